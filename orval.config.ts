@@ -1,0 +1,39 @@
+import { defineConfig } from 'orval';
+
+// One contract, three outputs: TanStack Query hooks (through our axios mutator),
+// zod validators for every body/param/response status, and MSW handlers with faker data.
+export default defineConfig({
+  api: {
+    input: { target: './openapi.yaml' },
+    output: {
+      mode: 'tags-split',
+      target: 'src/api/generated/query/index.ts',
+      schemas: 'src/api/generated/model',
+      client: 'react-query',
+      httpClient: 'axios',
+      clean: true,
+      mock: {
+        type: 'msw',
+        // The default is 1000 ms; latency is the stateful mock layer's job, not the generated one's.
+        delay: false,
+        generateEachHttpStatus: true,
+      },
+      override: {
+        mutator: { path: 'src/api/http.ts', name: 'httpRequest' },
+        query: { signal: true },
+        mock: { arrayMin: 1, arrayMax: 4 },
+      },
+    },
+  },
+  zod: {
+    input: { target: './openapi.yaml' },
+    output: {
+      mode: 'tags-split',
+      client: 'zod',
+      target: 'src/api/generated/zod/index.ts',
+      fileExtension: '.zod.ts',
+      clean: true,
+      override: { zod: { generateEachHttpStatus: true } },
+    },
+  },
+});

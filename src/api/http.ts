@@ -1,0 +1,98 @@
+// The orval mutator: the only module in the app that talks HTTP.
+// It owns the /api base path, Accept-Language, the bearer token, the {success, message, data}
+// envelope, response validation against the generated zod schemas and the 401 rule.
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { findOperation } from '@/api/generated/operations';
+import { ApiError, ContractError } from '@/api/errors';
+import { clearSession, getRequestLanguage, getToken } from '@/lib/session';
+
+/** What a hook resolves with: the envelope's `data`, or the envelope itself when it carries none. */
+export type Unwrap<T> = T extends { data: infer D } ? D : T;
+export type ErrorType<_E> = ApiError | ContractError;
+export type BodyType<B> = B;
+
+const API_BASE = '/api';
+
+const client = axios.create({
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  // Every status reaches our own handling below, so there is one place that reads the envelope.
+  validateStatus: () => true,
+});
+
+let onUnauthorized: () => void = () => window.location.assign('/');
+
+/** The app installs a router-aware redirect here; the default reloads at the root. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export async function httpRequest<T>(
+  config: AxiosRequestConfig,
+  options?: AxiosRequestConfig,
+): Promise<Unwrap<T>> {
+  const url = config.url ?? '';
+  if (!url.startsWith(API_BASE)) throw new Error(`Refusing a call outside ${API_BASE}: ${url}`);
+  const token = getToken();
+  const operation = findOperation(config.method ?? 'get', url);
+  const operationId = operation?.operationId ?? `${config.method} ${url}`;
+
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await client.request({
+      ...config,
+      ...options,
+      headers: {
+        'Accept-Language': getRequestLanguage(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...config.headers,
+        ...options?.headers,
+      },
+    });
+  } catch (error) {
+    if (axios.isCancel(error)) throw error;
+    throw new ApiError({ status: 0, operationId, message: (error as Error).message });
+  }
+
+  const body = response.data as { success?: unknown; message?: unknown; data?: unknown; errors?: unknown };
+  const ok = response.status >= 200 && response.status < 300;
+
+  if (!ok) {
+    // A 401 from a call that carried a token means the session is over; a 401 from the login
+    // form (no token) is just a wrong password and stays on the form.
+    if (response.status === 401 && token) {
+      clearSession();
+      onUnauthorized();
+    }
+    throw toApiError(body, response.status, operationId);
+  }
+  if (isObject(body) && body.success === false) throw toApiError(body, response.status, operationId);
+
+  const schema = operation?.responses[String(response.status)];
+  if (!operation || !schema) {
+    throw new ContractError(operationId, '', `status ${response.status} is not documented`);
+  }
+  if (!String(response.headers['content-type'] ?? '').includes('application/json')) {
+    throw new ContractError(operationId, '', `content type ${response.headers['content-type']} is not JSON`);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ContractError(operationId, issue.path.join('.'), issue.message);
+  }
+  const envelope = parsed.data as { data?: unknown };
+  return ('data' in envelope ? envelope.data : envelope) as Unwrap<T>;
+}
+
+function toApiError(body: unknown, status: number, operationId: string): ApiError {
+  const envelope = isObject(body) ? body : {};
+  return new ApiError({
+    status,
+    operationId,
+    message: typeof envelope.message === 'string' ? envelope.message : undefined,
+    fieldErrors: Array.isArray(envelope.errors) ? envelope.errors : undefined,
+  });
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

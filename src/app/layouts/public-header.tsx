@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LANDING_ANCHORS, paths, type LandingAnchor } from '@/config/paths';
+import { LanguageSelect } from '@/components/language-select';
+import './public-header.css';
+
+const ANCHOR_LABEL_KEYS: Record<LandingAnchor, `nav.${'home' | 'features' | 'compare' | 'testimonials' | 'faq' | 'packages'}`> = {
+  hero: 'nav.home',
+  features: 'nav.features',
+  compare: 'nav.compare',
+  testimonials: 'nav.testimonials',
+  faq: 'nav.faq',
+  packages: 'nav.packages',
+};
+
+export function PublicHeader() {
+  const { t } = useTranslation('common');
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="public-header">
+      <div className="container public-header__inner">
+        <Link to={paths.home.href()} className="public-header__logo" aria-label={t('nav.logoHome')}>
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>{t('appName')}</span>
+        </Link>
+        <button
+          type="button"
+          className="public-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="public-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {t('nav.menu')}
+        </button>
+        <nav id="public-nav" aria-label={t('nav.mainNavigation')} className={`public-header__nav${menuOpen ? ' is-open' : ''}`}>
+          <ul>
+            {LANDING_ANCHORS.map((anchor) => (
+              <li key={anchor}>
+                <Link to={paths.home.href(anchor)} onClick={() => setMenuOpen(false)}>
+                  {t(ANCHOR_LABEL_KEYS[anchor])}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="public-header__actions">
+            <LanguageSelect />
+            <NavLink to={paths.login.href()} className="btn btn--primary">
+              {t('nav.login')}
+            </NavLink>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

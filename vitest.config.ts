@@ -1,0 +1,17 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      globals: false,
+      setupFiles: ['tests/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      css: false,
+      testTimeout: 15000,
+      env: { VITE_API_MODE: 'test' },
+    },
+  }),
+);

@@ -1,5 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Where /api goes when MSW is off: a real backend (VITE_API_URL) or Prism (set by dev:prism).
@@ -10,8 +12,23 @@ if (apiTarget) {
 }
 const proxy = apiTarget ? { '/api': { target: apiTarget, changeOrigin: true } } : undefined;
 
-export default defineConfig({
-  plugins: [react()],
+/** Only mock builds ship the MSW service worker that `msw init` keeps in public/. */
+function dropMockWorker(mode: string): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      if (mode !== 'mock') rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), dropMockWorker(mode)],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -20,5 +37,5 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', proxy },
   preview: { host: '127.0.0.1', proxy },
-  build: { target: 'es2022', sourcemap: false },
-});
+  build: { target: 'es2022', sourcemap: false, manifest: true },
+}));

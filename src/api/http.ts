@@ -1,8 +1,7 @@
 // The orval mutator: the only module in the app that talks HTTP.
 // It owns the /api base path, Accept-Language, the bearer token, the {success, message, data}
 // envelope, response validation against the generated zod schemas and the 401 rule.
-import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { findOperation } from '@/api/generated/operations';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { ApiError, ContractError } from '@/api/errors';
 import { clearSession, getRequestLanguage, getToken } from '@/lib/session';
 
@@ -13,11 +12,22 @@ export type BodyType<B> = B;
 
 const API_BASE = '/api';
 
-const client = axios.create({
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  // Every status reaches our own handling below, so there is one place that reads the envelope.
-  validateStatus: () => true,
-});
+// axios and the generated zod validators load with the first request, not with the page: the
+// landing page paints without them (its JS budget), and every call still goes through them.
+let transport: Promise<{ client: AxiosInstance; isCancel: (value: unknown) => boolean; operations: typeof import('@/api/generated/operations') }> | undefined;
+
+function loadTransport() {
+  transport ??= Promise.all([import('axios'), import('@/api/generated/operations')]).then(([axiosModule, operations]) => ({
+    client: axiosModule.default.create({
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      // Every status reaches our own handling below, so there is one place that reads the envelope.
+      validateStatus: () => true,
+    }),
+    isCancel: axiosModule.default.isCancel,
+    operations,
+  }));
+  return transport;
+}
 
 let onUnauthorized: () => void = () => window.location.assign('/');
 
@@ -32,8 +42,9 @@ export async function httpRequest<T>(
 ): Promise<Unwrap<T>> {
   const url = config.url ?? '';
   if (!url.startsWith(API_BASE)) throw new Error(`Refusing a call outside ${API_BASE}: ${url}`);
+  const { client, isCancel, operations } = await loadTransport();
   const token = getToken();
-  const operation = findOperation(config.method ?? 'get', url);
+  const operation = operations.findOperation(config.method ?? 'get', url);
   const operationId = operation?.operationId ?? `${config.method} ${url}`;
 
   let response: AxiosResponse<unknown>;
@@ -49,7 +60,7 @@ export async function httpRequest<T>(
       },
     });
   } catch (error) {
-    if (axios.isCancel(error)) throw error;
+    if (isCancel(error)) throw error;
     throw new ApiError({ status: 0, operationId, message: (error as Error).message });
   }
 

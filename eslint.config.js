@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-mock', 'src/api/generated/**', 'public/mockServiceWorker.js', 'node_modules', 'playwright-report', 'test-results', 'reports', 'api-docs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // One-way imports: shared code never imports a feature; features never import each other.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*'], message: 'Use the @/ alias instead of deep relative imports.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/components/**', 'src/lib/**', 'src/hooks/**', 'src/api/**', 'src/i18n/**', 'src/config/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or the app.' }] }],
+    },
+  },
+  ...['landing', 'auth', 'contact', 'legal', 'compare', 'history', 'account', 'packages', 'chat'].map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app/*'],
+              message: 'A feature does not import another feature or the app shell; move shared pieces to src/components, src/hooks or src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/**'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportDeclaration[source.value='axios']", message: 'Only src/api/http.ts talks HTTP.' },
+      ],
+    },
+  },
+  { files: ['src/api/http.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+  // Playwright fixtures call `use`, which is not React's hook.
+  { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+);

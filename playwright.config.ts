@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys run in a real Chromium: Debian's /usr/bin/chromium here, CHROME_PATH elsewhere.
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.E2E_PORT ?? 4173);
+const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4174);
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { trace: 'retain-on-failure', locale: 'en-US' },
+  projects: [
+    // The default: the built app with the in-browser MSW backend (no latency: see fixtures).
+    { name: 'mock', use: { ...chromium, baseURL: `http://127.0.0.1:${port}` }, testIgnore: /\.prism\.spec\.ts/ },
+    // The same app with /api proxied to a Prism mock of openapi.yaml (MSW off).
+    { name: 'prism', use: { ...chromium, baseURL: `http://127.0.0.1:${prismPort}` }, testMatch: /\.prism\.spec\.ts/ },
+  ],
+  webServer: [
+    {
+      command: `npm run build:mock && npx vite preview --mode mock --outDir dist-mock --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `node scripts/dev-prism.mjs --port ${prismPort} --strictPort`,
+      url: `http://127.0.0.1:${prismPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { setUnauthorizedHandler } from '@/api/http';
+import { paths } from '@/config/paths';
+import { AppProviders } from './providers';
+
+type AppRouter = Parameters<typeof RouterProvider>[0]['router'];
+
+/** SPEC §4: a 401 removes the token (done in the HTTP layer) and sends the user to the root. */
+export function App({ router, client }: { router: AppRouter; client: QueryClient }) {
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      client.clear();
+      void router.navigate(paths.home.href(), { replace: true });
+    });
+  }, [router, client]);
+  return (
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,40 @@
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { levelOf } from '@/config/levels';
+import { SiteFooter } from '@/components/site-footer';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useStoredUser } from '@/hooks/use-session';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { AppHeader } from './app-header';
+import { AppSidebar } from './app-sidebar';
+import './app-layout.css';
+
+/** The app area (SPEC §2): sidebar, header, the routed screen and the footer. */
+export function AppLayout() {
+  const { t } = useTranslation('app');
+  const user = useStoredUser();
+  // SPEC §2: when the package name is missing, fetch the current user (which stores it).
+  useCurrentUser({ enabled: !user?.package_name });
+  const level = levelOf(user?.package_name);
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="app-layout">
+      <a className="skip-link" href="#app-main">
+        {t('skipToContent')}
+      </a>
+      <AppHeader level={level} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <div className="app-layout__body">
+        <AppSidebar level={level} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        <main id="app-main" className="app-layout__main" tabIndex={-1}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export const Component = AppLayout;

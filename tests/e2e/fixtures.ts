@@ -1,0 +1,40 @@
+// Shared journey fixtures: no mock latency unless a test asks for it, and an axe check that
+// fails on any serious or critical violation.
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const SEED_PASSWORD = 'Passw0rd!';
+export const ACCOUNTS = {
+  free: 'free@example.com',
+  hobby: 'hobby@example.com',
+  standard: 'standard@example.com',
+  premium: 'premium@example.com',
+} as const;
+
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Signs in through the real login form. */
+export async function signIn(page: Page, email: string, options: { remember?: boolean } = {}): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/^(Email|E-posta)/).fill(email);
+  await page.getByLabel(/^(Password|Şifre)$/).fill(SEED_PASSWORD);
+  if (options.remember) await page.getByLabel(/Remember me|Beni hatırla/).check();
+  await page.getByRole('button', { name: /^(Sign in|Login|Giriş Yap|Giriş yap)$/ }).click();
+  await page.waitForURL(/\/app\//);
+}
+
+export const test = base.extend<{ mockLatency: string }>({
+  mockLatency: ['none', { option: true }],
+  page: async ({ page, mockLatency }, use) => {
+    await page.addInitScript((latency) => {
+      if (localStorage.getItem('kiyasla.mockLatency') === null) localStorage.setItem('kiyasla.mockLatency', latency);
+    }, mockLatency);
+    await use(page);
+  },
+});
+
+export { expect };

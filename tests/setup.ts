@@ -1,0 +1,19 @@
+// Vitest setup: the MSW node server answers every /api call with the very mock backend the
+// browser uses; an unhandled request fails the test. Storage and the mock DB start clean per test.
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { server } from '@mocks/node';
+import { resetMockDb } from '@mocks/store';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetMockDb();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());

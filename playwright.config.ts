@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4174);
+// Separate build folders let several suites run side by side on one machine.
+const distDir = process.env.E2E_DIST ?? 'dist-mock';
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -30,7 +32,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npm run build:mock && npx vite preview --mode mock --outDir dist-mock --port ${port} --strictPort`,
+      command: `npx vite build --mode mock --outDir ${distDir} --logLevel warn && npx vite preview --mode mock --outDir ${distDir} --port ${port} --strictPort`,
       url: `http://127.0.0.1:${port}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Count, Package } from '@/api/generated/model';
+import { formatNumber, formatPrice, isUnlimited } from '@/lib/format';
+import { localizedDescription } from '@/lib/package-display';
+import './package-card.css';
+
+interface PackageCardProps {
+  pkg: Package;
+  highlighted?: boolean;
+  /** Shows the "Current package" tag. */
+  current?: boolean;
+  /** The card's call to action (a link to /login on the landing page, buy/select in the app). */
+  action: ReactNode;
+  /** Extra content under the features (e.g. locked features on the upgrade page). */
+  children?: ReactNode;
+}
+
+/** One package as SPEC §2 describes it: name, description, monthly price, compare limit, features. */
+export function PackageCard({ pkg, highlighted = false, current = false, action, children }: PackageCardProps) {
+  const { t, i18n } = useTranslation('packages');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const count = (value: Count) => (isUnlimited(value) ? t('card.unlimited') : formatNumber(value, language));
+  const titleId = `package-${pkg.id}-title`;
+  return (
+    <article className={`package-card${highlighted ? ' package-card--highlighted' : ''}`} aria-labelledby={titleId}>
+      {highlighted ? <p className="package-card__ribbon">{t('card.popular')}</p> : null}
+      {current ? <p className="package-card__current">{t('card.current')}</p> : null}
+      <h3 id={titleId} className="package-card__name">
+        {t(`names.${pkg.name}`)}
+      </h3>
+      <p className="package-card__description">{localizedDescription(pkg.description, language)}</p>
+      <p className="package-card__price">
+        {pkg.price === undefined || pkg.price === null
+          ? t('card.priceNotAvailable')
+          : t('card.perMonth', { price: formatPrice(pkg.price, pkg.currency, language) })}
+      </p>
+      <p className="package-card__limit">{t('card.compareLimit', { limit: count(pkg.compare_limit) })}</p>
+      <h4 className="package-card__features-title">{t('card.features')}</h4>
+      <ul className="package-card__features">
+        {pkg.features.map((feature) => (
+          <li key={feature}>{t(`features.${feature}`)}</li>
+        ))}
+      </ul>
+      {children}
+      <div className="package-card__action">{action}</div>
+    </article>
+  );
+}

@@ -1,8 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
-export default mergeConfig(
-  viteConfig,
+export default defineConfig((env) => mergeConfig(
+  viteConfig(env),
   defineConfig({
     test: {
       environment: 'jsdom',
@@ -14,4 +14,4 @@ export default mergeConfig(
       env: { VITE_API_MODE: 'test' },
     },
   }),
-);
+));

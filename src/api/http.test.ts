@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { listPackages } from '@/api/generated/query/packages/packages';
+import { getCurrentUser } from '@/api/generated/query/users/users';
+import { login, logout } from '@/api/generated/query/auth/auth';
+import { ApiError, ContractError } from '@/api/errors';
+import { setUnauthorizedHandler } from '@/api/http';
+import { getToken, setStoredUser, setToken } from '@/lib/session';
+
+const user = { id: 'u1', email: 'a@example.com', name: 'Ayşe', language: 'en', package_name: 'Level_2' } as const;
+
+function captureHeaders(path: string, body: unknown = { success: true, data: user }) {
+  const seen: Headers[] = [];
+  server.use(
+    http.get(`*${path}`, ({ request }) => {
+      seen.push(request.headers);
+      return HttpResponse.json(body);
+    }),
+  );
+  return seen;
+}
+
+describe('the HTTP layer (orval mutator)', () => {
+  it('sends Accept-Language tr by default and no Authorization without a token', async () => {
+    const seen = captureHeaders('/api/users/me');
+    await getCurrentUser();
+    expect(seen[0].get('accept-language')).toBe('tr');
+    expect(seen[0].get('authorization')).toBeNull();
+  });
+
+  it('sends the saved user language and the bearer token from localStorage or sessionStorage', async () => {
+    const seen = captureHeaders('/api/users/me');
+    setStoredUser({ ...user, language: 'en' });
+    setToken('remembered-token', true);
+    await getCurrentUser();
+    expect(seen[0].get('accept-language')).toBe('en');
+    expect(seen[0].get('authorization')).toBe('Bearer remembered-token');
+
+    setToken('session-token', false);
+    await getCurrentUser();
+    expect(seen[1].get('authorization')).toBe('Bearer session-token');
+  });
+
+  it('unwraps {success, data} to the data', async () => {
+    captureHeaders('/api/users/me');
+    await expect(getCurrentUser()).resolves.toEqual(user);
+  });
+
+  it('returns the envelope itself when it carries no data', async () => {
+    setToken('t', true);
+    server.use(http.post('*/api/logout', () => HttpResponse.json({ success: true, message: 'Bye' })));
+    await expect(logout()).resolves.toEqual({ success: true, message: 'Bye' });
+  });
+
+  it('turns an error envelope into an ApiError with the body message and the status', async () => {
+    server.use(http.get('*/api/packages', () => HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 })));
+    const error = await listPackages().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Database is down');
+    expect((error as ApiError).status).toBe(500);
+  });
+
+  it('uses "API Error" when the failing body has no message', async () => {
+    server.use(http.get('*/api/packages', () => new HttpResponse('<html>oops</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    await expect(listPackages()).rejects.toMatchObject({ name: 'ApiError', message: 'API Error', status: 502 });
+  });
+
+  it('a 401 on a call made with a token clears the session and redirects to the root', async () => {
+    const redirect = vi.fn();
+    setUnauthorizedHandler(redirect);
+    setToken('expired', true);
+    setStoredUser(user);
+    server.use(http.get('*/api/users/me', () => HttpResponse.json({ success: false, message: 'Session expired' }, { status: 401 })));
+    await expect(getCurrentUser()).rejects.toMatchObject({ status: 401, message: 'Session expired' });
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 from the login form itself (no token) is just a wrong password', async () => {
+    const redirect = vi.fn();
+    setUnauthorizedHandler(redirect);
+    server.use(http.post('*/api/login', () => HttpResponse.json({ success: false, message: 'Invalid email or password.' }, { status: 401 })));
+    await expect(login({ email: 'a@example.com', password: 'nope' })).rejects.toMatchObject({ message: 'Invalid email or password.' });
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('a response that breaks the contract gives a ContractError naming the operation and the field', async () => {
+    server.use(http.get('*/api/users/me', () => HttpResponse.json({ success: true, data: { ...user, package_name: 'Gold' } })));
+    const error = await getCurrentUser().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as ContractError).operationId).toBe('getCurrentUser');
+    expect((error as ContractError).field).toBe('data.package_name');
+  });
+
+  it('an undocumented success status is a ContractError too', async () => {
+    server.use(http.get('*/api/packages', () => HttpResponse.json({ success: true, data: [] }, { status: 203 })));
+    await expect(listPackages()).rejects.toBeInstanceOf(ContractError);
+  });
+});

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListPopularComparisons } from '@/api/generated/query/comparisons/comparisons';
+import type { PopularComparison } from '@/api/generated/model';
+import { Spinner } from '@/components/ui/spinner';
+
+/** SPEC §9: 9 entries, 6 shown at first. */
+export const POPULAR_INITIAL = 6;
+export const POPULAR_MAX = 9;
+
+interface PopularComparisonsProps {
+  onChoose: (query: string) => void;
+  onRun: (query: string) => void;
+  disabled: boolean;
+}
+
+export function PopularComparisons({ onChoose, onRun, disabled }: PopularComparisonsProps) {
+  const { t } = useTranslation('compare');
+  const [expanded, setExpanded] = useState(false);
+  const popular = useListPopularComparisons({ query: { staleTime: 5 * 60_000 } });
+  const entries: PopularComparison[] = (popular.data ?? []).slice(0, POPULAR_MAX);
+  const shown = expanded ? entries : entries.slice(0, POPULAR_INITIAL);
+
+  return (
+    <section className="popular card" aria-labelledby="popular-title">
+      <h2 id="popular-title">{t('popular.title')}</h2>
+      {popular.isPending ? <Spinner label={t('popular.loading')} /> : null}
+      {popular.isError ? <p className="popular__error">{t('popular.error')}</p> : null}
+      {shown.length > 0 ? (
+        <ul className="popular__list" id="popular-list">
+          {shown.map((entry) => (
+            <li key={entry.id} className="popular__item">
+              <button type="button" className="popular__choose" onClick={() => onChoose(entry.query)}>
+                <span className="popular__query">{entry.query}</span>
+                <span className="popular__votes">{t('popular.votes', { count: entry.votes })}</span>
+              </button>
+              <button type="button" className="btn btn--ghost popular__run" aria-label={t('popular.runLabel', { query: entry.query })} disabled={disabled} onClick={() => onRun(entry.query)}>
+                {t('popular.run')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {entries.length > POPULAR_INITIAL ? (
+        <button type="button" className="btn btn--secondary" aria-expanded={expanded} aria-controls="popular-list" onClick={() => setExpanded((value) => !value)}>
+          {expanded ? t('popular.showLess') : t('popular.showMore')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** SPEC §9: a list longer than 3 entries collapses to 96px and expands to 500px. */
+export const COLLAPSE_THRESHOLD = 3;
+export const COLLAPSED_HEIGHT = 96;
+export const EXPANDED_HEIGHT = 500;
+
+export function CollapsibleList({ title, entries }: { title: string; entries: string[] }) {
+  const { t } = useTranslation('compare');
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const headingId = `${listId}-title`;
+  const collapsible = entries.length > COLLAPSE_THRESHOLD;
+  return (
+    <section className="report-section report-collapsible" aria-labelledby={headingId}>
+      <h3 id={headingId}>{title}</h3>
+      <div
+        id={listId}
+        className={`report-collapsible__body${collapsible ? (expanded ? ' is-expanded' : ' is-collapsed') : ''}`}
+        style={collapsible ? { maxHeight: expanded ? EXPANDED_HEIGHT : COLLAPSED_HEIGHT } : undefined}
+        // A scrolling region must be reachable by keyboard (it scrolls once expanded).
+        tabIndex={collapsible && expanded ? 0 : undefined}
+        role={collapsible && expanded ? 'region' : undefined}
+        aria-label={collapsible && expanded ? title : undefined}
+      >
+        <ul className="report-list">
+          {entries.map((entry, index) => (
+            <li key={`${index}-${entry}`}>{entry}</li>
+          ))}
+        </ul>
+      </div>
+      {collapsible ? (
+        <button type="button" className="btn btn--ghost report-collapsible__toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((value) => !value)}>
+          {expanded ? t('report.showLess') : t('report.showMore')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { UseCaseRecommendation } from '@/api/generated/model';
+import { STAGGER_MS, useStagger } from '../../hooks/use-stagger';
+import { useDisplay } from './report-value';
+
+export function UseCases({ recommendations }: { recommendations: UseCaseRecommendation[] }) {
+  const { t } = useTranslation('compare');
+  const display = useDisplay();
+  const stagger = useStagger(STAGGER_MS.useCase);
+  return (
+    <section className="report-section" aria-labelledby="report-use-cases">
+      <h3 id="report-use-cases">{t('report.useCases')}</h3>
+      <ul className="report-grid report-grid--auto">
+        {recommendations.map((recommendation, index) => {
+          const animation = stagger(index);
+          return (
+            <li key={index} className={`report-card ${animation.className}`} style={animation.style} data-testid="use-case-card">
+              <h4 className="report-card__title">{display(recommendation.use_case)}</h4>
+              <p className="report-card__recommended">{t('report.recommended', { item: display(recommendation.recommended_item) })}</p>
+              <p>{display(recommendation.reason)}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

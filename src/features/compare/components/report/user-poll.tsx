@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { getGetComparisonQueryKey, useVoteInPoll } from '@/api/generated/query/comparisons/comparisons';
+import type { Comparison, Poll } from '@/api/generated/model';
+import { useDisplay } from './report-value';
+
+/** Percent of the total, 0–100, whole numbers; a poll with no votes shows 0 %. */
+export function votePercent(votes: number, total: number): number {
+  if (!Number.isFinite(votes) || !Number.isFinite(total) || total <= 0 || votes <= 0) return 0;
+  return Math.min(100, Math.round((votes / total) * 100));
+}
+
+export function UserPoll({ comparisonId, poll }: { comparisonId: string; poll: Poll }) {
+  const { t, i18n } = useTranslation('compare');
+  const display = useDisplay();
+  const queryClient = useQueryClient();
+  // The server's answer wins over the props until the cached report catches up.
+  const [answered, setAnswered] = useState<Poll | null>(null);
+  const current = answered ?? poll;
+  const vote = useVoteInPoll({
+    mutation: {
+      onSuccess: (updated) => {
+        setAnswered(updated);
+        queryClient.setQueryData<Comparison>(getGetComparisonQueryKey(comparisonId), (old) => (old ? { ...old, result: { ...old.result, poll: updated } } : old));
+      },
+    },
+  });
+  const options = current.options ?? [];
+  const sum = options.reduce((total, option) => total + (Number.isFinite(option.votes) ? option.votes : 0), 0);
+  const total = current.total_votes > 0 ? current.total_votes : sum;
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <section className="report-section report-poll" aria-labelledby="report-poll">
+      <h3 id="report-poll">{t('report.poll')}</h3>
+      <p className="report-poll__question">{current.question?.trim() ? current.question : t('report.pollDefaultQuestion')}</p>
+      <ul className="report-poll__options">
+        {options.map((option, index) => {
+          const percent = votePercent(option.votes, total);
+          const mine = current.user_vote === option.label;
+          return (
+            <li key={`${index}-${option.label}`} className={`report-poll__option${mine ? ' is-mine' : ''}`}>
+              <div className="report-poll__row">
+                <span className="report-poll__label">
+                  {display(option.label)}
+                  {mine ? <span className="best-badge">{t('report.yourVote')}</span> : null}
+                </span>
+                <span className="report-poll__votes">{t('report.optionVotes', { votes: number.format(option.votes), percent })}</span>
+              </div>
+              <div className="report-poll__bar" aria-hidden="true">
+                <span style={{ width: `${percent}%` }} />
+              </div>
+              <button
+                type="button"
+                className="btn btn--secondary report-poll__vote report-no-print"
+                aria-pressed={mine}
+                disabled={vote.isPending}
+                onClick={() => vote.mutate({ comparisonId, data: { option: option.label } })}
+              >
+                {t('report.vote', { label: option.label })}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="report-poll__total">{t('report.totalVotes', { count: total })}</p>
+      {vote.isError ? (
+        <p className="report-error" role="alert">
+          {t('report.voteError')}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { createComparisonBody, createComparisonBodyQueryMax } from '@/api/generated/zod/comparisons/comparisons.zod';
+import { splitComparisonItems } from '@/lib/compare-items';
+
+/** SPEC §9: minimum comparison items. */
+export const MIN_COMPARISON_ITEMS = 2;
+/** SPEC §4, §9: how long the empty-query error stays on screen. */
+export const NULL_ITEMS_ERROR_MS = 4000;
+
+export const NULL_ITEMS_MESSAGE = 'form.errors.compare_error_null_items';
+export const MIN_ITEMS_MESSAGE = 'form.errors.minItems';
+export const TOO_LONG_MESSAGE = 'form.errors.tooLong';
+
+/**
+ * The generated request body schema with the UI rules on top: the query is trimmed, must not be
+ * empty (compare_error_null_items) and must name at least two items. Messages are i18n keys of
+ * the compare namespace.
+ */
+export const compareFormSchema = createComparisonBody.extend({
+  query: z
+    .string()
+    .trim()
+    .min(1, { message: NULL_ITEMS_MESSAGE })
+    .max(createComparisonBodyQueryMax, { message: TOO_LONG_MESSAGE })
+    .refine((query) => splitComparisonItems(query).length >= MIN_COMPARISON_ITEMS, { message: MIN_ITEMS_MESSAGE }),
+});
+
+export type CompareFormInput = z.input<typeof compareFormSchema>;
+export type CompareFormValues = z.output<typeof compareFormSchema>;

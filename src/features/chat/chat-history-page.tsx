@@ -1,13 +1,62 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useListConversations } from '@/api/generated/query/chat/chat';
+import type { Conversation } from '@/api/generated/model';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ChatDetailDialog } from './components/chat-detail-dialog';
+import './chat.css';
 
-// Placeholder route module: the screen issue fills it in.
 export function Component() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('chat');
   useDocumentTitle('pageTitle.chatHistory');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const conversations = useListConversations();
+  const [open, setOpen] = useState<Conversation | null>(null);
+  const titleOf = (conversation: Conversation) => conversation.title?.trim() || t('historyPage.untitled');
+
   return (
-    <div className="container">
-      <h1>{t('pageTitle.chatHistory')}</h1>
+    <div className="container chat-history">
+      <h1>{t('historyPage.title')}</h1>
+      <p>{t('historyPage.intro')}</p>
+      {conversations.isPending ? <PageSpinner /> : null}
+      {conversations.isError ? (
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" onClick={() => void conversations.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('historyPage.loadError')}
+        </Alert>
+      ) : null}
+      {conversations.data?.length === 0 ? (
+        <p>
+          {t('historyPage.empty')} <Link to={paths.app.chat.href()}>{t('historyPage.startChat')}</Link>
+        </p>
+      ) : null}
+      {conversations.data && conversations.data.length > 0 ? (
+        <ul className="chat-history__list">
+          {conversations.data.map((conversation) => (
+            <li key={conversation.id}>
+              <button type="button" className="chat-history__item" onClick={() => setOpen(conversation)}>
+                <span className="chat-history__title">{titleOf(conversation)}</span>
+                <span className="chat-history__date">
+                  {t('historyPage.updatedAt', { date: formatDateTime(conversation.updatedAt, language) })}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {open ? <ChatDetailDialog conversation={open} title={titleOf(open)} onClose={() => setOpen(null)} /> : null}
     </div>
   );
 }

@@ -1,13 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useListConversationMessages } from '@/api/generated/query/chat/chat';
+import { paths } from '@/config/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useStoredUser } from '@/hooks/use-session';
+import { CONVERSATION_PARAM, userInitial } from './chat-types';
+import { useChat } from './hooks/use-chat';
+import { ChatMessageList } from './components/chat-message-list';
+import { ChatComposer } from './components/chat-composer';
+import './chat.css';
 
-// Placeholder route module: the screen issue fills it in.
 export function Component() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('chat');
   useDocumentTitle('pageTitle.chat');
+  const user = useStoredUser();
+  const chat = useChat();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedId = searchParams.get(CONVERSATION_PARAM) ?? '';
+  const history = useListConversationMessages(requestedId, { query: { enabled: requestedId !== '' } });
+  const loadedFor = useRef<string | null>(null);
+  const { load } = chat;
+
+  // Reopening from the chat history: show that conversation once, then keep talking in it.
+  useEffect(() => {
+    if (!requestedId || !history.data || loadedFor.current === requestedId) return;
+    loadedFor.current = requestedId;
+    load(requestedId, history.data);
+  }, [requestedId, history.data, load]);
+
+  const startNew = () => {
+    loadedFor.current = null;
+    chat.startNew();
+    if (requestedId) setSearchParams({}, { replace: true });
+  };
+
+  const loadingHistory = requestedId !== '' && history.isPending;
+
   return (
-    <div className="container">
-      <h1>{t('pageTitle.chat')}</h1>
+    <div className="container chat-page">
+      <div className="chat-page__header">
+        <div>
+          <h1>{t('title')}</h1>
+          <p className="chat-page__intro">{t('intro')}</p>
+        </div>
+        <div className="chat-page__actions">
+          <Button variant="secondary" onClick={startNew}>
+            {t('newChat')}
+          </Button>
+          <Link className="btn btn--ghost" to={paths.app.chatHistory.href()}>
+            {t('history')}
+          </Link>
+        </div>
+      </div>
+      {history.isError ? <Alert tone="error">{t('loadConversationFailed')}</Alert> : null}
+      {chat.sendFailed ? <Alert tone="error">{t('sendFailed')}</Alert> : null}
+      {loadingHistory ? <PageSpinner /> : <ChatMessageList messages={chat.messages} pending={chat.isPending} initial={userInitial(user?.name)} />}
+      <ChatComposer pending={chat.isPending || loadingHistory} onSend={chat.send} />
     </div>
   );
 }

@@ -1,0 +1,72 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './dialog.css';
+
+interface DialogProps {
+  /** The dialog's heading; it also names the dialog for assistive technology. */
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons at the bottom (the close button is always there at the top). */
+  footer?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (so focus
+ * stays inside) and Escape closes it. Mount it to open it, unmount it to close it; focus goes
+ * back to whatever had it before (usually the button that opened the dialog).
+ */
+export function Dialog({ title, onClose, children, footer, className }: DialogProps) {
+  const { t } = useTranslation('common');
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // jsdom has no showModal(); the open attribute keeps the content visible there.
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else {
+      dialog.setAttribute('open', '');
+    }
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={['dialog', className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      // Escape fires `cancel`: the parent decides (it unmounts us), the browser does not close on its own.
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onCloseRef.current();
+        }
+      }}
+    >
+      <div className="dialog__header">
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        <button type="button" className="btn btn--ghost dialog__close" onClick={() => onCloseRef.current()}>
+          {t('close')}
+        </button>
+      </div>
+      <div className="dialog__body">{children}</div>
+      {footer ? <div className="dialog__footer">{footer}</div> : null}
+    </dialog>
+  );
+}

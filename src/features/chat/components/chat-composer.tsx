@@ -1,0 +1,55 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sendChatMessageBodyContentMax } from '@/api/generated/zod/chat/chat.zod';
+import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/field';
+
+interface ChatComposerProps {
+  pending: boolean;
+  /** Returns true when the message was accepted (then the input is cleared). */
+  onSend: (content: string) => boolean;
+}
+
+/** Multi-line input: Enter sends, Shift+Enter adds a new line (SPEC §2). */
+export function ChatComposer({ pending, onSend }: ChatComposerProps) {
+  const { t } = useTranslation('chat');
+  const [value, setValue] = useState('');
+  const blocked = pending || value.trim() === '';
+
+  const submit = () => {
+    if (blocked) return;
+    if (onSend(value)) setValue('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // isComposing: Enter that confirms an IME candidate (e.g. Japanese input) must not send.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form
+      className="chat-composer"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <TextAreaField
+        label={t('inputLabel')}
+        hint={t('inputHint')}
+        placeholder={t('placeholder')}
+        value={value}
+        rows={3}
+        maxLength={sendChatMessageBodyContentMax}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <Button type="submit" disabled={blocked} loading={pending} loadingText={t('sending')}>
+        {t('send')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useListConversationMessages } from '@/api/generated/query/chat/chat';
+import type { Conversation } from '@/api/generated/model';
+import { paths } from '@/config/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useStoredUser } from '@/hooks/use-session';
+import { continueConversationHref, fromDetailMessage, userInitial } from '../chat-types';
+import { ChatMessageItem } from './chat-message-item';
+
+interface ChatDetailDialogProps {
+  conversation: Conversation;
+  title: string;
+  onClose: () => void;
+}
+
+/** SPEC §2 chat detail dialog: the past conversation, a close button (and Escape), continue it. */
+export function ChatDetailDialog({ conversation, title, onClose }: ChatDetailDialogProps) {
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  const user = useStoredUser();
+  const messages = useListConversationMessages(conversation.id);
+
+  return (
+    <Dialog
+      title={title}
+      onClose={onClose}
+      footer={
+        <Button onClick={() => void navigate(continueConversationHref(paths.app.chat.href(), conversation.id))}>
+          {t('detail.continue')}
+        </Button>
+      }
+    >
+      {messages.isPending ? <Spinner /> : null}
+      {messages.isError ? (
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" onClick={() => void messages.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('detail.loadError')}
+        </Alert>
+      ) : null}
+      {messages.data && messages.data.length === 0 ? <p>{t('detail.noMessages')}</p> : null}
+      {messages.data && messages.data.length > 0 ? (
+        <ol className="chat-detail__list">
+          {messages.data.map((message) => (
+            <ChatMessageItem key={message.id} message={fromDetailMessage(message)} initial={userInitial(user?.name)} />
+          ))}
+        </ol>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { getListConversationsQueryKey, useSendChatMessage } from '@/api/generated/query/chat/chat';
+import type { ChatDetailMessage } from '@/api/generated/model';
+import { serverMessage } from '@/api/errors';
+import { renderMarkdown } from '@/lib/markdown';
+import { fromDetailMessage, localId, type LocalChatMessage } from '../chat-types';
+
+/**
+ * The chat state machine of SPEC §4: sending is blocked while a request is pending or the trimmed
+ * input is empty; the user message is added at once; the AI reply (or an AI-side error) follows;
+ * the conversation id of the first reply is kept for every later message.
+ */
+export function useChat() {
+  const { t } = useTranslation('chat');
+  const queryClient = useQueryClient();
+  const [messages, setMessages] = useState<LocalChatMessage[]>([]);
+  const [conversationId, setConversationId] = useState<string | undefined>();
+  const [sendFailed, setSendFailed] = useState(false);
+  const mutation = useSendChatMessage();
+  // A ref, not mutation.isPending: two Enter presses in one tick must not send twice.
+  const pending = useRef(false);
+  // Bumped by "New Chat" and by loading another conversation, so a late reply to the old one is dropped.
+  const generation = useRef(0);
+
+  const send = useCallback(
+    (input: string): boolean => {
+      const content = input.trim();
+      if (!content || pending.current) return false;
+      pending.current = true;
+      const current = generation.current;
+      setSendFailed(false);
+      setMessages((list) => [...list, { id: localId(), from: 'user', text: content, time: new Date().toISOString() }]);
+      mutation.mutate(
+        { data: conversationId ? { conversationId, content } : { content } },
+        {
+          onSuccess: (reply) => {
+            if (current !== generation.current) return;
+            setConversationId(reply.message.conversationId);
+            setMessages((list) => [...list, { id: reply.message.id ?? localId(), from: 'ai', html: renderMarkdown(reply.output), time: reply.createdAt }]);
+            void queryClient.invalidateQueries({ queryKey: getListConversationsQueryKey() });
+          },
+          onError: (error) => {
+            console.error('Chat message could not be sent', error);
+            if (current !== generation.current) return;
+            setSendFailed(true);
+            setMessages((list) => [...list, { id: localId(), from: 'ai', error: serverMessage(error) ?? t('aiFallbackError'), time: new Date().toISOString() }]);
+          },
+          onSettled: () => {
+            if (current === generation.current) pending.current = false;
+          },
+        },
+      );
+      return true;
+    },
+    [conversationId, mutation, queryClient, t],
+  );
+
+  const reset = useCallback(
+    (next?: { conversationId: string; messages: ChatDetailMessage[] }) => {
+      generation.current += 1;
+      pending.current = false;
+      mutation.reset();
+      setSendFailed(false);
+      setConversationId(next?.conversationId);
+      setMessages(next ? next.messages.map(fromDetailMessage) : []);
+    },
+    [mutation],
+  );
+
+  return {
+    messages,
+    conversationId,
+    isPending: mutation.isPending,
+    sendFailed,
+    send,
+    /** "New Chat": an empty conversation; the next message starts a new one on the server. */
+    startNew: () => reset(),
+    /** Reopens a past conversation (from the chat history). */
+    load: (id: string, history: ChatDetailMessage[]) => reset({ conversationId: id, messages: history }),
+  };
+}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LANDING_ANCHORS, paths, type LandingAnchor } from '@/config/paths';
 import { LanguageSelect } from '@/components/language-select';
@@ -14,9 +14,31 @@ const ANCHOR_LABEL_KEYS: Record<LandingAnchor, `nav.${'home' | 'features' | 'com
   packages: 'nav.packages',
 };
 
+/**
+ * Public header (SPEC §2 "Public navigation"). The anchor links are `/#anchor` links: on `/` they
+ * scroll smoothly, from any other page they go to `/` and scroll there (ScrollToHash does both).
+ * On a narrow screen the links fold into a disclosure menu that Escape closes.
+ */
 export function PublicHeader() {
   const { t } = useTranslation('common');
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname, hash } = useLocation();
+
+  // Any navigation (a link in the menu, back/forward) folds the menu again.
+  useEffect(() => setMenuOpen(false), [pathname, hash]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
   return (
     <header className="public-header">
       <div className="container public-header__inner">
@@ -25,12 +47,14 @@ export function PublicHeader() {
           <span>{t('appName')}</span>
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className="public-header__menu-button"
           aria-expanded={menuOpen}
           aria-controls="public-nav"
           onClick={() => setMenuOpen((open) => !open)}
         >
+          <span className="public-header__burger" aria-hidden="true" />
           {t('nav.menu')}
         </button>
         <nav id="public-nav" aria-label={t('nav.mainNavigation')} className={`public-header__nav${menuOpen ? ' is-open' : ''}`}>

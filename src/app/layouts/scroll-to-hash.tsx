@@ -1,9 +1,21 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
+/** How long to keep an anchor aligned while the sections above it are still loading. */
+const SETTLE_MS = 1500;
+
+function scrollBehavior(): ScrollBehavior {
+  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return reduced ? 'auto' : 'smooth';
+}
+
 /**
- * On a /#anchor navigation, scroll the anchor into view once it exists (the landing sections
- * render after their lazy chunk and translations arrive, so try for a short while).
+ * On a /#anchor navigation, scroll the anchor into view once it exists: the landing sections
+ * render after their lazy chunk and translations arrive, so keep trying for about two seconds.
+ * Smooth unless the visitor asked for reduced motion. While data above the anchor is still
+ * arriving (popular comparisons, packages) the page grows, so the anchor is re-aligned on
+ * resize for a short while — until the visitor scrolls on their own.
+ * A navigation without a hash starts at the top.
  */
 export function ScrollToHash() {
   const { hash, pathname, key } = useLocation();
@@ -15,16 +27,43 @@ export function ScrollToHash() {
     const id = decodeURIComponent(hash.slice(1));
     let frames = 0;
     let handle = 0;
+    let settleTimer = 0;
+    let observer: ResizeObserver | undefined;
+    const stopSettling = () => {
+      observer?.disconnect();
+      observer = undefined;
+      window.clearTimeout(settleTimer);
+      USER_SCROLL_EVENTS.forEach((name) => window.removeEventListener(name, stopSettling));
+    };
     const tryScroll = () => {
       const target = document.getElementById(id);
-      if (target) {
-        target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      if (!target) {
+        if (frames++ < 120) handle = requestAnimationFrame(tryScroll);
         return;
       }
-      if (frames++ < 120) handle = requestAnimationFrame(tryScroll);
+      // jsdom has no layout and no scrollIntoView.
+      target.scrollIntoView?.({ behavior: scrollBehavior(), block: 'start' });
+      if (typeof ResizeObserver === 'undefined') return;
+      let initial = true;
+      observer = new ResizeObserver(() => {
+        // The observer reports once on observe(); only later size changes are layout shifts.
+        if (initial) {
+          initial = false;
+          return;
+        }
+        target.scrollIntoView({ behavior: 'auto', block: 'start' });
+      });
+      observer.observe(document.body);
+      settleTimer = window.setTimeout(stopSettling, SETTLE_MS);
+      USER_SCROLL_EVENTS.forEach((name) => window.addEventListener(name, stopSettling, { passive: true }));
     };
     tryScroll();
-    return () => cancelAnimationFrame(handle);
+    return () => {
+      cancelAnimationFrame(handle);
+      stopSettling();
+    };
   }, [hash, pathname, key]);
   return null;
 }
+
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;

@@ -1,13 +1,54 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useRequestPasswordReset } from '@/api/generated/query/auth/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { paths } from '@/config/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { errorText } from './error-text';
+import { forgotPasswordFormSchema, type AuthErrorKey, type ForgotPasswordFormInput, type ForgotPasswordFormValues } from './schemas';
+import './auth.css';
 
-// Placeholder route module: the screen issue fills it in.
+/**
+ * `/forgot-password`: the spec only names the route, so this is the usual screen — an email,
+ * then a neutral confirmation that does not reveal whether the address has an account.
+ */
 export function Component() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('auth');
   useDocumentTitle('pageTitle.forgotPassword');
+  const reset = useRequestPasswordReset();
+  const form = useForm<ForgotPasswordFormInput, unknown, ForgotPasswordFormValues>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  });
+  const emailError = form.formState.errors.email?.message;
+  const onSubmit = form.handleSubmit((values) => reset.mutate({ data: values }));
   return (
-    <div className="container">
-      <h1>{t('pageTitle.forgotPassword')}</h1>
+    <div className="container auth-page">
+      <div className="card auth-card">
+        <h1>{t('forgot.title')}</h1>
+        <p className="auth-card__intro">{t('forgot.intro')}</p>
+        {reset.isSuccess ? <Alert tone="success">{t('forgot.sent')}</Alert> : null}
+        {reset.isError ? <Alert tone="error">{errorText(reset.error, t('forgot.failed'))}</Alert> : null}
+        <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            error={emailError ? t(emailError as AuthErrorKey) : undefined}
+            {...form.register('email')}
+          />
+          <Button type="submit" className="auth-form__submit" loading={reset.isPending} loadingText={t('forgot.submitting')}>
+            {t('forgot.submit')}
+          </Button>
+        </form>
+        <p className="auth-form__switch">
+          <Link to={paths.login.href()}>{t('forgot.backToLogin')}</Link>
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,13 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { getStoredUser, getToken, setRememberMe, setStoredUser, setToken } from '@/lib/session';
+import { LoginForm } from './components/login-form';
+import { RegistrationBanner } from './components/registration-banner';
+import { safeRedirect } from './redirect';
+import './auth.css';
 
-// Placeholder route module: the screen issue fills it in.
+/** `/login` (SPEC §2 Login, §4 Session). */
 export function Component() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('auth');
   useDocumentTitle('pageTitle.login');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const target = safeRedirect(params.get('redirectTo'));
+  // Decided once on entry: signing in on this page must not also trigger this redirect.
+  const [alreadySignedIn] = useState(() => getToken() !== null);
+
+  useEffect(() => {
+    if (alreadySignedIn) void i18n.changeLanguage(getStoredUser()?.language ?? 'en');
+  }, [alreadySignedIn, i18n]);
+
+  if (alreadySignedIn) return <Navigate to={target} replace />;
+
   return (
-    <div className="container">
-      <h1>{t('pageTitle.login')}</h1>
+    <div className="container auth-page">
+      <div className="card auth-card">
+        <h1>{t('login.title')}</h1>
+        <p className="auth-card__intro">{t('login.intro')}</p>
+        <RegistrationBanner />
+        <LoginForm
+          onSignedIn={({ token, user }, { email, remember }) => {
+            setToken(token, remember);
+            setRememberMe(remember, email);
+            // A previous visitor's cached answers must not leak into this session.
+            queryClient.removeQueries();
+            setStoredUser({
+              id: user.id,
+              email: user.email,
+              name: user.name,
+              language: user.language,
+              package_name: user.package_name,
+              profilePic: user.profilePic ?? null,
+            });
+            // SPEC §4: after login the language defaults to en if none is given.
+            void i18n.changeLanguage(user.language ?? 'en');
+            void navigate(target, { replace: true });
+          }}
+        />
+      </div>
     </div>
   );
 }

@@ -1,13 +1,22 @@
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { paths } from '@/config/paths';
+import { RegisterForm } from './components/register-form';
+import './auth.css';
 
-// Placeholder route module: the screen issue fills it in.
+/** `/register`: success goes to /login?registrationSuccess=true (SPEC §2). */
 export function Component() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('auth');
   useDocumentTitle('pageTitle.register');
+  const navigate = useNavigate();
   return (
-    <div className="container">
-      <h1>{t('pageTitle.register')}</h1>
+    <div className="container auth-page">
+      <div className="card auth-card">
+        <h1>{t('register.title')}</h1>
+        <p className="auth-card__intro">{t('register.intro')}</p>
+        <RegisterForm onRegistered={() => void navigate(`${paths.login.href()}?registrationSuccess=true`)} />
+      </div>
     </div>
   );
 }

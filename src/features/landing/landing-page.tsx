@@ -1,21 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { useListPackages } from '@/api/generated/query/packages/packages';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { Spinner } from '@/components/ui/spinner';
+import { HeroSection } from './components/hero-section';
+import { FeaturesSection } from './components/features-section';
+import { PopularComparisonsSection } from './components/popular-comparisons-section';
+import { TestimonialsSection } from './components/testimonials-section';
+import { FaqSection } from './components/faq-section';
+import { PackagesSection } from './components/packages-section';
+import './landing.css';
 
-// Placeholder route module: the landing issue fills it in.
+/** `/`: the marketing page (SPEC §2 "Home"), one section per landing anchor. */
 export function Component() {
-  const { t } = useTranslation('common');
+  // Both namespaces in one call, so they load in parallel rather than one after the other.
+  useTranslation(['landing', 'packages']);
   useDocumentTitle('pageTitle.home');
-  const packages = useListPackages();
   return (
-    <div className="container">
-      <h1 id="hero">{t('pageTitle.home')}</h1>
-      <section id="packages" aria-labelledby="packages-title">
-        <h2 id="packages-title">{t('nav.packages')}</h2>
-        {packages.isPending ? <Spinner /> : null}
-        <ul>{packages.data?.map((pkg) => <li key={pkg.id}>{pkg.name}</li>)}</ul>
-      </section>
+    <div className="landing">
+      <HeroSection />
+      <FeaturesSection />
+      <PopularComparisonsSection />
+      <TestimonialsSection />
+      <FaqSection />
+      <PackagesSection />
     </div>
   );
 }

@@ -1,13 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { LegalDocument } from './components/legal-document';
 
-// Placeholder route module: the screen issue fills it in.
+/** `/terms-of-service` (SPEC §2): static text in the interface language, effective 10 September 2025. */
 export function Component() {
-  const { t } = useTranslation('common');
   useDocumentTitle('pageTitle.terms');
-  return (
-    <div className="container">
-      <h1>{t('pageTitle.terms')}</h1>
-    </div>
-  );
+  return <LegalDocument document="terms" />;
 }

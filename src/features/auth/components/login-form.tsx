@@ -1,0 +1,52 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLogin } from '@/api/generated/query/auth/auth';
+import type { LoginResult } from '@/api/generated/model';
+import { paths } from '@/config/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { getRememberedEmail, isRememberMe } from '@/lib/session';
+import { errorText } from '../error-text';
+import { loginFormSchema, type AuthErrorKey, type LoginFormInput, type LoginFormValues } from '../schemas';
+import { PasswordField } from './password-field';
+
+/** SPEC §2 Login fields, §4 idle → submitting → success or error, §5 validation, §8 messages. */
+export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult, values: LoginFormValues) => void }) {
+  const { t } = useTranslation('auth');
+  const login = useLogin();
+  const form = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    // The remembered email is prefilled (SPEC §2); the checkbox starts as the visitor left it.
+    defaultValues: { email: getRememberedEmail(), password: '', remember: isRememberMe() },
+  });
+  const { errors } = form.formState;
+  const message = (key: string | undefined) => (key ? t(key as AuthErrorKey) : undefined);
+
+  const onSubmit = form.handleSubmit((values) => {
+    login.mutate({ data: { email: values.email, password: values.password } }, { onSuccess: (result) => onSignedIn(result, values) });
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {login.isError ? <Alert tone="error">{errorText(login.error, t('login.failed'))}</Alert> : null}
+      <TextField label={t('fields.email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...form.register('email')} />
+      <PasswordField label={t('fields.password')} autoComplete="current-password" error={message(errors.password?.message)} {...form.register('password')} />
+      <div className="auth-form__row">
+        <label className="auth-form__checkbox">
+          <input type="checkbox" {...form.register('remember')} />
+          {t('fields.rememberMe')}
+        </label>
+        <Link to={paths.forgotPassword.href()}>{t('login.forgotPassword')}</Link>
+      </div>
+      <Button type="submit" className="auth-form__submit" loading={login.isPending} loadingText={t('login.submitting')}>
+        {t('login.submit')}
+      </Button>
+      <p className="auth-form__switch">
+        {t('login.noAccount')} <Link to={paths.register.href()}>{t('login.registerLink')}</Link>
+      </p>
+    </form>
+  );
+}

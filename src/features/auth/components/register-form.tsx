@@ -1,0 +1,67 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useRegister } from '@/api/generated/query/auth/auth';
+import { ApiError } from '@/api/errors';
+import type { Language } from '@/api/generated/model';
+import { paths } from '@/config/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { errorText } from '../error-text';
+import { registerFormSchema, type AuthErrorKey, type RegisterFormInput, type RegisterFormValues } from '../schemas';
+import { PasswordField } from './password-field';
+
+const FIELDS = ['name', 'email', 'password'] as const;
+
+/** SPEC §2 Register, §5 rules, §8 messages. Sends the interface language with the account. */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t, i18n } = useTranslation('auth');
+  const registration = useRegister();
+  const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const message = (key: string | undefined) => (key ? t(key as AuthErrorKey) : undefined);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const language = (i18n.resolvedLanguage ?? i18n.language) as Language;
+    registration.mutate(
+      { data: { ...values, language } },
+      {
+        onSuccess: onRegistered,
+        onError: (error) => {
+          // A 422 names the offending fields: show the server's words next to them too.
+          if (!(error instanceof ApiError)) return;
+          for (const fieldError of error.fieldErrors) {
+            const field = FIELDS.find((name) => name === fieldError.field);
+            if (field) form.setError(field, { type: 'server', message: fieldError.message });
+          }
+        },
+      },
+    );
+  });
+
+  // Server field messages arrive already translated (Accept-Language); our own are keys.
+  const fieldError = (field: (typeof FIELDS)[number]) => {
+    const error = errors[field];
+    return error?.type === 'server' ? error.message : message(error?.message);
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {registration.isError ? <Alert tone="error">{errorText(registration.error, t('register.failed'))}</Alert> : null}
+      <TextField label={t('fields.name')} autoComplete="name" error={fieldError('name')} {...form.register('name')} />
+      <TextField label={t('fields.email')} type="email" autoComplete="email" error={fieldError('email')} {...form.register('email')} />
+      <PasswordField label={t('fields.password')} autoComplete="new-password" hint={t('fields.passwordHint')} error={fieldError('password')} {...form.register('password')} />
+      <Button type="submit" className="auth-form__submit" loading={registration.isPending} loadingText={t('register.submitting')}>
+        {t('register.submit')}
+      </Button>
+      <p className="auth-form__switch">
+        {t('register.haveAccount')} <Link to={paths.login.href()}>{t('register.loginLink')}</Link>
+      </p>
+    </form>
+  );
+}

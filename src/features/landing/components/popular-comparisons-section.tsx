@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useListPopularComparisons } from '@/api/generated/query/comparisons/comparisons';
+import { paths } from '@/config/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatNumber } from '@/lib/format';
+
+/** SPEC §9: the list holds 9, the landing shows 6 at first. */
+export const POPULAR_INITIAL_LIMIT = 6;
+
+/**
+ * Where choosing a popular comparison leads: the login page, which sends the visitor on to the
+ * compare screen with the query filled in once they are signed in.
+ */
+export function popularComparisonHref(query: string): string {
+  return paths.login.href(`${paths.app.compare.href()}?q=${encodeURIComponent(query)}`);
+}
+
+export function PopularComparisonsSection() {
+  const { t, i18n } = useTranslation('landing');
+  const popular = useListPopularComparisons();
+  const [expanded, setExpanded] = useState(false);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const all = popular.data ?? [];
+  const shown = expanded ? all : all.slice(0, POPULAR_INITIAL_LIMIT);
+  return (
+    <section id="compare" className="landing-section landing-section--alt" aria-labelledby="compare-title">
+      <div className="container">
+        <h2 id="compare-title">{t('popular.title')}</h2>
+        <p className="landing-section__intro">{t('popular.intro')}</p>
+        {popular.isPending ? <Spinner /> : null}
+        {popular.isError ? (
+          <Alert
+            tone="error"
+            action={
+              <Button variant="secondary" onClick={() => void popular.refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('popular.error')}
+          </Alert>
+        ) : null}
+        {popular.isSuccess && all.length === 0 ? <p>{t('popular.empty')}</p> : null}
+        {shown.length > 0 ? (
+          <ul className="landing-popular" id="popular-list">
+            {shown.map((comparison) => (
+              <li key={comparison.id}>
+                <Link to={popularComparisonHref(comparison.query)} className="landing-popular__link">
+                  <span className="landing-popular__items">{comparison.items.join(` ${t('popular.versus')} `)}</span>
+                  <span className="landing-popular__votes">
+                    {t('popular.votes', { count: comparison.votes, formatted: formatNumber(comparison.votes, language) })}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {all.length > POPULAR_INITIAL_LIMIT ? (
+          <Button variant="ghost" aria-expanded={expanded} aria-controls="popular-list" onClick={() => setExpanded((value) => !value)}>
+            {expanded ? t('popular.showLess') : t('popular.showMore')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -14,7 +14,7 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ level, menuOpen, onToggleMenu }: AppHeaderProps) {
-  const { t } = useTranslation('app');
+  const { t, i18n } = useTranslation('app');
   const user = useStoredUser();
   const logout = useLogout();
   const name = user?.name || t('header.guest');
@@ -25,11 +25,11 @@ export function AppHeader({ level, menuOpen, onToggleMenu }: AppHeaderProps) {
         {menuOpen ? t('sidebar.closeMenu') : t('sidebar.openMenu')}
       </button>
       <Link to={paths.app.compare.href()} className="app-header__logo">
-        Kıyasla
+        {t('appName')}
       </Link>
       <div className="app-header__package">
         {level === 'Level_4' ? (
-          <span className="app-header__badge">{packageLabel.toLocaleUpperCase(user?.language === 'tr' ? 'tr' : 'en')}</span>
+          <span className="app-header__badge">{packageLabel.toLocaleUpperCase(i18n.language === 'tr' ? 'tr' : 'en')}</span>
         ) : (
           <>
             <span>{t('header.package', { name: packageLabel })}</span>

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { levelOf } from '@/config/levels';
@@ -18,6 +18,15 @@ export function AppLayout() {
   useCurrentUser({ enabled: !user?.package_name });
   const level = levelOf(user?.package_name);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The narrow-screen drawer closes with Escape, like any disclosure.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   return (
     <div className="app-layout">
       <a className="skip-link" href="#app-main">

@@ -1,13 +1,96 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { HistoryList } from './components/history-list';
+import { useComparisonHistory } from './hooks/use-comparison-history';
+import { useDebouncedValue } from './hooks/use-debounced-value';
+import { useLoadMoreSentinel } from './hooks/use-load-more-sentinel';
+import './history-page.css';
 
-// Placeholder route module: the screen issue fills it in.
+export const SEARCH_DEBOUNCE_MS = 300;
+
 export function Component() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('history');
   useDocumentTitle('pageTitle.compareHistory');
+  const searchId = useId();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const history = useComparisonHistory(search);
+  const { entries, hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !history.isFetching;
+  const sentinel = useLoadMoreSentinel(canLoadMore, () => void fetchNextPage());
+
   return (
-    <div className="container">
-      <h1>{t('pageTitle.compareHistory')}</h1>
+    <div className="history-page">
+      <h1>{t('title')}</h1>
+      <div className="history-page__search" role="search">
+        <label htmlFor={searchId}>{t('search')}</label>
+        <input
+          id={searchId}
+          type="search"
+          className="field__input"
+          placeholder={t('searchPlaceholder')}
+          value={searchText}
+          maxLength={100}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+      </div>
+
+      {history.isPending ? (
+        <p className="history-page__status" role="status">
+          {t('loading')}
+        </p>
+      ) : null}
+
+      {history.isError && entries.length === 0 ? (
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" onClick={() => void history.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('error')}
+        </Alert>
+      ) : null}
+
+      {history.isSuccess && entries.length === 0 ? (
+        <div className="history-page__empty card">
+          <p>{search ? t('emptySearch', { search }) : t('empty')}</p>
+          {search ? null : <Link to={paths.app.compare.href()}>{t('startComparing')}</Link>}
+        </div>
+      ) : null}
+
+      {entries.length > 0 ? (
+        <>
+          {typeof history.total === 'number' ? <p className="history-page__count">{t('count', { count: history.total })}</p> : null}
+          <HistoryList entries={entries} total={history.total ?? entries.length} />
+        </>
+      ) : null}
+
+      {/* The infinite-scroll marker: fully visible + idle + more pages → next page. */}
+      <div ref={sentinel} className="history-page__sentinel" aria-hidden="true" />
+
+      {isFetchingNextPage ? (
+        <p className="history-page__status" role="status">
+          {t('loadingMore')}
+        </p>
+      ) : null}
+      {history.isFetchNextPageError ? <Alert tone="error">{t('error')}</Alert> : null}
+      {hasNextPage ? (
+        <div className="history-page__more">
+          <Button variant="secondary" loading={isFetchingNextPage} loadingText={t('loadingMore')} onClick={() => void fetchNextPage()}>
+            {t('loadMore')}
+          </Button>
+        </div>
+      ) : entries.length > 0 && history.isSuccess ? (
+        <p className="history-page__end">{t('end')}</p>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,224 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { renderApp } from '../../../tests/render-app';
+import { signInAs } from '../../../tests/sign-in';
+
+const FEATURE_LABELS = ['Sentiment', 'Security and privacy', 'Sustainability', 'Price', 'Performance', 'Usability', 'Design'];
+
+/** Records the JSON bodies of POST /api/comparisons as they go over the wire. */
+function captureCompareBodies(): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/comparisons') void request.clone().json().then((body) => bodies.push(body));
+  });
+  return bodies;
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('compare form by package level', () => {
+  it.each(['free@example.com', 'hobby@example.com'])('%s sees every feature and the detailed level locked, summary open', async (email) => {
+    await renderApp('/app/compare', { user: await signInAs(email) });
+    const form = await screen.findByRole('form', { name: 'Compare form' });
+    for (const label of FEATURE_LABELS) {
+      expect(within(form).getByRole('checkbox', { name: label })).toBeDisabled();
+      expect(within(form).getByRole('button', { name: `Why is ${label} locked?` })).toBeInTheDocument();
+    }
+    expect(within(form).getByRole('radio', { name: 'Summary' })).toBeEnabled();
+    expect(within(form).getByRole('radio', { name: 'Summary' })).toBeChecked();
+    expect(within(form).getByRole('radio', { name: 'Detailed' })).toBeDisabled();
+    expect(within(form).getByRole('link', { name: 'Upgrade your package' })).toHaveAttribute('href', '/app/package/upgrade');
+  });
+
+  it('shows the lock tooltip to keyboard users and hides it on Escape', async () => {
+    const user = userEvent.setup();
+    await renderApp('/app/compare', { user: await signInAs('free@example.com') });
+    const lock = await screen.findByRole('button', { name: 'Why is Price locked?' });
+    const tip = document.getElementById(lock.getAttribute('aria-describedby') ?? '');
+    expect(tip).toHaveTextContent('This feature is not active in your current package. Upgrade your package for more features.');
+    expect(tip).not.toHaveClass('is-open');
+    await user.tab();
+    while (document.activeElement !== lock) await user.tab();
+    expect(tip).toHaveClass('is-open');
+    expect(lock).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(tip).not.toHaveClass('is-open');
+    // A tap (click) opens it again: touch users are not left out.
+    await user.click(lock);
+    expect(tip).toHaveClass('is-open');
+  });
+
+  it.each(['standard@example.com', 'premium@example.com'])('%s has every option open, nothing selected at first', async (email) => {
+    await renderApp('/app/compare', { user: await signInAs(email) });
+    const form = await screen.findByRole('form', { name: 'Compare form' });
+    for (const label of FEATURE_LABELS) {
+      const box = within(form).getByRole('checkbox', { name: label });
+      expect(box).toBeEnabled();
+      expect(box).not.toBeChecked();
+    }
+    expect(within(form).getByRole('radio', { name: 'Detailed' })).toBeEnabled();
+    expect(within(form).getByRole('radio', { name: 'Summary' })).toBeChecked();
+    expect(within(form).queryByRole('button', { name: /locked/ })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('link', { name: 'Upgrade your package' })).not.toBeInTheDocument();
+  });
+});
+
+describe('compare form validation', () => {
+  it('an empty query shows compare_error_null_items for exactly 4000 ms and sends nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const bodies = captureCompareBodies();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderApp('/app/compare', { user: await signInAs('standard@example.com') });
+    await user.type(await screen.findByLabelText('What do you want to compare?'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    const message = 'Please enter the products or services you want to compare.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3900));
+    expect(screen.getByText(message)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(150));
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+    expect(bodies).toEqual([]);
+  });
+
+  it('fewer than two items shows the two-items message and sends nothing', async () => {
+    const bodies = captureCompareBodies();
+    const user = userEvent.setup();
+    await renderApp('/app/compare', { user: await signInAs('standard@example.com') });
+    await user.type(await screen.findByLabelText('What do you want to compare?'), 'iPhone 15');
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(await screen.findByText('Please enter at least two items for comparison.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('shows the Turkish texts in Turkish', async () => {
+    const user = userEvent.setup();
+    await renderApp('/app/compare', { user: await signInAs('standard@example.com'), language: 'tr' });
+    await user.click(await screen.findByRole('button', { name: 'Karşılaştır' }));
+    expect(await screen.findByText('Lütfen karşılaştırmak istediğiniz ürünleri veya hizmetleri girin.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Neyi karşılaştırmak istiyorsunuz?'), 'Netflix');
+    await user.click(screen.getByRole('button', { name: 'Karşılaştır' }));
+    expect(await screen.findByText('Lütfen karşılaştırma için en az iki öğe girin.')).toBeInTheDocument();
+  });
+});
+
+describe('running a comparison', () => {
+  it('sends the trimmed query, the features without prefix and isDetailed, then shows the report at its permalink', async () => {
+    const bodies = captureCompareBodies();
+    const user = userEvent.setup();
+    const { router } = await renderApp('/app/compare', { user: await signInAs('standard@example.com') });
+    await user.type(await screen.findByLabelText('What do you want to compare?'), '  iPhone 15 vs Galaxy S24  ');
+    await user.click(screen.getByRole('checkbox', { name: 'Price' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Design' }));
+    await user.click(screen.getByRole('radio', { name: 'Detailed' }));
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(await screen.findByRole('heading', { name: 'Comparison report' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    const body = bodies[0] as { query: string; features: string[]; isDetailed: boolean };
+    expect(body.query).toBe('iPhone 15 vs Galaxy S24');
+    expect([...body.features].sort()).toEqual(['design', 'price']);
+    expect(body.isDetailed).toBe(true);
+    expect(Object.keys(body).sort()).toEqual(['features', 'isDetailed', 'query']);
+    expect(router.state.location.pathname).toMatch(/^\/app\/compare\/[^/]+$/);
+  });
+
+  it('a free user sends no features and isDetailed false', async () => {
+    const bodies = captureCompareBodies();
+    const user = userEvent.setup();
+    await renderApp('/app/compare', { user: await signInAs('free@example.com') });
+    await user.type(await screen.findByLabelText('What do you want to compare?'), 'Netflix, Disney+');
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(await screen.findByRole('heading', { name: 'Comparison report' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(bodies).toEqual([{ query: 'Netflix, Disney+', features: [], isDetailed: false }]);
+  });
+
+  it('a permalink reloads the same report from the API', async () => {
+    const user = userEvent.setup();
+    const signedIn = await signInAs('standard@example.com');
+    const first = await renderApp('/app/compare', { user: signedIn });
+    await user.type(await screen.findByLabelText('What do you want to compare?'), 'Spotify vs Apple Music');
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    await screen.findByRole('heading', { name: 'Comparison report' }, { timeout: 8000 });
+    const permalink = first.router.state.location.pathname;
+    const summary = document.querySelector('.report__summary')?.textContent;
+    first.unmount();
+
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(`${request.method} ${new URL(request.url).pathname}`));
+    await renderApp(permalink, { user: signedIn });
+    await screen.findByRole('heading', { name: 'Comparison report' });
+    expect(document.querySelector('.report__summary')?.textContent).toBe(summary);
+    expect(requests).toContain(`GET ${permalink.replace('/app/compare/', '/api/comparisons/')}`);
+  });
+
+  it('a 429 shows the server message with an upgrade link', async () => {
+    server.use(http.post('*/api/comparisons', () => HttpResponse.json({ success: false, message: 'You have reached the comparison limit of your package. Upgrade your package for more.' }, { status: 429 })));
+    const user = userEvent.setup();
+    await renderApp('/app/compare', { user: await signInAs('standard@example.com') });
+    await user.type(await screen.findByLabelText('What do you want to compare?'), 'A vs B');
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    const alert = await screen.findByText('You have reached the comparison limit of your package. Upgrade your package for more.');
+    expect(alert.closest('.alert')).toHaveAttribute('role', 'alert');
+    expect(within(alert.closest('.alert') as HTMLElement).getByRole('link', { name: 'Upgrade your package' })).toHaveAttribute('href', '/app/package/upgrade');
+  });
+
+  it('shows progress with the elapsed time and cancels the request', async () => {
+    const abort = vi.spyOn(AbortController.prototype, 'abort');
+    server.use(
+      http.post('*/api/comparisons', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp('/app/compare', { user: await signInAs('standard@example.com') });
+    await user.type(await screen.findByLabelText('What do you want to compare?'), 'A vs B');
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(await screen.findByRole('progressbar', { name: 'Comparison in progress' })).toBeInTheDocument();
+    expect(screen.getByText('0 s elapsed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Comparing…' })).toBeDisabled();
+    // The form stays usable while the comparison runs.
+    expect(screen.getByLabelText('What do you want to compare?')).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('The comparison was cancelled.')).toBeInTheDocument();
+    // The request itself was aborted through its AbortSignal, not just hidden.
+    expect(abort).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Compare' })).toBeEnabled();
+  });
+});
+
+describe('popular comparisons', () => {
+  it('shows 6 of 9, expands and collapses, and fills the query when chosen', async () => {
+    const user = userEvent.setup();
+    await renderApp('/app/compare', { user: await signInAs('free@example.com') });
+    const section = (await screen.findByRole('heading', { name: 'Popular comparisons' })).closest('section') as HTMLElement;
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(6));
+    expect(within(section).getAllByText(/\d+ votes?$/).length).toBe(6);
+    await user.click(within(section).getByRole('button', { name: 'Show More' }));
+    expect(within(section).getAllByRole('listitem')).toHaveLength(9);
+    await user.click(within(section).getByRole('button', { name: 'Show Less' }));
+    expect(within(section).getAllByRole('listitem')).toHaveLength(6);
+    const first = within(section).getAllByRole('listitem')[0];
+    const query = first.querySelector('.popular__query')?.textContent ?? '';
+    await user.click(within(first).getAllByRole('button')[0]);
+    expect(screen.getByLabelText('What do you want to compare?')).toHaveValue(query);
+    expect(screen.getByLabelText('What do you want to compare?')).toHaveFocus();
+  });
+
+  it('"Compare now" fills the query and runs it', async () => {
+    const bodies = captureCompareBodies();
+    const user = userEvent.setup();
+    await renderApp('/app/compare', { user: await signInAs('free@example.com') });
+    const run = (await screen.findAllByRole('button', { name: /^Compare now: / }))[0];
+    const query = (run.getAttribute('aria-label') ?? '').replace('Compare now: ', '');
+    await user.click(run);
+    await screen.findByRole('heading', { name: 'Comparison report' }, { timeout: 8000 });
+    expect(bodies).toEqual([{ query, features: [], isDetailed: false }]);
+  });
+});

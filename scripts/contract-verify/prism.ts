@@ -1,0 +1,96 @@
+// Starts Prism's validation proxy on 127.0.0.1 and guarantees it stops: on normal exit, on an
+// exception and on Ctrl-C / SIGTERM.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const cleanups = new Set<() => Promise<void> | void>();
+let handlersInstalled = false;
+
+/** Runs every registered cleanup once; used by the signal handlers and by the CLI's finally. */
+export async function runCleanups(): Promise<void> {
+  const pending = [...cleanups];
+  cleanups.clear();
+  await Promise.allSettled(pending.map((cleanup) => cleanup()));
+}
+
+function installSignalHandlers(): void {
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      console.error(`\n${signal}: stopping Prism and any journey servers…`);
+      void runCleanups().finally(() => process.exit(130));
+    });
+  }
+}
+
+export function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 3000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Registers a child process to be stopped by runCleanups() (and on signals). */
+export function trackChild(child: ChildProcess): () => Promise<void> {
+  installSignalHandlers();
+  const cleanup = () => stopChild(child);
+  cleanups.add(cleanup);
+  return async () => {
+    cleanups.delete(cleanup);
+    await cleanup();
+  };
+}
+
+export interface PrismProxy {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+export async function startPrismProxy(options: { contract: string; target: string; logFile: string }): Promise<PrismProxy> {
+  const port = await freePort();
+  const require = createRequire(import.meta.url);
+  const cli = require.resolve('@stoplight/prism-cli/dist/index.js');
+  const log = createWriteStream(options.logFile);
+  const child = spawn(process.execPath, [cli, 'proxy', options.contract, options.target, '--errors=false', '-h', '127.0.0.1', '-p', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const stop = trackChild(child);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      // Any answer (even a violation) means Prism is listening.
+      await fetch(`${url}/__prism-ready`, { signal: AbortSignal.timeout(2000) });
+      return { url, port, stop };
+    } catch {
+      await sleep(250);
+    }
+  }
+  await stop();
+  throw new Error(`Prism proxy did not start on ${url}; see ${options.logFile}`);
+}

@@ -1,0 +1,273 @@
+// The probe: for every operation, valid requests built from the contract's examples (signed in
+// with the given account, ids taken from earlier answers) and deliberately bad ones (a missing
+// required field, a wrong type, an over-long string, no token), each sent through the Prism
+// proxy and checked with checkExchange().
+import type { ContractOperation, JsonSchema } from './contract';
+import { checkExchange, type Intent } from './checks';
+import type { CoverageTracker, FindingSet } from './findings';
+
+export interface ProbeOptions {
+  baseUrl: string;
+  operations: ContractOperation[];
+  email: string;
+  password: string;
+  findings: FindingSet;
+  coverage: CoverageTracker;
+  log?: (line: string) => void;
+}
+
+interface Sent {
+  status: number;
+  body: unknown;
+}
+
+type Body = Record<string, unknown>;
+
+export async function runProbe(options: ProbeOptions): Promise<void> {
+  const { baseUrl, operations, findings, coverage } = options;
+  const log = options.log ?? (() => {});
+  const byId = new Map(operations.map((op) => [op.operationId, op]));
+  const exercised = new Set<string>();
+  const state: { token?: string; user?: Body; comparisonId?: string; pollOption?: string; conversationId?: string } = {};
+
+  function op(operationId: string): ContractOperation {
+    const found = byId.get(operationId);
+    if (!found) throw new Error(`The contract has no operation ${operationId}`);
+    return found;
+  }
+
+  async function send(operationId: string, init: { path?: string; query?: string; body?: unknown; token?: string | null; intent: Intent }): Promise<Sent | undefined> {
+    const operation = op(operationId);
+    const path = init.path ?? operation.path;
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en' };
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = init.token === undefined ? state.token : init.token;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${path}${init.query ? `?${init.query}` : ''}`, {
+        method: operation.method.toUpperCase(),
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(30_000),
+      });
+    } catch (error) {
+      log(`  ${operationId}: no answer (${(error as Error).message})`);
+      return undefined;
+    }
+    const bodyText = await response.text();
+    exercised.add(operationId);
+    coverage.record(operationId, response.status);
+    findings.add(
+      'probe',
+      checkExchange({
+        operationId,
+        secured: operation.secured,
+        documented: operation.responses,
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        bodyText,
+        slViolations: response.headers.get('sl-violations'),
+        intent: init.intent,
+      }),
+    );
+    let body: unknown;
+    try {
+      body = JSON.parse(bodyText);
+    } catch {
+      body = undefined;
+    }
+    log(`  ${operationId} ${init.intent.kind === 'invalid' ? `(${init.intent.what}) ` : init.intent.kind === 'no-token' ? '(no token) ' : ''}→ ${response.status}`);
+    return { status: response.status, body };
+  }
+
+  const valid: Intent = { kind: 'valid' };
+  const dataOf = (sent: Sent | undefined): Body | undefined => {
+    const data = (sent?.body as Body | undefined)?.data;
+    return data && typeof data === 'object' ? (data as Body) : undefined;
+  };
+
+  /** Missing required fields, a wrong type and over-long strings, derived from the body schema. */
+  async function sendInvalidBodies(operationId: string, good: Body, extra: { path?: string } = {}): Promise<void> {
+    for (const variant of invalidVariants(op(operationId).requestBody?.schema, good)) {
+      await send(operationId, { ...extra, body: variant.body, intent: { kind: 'invalid', location: variant.location, what: variant.what } });
+    }
+  }
+
+  async function sendWithoutToken(operationId: string, init: { path?: string; body?: unknown } = {}): Promise<void> {
+    if (op(operationId).secured) await send(operationId, { ...init, token: null, intent: { kind: 'no-token' } });
+  }
+
+  // --- auth: log in first, the token opens everything else ---
+  const loginBody = { email: options.email, password: options.password };
+  const login = await send('login', { body: loginBody, token: null, intent: valid });
+  const loginData = dataOf(login);
+  state.token = typeof loginData?.token === 'string' ? loginData.token : undefined;
+  state.user = (loginData?.user as Body | undefined) ?? undefined;
+  if (!state.token) log(`  login as ${options.email} failed: protected operations are probed without a session`);
+  await sendInvalidBodies('login', loginBody);
+
+  const registerBody = { ...(op('register').requestBody?.example as Body), email: `contract-${Date.now()}@example.com` };
+  await send('register', { body: registerBody, token: null, intent: valid });
+  await sendInvalidBodies('register', registerBody);
+
+  const resetBody = { email: options.email };
+  await send('requestPasswordReset', { body: resetBody, token: null, intent: valid });
+  await sendInvalidBodies('requestPasswordReset', resetBody);
+
+  // --- the current user ---
+  const me = dataOf(await send('getCurrentUser', { intent: valid }));
+  if (me) state.user = me;
+  await sendWithoutToken('getCurrentUser');
+
+  // Saves the user's own values back, so probing never changes the account.
+  const example = op('updateCurrentUser').requestBody?.example as Body;
+  const user = state.user ?? {};
+  const profile: Body = {
+    name: user.name ?? example.name,
+    email: user.email ?? options.email,
+    language: user.language ?? example.language,
+    phone: 'phone' in user ? user.phone : example.phone,
+    linkedin: 'linkedin' in user ? user.linkedin : example.linkedin,
+    profilePic: 'profilePic' in user ? user.profilePic : example.profilePic,
+  };
+  await send('updateCurrentUser', { body: profile, intent: valid });
+  await sendInvalidBodies('updateCurrentUser', profile);
+  await sendWithoutToken('updateCurrentUser', { body: profile });
+
+  // Changes the password and back again.
+  const temporary = `${options.password}-Cv1`;
+  const changed = await send('changePassword', { body: { oldPassword: options.password, newPassword: temporary }, intent: valid });
+  if (changed && changed.status >= 200 && changed.status < 300) {
+    await send('changePassword', { body: { oldPassword: temporary, newPassword: options.password }, intent: valid });
+  }
+  const passwordBody = { oldPassword: options.password, newPassword: temporary };
+  await sendInvalidBodies('changePassword', passwordBody);
+  await sendWithoutToken('changePassword', { body: passwordBody });
+
+  // --- packages ---
+  await send('listPackages', { token: null, intent: valid });
+  const myPackage = dataOf(await send('getMyPackage', { intent: valid }));
+  await sendWithoutToken('getMyPackage');
+  const currentPackage = (myPackage?.package as Body | undefined)?.name ?? user.package_name ?? (op('changePackage').requestBody?.example as Body).package_name;
+  const packageBody = { package_name: currentPackage };
+  await send('changePackage', { body: packageBody, intent: valid });
+  await sendInvalidBodies('changePackage', packageBody);
+  await sendWithoutToken('changePackage', { body: packageBody });
+
+  // --- contacts ---
+  const contactBody = op('createContactMessage').requestBody?.example as Body;
+  await send('createContactMessage', { body: contactBody, token: null, intent: valid });
+  await sendInvalidBodies('createContactMessage', contactBody);
+
+  // --- comparisons ---
+  const compareBody = op('createComparison').requestBody?.example as Body;
+  const created = dataOf(await send('createComparison', { body: compareBody, intent: valid }));
+  await sendInvalidBodies('createComparison', compareBody);
+  await sendWithoutToken('createComparison', { body: compareBody });
+
+  const page = dataOf(await send('listComparisons', { query: 'limit=20', intent: valid }));
+  await send('listComparisons', { query: `search=${encodeURIComponent(String(exampleOf(op('listComparisons'), 'search') ?? 'a'))}&limit=5`, intent: valid });
+  for (const variant of invalidQueries(op('listComparisons'))) {
+    await send('listComparisons', { query: variant.query, intent: { kind: 'invalid', location: variant.location, what: variant.what } });
+  }
+  await sendWithoutToken('listComparisons');
+
+  const firstListed = (page?.items as Body[] | undefined)?.[0]?.id;
+  state.comparisonId = typeof created?.id === 'string' ? created.id : typeof firstListed === 'string' ? firstListed : String(exampleOf(op('getComparison'), 'comparisonId'));
+  const comparisonPath = (template: string) => template.replace('{comparisonId}', encodeURIComponent(state.comparisonId ?? ''));
+  const comparison = dataOf(await send('getComparison', { path: comparisonPath(op('getComparison').path), intent: valid }));
+  await sendWithoutToken('getComparison', { path: comparisonPath(op('getComparison').path) });
+
+  const poll = ((comparison ?? created)?.result as Body | undefined)?.poll as { options?: { label?: string }[] } | undefined;
+  state.pollOption = poll?.options?.[0]?.label ?? String((op('voteInPoll').requestBody?.example as Body).option);
+  const votePath = comparisonPath(op('voteInPoll').path);
+  const voteBody = { option: state.pollOption };
+  await send('voteInPoll', { path: votePath, body: voteBody, intent: valid });
+  await sendInvalidBodies('voteInPoll', voteBody, { path: votePath });
+  await sendWithoutToken('voteInPoll', { path: votePath, body: voteBody });
+
+  await send('listPopularComparisons', { token: null, intent: valid });
+
+  // --- chat ---
+  const chatExample = op('sendChatMessage').requestBody?.example as Body;
+  const chatBody = { content: chatExample.content };
+  const reply = dataOf(await send('sendChatMessage', { body: chatBody, intent: valid }));
+  const replyConversation = (reply?.message as Body | undefined)?.conversationId;
+  if (typeof replyConversation === 'string') {
+    await send('sendChatMessage', { body: { ...chatBody, conversationId: replyConversation }, intent: valid });
+  }
+  await sendInvalidBodies('sendChatMessage', chatBody);
+  await sendWithoutToken('sendChatMessage', { body: chatBody });
+
+  const conversations = (await send('listConversations', { intent: valid }))?.body as { data?: { id?: string }[] } | undefined;
+  await sendWithoutToken('listConversations');
+  state.conversationId =
+    conversations?.data?.[0]?.id ?? (typeof replyConversation === 'string' ? replyConversation : String(exampleOf(op('listConversationMessages'), 'conversationId')));
+  const messagesPath = op('listConversationMessages').path.replace('{conversationId}', encodeURIComponent(state.conversationId));
+  await send('listConversationMessages', { path: messagesPath, intent: valid });
+  await sendWithoutToken('listConversationMessages', { path: messagesPath });
+
+  const demoBody = op('createDemoMessage').requestBody?.example as Body;
+  await send('createDemoMessage', { body: demoBody, token: null, intent: valid });
+  await sendInvalidBodies('createDemoMessage', demoBody);
+
+  // --- last: logging out ends the session the probe used ---
+  await sendWithoutToken('logout');
+  await send('logout', { intent: valid });
+
+  for (const operation of operations) {
+    if (!exercised.has(operation.operationId)) {
+      findings.add('probe', [{ operation: operation.operationId, check: 'not-exercised', status: null, location: 'request', message: 'the probe got no answer for this operation' }]);
+    }
+  }
+}
+
+function exampleOf(operation: ContractOperation, name: string): unknown {
+  return operation.parameters.find((param) => param.name === name)?.example;
+}
+
+function wrongTypeValue(schema: JsonSchema): unknown {
+  if (schema.type === 'integer' || schema.type === 'number') return 'not-a-number';
+  if (schema.type === 'boolean' || (!schema.type && schema.enum?.every((value) => typeof value === 'boolean'))) return 'not-a-boolean';
+  if (schema.type === 'array') return 'not-an-array';
+  return 12345;
+}
+
+export function invalidVariants(schema: JsonSchema | undefined, good: Body): { body: Body; location: string; what: string }[] {
+  if (!schema?.properties) return [];
+  const variants: { body: Body; location: string; what: string }[] = [];
+  const required = schema.required ?? [];
+  for (const name of required) {
+    const body = { ...good };
+    delete body[name];
+    variants.push({ body, location: `request.body.${name}`, what: `a body without the required field ${name}` });
+  }
+  const first = required[0];
+  if (first && schema.properties[first]) {
+    variants.push({ body: { ...good, [first]: wrongTypeValue(schema.properties[first]) }, location: `request.body.${first}`, what: `a body with a wrong type for ${first}` });
+  }
+  for (const [name, property] of Object.entries(schema.properties)) {
+    if (typeof property.maxLength === 'number') {
+      variants.push({
+        body: { ...good, [name]: 'x'.repeat(property.maxLength + 1) },
+        location: `request.body.${name}`,
+        what: `a body with ${name} longer than ${property.maxLength} characters`,
+      });
+    }
+  }
+  return variants;
+}
+
+function invalidQueries(operation: ContractOperation): { query: string; location: string; what: string }[] {
+  const variants: { query: string; location: string; what: string }[] = [];
+  for (const param of operation.parameters.filter((p) => p.in === 'query')) {
+    if (param.schema.type === 'integer' || param.schema.type === 'number') {
+      variants.push({ query: `${param.name}=not-a-number`, location: `request.query.${param.name}`, what: `a wrong type for ${param.name}` });
+    }
+    if (typeof param.schema.maxLength === 'number') {
+      variants.push({ query: `${param.name}=${'x'.repeat(param.schema.maxLength + 1)}`, location: `request.query.${param.name}`, what: `${param.name} longer than ${param.schema.maxLength} characters` });
+    }
+  }
+  return variants;
+}

@@ -1,13 +1,39 @@
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { PasswordForm } from './components/password-form';
+import { ProfileForm } from './components/profile-form';
+import './account.css';
 
-// Placeholder route module: the screen issue fills it in.
+/** SPEC §2 "Profile and password". */
 export function Component() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
   useDocumentTitle('pageTitle.profile');
+  const user = useCurrentUser();
+
   return (
-    <div className="container">
-      <h1>{t('pageTitle.profile')}</h1>
+    <div className="container account-page">
+      <h1>{t('profile.title')}</h1>
+      <p>{t('profile.intro')}</p>
+      {user.isPending ? <PageSpinner /> : null}
+      {user.isError ? (
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" onClick={() => void user.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('profile.loadError')}
+        </Alert>
+      ) : null}
+      {/* Keyed by id so a fresh user (another account) starts a fresh form. */}
+      {user.data ? <ProfileForm key={user.data.id} user={user.data} /> : null}
+      <PasswordForm />
     </div>
   );
 }

@@ -1,13 +1,39 @@
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { DemoDataReset } from './components/demo-data-reset';
+import { LanguageSetting } from './components/language-setting';
+import './account.css';
 
-// Placeholder route module: the screen issue fills it in.
+const MOCK_BACKEND = import.meta.env.VITE_API_MODE === 'mock';
+
+/** Settings (hidden in the sidebar): the interface language, and a demo reset on the mock backend. */
 export function Component() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
   useDocumentTitle('pageTitle.settings');
+  const user = useCurrentUser();
+
   return (
-    <div className="container">
-      <h1>{t('pageTitle.settings')}</h1>
+    <div className="container account-page">
+      <h1>{t('settings.title')}</h1>
+      {user.isPending ? <PageSpinner /> : null}
+      {user.isError ? (
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" onClick={() => void user.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('profile.loadError')}
+        </Alert>
+      ) : null}
+      {user.data ? <LanguageSetting key={user.data.id} user={user.data} /> : null}
+      {MOCK_BACKEND ? <DemoDataReset /> : null}
     </div>
   );
 }

@@ -1,13 +1,58 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useGetMyPackage } from '@/api/generated/query/packages/packages';
+import { ApiError, serverMessage } from '@/api/errors';
+import { paths } from '@/config/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { PackageDetails } from './components/package-details';
+import './packages.css';
 
-// Placeholder route module: the screen issue fills it in.
+/** SPEC §2 My Package: loading, error with retry, loaded, not found. */
 export function Component() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('packages');
   useDocumentTitle('pageTitle.package');
+  const myPackage = useGetMyPackage();
+  const notFound = myPackage.error instanceof ApiError && myPackage.error.status === 404;
+  const retry = (
+    <Button variant="secondary" onClick={() => void myPackage.refetch()} loading={myPackage.isFetching} loadingText={t('loading')}>
+      {t('retry')}
+    </Button>
+  );
+
   return (
-    <div className="container">
-      <h1>{t('pageTitle.package')}</h1>
+    <div className="container my-package">
+      <h1>{t('myPackage.title')}</h1>
+      <p>{t('myPackage.intro')}</p>
+      {myPackage.isPending ? <PageSpinner /> : null}
+      {notFound ? (
+        <Alert tone="warning" action={retry}>
+          {t('myPackage.notFound')}
+        </Alert>
+      ) : null}
+      {myPackage.isError && !notFound ? (
+        <Alert tone="error" action={retry}>
+          {t('myPackage.loadError', { message: serverMessage(myPackage.error) ?? t('myPackage.unknownError') })}
+        </Alert>
+      ) : null}
+      {myPackage.data ? (
+        <>
+          <PackageDetails details={myPackage.data} />
+          <div className="my-package__actions">
+            {myPackage.data.package.name !== 'Level_4' ? (
+              <Link className="btn btn--primary" to={paths.app.packageUpgrade.href()}>
+                {t('myPackage.upgrade')}
+              </Link>
+            ) : (
+              <Link className="btn btn--secondary" to={paths.app.packageUpgrade.href()}>
+                {t('myPackage.allPackages')}
+              </Link>
+            )}
+          </div>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { Package, PackageName } from '@/api/generated/model';
+import { serverMessage } from '@/api/errors';
+import { levelRank } from '@/config/levels';
+import { formatPrice } from '@/lib/format';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+
+interface ConfirmPackageDialogProps {
+  target: Package;
+  current: PackageName;
+  pending: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The confirmation step before a package change; a downgrade carries a warning. */
+export function ConfirmPackageDialog({ target, current, pending, error, onConfirm, onClose }: ConfirmPackageDialogProps) {
+  const { t, i18n } = useTranslation('packages');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const from = t(`names.${current}`);
+  const to = t(`names.${target.name}`);
+  const price =
+    target.price === undefined || target.price === null
+      ? t('card.priceNotAvailable')
+      : t('card.perMonth', { price: formatPrice(target.price, target.currency, language) });
+  const downgrade = levelRank(target.name) < levelRank(current);
+  return (
+    <Dialog
+      title={t('upgrade.confirmTitle', { name: to })}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {t('upgrade.cancel')}
+          </Button>
+          <Button onClick={onConfirm} loading={pending} loadingText={t('upgrade.confirming')}>
+            {t('upgrade.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('upgrade.confirmText', { from, to, price })}</p>
+      {downgrade ? <Alert tone="warning">{t('upgrade.downgradeWarning', { from, to })}</Alert> : null}
+      {error ? <Alert tone="error">{t('upgrade.failure', { message: serverMessage(error) ?? t('myPackage.unknownError') })}</Alert> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { Count, MyPackage } from '@/api/generated/model';
+import { formatDate, formatNumber, formatPrice, isUnlimited } from '@/lib/format';
+import { localizedDescription } from '@/lib/package-display';
+
+/** The loaded My Package state: name, description, fee, end date and what is left. */
+export function PackageDetails({ details }: { details: MyPackage }) {
+  const { t, i18n } = useTranslation('packages');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { package: pkg } = details;
+  const count = (value: Count) => (isUnlimited(value) ? t('card.unlimited') : formatNumber(value, language));
+  const rows: [string, string][] = [
+    [t('myPackage.current'), t(`names.${pkg.name}`)],
+    [t('myPackage.description'), localizedDescription(pkg.description, language)],
+    [
+      t('myPackage.monthlyFee'),
+      pkg.price === undefined || pkg.price === null ? t('card.priceNotAvailable') : formatPrice(pkg.price, pkg.currency, language),
+    ],
+    [t('myPackage.endDate'), details.end_date ? formatDate(details.end_date, language) : t('myPackage.noEndDate')],
+    [t('myPackage.remainingCompares'), count(details.remaining_compares)],
+    [t('myPackage.remainingMessages'), count(details.remaining_messages)],
+    [t('myPackage.remainingConversations'), count(details.remaining_conversations)],
+  ];
+  return (
+    <dl className="package-details card">
+      {rows.map(([term, value]) => (
+        <div className="package-details__row" key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

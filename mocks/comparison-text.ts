@@ -33,12 +33,34 @@ export interface ReportText {
   useCases: Record<'overall' | Criterion, { title: string; reason: (name: string, score: string) => string }>;
   sentimentLabel(rating: number): string;
   pollQuestion: string;
-  detailed: { experience: string; ownership: string; setup: string; support: string; updates: string; warranty: string; bestNote: string };
+  detailed: {
+    experience: string;
+    ownership: string;
+    setup: string;
+    support: string;
+    updates: string;
+    warranty: string;
+    bestNote: string;
+    minutes(n: number): string;
+    years(n: number): string;
+    frequency: readonly [string, string, string];
+  };
   tierWords: readonly [string, string, string];
 }
 
-const formatNumber = (locale: string, value: number, digits = 0): string =>
-  value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+// Creating an Intl.NumberFormat is expensive (toLocaleString makes one per call), and a report
+// formats hundreds of numbers, so formatters are cached per locale and precision.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+export function formatNumber(locale: string, value: number, digits = 0): string {
+  const key = `${locale}|${digits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}
 
 const en: ReportText = {
   criterion: { design: 'design', usability: 'usability', performance: 'performance', pricing: 'value for money' },
@@ -102,6 +124,9 @@ const en: ReportText = {
     updates: 'Update frequency',
     warranty: 'Warranty / guarantee',
     bestNote: 'Best in this comparison',
+    minutes: (n) => `About ${n} minutes`,
+    years: (n) => (n === 1 ? '1 year' : `${n} years`),
+    frequency: ['Monthly', 'Quarterly', 'Twice a year'],
   },
   tierWords: ['Excellent', 'Good', 'Average'],
 };
@@ -138,7 +163,8 @@ const tr: ReportText = {
     'Yerel pazarda seçenek az',
     'Aksesuarlar ayrı satılıyor',
   ],
-  criterionLead: (c, best, bs, worst, ws) => `${c} puanında önde olan ${best} (${bs}/10); ${worst} ise ${ws}/10 ile geride kalıyor.`,
+  criterionLead: (c, best, bs, worst, ws) =>
+    `${c.charAt(0).toLocaleUpperCase('tr')}${c.slice(1)} puanında önde olan ${best} (${bs}/10); ${worst} ise ${ws}/10 ile geride kalıyor.`,
   ratingGap: (best, rating, votes) => `En yüksek kullanıcı puanı ${best} seçeneğinde: ${votes} oyla ${rating}/5.`,
   priceGap: (cheap, cp, high, hp) => `${cheap} yaklaşık ${cp} fiyatıyla, yaklaşık ${hp} olan ${high} seçeneğinden belirgin biçimde daha uygun.`,
   similarities: (list) => [
@@ -169,6 +195,9 @@ const tr: ReportText = {
     updates: 'Güncelleme sıklığı',
     warranty: 'Garanti',
     bestNote: 'Bu karşılaştırmada en iyisi',
+    minutes: (n) => `Yaklaşık ${n} dakika`,
+    years: (n) => `${n} yıl`,
+    frequency: ['Aylık', 'Üç ayda bir', 'Yılda iki kez'],
   },
   tierWords: ['Mükemmel', 'İyi', 'Orta'],
 };

@@ -9,10 +9,13 @@ export function isVitest(): boolean {
   return Boolean(nodeEnv?.VITEST) || viteMode === 'test';
 }
 
-/** localStorage when it exists (browser or jsdom), else null. */
+/**
+ * localStorage of a window (browser or jsdom), else null. Node 22+ has a global localStorage of
+ * its own; requiring a window keeps the Node mock server in memory and without latency.
+ */
 export function browserStorage(): Storage | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    return typeof window === 'undefined' || typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     // Some privacy modes throw on mere access.
     return null;

@@ -75,8 +75,9 @@ let state: MockDb | null = null;
 let seedCache: MockDb | null = null;
 
 function freshSeed(): MockDb {
-  seedCache ??= createSeed();
-  return structuredClone(seedCache);
+  const seed = seedCache ?? createSeed();
+  seedCache = seed;
+  return structuredClone(seed);
 }
 
 function persistentStorage(): Storage | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitComparisonItems } from './compare-items';
+import { foldCase, splitComparisonItems } from './compare-items';
 
 describe('splitComparisonItems', () => {
   it.each([
@@ -32,5 +32,13 @@ describe('splitComparisonItems', () => {
   it('dedupes case-insensitively and keeps the first spelling and order', () => {
     expect(splitComparisonItems('iPhone vs IPHONE')).toEqual(['iPhone']);
     expect(splitComparisonItems('B, A, b ve C')).toEqual(['B', 'A', 'C']);
+  });
+});
+
+describe('foldCase', () => {
+  it('treats Turkish and English I/i variants alike', () => {
+    expect(foldCase('IPHONE')).toBe(foldCase('iPhone'));
+    expect(foldCase('İLE')).toBe('ile');
+    expect(foldCase('ılık')).toBe('ilik');
   });
 });

@@ -6,6 +6,14 @@
 // split on an inner "or"/"ve". `[iİ]le` because /i does not fold the Turkish dotted capital İ.
 const SEPARATOR = /\s*,\s*|\s+(?:vs\.?|and|ve|[iİ]le|or|veya)\s+/giu;
 
+/**
+ * Case-folds for matching item names typed in either language: Turkish and English disagree on
+ * I/ı and İ/i, so all four fold to "i" ("IPHONE", "iPhone" and "İphone" are the same item).
+ */
+export function foldCase(text: string): string {
+  return text.replace(/[İIı]/g, 'i').toLowerCase();
+}
+
 export function splitComparisonItems(query: string): string[] {
   const seen = new Set<string>();
   const items: string[] = [];
@@ -13,7 +21,7 @@ export function splitComparisonItems(query: string): string[] {
     const name = part.replace(/\s+/g, ' ').trim();
     if (!name) continue;
     // Dedupe case-insensitively: "iPhone vs iphone" is one item, not a comparison.
-    const key = name.toLocaleLowerCase('tr');
+    const key = foldCase(name);
     if (seen.has(key)) continue;
     seen.add(key);
     items.push(name);

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createDemoMessage, listConversationMessages, listConversations, sendChatMessage } from '@/api/generated/query/chat/chat';
+import { expectApiError, signIn, setRequestLanguage } from './test-utils';
+
+describe('chat handlers', () => {
+  it('forbids the assistant below Level_4 (403)', async () => {
+    await signIn('hobby');
+    await expectApiError(sendChatMessage({ content: 'Hello' }), 403, 'The assistant is available in the Premium package.');
+    await expectApiError(listConversations(), 403);
+    await signIn('standard', 'tr');
+    await expectApiError(listConversationMessages('conv_seed_night_photos'), 403, 'Asistan Premium pakette kullanılabilir.');
+  });
+
+  it('requires a session (401)', async () => {
+    setRequestLanguage('en');
+    await expectApiError(sendChatMessage({ content: 'Hello' }), 401, 'Your session has expired. Please log in again.');
+  });
+
+  it('lists the seeded conversations newest first', async () => {
+    await signIn('premium');
+    const conversations = await listConversations();
+    expect(conversations.map((c) => c.id)).toEqual(['conv_seed_night_photos', 'conv_seed_student_laptop']);
+    const messages = await listConversationMessages('conv_seed_night_photos');
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
+
+  it('starts a conversation, replies in markdown and continues it', async () => {
+    await signIn('premium', 'en');
+    const content = 'Which tablet is better for drawing: iPad Air or Galaxy Tab S9?';
+    const first = await sendChatMessage({ content });
+    expect(first.output).toMatch(/\*\*/);
+    expect(first.output).toMatch(/^- /m);
+    expect(first.output).toContain('https://example.com/guide');
+    const conversationId = first.message.conversationId;
+    const conversations = await listConversations();
+    expect(conversations[0]).toMatchObject({ id: conversationId, title: content.slice(0, 40).trim() });
+    expect(conversations).toHaveLength(3);
+
+    setRequestLanguage('tr');
+    const second = await sendChatMessage({ conversationId, content: 'Peki fiyatları?' });
+    expect(second.message.conversationId).toBe(conversationId);
+    expect(second.output).toContain('rehberimize');
+    const messages = await listConversationMessages(conversationId);
+    expect(messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', content],
+      ['assistant', first.output],
+      ['user', 'Peki fiyatları?'],
+      ['assistant', second.output],
+    ]);
+    expect(messages[1].id).toBe(first.message.id);
+    await expect(listConversations()).resolves.toHaveLength(3);
+  });
+
+  it('404s for a conversation that is not the user’s', async () => {
+    await signIn('premium');
+    await expectApiError(listConversationMessages('conv_unknown'), 404, 'Conversation not found.');
+    await expectApiError(sendChatMessage({ conversationId: 'conv_unknown', content: 'Hi' }), 404);
+  });
+
+  it('validates the chat body (422)', async () => {
+    await signIn('premium');
+    await expectApiError(sendChatMessage({ content: '' }), 422);
+  });
+
+  it('answers the public demo chat with an assistant message (201)', async () => {
+    setRequestLanguage('en');
+    const reply = await createDemoMessage({ conversationId: 'demo_1', content: 'Compare two laptops?', isDemo: true });
+    expect(reply).toMatchObject({ role: 'assistant' });
+    expect(reply.content).toContain('sign up');
+  });
+});

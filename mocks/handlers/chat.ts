@@ -1,0 +1,102 @@
+// The AI chat assistant (Level_4 only), its history, and the public demo chat.
+import { HttpResponse, http } from 'msw';
+import type { ChatDetailMessage, ChatReply, Conversation } from '@/api/generated/model';
+import { createDemoMessageBody, sendChatMessageBody } from '@/api/generated/zod/chat/chat.zod';
+import { assistantReply, demoReply } from '../chat-reply';
+import { fail, languageOf, ok, readBody, requireUser, say } from '../http-helpers';
+import { latency } from '../latency';
+import { randomHex } from '../random';
+import { db, mutate, type MockUser } from '../store';
+import { myPackageOf } from '../views';
+
+const TITLE_LENGTH = 40;
+
+/** The user when they may chat, else the 401/403 response. */
+function requireChatUser(request: Request): MockUser | Response {
+  const user = requireUser(request);
+  if (user instanceof Response) return user;
+  if (user.package_name !== 'Level_4') {
+    return fail(403, say(request, 'The assistant is available in the Premium package.', 'Asistan Premium pakette kullanılabilir.'));
+  }
+  return user;
+}
+
+const conversationNotFound = (request: Request) => fail(404, say(request, 'Conversation not found.', 'Sohbet bulunamadı.'));
+
+export const chatHandlers = [
+  http.post('*/api/chat', async ({ request }) => {
+    const user = requireChatUser(request);
+    if (user instanceof Response) return user;
+    const body = await readBody(request, sendChatMessageBody);
+    if ('response' in body) return body.response;
+    const { conversationId, content } = body.data;
+    const existing = conversationId ? (db().conversations[user.id] ?? []).find((c) => c.id === conversationId) : undefined;
+    if (conversationId && !existing) return conversationNotFound(request);
+    const usage = myPackageOf(user);
+    if (usage.remaining_messages === 0 || (!existing && usage.remaining_conversations === 0)) {
+      return fail(
+        429,
+        say(
+          request,
+          'You have reached the message limit of your package. Upgrade your package for more.',
+          'Paketinizin mesaj limitine ulaştınız. Daha fazlası için paketinizi yükseltin.',
+        ),
+      );
+    }
+    const askedAt = new Date().toISOString();
+    await latency('chat', request.signal);
+    // A cancelled send must not leave a half conversation behind.
+    if (request.signal.aborted) return HttpResponse.error();
+    const output = assistantReply(content, languageOf(request));
+    const createdAt = new Date().toISOString();
+    const reply: ChatDetailMessage = { id: `msg_${randomHex(8)}`, role: 'assistant', content: output, createdAt };
+    const question: ChatDetailMessage = { id: `msg_${randomHex(8)}`, role: 'user', content, createdAt: askedAt };
+    const id = mutate((state) => {
+      const list = (state.conversations[user.id] ??= []);
+      let conversation = list.find((c) => c.id === conversationId);
+      if (!conversation) {
+        const title = content.trim().slice(0, TITLE_LENGTH).trim();
+        conversation = { id: `conv_${randomHex(8)}`, title: title || null, updatedAt: createdAt, messages: [] };
+        list.push(conversation);
+        user.usage.conversations += 1;
+      }
+      conversation.messages.push(question, reply);
+      conversation.updatedAt = createdAt;
+      user.usage.messages += 1;
+      return conversation.id;
+    });
+    const result: ChatReply = { output, createdAt, message: { conversationId: id, id: reply.id } };
+    return ok(result);
+  }),
+
+  http.get('*/api/conversations', async ({ request }) => {
+    await latency('default', request.signal);
+    const user = requireChatUser(request);
+    if (user instanceof Response) return user;
+    const list: Conversation[] = (db().conversations[user.id] ?? [])
+      .map((c) => ({ id: c.id, title: c.title, updatedAt: c.updatedAt }))
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    return ok(list);
+  }),
+
+  http.get('*/api/messages/:conversationId', async ({ request, params }) => {
+    await latency('default', request.signal);
+    const user = requireChatUser(request);
+    if (user instanceof Response) return user;
+    const conversation = (db().conversations[user.id] ?? []).find((c) => c.id === params.conversationId);
+    return conversation ? ok(conversation.messages) : conversationNotFound(request);
+  }),
+
+  http.post('*/api/messages', async ({ request }) => {
+    await latency('chat', request.signal);
+    const body = await readBody(request, createDemoMessageBody);
+    if ('response' in body) return body.response;
+    const createdAt = new Date().toISOString();
+    mutate((state) => {
+      // Keep only the latest demo messages: nobody reads them, they just must not grow forever.
+      state.demoMessages = [...state.demoMessages, { conversationId: body.data.conversationId, content: body.data.content, createdAt }].slice(-50);
+    });
+    const reply: ChatDetailMessage = { id: `msg_demo_${randomHex(8)}`, role: 'assistant', content: demoReply(languageOf(request)), createdAt };
+    return ok(reply, { status: 201 });
+  }),
+];

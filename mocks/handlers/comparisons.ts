@@ -1,0 +1,148 @@
+// Comparison reports, history (search + cursor paging), polls and popular comparisons.
+import { HttpResponse, http } from 'msw';
+import type { ComparisonPage } from '@/api/generated/model';
+import { createComparisonBody, voteInPollBody } from '@/api/generated/zod/comparisons/comparisons.zod';
+import { foldCase, splitComparisonItems } from '@/lib/compare-items';
+import { buildComparison } from '../comparison-builder';
+import { fail, languageOf, ok, readBody, requireUser, say, validationFailed } from '../http-helpers';
+import { latency } from '../latency';
+import { randomHex } from '../random';
+import { db, mutate } from '../store';
+import { myPackageOf, pollFor, pollVoteKey, toSummary, withUserVote } from '../views';
+
+const MAX_ITEMS = 6;
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 50;
+
+const notFound = (request: Request) => fail(404, say(request, 'Comparison not found.', 'Karşılaştırma bulunamadı.'));
+
+export const comparisonsHandlers = [
+  http.post('*/api/comparisons', async ({ request }) => {
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const body = await readBody(request, createComparisonBody);
+    if ('response' in body) return body.response;
+    const { features, isDetailed } = body.data;
+    const query = body.data.query.trim();
+    const items = splitComparisonItems(query);
+    if (items.length < 2) {
+      const text = say(request, 'Please enter at least two items for comparison.', 'Lütfen karşılaştırma için en az iki öğe girin.');
+      return validationFailed(request, [{ field: 'query', message: text }], text);
+    }
+    if (items.length > MAX_ITEMS) {
+      const text = say(request, 'You can compare at most 6 items at once.', 'Tek seferde en fazla 6 öğe karşılaştırabilirsiniz.');
+      return validationFailed(request, [{ field: 'query', message: text }], text);
+    }
+    const advanced = user.package_name === 'Level_3' || user.package_name === 'Level_4';
+    if (!advanced && (features.length > 0 || isDetailed)) {
+      return fail(
+        403,
+        say(
+          request,
+          'This feature is not active in your current package. Upgrade your package for more features.',
+          'Bu özellik mevcut paketinizde aktif değil. Daha fazla özellik için paketinizi yükseltin.',
+        ),
+      );
+    }
+    if (myPackageOf(user).remaining_compares === 0) {
+      return fail(
+        429,
+        say(
+          request,
+          'You have reached the comparison limit of your package. Upgrade your package for more.',
+          'Paketinizin karşılaştırma limitine ulaştınız. Daha fazlası için paketinizi yükseltin.',
+        ),
+      );
+    }
+    // The "AI" takes a while; a cancelled request must not be stored or counted.
+    await latency('compare', request.signal);
+    if (request.signal.aborted) return HttpResponse.error();
+    const comparison = buildComparison({
+      id: `cmp_${randomHex(12)}`,
+      query,
+      items,
+      features,
+      isDetailed,
+      language: languageOf(request),
+      createdAt: new Date().toISOString(),
+    });
+    mutate((state) => {
+      (state.comparisons[user.id] ??= []).unshift(comparison);
+      user.usage.compares += 1;
+    });
+    return ok(comparison, { status: 201 });
+  }),
+
+  http.get('*/api/comparisons', async ({ request }) => {
+    await latency('default', request.signal);
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const params = new URL(request.url).searchParams;
+    const search = foldCase((params.get('search') ?? '').trim());
+    const limit = params.has('limit') ? Number(params.get('limit')) : DEFAULT_LIMIT;
+    // The cursor is opaque to clients; here it is simply the offset of the next page.
+    const offset = params.has('cursor') ? Number(params.get('cursor')) : 0;
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+      return validationFailed(request, [{ field: 'limit', message: say(request, 'Limit must be between 1 and 50.', 'Limit 1 ile 50 arasında olmalı.') }]);
+    }
+    if (!Number.isInteger(offset) || offset < 0) {
+      return validationFailed(request, [{ field: 'cursor', message: say(request, 'Invalid cursor.', 'Geçersiz imleç.') }]);
+    }
+    if (search.length > 100) {
+      return validationFailed(request, [{ field: 'search', message: say(request, 'Search is too long.', 'Arama metni çok uzun.') }]);
+    }
+    const matches = (db().comparisons[user.id] ?? [])
+      .filter(
+        (c) =>
+          !search ||
+          foldCase(c.query).includes(search) ||
+          c.items.some((item) => foldCase(item).includes(search)),
+      )
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const pageItems = matches.slice(offset, offset + limit);
+    const hasMore = offset + limit < matches.length;
+    const page: ComparisonPage = {
+      items: pageItems.map(toSummary),
+      hasMore,
+      nextCursor: hasMore ? String(offset + limit) : null,
+      total: matches.length,
+    };
+    return ok(page);
+  }),
+
+  http.get('*/api/comparisons/:comparisonId', async ({ request, params }) => {
+    await latency('default', request.signal);
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const state = db();
+    const comparison = (state.comparisons[user.id] ?? []).find((c) => c.id === params.comparisonId);
+    return comparison ? ok(withUserVote(state, user.id, comparison)) : notFound(request);
+  }),
+
+  http.post('*/api/comparisons/:comparisonId/poll-votes', async ({ request, params }) => {
+    await latency('default', request.signal);
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const comparison = (db().comparisons[user.id] ?? []).find((c) => c.id === params.comparisonId);
+    if (!comparison) return notFound(request);
+    const body = await readBody(request, voteInPollBody);
+    if ('response' in body) return body.response;
+    const labels = comparison.result.poll?.options.map((o) => o.label) ?? [];
+    if (!labels.includes(body.data.option)) {
+      return validationFailed(request, [
+        { field: 'option', message: say(request, 'This option is not part of the poll.', 'Bu seçenek ankette yok.') },
+      ]);
+    }
+    // One vote per user: voting again replaces (moves) the previous vote.
+    const poll = mutate((state) => {
+      state.pollVotes[pollVoteKey(user.id, comparison.id)] = body.data.option;
+      return pollFor(state, user.id, comparison);
+    });
+    return poll ? ok(poll) : notFound(request);
+  }),
+
+  http.get('*/api/popular-comparisons', async ({ request }) => {
+    await latency('default', request.signal);
+    return ok([...db().popular].sort((a, b) => b.votes - a.votes).slice(0, 9));
+  }),
+];

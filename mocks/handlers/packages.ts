@@ -1,0 +1,46 @@
+// The package catalogue and the current user's package with its usage.
+import { http } from 'msw';
+import { changePackageBody } from '@/api/generated/zod/packages/packages.zod';
+import { ok, readBody, requireUser, say } from '../http-helpers';
+import { latency } from '../latency';
+import { PACKAGES } from '../seed-data';
+import { mutate } from '../store';
+import { myPackageOf } from '../views';
+
+/** One month from now: a new paid period starts at the moment of the change. */
+function oneMonthFromNow(): string {
+  const end = new Date();
+  end.setMonth(end.getMonth() + 1);
+  return end.toISOString();
+}
+
+export const packagesHandlers = [
+  http.get('*/api/packages', async ({ request }) => {
+    await latency('default', request.signal);
+    return ok([...PACKAGES]);
+  }),
+
+  http.get('*/api/packages/me', async ({ request }) => {
+    await latency('default', request.signal);
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    return ok(myPackageOf(user));
+  }),
+
+  http.put('*/api/packages/me', async ({ request }) => {
+    await latency('default', request.signal);
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const body = await readBody(request, changePackageBody);
+    if ('response' in body) return body.response;
+    const level = body.data.package_name;
+    const result = mutate(() => {
+      user.package_name = level;
+      user.packageEndDate = level === 'Level_1' ? null : oneMonthFromNow();
+      // A new package starts with fresh counters (contract: "fresh usage counters").
+      user.usage = { compares: 0, messages: 0, conversations: 0 };
+      return myPackageOf(user);
+    });
+    return ok(result, { message: say(request, 'Your package has been updated.', 'Paketiniz güncellendi.') });
+  }),
+];

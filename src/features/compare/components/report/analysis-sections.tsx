@@ -71,7 +71,7 @@ function AnalysisSection({ config, entries, columns }: { config: SectionConfig; 
   return (
     <section className="report-section" aria-labelledby={headingId}>
       <h3 id={headingId}>{t(`report.analysis.${config.key}`)}</h3>
-      <div className="grid-scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
+      <div className="grid-scroll" role="group" aria-labelledby={headingId} tabIndex={0}>
         {/* SPEC §2: analysis grid columns equal the item count. */}
         <ul className="report-grid report-grid--analysis" data-testid={`analysis-grid-${config.key}`} style={{ '--columns': columns } as React.CSSProperties}>
           {entries.map((entry, index) => {

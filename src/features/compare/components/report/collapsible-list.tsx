@@ -21,7 +21,7 @@ export function CollapsibleList({ title, entries }: { title: string; entries: st
         style={collapsible ? { maxHeight: expanded ? EXPANDED_HEIGHT : COLLAPSED_HEIGHT } : undefined}
         // A scrolling region must be reachable by keyboard (it scrolls once expanded).
         tabIndex={collapsible && expanded ? 0 : undefined}
-        role={collapsible && expanded ? 'region' : undefined}
+        role={collapsible && expanded ? 'group' : undefined}
         aria-label={collapsible && expanded ? title : undefined}
       >
         <ul className="report-list">

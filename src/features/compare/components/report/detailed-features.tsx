@@ -18,7 +18,7 @@ export function DetailedFeatures({ categories, itemNames }: { categories: Detail
     <section className="report-section" aria-labelledby="report-detailed">
       <h3 id="report-detailed">{t('report.detailedComparison')}</h3>
       {categories.map((category, categoryIndex) => (
-        <div key={categoryIndex} className="table-scroll" role="region" aria-label={display(category.category)} tabIndex={0}>
+        <div key={categoryIndex} className="table-scroll" role="group" aria-label={display(category.category)} tabIndex={0}>
           <table className="report-table">
             <caption>{display(category.category)}</caption>
             <thead>

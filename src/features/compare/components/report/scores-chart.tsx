@@ -83,7 +83,7 @@ export function ScoresSection({ scores }: { scores: ComparisonScore[] }) {
     <section className="report-section" aria-labelledby="report-scores">
       <h3 id="report-scores">{t('report.scores')}</h3>
       <ScoresChart scores={scores} />
-      <div className="table-scroll" role="region" aria-label={t('report.scores')} tabIndex={0}>
+      <div className="table-scroll" role="group" aria-label={t('report.scores')} tabIndex={0}>
         <table className="report-table">
           <thead>
             <tr>

@@ -29,7 +29,7 @@ export function SpecializedFeatures({ categories, itemNames }: { categories: Spe
         const rows = (category.features ?? []).map((feature) => ({ feature, values: featureValues(feature, itemNames.length) }));
         const visible = onlyDifferences ? rows.filter((row) => rowDiffers(row.values)) : rows;
         return (
-          <div key={`${categoryIndex}-${category.category}`} className="table-scroll" role="region" aria-label={display(category.category)} tabIndex={0}>
+          <div key={`${categoryIndex}-${category.category}`} className="table-scroll" role="group" aria-label={display(category.category)} tabIndex={0}>
             <table className="report-table">
               <caption>{display(category.category)}</caption>
               <thead>

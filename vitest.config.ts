@@ -1,3 +1,4 @@
+// Extensionless import: tsc (without allowImportingTsExtensions) must read this file too.
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 

@@ -10,12 +10,12 @@ import { getToken, setStoredUser, setToken } from '@/lib/session';
 
 const user = { id: 'u1', email: 'a@example.com', name: 'Ayşe', language: 'en', package_name: 'Level_2' } as const;
 
-function captureHeaders(path: string, body: unknown = { success: true, data: user }) {
+function captureHeaders(path: string, body: Record<string, unknown> = { success: true, data: user }) {
   const seen: Headers[] = [];
   server.use(
     http.get(`*${path}`, ({ request }) => {
       seen.push(request.headers);
-      return HttpResponse.json(body);
+      return HttpResponse.json(body as never);
     }),
   );
   return seen;

@@ -106,9 +106,12 @@ export async function runProbe(options: ProbeOptions): Promise<void> {
   state.user = (loginData?.user as Body | undefined) ?? undefined;
   if (!state.token) log(`  login as ${options.email} failed: protected operations are probed without a session`);
   await sendInvalidBodies('login', loginBody);
+  // Valid requests the server must refuse for business reasons exercise more documented statuses.
+  await send('login', { body: { ...loginBody, password: `${options.password}-wrong` }, token: null, intent: valid });
 
   const registerBody = { ...(op('register').requestBody?.example as Body), email: `contract-${Date.now()}@example.com` };
   await send('register', { body: registerBody, token: null, intent: valid });
+  await send('register', { body: { ...registerBody, email: options.email }, token: null, intent: valid });
   await sendInvalidBodies('register', registerBody);
 
   const resetBody = { email: options.email };
@@ -141,6 +144,7 @@ export async function runProbe(options: ProbeOptions): Promise<void> {
   if (changed && changed.status >= 200 && changed.status < 300) {
     await send('changePassword', { body: { oldPassword: temporary, newPassword: options.password }, intent: valid });
   }
+  await send('changePassword', { body: { oldPassword: `${options.password}-wrong`, newPassword: temporary }, intent: valid });
   const passwordBody = { oldPassword: options.password, newPassword: temporary };
   await sendInvalidBodies('changePassword', passwordBody);
   await sendWithoutToken('changePassword', { body: passwordBody });
@@ -178,6 +182,8 @@ export async function runProbe(options: ProbeOptions): Promise<void> {
   const comparisonPath = (template: string) => template.replace('{comparisonId}', encodeURIComponent(state.comparisonId ?? ''));
   const comparison = dataOf(await send('getComparison', { path: comparisonPath(op('getComparison').path), intent: valid }));
   await sendWithoutToken('getComparison', { path: comparisonPath(op('getComparison').path) });
+  const unknownId = `contract-unknown-${Date.now()}`;
+  await send('getComparison', { path: op('getComparison').path.replace('{comparisonId}', unknownId), intent: valid });
 
   const poll = ((comparison ?? created)?.result as Body | undefined)?.poll as { options?: { label?: string }[] } | undefined;
   state.pollOption = poll?.options?.[0]?.label ?? String((op('voteInPoll').requestBody?.example as Body).option);
@@ -186,6 +192,7 @@ export async function runProbe(options: ProbeOptions): Promise<void> {
   await send('voteInPoll', { path: votePath, body: voteBody, intent: valid });
   await sendInvalidBodies('voteInPoll', voteBody, { path: votePath });
   await sendWithoutToken('voteInPoll', { path: votePath, body: voteBody });
+  await send('voteInPoll', { path: op('voteInPoll').path.replace('{comparisonId}', unknownId), body: voteBody, intent: valid });
 
   await send('listPopularComparisons', { token: null, intent: valid });
 
@@ -207,6 +214,7 @@ export async function runProbe(options: ProbeOptions): Promise<void> {
   const messagesPath = op('listConversationMessages').path.replace('{conversationId}', encodeURIComponent(state.conversationId));
   await send('listConversationMessages', { path: messagesPath, intent: valid });
   await sendWithoutToken('listConversationMessages', { path: messagesPath });
+  await send('listConversationMessages', { path: op('listConversationMessages').path.replace('{conversationId}', unknownId), intent: valid });
 
   const demoBody = op('createDemoMessage').requestBody?.example as Body;
   await send('createDemoMessage', { body: demoBody, token: null, intent: valid });

@@ -1,0 +1,27 @@
+// Shared pieces of the contract stage's Playwright configs: the main config's Chromium settings,
+// only the @contract journeys, one worker (the journeys share one backend's state), no retries.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+// eslint-disable-next-line no-restricted-imports -- the main config lives at the repository root
+import base from '../../playwright.config';
+
+type WebServer = { command: string; url: string; env?: Record<string, string>; reuseExistingServer: boolean; timeout: number };
+// Server commands run from the repository root, not from this folder.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export function contractConfig(options: { name: string; baseURL: string; webServer: WebServer }) {
+  const chromium = base.projects?.[0]?.use ?? {};
+  return defineConfig({
+    ...base,
+    testDir: '../e2e',
+    testMatch: /contract.*\.spec\.ts$/,
+    grep: /@contract/,
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    reporter: process.env.CI ? [['list']] : [['list']],
+    outputDir: `../../test-results/contract-${options.name}`,
+    projects: [{ name: options.name, use: { ...chromium, baseURL: options.baseURL } }],
+    webServer: { ...options.webServer, cwd: root },
+  });
+}

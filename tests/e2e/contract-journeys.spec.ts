@@ -1,0 +1,227 @@
+// @contract journeys: between them they call every operation the UI uses, through the real
+// screens (createDemoMessage has no screen, so the page calls it with fetch). They run on the
+// in-browser mocks (npm run test:e2e and test:contract), on a Prism mock in errors mode
+// (test:contract) and through a Prism proxy in front of any backend (npm run contract:verify),
+// so assertions stay backend-neutral: the operation answered with 2xx and the screen moved on.
+// The contract checks themselves live in the fixture (tests/contract/journey-fixture.ts).
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expectNoA11yViolations } from './fixtures';
+import { CONTRACT_ACCOUNT, CONTRACT_MODE, expect, test, waitForOperation } from '../contract/journey-fixture';
+
+const NAMESPACES = ['app', 'auth', 'compare', 'account', 'packages', 'chat', 'contact'] as const;
+// Read from disk: Playwright's ESM loader wants import attributes for JSON.
+const LOCALES = Object.fromEntries(
+  NAMESPACES.map((ns) => [ns, ['en', 'tr'].map((lng) => JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lng}/${ns}.json`, import.meta.url), 'utf8')) as unknown)]),
+) as Record<(typeof NAMESPACES)[number], unknown[]>;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The English or Turkish text of a key as an exact-match pattern ({{vars}} match anything). */
+function tx(ns: (typeof NAMESPACES)[number], key: string, options: { exact?: boolean } = {}): RegExp {
+  const texts = LOCALES[ns].map((locale) => {
+    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], locale);
+    if (typeof value !== 'string') throw new Error(`missing text ${ns}:${key}`);
+    return escape(value).replace(/\\\{\\\{[^}]+\\\}\\\}/g, '.*');
+  });
+  const body = `(${texts.join('|')})`;
+  return new RegExp(options.exact === false ? body : `^${body}$`);
+}
+
+async function checkA11y(page: Page): Promise<void> {
+  // Accessibility is checked when these journeys run in `npm run test:e2e` (in-browser mocks);
+  // the contract stage (CONTRACT_SKIP_A11Y) and the Prism runs are about the wire only.
+  if (CONTRACT_MODE === 'mock' && !process.env.CONTRACT_SKIP_A11Y) await expectNoA11yViolations(page);
+}
+
+/** A stateless Prism mock answers with the contract's Level_3 example user: show it as Level_4 so
+ * the assistant screens open and their requests get validated too. */
+async function treatAsPremiumOnPrismMock(page: Page): Promise<void> {
+  if (CONTRACT_MODE !== 'prism-errors') return;
+  const patch = (path: string, pick: (json: Record<string, unknown>) => Record<string, unknown> | undefined) =>
+    page.route(`**${path}`, async (route) => {
+      if (route.request().method() === 'PUT') return route.fallback();
+      const response = await route.fetch();
+      const json = (await response.json()) as Record<string, unknown>;
+      const user = pick(json);
+      if (user) user.package_name = 'Level_4';
+      await route.fulfill({ response, json });
+    });
+  await patch('/api/login', (json) => (json.data as { user?: Record<string, unknown> } | undefined)?.user);
+  await patch('/api/users/me', (json) => json.data as Record<string, unknown> | undefined);
+}
+
+async function signInThroughForm(page: Page): Promise<void> {
+  await treatAsPremiumOnPrismMock(page);
+  await page.goto('/login');
+  await page.getByLabel(tx('auth', 'fields.email', { exact: false })).fill(CONTRACT_ACCOUNT.email);
+  await page.getByLabel(tx('auth', 'fields.password')).fill(CONTRACT_ACCOUNT.password);
+  const login = waitForOperation(page, 'login');
+  await page.getByRole('button', { name: tx('auth', 'login.submit') }).click();
+  expect((await login).status()).toBe(200);
+  await page.waitForURL(/\/app\//);
+}
+
+function expectOk(status: number): void {
+  expect(status, 'the operation answered with success').toBeGreaterThanOrEqual(200);
+  expect(status).toBeLessThan(300);
+}
+
+test.describe('contract journeys', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.setTimeout(90_000);
+
+  test('public site: packages, popular comparisons, contact, password reset, registration, demo chat @contract', async ({ page }) => {
+    const packages = waitForOperation(page, 'listPackages');
+    const popular = waitForOperation(page, 'listPopularComparisons');
+    await page.goto('/');
+    expectOk((await packages).status());
+    expectOk((await popular).status());
+    await checkA11y(page);
+
+    await page.goto('/contact');
+    await page.getByLabel(tx('contact', 'fields.name', { exact: false })).fill('Contract Journey');
+    await page.getByLabel(tx('contact', 'fields.email', { exact: false })).fill('contract.journey@example.com');
+    await page.getByLabel(tx('contact', 'fields.message', { exact: false })).fill('Checking that the contact form keeps the API contract.');
+    const contact = waitForOperation(page, 'createContactMessage');
+    await page.getByRole('button', { name: tx('contact', 'submit') }).click();
+    expectOk((await contact).status());
+    await checkA11y(page);
+
+    await page.goto('/forgot-password');
+    await page.getByLabel(tx('auth', 'fields.email', { exact: false })).fill(CONTRACT_ACCOUNT.email);
+    const reset = waitForOperation(page, 'requestPasswordReset');
+    await page.getByRole('button', { name: tx('auth', 'forgot.submit') }).click();
+    expectOk((await reset).status());
+    await checkA11y(page);
+
+    await page.goto('/register');
+    await page.getByLabel(tx('auth', 'fields.name', { exact: false })).fill('Contract Journey');
+    await page.getByLabel(tx('auth', 'fields.email', { exact: false })).fill(`contract-journey-${Date.now()}@example.com`);
+    await page.getByLabel(tx('auth', 'fields.password')).fill('Passw0rd!');
+    const register = waitForOperation(page, 'register');
+    await page.getByRole('button', { name: tx('auth', 'register.submit') }).click();
+    expectOk((await register).status());
+    await checkA11y(page);
+
+    // The public demo chat has no screen yet: the page calls it the way a widget would.
+    const demo = waitForOperation(page, 'createDemoMessage');
+    await page.evaluate(async () => {
+      await fetch('/api/messages', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': 'en' },
+        body: JSON.stringify({ conversationId: 'demo_contract', content: 'Can you compare two budget laptops?', isDemo: true }),
+      });
+    });
+    expectOk((await demo).status());
+  });
+
+  test('compare, vote in the poll, browse the history @contract', async ({ page }) => {
+    await signInThroughForm(page);
+    await page.goto('/app/compare');
+    await page.getByLabel(tx('compare', 'form.query', { exact: false })).fill('iPhone 15 vs Samsung Galaxy S24');
+    const created = waitForOperation(page, 'createComparison', 30_000);
+    await page.getByRole('button', { name: tx('compare', 'form.submit') }).click();
+    expectOk((await created).status());
+    await page.waitForURL(/\/app\/compare\/[^/]+$/);
+
+    const voteButton = page.getByRole('button', { name: tx('compare', 'report.vote') }).first();
+    await expect(voteButton).toBeVisible({ timeout: 15_000 });
+    await checkA11y(page);
+    const vote = waitForOperation(page, 'voteInPoll');
+    await voteButton.click();
+    expectOk((await vote).status());
+
+    const history = waitForOperation(page, 'listComparisons');
+    await page.goto('/app/compare_history');
+    expectOk((await history).status());
+    const entry = page.locator('main a[href^="/app/compare/"]').first();
+    await expect(entry).toBeVisible();
+    await checkA11y(page);
+    const opened = waitForOperation(page, 'getComparison');
+    await entry.click();
+    expectOk((await opened).status());
+  });
+
+  test('profile, password, package change and sign-out @contract', async ({ page }) => {
+    await signInThroughForm(page);
+    const me = waitForOperation(page, 'getCurrentUser');
+    await page.goto('/app/profile');
+    expectOk((await me).status());
+    const save = page.getByRole('button', { name: tx('account', 'profile.save') });
+    await expect(save).toBeEnabled();
+    await checkA11y(page);
+    const updated = waitForOperation(page, 'updateCurrentUser');
+    await save.click();
+    expectOk((await updated).status());
+
+    // Change the password and back, so the account stays usable.
+    const temporary = `${CONTRACT_ACCOUNT.password}-J1`;
+    for (const [from, to] of [
+      [CONTRACT_ACCOUNT.password, temporary],
+      [temporary, CONTRACT_ACCOUNT.password],
+    ]) {
+      await page.getByLabel(tx('account', 'password.current')).fill(from);
+      await page.getByLabel(tx('account', 'password.new')).fill(to);
+      await page.getByLabel(tx('account', 'password.confirm')).fill(to);
+      const changed = waitForOperation(page, 'changePassword');
+      await page.getByRole('button', { name: tx('account', 'password.submit') }).click();
+      expectOk((await changed).status());
+    }
+
+    const myPackage = waitForOperation(page, 'getMyPackage');
+    await page.goto('/app/package');
+    expectOk((await myPackage).status());
+    await checkA11y(page);
+
+    const packages = waitForOperation(page, 'listPackages');
+    await page.goto('/app/package/upgrade');
+    expectOk((await packages).status());
+    const selectButtons = page.getByRole('button', { name: tx('packages', 'upgrade.select', { exact: false }) });
+    await expect(selectButtons.first()).toBeVisible();
+    await checkA11y(page);
+    // Switch to another package, then back to the one the account had (when the UI allows it).
+    const current = page.getByRole('button', { name: tx('packages', 'card.current', { exact: false }) });
+    const originalName = (await current.count()) > 0 ? ((await current.first().textContent()) ?? '').split(':').pop()?.trim() : undefined;
+    await selectButtons.last().click();
+    await page.getByRole('button', { name: tx('packages', 'upgrade.buyNow') }).click();
+    const changed = waitForOperation(page, 'changePackage');
+    await page.getByRole('button', { name: tx('packages', 'upgrade.confirm') }).click();
+    expectOk((await changed).status());
+    if (originalName) {
+      const back = page.getByRole('button', { name: new RegExp(`${escape(originalName)}$`) });
+      if ((await back.count()) === 1 && (await back.isEnabled())) {
+        await back.click();
+        await page.getByRole('button', { name: tx('packages', 'upgrade.buyNow') }).click();
+        const restored = waitForOperation(page, 'changePackage');
+        await page.getByRole('button', { name: tx('packages', 'upgrade.confirm') }).click();
+        expectOk((await restored).status());
+      }
+    }
+
+    const logout = waitForOperation(page, 'logout');
+    await page.getByRole('button', { name: tx('app', 'sidebar.logout') }).click();
+    expectOk((await logout).status());
+    await page.waitForURL((url) => !url.pathname.startsWith('/app'));
+  });
+
+  test('assistant chat and chat history @contract', async ({ page }) => {
+    await signInThroughForm(page);
+    await page.goto('/app/chat');
+    await page.getByLabel(tx('chat', 'inputLabel')).fill('Which of these two phones takes better photos at night?');
+    const sent = waitForOperation(page, 'sendChatMessage');
+    await page.getByRole('button', { name: tx('chat', 'send') }).click();
+    expectOk((await sent).status());
+    await checkA11y(page);
+
+    const conversations = waitForOperation(page, 'listConversations');
+    await page.goto('/app/chat_history');
+    expectOk((await conversations).status());
+    const item = page.locator('.chat-history__item').first();
+    await expect(item).toBeVisible();
+    await checkA11y(page);
+    const messages = waitForOperation(page, 'listConversationMessages');
+    await item.click();
+    expectOk((await messages).status());
+  });
+});

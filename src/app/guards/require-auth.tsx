@@ -1,12 +1,20 @@
+import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useIsAuthenticated } from '@/hooks/use-session';
 
-/** SPEC §2: a route that needs auth with no token in local or session storage goes to /login. */
+/**
+ * SPEC §2: a route that needs auth with no token in local or session storage goes to /login.
+ * A session that ends while the app area is open (logout, a 401) goes to / instead, as SPEC §4
+ * says; redirecting to /login there would race the logout's own navigation to /.
+ */
 export function RequireAuth() {
   const authenticated = useIsAuthenticated();
   const location = useLocation();
+  const hadSession = useRef(authenticated);
+  if (authenticated) hadSession.current = true;
   if (!authenticated) {
+    if (hadSession.current) return <Navigate to={paths.home.href()} replace />;
     return <Navigate to={paths.login.href(location.pathname + location.search)} replace />;
   }
   return <Outlet />;

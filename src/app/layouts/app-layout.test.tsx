@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../tests/render-app';
+import { signInAs } from '../../../tests/sign-in';
+import { getStoredUser } from '@/lib/session';
+
+describe('app shell and guards', () => {
+  it('without a token goes to /login', async () => {
+    const { router } = await renderApp('/app/compare');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('a Level_1 user opening /app/chat is sent to /app/compare', async () => {
+    const { router } = await renderApp('/app/chat', { user: await signInAs('free@example.com') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
+  });
+
+  it('a Level_4 user may open /app/chat', async () => {
+    const { router } = await renderApp('/app/chat', { user: await signInAs('premium@example.com') });
+    await screen.findByRole('navigation', { name: 'App navigation' });
+    expect(router.state.location.pathname).toBe('/app/chat');
+  });
+
+  it('/app goes to /app/compare', async () => {
+    const { router } = await renderApp('/app', { user: await signInAs('free@example.com') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
+  });
+
+  it('the sidebar shows the visible items and highlights the current one', async () => {
+    await renderApp('/app/compare_history', { user: await signInAs('premium@example.com') });
+    const nav = await screen.findByRole('navigation', { name: 'App navigation' });
+    const names = within(nav).getAllByRole('link').map((link) => link.textContent);
+    // Chat, chat history and settings are hidden (show flag), even for Level_4.
+    expect(names).toEqual(['Compare', 'Comparison History', 'Profile', 'My Package']);
+    expect(within(nav).getByRole('link', { name: 'Comparison History' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Compare' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('heading', { name: 'Main Menu' })).toBeInTheDocument();
+    expect(within(nav).getByRole('heading', { name: 'Account' })).toBeInTheDocument();
+  });
+
+  it('the header offers an upgrade below Level_4', async () => {
+    await renderApp('/app/compare', { user: await signInAs('hobby@example.com') });
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/app/package');
+    expect(within(banner).getByText('Package: Hobby')).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('the header shows an uppercase badge for Level_4 and no upgrade', async () => {
+    await renderApp('/app/compare', { user: await signInAs('premium@example.com') });
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('PREMIUM')).toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
+  });
+
+  it('fetches the current user when the stored package name is missing', async () => {
+    const signedIn = await signInAs('standard@example.com');
+    await renderApp('/app/compare', { user: { ...signedIn, package_name: undefined } });
+    await waitFor(() => expect(getStoredUser()?.package_name).toBe('Level_3'));
+  });
+
+  it('logs out to the home page', async () => {
+    const { router } = await renderApp('/app/compare', { user: await signInAs('free@example.com') });
+    (await screen.findByRole('button', { name: 'Logout' })).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getStoredUser()).toBeNull();
+  });
+});

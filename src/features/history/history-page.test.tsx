@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { renderApp } from '../../../tests/render-app';
+import { signInAs } from '../../../tests/sign-in';
+
+function captureListRequests(): URL[] {
+  const urls: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === '/api/comparisons') urls.push(url);
+  });
+  return urls;
+}
+
+/** A controllable IntersectionObserver: tests decide how visible the sentinel is. */
+class FakeObserver {
+  static instances: FakeObserver[] = [];
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeObserver.instances.push(this);
+  }
+  observe() {}
+  disconnect() {
+    FakeObserver.instances = FakeObserver.instances.filter((instance) => instance !== this);
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  fire(ratio: number) {
+    this.callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.unstubAllGlobals();
+  FakeObserver.instances = [];
+});
+
+describe('comparison history', () => {
+  it('shows a loading text, then the newest entries, each linking to its permalink', async () => {
+    await renderApp('/app/compare_history', { user: await signInAs('standard@example.com') });
+    expect(await screen.findByText('Loading comparisons…')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Your comparisons' });
+    const links = within(list).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(3);
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/app\/compare\/[^/]+$/);
+    expect(screen.getByText('60 comparisons')).toBeInTheDocument();
+  });
+
+  it('Load More fetches the next page with the cursor', async () => {
+    const urls = captureListRequests();
+    const user = userEvent.setup();
+    await renderApp('/app/compare_history', { user: await signInAs('standard@example.com') });
+    await user.click(await screen.findByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(urls.some((url) => url.searchParams.has('cursor'))).toBe(true));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Load More' })).toBeEnabled());
+  });
+
+  it('sends the search to the API once typing pauses', async () => {
+    const urls = captureListRequests();
+    const user = userEvent.setup();
+    await renderApp('/app/compare_history', { user: await signInAs('standard@example.com') });
+    await screen.findByRole('list', { name: 'Your comparisons' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search comparisons' }), 'zzzz-nothing');
+    expect(await screen.findByText('No comparisons match “zzzz-nothing”.')).toBeInTheDocument();
+    const searches = urls.map((url) => url.searchParams.get('search')).filter(Boolean);
+    // Debounced: one request for the whole word, not one per key.
+    expect(searches).toEqual(['zzzz-nothing']);
+  });
+
+  it('shows the empty state for a user with no comparisons', async () => {
+    server.use(http.get('*/api/comparisons', () => HttpResponse.json({ success: true, data: { items: [], hasMore: false, nextCursor: null, total: 0 } })));
+    await renderApp('/app/compare_history', { user: await signInAs('standard@example.com') });
+    expect(await screen.findByText('You have no comparisons yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start a comparison' })).toHaveAttribute('href', '/app/compare');
+  });
+
+  it('shows the error state', async () => {
+    server.use(http.get('*/api/comparisons', () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })));
+    await renderApp('/app/compare_history', { user: await signInAs('standard@example.com') });
+    expect(await screen.findByText('Comparison history could not be retrieved.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('loads more only when the bottom marker is fully visible', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const urls = captureListRequests();
+    await renderApp('/app/compare_history', { user: await signInAs('standard@example.com') });
+    await screen.findByRole('list', { name: 'Your comparisons' });
+    await waitFor(() => expect(FakeObserver.instances).toHaveLength(1));
+    expect(FakeObserver.instances[0].options?.threshold).toBe(1);
+    act(() => FakeObserver.instances[0].fire(0.5));
+    expect(urls).toHaveLength(1);
+    act(() => FakeObserver.instances[0].fire(1));
+    await waitFor(() => expect(urls).toHaveLength(2));
+    expect(urls[1].searchParams.get('cursor')).toBeTruthy();
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { renderApp } from '../../../tests/render-app';
+
+describe('forgot password page', () => {
+  it('validates the email in both languages', async () => {
+    const user = userEvent.setup();
+    const view = await renderApp('/forgot-password');
+    await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    view.unmount();
+    await renderApp('/forgot-password', { language: 'tr' });
+    await user.click(await screen.findByRole('button', { name: 'Sıfırlama bağlantısı gönder' }));
+    expect(await screen.findByText('Lütfen e-posta adresinizi girin.')).toBeInTheDocument();
+  });
+
+  it('answers neutrally whether or not the account exists, and links back to login', async () => {
+    const user = userEvent.setup();
+    await renderApp('/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'nobody@example.com');
+    expect(document.title).toBe('Forgot password · Kıyasla');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for this address, we have sent a reset link.');
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows an error', async () => {
+    server.use(http.post('*/api/forgot-password', () => HttpResponse.json({ success: false, message: 'Too many requests. Try again in a minute.' }, { status: 429 })));
+    const user = userEvent.setup();
+    await renderApp('/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'free@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Try again in a minute.');
+  });
+});

@@ -1,0 +1,181 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { i18n } from '@/i18n';
+import { getStoredUser, setRememberMe } from '@/lib/session';
+import { renderApp, SEED_PASSWORD } from '../../../tests/render-app';
+import { signInAs } from '../../../tests/sign-in';
+
+async function fillAndSubmit(email: string, password: string, options: { remember?: boolean; submit?: string } = {}) {
+  const user = userEvent.setup();
+  const emailField = await screen.findByLabelText(/^(Email|E-posta)$/);
+  if (email) await user.type(emailField, email);
+  if (password) await user.type(screen.getByLabelText(/^(Password|Şifre)$/), password);
+  if (options.remember) await user.click(screen.getByLabelText(/Remember me|Beni hatırla/));
+  await user.click(screen.getByRole('button', { name: options.submit ?? 'Sign in' }));
+  return user;
+}
+
+describe('login page', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('has an email input of type email, a password with a show/hide toggle, remember-me and the two links', async () => {
+    const user = userEvent.setup();
+    await renderApp('/login');
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Remember me')).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    expect(document.title).toBe('Sign in · Kıyasla');
+  });
+
+  it('requires email and password (English)', async () => {
+    await renderApp('/login');
+    await fillAndSubmit('', '');
+    expect(await screen.findAllByText('Email and password are required.')).toHaveLength(2);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('requires email and password (Turkish)', async () => {
+    await renderApp('/login', { language: 'tr' });
+    await fillAndSubmit('free@example.com', '', { submit: 'Giriş Yap' });
+    expect(await screen.findByText('E-posta ve şifre zorunludur.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Şifre')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('E-posta')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('rejects an invalid email address before calling the server', async () => {
+    await renderApp('/login');
+    await fillAndSubmit('not-an-email', 'whatever');
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+  });
+
+  it('shows a loading text on a disabled button while submitting', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/login', async () => {
+        await gate;
+        return HttpResponse.json({ success: false, message: 'Invalid email or password.' }, { status: 401 });
+      }),
+    );
+    await renderApp('/login');
+    await fillAndSubmit('free@example.com', 'wrong');
+    const button = await screen.findByRole('button', { name: 'Signing in…' });
+    expect(button).toBeDisabled();
+    release();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it("shows the server's message on a failed login", async () => {
+    await renderApp('/login');
+    await fillAndSubmit('free@example.com', 'wrong-password');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid email or password.');
+  });
+
+  it("asks the server for its message in the visitor's language", async () => {
+    await renderApp('/login', { language: 'tr' });
+    await fillAndSubmit('free@example.com', 'wrong-password', { submit: 'Giriş Yap' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-posta veya şifre hatalı.');
+  });
+
+  it('falls back to "Login failed…" when the server gives no message', async () => {
+    server.use(http.post('*/api/login', () => HttpResponse.json({ success: false }, { status: 500 })));
+    await renderApp('/login');
+    await fillAndSubmit('free@example.com', SEED_PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your email and password.');
+  });
+
+  it('with remember-me: token and email in localStorage, rememberMe=true, user stored, language from the user, then /app/compare', async () => {
+    const { router } = await renderApp('/login');
+    await fillAndSubmit('free@example.com', SEED_PASSWORD, { remember: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
+    expect(localStorage.getItem('token')).toMatch(/^mock_/);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('email')).toBe('free@example.com');
+    expect(localStorage.getItem('rememberMe')).toBe('true');
+    expect(getStoredUser()).toMatchObject({ email: 'free@example.com', name: 'Deniz Free', language: 'tr', package_name: 'Level_1' });
+    expect(getStoredUser()?.id).toBeTruthy();
+    // The free account speaks Turkish.
+    expect(i18n.language).toBe('tr');
+  });
+
+  it('without remember-me: token in sessionStorage, the saved email removed, rememberMe=false', async () => {
+    setRememberMe(true, 'someone@example.com');
+    localStorage.setItem('rememberMe', 'false');
+    const { router } = await renderApp('/login');
+    const email = await screen.findByLabelText('Email');
+    await userEvent.setup().clear(email);
+    await fillAndSubmit('hobby@example.com', SEED_PASSWORD);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
+    expect(sessionStorage.getItem('token')).toMatch(/^mock_/);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('email')).toBeNull();
+    expect(localStorage.getItem('rememberMe')).toBe('false');
+    expect(i18n.language).toBe('en');
+  });
+
+  it('refuses a login answer without a user language (the contract requires one) and stays signed out', async () => {
+    server.use(
+      http.post('*/api/login', () =>
+        HttpResponse.json({ success: true, data: { token: 'mock_x', user: { id: 'u1', email: 'a@example.com', name: 'A', language: undefined, package_name: 'Level_1' } } }),
+      ),
+    );
+    // The contract makes `language` required, so SPEC §4's "defaults to en" can only matter for a
+    // broken answer — and a broken answer must not sign anyone in.
+    await renderApp('/login', { language: 'tr' });
+    await fillAndSubmit('a@example.com', 'secret1', { submit: 'Giriş Yap' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Giriş başarısız. Lütfen e-posta adresinizi ve şifrenizi kontrol edin.');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('prefills the remembered email and keeps remember-me ticked', async () => {
+    setRememberMe(true, 'standard@example.com');
+    await renderApp('/login');
+    expect(await screen.findByLabelText('Email')).toHaveValue('standard@example.com');
+    expect(screen.getByLabelText('Remember me')).toBeChecked();
+  });
+
+  it('goes back to where the visitor was sent from, but only inside the app', async () => {
+    const { router } = await renderApp(`/login?redirectTo=${encodeURIComponent('/app/compare?q=iPhone%2015%20vs%20Pixel%208')}`);
+    await fillAndSubmit('standard@example.com', SEED_PASSWORD);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('iPhone 15 vs Pixel 8');
+  });
+
+  it('ignores a redirect to another site', async () => {
+    const { router } = await renderApp(`/login?redirectTo=${encodeURIComponent('//evil.example/app')}`);
+    await fillAndSubmit('standard@example.com', SEED_PASSWORD);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
+  });
+
+  it('already signed in on entry: straight to /app/compare, in the user language', async () => {
+    const user = await signInAs('premium@example.com');
+    const { router } = await renderApp('/login', { user, language: 'tr' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
+    await waitFor(() => expect(i18n.language).toBe('en'));
+  });
+
+  it('?registrationSuccess=true shows the success message for 5 seconds, then removes the query', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = await renderApp('/login?registrationSuccess=true');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your registration was successful! You can now log in.');
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText('Your registration was successful! You can now log in.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    await waitFor(() => expect(screen.queryByText('Your registration was successful! You can now log in.')).toBeNull());
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+  });
+});

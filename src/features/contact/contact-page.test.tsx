@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import type { ContactMessage } from '@/api/generated/model';
+import { renderApp } from '../../../tests/render-app';
+
+describe('contact page', () => {
+  it('requires every field (English and Turkish)', async () => {
+    const user = userEvent.setup();
+    const view = await renderApp('/contact');
+    await user.click(await screen.findByRole('button', { name: 'Send message' }, { timeout: 5000 }));
+    expect(await screen.findAllByText('Please fill in all fields.')).toHaveLength(3);
+    view.unmount();
+    await renderApp('/contact', { language: 'tr' });
+    await user.type(await screen.findByLabelText('Ad'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Mesajı gönder' }));
+    expect(await screen.findAllByText('Lütfen tüm alanları doldurun.')).toHaveLength(2);
+  });
+
+  it('counts the message live and refuses more than 1000 characters', async () => {
+    const user = userEvent.setup();
+    await renderApp('/contact');
+    const message = await screen.findByLabelText('Message');
+    expect(screen.getByText('0 / 1000 characters')).toBeInTheDocument();
+    await user.type(message, 'Hello');
+    expect(screen.getByText('5 / 1000 characters')).toBeInTheDocument();
+    expect(message).toHaveAccessibleDescription('5 / 1000 characters');
+    await user.clear(message);
+    await user.click(message);
+    await user.paste('x'.repeat(1001));
+    expect(screen.getByText('1001 / 1000 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Message cannot exceed 1000 characters.')).toBeInTheDocument();
+  });
+
+  it('posts to the contact endpoint, shows sending, then the thank-you line and clears the fields', async () => {
+    let sent: ContactMessage | undefined;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/contacts', async ({ request }) => {
+        sent = (await request.clone().json()) as ContactMessage;
+        await gate;
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp('/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Do you support tablets?');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for reaching out! We will get back to you soon.');
+    expect(sent).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Do you support tablets?' });
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(document.title).toBe('Contact · Kıyasla');
+  });
+
+  it('shows an error line when sending fails and keeps what was typed', async () => {
+    server.use(http.post('*/api/contacts', () => HttpResponse.json({ success: false, message: 'Too many messages.' }, { status: 429 })));
+    const user = userEvent.setup();
+    await renderApp('/contact');
+    await user.type(await screen.findByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your message could not be sent. Please try again later.');
+    expect(alert).toHaveTextContent('Too many messages.');
+    expect(screen.getByLabelText('Message')).toHaveValue('Hi');
+  });
+});

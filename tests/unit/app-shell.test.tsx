@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../../tests/render-app';
-import { signInAs } from '../../../tests/sign-in';
+import { renderApp } from '../render-app';
+import { signInAs } from '../sign-in';
 import { getStoredUser } from '@/lib/session';
 
 describe('app shell and guards', () => {

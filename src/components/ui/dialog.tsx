@@ -28,11 +28,12 @@ export function Dialog({ title, onClose, children, footer, className }: DialogPr
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // jsdom has no showModal(); the open attribute keeps the content visible there.
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal();
     } else {
+      // No showModal() (jsdom, very old browsers): open it and move focus in, as showModal would.
       dialog.setAttribute('open', '');
+      dialog.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')?.focus();
     }
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();

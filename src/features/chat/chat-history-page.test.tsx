@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { getListConversationMessagesMockHandler404 } from '@/api/generated/query/chat/chat.msw';
+import { renderApp } from '../../../tests/render-app';
+import { signInAs } from '../../../tests/sign-in';
+
+const PREMIUM = 'premium@example.com';
+
+async function openHistory(language: 'en' | 'tr' = 'en') {
+  const user = await signInAs(PREMIUM);
+  const view = await renderApp('/app/chat_history', { user, language });
+  // The first render loads the lazy route and its texts: give it more than the default second.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  return { ...view, user: userEvent.setup() };
+}
+
+describe('chat history', () => {
+  it("lists the user's conversations with their title and date", async () => {
+    await openHistory();
+    expect(await screen.findByRole('button', { name: /Night photos: iPhone 15 or Galaxy S24\?/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Best budget laptop for a student/ })).toHaveTextContent(/Last message/);
+  });
+
+  it('shows the default title for an untitled conversation, in both languages', async () => {
+    server.use(
+      http.get('*/api/conversations', () => HttpResponse.json({ success: true, data: [{ id: 'c1', title: null, updatedAt: '2025-09-10T10:00:00Z' }] })),
+    );
+    const { unmount } = await openHistory();
+    expect(await screen.findByRole('button', { name: /Untitled conversation/ })).toBeInTheDocument();
+    unmount();
+    await openHistory('tr');
+    expect(await screen.findByRole('button', { name: /Adsız sohbet/ })).toBeInTheDocument();
+  });
+
+  it('shows "Chat history could not be retrieved." when the list fails, and retries', async () => {
+    server.use(http.get('*/api/conversations', () => HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 }), { once: true }));
+    const { user } = await openHistory();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Chat history could not be retrieved.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /Night photos/ })).toBeInTheDocument();
+  });
+
+  it('opens the detail dialog with the messages, closes it with Escape and returns focus to the opener', async () => {
+    const { user } = await openHistory();
+    const opener = await screen.findByRole('button', { name: /Night photos/ });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Night photos: iPhone 15 or Galaxy S24?' });
+    await waitFor(() => expect(dialog.querySelectorAll('.chat-message').length).toBeGreaterThan(0));
+    expect(dialog.querySelector('.chat-message--user')).not.toBeNull();
+    expect(dialog.querySelector('.chat-message--ai')).not.toBeNull();
+    expect(within(dialog).getAllByText(/^You:/).length).toBeGreaterThan(0);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes with the close button', async () => {
+    const { user } = await openHistory();
+    await user.click(await screen.findByRole('button', { name: /Best budget laptop/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows "No messages in this conversation." for an empty one', async () => {
+    server.use(http.get('*/api/messages/:id', () => HttpResponse.json({ success: true, data: [] })));
+    const { user } = await openHistory();
+    await user.click(await screen.findByRole('button', { name: /Night photos/ }));
+    expect(await within(await screen.findByRole('dialog')).findByText('No messages in this conversation.')).toBeInTheDocument();
+  });
+
+  it('shows an error in the dialog when the messages cannot be loaded', async () => {
+    server.use(getListConversationMessagesMockHandler404({ success: false, message: 'Conversation not found.' }));
+    const { user } = await openHistory();
+    await user.click(await screen.findByRole('button', { name: /Night photos/ }));
+    expect(await within(await screen.findByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'The messages of this conversation could not be retrieved.',
+    );
+  });
+
+  it('continues a conversation on the chat screen', async () => {
+    const { user, router } = await openHistory();
+    await user.click(await screen.findByRole('button', { name: /Night photos/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue this conversation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/chat'));
+    expect(router.state.location.search).toMatch(/^\?conversation=/);
+    await waitFor(() => expect(screen.getByRole('log').children.length).toBeGreaterThan(0));
+  });
+});

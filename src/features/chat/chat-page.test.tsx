@@ -1,0 +1,208 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { renderApp } from '../../../tests/render-app';
+import { signInAs } from '../../../tests/sign-in';
+
+const PREMIUM = 'premium@example.com';
+
+function reply(output: string, conversationId = 'conv_test') {
+  return HttpResponse.json({ success: true, data: { output, createdAt: new Date().toISOString(), message: { conversationId, id: `msg_${Math.random()}` } } });
+}
+
+async function openChat(url = '/app/chat', name?: string) {
+  const user = await signInAs(PREMIUM);
+  const view = await renderApp(url, { user: name === undefined ? user : { ...user, name } });
+  const input = await screen.findByLabelText('Your message');
+  return { ...view, input, user: userEvent.setup() };
+}
+
+function log() {
+  return screen.getByRole('log');
+}
+
+/** The chat bubbles (an AI answer may hold list items of its own). */
+function bubbles(): HTMLElement[] {
+  return Array.from(log().children) as HTMLElement[];
+}
+
+describe('chat screen', () => {
+  let consoleError: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('shows the empty state and blocks sending an empty or blank message', async () => {
+    const { input, user } = await openChat();
+    expect(screen.getByText(/No messages yet/)).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(input, '   ');
+    expect(send).toBeDisabled();
+    await user.type(input, '{Enter}');
+    expect(bubbles()).toHaveLength(0);
+  });
+
+  it('Enter sends; Shift+Enter adds a new line; the reply is rendered as markdown', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/chat', async ({ request }) => {
+        bodies.push(await request.json());
+        return reply('**Bold answer**\nsecond line https://example.com');
+      }),
+    );
+    const { input, user } = await openChat();
+    await user.type(input, 'First line{Shift>}{Enter}{/Shift}second line');
+    expect(input).toHaveValue('First line\nsecond line');
+    expect(bodies).toHaveLength(0);
+    await user.type(input, '{Enter}');
+    expect(input).toHaveValue('');
+    expect(await within(log()).findByText('Bold answer')).toBeInTheDocument();
+    expect(bodies).toEqual([{ content: 'First line\nsecond line' }]);
+    const items = bubbles();
+    expect(items[0]).toHaveTextContent('First line');
+    const link = within(items[1]).getByRole('link', { name: 'https://example.com' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(items[1].querySelector('br')).not.toBeNull();
+  });
+
+  it('adds the user message at once, shows the typing dots, blocks a second send while pending, then keeps the conversation id', async () => {
+    let release: () => void = () => {};
+    const bodies: { conversationId?: string; content: string }[] = [];
+    server.use(
+      http.post('*/api/chat', async ({ request }) => {
+        bodies.push((await request.json()) as { conversationId?: string; content: string });
+        if (bodies.length === 1) await new Promise<void>((resolve) => (release = resolve));
+        return reply(`Answer ${bodies.length}`, 'conv_kept');
+      }),
+    );
+    const { input, user } = await openChat();
+    await user.type(input, 'Hello{Enter}');
+    expect(within(log()).getByText('Hello')).toBeInTheDocument();
+    expect(screen.getByText('The assistant is typing…')).toBeInTheDocument();
+    await user.type(input, 'Too soon{Enter}');
+    expect(input).toHaveValue('Too soon');
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    release();
+    expect(await within(log()).findByText('Answer 1')).toBeInTheDocument();
+    expect(screen.queryByText('The assistant is typing…')).not.toBeInTheDocument();
+    await user.type(input, '{Enter}');
+    expect(await within(log()).findByText('Answer 2')).toBeInTheDocument();
+    expect(bodies).toEqual([{ content: 'Hello' }, { conversationId: 'conv_kept', content: 'Too soon' }]);
+  });
+
+  it('talks to the mock assistant end to end', async () => {
+    const { input, user } = await openChat();
+    await user.type(input, 'Which phone has the better camera?{Enter}');
+    await waitFor(() => expect(bubbles()).toHaveLength(2));
+  });
+
+  it('on failure adds an AI-side message with the server message, shows the screen text and logs it', async () => {
+    server.use(http.post('*/api/chat', () => HttpResponse.json({ success: false, message: 'The assistant is overloaded.' }, { status: 500 })));
+    const { input, user } = await openChat();
+    await user.type(input, 'Hello{Enter}');
+    expect(await within(log()).findByText('The assistant is overloaded.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Message could not be sent: An error occurred while sending your message. Please try again later.',
+    );
+    expect(consoleError).toHaveBeenCalled();
+    // Sending works again after a failure.
+    expect(input).toHaveValue('');
+    await user.type(input, 'Again');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it.each([
+    ['an error without a message', () => HttpResponse.json({ success: false }, { status: 500 })],
+    ['a network failure', () => HttpResponse.error()],
+  ])('on %s the AI-side message is "AI mesaj gönderilemedi"', async (_label, resolver) => {
+    server.use(http.post('*/api/chat', resolver));
+    const { input, user } = await openChat();
+    await user.type(input, 'Hello{Enter}');
+    expect(await within(log()).findByText('AI mesaj gönderilemedi')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('"New Chat" empties the conversation and the next message starts a new one', async () => {
+    const bodies: { conversationId?: string }[] = [];
+    server.use(
+      http.post('*/api/chat', async ({ request }) => {
+        bodies.push((await request.json()) as { conversationId?: string });
+        return reply('Sure.', 'conv_first');
+      }),
+    );
+    const { input, user } = await openChat();
+    await user.type(input, 'One{Enter}');
+    await within(log()).findByText('Sure.');
+    await user.click(screen.getByRole('button', { name: 'New Chat' }));
+    expect(bubbles()).toHaveLength(0);
+    expect(screen.getByText(/No messages yet/)).toBeInTheDocument();
+    await user.type(input, 'Two{Enter}');
+    await within(log()).findByText('Sure.');
+    expect(bodies[1]).not.toHaveProperty('conversationId');
+  });
+
+  it.each([
+    ['ilker', 'İ'],
+    ['ömer', 'Ö'],
+    ['', 'U'],
+  ])('shows the initial of "%s" upper-cased with the Turkish locale as %s', async (name, initial) => {
+    server.use(http.post('*/api/chat', () => reply('ok')));
+    const { input, user } = await openChat('/app/chat', name);
+    await user.type(input, 'Hi{Enter}');
+    const [mine] = bubbles();
+    expect(mine.querySelector('.chat-message__avatar')).toHaveTextContent(new RegExp(`^${initial}$`));
+  });
+
+  it('reopens a conversation from ?conversation=<id> and continues it', async () => {
+    const conversations: { id: string }[] = [];
+    const { user: signedIn } = { user: await signInAs(PREMIUM) };
+    const { listConversations } = await import('@/api/generated/query/chat/chat');
+    const { setToken } = await import('@/lib/session');
+    setToken(signedIn.token, true);
+    conversations.push(...(await listConversations()));
+    const id = conversations[0].id;
+    const bodies: { conversationId?: string }[] = [];
+    server.use(
+      http.post('*/api/chat', async ({ request }) => {
+        bodies.push((await request.json()) as { conversationId?: string });
+        return reply('Continuing.', id);
+      }),
+    );
+    await renderApp(`/app/chat?conversation=${id}`, { user: signedIn });
+    await waitFor(() => expect(bubbles().length).toBeGreaterThan(1));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Your message'), 'And then?{Enter}');
+    await within(log()).findByText('Continuing.');
+    expect(bodies[0]).toMatchObject({ conversationId: id });
+  });
+
+  it('renders an attack in a real reply harmlessly', async () => {
+    server.use(http.post('*/api/chat', () => reply('Hi <img src=x onerror="window.__xss=1"> <a href="javascript:alert(1)">click</a> <script>window.__xss=1</script>')));
+    const { input, user } = await openChat();
+    await user.type(input, 'Hello{Enter}');
+    const bubble = (await within(log()).findByText(/click/)).closest('li') as HTMLElement;
+    expect(bubble.querySelector('script')).toBeNull();
+    expect(bubble.querySelector('img')).not.toHaveAttribute('onerror');
+    expect(within(bubble).getByText('click').closest('a')?.getAttribute('href') ?? '').not.toMatch(/javascript/i);
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
+
+  it('is shown in Turkish', async () => {
+    const user = await signInAs(PREMIUM);
+    await renderApp('/app/chat', { user, language: 'tr' });
+    expect(await screen.findByLabelText('Mesajınız')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yeni Sohbet' })).toBeInTheDocument();
+  });
+
+  it('sends a Level_1 user from /app/chat to /app/compare', async () => {
+    const user = await signInAs('free@example.com');
+    const { router } = await renderApp('/app/chat', { user });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
+  });
+});

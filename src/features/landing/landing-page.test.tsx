@@ -98,7 +98,7 @@ describe('landing page', () => {
   });
 
   it('packages sent in any order are still sorted, and a missing price shows "not available"', async () => {
-    const base = { currency: 'TRY', message_limit: 0, conversation_limit: 0, features: [], detail_level: 'summary', priority_support: false, advanced_reporting: false, custom_enterprise_solutions: false } as const;
+    const base: Omit<Package, 'id' | 'name' | 'description' | 'compare_limit'> = { currency: 'TRY', message_limit: 0, conversation_limit: 0, features: [], detail_level: 'summary', priority_support: false, advanced_reporting: false, custom_enterprise_solutions: false };
     const data: Package[] = [
       { ...base, id: 4, name: 'Level_4', description: 'Premium', price: 499, compare_limit: 'unlimited' },
       { ...base, id: 1, name: 'Level_1', description: 'Free', compare_limit: 5 },

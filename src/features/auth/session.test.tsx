@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { getToken, setRememberMe } from '@/lib/session';
+import { renderApp } from '../../../tests/render-app';
+import { signInAs } from '../../../tests/sign-in';
+
+// SPEC §4 Session, seen from the screens a visitor signs in and out on.
+describe('session', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a route that needs auth without a token goes to /login, and back after signing in', async () => {
+    const { router } = await renderApp('/app/compare_history');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'hobby@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare_history'));
+  });
+
+  it('logout calls the server, clears token and user (and the email unless remember-me), and goes to /', async () => {
+    const account = await signInAs('hobby@example.com');
+    localStorage.setItem('email', 'hobby@example.com');
+    localStorage.setItem('rememberMe', 'false');
+    const { router } = await renderApp('/app/profile', { user: account });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }, { timeout: 5000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('email')).toBeNull();
+  });
+
+  it('logout keeps the saved email when remember-me is on', async () => {
+    const account = await signInAs('hobby@example.com');
+    setRememberMe(true, 'hobby@example.com');
+    const { router } = await renderApp('/app/profile', { user: account });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }, { timeout: 5000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem('email')).toBe('hobby@example.com');
+  });
+
+  it('a failed logout only logs to the console and keeps the session', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.post('*/api/logout', () => HttpResponse.json({ success: false, message: 'Try later' }, { status: 500 })));
+    const account = await signInAs('hobby@example.com');
+    const { router } = await renderApp('/app/profile', { user: account });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }, { timeout: 5000 }));
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/app/profile');
+    expect(getToken()).toBe(account.token);
+  });
+
+  it('any 401 removes the token and goes to the root', async () => {
+    const account = await signInAs('hobby@example.com');
+    // The server forgets the session (expired): the next authenticated call answers 401.
+    server.use(http.all('*/api/*', ({ request }) => (request.headers.get('Authorization') ? HttpResponse.json({ success: false, message: 'Session expired.' }, { status: 401 }) : undefined)));
+    const { router } = await renderApp('/app/package', { user: { ...account, package_name: undefined } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    expect(getToken()).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compare anything. Decide with confidence.' })).toBeInTheDocument();
+  });
+});

@@ -18,6 +18,9 @@ import { LockedFeatures } from './components/locked-features';
 import { useChangePackageEverywhere } from './hooks/use-change-package';
 import './packages.css';
 
+// These keys describe a package's limits, not something a higher package would unlock.
+const LIMITATIONS: readonly PackageFeature[] = ['basic_comparisons_only', 'summary_response_only', 'ad_supported'];
+
 /** SPEC §2 packages page: select, buy now (after a confirmation), current tag, active and locked features. */
 export function Component() {
   const { t, i18n } = useTranslation('packages');
@@ -31,7 +34,7 @@ export function Component() {
   const [changedTo, setChangedTo] = useState<PackageName | null>(null);
 
   const sorted = packages.data ? sortPackages(packages.data) : [];
-  const allFeatures = [...new Set(sorted.flatMap((pkg) => pkg.features))];
+  const upgradeFeatures = [...new Set(sorted.flatMap((pkg) => pkg.features))].filter((feature) => !LIMITATIONS.includes(feature));
   const selectedPackage = sorted.find((pkg) => pkg.name === selected);
   const count = (value: Count) => (isUnlimited(value) ? t('card.unlimited') : formatNumber(value, language));
   const priceOf = (pkg: Package) =>
@@ -110,7 +113,7 @@ export function Component() {
                       <li>{t('card.messageLimit', { limit: count(pkg.message_limit) })}</li>
                       <li>{t('card.conversationLimit', { limit: count(pkg.conversation_limit) })}</li>
                     </ul>
-                    <LockedFeatures features={allFeatures.filter((feature): feature is PackageFeature => !pkg.features.includes(feature))} />
+                    <LockedFeatures features={upgradeFeatures.filter((feature) => !pkg.features.includes(feature))} />
                   </PackageCard>
                 </div>
               );

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { getGetMyPackageMockHandler404 } from '@/api/generated/query/packages/packages.msw';
+import { renderApp } from '../../../tests/render-app';
+import { signInAs } from '../../../tests/sign-in';
+
+async function openMyPackage(email: string, language: 'en' | 'tr' = 'en') {
+  const user = await signInAs(email);
+  const view = await renderApp('/app/package', { user, language });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  return { ...view, user: userEvent.setup() };
+}
+
+function row(term: string) {
+  const dt = screen.getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling as HTMLElement;
+}
+
+describe('My Package', () => {
+  it('shows the Standard package: localized description, fee, end date, remaining counts and the upgrade button', async () => {
+    await openMyPackage('standard@example.com');
+    expect(await screen.findByText('Current package', { selector: 'dt' })).toBeInTheDocument();
+    expect(row('Current package')).toHaveTextContent('Standard');
+    expect(row('Description')).toHaveTextContent('Detailed comparisons with selectable features');
+    expect(row('Monthly fee')).toHaveTextContent(/299\.90/);
+    expect(row('End date')).toHaveTextContent(/\d{4}/);
+    expect(row('Remaining comparisons')).toHaveTextContent(/^\d+$/);
+    expect(screen.getByRole('link', { name: 'Upgrade package' })).toHaveAttribute('href', '/app/package/upgrade');
+  });
+
+  it('shows "unlimited" counts and no upgrade button for Premium', async () => {
+    await openMyPackage('premium@example.com');
+    expect(await screen.findByText('Remaining comparisons', { selector: 'dt' })).toBeInTheDocument();
+    expect(row('Remaining comparisons')).toHaveTextContent('unlimited');
+    expect(row('Remaining assistant messages')).toHaveTextContent('unlimited');
+    expect(screen.queryByRole('link', { name: 'Upgrade package' })).not.toBeInTheDocument();
+  });
+
+  it('is localized in Turkish (second half of the description, Turkish date and price)', async () => {
+    await openMyPackage('standard@example.com', 'tr');
+    expect(await screen.findByText('Açıklama', { selector: 'dt' })).toBeInTheDocument();
+    expect(row('Açıklama')).toHaveTextContent('Seçilebilir özelliklerle detaylı karşılaştırmalar');
+    expect(row('Aylık ücret')).toHaveTextContent(/299,90/);
+    expect(screen.getByRole('link', { name: 'Paketi yükselt' })).toBeInTheDocument();
+  });
+
+  it('shows "Details could not be retrieved: {message}" with a retry that works', async () => {
+    server.use(http.get('*/api/packages/me', () => HttpResponse.json({ success: false, message: 'Database is down.' }, { status: 500 }), { once: true }));
+    const { user } = await openMyPackage('standard@example.com');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Details could not be retrieved: Database is down.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Current package', { selector: 'dt' })).toBeInTheDocument();
+  });
+
+  it('says "unknown error" when the failure carries no message', async () => {
+    server.use(http.get('*/api/packages/me', () => HttpResponse.json({ success: false }, { status: 500 })));
+    await openMyPackage('standard@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Details could not be retrieved: unknown error');
+  });
+
+  it('shows the not-found state on 404', async () => {
+    server.use(getGetMyPackageMockHandler404({ success: false, message: 'No package.' }));
+    await openMyPackage('standard@example.com');
+    expect(await screen.findByText('Package information not found or could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { getStoredUser } from '@/lib/session';
+import { renderApp } from '../../../tests/render-app';
+import { signInAs } from '../../../tests/sign-in';
+
+async function openPackages(email: string) {
+  const user = await signInAs(email);
+  const view = await renderApp('/app/package/upgrade', { user });
+  await screen.findByRole('heading', { level: 1, name: 'Packages' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Premium' });
+  return { ...view, user: userEvent.setup() };
+}
+
+function card(name: string): HTMLElement {
+  return screen.getByRole('article', { name });
+}
+
+describe('packages page', () => {
+  it('shows every package side by side with the current tag, active features and locked features with a tooltip', async () => {
+    await openPackages('free@example.com');
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    const free = card('Free');
+    expect(within(free).getByText('Current package', { selector: 'p' })).toBeInTheDocument();
+    expect(within(free).getByRole('button', { name: /Current package/ })).toBeDisabled();
+    expect(within(card('Premium')).queryByText('Not included')).not.toBeInTheDocument();
+    const locked = within(free).getByText('Not included').parentElement as HTMLElement;
+    const tooltipTrigger = within(locked).getByText('PDF/CSV export').closest('[aria-describedby]') as HTMLElement;
+    expect(tooltipTrigger).toHaveAccessibleDescription('Upgrade to a higher package to unlock this feature.');
+  });
+
+  it('select → buy now → confirm changes the package; the header and stored user follow without a reload', async () => {
+    const { user } = await openPackages('free@example.com');
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled();
+    await user.click(within(card('Premium')).getByRole('button', { name: /Select/ }));
+    expect(within(card('Premium')).getByRole('button', { name: /Selected/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch to Premium?' });
+    expect(dialog).toHaveTextContent('from Free to Premium');
+    expect(within(dialog).queryByText(/This is a downgrade/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and buy' }));
+    expect(await screen.findByText('Your package is now Premium.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getStoredUser()?.package_name).toBe('Level_4');
+    // Header: Level_4 shows the upper-case badge instead of the upgrade button.
+    await waitFor(() => expect(screen.getByText('PREMIUM')).toBeInTheDocument());
+    expect(within(card('Premium')).getByText('Current package', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('cancelling the confirmation changes nothing', async () => {
+    const { user } = await openPackages('free@example.com');
+    await user.click(within(card('Hobby')).getByRole('button', { name: /Select/ }));
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getStoredUser()?.package_name).toBe('Level_1');
+  });
+
+  it('warns before a downgrade', async () => {
+    const { user } = await openPackages('premium@example.com');
+    await user.click(within(card('Hobby')).getByRole('button', { name: /Select/ }));
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(within(await screen.findByRole('dialog')).getByText(/This is a downgrade/)).toBeInTheDocument();
+  });
+
+  it('shows the server message when the change fails', async () => {
+    server.use(http.put('*/api/packages/me', () => HttpResponse.json({ success: false, message: 'Payment declined.' }, { status: 500 })));
+    const { user } = await openPackages('free@example.com');
+    await user.click(within(card('Standard')).getByRole('button', { name: /Select/ }));
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and buy' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The package could not be changed: Payment declined.');
+    expect(getStoredUser()?.package_name).toBe('Level_1');
+  });
+
+  it('shows an error with retry when the packages cannot be loaded', async () => {
+    server.use(http.get('*/api/packages', () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 }), { once: true }));
+    const user = await signInAs('free@example.com');
+    await renderApp('/app/package/upgrade', { user });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('An error occurred while fetching packages.');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Premium' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS } from './fixtures';
+
+test.describe('app shell', () => {
+  test('Level_2: sidebar highlight, upgrade button, logout', async ({ page }) => {
+    await signIn(page, ACCOUNTS.hobby);
+    await expect(page).toHaveURL(/\/app\/compare$/);
+    const nav = page.getByRole('navigation', { name: 'App navigation' });
+    await expect(nav.getByRole('link', { name: 'Compare', exact: true })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Comparison History' }).click();
+    await expect(page).toHaveURL(/\/app\/compare_history$/);
+    await expect(nav.getByRole('link', { name: 'Comparison History' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: /Chat/ })).toHaveCount(0);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/app/package');
+    await expect(banner.getByText('Hobby User')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await banner.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/app/compare');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('Level_4: uppercase package badge instead of the upgrade button', async ({ page }) => {
+    await signIn(page, ACCOUNTS.premium);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('PREMIUM', { exact: true })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+
+  test('a Level_1 user opening /app/chat is sent to /app/compare', async ({ page }) => {
+    await signIn(page, ACCOUNTS.free);
+    await page.goto('/app/chat');
+    await expect(page).toHaveURL(/\/app\/compare$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the sidebar is a drawer on narrow screens', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signIn(page, ACCOUNTS.premium);
+    const nav = page.getByRole('navigation', { name: 'App navigation' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expectNoA11yViolations(page);
+  });
+});

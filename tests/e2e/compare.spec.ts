@@ -1,0 +1,151 @@
+import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS } from './fixtures';
+
+const LOCKED_TEXT = {
+  en: 'This feature is not active in your current package. Upgrade your package for more features.',
+  tr: 'Bu özellik mevcut paketinizde aktif değil. Daha fazla özellik için paketinizi yükseltin.',
+};
+
+test.describe('compare form by level', () => {
+  test('Level_1 (Turkish): everything but summary is locked, the tooltip opens by keyboard and by tap', async ({ page }) => {
+    await signIn(page, ACCOUNTS.free);
+    const form = page.getByRole('form', { name: 'Karşılaştırma formu' });
+    await expect(form.getByRole('checkbox')).toHaveCount(7);
+    for (const box of await form.getByRole('checkbox').all()) await expect(box).toBeDisabled();
+    await expect(form.getByRole('radio', { name: 'Detaylı' })).toBeDisabled();
+    await expect(form.getByRole('radio', { name: 'Özet' })).toBeChecked();
+    const lock = form.getByRole('button', { name: 'Fiyat neden kilitli?' });
+    await lock.focus();
+    await expect(page.getByRole('tooltip').filter({ hasText: LOCKED_TEXT.tr }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip').filter({ hasText: LOCKED_TEXT.tr }).first()).toBeHidden();
+    await form.getByRole('link', { name: 'Paketinizi yükseltin' }).isVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('Level_2 (English): locks, and the tooltip opens on tap', async ({ page }) => {
+    await signIn(page, ACCOUNTS.hobby);
+    const form = page.getByRole('form', { name: 'Compare form' });
+    await expect(form.getByRole('checkbox', { name: 'Sentiment' })).toBeDisabled();
+    await expect(form.getByRole('radio', { name: 'Detailed' })).toBeDisabled();
+    await form.getByRole('button', { name: 'Why is Detailed locked?' }).click();
+    await expect(page.getByRole('tooltip', { name: '' }).filter({ hasText: LOCKED_TEXT.en }).first()).toBeVisible();
+    await expect(form.getByRole('link', { name: 'Upgrade your package' })).toHaveAttribute('href', '/app/package/upgrade');
+  });
+
+  for (const email of [ACCOUNTS.standard, ACCOUNTS.premium]) {
+    test(`${email}: every option is open`, async ({ page }) => {
+      await signIn(page, email);
+      const form = page.getByRole('form', { name: /Compare form|Karşılaştırma formu/ });
+      await expect(form.getByRole('checkbox')).toHaveCount(7);
+      for (const box of await form.getByRole('checkbox').all()) {
+        await expect(box).toBeEnabled();
+        await expect(box).not.toBeChecked();
+      }
+      await expect(form.getByRole('radio', { name: /Detailed|Detaylı/ })).toBeEnabled();
+      await expect(form.getByRole('button', { name: /locked|kilitli/ })).toHaveCount(0);
+    });
+  }
+});
+
+test('full journey: compare → report → permalink reload → history → search → open', async ({ page }) => {
+  await signIn(page, ACCOUNTS.premium);
+  await page.getByLabel('What do you want to compare?').fill('  Tolino Vision 6 vs PocketBook Era  ');
+  await page.getByRole('checkbox', { name: 'Price' }).check();
+  await page.getByRole('checkbox', { name: 'Sustainability' }).check();
+  await page.getByRole('radio', { name: 'Detailed' }).check();
+  const request = page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/api/comparisons'));
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  expect((await request).postDataJSON()).toEqual({ query: 'Tolino Vision 6 vs PocketBook Era', features: ['sustainability', 'price'], isDetailed: true });
+  const report = page.getByRole('article');
+  await expect(report.getByRole('heading', { name: 'Comparison report' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/app\/compare\/[^/]+$/);
+  const permalink = new URL(page.url()).pathname;
+  const summary = await report.locator('.report__summary').textContent();
+  await expect(report.getByRole('heading', { name: 'Sustainability analysis' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole('article').locator('.report__summary')).toHaveText(summary ?? '');
+
+  await page.getByRole('navigation', { name: 'App navigation' }).getByRole('link', { name: 'Comparison History' }).click();
+  await page.getByRole('searchbox', { name: 'Search comparisons' }).fill('tolino');
+  const entry = page.locator(`a[href="${permalink}"]`);
+  await expect(entry).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your comparisons' }).getByRole('listitem')).toHaveCount(1);
+  await expectNoA11yViolations(page);
+  await entry.click();
+  await expect(page).toHaveURL(new RegExp(`${permalink}$`));
+  await expect(page.getByRole('article').locator('.report__summary')).toHaveText(summary ?? '');
+});
+
+test('share links carry the permalink, the summary and the item names; copy link; print stylesheet', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, ACCOUNTS.premium);
+  await page.getByLabel('What do you want to compare?').fill('Netflix vs Disney+');
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  const report = page.getByRole('article');
+  await expect(report.getByRole('heading', { name: 'Comparison report' })).toBeVisible({ timeout: 15_000 });
+  const permalink = page.url();
+  const summary = ((await report.locator('.report__summary').textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  const items = (await report.locator('.report__items-line').textContent()) ?? '';
+
+  await report.getByRole('button', { name: 'Share' }).click();
+  const x = new URL((await report.getByRole('link', { name: 'Share on X' }).getAttribute('href')) ?? '');
+  expect(x.origin + x.pathname).toBe('https://twitter.com/intent/tweet');
+  expect(x.searchParams.get('url')).toBe(permalink);
+  expect(x.searchParams.get('text')).toContain(items);
+  const linkedIn = new URL((await report.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href')) ?? '');
+  expect(linkedIn.origin).toBe('https://www.linkedin.com');
+  expect(linkedIn.searchParams.get('url')).toBe(permalink);
+  expect(linkedIn.searchParams.get('title')).toBe(items);
+  const whatsApp = (await report.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')) ?? '';
+  expect(whatsApp.startsWith('https://wa.me/?text=')).toBe(true);
+  const text = decodeURIComponent(whatsApp.slice('https://wa.me/?text='.length));
+  expect(text).toContain(items);
+  expect(text).toContain(summary.slice(0, 40));
+  expect(text.endsWith(permalink)).toBe(true);
+
+  await report.getByRole('button', { name: 'Copy link' }).click();
+  await expect(report.getByText('Link copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(permalink);
+
+  await expect(report.getByRole('button', { name: 'Export to PDF' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(report.getByRole('button', { name: 'Export to PDF' })).toBeHidden();
+  await expect(report.getByRole('button', { name: 'Share' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'App navigation' })).toBeHidden();
+  await expect(page.getByRole('form', { name: 'Compare form' })).toBeHidden();
+  await expect(report.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(report.getByRole('button', { name: 'Export to PDF' })).toBeVisible();
+});
+
+test('the popular list fills the query and can run it; Show More / Show Less', async ({ page }) => {
+  await signIn(page, ACCOUNTS.premium);
+  const popular = page.locator('section.popular');
+  await expect(popular.getByRole('listitem')).toHaveCount(6);
+  await popular.getByRole('button', { name: 'Show More' }).click();
+  await expect(popular.getByRole('listitem')).toHaveCount(9);
+  await popular.getByRole('button', { name: 'Show Less' }).click();
+  await expect(popular.getByRole('listitem')).toHaveCount(6);
+  const first = popular.getByRole('listitem').first();
+  const query = ((await first.locator('.popular__query').textContent()) ?? '').trim();
+  await first.locator('.popular__choose').click();
+  await expect(page.getByLabel('What do you want to compare?')).toHaveValue(query);
+  await first.getByRole('button', { name: /^Compare now/ }).click();
+  await expect(page.getByRole('article').getByRole('heading', { name: 'Comparison report' })).toBeVisible({ timeout: 15_000 });
+});
+
+test.describe('with a slow comparison', () => {
+  test.use({ mockLatency: '4000' });
+  test('shows progress with the elapsed time and cancels', async ({ page }) => {
+    await signIn(page, ACCOUNTS.premium);
+    await page.getByLabel('What do you want to compare?').fill('Coke vs Pepsi');
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await expect(page.getByRole('progressbar', { name: 'Comparison in progress' })).toBeVisible();
+    await expect(page.getByText(/[1-9] s elapsed/)).toBeVisible({ timeout: 5000 });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('The comparison was cancelled.')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/compare$/);
+  });
+});

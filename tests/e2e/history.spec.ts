@@ -1,0 +1,27 @@
+import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS } from './fixtures';
+
+test('infinite scroll loads the next page when the bottom marker comes fully into view', async ({ page }) => {
+  await signIn(page, ACCOUNTS.standard);
+  await page.goto('/app/compare_history');
+  await expect(page.getByText('60 karşılaştırma')).toBeVisible();
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/comparisons' && request.method() === 'GET' && url.searchParams.has('cursor')) pages.push(url.searchParams.get('cursor') ?? '');
+  });
+  await expectNoA11yViolations(page);
+  // Scroll to the end without touching the Load More button, letting each page arrive first.
+  const end = page.getByText('Geçmişinizin sonuna ulaştınız.');
+  for (let round = 0; round < 8 && !(await end.isVisible()); round += 1) {
+    await page.mouse.wheel(0, 100_000);
+    await expect(page.getByText('Daha fazla karşılaştırma yükleniyor…')).toHaveCount(0, { timeout: 10_000 });
+    await page.waitForTimeout(300);
+  }
+  expect(pages.length).toBeGreaterThanOrEqual(2);
+  await expect(page.getByText('Geçmişinizin sonuna ulaştınız.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Daha Fazla Yükle' })).toHaveCount(0);
+  // Virtualised: far fewer rows in the DOM than the 60 loaded.
+  expect(await page.getByRole('list', { name: 'Karşılaştırmalarınız' }).getByRole('listitem').count()).toBeLessThan(40);
+  const last = page.getByRole('list', { name: 'Karşılaştırmalarınız' }).getByRole('listitem').last();
+  await expect(last).toHaveAttribute('aria-posinset', '60');
+});

@@ -25,11 +25,11 @@ const host = '127.0.0.1';
 // Loaded after the localStorage guard above (static imports would run first).
 const [{ createServer }, { getResponse }, { handlers }] = await Promise.all([import('node:http'), import('msw'), import('./handlers/index')]);
 
-async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 // MSW's own resolution (getResponse) over node:http: the handlers see a fetch Request exactly as

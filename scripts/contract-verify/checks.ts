@@ -22,7 +22,8 @@ export interface Exchange {
   documented: Record<string, string[]>;
   status: number;
   contentType: string;
-  bodyText: string;
+  /** null when the body could not be read (e.g. the page navigated away first) */
+  bodyText: string | null;
   slViolations?: string | null;
   intent: Intent;
 }
@@ -81,7 +82,7 @@ export function checkExchange(exchange: Exchange): RawFinding[] {
   if (documentedTypes && documentedTypes.length > 0 && !documentedTypes.some((type) => exchange.contentType.toLowerCase().startsWith(type))) {
     add('content-type', 'response.headers.content-type', `content type "${exchange.contentType || '(none)'}" is not documented (expected ${documentedTypes.join(', ')})`);
   }
-  if (!jsonBody) return uniqueFindings(findings);
+  if (!jsonBody || exchange.bodyText === null) return uniqueFindings(findings);
 
   let body: unknown;
   try {

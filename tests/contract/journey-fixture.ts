@@ -36,7 +36,7 @@ async function inspect(response: Response, record: (entry: { finding?: RawFindin
   const status = response.status();
   const headers = await response.allHeaders();
   const contentType = headers['content-type'] ?? '';
-  let bodyText = '';
+  let bodyText: string | null = null;
   try {
     bodyText = await response.text();
   } catch {
@@ -49,7 +49,7 @@ async function inspect(response: Response, record: (entry: { finding?: RawFindin
   record({ operationId: operation.operationId, status });
   if (contentType.includes('application/problem+json')) {
     // Prism in errors mode refused the request: list what it found wrong.
-    const problem = JSON.parse(bodyText || '{}') as { title?: string; detail?: string; validation?: PrismViolation[] };
+    const problem = JSON.parse(bodyText ?? '{}') as { title?: string; detail?: string; validation?: PrismViolation[] };
     const validation = problem.validation?.length ? problem.validation : [{ location: ['request'], severity: 'Error', message: problem.detail ?? problem.title ?? 'rejected by Prism' }];
     for (const violation of validation) {
       record({ finding: { operation: operation.operationId, check: 'request-valid', status, location: formatLocation(violation.location), message: violation.message } });

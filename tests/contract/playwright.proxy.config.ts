@@ -2,6 +2,7 @@
 // /api proxied to the Prism validation proxy (CONTRACT_API_URL) in front of the target backend.
 import { contractConfig } from './playwright.shared';
 
+process.env.CONTRACT_MODE = 'proxy';
 const apiUrl = process.env.CONTRACT_API_URL;
 if (!apiUrl) throw new Error('CONTRACT_API_URL (the Prism proxy) is required; run through npm run contract:verify');
 const port = Number(process.env.CONTRACT_APP_PORT ?? 4660);
@@ -14,7 +15,7 @@ export default contractConfig({
   webServer: {
     command: `npx vite build --outDir ${dist} --logLevel warn && npx vite preview --outDir ${dist} --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
-    env: { VITE_API_URL: apiUrl, CONTRACT_MODE: 'proxy' },
+    env: { VITE_API_URL: apiUrl },
     reuseExistingServer: false,
     timeout: 180_000,
   },

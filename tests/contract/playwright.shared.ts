@@ -20,7 +20,8 @@ export function contractConfig(options: { name: string; baseURL: string; webServ
     workers: 1,
     retries: 0,
     reporter: process.env.CI ? [['list']] : [['list']],
-    outputDir: `../../test-results/contract-${options.name}`,
+    // Not test-results/: another Playwright run on the machine empties that folder when it starts.
+    outputDir: `../../reports/contract/test-results/${options.name}`,
     projects: [{ name: options.name, use: { ...chromium, baseURL: options.baseURL } }],
     webServer: { ...options.webServer, cwd: root },
   });

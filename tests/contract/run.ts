@@ -1,0 +1,165 @@
+// `npm run test:contract`: the proofs of issue 6 §3, in order, ending with "N passed, N failed".
+//  1. contract:verify (probe + journeys) against `npm run mock:server`: 0 violations, 20/20 operations.
+//  2. contract:verify --probe-only against tests/contract/broken-server.ts: exactly the expected
+//     findings, every seeded fault among them.
+//  3. the @contract journeys against `dev:prism --prism-errors`: no request violation.
+//  4. the @contract journeys on the in-browser mocks: every answer matches the zod schemas.
+// Every server here listens on 127.0.0.1 on a free port and is stopped at the end, also on failure.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startBrokenServer, SEEDED_FAULTS } from './broken-server';
+// eslint-disable-next-line no-restricted-imports -- the tool lives in scripts/, which has no alias
+import { freePort, stopChild } from '../../scripts/contract-verify/prism';
+// eslint-disable-next-line no-restricted-imports -- the tool lives in scripts/, which has no alias
+import type { RunReport } from '../../scripts/contract-verify/report';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const reportRoot = `${root}reports/contract`;
+const children = new Set<ChildProcess>();
+
+/** What contract:verify must report against the broken server: operation, check, location. */
+export const EXPECTED_BROKEN_FINDINGS = [
+  'createContactMessage | rejects-invalid-input | request.body.email',
+  'createContactMessage | rejects-invalid-input | request.body.message',
+  'createContactMessage | rejects-invalid-input | request.body.name',
+  'getComparison | response-schema | response.body.data.language',
+  'getCurrentUser | response-schema | response.body.data.email',
+  'getMyPackage | content-type | response.headers.content-type',
+  'listComparisons | auth-required | request.headers.authorization',
+  'listConversationMessages | envelope | response.body',
+  'listConversations | no-server-error | response.status',
+  'listPackages | response-schema | response.body.data[1].price',
+  'listPopularComparisons | response-schema | response.body.data[0].votes',
+  'register | accepts-valid-input | request.body.language',
+  'requestPasswordReset | status-documented | response.status',
+  'voteInPoll | envelope | response.body.success',
+];
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    children.add(child);
+    child.once('exit', (code) => {
+      children.delete(child);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const tsx = ['--import', 'tsx'];
+const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli');
+
+async function startMockServer(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...tsx, 'mocks/server.ts', '--port', String(port)], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  children.add(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      await fetch(`${url}/api/packages`);
+      return { url, child };
+    } catch {
+      await sleep(250);
+    }
+  }
+  throw new Error('mock:server did not start');
+}
+
+function readReport(dir: string): RunReport {
+  return JSON.parse(readFileSync(`${dir}/contract-report.json`, 'utf8')) as RunReport;
+}
+
+const results: { name: string; ok: boolean; detail: string }[] = [];
+
+async function step(name: string, body: () => Promise<string>): Promise<void> {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  try {
+    const detail = await body();
+    results.push({ name, ok: true, detail: `${detail} (${((Date.now() - started) / 1000).toFixed(1)} s)` });
+    console.log(`✔ ${name}: ${detail}`);
+  } catch (error) {
+    results.push({ name, ok: false, detail: (error as Error).message });
+    console.log(`✘ ${name}: ${(error as Error).message}`);
+  }
+}
+
+async function main(): Promise<void> {
+  await step('contract:verify against npm run mock:server: 0 violations, every operation covered', async () => {
+    const mock = await startMockServer();
+    try {
+      const dir = `${reportRoot}/mock-server`;
+      const started = Date.now();
+      const code = await run(process.execPath, [...tsx, 'scripts/contract-verify/index.ts', '--target', mock.url, '--report-dir', dir]);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const report = readReport(dir);
+      if (report.findings.length > 0) throw new Error(`${report.findings.length} violation(s); see ${dir}/contract-report.html`);
+      if (code !== 0) throw new Error(`contract:verify exited with ${code}`);
+      const { exercised, total } = report.coverage;
+      if (exercised !== total) throw new Error(`coverage ${exercised}/${total}`);
+      if (!report.journeys || report.journeys.failed > 0 || report.journeys.passed === 0) throw new Error(`journeys ${JSON.stringify(report.journeys)}`);
+      return `0 violations, ${exercised}/${total} operations, ${report.journeys.passed} journeys, contract:verify took ${seconds} s`;
+    } finally {
+      await stopChild(mock.child);
+    }
+  });
+
+  await step('contract:verify against the broken server reports exactly the seeded faults', async () => {
+    const broken = await startBrokenServer();
+    try {
+      const dir = `${reportRoot}/broken-server`;
+      const code = await run(process.execPath, [...tsx, 'scripts/contract-verify/index.ts', '--target', broken.url, '--probe-only', '--report-dir', dir]);
+      if (code !== 1) throw new Error(`expected exit code 1 (violations), got ${code}`);
+      const found = readReport(dir).findings.map((finding) => `${finding.operation} | ${finding.check} | ${finding.location}`);
+      const missingFaults = SEEDED_FAULTS.filter((fault) => !found.includes(`${fault.operation} | ${fault.check} | ${fault.location}`));
+      if (missingFaults.length) throw new Error(`seeded faults not found: ${missingFaults.map((fault) => fault.fault).join(', ')}`);
+      const unexpected = found.filter((key) => !EXPECTED_BROKEN_FINDINGS.includes(key));
+      const absent = EXPECTED_BROKEN_FINDINGS.filter((key) => !found.includes(key));
+      if (unexpected.length || absent.length) throw new Error(`findings differ. Unexpected: ${unexpected.join('; ') || '-'}. Missing: ${absent.join('; ') || '-'}`);
+      return `${SEEDED_FAULTS.length}/${SEEDED_FAULTS.length} seeded faults found; ${found.length} findings, exactly as expected`;
+    } finally {
+      await new Promise((resolve) => broken.server.close(resolve));
+    }
+  });
+
+  const ports = { prism: Number(process.env.CONTRACT_PRISM_E2E_PORT ?? 4641), mock: Number(process.env.CONTRACT_MOCK_E2E_PORT ?? 4640) };
+  await step('journeys against Prism in errors mode send only valid requests', async () => {
+    const code = await run(process.execPath, [playwrightCli, 'test', '--config', 'tests/contract/playwright.prism-errors.config.ts'], { E2E_PORT: String(ports.prism) });
+    if (code !== 0) throw new Error(`Playwright exited with ${code}`);
+    return '0 request violations';
+  });
+
+  await step('journeys on the in-browser mocks: every mock answer matches the generated zod schemas', async () => {
+    const code = await run(process.execPath, [playwrightCli, 'test', '--config', 'tests/contract/playwright.mock.config.ts'], { E2E_PORT: String(ports.mock), E2E_DIST: 'dist-mock-contract' });
+    if (code !== 0) throw new Error(`Playwright exited with ${code}`);
+    return 'no ContractError, no schema finding';
+  });
+}
+
+async function cleanup(): Promise<void> {
+  await Promise.allSettled([...children].map((child) => stopChild(child)));
+  rmSync(`${root}dist-mock-contract`, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+const started = Date.now();
+try {
+  await main();
+} finally {
+  await cleanup();
+}
+const passed = results.filter((result) => result.ok).length;
+const failed = results.length - passed;
+console.log('\nContract stage:');
+for (const result of results) console.log(`  ${result.ok ? '✔' : '✘'} ${result.name} — ${result.detail}`);
+console.log(`Took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { getGetCurrentUserMockHandler500 } from '@/api/generated/query/users/users.msw';
+import { i18n } from '@/i18n';
+import { getStoredUser } from '@/lib/session';
+import { renderApp } from '../../../tests/render-app';
+import { signInAs } from '../../../tests/sign-in';
+
+async function openProfile(email = 'hobby@example.com') {
+  const signedIn = await signInAs(email);
+  const view = await renderApp('/app/profile', { user: signedIn });
+  const name = await screen.findByLabelText('Full name', {}, { timeout: 5000 });
+  return { ...view, name, user: userEvent.setup() };
+}
+
+function banner() {
+  return screen.queryByText('Name, email, and language fields cannot be left blank.');
+}
+
+describe('profile', () => {
+  it('prefills the form from the current user', async () => {
+    const { name } = await openProfile();
+    expect(name).not.toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('hobby@example.com');
+    expect(screen.getByLabelText('Language')).toHaveValue('en');
+  });
+
+  it.each(['Full name', 'Email'])('refuses a blank %s with the spec message and sends nothing', async (label) => {
+    let calls = 0;
+    server.use(http.put('*/api/users/me', () => void calls++));
+    const { user } = await openProfile();
+    await user.clear(screen.getByLabelText(label));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name, email, and language fields cannot be left blank.')).toBeInTheDocument();
+    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toBe(0);
+  });
+
+  it('checks the phone and LinkedIn formats', async () => {
+    const { user } = await openProfile();
+    await user.type(screen.getByLabelText('Phone'), 'call me');
+    await user.type(screen.getByLabelText('LinkedIn profile'), 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Enter a valid phone number/)).toBeInTheDocument();
+    expect(screen.getByText(/Enter a LinkedIn profile address/)).toBeInTheDocument();
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('saves: success message, header name, stored user and interface language change at once', async () => {
+    const { user, name } = await openProfile();
+    await user.clear(name);
+    await user.type(name, 'Zeynep Kaya');
+    await user.type(screen.getByLabelText('Phone'), '+90 532 123 45 67');
+    await user.type(screen.getByLabelText('LinkedIn profile'), 'https://www.linkedin.com/in/zeynep');
+    await user.selectOptions(screen.getByLabelText('Language'), 'tr');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profil başarıyla güncellendi!')).toBeInTheDocument();
+    expect(i18n.language).toBe('tr');
+    expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Zeynep Kaya');
+    expect(getStoredUser()).toMatchObject({ name: 'Zeynep Kaya', language: 'tr' });
+  });
+
+  it('shows "An error occurred while updating the profile." when saving fails', async () => {
+    server.use(http.put('*/api/users/me', () => HttpResponse.json({ success: false, message: 'Nope' }, { status: 500 })));
+    const { user } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('An error occurred while updating the profile.')).toBeInTheDocument();
+  });
+
+  it('puts a taken email (409) under the failure message', async () => {
+    const { user } = await openProfile();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'premium@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('An error occurred while updating the profile.')).toBeInTheDocument();
+    expect(getStoredUser()?.email).toBe('hobby@example.com');
+  });
+
+  it('shows "Error loading profile information." when the user cannot be loaded', async () => {
+    server.use(getGetCurrentUserMockHandler500({ success: false, message: 'Down' }));
+    const signedIn = await signInAs('hobby@example.com');
+    await renderApp('/app/profile', { user: signedIn });
+    expect(await screen.findByText('Error loading profile information.', {}, { timeout: 5000 })).toBeInTheDocument();
+    // The password form does not depend on the profile.
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
+  });
+});
+
+describe('profile picture', () => {
+  function file(bytes: number, type: string, name = 'me.png') {
+    return new File([new Uint8Array(bytes)], name, { type });
+  }
+
+  it('starts with the default icon', async () => {
+    await openProfile();
+    expect(screen.getByText('No profile picture yet: the default icon is shown.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Preview of your profile picture' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a file over 150 kB and a file that is not an image', async () => {
+    const { user } = await openProfile();
+    const input = screen.getByLabelText('Upload an image');
+    await user.upload(input, file(151 * 1024, 'image/png'));
+    expect(await screen.findByText('The image is too large. Please choose one up to 150 kB.')).toBeInTheDocument();
+    // userEvent honours `accept`; a drop or a browser without it could still deliver one.
+    await userEvent.setup({ applyAccept: false }).upload(input, file(10, 'text/plain', 'notes.txt'));
+    expect(await screen.findByText('Please choose an image file.')).toBeInTheDocument();
+  });
+
+  it('previews an uploaded image, saves it and shows it in the header', async () => {
+    const { user } = await openProfile();
+    await user.upload(screen.getByLabelText('Upload an image'), file(64, 'image/png'));
+    const preview = await screen.findByRole('img', { name: 'Preview of your profile picture' });
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(getStoredUser()?.profilePic).toMatch(/^data:image\/png;base64,/);
+    expect(within(screen.getByRole('banner')).getByRole('img')).toHaveAttribute('src', expect.stringMatching(/^data:image/));
+  });
+
+  it('accepts an image address, refuses a script address, and can remove the picture', async () => {
+    const { user } = await openProfile();
+    const url = screen.getByLabelText('Or an image address');
+    await user.type(url, 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter an image address starting with https:// (or http://).')).toBeInTheDocument();
+    await user.clear(url);
+    await user.type(url, 'https://example.com/me.png');
+    expect(screen.getByRole('img', { name: 'Preview of your profile picture' })).toHaveAttribute('src', 'https://example.com/me.png');
+    await user.click(screen.getByRole('button', { name: 'Remove picture' }));
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Preview of your profile picture' })).not.toBeInTheDocument());
+  });
+});

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { renderApp } from '../../../tests/render-app';
 import { signInAs } from '../../../tests/sign-in';
@@ -45,6 +45,8 @@ afterEach(() => {
 
 describe('comparison history', () => {
   it('shows a loading text, then the newest entries, each linking to its permalink', async () => {
+    // Hold the first answer back a moment (returning nothing falls through to the mock backend).
+    server.use(http.get('*/api/comparisons', async () => void (await delay(300))));
     await renderApp('/app/compare_history', { user: await signInAs('standard@example.com') });
     expect(await screen.findByText('Loading comparisons…')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Your comparisons' });

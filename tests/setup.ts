@@ -2,9 +2,13 @@
 // browser uses; an unhandled request fails the test. Storage and the mock DB start clean per test.
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { resetMockDb } from '@mocks/store';
+
+// The first render of a file loads lazy route modules and locale chunks cold; on a busy 2-core CI
+// machine that alone can take over the default 1 s of findBy*/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

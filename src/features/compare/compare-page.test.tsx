@@ -194,6 +194,12 @@ describe('running a comparison', () => {
 });
 
 describe('popular comparisons', () => {
+  it('a popular comparison chosen on the landing page arrives as ?q= and prefills the query', async () => {
+    await renderApp(`/app/compare?q=${encodeURIComponent('Kindle vs Kobo')}`, { user: await signInAs('standard@example.com') });
+    const form = await screen.findByRole('form', { name: 'Compare form' });
+    expect(within(form).getByRole('textbox', { name: /What do you want to compare/ })).toHaveValue('Kindle vs Kobo');
+  });
+
   it('shows 6 of 9, expands and collapses, and fills the query when chosen', async () => {
     const user = userEvent.setup();
     await renderApp('/app/compare', { user: await signInAs('free@example.com') });

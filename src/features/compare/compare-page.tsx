@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ADVANCED_COMPARE_LEVELS, levelOf } from '@/config/levels';
 import { paths } from '@/config/paths';
@@ -16,6 +16,7 @@ export function Component() {
   const { t } = useTranslation('compare');
   useDocumentTitle('pageTitle.compare');
   const { comparisonId } = useParams();
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const user = useStoredUser();
   const advanced = ADVANCED_COMPARE_LEVELS.includes(levelOf(user?.package_name));
@@ -50,6 +51,7 @@ export function Component() {
       <div className="report-no-print">
         <CompareForm
           advanced={advanced}
+          initialQuery={searchParams.get('q') ?? ''}
           running={run.isPending}
           onRun={(body) => {
             setStartedAt(Date.now());

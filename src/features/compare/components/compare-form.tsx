@@ -17,15 +17,17 @@ interface CompareFormProps {
   onRun: (body: CompareRequest) => void;
   /** Progress, server errors: rendered under the submit button. */
   status?: React.ReactNode;
+  /** Prefills the query (a popular comparison chosen on the landing page arrives as `?q=`). */
+  initialQuery?: string;
 }
 
-export function CompareForm({ advanced, running, onRun, status }: CompareFormProps) {
+export function CompareForm({ advanced, running, onRun, status, initialQuery = '' }: CompareFormProps) {
   const { t } = useTranslation('compare');
   const queryInput = useRef<HTMLInputElement | null>(null);
   const { register, handleSubmit, setValue, watch, clearErrors, formState } = useForm<CompareFormInput, unknown, CompareFormValues>({
     resolver: zodResolver(compareFormSchema),
     // SPEC §2: feature selection starts empty, summary by default.
-    defaultValues: { query: '', features: [], isDetailed: false },
+    defaultValues: { query: initialQuery, features: [], isDetailed: false },
     // Errors appear on submit only: typing must not flash "enter at least two items".
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

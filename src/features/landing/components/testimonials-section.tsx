@@ -29,12 +29,12 @@ export function TestimonialsSection() {
             </button>
           </div>
           <div className="carousel__viewport">
-            <ul className="carousel__track" aria-live={carousel.paused ? 'polite' : 'off'} style={{ transform: `translateX(-${carousel.index * 100}%)` }}>
+            <div className="carousel__track" aria-live={carousel.paused ? 'polite' : 'off'} style={{ transform: `translateX(-${carousel.index * 100}%)` }}>
               {TESTIMONIALS.map((testimonial, position) => {
                 const name = t(`testimonials.items.${testimonial.id}.name`);
                 const active = position === carousel.index;
                 return (
-                  <li
+                  <div
                     key={testimonial.id}
                     className="carousel__slide"
                     role="group"
@@ -52,10 +52,10 @@ export function TestimonialsSection() {
                       </blockquote>
                       <figcaption className="testimonial__name">{name}</figcaption>
                     </figure>
-                  </li>
+                  </div>
                 );
               })}
-            </ul>
+            </div>
           </div>
           <div className="carousel__nav">
             <button type="button" className="carousel__button carousel__arrow" aria-label={t('testimonials.previous')} onClick={carousel.previous}>

@@ -41,6 +41,8 @@ export async function runJourneys(options: JourneyOptions): Promise<{ passed: nu
   const child = spawn(process.execPath, [cli, 'test', '--config', 'tests/contract/playwright.proxy.config.ts', '--reporter=list,json'], {
     cwd: options.root,
     stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group: a Ctrl-C reaches Playwright once, from our handler, not twice.
+    detached: true,
     env: {
       ...process.env,
       CONTRACT_API_URL: options.apiUrl,
@@ -51,7 +53,8 @@ export async function runJourneys(options: JourneyOptions): Promise<{ passed: nu
       PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile,
     },
   });
-  const stop = trackChild(child);
+  // SIGINT, not SIGTERM: on SIGINT Playwright stops its web servers (vite build/preview) too.
+  const stop = trackChild(child, 'SIGINT', 15_000);
   await new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await stop();
 

@@ -39,22 +39,23 @@ function installSignalHandlers(): void {
   }
 }
 
-export function stopChild(child: ChildProcess): Promise<void> {
+/** Stops a child: `signal` first (Playwright tears its web servers down on SIGINT), SIGKILL after `graceMs`. */
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', graceMs = 3000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 3000);
+    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
     child.once('exit', () => {
       clearTimeout(force);
       resolve();
     });
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }
 
 /** Registers a child process to be stopped by runCleanups() (and on signals). */
-export function trackChild(child: ChildProcess): () => Promise<void> {
+export function trackChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', graceMs = 3000): () => Promise<void> {
   installSignalHandlers();
-  const cleanup = () => stopChild(child);
+  const cleanup = () => stopChild(child, signal, graceMs);
   cleanups.add(cleanup);
   return async () => {
     cleanups.delete(cleanup);

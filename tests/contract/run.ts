@@ -40,7 +40,9 @@ export const EXPECTED_BROKEN_FINDINGS = [
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    // Own process group: a Ctrl-C reaches the child once, from cleanup(), which Playwright needs
+    // to stop its web servers cleanly.
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
     children.add(child);
     child.once('exit', (code) => {
       children.delete(child);
@@ -140,7 +142,7 @@ async function main(): Promise<void> {
 }
 
 async function cleanup(): Promise<void> {
-  await Promise.allSettled([...children].map((child) => stopChild(child)));
+  await Promise.allSettled([...children].map((child) => stopChild(child, 'SIGINT', 20_000)));
   rmSync(`${root}dist-mock-contract`, { recursive: true, force: true });
 }
 

@@ -6,7 +6,7 @@ import { getCurrentUser } from '@/api/generated/query/users/users';
 import { login, logout } from '@/api/generated/query/auth/auth';
 import { ApiError, ContractError } from '@/api/errors';
 import { setUnauthorizedHandler } from '@/api/http';
-import { getToken, setStoredUser, setToken } from '@/lib/session';
+import { getToken, setInterfaceLanguage, setStoredUser, setToken } from '@/lib/session';
 
 const user = { id: 'u1', email: 'a@example.com', name: 'Ayşe', language: 'en', package_name: 'Level_2' } as const;
 
@@ -40,6 +40,14 @@ describe('the HTTP layer (orval mutator)', () => {
     setToken('session-token', false);
     await getCurrentUser();
     expect(seen[1].get('authorization')).toBe('Bearer session-token');
+  });
+
+  it('a visitor (no stored user) sends the language on screen', async () => {
+    const seen = captureHeaders('/api/users/me');
+    setInterfaceLanguage('en');
+    await getCurrentUser();
+    setInterfaceLanguage('');
+    expect(seen[0].get('accept-language')).toBe('en');
   });
 
   it('unwraps {success, data} to the data', async () => {

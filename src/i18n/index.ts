@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { getStoredUser, getSavedLanguage } from '@/lib/session';
+import { getStoredUser, getSavedLanguage, setInterfaceLanguage } from '@/lib/session';
 import { FALLBACK_LANGUAGE, languageFromBrowser, SUPPORTED_LANGUAGES } from './languages';
 import { NAMESPACES } from './namespaces';
 
@@ -27,6 +27,7 @@ export function initialLanguage(): string {
 
 // Created once at module level (never during render).
 export const i18n = i18next.createInstance();
+i18n.on('languageChanged', setInterfaceLanguage);
 
 export const i18nReady = i18n
   .use(lazyBackend)

@@ -84,9 +84,19 @@ export function setSavedLanguage(language: Language): void {
   localStorage.setItem(KEYS.language, language);
 }
 
-/** Accept-Language: the saved user language, else the visitor's choice, else tr (SPEC §1, §9). */
+let interfaceLanguage: Language | null = null;
+
+/** Kept in step by the i18n setup, so a visitor's requests follow the language on screen. */
+export function setInterfaceLanguage(language: string): void {
+  interfaceLanguage = language === 'tr' || language === 'en' ? language : null;
+}
+
+/**
+ * Accept-Language (SPEC §1, §9): the saved user language; for a visitor, the language on screen
+ * (so an English visitor gets English server messages); tr when nothing is known.
+ */
 export function getRequestLanguage(): Language {
-  return getStoredUser()?.language ?? getSavedLanguage() ?? 'tr';
+  return getStoredUser()?.language ?? interfaceLanguage ?? getSavedLanguage() ?? 'tr';
 }
 
 type Listener = () => void;

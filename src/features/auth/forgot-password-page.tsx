@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useVisitorRequestOptions } from '@/hooks/use-visitor-request-options';
 import { useRequestPasswordReset } from '@/api/generated/query/auth/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { paths } from '@/config/paths';
@@ -20,7 +19,7 @@ import './auth.css';
 export function Component() {
   const { t } = useTranslation('auth');
   useDocumentTitle('pageTitle.forgotPassword');
-  const reset = useRequestPasswordReset({ request: useVisitorRequestOptions() });
+  const reset = useRequestPasswordReset();
   const form = useForm<ForgotPasswordFormInput, unknown, ForgotPasswordFormValues>({
     resolver: zodResolver(forgotPasswordFormSchema),
     defaultValues: { email: '' },

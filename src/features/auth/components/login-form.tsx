@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useVisitorRequestOptions } from '@/hooks/use-visitor-request-options';
 import { useLogin } from '@/api/generated/query/auth/auth';
 import type { LoginResult } from '@/api/generated/model';
 import { paths } from '@/config/paths';
@@ -17,7 +16,7 @@ import { PasswordField } from './password-field';
 /** SPEC §2 Login fields, §4 idle → submitting → success or error, §5 validation, §8 messages. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult, values: LoginFormValues) => void }) {
   const { t } = useTranslation('auth');
-  const login = useLogin({ request: useVisitorRequestOptions() });
+  const login = useLogin();
   const form = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     // The remembered email is prefilled (SPEC §2); the checkbox starts as the visitor left it.

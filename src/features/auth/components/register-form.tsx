@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useVisitorRequestOptions } from '@/hooks/use-visitor-request-options';
 import { useRegister } from '@/api/generated/query/auth/auth';
 import { ApiError } from '@/api/errors';
 import type { Language } from '@/api/generated/model';
@@ -19,7 +18,7 @@ const FIELDS = ['name', 'email', 'password'] as const;
 /** SPEC §2 Register, §5 rules, §8 messages. Sends the interface language with the account. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t, i18n } = useTranslation('auth');
-  const registration = useRegister({ request: useVisitorRequestOptions() });
+  const registration = useRegister();
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { name: '', email: '', password: '' },

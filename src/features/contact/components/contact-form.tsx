@@ -1,7 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useVisitorRequestOptions } from '@/hooks/use-visitor-request-options';
 import { useCreateContactMessage } from '@/api/generated/query/contacts/contacts';
 import { serverMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
@@ -12,7 +11,7 @@ import { contactFormSchema, MESSAGE_MAX, type ContactErrorKey, type ContactFormI
 /** SPEC §2 Contact, §4 "sending, then success or error", §8 messages. */
 export function ContactForm() {
   const { t } = useTranslation('contact');
-  const send = useCreateContactMessage({ request: useVisitorRequestOptions() });
+  const send = useCreateContactMessage();
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: { name: '', email: '', message: '' },

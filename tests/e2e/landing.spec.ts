@@ -110,6 +110,7 @@ test.describe('landing page', () => {
     await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/app\/compare\?q=iPhone/);
+    await expect(page.getByRole('textbox', { name: /What do you want to compare|Neyi karşılaştırmak/ })).toHaveValue('iPhone 15 vs Samsung Galaxy S24');
   });
 
   test('a package select button goes to /login', async ({ page }) => {

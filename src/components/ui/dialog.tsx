@@ -12,6 +12,23 @@ interface DialogProps {
   className?: string;
 }
 
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** showModal() makes the page inert, but Tab can still leave for the browser's own UI: wrap around instead. */
+function keepFocusInside(dialog: HTMLDialogElement, event: { shiftKey: boolean; preventDefault: () => void }) {
+  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (so focus
  * stays inside) and Escape closes it. Mount it to open it, unmount it to close it; focus goes
@@ -33,7 +50,7 @@ export function Dialog({ title, onClose, children, footer, className }: DialogPr
     } else {
       // No showModal() (jsdom, very old browsers): open it and move focus in, as showModal would.
       dialog.setAttribute('open', '');
-      dialog.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')?.focus();
+      dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     }
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
@@ -55,6 +72,8 @@ export function Dialog({ title, onClose, children, footer, className }: DialogPr
         if (event.key === 'Escape') {
           event.preventDefault();
           onCloseRef.current();
+        } else if (event.key === 'Tab') {
+          keepFocusInside(event.currentTarget, event);
         }
       }}
     >

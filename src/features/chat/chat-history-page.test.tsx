@@ -88,6 +88,6 @@ describe('chat history', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue this conversation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/chat'));
     expect(router.state.location.search).toMatch(/^\?conversation=/);
-    await waitFor(() => expect(screen.getByRole('log').children.length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getByRole('log').querySelectorAll('.chat-message').length).toBeGreaterThan(0));
   });
 });

@@ -25,7 +25,7 @@ function log() {
 
 /** The chat bubbles (an AI answer may hold list items of its own). */
 function bubbles(): HTMLElement[] {
-  return Array.from(log().children) as HTMLElement[];
+  return Array.from(log().querySelectorAll<HTMLElement>('.chat-messages__list > li'));
 }
 
 describe('chat screen', () => {

@@ -21,10 +21,11 @@ export function DemoDataReset() {
     try {
       const { resetDemoData } = await import('@mocks/browser');
       resetDemoData();
-      // The seed has no session for our token any more: sign out cleanly instead of waiting for a 401.
+      // The seed has no session for our token any more: sign out like Logout does (to the home page)
+      // instead of waiting for a 401.
       clearSession();
       queryClient.clear();
-      void navigate(paths.login.href(), { replace: true });
+      void navigate(paths.home.href(), { replace: true });
     } catch (error) {
       console.error('Demo data reset failed', error);
       setState('failed');

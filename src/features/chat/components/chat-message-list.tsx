@@ -21,10 +21,10 @@ export function ChatMessageList({ messages, pending, initial }: ChatMessageListP
   }, [messages, pending]);
 
   return (
-    // Focusable so keyboard users can scroll a long conversation.
-    <div ref={scroller} className="chat-messages" tabIndex={0} role="region" aria-label={t('messagesLabel')} data-testid="chat-scroller">
+    // role=log: new messages are announced politely; focusable so keyboard users can scroll it.
+    <div ref={scroller} className="chat-messages" tabIndex={0} role="log" aria-live="polite" aria-label={t('messagesLabel')}>
       {messages.length === 0 && !pending ? <p className="chat-messages__empty">{t('empty')}</p> : null}
-      <ol className="chat-messages__list" role="log" aria-live="polite">
+      <ol className="chat-messages__list">
         {messages.map((message) => (
           <ChatMessageItem key={message.id} message={message} initial={initial} />
         ))}

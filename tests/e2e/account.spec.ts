@@ -1,0 +1,95 @@
+import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS, SEED_PASSWORD } from './fixtures';
+
+test.describe('account', () => {
+  test('editing the profile changes the header name and the interface language at once', async ({ page }) => {
+    await signIn(page, ACCOUNTS.hobby);
+    await page.getByRole('navigation', { name: 'App navigation' }).getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    const name = page.getByLabel('Full name');
+    await expect(name).toHaveValue('Hobby User');
+    await expectNoA11yViolations(page);
+
+    await name.fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Name, email, and language fields cannot be left blank.')).toBeVisible();
+
+    await name.fill('Ada Lovelace');
+    await page.getByLabel('Phone').fill('+90 532 123 45 67');
+    await page.getByLabel('LinkedIn profile').fill('https://www.linkedin.com/in/ada');
+    await page.getByLabel('Language').selectOption('tr');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page.getByText('Profil başarıyla güncellendi!')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Ada Lovelace')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expectNoA11yViolations(page);
+
+    // Saved on the server too: a reload keeps it.
+    await page.reload();
+    await expect(page.getByLabel('Ad soyad')).toHaveValue('Ada Lovelace');
+    await expect(page.getByLabel('LinkedIn profili')).toHaveValue('https://www.linkedin.com/in/ada');
+  });
+
+  test('changing the password shows each rule, the server error and the success', async ({ page }) => {
+    await signIn(page, ACCOUNTS.hobby);
+    await page.goto('/app/profile');
+    const current = page.getByLabel('Current password');
+    const next = page.getByLabel('New password', { exact: true });
+    const confirm = page.getByLabel('Confirm new password');
+    const submit = page.getByRole('button', { name: 'Update password' });
+    const expectMessage = async (text: string) => {
+      await submit.click();
+      await expect(page.getByText(text)).toBeVisible();
+    };
+
+    await expectMessage('Please fill in all password fields.');
+    await current.fill(SEED_PASSWORD);
+    await expectMessage('All fields are required.');
+    await next.fill('brandNew1');
+    await confirm.fill('brandNew2');
+    await expectMessage('New passwords do not match!');
+    await next.fill(SEED_PASSWORD);
+    await confirm.fill(SEED_PASSWORD);
+    await expectMessage('New password cannot be the same as your current password.');
+    await next.fill('abc');
+    await confirm.fill('abc');
+    await expectMessage('The new password must be at least 6 characters long.');
+    await expectNoA11yViolations(page);
+
+    await current.fill('not-my-password');
+    await next.fill('brandNew1');
+    await confirm.fill('brandNew1');
+    await expectMessage('Current password is incorrect.');
+
+    await current.fill(SEED_PASSWORD);
+    await expectMessage('Password updated successfully!');
+    await expect(current).toHaveValue('');
+
+    // The new password works for the next sign-in.
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/login');
+    await page.getByLabel(/^Email/).fill(ACCOUNTS.hobby);
+    await page.getByLabel(/^Password$/).fill('brandNew1');
+    await page.getByRole('button', { name: /^(Sign in|Login)$/ }).click();
+    await page.waitForURL(/\/app\//);
+  });
+
+  test('settings: the language is saved to the account; the demo data can be reset', async ({ page }) => {
+    await signIn(page, ACCOUNTS.hobby);
+    await page.goto('/app/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByLabel('Language', { exact: true }).selectOption('tr');
+    await page.getByRole('button', { name: 'Save language' }).click();
+    await expect(page.getByText('Dil kaydedildi.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ayarlar' })).toBeVisible();
+    await page.getByRole('button', { name: 'Demo verilerini sıfırla' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    // The seed is back: the account speaks English again after signing in.
+    await signIn(page, ACCOUNTS.hobby);
+    await page.goto('/app/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+});

@@ -1,0 +1,84 @@
+import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS } from './fixtures';
+
+test.describe('assistant', () => {
+  test('a chat exchange: Shift+Enter adds a line, Enter sends, the answer arrives', async ({ page }) => {
+    await signIn(page, ACCOUNTS.premium);
+    await page.goto('/app/chat');
+    await expect(page.getByText(/No messages yet/)).toBeVisible();
+    await expectNoA11yViolations(page);
+    const input = page.getByLabel('Your message');
+    await input.fill('Which phone takes better night photos?');
+    await input.press('Shift+Enter');
+    await input.pressSequentially('And which one is cheaper?');
+    await expect(input).toHaveValue('Which phone takes better night photos?\nAnd which one is cheaper?');
+    await input.press('Enter');
+    await expect(input).toHaveValue('');
+    const bubbles = page.getByRole('log').locator('.chat-messages__list > li');
+    await expect(bubbles.first()).toContainText('And which one is cheaper?');
+    await expect(bubbles).toHaveCount(2);
+    await expect(bubbles.nth(1)).toHaveClass(/chat-message--ai/);
+    await expectNoA11yViolations(page);
+
+    // The second message continues the same conversation; a new chat starts over.
+    await input.fill('Thanks!');
+    await input.press('Enter');
+    await expect(bubbles).toHaveCount(4);
+    await page.getByRole('button', { name: 'New Chat' }).click();
+    await expect(bubbles).toHaveCount(0);
+    await page.goto('/app/chat_history');
+    await expect(page.getByRole('button', { name: /Which phone takes better night photos/ })).toBeVisible();
+  });
+
+  test('a failed send shows the server message on the AI side and the screen text', async ({ page }) => {
+    // The client still believes it is Premium while the server says Level_1: a real 403 from the backend.
+    await signIn(page, ACCOUNTS.free);
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
+      localStorage.setItem('user', JSON.stringify({ ...user, package_name: 'Level_4', language: 'en' }));
+    });
+    await page.goto('/app/chat');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI assistant' })).toBeVisible();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.getByLabel('Your message').fill('Hello?');
+    await page.getByLabel('Your message').press('Enter');
+    await expect(page.getByRole('log').getByText('The assistant is available in the Premium package.')).toBeVisible();
+    await expect(
+      page.getByText('Message could not be sent: An error occurred while sending your message. Please try again later.'),
+    ).toBeVisible();
+    expect(errors.some((text) => text.includes('Chat message could not be sent'))).toBe(true);
+    await expectNoA11yViolations(page);
+  });
+
+  test('chat history → detail dialog → Escape closes it and focus returns; continue a conversation', async ({ page }) => {
+    await signIn(page, ACCOUNTS.premium);
+    await page.goto('/app/chat_history');
+    const opener = page.getByRole('button', { name: /Night photos: iPhone 15 or Galaxy S24\?/ });
+    await expect(opener).toBeVisible();
+    await expectNoA11yViolations(page);
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Night photos: iPhone 15 or Galaxy S24?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('And for video at concerts?')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'https://example.com/guide' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expectNoA11yViolations(page);
+    // Focus stays inside the modal dialog.
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await dialog.getByRole('button', { name: 'Continue this conversation' }).click();
+    await expect(page).toHaveURL(/\/app\/chat\?conversation=/);
+    await expect(page.getByRole('log').getByText('And for video at concerts?')).toBeVisible();
+    await page.getByLabel('Your message').fill('One more question');
+    await page.getByLabel('Your message').press('Enter');
+    await expect(page.getByRole('log').locator('.chat-messages__list > li')).toHaveCount(6);
+  });
+});

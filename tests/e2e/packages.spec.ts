@@ -1,0 +1,51 @@
+import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS } from './fixtures';
+
+// free@example.com is a Turkish account: its interface is Turkish.
+test('Level_1 is kept out of the chat, upgrades to Premium after a confirmation and can then chat', async ({ page }) => {
+  await signIn(page, ACCOUNTS.free);
+  await page.goto('/app/chat');
+  await expect(page).toHaveURL(/\/app\/compare$/);
+
+  await page.getByRole('navigation').getByRole('link', { name: /Paketim/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paketim' })).toBeVisible();
+  await expect(page.getByText('Ücretsiz', { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Paketi yükselt' }).click();
+  await expect(page).toHaveURL(/\/app\/package\/upgrade$/);
+  const premium = page.getByRole('article', { name: 'Premium' });
+  await expect(premium).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Ücretsiz' }).getByText('Mevcut paket', { exact: true }).first()).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await premium.getByRole('button', { name: /Seç/ }).click();
+  await page.getByRole('button', { name: 'Hemen satın al' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Premium paketine geçilsin mi?' });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Onayla ve satın al' }).click();
+
+  await expect(page.getByText('Paketiniz artık Premium.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Without a reload: the header shows the Level_4 badge (Turkish upper case: PREMİUM), My Package the new package.
+  await expect(page.getByRole('banner').getByText(/^PREM[Iİ]UM$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Paketime dön' }).click();
+  await expect(page.getByText('sınırsız').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Paketi yükselt' })).toHaveCount(0);
+
+  await page.goto('/app/chat');
+  await expect(page).toHaveURL(/\/app\/chat$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Yapay zekâ asistanı' })).toBeVisible();
+});
+
+test('a downgrade is allowed, with a warning', async ({ page }) => {
+  await signIn(page, ACCOUNTS.premium);
+  await page.goto('/app/package/upgrade');
+  await page.getByRole('article', { name: 'Hobby' }).getByRole('button', { name: /Select/ }).click();
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/This is a downgrade/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Buy now' })).toBeFocused();
+});

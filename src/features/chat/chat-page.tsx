@@ -59,7 +59,7 @@ export function Component() {
       {history.isError ? <Alert tone="error">{t('loadConversationFailed')}</Alert> : null}
       {chat.sendFailed ? <Alert tone="error">{t('sendFailed')}</Alert> : null}
       {loadingHistory ? <PageSpinner /> : <ChatMessageList messages={chat.messages} pending={chat.isPending} initial={userInitial(user?.name)} />}
-      <ChatComposer pending={chat.isPending || loadingHistory} onSend={chat.send} />
+      <ChatComposer pending={chat.isPending} disabled={loadingHistory} onSend={chat.send} />
     </div>
   );
 }

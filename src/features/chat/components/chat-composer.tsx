@@ -5,16 +5,19 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 
 interface ChatComposerProps {
+  /** A message is on its way: sending is blocked and the button says so. */
   pending: boolean;
+  /** Sending is blocked for another reason (a past conversation is still loading). */
+  disabled?: boolean;
   /** Returns true when the message was accepted (then the input is cleared). */
   onSend: (content: string) => boolean;
 }
 
 /** Multi-line input: Enter sends, Shift+Enter adds a new line (SPEC §2). */
-export function ChatComposer({ pending, onSend }: ChatComposerProps) {
+export function ChatComposer({ pending, disabled = false, onSend }: ChatComposerProps) {
   const { t } = useTranslation('chat');
   const [value, setValue] = useState('');
-  const blocked = pending || value.trim() === '';
+  const blocked = pending || disabled || value.trim() === '';
 
   const submit = () => {
     if (blocked) return;

@@ -82,39 +82,44 @@ export function checkExchange(exchange: Exchange): RawFinding[] {
   if (documentedTypes && documentedTypes.length > 0 && !documentedTypes.some((type) => exchange.contentType.toLowerCase().startsWith(type))) {
     add('content-type', 'response.headers.content-type', `content type "${exchange.contentType || '(none)'}" is not documented (expected ${documentedTypes.join(', ')})`);
   }
-  if (!jsonBody || exchange.bodyText === null) return uniqueFindings(findings);
+  // A non-JSON answer is one content-type finding, not also a pile of schema findings.
+  if (!jsonBody) return uniqueFindings(findings);
 
   let body: unknown;
-  try {
-    body = JSON.parse(exchange.bodyText);
-  } catch {
-    add('envelope', 'response.body', 'the body is not valid JSON');
-    return uniqueFindings(findings);
-  }
+  let envelopeLocations = new Set<string>();
+  if (exchange.bodyText !== null) {
+    try {
+      body = JSON.parse(exchange.bodyText);
+    } catch {
+      add('envelope', 'response.body', 'the body is not valid JSON');
+      return uniqueFindings(findings);
+    }
+    const envelopeFindings = checkEnvelope(body, status);
+    for (const finding of envelopeFindings) add('envelope', finding.location, finding.message);
+    if (envelopeFindings.some((finding) => finding.location === 'response.body')) return uniqueFindings(findings);
+    // A broken envelope field is reported once, as an envelope finding.
+    envelopeLocations = new Set(envelopeFindings.map((finding) => finding.location));
 
-  const envelopeFindings = checkEnvelope(body, status);
-  for (const finding of envelopeFindings) add('envelope', finding.location, finding.message);
-  if (envelopeFindings.some((finding) => finding.location === 'response.body')) return uniqueFindings(findings);
-
-  if (intent.kind === 'valid' && status === 422) {
-    const errors = (body as { errors?: { field?: string; message?: string }[] }).errors;
-    const first = Array.isArray(errors) ? errors[0] : undefined;
-    add(
-      'accepts-valid-input',
-      first?.field ? `request.body.${first.field}` : 'request',
-      `a request that keeps the contract was refused with 422${first?.message ? `: ${first.message}` : ''}`,
-    );
+    if (intent.kind === 'valid' && status === 422) {
+      const errors = (body as { errors?: { field?: string; message?: string }[] }).errors;
+      const first = Array.isArray(errors) ? errors[0] : undefined;
+      add(
+        'accepts-valid-input',
+        first?.field ? `request.body.${first.field}` : 'request',
+        `a request that keeps the contract was refused with 422${first?.message ? `: ${first.message}` : ''}`,
+      );
+    }
   }
 
   if (!documentedTypes) return uniqueFindings(findings);
-  // A broken envelope field is reported once, as an envelope finding.
-  const envelopeLocations = new Set(envelopeFindings.map((finding) => finding.location));
   const addSchema = (location: string, message: string) => {
     if (!envelopeLocations.has(location)) add('response-schema', location, message);
   };
+  // Prism's verdict needs no body on our side (the journeys cannot always read one).
   for (const violation of violations.filter((v) => v.location[0] === 'response' && v.location.length > 1 && v.severity === 'Error')) {
     addSchema(prismLocation(violation), violation.message);
   }
+  if (exchange.bodyText === null) return uniqueFindings(findings);
   const schema = zodOperations.find((op) => op.operationId === operationId)?.responses[String(status)];
   const parsed = schema?.safeParse(body);
   if (parsed && !parsed.success) {

@@ -34,14 +34,12 @@ async function inspect(response: Response, record: (entry: { finding?: RawFindin
   const method = response.request().method();
   const operation = findOperation(method, url.pathname);
   const status = response.status();
-  const headers = await response.allHeaders();
+  // Body first and at once: a navigation right after the answer would make it unreadable.
+  const [bodyText, headers] = await Promise.all([
+    response.text().catch(() => null), // null: the page moved on before the body arrived
+    response.allHeaders(),
+  ]);
   const contentType = headers['content-type'] ?? '';
-  let bodyText: string | null = null;
-  try {
-    bodyText = await response.text();
-  } catch {
-    // The page navigated away before the body arrived; status and headers still count.
-  }
   if (!operation) {
     record({ finding: { operation: `${method} ${url.pathname}`, check: 'request-valid', status, location: 'request', message: 'the UI called a path the contract does not have' } });
     return;

@@ -22,7 +22,8 @@ export function contractConfig(options: { name: string; baseURL: string; webServ
     reporter: process.env.CI ? [['list']] : [['list']],
     // Not test-results/: another Playwright run on the machine empties that folder when it starts.
     outputDir: `../../reports/contract/test-results/${options.name}`,
-    projects: [{ name: options.name, use: { ...chromium, baseURL: options.baseURL } }],
+    // A screen that never shows up (a broken backend) fails its step quickly, not at the test timeout.
+    projects: [{ name: options.name, use: { ...chromium, baseURL: options.baseURL, actionTimeout: 15_000, navigationTimeout: 20_000 } }],
     webServer: { ...options.webServer, cwd: root },
   });
 }

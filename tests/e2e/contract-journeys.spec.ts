@@ -67,8 +67,8 @@ function expectOk(status: number): void {
   expect(status).toBeLessThan(300);
 }
 
+// Independent journeys (each signs in for itself): one failing does not hide the others' findings.
 test.describe('contract journeys', () => {
-  test.describe.configure({ mode: 'serial' });
   test.setTimeout(90_000);
 
   test('public site: packages, popular comparisons, contact, password reset, registration, demo chat @contract', async ({ page }) => {

@@ -77,6 +77,12 @@ async function main(): Promise<number> {
   mkdirSync(options.reportDir, { recursive: true });
 
   console.log(`Checking ${options.target} against openapi.yaml (${operations.length} operations)…`);
+  try {
+    // A target that is down would show up as a hundred 5xx findings from Prism; say it plainly.
+    await fetch(`${options.target}/api/packages`, { signal: AbortSignal.timeout(15_000) });
+  } catch (error) {
+    throw new Error(`The target ${options.target} does not answer (${(error as Error).cause ?? (error as Error).message}). Is the server running?`);
+  }
   const prism = await startPrismProxy({ contract: contractFile, target: options.target, logFile: join(options.reportDir, 'prism.log') });
   console.log(`Prism validation proxy on ${prism.url}`);
   let journeys: RunReport['journeys'];

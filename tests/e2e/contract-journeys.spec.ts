@@ -143,7 +143,7 @@ test.describe('contract journeys', () => {
     expectOk((await opened).status());
   });
 
-  test('profile, password, package change and sign-out @contract', async ({ page }) => {
+  test('profile, password, language setting, package change and sign-out @contract', async ({ page }) => {
     await signInThroughForm(page);
     const me = waitForOperation(page, 'getCurrentUser');
     await page.goto('/app/profile');
@@ -168,6 +168,15 @@ test.describe('contract journeys', () => {
       await page.getByRole('button', { name: tx('account', 'password.submit') }).click();
       expectOk((await changed).status());
     }
+
+    // Settings saves the interface language through the same operation (unchanged here).
+    await page.goto('/app/settings');
+    const saveLanguage = page.getByRole('button', { name: tx('account', 'settings.saveLanguage') });
+    await expect(saveLanguage).toBeVisible();
+    await checkA11y(page);
+    const languageSaved = waitForOperation(page, 'updateCurrentUser');
+    await saveLanguage.click();
+    expectOk((await languageSaved).status());
 
     const myPackage = waitForOperation(page, 'getMyPackage');
     await page.goto('/app/package');

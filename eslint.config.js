@@ -5,7 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-mock', 'src/api/generated/**', 'public/mockServiceWorker.js', 'node_modules', 'playwright-report', 'test-results', 'reports', 'api-docs'] },
+  { ignores: ['dist', 'dist-mock*', 'src/api/generated/**', 'public/mockServiceWorker.js', 'node_modules', 'playwright-report', 'test-results', 'reports', 'api-docs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

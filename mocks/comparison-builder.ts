@@ -117,8 +117,13 @@ function buildUseCases(profiles: ItemProfile[], t: ReportText): UseCaseRecommend
 
 function buildDetailed(profiles: ItemProfile[], t: ReportText): DetailedFeatureCategory[] {
   const d = t.detailed;
-  const values = (pick: (p: ItemProfile) => string, bestName: string) =>
-    profiles.map((p) => ({ item_name: p.name, value: pick(p), ...(p.name === bestName ? { note: d.bestNote } : {}) }));
+  // The "best" note goes only to a value no other item shares: a tie has no best.
+  const values = (pick: (p: ItemProfile) => string, bestName: string) => {
+    const picked = profiles.map((p) => ({ item_name: p.name, value: pick(p) }));
+    const bestValue = picked.find((entry) => entry.item_name === bestName)?.value;
+    const unique = picked.filter((entry) => entry.value === bestValue).length === 1;
+    return picked.map((entry) => (unique && entry.item_name === bestName ? { ...entry, note: d.bestNote } : entry));
+  };
   const easiest = bestBy(profiles, (p) => p.scores.usability).name;
   const mostReliable = bestBy(profiles, (p) => p.overall).name;
   return [

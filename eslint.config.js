@@ -3,6 +3,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// `../../x` and deeper: use the @/, @mocks/ or @tests/ alias (each block below repeats it, since a
+// later block's options replace an earlier block's for the same rule).
+const DEEP_RELATIVE = { regex: '^(\\.\\./){2,}', message: 'Use the @/, @mocks/ or @tests/ alias instead of deep relative imports.' };
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-mock*', 'src/api/generated/**', 'public/mockServiceWorker.js', 'node_modules', 'playwright-report', 'test-results', 'reports', 'api-docs'] },
   js.configs.recommended,
@@ -18,14 +22,14 @@ export default tseslint.config(
       // One-way imports: shared code never imports a feature; features never import each other.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*'], message: 'Use the @/ alias instead of deep relative imports.' }] },
+        { patterns: [DEEP_RELATIVE] },
       ],
     },
   },
   {
     files: ['src/components/**', 'src/lib/**', 'src/hooks/**', 'src/api/**', 'src/i18n/**', 'src/config/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or the app.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or the app.' }, DEEP_RELATIVE] }],
     },
   },
   ...['landing', 'auth', 'contact', 'legal', 'compare', 'history', 'account', 'packages', 'chat'].map((feature) => ({
@@ -39,6 +43,7 @@ export default tseslint.config(
               group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app/*'],
               message: 'A feature does not import another feature or the app shell; move shared pieces to src/components, src/hooks or src/lib.',
             },
+            DEEP_RELATIVE,
           ],
         },
       ],

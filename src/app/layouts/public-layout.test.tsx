@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-// eslint-disable-next-line no-restricted-imports -- the test harness in tests/ has no alias
-import { renderApp } from '../../../tests/render-app';
+import { renderApp } from '@tests/render-app';
 
 describe('public layout', () => {
   it('header: logo to /, the six anchor links to /#anchor, a Login button', async () => {

@@ -6,8 +6,8 @@ import { server } from '@mocks/node';
 import { getGetCurrentUserMockHandler500 } from '@/api/generated/query/users/users.msw';
 import { i18n } from '@/i18n';
 import { getStoredUser } from '@/lib/session';
-import { renderApp } from '../../../tests/render-app';
-import { signInAs } from '../../../tests/sign-in';
+import { renderApp } from '@tests/render-app';
+import { signInAs } from '@tests/sign-in';
 
 async function openProfile(email = 'hobby@example.com') {
   const signedIn = await signInAs(email);

@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { i18n } from '@/i18n';
 import { getStoredUser } from '@/lib/session';
-import { renderApp } from '../../../tests/render-app';
-import { signInAs } from '../../../tests/sign-in';
+import { renderApp } from '@tests/render-app';
+import { signInAs } from '@tests/sign-in';
 
 async function openSettings() {
   const signedIn = await signInAs('hobby@example.com');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { renderApp } from '../../../tests/render-app';
+import { renderApp } from '@tests/render-app';
 
 describe('forgot password page', () => {
   it('validates the email in both languages', async () => {
@@ -24,7 +24,7 @@ describe('forgot password page', () => {
     const user = userEvent.setup();
     await renderApp('/forgot-password');
     await user.type(await screen.findByLabelText('Email'), 'nobody@example.com');
-    expect(document.title).toBe('Forgot password · Kıyasla');
+    await waitFor(() => expect(document.title).toBe('Forgot password · Kıyasla'));
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for this address, we have sent a reset link.');
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');

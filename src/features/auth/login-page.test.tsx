@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { i18n } from '@/i18n';
 import { getStoredUser, setRememberMe } from '@/lib/session';
-import { renderApp, SEED_PASSWORD } from '../../../tests/render-app';
-import { signInAs } from '../../../tests/sign-in';
+import { renderApp, SEED_PASSWORD } from '@tests/render-app';
+import { signInAs } from '@tests/sign-in';
 
 async function fillAndSubmit(email: string, password: string, options: { remember?: boolean; submit?: string } = {}) {
   const user = userEvent.setup();
@@ -35,7 +35,7 @@ describe('login page', () => {
     expect(screen.getByLabelText('Remember me')).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
-    expect(document.title).toBe('Sign in · Kıyasla');
+    await waitFor(() => expect(document.title).toBe('Sign in · Kıyasla'));
   });
 
   it('requires email and password (English)', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import type { RegisterRequest } from '@/api/generated/model';
-import { renderApp } from '../../../tests/render-app';
+import { renderApp } from '@tests/render-app';
 
 async function fill(values: { name?: string; email?: string; password?: string }, submit = 'Sign up') {
   const user = userEvent.setup();
@@ -22,7 +22,7 @@ describe('register page', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(document.title).toBe('Sign up · Kıyasla');
+    await waitFor(() => expect(document.title).toBe('Sign up · Kıyasla'));
   });
 
   it('requires all three fields (English and Turkish)', async () => {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { getToken, setRememberMe } from '@/lib/session';
-import { renderApp } from '../../../tests/render-app';
-import { signInAs } from '../../../tests/sign-in';
+import { renderApp } from '@tests/render-app';
+import { signInAs } from '@tests/sign-in';
 
 // SPEC §4 Session, seen from the screens a visitor signs in and out on.
 describe('session', () => {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { getListConversationMessagesMockHandler404 } from '@/api/generated/query/chat/chat.msw';
-import { renderApp } from '../../../tests/render-app';
-import { signInAs } from '../../../tests/sign-in';
+import { renderApp } from '@tests/render-app';
+import { signInAs } from '@tests/sign-in';
 
 const PREMIUM = 'premium@example.com';
 

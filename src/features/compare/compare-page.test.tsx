@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { renderApp } from '../../../tests/render-app';
-import { signInAs } from '../../../tests/sign-in';
+import { renderApp } from '@tests/render-app';
+import { signInAs } from '@tests/sign-in';
 
 const FEATURE_LABELS = ['Sentiment', 'Security and privacy', 'Sustainability', 'Price', 'Performance', 'Usability', 'Design'];
 

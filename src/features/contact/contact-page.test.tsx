@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import type { ContactMessage } from '@/api/generated/model';
-import { renderApp } from '../../../tests/render-app';
+import { renderApp } from '@tests/render-app';
 
 describe('contact page', () => {
   it('requires every field (English and Turkish)', async () => {
@@ -62,7 +62,7 @@ describe('contact page', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
-    expect(document.title).toBe('Contact · Kıyasla');
+    await waitFor(() => expect(document.title).toBe('Contact · Kıyasla'));
   });
 
   it('shows an error line when sending fails and keeps what was typed', async () => {

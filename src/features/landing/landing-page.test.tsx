@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { getListPackagesMockHandler200 } from '@/api/generated/query/packages/packages.msw';
 import type { Package } from '@/api/generated/model';
-import { renderApp } from '../../../tests/render-app';
+import { renderApp } from '@tests/render-app';
 
 const packagesSection = () => screen.findByRole('region', { name: /^(Packages|Paketler)$/ });
 
@@ -18,7 +18,8 @@ describe('landing page', () => {
     }
     expect(screen.getByText(/Over 12,000 people/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start comparing for free' })).toHaveAttribute('href', '/register');
-    expect(document.title).toBe('Compare products with AI · Kıyasla');
+    // The title is set in an effect, which React may run after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Compare products with AI · Kıyasla'));
   });
 
   it('shows the three features: search, security, friendliness', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../../tests/render-app';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '@tests/render-app';
 
 describe('legal pages', () => {
   it('privacy policy in English: effective date, operator, KVKK and GDPR rights, storage keys, contact', async () => {
@@ -19,7 +19,7 @@ describe('legal pages', () => {
       expect(within(storage).getByText(new RegExp(`^${key}:`))).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Go to the contact form' })).toHaveAttribute('href', '/contact');
-    expect(document.title).toBe('Privacy Policy · Kıyasla');
+    await waitFor(() => expect(document.title).toBe('Privacy Policy · Kıyasla'));
   });
 
   it('privacy policy in Turkish', async () => {

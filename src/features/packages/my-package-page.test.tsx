@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { getGetMyPackageMockHandler404 } from '@/api/generated/query/packages/packages.msw';
-import { renderApp } from '../../../tests/render-app';
-import { signInAs } from '../../../tests/sign-in';
+import { renderApp } from '@tests/render-app';
+import { signInAs } from '@tests/sign-in';
 
 async function openMyPackage(email: string, language: 'en' | 'tr' = 'en') {
   const user = await signInAs(email);

@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { renderApp, SEED_PASSWORD } from '../../../../tests/render-app';
-import { signInAs } from '../../../../tests/sign-in';
+import { renderApp, SEED_PASSWORD } from '@tests/render-app';
+import { signInAs } from '@tests/sign-in';
 
 async function openForm(language: 'en' | 'tr' = 'en') {
   // A Turkish account for Turkish: the profile screen applies the account's own language.

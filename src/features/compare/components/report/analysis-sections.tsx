@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ComparisonResult } from '@/api/generated/model';
-import { STAGGER_MS, useStagger } from '../../hooks/use-stagger';
+import { STAGGER_MS, useStagger } from '@/features/compare/hooks/use-stagger';
 import { formatScore, TextList, useDisplay } from './report-value';
 
 type Kind = 'text' | 'list' | 'score10' | 'score5' | 'yesNo' | 'textOrList';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ComparisonItem } from '@/api/generated/model';
-import { STAGGER_MS, useStagger } from '../../hooks/use-stagger';
+import { STAGGER_MS, useStagger } from '@/features/compare/hooks/use-stagger';
 import { formatScore, TextList, useDisplay } from './report-value';
 
 /** SPEC §2: 1 column for 1 item, 2 for 2, 3 for 3, 4 for 4 or more. */

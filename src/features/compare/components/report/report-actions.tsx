@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { buildShareLinks } from '@/lib/share-links';
 import { csvFileName, downloadCsv, toCsv } from '@/lib/csv';
-import { reportCsvRows } from '../../lib/report-csv';
+import { reportCsvRows } from '@/features/compare/lib/report-csv';
 
 export function itemTitle(comparison: Comparison): string {
   const names = comparison.result.items.map((item) => item.name).filter(Boolean);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpecializedFeature, SpecializedFeatureCategory } from '@/api/generated/model';
-import { bestValueIndex, rowDiffers } from '../../lib/best-value';
+import { bestValueIndex, rowDiffers } from '@/features/compare/lib/best-value';
 import { useDisplay } from './report-value';
 
 const VALUE_KEYS = ['item1Value', 'item2Value', 'item3Value', 'item4Value', 'item5Value', 'item6Value'] as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UseCaseRecommendation } from '@/api/generated/model';
-import { STAGGER_MS, useStagger } from '../../hooks/use-stagger';
+import { STAGGER_MS, useStagger } from '@/features/compare/hooks/use-stagger';
 import { useDisplay } from './report-value';
 
 export function UseCases({ recommendations }: { recommendations: UseCaseRecommendation[] }) {

@@ -12,6 +12,17 @@ export const ACCOUNTS = {
 } as const;
 
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  // Measure the settled page: a card still fading in (the report's staggered entrance) has a
+  // partial opacity, and axe would report its contrast mid-animation.
+  // Endless ones (spinners, progress bars) are skipped: they never finish.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -20,16 +19,9 @@ export function Component() {
       <p>{t('profile.intro')}</p>
       {user.isPending ? <PageSpinner /> : null}
       {user.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" onClick={() => void user.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <ErrorWithRetry onRetry={() => void user.refetch()}>
           {t('profile.loadError')}
-        </Alert>
+        </ErrorWithRetry>
       ) : null}
       {/* Keyed by id so a fresh user (another account) starts a fresh form. */}
       {user.data ? <ProfileForm key={user.data.id} user={user.data} /> : null}

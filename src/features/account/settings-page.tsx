@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -21,16 +20,9 @@ export function Component() {
       <h1>{t('settings.title')}</h1>
       {user.isPending ? <PageSpinner /> : null}
       {user.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" onClick={() => void user.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <ErrorWithRetry onRetry={() => void user.refetch()}>
           {t('profile.loadError')}
-        </Alert>
+        </ErrorWithRetry>
       ) : null}
       {user.data ? <LanguageSetting key={user.data.id} user={user.data} /> : null}
       {MOCK_BACKEND ? <DemoDataReset /> : null}

@@ -5,8 +5,7 @@ import { useListConversations } from '@/api/generated/query/chat/chat';
 import type { Conversation } from '@/api/generated/model';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ChatDetailDialog } from './components/chat-detail-dialog';
@@ -26,16 +25,9 @@ export function Component() {
       <p>{t('historyPage.intro')}</p>
       {conversations.isPending ? <PageSpinner /> : null}
       {conversations.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" onClick={() => void conversations.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <ErrorWithRetry onRetry={() => void conversations.refetch()}>
           {t('historyPage.loadError')}
-        </Alert>
+        </ErrorWithRetry>
       ) : null}
       {conversations.data?.length === 0 ? (
         <p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
+import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HistoryList } from './components/history-list';
@@ -47,16 +48,9 @@ export function Component() {
       ) : null}
 
       {history.isError && entries.length === 0 ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" onClick={() => void history.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <ErrorWithRetry onRetry={() => void history.refetch()}>
           {t('error')}
-        </Alert>
+        </ErrorWithRetry>
       ) : null}
 
       {history.isSuccess && entries.length === 0 ? (

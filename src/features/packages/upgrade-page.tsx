@@ -9,6 +9,7 @@ import { formatNumber, formatPrice, isUnlimited } from '@/lib/format';
 import { HIGHLIGHTED_PACKAGE, sortPackages } from '@/lib/package-display';
 import { PackageCard } from '@/components/packages/package-card';
 import { Alert } from '@/components/ui/alert';
+import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -69,16 +70,9 @@ export function Component() {
       ) : null}
       {packages.isPending ? <PageSpinner /> : null}
       {packages.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" onClick={() => void packages.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <ErrorWithRetry onRetry={() => void packages.refetch()}>
           {t('upgrade.loadError')}
-        </Alert>
+        </ErrorWithRetry>
       ) : null}
       {sorted.length > 0 ? (
         <>

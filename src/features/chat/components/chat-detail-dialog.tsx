@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useListConversationMessages } from '@/api/generated/query/chat/chat';
 import type { Conversation } from '@/api/generated/model';
 import { paths } from '@/config/paths';
-import { Alert } from '@/components/ui/alert';
+import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -36,16 +36,9 @@ export function ChatDetailDialog({ conversation, title, onClose }: ChatDetailDia
     >
       {messages.isPending ? <Spinner /> : null}
       {messages.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" onClick={() => void messages.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <ErrorWithRetry onRetry={() => void messages.refetch()}>
           {t('detail.loadError')}
-        </Alert>
+        </ErrorWithRetry>
       ) : null}
       {messages.data && messages.data.length === 0 ? <p>{t('detail.noMessages')}</p> : null}
       {messages.data && messages.data.length > 0 ? (

@@ -4,8 +4,7 @@ import { useListPackages } from '@/api/generated/query/packages/packages';
 import { serverMessage } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { PackageCard } from '@/components/packages/package-card';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { Spinner } from '@/components/ui/spinner';
 import { HIGHLIGHTED_PACKAGE, sortPackages } from '@/lib/package-display';
 
@@ -25,17 +24,10 @@ export function PackagesSection() {
           </div>
         ) : null}
         {packages.isError ? (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="secondary" onClick={() => void packages.refetch()} loading={packages.isFetching} loadingText={t('loading')}>
-                {t('retry')}
-              </Button>
-            }
-          >
+          <ErrorWithRetry onRetry={() => void packages.refetch()} retrying={packages.isFetching}>
             <p className="landing-packages__error-title">{t('packages.errorTitle')}</p>
             <p>{t('packages.errorDetail', { message: serverMessage(packages.error) ?? t('packages.unknownError') })}</p>
-          </Alert>
+          </ErrorWithRetry>
         ) : null}
         {packages.isSuccess && packages.data.length === 0 ? <p>{t('packages.empty')}</p> : null}
         {packages.isSuccess && packages.data.length > 0 ? (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useListPopularComparisons } from '@/api/generated/query/comparisons/comparisons';
 import { paths } from '@/config/paths';
-import { Alert } from '@/components/ui/alert';
+import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/format';
@@ -33,16 +33,9 @@ export function PopularComparisonsSection() {
         <p className="landing-section__intro">{t('popular.intro')}</p>
         {popular.isPending ? <Spinner /> : null}
         {popular.isError ? (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="secondary" onClick={() => void popular.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
+          <ErrorWithRetry onRetry={() => void popular.refetch()}>
             {t('popular.error')}
-          </Alert>
+          </ErrorWithRetry>
         ) : null}
         {popular.isSuccess && all.length === 0 ? <p>{t('popular.empty')}</p> : null}
         {shown.length > 0 ? (

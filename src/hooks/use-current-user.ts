@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useGetCurrentUser } from '@/api/generated/query/users/users';
-import { setStoredUser } from '@/lib/session';
+import { setStoredUser, toStoredUser } from '@/lib/session';
 import { i18n } from '@/i18n';
 
 /**
@@ -12,14 +12,7 @@ export function useCurrentUser(options: { enabled?: boolean } = {}) {
   const user = query.data;
   useEffect(() => {
     if (!user) return;
-    setStoredUser({
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      language: user.language,
-      package_name: user.package_name,
-      profilePic: user.profilePic ?? null,
-    });
+    setStoredUser(toStoredUser(user));
     if (i18n.language !== user.language) void i18n.changeLanguage(user.language);
   }, [user]);
   return query;

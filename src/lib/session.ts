@@ -1,6 +1,6 @@
 // The one place that knows the browser-storage keys of a session (SPEC §3 "Local storage keys").
 // The token lives in localStorage when the user chose "remember me", otherwise in sessionStorage.
-import type { Language, PackageName } from '@/api/generated/model';
+import type { Language, PackageName, User } from '@/api/generated/model';
 
 export interface StoredUser {
   id?: string;
@@ -43,6 +43,18 @@ export function getStoredUser(): StoredUser | null {
   } catch {
     return null;
   }
+}
+
+/** The fields of a server User that are kept locally (SPEC §3), the header's picture included. */
+export function toStoredUser(user: User): StoredUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    language: user.language,
+    package_name: user.package_name,
+    profilePic: user.profilePic ?? null,
+  };
 }
 
 export function setStoredUser(user: StoredUser): void {

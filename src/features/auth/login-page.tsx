@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { getStoredUser, getToken, setRememberMe, setStoredUser, setToken } from '@/lib/session';
+import { getStoredUser, getToken, setRememberMe, setStoredUser, toStoredUser, setToken } from '@/lib/session';
 import { LoginForm } from './components/login-form';
 import { RegistrationBanner } from './components/registration-banner';
 import { safeRedirect } from './redirect';
@@ -38,14 +38,7 @@ export function Component() {
             setRememberMe(remember, email);
             // A previous visitor's cached answers must not leak into this session.
             queryClient.removeQueries();
-            setStoredUser({
-              id: user.id,
-              email: user.email,
-              name: user.name,
-              language: user.language,
-              package_name: user.package_name,
-              profilePic: user.profilePic ?? null,
-            });
+            setStoredUser(toStoredUser(user));
             // SPEC §4: after login the language defaults to en if none is given.
             void i18n.changeLanguage(user.language ?? 'en');
             void navigate(target, { replace: true });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getGetCurrentUserQueryKey, useUpdateCurrentUser } from '@/api/generated/query/users/users';
-import { setStoredUser } from '@/lib/session';
+import { setStoredUser, toStoredUser } from '@/lib/session';
 
 /**
  * PUT /api/users/me, then show the result everywhere at once: the stored user (the header's name
@@ -13,14 +13,7 @@ export function useSaveProfile() {
   return useUpdateCurrentUser({
     mutation: {
       onSuccess: (user) => {
-        setStoredUser({
-          id: user.id,
-          email: user.email,
-          name: user.name,
-          language: user.language,
-          package_name: user.package_name,
-          profilePic: user.profilePic ?? null,
-        });
+        setStoredUser(toStoredUser(user));
         queryClient.setQueryData(getGetCurrentUserQueryKey(), user);
         if (i18n.language !== user.language) void i18n.changeLanguage(user.language);
       },

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { LockIcon } from '@/components/ui/icons';
 
 /**
@@ -13,21 +14,8 @@ export function LockedToggletip({ name }: { name: string }) {
   const tipId = useId();
   const wrapper = useRef<HTMLSpanElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, wrapper, close);
 
   return (
     <span className="locked" ref={wrapper} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>

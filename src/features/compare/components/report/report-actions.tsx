@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismiss } from '@/hooks/use-dismiss';
 import type { Comparison } from '@/api/generated/model';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
@@ -23,21 +24,8 @@ export function ReportActions({ comparison, canExportCsv }: { comparison: Compar
   const title = itemTitle(comparison);
   const links = buildShareLinks({ url, title, text: t('report.actions.shareText', { items: title, summary: comparison.result.summary }) });
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, wrapper, close);
 
   const copy = async () => {
     try {

@@ -7,8 +7,9 @@ import { splitComparisonItems } from '@/lib/compare-items';
 import { buildComparison } from './comparison-builder';
 import { ADVANCED_MIXES, POPULAR_COMPARISONS, SEED_QUERIES } from './seed-data';
 import type { MockConversation, MockDb, MockUser } from './store';
+import { SEED_EMAILS, SEED_PASSWORD } from './seed-accounts';
 
-export const SEED_PASSWORD = 'Passw0rd!';
+export { SEED_PASSWORD };
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -24,10 +25,10 @@ interface SeedAccount {
 }
 
 const ACCOUNTS: readonly SeedAccount[] = [
-  { key: 'free', email: 'free@example.com', name: 'Deniz Free', language: 'tr', level: 'Level_1', comparisons: 8, usedCompares: 2 },
-  { key: 'hobby', email: 'hobby@example.com', name: 'Hobby User', language: 'en', level: 'Level_2', comparisons: 8, usedCompares: 8 },
-  { key: 'standard', email: 'standard@example.com', name: 'Selin Standard', language: 'tr', level: 'Level_3', comparisons: 60, usedCompares: 13 },
-  { key: 'premium', email: 'premium@example.com', name: 'Premium User', language: 'en', level: 'Level_4', comparisons: 8, usedCompares: 42 },
+  { key: 'free', email: SEED_EMAILS.free, name: 'Deniz Free', language: 'tr', level: 'Level_1', comparisons: 8, usedCompares: 2 },
+  { key: 'hobby', email: SEED_EMAILS.hobby, name: 'Hobby User', language: 'en', level: 'Level_2', comparisons: 8, usedCompares: 8 },
+  { key: 'standard', email: SEED_EMAILS.standard, name: 'Selin Standard', language: 'tr', level: 'Level_3', comparisons: 60, usedCompares: 13 },
+  { key: 'premium', email: SEED_EMAILS.premium, name: 'Premium User', language: 'en', level: 'Level_4', comparisons: 8, usedCompares: 42 },
 ];
 
 export const SEED_USER_IDS = {

@@ -9,7 +9,7 @@ import { i18n, i18nReady } from '@/i18n';
 import { setStoredUser, setToken, type StoredUser } from '@/lib/session';
 import type { Language } from '@/api/generated/model';
 
-export const SEED_PASSWORD = 'Passw0rd!';
+export { SEED_PASSWORD } from '@mocks/seed-accounts';
 
 export interface RenderAppOptions {
   language?: Language;

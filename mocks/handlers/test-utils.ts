@@ -5,14 +5,9 @@ import { login } from '@/api/generated/query/auth/auth';
 import type { Language } from '@/api/generated/model';
 import { setUnauthorizedHandler } from '@/api/http';
 import { setSavedLanguage, setToken } from '@/lib/session';
-import { SEED_PASSWORD } from '../seed';
+import { SEED_EMAILS, SEED_PASSWORD } from '../seed-accounts';
 
-export const ACCOUNTS = {
-  free: 'free@example.com',
-  hobby: 'hobby@example.com',
-  standard: 'standard@example.com',
-  premium: 'premium@example.com',
-} as const;
+export const ACCOUNTS = SEED_EMAILS;
 
 /** Sets the Accept-Language the client sends (no stored user, so the saved choice wins). */
 export function setRequestLanguage(language: Language): void {

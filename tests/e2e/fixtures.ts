@@ -2,14 +2,10 @@
 // fails on any serious or critical violation.
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { SEED_EMAILS, SEED_PASSWORD } from '@mocks/seed-accounts';
 
-export const SEED_PASSWORD = 'Passw0rd!';
-export const ACCOUNTS = {
-  free: 'free@example.com',
-  hobby: 'hobby@example.com',
-  standard: 'standard@example.com',
-  premium: 'premium@example.com',
-} as const;
+export { SEED_PASSWORD };
+export const ACCOUNTS = SEED_EMAILS;
 
 export async function expectNoA11yViolations(page: Page): Promise<void> {
   // Measure the settled page: a card still fading in (the report's staggered entrance) has a

@@ -9,7 +9,7 @@ export default defineConfig((env) => mergeConfig(
       environment: 'jsdom',
       globals: false,
       setupFiles: ['tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'demo/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       css: false,
       testTimeout: 15000,
       env: { VITE_API_MODE: 'test' },

@@ -17,10 +17,12 @@ drop its token and return to the home page.
  * OpenAPI spec version: 1.0.0
  */
 import type { ChatReplyMessage } from './chatReplyMessage';
+import type { ReportSource } from './reportSource';
 
 export interface ChatReply {
   /** The AI reply as markdown. */
   output: string;
   createdAt: string;
   message: ChatReplyMessage;
+  source?: ReportSource;
 }

@@ -18,6 +18,7 @@ drop its token and return to the home page.
  */
 import type { CompareFeature } from './compareFeature';
 import type { Language } from './language';
+import type { ReportSource } from './reportSource';
 import type { ComparisonResult } from './comparisonResult';
 
 /**
@@ -36,5 +37,12 @@ export interface Comparison {
   isDetailed: boolean;
   createdAt: string;
   language: Language;
+  /**
+   * The public share id while the comparison is shared; null or absent when it is not.
+   * @maxLength 64
+   * @nullable
+   */
+  shareId?: string | null;
+  source?: ReportSource;
   result: ComparisonResult;
 }

@@ -67,4 +67,9 @@ export interface ComparisonResult {
   user_feedback_summary?: UserFeedbackSummary[];
   poll?: Poll;
   detailed_feature_comparison?: DetailedFeatureCategory[];
+  /**
+   * Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.
+   * @maxItems 6
+   */
+  unidentified_items?: string[];
 }

@@ -33,4 +33,10 @@ export interface ComparisonSummary {
   isDetailed: boolean;
   createdAt: string;
   summary?: string;
+  /**
+   * The public share id while the comparison is shared.
+   * @maxLength 64
+   * @nullable
+   */
+  shareId?: string | null;
 }

@@ -37,8 +37,10 @@ import type {
   LimitReachedResponse,
   LoginResponse,
   MessageResponse,
+  PayloadTooLargeResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationFailedResponse
 } from '../../model';
 
@@ -50,6 +52,12 @@ export const getLoginResponseMock200 = (overrideResponse: Partial< LoginResponse
 
 
 export const getLoginResponseMock401 = (overrideResponse: Partial< UnauthorizedResponse > = {}): UnauthorizedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
+
+
+export const getLoginResponseMock413 = (overrideResponse: Partial< PayloadTooLargeResponse > = {}): PayloadTooLargeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
+
+
+export const getLoginResponseMock415 = (overrideResponse: Partial< UnsupportedMediaTypeResponse > = {}): UnsupportedMediaTypeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
 
 
 export const getLoginResponseMock422 = (overrideResponse: Partial< ValidationFailedResponse > = {}): ValidationFailedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
@@ -77,6 +85,12 @@ export const getRegisterResponseMock201 = (overrideResponse: Partial< MessageRes
 export const getRegisterResponseMock409 = (overrideResponse: Partial< ConflictResponse > = {}): ConflictResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
 
 
+export const getRegisterResponseMock413 = (overrideResponse: Partial< PayloadTooLargeResponse > = {}): PayloadTooLargeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
+
+
+export const getRegisterResponseMock415 = (overrideResponse: Partial< UnsupportedMediaTypeResponse > = {}): UnsupportedMediaTypeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
+
+
 export const getRegisterResponseMock422 = (overrideResponse: Partial< ValidationFailedResponse > = {}): ValidationFailedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
 
 
@@ -86,6 +100,12 @@ export const getRequestPasswordResetResponseMock = (overrideResponse: Partial< M
 
 
 export const getRequestPasswordResetResponseMock200 = (overrideResponse: Partial< MessageResponse > = {}): MessageResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+
+export const getRequestPasswordResetResponseMock413 = (overrideResponse: Partial< PayloadTooLargeResponse > = {}): PayloadTooLargeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
+
+
+export const getRequestPasswordResetResponseMock415 = (overrideResponse: Partial< UnsupportedMediaTypeResponse > = {}): UnsupportedMediaTypeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
 
 
 export const getRequestPasswordResetResponseMock422 = (overrideResponse: Partial< ValidationFailedResponse > = {}): ValidationFailedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
@@ -130,6 +150,32 @@ export const getLoginMockHandler401 = (overrideResponse?: UnauthorizedResponse |
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getLoginResponseMock401()),
       { status: 401,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
+export const getLoginMockHandler413 = (overrideResponse?: PayloadTooLargeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PayloadTooLargeResponse> | PayloadTooLargeResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/login', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getLoginResponseMock413()),
+      { status: 413,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
+export const getLoginMockHandler415 = (overrideResponse?: UnsupportedMediaTypeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnsupportedMediaTypeResponse> | UnsupportedMediaTypeResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/login', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getLoginResponseMock415()),
+      { status: 415,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)
@@ -251,6 +297,32 @@ export const getRegisterMockHandler409 = (overrideResponse?: ConflictResponse | 
 }
 
 
+export const getRegisterMockHandler413 = (overrideResponse?: PayloadTooLargeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PayloadTooLargeResponse> | PayloadTooLargeResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/register', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRegisterResponseMock413()),
+      { status: 413,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
+export const getRegisterMockHandler415 = (overrideResponse?: UnsupportedMediaTypeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnsupportedMediaTypeResponse> | UnsupportedMediaTypeResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/register', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRegisterResponseMock415()),
+      { status: 415,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
 export const getRegisterMockHandler422 = (overrideResponse?: ValidationFailedResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ValidationFailedResponse> | ValidationFailedResponse), options?: RequestHandlerOptions) => {
   return http.post('*/api/register', async (info) => {
   
@@ -296,6 +368,32 @@ export const getRequestPasswordResetMockHandler200 = (overrideResponse?: Message
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getRequestPasswordResetResponseMock200()),
       { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
+export const getRequestPasswordResetMockHandler413 = (overrideResponse?: PayloadTooLargeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PayloadTooLargeResponse> | PayloadTooLargeResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/forgot-password', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRequestPasswordResetResponseMock413()),
+      { status: 413,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
+export const getRequestPasswordResetMockHandler415 = (overrideResponse?: UnsupportedMediaTypeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnsupportedMediaTypeResponse> | UnsupportedMediaTypeResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/forgot-password', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRequestPasswordResetResponseMock415()),
+      { status: 415,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)

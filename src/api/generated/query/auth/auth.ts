@@ -33,9 +33,11 @@ import type {
   LoginRequest,
   LoginResponse,
   MessageResponse,
+  PayloadTooLargeResponse,
   RegisterRequest,
   ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationFailedResponse
 } from '../../model';
 
@@ -67,7 +69,7 @@ export const login = (
   
 
 
-export const getLoginMutationOptions = <TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const getLoginMutationOptions = <TError = ErrorType<UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext> => {
 
@@ -94,12 +96,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = BodyType<LoginRequest>
-    export type LoginMutationError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>
+    export type LoginMutationError = ErrorType<UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>
 
     /**
  * @summary Log in
  */
-export const useLogin = <TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const useLogin = <TError = ErrorType<UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
@@ -195,7 +197,7 @@ export const register = (
   
 
 
-export const getRegisterMutationOptions = <TError = ErrorType<ConflictResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const getRegisterMutationOptions = <TError = ErrorType<ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,{data: BodyType<RegisterRequest>}, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,{data: BodyType<RegisterRequest>}, TContext> => {
 
@@ -222,12 +224,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>
     export type RegisterMutationBody = BodyType<RegisterRequest>
-    export type RegisterMutationError = ErrorType<ConflictResponse | ValidationFailedResponse | ServerErrorResponse>
+    export type RegisterMutationError = ErrorType<ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>
 
     /**
  * @summary Register a new account
  */
-export const useRegister = <TError = ErrorType<ConflictResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const useRegister = <TError = ErrorType<ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,{data: BodyType<RegisterRequest>}, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof register>>,
@@ -260,7 +262,7 @@ export const requestPasswordReset = (
   
 
 
-export const getRequestPasswordResetMutationOptions = <TError = ErrorType<ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
+export const getRequestPasswordResetMutationOptions = <TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,{data: BodyType<ForgotPasswordRequest>}, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,{data: BodyType<ForgotPasswordRequest>}, TContext> => {
 
@@ -287,12 +289,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestPasswordResetMutationResult = NonNullable<Awaited<ReturnType<typeof requestPasswordReset>>>
     export type RequestPasswordResetMutationBody = BodyType<ForgotPasswordRequest>
-    export type RequestPasswordResetMutationError = ErrorType<ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
+    export type RequestPasswordResetMutationError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
 
     /**
  * @summary Request a password reset link
  */
-export const useRequestPasswordReset = <TError = ErrorType<ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
+export const useRequestPasswordReset = <TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,{data: BodyType<ForgotPasswordRequest>}, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestPasswordReset>>,

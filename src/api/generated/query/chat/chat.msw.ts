@@ -36,22 +36,30 @@ import type {
   ForbiddenResponse,
   LimitReachedResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationFailedResponse
 } from '../../model';
 
 
-export const getSendChatMessageResponseMock = (overrideResponse: Partial< ChatReplyResponse > = {}): ChatReplyResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), data: {output: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, message: {conversationId: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}}, ...overrideResponse})
+export const getSendChatMessageResponseMock = (overrideResponse: Partial< ChatReplyResponse > = {}): ChatReplyResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), data: {output: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, message: {conversationId: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, source: faker.helpers.arrayElement([{engine: faker.helpers.arrayElement(['demo','ai'] as const), model: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), undefined]), data_as_of: faker.helpers.arrayElement([faker.date.past().toISOString().split('T')[0], undefined])}, undefined])}, ...overrideResponse})
 
 
-export const getSendChatMessageResponseMock200 = (overrideResponse: Partial< ChatReplyResponse > = {}): ChatReplyResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), data: {output: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, message: {conversationId: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}}, ...overrideResponse})
+export const getSendChatMessageResponseMock200 = (overrideResponse: Partial< ChatReplyResponse > = {}): ChatReplyResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), data: {output: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, message: {conversationId: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, source: faker.helpers.arrayElement([{engine: faker.helpers.arrayElement(['demo','ai'] as const), model: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), undefined]), data_as_of: faker.helpers.arrayElement([faker.date.past().toISOString().split('T')[0], undefined])}, undefined])}, ...overrideResponse})
 
 
 export const getSendChatMessageResponseMock401 = (overrideResponse: Partial< UnauthorizedResponse > = {}): UnauthorizedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
 
 
 export const getSendChatMessageResponseMock403 = (overrideResponse: Partial< ForbiddenResponse > = {}): ForbiddenResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
+
+
+export const getSendChatMessageResponseMock413 = (overrideResponse: Partial< PayloadTooLargeResponse > = {}): PayloadTooLargeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
+
+
+export const getSendChatMessageResponseMock415 = (overrideResponse: Partial< UnsupportedMediaTypeResponse > = {}): UnsupportedMediaTypeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
 
 
 export const getSendChatMessageResponseMock422 = (overrideResponse: Partial< ValidationFailedResponse > = {}): ValidationFailedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
@@ -100,6 +108,12 @@ export const getCreateDemoMessageResponseMock = (overrideResponse: Partial< Chat
 
 
 export const getCreateDemoMessageResponseMock201 = (overrideResponse: Partial< ChatMessageResponse > = {}): ChatMessageResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), data: {id: faker.string.alpha({length: {min: 10, max: 20}}), role: faker.helpers.arrayElement(['user','assistant'] as const), content: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+
+
+export const getCreateDemoMessageResponseMock413 = (overrideResponse: Partial< PayloadTooLargeResponse > = {}): PayloadTooLargeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
+
+
+export const getCreateDemoMessageResponseMock415 = (overrideResponse: Partial< UnsupportedMediaTypeResponse > = {}): UnsupportedMediaTypeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
 
 
 export const getCreateDemoMessageResponseMock422 = (overrideResponse: Partial< ValidationFailedResponse > = {}): ValidationFailedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
@@ -154,6 +168,32 @@ export const getSendChatMessageMockHandler403 = (overrideResponse?: ForbiddenRes
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getSendChatMessageResponseMock403()),
       { status: 403,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
+export const getSendChatMessageMockHandler413 = (overrideResponse?: PayloadTooLargeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PayloadTooLargeResponse> | PayloadTooLargeResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/chat', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendChatMessageResponseMock413()),
+      { status: 413,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
+export const getSendChatMessageMockHandler415 = (overrideResponse?: UnsupportedMediaTypeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnsupportedMediaTypeResponse> | UnsupportedMediaTypeResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/chat', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendChatMessageResponseMock415()),
+      { status: 415,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)
@@ -372,6 +412,32 @@ export const getCreateDemoMessageMockHandler201 = (overrideResponse?: ChatMessag
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getCreateDemoMessageResponseMock201()),
       { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
+export const getCreateDemoMessageMockHandler413 = (overrideResponse?: PayloadTooLargeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PayloadTooLargeResponse> | PayloadTooLargeResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/messages', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateDemoMessageResponseMock413()),
+      { status: 413,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
+export const getCreateDemoMessageMockHandler415 = (overrideResponse?: UnsupportedMediaTypeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnsupportedMediaTypeResponse> | UnsupportedMediaTypeResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/messages', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateDemoMessageResponseMock415()),
+      { status: 415,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)

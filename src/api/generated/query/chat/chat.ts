@@ -45,8 +45,10 @@ import type {
   ForbiddenResponse,
   LimitReachedResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationFailedResponse
 } from '../../model';
 
@@ -78,7 +80,7 @@ export const sendChatMessage = (
   
 
 
-export const getSendChatMessageMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
+export const getSendChatMessageMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendChatMessage>>, TError,{data: BodyType<ChatRequest>}, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendChatMessage>>, TError,{data: BodyType<ChatRequest>}, TContext> => {
 
@@ -105,12 +107,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendChatMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendChatMessage>>>
     export type SendChatMessageMutationBody = BodyType<ChatRequest>
-    export type SendChatMessageMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
+    export type SendChatMessageMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
 
     /**
  * @summary Send a message to the AI assistant
  */
-export const useSendChatMessage = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
+export const useSendChatMessage = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendChatMessage>>, TError,{data: BodyType<ChatRequest>}, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendChatMessage>>,
@@ -327,7 +329,7 @@ export const createDemoMessage = (
   
 
 
-export const getCreateDemoMessageMutationOptions = <TError = ErrorType<ValidationFailedResponse | ServerErrorResponse>,
+export const getCreateDemoMessageMutationOptions = <TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDemoMessage>>, TError,{data: BodyType<DemoMessageRequest>}, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDemoMessage>>, TError,{data: BodyType<DemoMessageRequest>}, TContext> => {
 
@@ -354,12 +356,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDemoMessageMutationResult = NonNullable<Awaited<ReturnType<typeof createDemoMessage>>>
     export type CreateDemoMessageMutationBody = BodyType<DemoMessageRequest>
-    export type CreateDemoMessageMutationError = ErrorType<ValidationFailedResponse | ServerErrorResponse>
+    export type CreateDemoMessageMutationError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>
 
     /**
  * @summary Send a demo chat message
  */
-export const useCreateDemoMessage = <TError = ErrorType<ValidationFailedResponse | ServerErrorResponse>,
+export const useCreateDemoMessage = <TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDemoMessage>>, TError,{data: BodyType<DemoMessageRequest>}, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDemoMessage>>,

@@ -42,12 +42,17 @@ import type {
   ForbiddenResponse,
   LimitReachedResponse,
   ListComparisonsParams,
+  MessageResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   PollResponse,
   PollVote,
   PopularComparisonListResponse,
   ServerErrorResponse,
+  ShareResponse,
+  SharedComparisonResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationFailedResponse
 } from '../../model';
 
@@ -79,7 +84,7 @@ export const createComparison = (
   
 
 
-export const getCreateComparisonMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
+export const getCreateComparisonMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createComparison>>, TError,{data: BodyType<CompareRequest>}, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createComparison>>, TError,{data: BodyType<CompareRequest>}, TContext> => {
 
@@ -106,12 +111,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateComparisonMutationResult = NonNullable<Awaited<ReturnType<typeof createComparison>>>
     export type CreateComparisonMutationBody = BodyType<CompareRequest>
-    export type CreateComparisonMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
+    export type CreateComparisonMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
 
     /**
  * @summary Create a comparison
  */
-export const useCreateComparison = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
+export const useCreateComparison = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createComparison>>, TError,{data: BodyType<CompareRequest>}, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createComparison>>,
@@ -310,6 +315,284 @@ export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison
 
 
 /**
+ * Deletes a comparison from the user's history for good, together with its poll votes and its public share link (the link then answers 404).
+ * @summary Delete one comparison
+ */
+export const deleteComparison = (
+    comparisonId: string,
+ options?: SecondParameter<typeof httpRequest>,) => {
+      
+      
+      return httpRequest<MessageResponse>(
+      {url: `/api/comparisons/${comparisonId}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getDeleteComparisonMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteComparison>>, TError,{comparisonId: string}, TContext>, request?: SecondParameter<typeof httpRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteComparison>>, TError,{comparisonId: string}, TContext> => {
+
+const mutationKey = ['deleteComparison'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteComparison>>, {comparisonId: string}> = (props) => {
+          const {comparisonId} = props ?? {};
+
+          return  deleteComparison(comparisonId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteComparisonMutationResult = NonNullable<Awaited<ReturnType<typeof deleteComparison>>>
+    
+    export type DeleteComparisonMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>
+
+    /**
+ * @summary Delete one comparison
+ */
+export const useDeleteComparison = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteComparison>>, TError,{comparisonId: string}, TContext>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteComparison>>,
+        TError,
+        {comparisonId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteComparisonMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Creates the comparison's public share link, or returns the existing one (idempotent). Anyone with the share id can read the report through getSharedComparison, signed in or not; nothing about the owner is exposed.
+ * @summary Share a comparison publicly
+ */
+export const shareComparison = (
+    comparisonId: string,
+ options?: SecondParameter<typeof httpRequest>,) => {
+      
+      
+      return httpRequest<ShareResponse>(
+      {url: `/api/comparisons/${comparisonId}/share`, method: 'PUT'
+    },
+      options);
+    }
+  
+
+
+export const getShareComparisonMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shareComparison>>, TError,{comparisonId: string}, TContext>, request?: SecondParameter<typeof httpRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof shareComparison>>, TError,{comparisonId: string}, TContext> => {
+
+const mutationKey = ['shareComparison'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof shareComparison>>, {comparisonId: string}> = (props) => {
+          const {comparisonId} = props ?? {};
+
+          return  shareComparison(comparisonId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ShareComparisonMutationResult = NonNullable<Awaited<ReturnType<typeof shareComparison>>>
+    
+    export type ShareComparisonMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>
+
+    /**
+ * @summary Share a comparison publicly
+ */
+export const useShareComparison = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shareComparison>>, TError,{comparisonId: string}, TContext>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof shareComparison>>,
+        TError,
+        {comparisonId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getShareComparisonMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Revokes the comparison's public share link; the old share id answers 404 from then on. Succeeds also when the comparison was not shared.
+ * @summary Stop sharing a comparison
+ */
+export const unshareComparison = (
+    comparisonId: string,
+ options?: SecondParameter<typeof httpRequest>,) => {
+      
+      
+      return httpRequest<MessageResponse>(
+      {url: `/api/comparisons/${comparisonId}/share`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getUnshareComparisonMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unshareComparison>>, TError,{comparisonId: string}, TContext>, request?: SecondParameter<typeof httpRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof unshareComparison>>, TError,{comparisonId: string}, TContext> => {
+
+const mutationKey = ['unshareComparison'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unshareComparison>>, {comparisonId: string}> = (props) => {
+          const {comparisonId} = props ?? {};
+
+          return  unshareComparison(comparisonId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnshareComparisonMutationResult = NonNullable<Awaited<ReturnType<typeof unshareComparison>>>
+    
+    export type UnshareComparisonMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>
+
+    /**
+ * @summary Stop sharing a comparison
+ */
+export const useUnshareComparison = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unshareComparison>>, TError,{comparisonId: string}, TContext>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unshareComparison>>,
+        TError,
+        {comparisonId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getUnshareComparisonMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Returns a shared comparison's report for anyone who has the share id, without a token. Only the report is returned, nothing about its owner. An unknown or revoked id answers 404.
+ * @summary Read a publicly shared comparison
+ */
+export const getSharedComparison = (
+    shareId: string,
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return httpRequest<SharedComparisonResponse>(
+      {url: `/api/shared/${shareId}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetSharedComparisonQueryKey = (shareId?: string,) => {
+    return [
+    `/api/shared/${shareId}`
+    ] as const;
+    }
+
+    
+export const getGetSharedComparisonQueryOptions = <TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(shareId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSharedComparisonQueryKey(shareId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSharedComparison>>> = ({ signal }) => getSharedComparison(shareId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(shareId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSharedComparison>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSharedComparisonQueryResult = NonNullable<Awaited<ReturnType<typeof getSharedComparison>>>
+export type GetSharedComparisonQueryError = ErrorType<NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>
+
+
+export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+ shareId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedComparison>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSharedComparison>>,
+          TError,
+          Awaited<ReturnType<typeof getSharedComparison>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+ shareId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedComparison>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSharedComparison>>,
+          TError,
+          Awaited<ReturnType<typeof getSharedComparison>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+ shareId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Read a publicly shared comparison
+ */
+
+export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+ shareId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSharedComparisonQueryOptions(shareId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Records the user's vote for one poll option of a comparison result and returns the updated poll. Voting again moves the user's vote to the new option.
  * @summary Vote in a comparison's poll
  */
@@ -330,7 +613,7 @@ export const voteInPoll = (
   
 
 
-export const getVoteInPollMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const getVoteInPollMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof voteInPoll>>, TError,{comparisonId: string;data: BodyType<PollVote>}, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof voteInPoll>>, TError,{comparisonId: string;data: BodyType<PollVote>}, TContext> => {
 
@@ -357,12 +640,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VoteInPollMutationResult = NonNullable<Awaited<ReturnType<typeof voteInPoll>>>
     export type VoteInPollMutationBody = BodyType<PollVote>
-    export type VoteInPollMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>
+    export type VoteInPollMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>
 
     /**
  * @summary Vote in a comparison's poll
  */
-export const useVoteInPoll = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const useVoteInPoll = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof voteInPoll>>, TError,{comparisonId: string;data: BodyType<PollVote>}, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof voteInPoll>>,

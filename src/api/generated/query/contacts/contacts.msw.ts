@@ -31,7 +31,9 @@ import type {
 import type {
   LimitReachedResponse,
   MessageResponse,
+  PayloadTooLargeResponse,
   ServerErrorResponse,
+  UnsupportedMediaTypeResponse,
   ValidationFailedResponse
 } from '../../model';
 
@@ -40,6 +42,12 @@ export const getCreateContactMessageResponseMock = (overrideResponse: Partial< M
 
 
 export const getCreateContactMessageResponseMock201 = (overrideResponse: Partial< MessageResponse > = {}): MessageResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+
+export const getCreateContactMessageResponseMock413 = (overrideResponse: Partial< PayloadTooLargeResponse > = {}): PayloadTooLargeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
+
+
+export const getCreateContactMessageResponseMock415 = (overrideResponse: Partial< UnsupportedMediaTypeResponse > = {}): UnsupportedMediaTypeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
 
 
 export const getCreateContactMessageResponseMock422 = (overrideResponse: Partial< ValidationFailedResponse > = {}): ValidationFailedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
@@ -71,6 +79,32 @@ export const getCreateContactMessageMockHandler201 = (overrideResponse?: Message
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getCreateContactMessageResponseMock201()),
       { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
+export const getCreateContactMessageMockHandler413 = (overrideResponse?: PayloadTooLargeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PayloadTooLargeResponse> | PayloadTooLargeResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/contacts', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateContactMessageResponseMock413()),
+      { status: 413,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
+export const getCreateContactMessageMockHandler415 = (overrideResponse?: UnsupportedMediaTypeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnsupportedMediaTypeResponse> | UnsupportedMediaTypeResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/contacts', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateContactMessageResponseMock415()),
+      { status: 415,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)

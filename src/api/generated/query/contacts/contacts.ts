@@ -30,7 +30,9 @@ import type {
   ContactMessage,
   LimitReachedResponse,
   MessageResponse,
+  PayloadTooLargeResponse,
   ServerErrorResponse,
+  UnsupportedMediaTypeResponse,
   ValidationFailedResponse
 } from '../../model';
 
@@ -62,7 +64,7 @@ export const createContactMessage = (
   
 
 
-export const getCreateContactMessageMutationOptions = <TError = ErrorType<ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
+export const getCreateContactMessageMutationOptions = <TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContactMessage>>, TError,{data: BodyType<ContactMessage>}, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createContactMessage>>, TError,{data: BodyType<ContactMessage>}, TContext> => {
 
@@ -89,12 +91,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateContactMessageMutationResult = NonNullable<Awaited<ReturnType<typeof createContactMessage>>>
     export type CreateContactMessageMutationBody = BodyType<ContactMessage>
-    export type CreateContactMessageMutationError = ErrorType<ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
+    export type CreateContactMessageMutationError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
 
     /**
  * @summary Send a contact message
  */
-export const useCreateContactMessage = <TError = ErrorType<ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
+export const useCreateContactMessage = <TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContactMessage>>, TError,{data: BodyType<ContactMessage>}, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createContactMessage>>,

@@ -37,8 +37,10 @@ import type {
   MyPackageResponse,
   NotFoundResponse,
   PackageListResponse,
+  PayloadTooLargeResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationFailedResponse
 } from '../../model';
 
@@ -75,6 +77,12 @@ export const getChangePackageResponseMock200 = (overrideResponse: Partial< MyPac
 
 
 export const getChangePackageResponseMock401 = (overrideResponse: Partial< UnauthorizedResponse > = {}): UnauthorizedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
+
+
+export const getChangePackageResponseMock413 = (overrideResponse: Partial< PayloadTooLargeResponse > = {}): PayloadTooLargeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
+
+
+export const getChangePackageResponseMock415 = (overrideResponse: Partial< UnsupportedMediaTypeResponse > = {}): UnsupportedMediaTypeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
 
 
 export const getChangePackageResponseMock422 = (overrideResponse: Partial< ValidationFailedResponse > = {}): ValidationFailedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
@@ -231,6 +239,32 @@ export const getChangePackageMockHandler401 = (overrideResponse?: UnauthorizedRe
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getChangePackageResponseMock401()),
       { status: 401,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
+export const getChangePackageMockHandler413 = (overrideResponse?: PayloadTooLargeResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PayloadTooLargeResponse> | PayloadTooLargeResponse), options?: RequestHandlerOptions) => {
+  return http.put('*/api/packages/me', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getChangePackageResponseMock413()),
+      { status: 413,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
+export const getChangePackageMockHandler415 = (overrideResponse?: UnsupportedMediaTypeResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UnsupportedMediaTypeResponse> | UnsupportedMediaTypeResponse), options?: RequestHandlerOptions) => {
+  return http.put('*/api/packages/me', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getChangePackageResponseMock415()),
+      { status: 415,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)

@@ -41,8 +41,10 @@ import type {
   NotFoundResponse,
   PackageChange,
   PackageListResponse,
+  PayloadTooLargeResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationFailedResponse
 } from '../../model';
 
@@ -257,7 +259,7 @@ export const changePackage = (
   
 
 
-export const getChangePackageMutationOptions = <TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const getChangePackageMutationOptions = <TError = ErrorType<UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePackage>>, TError,{data: BodyType<PackageChange>}, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changePackage>>, TError,{data: BodyType<PackageChange>}, TContext> => {
 
@@ -284,12 +286,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangePackageMutationResult = NonNullable<Awaited<ReturnType<typeof changePackage>>>
     export type ChangePackageMutationBody = BodyType<PackageChange>
-    export type ChangePackageMutationError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>
+    export type ChangePackageMutationError = ErrorType<UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>
 
     /**
  * @summary Change the current user's package
  */
-export const useChangePackage = <TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const useChangePackage = <TError = ErrorType<UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePackage>>, TError,{data: BodyType<PackageChange>}, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePackage>>,

@@ -36,8 +36,10 @@ import type {
   BadRequestResponse,
   ConflictResponse,
   MessageResponse,
+  PayloadTooLargeResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UserResponse,
   ValidationFailedResponse
 } from '../../model';
@@ -66,6 +68,12 @@ export const getUpdateCurrentUserResponseMock401 = (overrideResponse: Partial< U
 export const getUpdateCurrentUserResponseMock409 = (overrideResponse: Partial< ConflictResponse > = {}): ConflictResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
 
 
+export const getUpdateCurrentUserResponseMock413 = (overrideResponse: Partial< PayloadTooLargeResponse > = {}): PayloadTooLargeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
+
+
+export const getUpdateCurrentUserResponseMock415 = (overrideResponse: Partial< UnsupportedMediaTypeResponse > = {}): UnsupportedMediaTypeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
+
+
 export const getUpdateCurrentUserResponseMock422 = (overrideResponse: Partial< ValidationFailedResponse > = {}): ValidationFailedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
 
 
@@ -81,6 +89,12 @@ export const getChangePasswordResponseMock400 = (overrideResponse: Partial< BadR
 
 
 export const getChangePasswordResponseMock401 = (overrideResponse: Partial< UnauthorizedResponse > = {}): UnauthorizedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
+
+
+export const getChangePasswordResponseMock413 = (overrideResponse: Partial< PayloadTooLargeResponse > = {}): PayloadTooLargeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
+
+
+export const getChangePasswordResponseMock415 = (overrideResponse: Partial< UnsupportedMediaTypeResponse > = {}): UnsupportedMediaTypeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), undefined]), ...overrideResponse})
 
 
 export const getChangePasswordResponseMock422 = (overrideResponse: Partial< ValidationFailedResponse > = {}): ValidationFailedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 20}}), errors: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), message: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
@@ -192,6 +206,32 @@ export const getUpdateCurrentUserMockHandler409 = (overrideResponse?: ConflictRe
 }
 
 
+export const getUpdateCurrentUserMockHandler413 = (overrideResponse?: PayloadTooLargeResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PayloadTooLargeResponse> | PayloadTooLargeResponse), options?: RequestHandlerOptions) => {
+  return http.put('*/api/users/me', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCurrentUserResponseMock413()),
+      { status: 413,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
+export const getUpdateCurrentUserMockHandler415 = (overrideResponse?: UnsupportedMediaTypeResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UnsupportedMediaTypeResponse> | UnsupportedMediaTypeResponse), options?: RequestHandlerOptions) => {
+  return http.put('*/api/users/me', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCurrentUserResponseMock415()),
+      { status: 415,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
 export const getUpdateCurrentUserMockHandler422 = (overrideResponse?: ValidationFailedResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ValidationFailedResponse> | ValidationFailedResponse), options?: RequestHandlerOptions) => {
   return http.put('*/api/users/me', async (info) => {
   
@@ -263,6 +303,32 @@ export const getChangePasswordMockHandler401 = (overrideResponse?: UnauthorizedR
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getChangePasswordResponseMock401()),
       { status: 401,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
+export const getChangePasswordMockHandler413 = (overrideResponse?: PayloadTooLargeResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PayloadTooLargeResponse> | PayloadTooLargeResponse), options?: RequestHandlerOptions) => {
+  return http.put('*/api/users/me/password', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getChangePasswordResponseMock413()),
+      { status: 413,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
+export const getChangePasswordMockHandler415 = (overrideResponse?: UnsupportedMediaTypeResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UnsupportedMediaTypeResponse> | UnsupportedMediaTypeResponse), options?: RequestHandlerOptions) => {
+  return http.put('*/api/users/me/password', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getChangePasswordResponseMock415()),
+      { status: 415,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)

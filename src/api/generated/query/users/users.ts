@@ -40,8 +40,10 @@ import type {
   ConflictResponse,
   MessageResponse,
   PasswordChange,
+  PayloadTooLargeResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UserResponse,
   UserUpdate,
   ValidationFailedResponse
@@ -166,7 +168,7 @@ export const updateCurrentUser = (
   
 
 
-export const getUpdateCurrentUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ConflictResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const getUpdateCurrentUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCurrentUser>>, TError,{data: BodyType<UserUpdate>}, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCurrentUser>>, TError,{data: BodyType<UserUpdate>}, TContext> => {
 
@@ -193,12 +195,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCurrentUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateCurrentUser>>>
     export type UpdateCurrentUserMutationBody = BodyType<UserUpdate>
-    export type UpdateCurrentUserMutationError = ErrorType<UnauthorizedResponse | ConflictResponse | ValidationFailedResponse | ServerErrorResponse>
+    export type UpdateCurrentUserMutationError = ErrorType<UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>
 
     /**
  * @summary Update the current user's profile
  */
-export const useUpdateCurrentUser = <TError = ErrorType<UnauthorizedResponse | ConflictResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const useUpdateCurrentUser = <TError = ErrorType<UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCurrentUser>>, TError,{data: BodyType<UserUpdate>}, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCurrentUser>>,
@@ -230,7 +232,7 @@ export const changePassword = (
   
 
 
-export const getChangePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const getChangePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<PasswordChange>}, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<PasswordChange>}, TContext> => {
 
@@ -257,12 +259,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
     export type ChangePasswordMutationBody = BodyType<PasswordChange>
-    export type ChangePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>
+    export type ChangePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>
 
     /**
  * @summary Change the current user's password
  */
-export const useChangePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const useChangePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<PasswordChange>}, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePassword>>,

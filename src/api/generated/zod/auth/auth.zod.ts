@@ -60,6 +60,24 @@ export const login401Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const login413Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const login415Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
 export const login422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1),
@@ -133,6 +151,24 @@ export const register409Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const register413Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const register415Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
 export const register422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1),
@@ -163,6 +199,24 @@ export const requestPasswordReset200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string()
 }).describe('Envelope of a successful call that returns only a message.')
+
+export const requestPasswordReset413Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const requestPasswordReset415Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
 
 export const requestPasswordReset422Response = zod.object({
   "success": zod.literal(false),

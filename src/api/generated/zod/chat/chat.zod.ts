@@ -30,6 +30,8 @@ export const sendChatMessageBody = zod.object({
   "content": zod.string().min(1).max(sendChatMessageBodyContentMax)
 })
 
+export const sendChatMessage200ResponseDataSourceModelMax = 100;
+
 export const sendChatMessage200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().optional(),
@@ -39,7 +41,12 @@ export const sendChatMessage200Response = zod.object({
   "message": zod.object({
   "conversationId": zod.string().describe('Conversation the reply belongs to; keep it for later messages.'),
   "id": zod.string().optional().describe('Identifier of the stored reply message.')
-})
+}),
+  "source": zod.object({
+  "engine": zod.enum(['demo', 'ai']),
+  "model": zod.string().max(sendChatMessage200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
+  "data_as_of": zod.iso.date().optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+}).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.')
 })
 })
 
@@ -53,6 +60,24 @@ export const sendChatMessage401Response = zod.object({
 }).describe('Envelope of a failed call.')
 
 export const sendChatMessage403Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const sendChatMessage413Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const sendChatMessage415Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -215,6 +240,24 @@ export const createDemoMessage201Response = zod.object({
   "createdAt": zod.iso.datetime({})
 })
 })
+
+export const createDemoMessage413Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const createDemoMessage415Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
 
 export const createDemoMessage422Response = zod.object({
   "success": zod.literal(false),

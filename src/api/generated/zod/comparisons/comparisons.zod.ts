@@ -31,7 +31,7 @@ export const createComparisonBody = zod.object({
   "isDetailed": zod.boolean().describe('Detailed level; only Level_3 and Level_4 may send true.')
 })
 
-export const createComparison201ResponseDataItemsMax = 6;export const createComparison201ResponseDataResultItemsItemUserRatingMin = 0;
+export const createComparison201ResponseDataItemsMax = 6;export const createComparison201ResponseDataShareIdMax = 64;export const createComparison201ResponseDataSourceModelMax = 100;export const createComparison201ResponseDataResultItemsItemUserRatingMin = 0;
 export const createComparison201ResponseDataResultItemsItemUserRatingMax = 5;export const createComparison201ResponseDataResultItemsItemUserVoteCountMin = 0;export const createComparison201ResponseDataResultItemsItemProsMax = 10;export const createComparison201ResponseDataResultItemsItemConsMax = 10;export const createComparison201ResponseDataResultItemsMax = 6;export const createComparison201ResponseDataResultDifferencesMax = 10;export const createComparison201ResponseDataResultSimilaritiesMax = 10;export const createComparison201ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
 export const createComparison201ResponseDataResultComparisonScoresItemScoresDesignMax = 10;export const createComparison201ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
 export const createComparison201ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;export const createComparison201ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
@@ -40,7 +40,7 @@ export const createComparison201ResponseDataResultComparisonScoresItemScoresPric
 export const createComparison201ResponseDataResultComparisonScoresItemOverallScoreMax = 10;export const createComparison201ResponseDataResultComparisonScoresMax = 6;export const createComparison201ResponseDataResultPricingAnalysisMax = 6;export const createComparison201ResponseDataResultUsabilityAnalysisMax = 6;export const createComparison201ResponseDataResultDesignAnalysisItemColorOptionsMax = 10;export const createComparison201ResponseDataResultDesignAnalysisMax = 6;export const createComparison201ResponseDataResultPerformanceAnalysisMax = 6;export const createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;export const createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;export const createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax = 10;export const createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax = 10;export const createComparison201ResponseDataResultSentimentAnalysisMax = 6;export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo = 10;export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisMax = 6;export const createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 export const createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;export const createComparison201ResponseDataResultSustainabilityAnalysisMax = 6;export const createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;export const createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsMax = 10;export const createComparison201ResponseDataResultUserFeedbackSummaryMax = 6;export const createComparison201ResponseDataResultPollOptionsItemVotesMin = 0;export const createComparison201ResponseDataResultPollOptionsMin = 2;
-export const createComparison201ResponseDataResultPollOptionsMax = 6;export const createComparison201ResponseDataResultPollTotalVotesMin = 0;
+export const createComparison201ResponseDataResultPollOptionsMax = 6;export const createComparison201ResponseDataResultPollTotalVotesMin = 0;export const createComparison201ResponseDataResultUnidentifiedItemsMax = 6;
 
 export const createComparison201Response = zod.object({
   "success": zod.literal(true),
@@ -53,6 +53,12 @@ export const createComparison201Response = zod.object({
   "isDetailed": zod.boolean(),
   "createdAt": zod.iso.datetime({}),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
+  "shareId": zod.string().max(createComparison201ResponseDataShareIdMax).nullish().describe('The public share id while the comparison is shared; null or absent when it is not.'),
+  "source": zod.object({
+  "engine": zod.enum(['demo', 'ai']),
+  "model": zod.string().max(createComparison201ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
+  "data_as_of": zod.iso.date().optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+}).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
   "result": zod.object({
   "summary": zod.string(),
   "items": zod.array(zod.object({
@@ -164,7 +170,8 @@ export const createComparison201Response = zod.object({
   "note": zod.string().optional()
 }))
 }))
-})).optional()
+})).optional(),
+  "unidentified_items": zod.array(zod.string()).max(createComparison201ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
 }).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.')
 }).describe('A stored comparison with its result.')
 })
@@ -179,6 +186,24 @@ export const createComparison401Response = zod.object({
 }).describe('Envelope of a failed call.')
 
 export const createComparison403Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const createComparison413Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const createComparison415Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -227,7 +252,7 @@ export const listComparisonsQueryParams = zod.object({
   "limit": zod.number().min(1).max(listComparisonsQueryLimitMax).default(listComparisonsQueryLimitDefault).describe('Page size.')
 })
 
-export const listComparisons200ResponseDataItemsItemItemsMax = 6;export const listComparisons200ResponseDataTotalMin = 0;
+export const listComparisons200ResponseDataItemsItemItemsMax = 6;export const listComparisons200ResponseDataItemsItemShareIdMax = 64;export const listComparisons200ResponseDataTotalMin = 0;
 
 export const listComparisons200Response = zod.object({
   "success": zod.literal(true),
@@ -240,7 +265,8 @@ export const listComparisons200Response = zod.object({
   "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
   "isDetailed": zod.boolean(),
   "createdAt": zod.iso.datetime({}),
-  "summary": zod.string().optional()
+  "summary": zod.string().optional(),
+  "shareId": zod.string().max(listComparisons200ResponseDataItemsItemShareIdMax).nullish().describe('The public share id while the comparison is shared.')
 }).describe('A comparison history row (without the full result).')),
   "hasMore": zod.boolean(),
   "nextCursor": zod.string().nullable().describe('Cursor for the next page; null on the last page.'),
@@ -283,7 +309,7 @@ export const getComparisonParams = zod.object({
   "comparisonId": zod.string().min(1).describe('Identifier of the comparison.')
 })
 
-export const getComparison200ResponseDataItemsMax = 6;export const getComparison200ResponseDataResultItemsItemUserRatingMin = 0;
+export const getComparison200ResponseDataItemsMax = 6;export const getComparison200ResponseDataShareIdMax = 64;export const getComparison200ResponseDataSourceModelMax = 100;export const getComparison200ResponseDataResultItemsItemUserRatingMin = 0;
 export const getComparison200ResponseDataResultItemsItemUserRatingMax = 5;export const getComparison200ResponseDataResultItemsItemUserVoteCountMin = 0;export const getComparison200ResponseDataResultItemsItemProsMax = 10;export const getComparison200ResponseDataResultItemsItemConsMax = 10;export const getComparison200ResponseDataResultItemsMax = 6;export const getComparison200ResponseDataResultDifferencesMax = 10;export const getComparison200ResponseDataResultSimilaritiesMax = 10;export const getComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
 export const getComparison200ResponseDataResultComparisonScoresItemScoresDesignMax = 10;export const getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
 export const getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;export const getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
@@ -292,7 +318,7 @@ export const getComparison200ResponseDataResultComparisonScoresItemScoresPricing
 export const getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;export const getComparison200ResponseDataResultComparisonScoresMax = 6;export const getComparison200ResponseDataResultPricingAnalysisMax = 6;export const getComparison200ResponseDataResultUsabilityAnalysisMax = 6;export const getComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax = 10;export const getComparison200ResponseDataResultDesignAnalysisMax = 6;export const getComparison200ResponseDataResultPerformanceAnalysisMax = 6;export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;export const getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;export const getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax = 10;export const getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax = 10;export const getComparison200ResponseDataResultSentimentAnalysisMax = 6;export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo = 10;export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax = 6;export const getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 export const getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;export const getComparison200ResponseDataResultSustainabilityAnalysisMax = 6;export const getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;export const getComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax = 10;export const getComparison200ResponseDataResultUserFeedbackSummaryMax = 6;export const getComparison200ResponseDataResultPollOptionsItemVotesMin = 0;export const getComparison200ResponseDataResultPollOptionsMin = 2;
-export const getComparison200ResponseDataResultPollOptionsMax = 6;export const getComparison200ResponseDataResultPollTotalVotesMin = 0;
+export const getComparison200ResponseDataResultPollOptionsMax = 6;export const getComparison200ResponseDataResultPollTotalVotesMin = 0;export const getComparison200ResponseDataResultUnidentifiedItemsMax = 6;
 
 export const getComparison200Response = zod.object({
   "success": zod.literal(true),
@@ -305,6 +331,12 @@ export const getComparison200Response = zod.object({
   "isDetailed": zod.boolean(),
   "createdAt": zod.iso.datetime({}),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
+  "shareId": zod.string().max(getComparison200ResponseDataShareIdMax).nullish().describe('The public share id while the comparison is shared; null or absent when it is not.'),
+  "source": zod.object({
+  "engine": zod.enum(['demo', 'ai']),
+  "model": zod.string().max(getComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
+  "data_as_of": zod.iso.date().optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+}).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
   "result": zod.object({
   "summary": zod.string(),
   "items": zod.array(zod.object({
@@ -416,7 +448,8 @@ export const getComparison200Response = zod.object({
   "note": zod.string().optional()
 }))
 }))
-})).optional()
+})).optional(),
+  "unidentified_items": zod.array(zod.string()).max(getComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
 }).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.')
 }).describe('A stored comparison with its result.')
 })
@@ -449,6 +482,345 @@ export const getComparison422Response = zod.object({
 }).describe('Envelope of a call that failed validation.')
 
 export const getComparison500Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+/**
+ * Deletes a comparison from the user's history for good, together with its poll votes and its public share link (the link then answers 404).
+ * @summary Delete one comparison
+ */
+export const deleteComparisonParams = zod.object({
+  "comparisonId": zod.string().min(1).describe('Identifier of the comparison.')
+})
+
+export const deleteComparison200Response = zod.object({
+  "success": zod.literal(true),
+  "message": zod.string()
+}).describe('Envelope of a successful call that returns only a message.')
+
+export const deleteComparison401Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const deleteComparison404Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const deleteComparison422Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).min(1)
+}).describe('Envelope of a call that failed validation.')
+
+export const deleteComparison500Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+/**
+ * Creates the comparison's public share link, or returns the existing one (idempotent). Anyone with the share id can read the report through getSharedComparison, signed in or not; nothing about the owner is exposed.
+ * @summary Share a comparison publicly
+ */
+export const shareComparisonParams = zod.object({
+  "comparisonId": zod.string().min(1).describe('Identifier of the comparison.')
+})
+
+export const shareComparison200ResponseDataShareIdMax = 64;
+export const shareComparison200ResponseDataShareIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const shareComparison200Response = zod.object({
+  "success": zod.literal(true),
+  "message": zod.string().optional(),
+  "data": zod.object({
+  "shareId": zod.string().min(1).max(shareComparison200ResponseDataShareIdMax).regex(shareComparison200ResponseDataShareIdRegExp).describe('Public, unguessable id; the app shows the report at /s/{shareId}.'),
+  "sharedAt": zod.iso.datetime({})
+}).describe('A comparison\'s public share.')
+})
+
+export const shareComparison401Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const shareComparison404Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const shareComparison422Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).min(1)
+}).describe('Envelope of a call that failed validation.')
+
+export const shareComparison500Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+/**
+ * Revokes the comparison's public share link; the old share id answers 404 from then on. Succeeds also when the comparison was not shared.
+ * @summary Stop sharing a comparison
+ */
+export const unshareComparisonParams = zod.object({
+  "comparisonId": zod.string().min(1).describe('Identifier of the comparison.')
+})
+
+export const unshareComparison200Response = zod.object({
+  "success": zod.literal(true),
+  "message": zod.string()
+}).describe('Envelope of a successful call that returns only a message.')
+
+export const unshareComparison401Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const unshareComparison404Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const unshareComparison422Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).min(1)
+}).describe('Envelope of a call that failed validation.')
+
+export const unshareComparison500Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+/**
+ * Returns a shared comparison's report for anyone who has the share id, without a token. Only the report is returned, nothing about its owner. An unknown or revoked id answers 404.
+ * @summary Read a publicly shared comparison
+ */
+export const getSharedComparisonPathShareIdMax = 64;
+export const getSharedComparisonPathShareIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const getSharedComparisonParams = zod.object({
+  "shareId": zod.string().min(1).max(getSharedComparisonPathShareIdMax).regex(getSharedComparisonPathShareIdRegExp).describe('The public share id returned by shareComparison.')
+})
+
+export const getSharedComparison200ResponseDataShareIdMax = 64;export const getSharedComparison200ResponseDataItemsMax = 6;export const getSharedComparison200ResponseDataSourceModelMax = 100;export const getSharedComparison200ResponseDataResultItemsItemUserRatingMin = 0;
+export const getSharedComparison200ResponseDataResultItemsItemUserRatingMax = 5;export const getSharedComparison200ResponseDataResultItemsItemUserVoteCountMin = 0;export const getSharedComparison200ResponseDataResultItemsItemProsMax = 10;export const getSharedComparison200ResponseDataResultItemsItemConsMax = 10;export const getSharedComparison200ResponseDataResultItemsMax = 6;export const getSharedComparison200ResponseDataResultDifferencesMax = 10;export const getSharedComparison200ResponseDataResultSimilaritiesMax = 10;export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMax = 10;export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMax = 10;export const getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
+export const getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;export const getSharedComparison200ResponseDataResultComparisonScoresMax = 6;export const getSharedComparison200ResponseDataResultPricingAnalysisMax = 6;export const getSharedComparison200ResponseDataResultUsabilityAnalysisMax = 6;export const getSharedComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax = 10;export const getSharedComparison200ResponseDataResultDesignAnalysisMax = 6;export const getSharedComparison200ResponseDataResultPerformanceAnalysisMax = 6;export const getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
+export const getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;export const getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;export const getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax = 10;export const getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax = 10;export const getSharedComparison200ResponseDataResultSentimentAnalysisMax = 6;export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo = 10;export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax = 6;export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
+export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;export const getSharedComparison200ResponseDataResultSustainabilityAnalysisMax = 6;export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax = 10;export const getSharedComparison200ResponseDataResultUserFeedbackSummaryMax = 6;export const getSharedComparison200ResponseDataResultPollOptionsItemVotesMin = 0;export const getSharedComparison200ResponseDataResultPollOptionsMin = 2;
+export const getSharedComparison200ResponseDataResultPollOptionsMax = 6;export const getSharedComparison200ResponseDataResultPollTotalVotesMin = 0;export const getSharedComparison200ResponseDataResultUnidentifiedItemsMax = 6;
+
+export const getSharedComparison200Response = zod.object({
+  "success": zod.literal(true),
+  "message": zod.string().optional(),
+  "data": zod.object({
+  "shareId": zod.string().max(getSharedComparison200ResponseDataShareIdMax),
+  "sharedAt": zod.iso.datetime({}),
+  "query": zod.string(),
+  "items": zod.array(zod.string()).min(1).max(getSharedComparison200ResponseDataItemsMax),
+  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
+  "isDetailed": zod.boolean(),
+  "createdAt": zod.iso.datetime({}),
+  "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
+  "source": zod.object({
+  "engine": zod.enum(['demo', 'ai']),
+  "model": zod.string().max(getSharedComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
+  "data_as_of": zod.iso.date().optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+}).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
+  "result": zod.object({
+  "summary": zod.string(),
+  "items": zod.array(zod.object({
+  "name": zod.string(),
+  "user_rating": zod.number().min(getSharedComparison200ResponseDataResultItemsItemUserRatingMin).max(getSharedComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
+  "user_vote_count": zod.number().min(getSharedComparison200ResponseDataResultItemsItemUserVoteCountMin).optional(),
+  "pros": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultItemsItemProsMax).optional(),
+  "cons": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultItemsItemConsMax).optional()
+})).min(1).max(getSharedComparison200ResponseDataResultItemsMax),
+  "differences": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultDifferencesMax).optional(),
+  "similarities": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultSimilaritiesMax).optional(),
+  "specialized_features": zod.array(zod.object({
+  "category": zod.string(),
+  "features": zod.array(zod.object({
+  "name": zod.string(),
+  "item1Value": zod.string().nullish(),
+  "item2Value": zod.string().nullish(),
+  "item3Value": zod.string().nullish(),
+  "item4Value": zod.string().nullish(),
+  "item5Value": zod.string().nullish(),
+  "item6Value": zod.string().nullish()
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
+})).optional(),
+  "comparison_scores": zod.array(zod.object({
+  "item_name": zod.string(),
+  "scores": zod.object({
+  "design": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
+  "usability": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
+  "performance": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
+  "pricing": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
+}).describe('Score per criterion, out of 10.'),
+  "overall_score": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
+})).max(getSharedComparison200ResponseDataResultComparisonScoresMax).optional(),
+  "pricing_analysis": zod.array(zod.object({
+  "item_name": zod.string(),
+  "current_price": zod.string().optional(),
+  "price_trend": zod.string().optional(),
+  "resale_value_factor": zod.string().optional()
+})).max(getSharedComparison200ResponseDataResultPricingAnalysisMax).optional(),
+  "usability_analysis": zod.array(zod.object({
+  "item_name": zod.string(),
+  "ease_of_use": zod.string().optional(),
+  "learning_curve": zod.string().optional(),
+  "accessibility": zod.string().optional(),
+  "user_interface": zod.string().optional()
+})).max(getSharedComparison200ResponseDataResultUsabilityAnalysisMax).optional(),
+  "design_analysis": zod.array(zod.object({
+  "item_name": zod.string(),
+  "materials": zod.string().optional(),
+  "color_options": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax).optional(),
+  "ergonomics": zod.string().optional(),
+  "build_quality": zod.string().optional()
+})).max(getSharedComparison200ResponseDataResultDesignAnalysisMax).optional(),
+  "performance_analysis": zod.array(zod.object({
+  "item_name": zod.string(),
+  "speed": zod.string().optional(),
+  "efficiency": zod.string().optional(),
+  "reliability": zod.string().optional(),
+  "benchmarks": zod.string().optional()
+})).max(getSharedComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
+  "sentiment_analysis": zod.array(zod.object({
+  "item_name": zod.string(),
+  "overall_sentiment_score": zod.number().min(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "top_positive_emotions": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
+  "top_negative_emotions": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
+  "common_user_phrases": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
+})).max(getSharedComparison200ResponseDataResultSentimentAnalysisMax).optional(),
+  "security_and_privacy_analysis": zod.array(zod.object({
+  "item_name": zod.string(),
+  "security_features": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
+  "privacy_policy_summary": zod.string().optional(),
+  "known_vulnerabilities": zod.union([zod.string(),zod.array(zod.string()).max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo)]).optional().describe('Either a text or a list of texts.'),
+  "data_usage_policy": zod.string().optional()
+})).max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax).optional(),
+  "sustainability_analysis": zod.array(zod.object({
+  "item_name": zod.string(),
+  "eco_friendly_materials": zod.boolean().optional(),
+  "energy_consumption": zod.string().optional(),
+  "recyclability_score": zod.number().min(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "company_sustainability_efforts": zod.string().optional()
+})).max(getSharedComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
+  "use_case_recommendations": zod.array(zod.object({
+  "use_case": zod.string(),
+  "recommended_item": zod.string(),
+  "reason": zod.string()
+})).optional(),
+  "user_feedback_summary": zod.array(zod.object({
+  "item_name": zod.string(),
+  "overall_sentiment": zod.string(),
+  "positive_points": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
+  "negative_points": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
+})).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryMax).optional(),
+  "poll": zod.object({
+  "question": zod.string().optional(),
+  "options": zod.array(zod.object({
+  "label": zod.string(),
+  "votes": zod.number().min(getSharedComparison200ResponseDataResultPollOptionsItemVotesMin)
+})).min(getSharedComparison200ResponseDataResultPollOptionsMin).max(getSharedComparison200ResponseDataResultPollOptionsMax),
+  "total_votes": zod.number().min(getSharedComparison200ResponseDataResultPollTotalVotesMin),
+  "user_vote": zod.string().nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
+}).optional(),
+  "detailed_feature_comparison": zod.array(zod.object({
+  "category": zod.string(),
+  "rows": zod.array(zod.object({
+  "feature": zod.string(),
+  "values": zod.array(zod.object({
+  "item_name": zod.string(),
+  "value": zod.string(),
+  "note": zod.string().optional()
+}))
+}))
+})).optional(),
+  "unidentified_items": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
+}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.')
+}).describe('A publicly shared comparison; only the report, nothing about its owner.')
+})
+
+export const getSharedComparison404Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const getSharedComparison422Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).min(1)
+}).describe('Envelope of a call that failed validation.')
+
+export const getSharedComparison500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -496,6 +868,24 @@ export const voteInPoll401Response = zod.object({
 }).describe('Envelope of a failed call.')
 
 export const voteInPoll404Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const voteInPoll413Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const voteInPoll415Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({

@@ -36,6 +36,24 @@ export const createContactMessage201Response = zod.object({
   "message": zod.string()
 }).describe('Envelope of a successful call that returns only a message.')
 
+export const createContactMessage413Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const createContactMessage415Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
 export const createContactMessage422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1),

@@ -111,6 +111,24 @@ export const updateCurrentUser409Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const updateCurrentUser413Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const updateCurrentUser415Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
 export const updateCurrentUser422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1),
@@ -156,6 +174,24 @@ export const changePassword400Response = zod.object({
 }).describe('Envelope of a failed call.')
 
 export const changePassword401Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const changePassword413Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const changePassword415Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({

@@ -1,0 +1,42 @@
+// The demo engine's public face: the one module the in-browser mocks, `mock:server` and the
+// reference server's built-in provider call to write a comparison report or a chat answer.
+// Callers depend on these signatures only; what is behind them (catalogue, categories, text) may change.
+// Never imported by the app itself (src/), so it stays out of the production bundle.
+import type { CompareFeature, Comparison, ComparisonResult, Language, ReportSource } from '@/api/generated/model';
+import { assistantReply } from '../mocks/chat-reply';
+import { buildComparison } from '../mocks/comparison-builder';
+
+export interface DemoCompareInput {
+  /** The trimmed query as typed. */
+  query: string;
+  /** 2 to 6 item names split from the query, in order. */
+  items: string[];
+  features: CompareFeature[];
+  isDetailed: boolean;
+  language: Language;
+}
+
+export type DemoCompareOutcome =
+  | { ok: true; items: string[]; result: ComparisonResult; source: ReportSource }
+  /** The query cannot be compared (e.g. the same item twice): a 422 on `field` with `message`, in the request language. */
+  | { ok: false; field: 'query'; message: string };
+
+export const DEMO_SOURCE: ReportSource = { engine: 'demo' };
+
+export function demoCompare(input: DemoCompareInput): DemoCompareOutcome {
+  const built = buildComparison({ ...input, id: 'demo', createdAt: new Date(0).toISOString() });
+  return { ok: true, items: built.items, result: built.result, source: DEMO_SOURCE };
+}
+
+export interface DemoChatInput {
+  content: string;
+  language: Language;
+  /** Earlier messages of this conversation, oldest first. */
+  history: { role: 'user' | 'assistant'; content: string }[];
+  /** The signed-in user's stored comparisons, newest first. */
+  comparisons: Comparison[];
+}
+
+export function demoChat(input: DemoChatInput): { output: string; source: ReportSource } {
+  return { output: assistantReply(input.content, input.language), source: DEMO_SOURCE };
+}

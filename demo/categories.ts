@@ -75,7 +75,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
   },
   smartwatch: {
     id: 'smartwatch', family: 'device', one: L('smartwatch', 'akıllı saat'), many: L('smartwatches', 'akıllı saatler'), physical: true,
-    rows: [['display', DISPLAY], ['battery', L('Battery life', 'Pil ömrü')], ['gps', 'GPS'], ['health', L('Health sensors', 'Sağlık sensörleri')], ['compat', L('Works with', 'Uyumluluk')]],
+    rows: [['display', DISPLAY], ['battery', L('Battery life', 'Pil ömrü')], ['gps', L('GPS', 'GPS')], ['health', L('Health sensors', 'Sağlık sensörleri')], ['compat', L('Works with', 'Uyumluluk')]],
     band: [2_000, 40_000], example: ['Apple Watch Series 9', 'Garmin Forerunner 265'],
     pattern: /(smartwatch|\bwatch\b|akıllı saat|\bsaat\b|fitbit|garmin|forerunner|amazfit)/i,
   },
@@ -99,7 +99,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
   },
   video_streaming: {
     id: 'video_streaming', family: 'streaming', one: L('video streaming service', 'video yayın platformu'), many: L('video streaming services', 'video yayın platformları'), physical: false,
-    rows: [['ads', L('Ad-supported plan', 'Reklamlı paket')], ['uhd', '4K / HDR'], ['streams', L('Simultaneous streams', 'Eşzamanlı yayın')], ['downloads', L('Downloads', 'İndirme')], ['turkish', L('Turkish content', 'Türkçe içerik')]],
+    rows: [['ads', L('Ad-supported plan', 'Reklamlı paket')], ['uhd', L('4K / HDR', '4K / HDR')], ['streams', L('Simultaneous streams', 'Eşzamanlı yayın')], ['downloads', L('Downloads', 'İndirme')], ['turkish', L('Turkish content', 'Türkçe içerik')]],
     band: [30, 600], example: ['Netflix', 'Disney+'],
     pattern: /(netflix|disney|prime video|\bhbo\b|\bmax\b|exxen|\bgain\b|blutv|tabii|\btod\b|mubi|apple tv\+|dizi platformu|film platformu|streaming|yayın platformu)/i,
   },

@@ -10,7 +10,6 @@ const music = of('music_streaming');
 const bank = of('bank');
 const place = of('travel');
 
-const ELECTRIC = L('Electric', 'Elektrikli');
 const CAR_BODY = L('Steel and aluminium body', 'Çelik ve alüminyum gövde');
 const SCHENGEN = L('Schengen visa needed for most Turkish passports', 'Çoğu Türk pasaportu için Schengen vizesi gerekiyor');
 const NO_VISA = L('Not needed (home country)', 'Gerekmiyor (yurt içi)');

@@ -30,7 +30,11 @@ describe('chat handlers', () => {
     const first = await sendChatMessage({ content });
     expect(first.output).toMatch(/\*\*/);
     expect(first.output).toMatch(/^- /m);
-    expect(first.output).toContain('https://example.com/guide');
+    // The demo engine answers about the products named, from its catalogue, and links into the app.
+    expect(first.output).toContain('iPad Air (M2)');
+    expect(first.output).toContain('Samsung Galaxy Tab S9');
+    expect(first.output).toMatch(/\]\(\/app\/compare\?q=/);
+    expect(first.source).toMatchObject({ engine: 'demo' });
     const conversationId = first.message.conversationId;
     const conversations = await listConversations();
     expect(conversations[0]).toMatchObject({ id: conversationId, title: content.slice(0, 40).trim() });
@@ -39,7 +43,9 @@ describe('chat handlers', () => {
     setRequestLanguage('tr');
     const second = await sendChatMessage({ conversationId, content: 'Peki fiyatları?' });
     expect(second.message.conversationId).toBe(conversationId);
-    expect(second.output).toContain('rehberimize');
+    // A follow-up without names is about the products of the conversation, in the request language.
+    expect(second.output).toContain('iPad Air (M2)');
+    expect(second.output).toMatch(/\d TL/);
     const messages = await listConversationMessages(conversationId);
     expect(messages.map((m) => [m.role, m.content])).toEqual([
       ['user', content],

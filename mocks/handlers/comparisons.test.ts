@@ -17,8 +17,11 @@ describe('POST /api/comparisons', () => {
   it('creates, stores and counts a comparison in the request language', async () => {
     await signIn('standard', 'tr');
     const before = await getMyPackage();
-    const created = await createComparison({ query: 'Kindle ile Kobo', features: ['price'], isDetailed: true });
-    expect(created).toMatchObject({ query: 'Kindle ile Kobo', items: ['Kindle', 'Kobo'], language: 'tr', features: ['price'] });
+    // Both items must be ones the demo engine knows: "Kobo" alone is a brand, not a model, and
+    // is reported as unidentified rather than given an invented price.
+    const created = await createComparison({ query: 'Kindle ile Kobo Clara 2E', features: ['price'], isDetailed: true });
+    expect(created).toMatchObject({ query: 'Kindle ile Kobo Clara 2E', items: ['Kindle', 'Kobo Clara 2E'], language: 'tr', features: ['price'] });
+    expect(created.source).toMatchObject({ engine: 'demo', data_as_of: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(created.result.pricing_analysis).toHaveLength(2);
     expect(created.result.design_analysis).toBeUndefined();
     expect(created.result.summary).toContain('karşılaştırıldı');

@@ -75,26 +75,28 @@ function fromComparison(c: Comparison, topic: Topic, language: Language): string
   const family = known.length && known.every((e) => CATEGORIES[e.category].family === CATEGORIES[known[0].category].family) ? CATEGORIES[known[0].category].family : 'device';
   const word = criterion === 'overall' ? w.overall : FAMILY_TEXT[family].criteria[criterion][language];
   const lines: string[] = [];
-  lines.push(
-    top.length === scores.length
-      ? w.tieIn(title(c), word, score(value(top[0]), language))
-      : top.length > 1
-        ? w.sharedIn(title(c), joinList(top.map((s) => `**${s.item_name}**`), language), word, score(value(top[0]), language))
-        : w.winnerIn(title(c), top[0].item_name, word, score(value(top[0]), language), sorted.slice(1).map((s) => `${s.item_name} ${score(value(s), language)}/10`).join(', ')),
-  );
+  const priced = known.filter((e) => e.price.amount !== undefined);
+  const comparablePrices = priced.length >= 2 && priced.length === scores.length && priced.every((e) => e.price.model === priced[0].price.model);
+  const cheapest = comparablePrices ? [...priced].sort((a, b) => (a.price.amount ?? 0) - (b.price.amount ?? 0)) : [];
+  const cell = (e: CatalogueEntry) => priceCell(profileOf(e), language);
+  if (topic === 'price' && comparablePrices && cheapest[0].price.amount !== cheapest[1].price.amount) {
+    lines.push(w.cheaperIn(title(c), cheapest[0].name, cell(cheapest[0]), cheapest.slice(1).map((e) => `${e.name}: ${cell(e)}`).join('; ')));
+  } else if (topic === 'price' && comparablePrices) {
+    lines.push(w.samePrice);
+  } else {
+    lines.push(
+      top.length === scores.length
+        ? w.tieIn(title(c), word, score(value(top[0]), language))
+        : top.length > 1
+          ? w.sharedIn(title(c), joinList(top.map((s) => `**${s.item_name}**`), language), word, score(value(top[0]), language))
+          : w.winnerIn(title(c), top[0].item_name, word, score(value(top[0]), language), sorted.slice(1).map((s) => `${s.item_name} ${score(value(s), language)}/10`).join(', ')),
+    );
+  }
   lines.push('');
   for (const s of scores) {
-    const entry = identify(s.item_name);
-    const price = entry.kind === 'known' ? priceCell(profileOf(entry.entry), language) : undefined;
-    lines.push(`- **${s.item_name}**: ${w.overall} ${score(s.overall_score, language)}/10${price && topic === 'price' ? `, ${price}` : ''}`);
-  }
-  if (topic === 'price') {
-    const group = known.filter((e) => e.price.amount !== undefined);
-    if (group.length >= 2 && group.every((e) => e.price.model === group[0].price.model)) {
-      const cheapest = [...group].sort((a, b) => (a.price.amount ?? 0) - (b.price.amount ?? 0))[0];
-      const tie = group.filter((e) => e.price.amount === cheapest.price.amount).length > 1;
-      lines.push('', tie ? w.samePrice : w.cheapest(cheapest.name));
-    }
+    const entry = known.find((e) => e.name === s.item_name);
+    const extra = topic === 'price' && entry ? `, ${cell(entry)}` : criterion !== 'overall' ? `, ${word} ${score(s.scores[criterion] ?? 0, language)}/10` : '';
+    lines.push(`- **${s.item_name}**: ${w.overall} ${score(s.overall_score, language)}/10${extra}`);
   }
   lines.push('', w.openReport(comparisonHref(c)));
   return lines.join('\n');

@@ -13,6 +13,7 @@ export interface ChatWords {
   tieIn(comparison: string, criterion: string, value: string): string;
   notComparable(comparison: string, href: string): string;
   cheapest(name: string): string;
+  cheaperIn(comparison: string, name: string, price: string, others: string): string;
   samePrice: string;
   openReport(href: string): string;
   notComparedYet(names: string): string;
@@ -47,17 +48,18 @@ const en: ChatWords = {
   tieIn: (c, k, v) => `In your **${c}** comparison it is a tie on ${k}: every item scored ${v}/10.`,
   notComparable: (c, href) => `Your **${c}** comparison has fewer than two identified items, so there is no winner to report. [Open it](${href}) to see what it found.`,
   cheapest: (n) => `**${n}** is the cheapest of them in the demo catalogue.`,
+  cheaperIn: (c, n, p, others) => `In your **${c}** comparison, **${n}** is the cheapest at ${p} (${others}).`,
   samePrice: 'They cost about the same in the demo catalogue.',
   openReport: (href) => `[Open the full report](${href}) for every section. *Figures are demo data.*`,
   notComparedYet: (names) => `You have not compared ${names} yet, so here is what the demo catalogue says:`,
-  catalogueWinner: (n, k, v) => `On ${k}, **${n}** comes out ahead with ${v}/10.`,
-  catalogueTie: (k, v) => `On ${k} they are tied at ${v}/10.`,
+  catalogueWinner: (n, k, v) => (k === 'overall' ? `Overall, **${n}** comes out ahead with ${v}/10.` : `On ${k}, **${n}** comes out ahead with ${v}/10.`),
+  catalogueTie: (k, v) => (k === 'overall' ? `Overall they are tied at ${v}/10.` : `On ${k} they are tied at ${v}/10.`),
   runIt: (href) => `[Run the full comparison](${href}) to get the complete report.`,
-  aboutOne: (n, kind) => `**${n}** is a ${kind} in the demo catalogue:`,
+  aboutOne: (n, kind) => `**${n}** is ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} in the demo catalogue:`,
   inYour: (c, href) => `It is part of your [${c}](${href}) comparison; ask me how it did there.`,
   compareWith: (ex) => `Want to see how it stacks up? Ask me to compare it with, say, **${ex}**.`,
   unsure: 'I am not sure which products you mean.',
-  unsureAbout: (kind) => `That sounds like a ${kind}, but I do not recognise the model.`,
+  unsureAbout: (kind) => `That sounds like ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}, but I do not recognise the model.`,
   yourComparisons: 'Are you asking about one of your comparisons?',
   askAbout: (item) => `You can ask, for example, *"How did ${item} do on price?"*`,
   tryNaming: 'Could you name the products, for example *"iPhone 15 or Samsung Galaxy S24?"*',
@@ -81,6 +83,7 @@ const tr: ChatWords = {
   tieIn: (c, k, v) => `**${c}** karşılaştırmanızda ${k} puanında berabere: hepsi ${v}/10 aldı.`,
   notComparable: (c, href) => `**${c}** karşılaştırmanızda tanımlanan öğe ikiden az; bu yüzden bir kazanan yok. Ne bulunduğunu görmek için [raporu açın](${href}).`,
   cheapest: (n) => `Demo kataloğuna göre en uygun fiyatlısı **${n}**.`,
+  cheaperIn: (c, n, p, others) => `**${c}** karşılaştırmanızda en uygun fiyatlı olan **${n}**: ${p} (${others}).`,
   samePrice: 'Demo kataloğuna göre fiyatları hemen hemen aynı.',
   openReport: (href) => `Tüm bölümler için [raporun tamamını açın](${href}). *Rakamlar demo verisidir.*`,
   notComparedYet: (names) => `${names} için henüz bir karşılaştırmanız yok; demo kataloğu şunları söylüyor:`,

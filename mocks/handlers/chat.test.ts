@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoMessage, listConversationMessages, listConversations, sendChatMessage } from '@/api/generated/query/chat/chat';
+import { listComparisons } from '@/api/generated/query/comparisons/comparisons';
 import { expectApiError, signIn, setRequestLanguage } from './test-utils';
 
 describe('chat handlers', () => {
@@ -55,6 +56,15 @@ describe('chat handlers', () => {
     ]);
     expect(messages[1].id).toBe(first.message.id);
     await expect(listConversations()).resolves.toHaveLength(3);
+  });
+
+  it('answers about one of the user’s stored comparisons by its items’ names', async () => {
+    await signIn('premium', 'en');
+    const [latest] = (await listComparisons({ limit: 1 })).items;
+    const reply = await sendChatMessage({ content: `Which is better overall, ${latest.items[0]} or ${latest.items[1]}?` });
+    expect(reply.output).toContain(`In your **${latest.items.join(' vs ')}** comparison`);
+    expect(reply.output).toContain(`](/app/compare/${latest.id})`);
+    expect(reply.source).toMatchObject({ engine: 'demo' });
   });
 
   it('404s for a conversation that is not the user’s', async () => {

@@ -39,6 +39,34 @@ describe('POST /api/comparisons', () => {
     await expectApiError(createComparison({ query: 'iPhone vs iphone', features: [], isDetailed: false }), 422, 'Lütfen karşılaştırma için en az iki öğe girin.');
   });
 
+  it('refuses the same item under two names with 422 on the query, in both languages, and counts nothing', async () => {
+    const { user } = await signIn('premium', 'en');
+    const used = db().users.find((u) => u.id === user.id)!.usage.compares;
+    const error = await expectApiError(createComparison({ query: 'PS5 vs PlayStation 5', features: [], isDetailed: false }), 422);
+    expect(error.message).toMatch(/same item twice/);
+    expect(error.fieldErrors).toEqual([{ field: 'query', message: expect.stringMatching(/same item twice/) }]);
+    setRequestLanguage('tr');
+    expect((await expectApiError(createComparison({ query: 'PS5 ile PlayStation 5', features: [], isDetailed: false }), 422)).message).toMatch(/aynı öğe iki kez/);
+    expect(db().users.find((u) => u.id === user.id)!.usage.compares).toBe(used);
+  });
+
+  it('admits unknown items instead of inventing them', async () => {
+    await signIn('premium', 'en');
+    const created = await createComparison({ query: 'asdfgh vs qwerty', features: [], isDetailed: false });
+    expect(created.result.unidentified_items).toEqual(['asdfgh', 'qwerty']);
+    expect(created.result.items).toEqual([{ name: 'asdfgh' }, { name: 'qwerty' }]);
+    expect(created.result.poll).toBeUndefined();
+    expect(created.result.summary).toMatch(/could not identify/);
+  });
+
+  it('seeds each account’s history in its language, from the catalogue, marked as demo', async () => {
+    await signIn('standard', 'tr');
+    const comparison = await getComparison('cmp_standard_001');
+    expect(comparison).toMatchObject({ language: 'tr', source: { engine: 'demo' } });
+    expect(comparison.result.summary).toMatch(/karşılaştırıldı|Genel değerlendirmede/);
+    expect(comparison.result.unidentified_items).toBeUndefined();
+  });
+
   it('rejects more than six items with 422', async () => {
     await signIn('premium');
     await expectApiError(createComparison({ query: 'a, b, c, d, e, f, g', features: [], isDetailed: false }), 422);

@@ -91,7 +91,7 @@ function items(profiles: readonly Profile[], language: Language): ComparisonItem
   });
 }
 
-function useCases(profiles: readonly Profile[], language: Language): UseCaseRecommendation[] {
+function recommendations(profiles: readonly Profile[], language: Language): UseCaseRecommendation[] {
   if (profiles.length < 2) return [];
   const w = WORDS[language];
   const s = (v: number) => score(v, language);
@@ -186,7 +186,7 @@ export function writeReport(input: ReportInput): ReportOutcome {
   const sections = features.length ? ALL_SECTIONS.filter((key) => selected.has(key)) : input.isDetailed ? ALL_SECTIONS : SUMMARY_SECTIONS;
   const limit = input.isDetailed ? 8 : 5;
   const pollResult = poll(known, language);
-  const cases = useCases(known, language);
+  const cases = recommendations(known, language);
   const result: ComparisonResult = {
     summary: summary(known, unknown, language),
     // The contract needs at least one item; when none is known, the names alone, with nothing made up.

@@ -56,7 +56,7 @@ function asComparison(input: { items: string[]; features: CompareFeature[]; isDe
 }
 
 describe('demo engine properties', () => {
-  it(`keeps the contract and every consistency rule (${RUNS.rules} generated queries)`, () => {
+  it(`keeps the contract and every consistency rule (${RUNS.rules} generated queries)`, { timeout: 180_000 }, () => {
     fc.assert(
       fc.property(request, (input) => {
         const ids = input.items.map(identify).flatMap((f) => (f.kind === 'known' ? [f.entry.id] : []));
@@ -74,7 +74,7 @@ describe('demo engine properties', () => {
     );
   });
 
-  it(`is deterministic: the same query gives the same report (${RUNS.deterministic} queries)`, () => {
+  it(`is deterministic: the same query gives the same report (${RUNS.deterministic} queries)`, { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(request, (input) => {
         expect(asComparison(input)).toEqual(asComparison(structuredClone(input)));
@@ -83,7 +83,7 @@ describe('demo engine properties', () => {
     );
   });
 
-  it(`gives the same figures in both languages (${RUNS.languages} queries)`, () => {
+  it(`gives the same figures in both languages (${RUNS.languages} queries)`, { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(request, (input) => {
         const en = asComparison({ ...input, language: 'en' }).comparison?.result;
@@ -97,7 +97,7 @@ describe('demo engine properties', () => {
     );
   });
 
-  it(`refuses the same catalogue item twice under two names (${RUNS.sameItem} queries)`, () => {
+  it(`refuses the same catalogue item twice under two names (${RUNS.sameItem} queries)`, { timeout: 60_000 }, () => {
     const twice = fc.nat(CATALOGUE.length - 1).chain((index) => {
       const entry = CATALOGUE[index];
       const names = [entry.name, ...(entry.aliases ?? [])].filter((n) => identify(n).kind === 'known' && (identify(n) as { entry: { id: string } }).entry.id === entry.id);

@@ -148,7 +148,7 @@ describe('unknown and repeated items', () => {
 });
 
 describe('the popular comparisons and the seed', () => {
-  it('are made of catalogue items and keep every rule in both languages', () => {
+  it('are made of catalogue items and keep every rule in both languages', { timeout: 60_000 }, () => {
     const queries = [...POPULAR_COMPARISONS.map((p) => p.query), ...SEED_QUERIES];
     for (const query of queries) {
       for (const language of ['en', 'tr'] as const) {

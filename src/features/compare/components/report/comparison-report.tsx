@@ -72,7 +72,13 @@ export const ComparisonReport = memo(
       <article className="report" lang={comparison.language} aria-labelledby="report-title">
         <header className="report__header">
           <div>
-            <h2 id="report-title" ref={headingRef} tabIndex={-1}>
+            <h2
+              id="report-title"
+              ref={headingRef}
+              tabIndex={-1}
+              // Focus lands here after a run: bring the report's top (notices, verdict) into view with it.
+              onFocus={(event) => event.currentTarget.closest('article')?.scrollIntoView?.({ block: 'start' })}
+            >
               {t('report.title')}
             </h2>
             <p className="report__items-line">{reportTitle(comparison)}</p>

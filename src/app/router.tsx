@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
       { path: paths.contact.path, lazy: () => import('@/features/contact/contact-page') },
       { path: paths.privacyPolicy.path, lazy: () => import('@/features/legal/privacy-policy-page') },
       { path: paths.termsOfService.path, lazy: () => import('@/features/legal/terms-of-service-page') },
+      { path: paths.sharedComparison.path, lazy: () => import('@/features/compare/shared-report-page') },
       { path: '*', element: <NotFound /> },
     ],
   },

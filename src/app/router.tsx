@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
       { path: paths.contact.path, lazy: screen(() => import('@/features/contact/contact-page'), ['contact']) },
       { path: paths.privacyPolicy.path, lazy: screen(() => import('@/features/legal/privacy-policy-page'), ['legal']) },
       { path: paths.termsOfService.path, lazy: screen(() => import('@/features/legal/terms-of-service-page'), ['legal']) },
+      { path: paths.sharedComparison.path, lazy: screen(() => import('@/features/compare/shared-report-page'), ['compare', 'share']) },
       { path: '*', element: <NotFound /> },
     ],
   },
@@ -68,8 +69,8 @@ export const routes: RouteObject[] = [
           {
             element: <RequireLevel levels={ALL_LEVELS} />,
             children: [
-              { path: paths.app.compare.path, loader: prefetchMyPackage, lazy: screen(() => import('@/features/compare/compare-page'), ['compare']) },
-              { path: paths.app.comparison.path, loader: prefetchMyPackage, lazy: screen(() => import('@/features/compare/compare-page'), ['compare']) },
+              { path: paths.app.compare.path, loader: prefetchMyPackage, lazy: screen(() => import('@/features/compare/compare-page'), ['compare', 'share']) },
+              { path: paths.app.comparison.path, loader: prefetchMyPackage, lazy: screen(() => import('@/features/compare/compare-page'), ['compare', 'share']) },
               { path: paths.app.compareHistory.path, lazy: screen(() => import('@/features/history/history-page'), ['history']) },
               { path: paths.app.profile.path, lazy: screen(() => import('@/features/account/profile-page'), ['account']) },
               { path: paths.app.package.path, lazy: screen(() => import('@/features/packages/my-package-page'), ['packages']) },

@@ -4,6 +4,8 @@ import { i18nReady } from '@/i18n';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { queryClient } from '@/app/query-client';
+import { renderStartupFailure } from '@/app/app-error-boundary';
+import { installPreloadRecovery } from '@/app/preload-recovery';
 import '@/styles/global.css';
 
 async function enableMockBackend(): Promise<void> {
@@ -22,4 +24,5 @@ async function start(): Promise<void> {
   );
 }
 
-void start();
+installPreloadRecovery();
+void start().catch(renderStartupFailure);

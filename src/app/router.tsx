@@ -4,6 +4,7 @@ import { ALL_LEVELS, CHAT_LEVELS } from '@/config/levels';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireAuth } from './guards/require-auth';
 import { RequireLevel } from './guards/require-level';
+import { PageSpinner } from '@/components/ui/spinner';
 import { NotFound, RouteError } from './route-error';
 
 // Each screen is a lazy route module exporting `Component` (React Router's lazy contract).
@@ -11,6 +12,8 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,
+    // Shown while the first route's lazy module loads (React Router warns without one).
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: paths.home.path, lazy: () => import('@/features/landing/landing-page') },
       { path: paths.login.path, lazy: () => import('@/features/auth/login-page') },
@@ -26,6 +29,7 @@ export const routes: RouteObject[] = [
     path: paths.app.root.path,
     element: <RequireAuth />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       {
         lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),

@@ -8,7 +8,7 @@ import { createQueryClient, reportError } from './query-client';
 
 const user = { id: 'u1', email: 'a@example.com', name: 'Ayşe', language: 'en', package_name: 'Level_2' } as const;
 
-function contractLogs(spy: ReturnType<typeof vi.spyOn>) {
+function contractLogs(spy: { mock: { calls: unknown[][] } }) {
   return spy.mock.calls.filter(([first]) => String(first).startsWith('Contract violation'));
 }
 

@@ -8,6 +8,7 @@ import { queryClient } from './query-client';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireAuth } from './guards/require-auth';
 import { RequireLevel } from './guards/require-level';
+import { PageSpinner } from '@/components/ui/spinner';
 import { NotFound, RouteError } from './route-error';
 
 type RouteModule = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
@@ -37,6 +38,8 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,
+    // Shown while the first route's lazy module loads (React Router warns without one).
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: paths.home.path, lazy: screen(() => import('@/features/landing/landing-page'), ['landing', 'packages']) },
       { path: paths.login.path, lazy: screen(() => import('@/features/auth/login-page'), ['auth']) },
@@ -53,6 +56,7 @@ export const routes: RouteObject[] = [
     path: paths.app.root.path,
     element: <RequireAuth />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       {
         lazy: screen(() => import('./layouts/app-layout'), ['app']),

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { levelOf } from '@/config/levels';
 import { SiteFooter } from '@/components/site-footer';
@@ -42,6 +42,8 @@ export function AppLayout() {
         </main>
       </div>
       <SiteFooter />
+      {/* A new screen starts at the top; Back and Forward return to where the reader was. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -28,7 +28,12 @@ export type DemoCompareOutcome =
 export const DEMO_SOURCE: ReportSource = { engine: 'demo', data_as_of: CATALOGUE_AS_OF };
 
 export function demoCompare(input: DemoCompareInput): DemoCompareOutcome {
-  const outcome = writeReport({ items: input.items, features: input.features, isDetailed: input.isDetailed, language: input.language });
+  const outcome = writeReport({
+    items: input.items,
+    features: input.features,
+    isDetailed: input.isDetailed,
+    language: input.language,
+  });
   if (!outcome.ok) return { ok: false, field: 'query', message: outcome.message };
   return { ok: true, items: input.items.slice(0, 6), result: outcome.result, source: { ...DEMO_SOURCE } };
 }

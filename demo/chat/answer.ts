@@ -21,8 +21,16 @@ export interface ChatInput {
 
 const TOPICS: { topic: Topic; pattern: RegExp }[] = [
   { topic: 'pricing', pattern: /\b(value|worth|fiyat performans|deger|karsiligi)\b/ },
-  { topic: 'price', pattern: /\b(price|prices|cheap|cheaper|cheapest|cost|costs|expensive|budget|fiyat|fiyati|ucuz|ucuzu|pahali|butce|kac para|kac tl)\b/ },
-  { topic: 'performance', pattern: /\b(performance|fast|faster|speed|powerful|performans|hiz|hizli|guclu|camera|kamera|battery|batarya|pil)\b/ },
+  {
+    topic: 'price',
+    pattern:
+      /\b(price|prices|cheap|cheaper|cheapest|cost|costs|expensive|budget|fiyat|fiyati|ucuz|ucuzu|pahali|butce|kac para|kac tl)\b/,
+  },
+  {
+    topic: 'performance',
+    pattern:
+      /\b(performance|fast|faster|speed|powerful|performans|hiz|hizli|guclu|camera|kamera|battery|batarya|pil)\b/,
+  },
   { topic: 'design', pattern: /\b(design|look|looks|build|tasarim|gorunum|iscilik)\b/ },
   { topic: 'usability', pattern: /\b(easy|easier|easiest|usability|use|kolay|kullanim|kullanisli)\b/ },
 ];
@@ -72,15 +80,31 @@ function fromComparison(c: Comparison, topic: Topic, language: Language): string
   const sorted = [...scores].sort((a, b) => value(b) - value(a));
   const top = sorted.filter((s) => value(s) === value(sorted[0]));
   const known = scores.map((s) => identify(s.item_name)).flatMap((f) => (f.kind === 'known' ? [f.entry] : []));
-  const family = known.length && known.every((e) => CATEGORIES[e.category].family === CATEGORIES[known[0].category].family) ? CATEGORIES[known[0].category].family : 'device';
+  const family =
+    known.length && known.every((e) => CATEGORIES[e.category].family === CATEGORIES[known[0].category].family)
+      ? CATEGORIES[known[0].category].family
+      : 'device';
   const word = criterion === 'overall' ? w.overall : FAMILY_TEXT[family].criteria[criterion][language];
   const lines: string[] = [];
   const priced = known.filter((e) => e.price.amount !== undefined);
-  const comparablePrices = priced.length >= 2 && priced.length === scores.length && priced.every((e) => e.price.model === priced[0].price.model);
+  const comparablePrices =
+    priced.length >= 2 &&
+    priced.length === scores.length &&
+    priced.every((e) => e.price.model === priced[0].price.model);
   const cheapest = comparablePrices ? [...priced].sort((a, b) => (a.price.amount ?? 0) - (b.price.amount ?? 0)) : [];
   const cell = (e: CatalogueEntry) => priceCell(profileOf(e), language);
   if (topic === 'price' && comparablePrices && cheapest[0].price.amount !== cheapest[1].price.amount) {
-    lines.push(w.cheaperIn(title(c), cheapest[0].name, cell(cheapest[0]), cheapest.slice(1).map((e) => `${e.name}: ${cell(e)}`).join('; ')));
+    lines.push(
+      w.cheaperIn(
+        title(c),
+        cheapest[0].name,
+        cell(cheapest[0]),
+        cheapest
+          .slice(1)
+          .map((e) => `${e.name}: ${cell(e)}`)
+          .join('; '),
+      ),
+    );
   } else if (topic === 'price' && comparablePrices) {
     lines.push(w.samePrice);
   } else {
@@ -88,14 +112,36 @@ function fromComparison(c: Comparison, topic: Topic, language: Language): string
       top.length === scores.length
         ? w.tieIn(title(c), word, score(value(top[0]), language))
         : top.length > 1
-          ? w.sharedIn(title(c), joinList(top.map((s) => `**${s.item_name}**`), language), word, score(value(top[0]), language))
-          : w.winnerIn(title(c), top[0].item_name, word, score(value(top[0]), language), sorted.slice(1).map((s) => `${s.item_name} ${score(value(s), language)}/10`).join(', ')),
+          ? w.sharedIn(
+              title(c),
+              joinList(
+                top.map((s) => `**${s.item_name}**`),
+                language,
+              ),
+              word,
+              score(value(top[0]), language),
+            )
+          : w.winnerIn(
+              title(c),
+              top[0].item_name,
+              word,
+              score(value(top[0]), language),
+              sorted
+                .slice(1)
+                .map((s) => `${s.item_name} ${score(value(s), language)}/10`)
+                .join(', '),
+            ),
     );
   }
   lines.push('');
   for (const s of scores) {
     const entry = known.find((e) => e.name === s.item_name);
-    const extra = topic === 'price' && entry ? `, ${cell(entry)}` : criterion !== 'overall' ? `, ${word} ${score(s.scores[criterion] ?? 0, language)}/10` : '';
+    const extra =
+      topic === 'price' && entry
+        ? `, ${cell(entry)}`
+        : criterion !== 'overall'
+          ? `, ${word} ${score(s.scores[criterion] ?? 0, language)}/10`
+          : '';
     lines.push(`- **${s.item_name}**: ${w.overall} ${score(s.overall_score, language)}/10${extra}`);
   }
   lines.push('', w.openReport(comparisonHref(c)));
@@ -111,11 +157,29 @@ function fromCatalogue(entries: CatalogueEntry[], topic: Topic, language: Langua
   const value = (i: number) => (key === 'overall' ? profiles[i].overall : profiles[i].scores[key]);
   const order = profiles.map((_, i) => i).sort((a, b) => value(b) - value(a));
   const tie = value(order[0]) === value(order[1]);
-  const family = profiles.every((p) => p.category.family === profiles[0].category.family) ? profiles[0].category.family : 'device';
+  const family = profiles.every((p) => p.category.family === profiles[0].category.family)
+    ? profiles[0].category.family
+    : 'device';
   const word = key === 'overall' ? w.overall : FAMILY_TEXT[family].criteria[key][language];
-  const lines = [w.notComparedYet(joinList(profiles.map((p) => `**${p.name}**`), language))];
-  lines.push('', tie ? w.catalogueTie(word, score(value(order[0]), language)) : w.catalogueWinner(profiles[order[0]].name, word, score(value(order[0]), language)), '');
-  for (const p of profiles) lines.push(`- **${p.name}** (${p.entry.year || '—'}): ${priceCell(p, language)}; ${w.overall} ${score(p.overall, language)}/10. ${p.entry.pro[language]}.`);
+  const lines = [
+    w.notComparedYet(
+      joinList(
+        profiles.map((p) => `**${p.name}**`),
+        language,
+      ),
+    ),
+  ];
+  lines.push(
+    '',
+    tie
+      ? w.catalogueTie(word, score(value(order[0]), language))
+      : w.catalogueWinner(profiles[order[0]].name, word, score(value(order[0]), language)),
+    '',
+  );
+  for (const p of profiles)
+    lines.push(
+      `- **${p.name}** (${p.entry.year || '—'}): ${priceCell(p, language)}; ${w.overall} ${score(p.overall, language)}/10. ${p.entry.pro[language]}.`,
+    );
   lines.push('', w.runIt(compareHref(profiles.map((p) => p.name))));
   return lines.join('\n');
 }
@@ -127,18 +191,28 @@ function aboutOne(entry: CatalogueEntry, comparisons: Comparison[], language: La
   if (entry.year) lines.push(`- ${w.year}: ${entry.year}`);
   lines.push(`- ${w.price}: ${priceCell(profileOf(entry), language)}`);
   for (const [key, label] of category.rows.slice(0, 3)) {
-    if (entry.specs[key] !== undefined) lines.push(`- ${inLang(label, language)}: ${inLang(entry.specs[key], language)}`);
+    if (entry.specs[key] !== undefined)
+      lines.push(`- ${inLang(label, language)}: ${inLang(entry.specs[key], language)}`);
   }
   lines.push(`- **+** ${entry.pro[language]}`, `- **−** ${entry.con[language]}`, '');
   const stored = comparisons.find((c) => idsOf(c).includes(entry.id));
-  lines.push(stored ? w.inYour(title(stored), comparisonHref(stored)) : w.compareWith(category.example.find((n) => n !== entry.name) ?? category.example[0]));
+  lines.push(
+    stored
+      ? w.inYour(title(stored), comparisonHref(stored))
+      : w.compareWith(category.example.find((n) => n !== entry.name) ?? category.example[0]),
+  );
   return lines.join('\n');
 }
 
 function clarify(comparisons: Comparison[], content: string, language: Language): string {
   const w = CHAT_WORDS[language];
   const unknown = identify(content.trim());
-  const lines = [unknown.kind === 'unknown' && unknown.category ? w.unsureAbout(CATEGORIES[unknown.category].one[language]) : w.unsure, ''];
+  const lines = [
+    unknown.kind === 'unknown' && unknown.category
+      ? w.unsureAbout(CATEGORIES[unknown.category].one[language])
+      : w.unsure,
+    '',
+  ];
   if (comparisons.length) {
     lines.push(w.yourComparisons);
     for (const c of comparisons.slice(0, 3)) lines.push(`- [${title(c)}](${comparisonHref(c)})`);
@@ -153,7 +227,8 @@ export function answer(input: ChatInput): string {
   const { content, language, comparisons, history } = input;
   const w = CHAT_WORDS[language];
   const folded = words(content);
-  if (GREETING.test(folded) && mentionedEntries(content).length === 0) return w.greeting(comparisons.slice(0, 3).map((c) => `[${title(c)}](${comparisonHref(c)})`));
+  if (GREETING.test(folded) && mentionedEntries(content).length === 0)
+    return w.greeting(comparisons.slice(0, 3).map((c) => `[${title(c)}](${comparisonHref(c)})`));
   const topic = topicOf(content);
   let entries = mentionedEntries(content);
   // A follow-up ("and on price?") is about what the conversation was last about.
@@ -163,7 +238,8 @@ export function answer(input: ChatInput): string {
       if (entries.length) break;
     }
   }
-  if (entries.length === 0 && LAST.test(folded) && comparisons.length) return fromComparison(comparisons[0], topic, language);
+  if (entries.length === 0 && LAST.test(folded) && comparisons.length)
+    return fromComparison(comparisons[0], topic, language);
   if (entries.length === 0) return clarify(comparisons, content, language);
   const stored = findComparison(entries, comparisons);
   if (stored) return fromComparison(stored, topic, language);

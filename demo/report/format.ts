@@ -9,7 +9,10 @@ function formatter(language: Language, digits: number): Intl.NumberFormat {
   const key = `${language}|${digits}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    found = new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-US', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     formatters.set(key, found);
   }
   return found;
@@ -30,7 +33,8 @@ export function money(amount: number, language: Language): string {
 export function priceText(entry: CatalogueEntry, language: Language): string | null {
   const { model, amount } = entry.price;
   if (amount === undefined) return null;
-  if (model === 'monthly') return language === 'tr' ? `aylık ${money(amount, language)}` : `${money(amount, language)} a month`;
+  if (model === 'monthly')
+    return language === 'tr' ? `aylık ${money(amount, language)}` : `${money(amount, language)} a month`;
   return language === 'tr' ? `yaklaşık ${money(amount, language)}` : `about ${money(amount, language)}`;
 }
 
@@ -45,8 +49,34 @@ export function capitalise(text: string, language: Language): string {
   return text.charAt(0).toLocaleUpperCase(language === 'tr' ? 'tr-TR' : 'en-US') + text.slice(1);
 }
 
-const MONTHS_TR = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
-const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS_TR = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "June 2025" / "Haziran 2025" from an ISO date. */
 export function monthYear(isoDate: string, language: Language): string {
@@ -55,11 +85,35 @@ export function monthYear(isoDate: string, language: Language): string {
 }
 
 const COLOURS_TR: Record<string, string> = {
-  Black: 'Siyah', White: 'Beyaz', Blue: 'Mavi', Green: 'Yeşil', Yellow: 'Sarı', Pink: 'Pembe', Silver: 'Gümüş', Grey: 'Gri',
-  Gold: 'Altın', Purple: 'Mor', Red: 'Kırmızı', Orange: 'Turuncu', Graphite: 'Grafit', Brown: 'Kahverengi', Beige: 'Bej',
-  Midnight: 'Gece Yarısı', Starlight: 'Yıldız Işığı', 'Space Grey': 'Uzay Grisi', 'Space Black': 'Uzay Siyahı', Teal: 'Camgöbeği',
-  Ultramarine: 'Lacivert', Denim: 'Denim', Platinum: 'Platin', Sapphire: 'Safir', Dune: 'Kum', Whitestone: 'Beyaz Taş', Aqua: 'Turkuaz',
+  Black: 'Siyah',
+  White: 'Beyaz',
+  Blue: 'Mavi',
+  Green: 'Yeşil',
+  Yellow: 'Sarı',
+  Pink: 'Pembe',
+  Silver: 'Gümüş',
+  Grey: 'Gri',
+  Gold: 'Altın',
+  Purple: 'Mor',
+  Red: 'Kırmızı',
+  Orange: 'Turuncu',
+  Graphite: 'Grafit',
+  Brown: 'Kahverengi',
+  Beige: 'Bej',
+  Midnight: 'Gece Yarısı',
+  Starlight: 'Yıldız Işığı',
+  'Space Grey': 'Uzay Grisi',
+  'Space Black': 'Uzay Siyahı',
+  Teal: 'Camgöbeği',
+  Ultramarine: 'Lacivert',
+  Denim: 'Denim',
+  Platinum: 'Platin',
+  Sapphire: 'Safir',
+  Dune: 'Kum',
+  Whitestone: 'Beyaz Taş',
+  Aqua: 'Turkuaz',
 };
 
 /** Colour names: marketing names ("Titanium Black") stay as the maker spells them; plain ones are translated. */
-export const colour = (name: string, language: Language): string => (language === 'tr' ? (COLOURS_TR[name] ?? name) : name);
+export const colour = (name: string, language: Language): string =>
+  language === 'tr' ? (COLOURS_TR[name] ?? name) : name;

@@ -23,7 +23,15 @@ export function profileOf(entry: CatalogueEntry): Profile {
   const overall = round1((design + usability + performance + pricing) / 4);
   // Review counts are illustrative: stable per item, larger for popular (higher rated) ones.
   const votes = Math.round(createRng(`votes|${entry.id}`).int(2_000, 9_000) * (entry.rating - 3));
-  return { entry, name: entry.name, category: CATEGORIES[entry.category], scores, overall, votes, pollWeight: Math.exp(1.6 * (overall - 7)) };
+  return {
+    entry,
+    name: entry.name,
+    category: CATEGORIES[entry.category],
+    scores,
+    overall,
+    votes,
+    pollWeight: Math.exp(1.6 * (overall - 7)),
+  };
 }
 
 /** Items holding the highest value (several on a tie). */
@@ -41,7 +49,10 @@ export function laggards(profiles: readonly Profile[], value: (p: Profile) => nu
 export const allEqual = (profiles: readonly Profile[], value: (p: Profile) => number): boolean =>
   profiles.every((p) => value(p) === value(profiles[0]));
 
-export const criterionValue = (criterion: Criterion) => (p: Profile): number => p.scores[criterion];
+export const criterionValue =
+  (criterion: Criterion) =>
+  (p: Profile): number =>
+    p.scores[criterion];
 
 /** Items whose prices can be set side by side: the same numeric price model (one-off or monthly). */
 export function priceGroup(profiles: readonly Profile[]): Profile[] {

@@ -11,7 +11,15 @@ import { brokenRules } from './report-rules';
 /** Case counts, stated once so the report can quote them. */
 export const RUNS = { rules: 3000, deterministic: 1000, sameItem: 500, languages: 1000 } as const;
 
-const FEATURES: CompareFeature[] = ['price', 'performance', 'usability', 'design', 'sentiment', 'security_and_privacy', 'sustainability'];
+const FEATURES: CompareFeature[] = [
+  'price',
+  'performance',
+  'usability',
+  'design',
+  'sentiment',
+  'security_and_privacy',
+  'sustainability',
+];
 const SEPARATORS = [' vs ', ' vs. ', ', ', ' ve ', ' ile ', ' veya ', ' and ', ' or '];
 
 const spelling = fc
@@ -26,13 +34,21 @@ const spelling = fc
 const unknownName = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz]{5,10}$/);
 
 const query = fc
-  .tuple(fc.array(spelling, { minLength: 0, maxLength: 6 }), fc.array(unknownName, { minLength: 0, maxLength: 2 }), fc.array(fc.constantFrom(...SEPARATORS), { minLength: 8, maxLength: 8 }), fc.nat())
+  .tuple(
+    fc.array(spelling, { minLength: 0, maxLength: 6 }),
+    fc.array(unknownName, { minLength: 0, maxLength: 2 }),
+    fc.array(fc.constantFrom(...SEPARATORS), { minLength: 8, maxLength: 8 }),
+    fc.nat(),
+  )
   .map(([known, unknown, separators, seed]) => {
     const names = [...known, ...unknown];
     // Unknown names go somewhere in the middle too, not only at the end.
     const at = names.length ? seed % names.length : 0;
     const ordered = unknown.length ? [...names.slice(0, at), ...names.slice(at)] : names;
-    return ordered.reduce((text, name, i) => (i === 0 ? name : `${text}${separators[i % separators.length]}${name}`), '');
+    return ordered.reduce(
+      (text, name, i) => (i === 0 ? name : `${text}${separators[i % separators.length]}${name}`),
+      '',
+    );
   })
   .map(splitComparisonItems)
   .filter((items) => items.length >= 2 && items.length <= 6);
@@ -44,13 +60,25 @@ const request = fc.record({
   language: fc.constantFrom<Language>('en', 'tr'),
 });
 
-function asComparison(input: { items: string[]; features: CompareFeature[]; isDetailed: boolean; language: Language }): { comparison?: Comparison; refused?: string } {
+function asComparison(input: {
+  items: string[];
+  features: CompareFeature[];
+  isDetailed: boolean;
+  language: Language;
+}): { comparison?: Comparison; refused?: string } {
   const outcome = demoCompare({ query: input.items.join(' vs '), ...input });
   if (!outcome.ok) return { refused: outcome.message };
   return {
     comparison: {
-      id: 'cmp_property', query: input.items.join(' vs '), items: outcome.items, features: input.features, isDetailed: input.isDetailed,
-      createdAt: '2026-01-01T00:00:00.000Z', language: input.language, source: outcome.source, result: outcome.result,
+      id: 'cmp_property',
+      query: input.items.join(' vs '),
+      items: outcome.items,
+      features: input.features,
+      isDetailed: input.isDetailed,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      language: input.language,
+      source: outcome.source,
+      result: outcome.result,
     },
   };
 }
@@ -74,14 +102,18 @@ describe('demo engine properties', () => {
     );
   });
 
-  it(`is deterministic: the same query gives the same report (${RUNS.deterministic} queries)`, { timeout: 120_000 }, () => {
-    fc.assert(
-      fc.property(request, (input) => {
-        expect(asComparison(input)).toEqual(asComparison(structuredClone(input)));
-      }),
-      { numRuns: RUNS.deterministic },
-    );
-  });
+  it(
+    `is deterministic: the same query gives the same report (${RUNS.deterministic} queries)`,
+    { timeout: 120_000 },
+    () => {
+      fc.assert(
+        fc.property(request, (input) => {
+          expect(asComparison(input)).toEqual(asComparison(structuredClone(input)));
+        }),
+        { numRuns: RUNS.deterministic },
+      );
+    },
+  );
 
   it(`gives the same figures in both languages (${RUNS.languages} queries)`, { timeout: 120_000 }, () => {
     fc.assert(
@@ -90,7 +122,9 @@ describe('demo engine properties', () => {
         const tr = asComparison({ ...input, language: 'tr' }).comparison?.result;
         expect(tr?.comparison_scores).toEqual(en?.comparison_scores);
         expect(tr?.poll?.options).toEqual(en?.poll?.options);
-        expect(tr?.items.map((i) => [i.name, i.user_rating, i.user_vote_count])).toEqual(en?.items.map((i) => [i.name, i.user_rating, i.user_vote_count]));
+        expect(tr?.items.map((i) => [i.name, i.user_rating, i.user_vote_count])).toEqual(
+          en?.items.map((i) => [i.name, i.user_rating, i.user_vote_count]),
+        );
         expect(tr?.unidentified_items).toEqual(en?.unidentified_items);
       }),
       { numRuns: RUNS.languages },
@@ -100,12 +134,20 @@ describe('demo engine properties', () => {
   it(`refuses the same catalogue item twice under two names (${RUNS.sameItem} queries)`, { timeout: 60_000 }, () => {
     const twice = fc.nat(CATALOGUE.length - 1).chain((index) => {
       const entry = CATALOGUE[index];
-      const names = [entry.name, ...(entry.aliases ?? [])].filter((n) => identify(n).kind === 'known' && (identify(n) as { entry: { id: string } }).entry.id === entry.id);
+      const names = [entry.name, ...(entry.aliases ?? [])].filter(
+        (n) => identify(n).kind === 'known' && (identify(n) as { entry: { id: string } }).entry.id === entry.id,
+      );
       return fc.tuple(fc.constantFrom(...names), fc.constantFrom(...names), fc.constantFrom<Language>('en', 'tr'));
     });
     fc.assert(
       fc.property(twice, ([a, b, language]) => {
-        const outcome = demoCompare({ query: `${a} vs ${b}`, items: [a, `${b} `.trim() === a ? b.toLocaleUpperCase('tr') : b], features: [], isDetailed: false, language });
+        const outcome = demoCompare({
+          query: `${a} vs ${b}`,
+          items: [a, `${b} `.trim() === a ? b.toLocaleUpperCase('tr') : b],
+          features: [],
+          isDetailed: false,
+          language,
+        });
         expect(outcome.ok).toBe(false);
         if (!outcome.ok) expect(outcome.field).toBe('query');
       }),

@@ -8,18 +8,46 @@ import { POPULAR_COMPARISONS, SEED_QUERIES } from '@mocks/seed-data';
 import { splitComparisonItems } from '@/lib/compare-items';
 import { brokenRules } from './report-rules';
 
-const ALL: CompareFeature[] = ['price', 'performance', 'usability', 'design', 'sentiment', 'security_and_privacy', 'sustainability'];
+const ALL: CompareFeature[] = [
+  'price',
+  'performance',
+  'usability',
+  'design',
+  'sentiment',
+  'security_and_privacy',
+  'sustainability',
+];
 
-function report(query: string, language: Language = 'en', features: CompareFeature[] = ALL, isDetailed = true): ComparisonResult {
+function report(
+  query: string,
+  language: Language = 'en',
+  features: CompareFeature[] = ALL,
+  isDetailed = true,
+): ComparisonResult {
   const outcome = demoCompare({ query, items: splitComparisonItems(query), features, isDetailed, language });
   if (!outcome.ok) throw new Error(outcome.message);
   return outcome.result;
 }
 
-function comparison(query: string, language: Language, features: CompareFeature[] = ALL, isDetailed = true): Comparison {
+function comparison(
+  query: string,
+  language: Language,
+  features: CompareFeature[] = ALL,
+  isDetailed = true,
+): Comparison {
   const outcome = demoCompare({ query, items: splitComparisonItems(query), features, isDetailed, language });
   if (!outcome.ok) throw new Error(outcome.message);
-  return { id: 'cmp_t', query, items: outcome.items, features, isDetailed, createdAt: '2026-01-01T00:00:00.000Z', language, source: outcome.source, result: outcome.result };
+  return {
+    id: 'cmp_t',
+    query,
+    items: outcome.items,
+    features,
+    isDetailed,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    language,
+    source: outcome.source,
+    result: outcome.result,
+  };
 }
 
 /** The typical price in TRY from a price cell ("about 58,000 TRY", "189.99 TRY a month"). */
@@ -28,7 +56,8 @@ function amount(cell: string | null | undefined): number {
   if (!match) throw new Error(`no price in ${cell}`);
   return Number(match[1].replace(/,/g, ''));
 }
-const priceRow = (result: ComparisonResult) => result.specialized_features![0].features.find((f) => /price|fiyat/i.test(f.name))!;
+const priceRow = (result: ComparisonResult) =>
+  result.specialized_features![0].features.find((f) => /price|fiyat/i.test(f.name))!;
 
 describe('reports by category', () => {
   it('streaming services are not physical: no materials, colours, warranty, recyclability or eco flag', () => {
@@ -45,11 +74,15 @@ describe('reports by category', () => {
         expect(s).not.toHaveProperty('eco_friendly_materials');
         expect(s.energy_consumption).toMatch(na);
       }
-      const warranty = result.detailed_feature_comparison!.flatMap((c) => c.rows).find((r) => /Warranty|Garanti/.test(r.feature))!;
+      const warranty = result
+        .detailed_feature_comparison!.flatMap((c) => c.rows)
+        .find((r) => /Warranty|Garanti/.test(r.feature))!;
       for (const v of warranty.values) expect(v.value).toMatch(na);
       // Priced per month, in the hundreds of lira, never like a phone.
       expect(priceRow(result).name).toMatch(language === 'en' ? /per month/ : /Aylık/);
-      if (language === 'en') for (const v of [priceRow(result).item1Value, priceRow(result).item2Value, priceRow(result).item3Value]) expect(amount(v)).toBeLessThan(1_000);
+      if (language === 'en')
+        for (const v of [priceRow(result).item1Value, priceRow(result).item2Value, priceRow(result).item3Value])
+          expect(amount(v)).toBeLessThan(1_000);
     }
   });
 
@@ -62,8 +95,13 @@ describe('reports by category', () => {
     }
     expect(amount(priceRow(result).item1Value)).not.toBe(amount(priceRow(result).item2Value));
     const specs = result.specialized_features![1].features.map((f) => f.name);
-    expect(specs).toEqual(expect.arrayContaining(['Display', 'Processor', 'Rear cameras', 'Battery', 'Software updates']));
-    expect(result.specialized_features![1].features.find((f) => f.name === 'Processor')).toMatchObject({ item1Value: 'Apple A16 Bionic', item2Value: 'Google Tensor G3' });
+    expect(specs).toEqual(
+      expect.arrayContaining(['Display', 'Processor', 'Rear cameras', 'Battery', 'Software updates']),
+    );
+    expect(result.specialized_features![1].features.find((f) => f.name === 'Processor')).toMatchObject({
+      item1Value: 'Apple A16 Bionic',
+      item2Value: 'Google Tensor G3',
+    });
     expect(result.design_analysis![0].color_options).toContain('Pink');
   });
 
@@ -87,7 +125,13 @@ describe('reports by category', () => {
     const result = report('PostgreSQL vs MySQL');
     expect(result.summary).toMatch(/free to use/);
     expect(result.summary).not.toMatch(/TRY/);
-    expect(result.specialized_features![1].features.map((f) => f.name)).toEqual(['Type', 'Licence', 'Replication', 'JSON support', 'Managed offerings']);
+    expect(result.specialized_features![1].features.map((f) => f.name)).toEqual([
+      'Type',
+      'Licence',
+      'Replication',
+      'JSON support',
+      'Managed offerings',
+    ]);
     expect(result.design_analysis![0].materials).toMatch(/Not applicable/);
     expect(result.differences!.join(' ')).not.toMatch(/Design 8/);
   });
@@ -117,9 +161,23 @@ describe('unknown and repeated items', () => {
       const result = report('asdfgh vs qwerty', language);
       expect(result.unidentified_items).toEqual(['asdfgh', 'qwerty']);
       expect(result.items).toEqual([{ name: 'asdfgh' }, { name: 'qwerty' }]);
-      for (const key of ['comparison_scores', 'poll', 'pricing_analysis', 'specialized_features', 'differences', 'use_case_recommendations'] as const) expect(result[key]).toBeUndefined();
-      expect(result.summary).toMatch(language === 'en' ? /could not identify "asdfgh" and "qwerty"/ : /"asdfgh" ve "qwerty" tanımlanamadı/);
-      expect(result.summary).toMatch(language === 'en' ? /for example "iPhone 15 vs Samsung Galaxy S24"/ : /örneğin "iPhone 15 vs Samsung Galaxy S24"/);
+      for (const key of [
+        'comparison_scores',
+        'poll',
+        'pricing_analysis',
+        'specialized_features',
+        'differences',
+        'use_case_recommendations',
+      ] as const)
+        expect(result[key]).toBeUndefined();
+      expect(result.summary).toMatch(
+        language === 'en' ? /could not identify "asdfgh" and "qwerty"/ : /"asdfgh" ve "qwerty" tanımlanamadı/,
+      );
+      expect(result.summary).toMatch(
+        language === 'en'
+          ? /for example "iPhone 15 vs Samsung Galaxy S24"/
+          : /örneğin "iPhone 15 vs Samsung Galaxy S24"/,
+      );
     }
   });
 
@@ -140,8 +198,17 @@ describe('unknown and repeated items', () => {
   });
 
   it('refuses the same item under two names with a 422-ready message in both languages', () => {
-    for (const [language, text] of [['en', /same item twice/], ['tr', /aynı öğe iki kez/]] as const) {
-      const outcome = demoCompare({ query: 'PS5 vs PlayStation 5', items: ['PS5', 'PlayStation 5'], features: [], isDetailed: false, language });
+    for (const [language, text] of [
+      ['en', /same item twice/],
+      ['tr', /aynı öğe iki kez/],
+    ] as const) {
+      const outcome = demoCompare({
+        query: 'PS5 vs PlayStation 5',
+        items: ['PS5', 'PlayStation 5'],
+        features: [],
+        isDetailed: false,
+        language,
+      });
       expect(outcome).toMatchObject({ ok: false, field: 'query', message: expect.stringMatching(text) });
     }
   });
@@ -170,12 +237,24 @@ describe('the rule checker', () => {
       edit(copy);
       return brokenRules(copy, 2);
     };
-    expect(broken((c) => (c.result.differences![0] = 'iPhone 15 is ahead on design and build: 8.6/10 against 8.6/10 for iPhone 15.'))).not.toEqual([]);
+    expect(
+      broken(
+        (c) =>
+          (c.result.differences![0] = 'iPhone 15 is ahead on design and build: 8.6/10 against 8.6/10 for iPhone 15.'),
+      ),
+    ).not.toEqual([]);
     expect(broken((c) => (c.result.comparison_scores![0].scores.design = 5))).not.toEqual([]);
     expect(broken((c) => (c.result.summary += ' All of them are phones.'))).not.toEqual([]);
     expect(broken((c) => (c.result.poll!.options[0].votes = 0))).not.toEqual([]);
-    expect(broken((c) => (c.result.use_case_recommendations![0].recommended_item = 'Samsung Galaxy S24'))).not.toEqual([]);
+    expect(broken((c) => (c.result.use_case_recommendations![0].recommended_item = 'Samsung Galaxy S24'))).not.toEqual(
+      [],
+    );
     expect(broken((c) => (c.result.pricing_analysis![0].current_price = 'about 999 TRY'))).not.toEqual([]);
-    expect(broken((c) => (c.result.summary = c.result.summary.replace(/Google Pixel 8 is the cheaper/, 'iPhone 15 is the cheaper')))).not.toEqual([]);
+    expect(
+      broken(
+        (c) =>
+          (c.result.summary = c.result.summary.replace(/Google Pixel 8 is the cheaper/, 'iPhone 15 is the cheaper')),
+      ),
+    ).not.toEqual([]);
   });
 });

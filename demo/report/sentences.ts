@@ -8,10 +8,16 @@ import { allEqual, criterionValue, laggards, leaders, priceGroup, priceOf, type 
 import { priceCell } from './sections';
 import { WORDS } from './words';
 
-const GENERIC = { design: { en: 'design', tr: 'tasarım' }, usability: { en: 'ease of use', tr: 'kullanım kolaylığı' }, performance: { en: 'performance', tr: 'performans' }, pricing: { en: 'value for money', tr: 'fiyat/performans' } };
+const GENERIC = {
+  design: { en: 'design', tr: 'tasarım' },
+  usability: { en: 'ease of use', tr: 'kullanım kolaylığı' },
+  performance: { en: 'performance', tr: 'performans' },
+  pricing: { en: 'value for money', tr: 'fiyat/performans' },
+};
 
 /** True when every profile is of one category (and so one wording family). */
-export const sameCategory = (profiles: readonly Profile[]): boolean => profiles.every((p) => p.category.id === profiles[0]?.category.id);
+export const sameCategory = (profiles: readonly Profile[]): boolean =>
+  profiles.every((p) => p.category.id === profiles[0]?.category.id);
 
 /** The criterion's words for this set of items: the family's, or plain words across categories. */
 export function criterionWord(profiles: readonly Profile[], criterion: Criterion, language: Language): string {
@@ -36,7 +42,8 @@ function verdict(profiles: readonly Profile[], language: Language): string {
     let text = w.leaderTwo(leader.name, s(leader.overall), second.name, s(second.overall));
     // Say where the other item wins, if anywhere: a reader wants the trade-off, not only the winner.
     const edge = CRITERIA.find((c) => second.scores[c] > leader.scores[c]);
-    if (edge) text += ` ${w.strongerOn(second.name, criterionWord(profiles, edge, language), s(second.scores[edge]), leader.name, s(leader.scores[edge]))}`;
+    if (edge)
+      text += ` ${w.strongerOn(second.name, criterionWord(profiles, edge, language), s(second.scores[edge]), leader.name, s(leader.scores[edge]))}`;
     return text;
   }
   return w.leaderMany(leader.name, s(leader.overall), second.name, s(second.overall));
@@ -82,7 +89,16 @@ export function summary(profiles: readonly Profile[], unknown: readonly string[]
   } else {
     const list = joinList(names(profiles), language);
     if (sameCategory(profiles)) {
-      parts.push(w.intro(list, profiles.length, joinList(CRITERIA.map((c) => criterionWord(profiles, c, language)), language)));
+      parts.push(
+        w.intro(
+          list,
+          profiles.length,
+          joinList(
+            CRITERIA.map((c) => criterionWord(profiles, c, language)),
+            language,
+          ),
+        ),
+      );
     } else {
       const kinds = [...new Set(profiles.map((p) => p.category.many[language]))];
       parts.push(w.introMixed(list, joinList(kinds, language)));
@@ -140,7 +156,8 @@ export function similarities(profiles: readonly Profile[], language: Language, l
   const w = WORDS[language];
   const n = profiles.length;
   const lines: string[] = [];
-  if (sameCategory(profiles)) lines.push(w.sameCategory(n, language === 'tr' ? profiles[0].category.one.tr : profiles[0].category.many.en));
+  if (sameCategory(profiles))
+    lines.push(w.sameCategory(n, language === 'tr' ? profiles[0].category.one.tr : profiles[0].category.many.en));
   if (profiles.every((p) => p.category.physical)) lines.push(w.allPhysical(n));
   if (profiles.every((p) => p.entry.price.model === 'monthly')) lines.push(w.allSubscriptions(n));
   if (profiles.every((p) => p.entry.price.model === 'free')) lines.push(w.allFreeSoftware(n));

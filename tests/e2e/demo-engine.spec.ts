@@ -33,7 +33,8 @@ const TEXTS: Record<'en' | 'tr', Texts> = {
     free: /free to use/,
     money: /(\d{1,3}(?:,\d{3})+) TRY/,
     chatQuestion: 'Which is cheaper, iPhone 15 or Samsung Galaxy S24?',
-    chatAnswer: /In your iPhone 15 vs Samsung Galaxy S24 comparison, Samsung Galaxy S24 is the cheapest at about 42,000 TRY/,
+    chatAnswer:
+      /In your iPhone 15 vs Samsung Galaxy S24 comparison, Samsung Galaxy S24 is the cheapest at about 42,000 TRY/,
     demoNote: /Demo data\. These answers come from the built-in demo engine/,
   },
   tr: {
@@ -48,7 +49,8 @@ const TEXTS: Record<'en' | 'tr', Texts> = {
     free: /ücretsiz kullanılabiliyor/,
     money: /(\d{1,3}(?:\.\d{3})+) TL/,
     chatQuestion: 'iPhone 15 mi Samsung Galaxy S24 mü daha ucuz?',
-    chatAnswer: /iPhone 15 vs Samsung Galaxy S24 karşılaştırmanızda en uygun fiyatlı olan Samsung Galaxy S24: yaklaşık 42\.000 TL/,
+    chatAnswer:
+      /iPhone 15 vs Samsung Galaxy S24 karşılaştırmanızda en uygun fiyatlı olan Samsung Galaxy S24: yaklaşık 42\.000 TL/,
     demoNote: /Demo verisi\. Bu yanıtlar canlı bir yapay zekâ modelinden değil/,
   },
 };
@@ -67,7 +69,9 @@ async function runReport(page: Page, t: Texts, query: string) {
 }
 
 for (const language of ['en', 'tr'] as const) {
-  test(`demo engine in ${language}: a phone, a streaming and a database report, then the assistant about them`, async ({ page }) => {
+  test(`demo engine in ${language}: a phone, a streaming and a database report, then the assistant about them`, async ({
+    page,
+  }) => {
     // Three full reports and a chat answer: longer than one screen's journey.
     test.setTimeout(120_000);
     const t = TEXTS[language];
@@ -93,7 +97,9 @@ for (const language of ['en', 'tr'] as const) {
     // Streaming: no physical attributes; monthly prices in the hundreds, not a phone's.
     const streaming = await runReport(page, t, 'Netflix vs Disney+');
     await expect(streaming.report.getByText(t.notApplicable).first()).toBeVisible();
-    const monthly = [...streaming.summary.matchAll(language === 'en' ? /(\d+\.\d\d) TRY a month/g : /aylık (\d+,\d\d) TL/g)].map((m) => Number(m[1].replace(',', '.')));
+    const monthly = [
+      ...streaming.summary.matchAll(language === 'en' ? /(\d+\.\d\d) TRY a month/g : /aylık (\d+,\d\d) TL/g),
+    ].map((m) => Number(m[1].replace(',', '.')));
     expect(monthly).toHaveLength(2);
     for (const price of monthly) expect(price).toBeLessThan(1_000);
 

@@ -168,7 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       return sendFailure(request, reply, 404, 'notFound');
     }
-    if ((request.method === 'GET' || request.method === 'HEAD') && spa) {
+    // A missing hashed asset is a 404, not the app's HTML under a .js name.
+    if ((request.method === 'GET' || request.method === 'HEAD') && spa && !path.startsWith('/assets/')) {
       // A client route (/app/compare, /s/abc…): the SPA's index.html, never cached.
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');

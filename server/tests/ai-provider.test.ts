@@ -1,4 +1,5 @@
 // The OpenAI-compatible provider against a stub chat-completions server (a real HTTP server on
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers and stub requests are read loosely on purpose; each test asserts the shape it needs */
 // 127.0.0.1): the request carries the contract's strict JSON schema; a valid answer is stored;
 // garbage, a schema-breaking answer, a timeout and a provider 500 each give the documented 503
 // and store and count nothing; a client that goes away aborts the provider call.

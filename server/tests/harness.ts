@@ -1,4 +1,5 @@
 // Starts the real server for a test file: a free 127.0.0.1 port, an in-memory PGlite (or a fresh
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers and stub requests are read loosely on purpose; each test asserts the shape it needs */
 // database on TEST_DATABASE_URL's PostgreSQL, dropped afterwards), and every /api answer checked
 // against the contract's generated zod schema for its status.
 import { randomBytes } from 'node:crypto';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Count, Package } from '@/api/generated/model';
-import { formatNumber, formatPrice, isUnlimited } from '@/lib/format';
+import { formatCount, formatPrice, isUnlimited } from '@/lib/format';
 import { localizedDescription } from '@/lib/package-display';
 import './package-card.css';
 
@@ -20,7 +20,7 @@ interface PackageCardProps {
 export function PackageCard({ pkg, highlighted = false, current = false, action, children }: PackageCardProps) {
   const { t, i18n } = useTranslation('packages');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const count = (value: Count) => (isUnlimited(value) ? t('card.unlimited') : formatNumber(value, language));
+  const count = (value: Count) => (isUnlimited(value) ? t('card.unlimited') : formatCount(value, language));
   const titleId = `package-${pkg.id}-title`;
   return (
     <article className={`package-card${highlighted ? ' package-card--highlighted' : ''}`} aria-labelledby={titleId}>

@@ -5,7 +5,7 @@ import { useListPackages } from '@/api/generated/query/packages/packages';
 import type { Count, Package, PackageFeature, PackageName } from '@/api/generated/model';
 import { levelOf } from '@/config/levels';
 import { paths } from '@/config/paths';
-import { formatNumber, formatPrice, isUnlimited } from '@/lib/format';
+import { formatCount, formatPrice, isUnlimited } from '@/lib/format';
 import { HIGHLIGHTED_PACKAGE, sortPackages } from '@/lib/package-display';
 import { PackageCard } from '@/components/packages/package-card';
 import { Alert } from '@/components/ui/alert';
@@ -37,7 +37,7 @@ export function Component() {
   const sorted = packages.data ? sortPackages(packages.data) : [];
   const upgradeFeatures = [...new Set(sorted.flatMap((pkg) => pkg.features))].filter((feature) => !LIMITATIONS.includes(feature));
   const selectedPackage = sorted.find((pkg) => pkg.name === selected);
-  const count = (value: Count) => (isUnlimited(value) ? t('card.unlimited') : formatNumber(value, language));
+  const count = (value: Count) => (isUnlimited(value) ? t('card.unlimited') : formatCount(value, language));
   const priceOf = (pkg: Package) =>
     pkg.price === undefined || pkg.price === null ? t('card.priceNotAvailable') : t('card.perMonth', { price: formatPrice(pkg.price, pkg.currency, language) });
 

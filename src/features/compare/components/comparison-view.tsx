@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { useGetComparison } from '@/api/generated/query/comparisons/comparisons';
 import { useGetMyPackage } from '@/api/generated/query/packages/packages';
+import { MY_PACKAGE_QUERY } from '@/hooks/my-package-query';
 import { PackageFeature } from '@/api/generated/model';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,7 @@ export const ComparisonView = forwardRef<HTMLHeadingElement, { comparisonId: str
   const { t } = useTranslation('compare');
   // A stored comparison does not change (the poll updates its cache entry itself).
   const comparison = useGetComparison(comparisonId, { query: { staleTime: 10 * 60_000 } });
-  const myPackage = useGetMyPackage({ query: { staleTime: 5 * 60_000, retry: false } });
+  const myPackage = useGetMyPackage({ query: MY_PACKAGE_QUERY });
   const canExportCsv = myPackage.data?.package.features?.includes(PackageFeature.pdf_csv_export) ?? false;
 
   if (comparison.isPending) return <Spinner label={t('report.loading')} />;

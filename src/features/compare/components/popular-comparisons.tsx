@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useListPopularComparisons } from '@/api/generated/query/comparisons/comparisons';
 import type { PopularComparison } from '@/api/generated/model';
 import { Spinner } from '@/components/ui/spinner';
+import { formatCount } from '@/lib/format';
 
 /** SPEC §9: 9 entries, 6 shown at first. */
 export const POPULAR_INITIAL = 6;
@@ -15,7 +16,7 @@ interface PopularComparisonsProps {
 }
 
 export function PopularComparisons({ onChoose, onRun, disabled }: PopularComparisonsProps) {
-  const { t } = useTranslation('compare');
+  const { t, i18n } = useTranslation('compare');
   const [expanded, setExpanded] = useState(false);
   const popular = useListPopularComparisons({ query: { staleTime: 5 * 60_000 } });
   const entries: PopularComparison[] = (popular.data ?? []).slice(0, POPULAR_MAX);
@@ -32,7 +33,7 @@ export function PopularComparisons({ onChoose, onRun, disabled }: PopularCompari
             <li key={entry.id} className="popular__item">
               <button type="button" className="popular__choose" onClick={() => onChoose(entry.query)}>
                 <span className="popular__query">{entry.query}</span>
-                <span className="popular__votes">{t('popular.votes', { count: entry.votes })}</span>
+                <span className="popular__votes">{t('popular.votes', { count: entry.votes, formatted: formatCount(entry.votes, i18n.language) })}</span>
               </button>
               <button type="button" className="btn btn--ghost popular__run" aria-label={t('popular.runLabel', { query: entry.query })} disabled={disabled} onClick={() => onRun(entry.query)}>
                 {t('popular.run')}

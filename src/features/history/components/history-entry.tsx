@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ComparisonSummary } from '@/api/generated/model';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
 
 export function HistoryEntry({ entry }: { entry: ComparisonSummary }) {
   const { t, i18n } = useTranslation('history');
-  const date = new Date(entry.createdAt);
-  const when = Number.isNaN(date.getTime()) ? entry.createdAt : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const when = formatDateTime(entry.createdAt, i18n.language);
   return (
     <article className="history-entry">
       <h2 className="history-entry__title">

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatNumber } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 
 /** SPEC §9: the list holds 9, the landing shows 6 at first. */
 export const POPULAR_INITIAL_LIMIT = 6;
@@ -45,7 +45,7 @@ export function PopularComparisonsSection() {
                 <Link to={popularComparisonHref(comparison.query)} className="landing-popular__link">
                   <span className="landing-popular__items">{comparison.items.join(` ${t('popular.versus')} `)}</span>
                   <span className="landing-popular__votes">
-                    {t('popular.votes', { count: comparison.votes, formatted: formatNumber(comparison.votes, language) })}
+                    {t('popular.votes', { count: comparison.votes, formatted: formatCount(comparison.votes, language) })}
                   </span>
                 </Link>
               </li>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Count, MyPackage } from '@/api/generated/model';
-import { formatDate, formatNumber, formatPrice, isUnlimited } from '@/lib/format';
+import { formatCount, formatDate, formatPrice, isUnlimited } from '@/lib/format';
 import { localizedDescription } from '@/lib/package-display';
 
 /** The loaded My Package state: name, description, fee, end date and what is left. */
@@ -8,7 +8,7 @@ export function PackageDetails({ details }: { details: MyPackage }) {
   const { t, i18n } = useTranslation('packages');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { package: pkg } = details;
-  const count = (value: Count) => (isUnlimited(value) ? t('card.unlimited') : formatNumber(value, language));
+  const count = (value: Count) => (isUnlimited(value) ? t('card.unlimited') : formatCount(value, language));
   const rows: [string, string][] = [
     [t('myPackage.current'), t(`names.${pkg.name}`)],
     [t('myPackage.description'), localizedDescription(pkg.description, language)],

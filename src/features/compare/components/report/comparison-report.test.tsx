@@ -60,7 +60,10 @@ describe('section order and optional sections', () => {
       }),
     );
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    // The verdict comes first. The feedback entry holds only an overall sentiment, which the
+    // item card now shows: the feedback section adds nothing, so it is not shown.
     expect(headings).toEqual([
+      'Verdict',
       'Summary',
       'Compared items',
       'Differences',
@@ -68,7 +71,6 @@ describe('section order and optional sections', () => {
       'Scores',
       'Sustainability analysis',
       'Use-case recommendations',
-      'User feedback summary',
       'User poll',
     ]);
   });
@@ -95,7 +97,8 @@ describe('section order and optional sections', () => {
     const sustainability = screen.getByTestId('analysis-grid-sustainability');
     expect(within(sustainability).getByText('Yes')).toBeInTheDocument();
     expect(within(sustainability).getByText('No')).toBeInTheDocument();
-    expect(within(sustainability).getByText('4 / 5')).toBeInTheDocument();
+    // Scores always carry one decimal.
+    expect(within(sustainability).getByText('4.0 / 5')).toBeInTheDocument();
     expect(within(screen.getByTestId('analysis-grid-sentiment')).getByText('8.3 / 10')).toBeInTheDocument();
     const security = screen.getByTestId('analysis-grid-security');
     expect(within(security).getByText('None known')).toBeInTheDocument();
@@ -154,7 +157,7 @@ describe('scores chart', () => {
     // overall, design, pricing have values: 3 criteria × 2 items.
     expect(chart.querySelectorAll('rect')).toHaveLength(6);
     const table = screen.getByRole('group', { name: 'Scores' });
-    expect(within(table).getByRole('row', { name: /Pricing/ })).toHaveTextContent('6 / 10unknown');
+    expect(within(table).getByRole('row', { name: /Pricing/ })).toHaveTextContent('6.0 / 10unknown');
   });
 });
 
@@ -243,7 +246,7 @@ describe('poll', () => {
       }),
     );
     expect(screen.getByText('3 votes (75%)')).toBeInTheDocument();
-    expect(screen.getByText('1 votes (25%)')).toBeInTheDocument();
+    expect(screen.getByText('1 vote (25%)')).toBeInTheDocument();
     expect(screen.getByText('4 votes in total')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vote for Item 1' })).toHaveAttribute('aria-pressed', 'true');
   });

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n, i18nReady } from '@/i18n';
 import type { Comparison, ComparisonResult } from '@/api/generated/model';
+import type { ReportComparison } from '@/features/compare/lib/report-model';
 import { ComparisonReport } from './comparison-report';
 
 export async function prepareI18n(language: 'en' | 'tr' = 'en') {
@@ -25,7 +26,7 @@ export function makeComparison(result: Partial<ComparisonResult> & Pick<Comparis
   };
 }
 
-export function renderReport(comparison: Comparison, props: { showShareButtons?: boolean; canExportCsv?: boolean } = {}) {
+export function renderReport(comparison: ReportComparison, props: { showShareButtons?: boolean; canExportCsv?: boolean } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

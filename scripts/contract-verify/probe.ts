@@ -194,6 +194,26 @@ export async function runProbe(options: ProbeOptions): Promise<void> {
   await sendWithoutToken('voteInPoll', { path: votePath, body: voteBody });
   await send('voteInPoll', { path: op('voteInPoll').path.replace('{comparisonId}', unknownId), body: voteBody, intent: valid });
 
+  // Sharing: share (idempotent), read it publicly without a token, unshare, and the old id is gone.
+  const sharePath = comparisonPath(op('shareComparison').path);
+  const share = dataOf(await send('shareComparison', { path: sharePath, intent: valid }));
+  await send('shareComparison', { path: sharePath, intent: valid });
+  await sendWithoutToken('shareComparison', { path: sharePath });
+  const shareId = typeof share?.shareId === 'string' ? share.shareId : String(exampleOf(op('getSharedComparison'), 'shareId'));
+  const sharedPath = op('getSharedComparison').path.replace('{shareId}', encodeURIComponent(shareId));
+  await send('getSharedComparison', { path: sharedPath, token: null, intent: valid });
+  const unsharePath = comparisonPath(op('unshareComparison').path);
+  await send('unshareComparison', { path: unsharePath, intent: valid });
+  await sendWithoutToken('unshareComparison', { path: unsharePath });
+  await send('getSharedComparison', { path: sharedPath, token: null, intent: valid });
+  await send('getSharedComparison', { path: op('getSharedComparison').path.replace('{shareId}', encodeURIComponent('not a share id!')), token: null, intent: { kind: 'invalid', location: 'request.path.shareId', what: 'a share id outside the pattern' } });
+
+  // Deleting: only the comparison the probe itself created, never one of the account's own.
+  const deletePath = (id: string) => op('deleteComparison').path.replace('{comparisonId}', encodeURIComponent(id));
+  if (typeof created?.id === 'string') await send('deleteComparison', { path: deletePath(created.id), intent: valid });
+  await sendWithoutToken('deleteComparison', { path: deletePath(unknownId) });
+  await send('deleteComparison', { path: deletePath(unknownId), intent: valid });
+
   await send('listPopularComparisons', { token: null, intent: valid });
 
   // --- chat ---

@@ -15,6 +15,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['server/**/*.test.ts'],
+    globalSetup: ['server/tests/global-setup.ts'],
     globals: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

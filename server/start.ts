@@ -22,6 +22,7 @@ export interface StartOptions extends Partial<Omit<ServerConfig, 'ai'>> {
   ai?: ServerConfig['ai'] | AiProvider;
   rateLimits?: Partial<ServerDeps['rateLimits']>;
   onApiResponse?: AppOptions['onApiResponse'];
+  pgliteTemplate?: Blob;
 }
 
 export interface RunningServer {
@@ -38,7 +39,7 @@ function providerOf(ai: StartOptions['ai']): AiProvider {
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { db, driver } = await connectDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const { db, driver } = await connectDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, pgliteTemplate: options.pgliteTemplate });
   let app: FastifyInstance | undefined;
   try {
     await migrate(db);

@@ -1,7 +1,7 @@
 // One Kysely instance over either driver: PGlite (embedded Postgres, data in DATA_DIR or in
 // memory) or a real PostgreSQL server through `pg` (DATABASE_URL). Everything above this file
 // is the same code for both.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './schema';
 import { PGliteDialect } from './pglite-dialect';
@@ -13,6 +13,11 @@ export interface DbOptions {
   databaseUrl?: string;
   /** PGlite's data directory; `memory://` (or undefined) keeps everything in memory. */
   dataDir?: string;
+  /**
+   * A PGlite data directory dump (PGlite's dumpDataDir) to start a new database from instead of
+   * running initdb, which takes seconds in WASM. The tests use it; `npm run server` does not.
+   */
+  pgliteTemplate?: Blob;
 }
 
 export async function connectDatabase(options: DbOptions): Promise<{ db: Db; driver: 'pg' | 'pglite' }> {
@@ -26,6 +31,8 @@ export async function connectDatabase(options: DbOptions): Promise<{ db: Db; dri
   const { PGlite } = await import('@electric-sql/pglite');
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const fresh = !dataDir || !existsSync(`${dataDir}/PG_VERSION`);
+  const loadDataDir = fresh ? options.pgliteTemplate : undefined;
+  const client = dataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), driver: 'pglite' };
 }

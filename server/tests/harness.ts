@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { findOperation } from '@/api/generated/operations';
 import { startServer, type RunningServer, type StartOptions } from '../start';
+import { pgliteTemplate } from './template';
 
 export interface TestServer extends RunningServer {
   /** Answers that break the contract (an undocumented status or a body its schema refuses). */
@@ -34,13 +35,13 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
 }
 
 /** A database for a test: in-memory PGlite, a PGlite directory, or a throwaway PostgreSQL database. */
-export async function testDatabase(dataDir?: string): Promise<{ options: Pick<StartOptions, 'databaseUrl' | 'dataDir'>; drop(): Promise<void> }> {
+export async function testDatabase(dataDir?: string): Promise<{ options: Pick<StartOptions, 'databaseUrl' | 'dataDir' | 'pgliteTemplate'>; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const fresh = await freshPostgresDatabase(adminUrl);
     return { options: { databaseUrl: fresh.url }, drop: fresh.drop };
   }
-  return { options: { dataDir: dataDir ?? 'memory://' }, drop: async () => {} };
+  return { options: { dataDir: dataDir ?? 'memory://', pgliteTemplate: pgliteTemplate() }, drop: async () => {} };
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {

@@ -14,7 +14,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-it('keeps users, sessions, comparisons and shares across a restart on the same data', async () => {
+it('keeps users, sessions, comparisons and shares across a restart on the same data', { timeout: 120_000 }, async () => {
   const first = await startTestServer(database.options);
   await first.call('POST', '/api/register', { body: { name: 'Kalıcı Kullanıcı', email: 'kalici@example.com', password: 'secret1', language: 'tr' } });
   const token = await first.login('kalici@example.com', 'secret1');

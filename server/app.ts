@@ -1,7 +1,8 @@
 // The whole HTTP server as a function of its dependencies (database, AI provider, options), so
 // main.ts and the tests build exactly the same thing. /api is the contract; everything else is
 // the built SPA (when a dist folder is given) with strict security headers.
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -29,11 +30,16 @@ export interface AppOptions extends ServerDeps {
 
 export const BODY_LIMIT = 1024 * 1024;
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': [
+/**
+ * The Content-Security-Policy. No 'unsafe-inline': the few inline blocks the built index.html
+ * carries (the route-preload script, the boot shell's critical CSS) are allowed by their SHA-256
+ * only, computed from the file being served, so any other inline code is refused.
+ */
+export function contentSecurityPolicy(hashes: { script: string[]; style: string[] } = { script: [], style: [] }): string {
+  return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
+    ["script-src 'self'", ...hashes.script].join(' '),
+    ["style-src 'self'", ...hashes.style].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -41,7 +47,22 @@ export const SECURITY_HEADERS: Record<string, string> = {
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-  ].join('; '),
+  ].join('; ');
+}
+
+/** CSP hash sources of the inline <script> (executable ones only) and <style> blocks of an HTML page. */
+export function inlineHashes(html: string): { script: string[]; style: string[] } {
+  const hash = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+  const script = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
+    // Data blocks (application/json, importmap aside) are never executed, so CSP does not cover them.
+    .filter(([, attrs]) => !/type=["']?application\/(ld\+)?json/i.test(attrs))
+    .map(([, , content]) => hash(content));
+  const style = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map(([, content]) => hash(content));
+  return { script, style };
+}
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': contentSecurityPolicy(),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
@@ -71,7 +92,7 @@ function documented(request: FastifyRequest): string[] {
 function sendFailure(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, errors?: FieldError[], literal?: string) {
   const language = languageFrom(request.headers['accept-language']);
   // Set here too: answers from frameworkErrors skip the onSend hook.
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
   const translated = errors?.map((error) => ({ field: error.field, message: isMessageKey(error.message) ? text(error.message, language) : error.message }));
   return reply.code(status).type('application/json; charset=utf-8').send(envelope(literal ?? text(key, language), translated));
 }
@@ -126,8 +147,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 }), undefined);
   });
 
+  const dist = options.distDir ? resolve(options.distDir) : undefined;
+  const spa = Boolean(dist && existsSync(`${dist}/index.html`));
+  const headers = spa && dist ? { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(inlineHashes(readFileSync(`${dist}/index.html`, 'utf8'))) } : SECURITY_HEADERS;
+
   app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     if (request.url.startsWith('/api/') || request.url === '/api') {
       reply.header('Cache-Control', 'no-store');
       if (options.onApiResponse && typeof payload === 'string') {
@@ -154,9 +179,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.log.error(error);
     return sendFailure(request, reply, 500, 'serverError');
   });
-
-  const dist = options.distDir ? resolve(options.distDir) : undefined;
-  const spa = Boolean(dist && existsSync(`${dist}/index.html`));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

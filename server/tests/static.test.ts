@@ -1,5 +1,6 @@
 // One process for the whole product: the built SPA at /, client routes falling back to
 // index.html, hashed assets cached for a year, and the strict security headers on everything.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,10 @@ const dist = mkdtempSync(join(tmpdir(), 'kiyasla-dist-'));
 let server: TestServer;
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Kıyasla</title><script type="module" src="/assets/index-abc123.js"></script>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><script type="application/json" id="data">{"a":1}</script><script>window.x=1</script><style>body{margin:0}</style><title>Kıyasla</title><script type="module" src="/assets/index-abc123.js"></script>',
+  );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   server = await startTestServer({ distDir: dist });
 });
@@ -28,6 +32,11 @@ it('serves the app, client routes and assets with the right caching and a strict
     expect(csp).toContain(directive);
   }
   expect(csp).not.toContain('unsafe-inline');
+  // The page's own inline blocks are allowed by hash, nothing else inline is.
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  expect(csp).toContain(`script-src 'self' ${sha('window.x=1')};`);
+  expect(csp).toContain(`style-src 'self' ${sha('body{margin:0}')};`);
+  expect(csp).not.toContain(sha('{"a":1}'));
   expect(home.headers.get('x-content-type-options')).toBe('nosniff');
   expect(home.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
 

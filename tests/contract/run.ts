@@ -1,5 +1,5 @@
 // `npm run test:contract`: the proofs of issue 6 §3, in order, ending with "N passed, N failed".
-//  1. contract:verify (probe + journeys) against `npm run mock:server`: 0 violations, 20/20 operations.
+//  1. contract:verify (probe + journeys) against `npm run mock:server`: 0 violations, every operation.
 //  2. contract:verify --probe-only against tests/contract/broken-server.ts: exactly the expected
 //     findings, every seeded fault among them.
 //  3. the @contract journeys against `dev:prism --prism-errors`: no request violation.

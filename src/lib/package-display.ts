@@ -1,5 +1,5 @@
-import type { Count, Package, PackageFeature, PackageName } from '@/api/generated/model';
-import { formatNumber, formatPrice, isUnlimited } from '@/lib/format';
+import type { Package, PackageFeature, PackageName } from '@/api/generated/model';
+import { formatPrice } from '@/lib/format';
 import { PACKAGE_LEVELS } from '@/config/levels';
 
 /**
@@ -31,13 +31,4 @@ export function packagePrice(pkg: Pick<Package, 'price' | 'currency'>, language:
   if (pkg.price === undefined || pkg.price === null) return { kind: 'unavailable' };
   if (pkg.price === 0) return { kind: 'free' };
   return { kind: 'amount', amount: formatPrice(pkg.price, pkg.currency, language) };
-}
-
-/** A limit as a table shows it: the count, "unlimited", or nothing at all for 0 (not included). */
-export type LimitDisplay = { kind: 'none' } | { kind: 'unlimited' } | { kind: 'count'; count: string };
-
-export function packageLimit(value: Count | null | undefined, language: string): LimitDisplay {
-  if (isUnlimited(value)) return { kind: 'unlimited' };
-  if (value === undefined || value === null || value === 0) return { kind: 'none' };
-  return { kind: 'count', count: formatNumber(value, language) };
 }

@@ -33,6 +33,7 @@ test('the app drawer: one header row, a backdrop, Escape and outside tap close i
   test.slow();
   await signIn(page, ACCOUNTS.premium);
   const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'Open menu' })).toBeVisible();
   // One compact row: the header is no taller than its 56 px.
   expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(57);
 

@@ -94,7 +94,18 @@ export function AccountMenu({ level, avatar }: { level: PackageName; avatar: Rea
             {user?.email ? <p className="account-menu__email">{user.email}</p> : null}
             <PackageBadge level={level} />
           </div>
-          <ul ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} className="account-menu__list" onKeyDown={onMenuKeyDown}>
+          <ul
+            ref={menuRef}
+            id={menuId}
+            role="menu"
+            aria-labelledby={buttonId}
+            className="account-menu__list"
+            onKeyDown={onMenuKeyDown}
+            // Choosing a page closes the menu at once (Logout keeps it open while it is pending).
+            onClick={(event) => {
+              if ((event.target as HTMLElement).closest('a[role="menuitem"]')) setOpen(false);
+            }}
+          >
             {level !== 'Level_4' ? (
               <li role="none">
                 <Link role="menuitem" tabIndex={-1} to={paths.app.packageUpgrade.href()} className="account-menu__item account-menu__item--accent">

@@ -60,9 +60,16 @@ const SHOTS: Shot[] = [
   { name: 'app-package', path: '/app/package', app: true },
   { name: 'app-package-upgrade', path: '/app/package/upgrade', app: true },
   { name: 'app-settings', path: '/app/settings', app: true },
+  // Scrolled deep into the plan table with a plan chosen: the sticky purchase bar and plan header.
+  { name: 'app-package-upgrade-selected', path: '/app/package/upgrade', app: true, act: choosePlanDeepInTable },
   { name: 'app-drawer', path: '/app/compare', app: true, widths: [390], act: (page) => clickButton(page, /^(Open menu|Menüyü aç)$/) },
   { name: 'app-account-menu', path: '/app/compare', app: true, act: (page) => clickButton(page, /^(Account menu|Hesap menüsü)/) },
 ];
+
+async function choosePlanDeepInTable(page: Page): Promise<void> {
+  await page.getByRole('rowheader', { name: /PDF/ }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: /^(Select|Seç)\s?: (Standard|Standart)$/ }).click();
+}
 
 async function clickButton(page: Page, name: RegExp): Promise<void> {
   const button = page.getByRole('button', { name }).first();

@@ -25,11 +25,31 @@ const host = '127.0.0.1';
 // Loaded after the localStorage guard above (static imports would run first).
 const [{ createServer }, { getResponse }, { handlers }] = await Promise.all([import('node:http'), import('msw'), import('./handlers/index')]);
 
+// The contract's body limit: a bigger upload is answered 413 and never buffered, so a client
+// sending 10 MB fields cannot grow this process.
+const MAX_BODY_BYTES = 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
 async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new BodyTooLarge();
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
   return new Uint8Array(Buffer.concat(chunks));
+}
+
+function tooLarge(req: IncomingMessage, res: ServerResponse): void {
+  const tr = String(req.headers['accept-language'] ?? '').trim().toLowerCase().startsWith('tr');
+  const message = tr ? 'İstek gövdesi 1 MB’tan büyük.' : 'The request body is larger than 1 MB.';
+  // Close the connection: the rest of the upload is not read.
+  res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
+  res.end(JSON.stringify({ success: false, message }), () => req.destroy());
 }
 
 // MSW's own resolution (getResponse) over node:http: the handlers see a fetch Request exactly as
@@ -47,6 +67,7 @@ const server = createServer(async (req: IncomingMessage, res: ServerResponse) =>
     res.writeHead(response.status, response.statusText, Object.fromEntries(response.headers));
     res.end(body);
   } catch (error) {
+    if (error instanceof BodyTooLarge) return tooLarge(req, res);
     res.writeHead(500, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ success: false, message: `Mock server error: ${(error as Error).message}` }));
   }

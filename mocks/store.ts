@@ -15,6 +15,7 @@ import type {
   PackageName,
   PopularComparison,
 } from '@/api/generated/model';
+import { DEMO_STORAGE_FULL_EVENT } from '@/lib/demo-events';
 import { buildComparison, type BuildComparisonInput } from './comparison-builder';
 import { browserStorage, isBrowserRuntime } from './runtime';
 import { createSeed } from './seed';
@@ -86,8 +87,6 @@ export class DemoStorageFullError extends Error {
   }
 }
 
-/** A window event the app listens for to offer "Reset demo data" (the app never imports mocks). */
-export const DEMO_STORAGE_FULL_EVENT = 'kiyasla:demo-storage-full';
 
 // ---- compact storage: a report the demo builder reproduces exactly is stored as its request ----
 

@@ -1,17 +1,25 @@
 import type { FieldError } from '@/api/generated/model';
 
-/** A response the server sent on purpose: `success: false` or a non-2xx status. */
+/**
+ * Why a call got no usable answer (status 0): the server was not reached, or its answer was cut
+ * off part-way (bytes arrived, then the connection closed).
+ */
+export type TransportFailure = 'unreachable' | 'cut-off';
+
+/** A response the server sent on purpose: `success: false` or a non-2xx status (0: no answer). */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldError[];
   readonly operationId: string | undefined;
+  readonly transport: TransportFailure | undefined;
 
-  constructor(params: { message?: string; status: number; fieldErrors?: FieldError[]; operationId?: string }) {
+  constructor(params: { message?: string; status: number; fieldErrors?: FieldError[]; operationId?: string; transport?: TransportFailure }) {
     super(params.message || 'API Error');
     this.name = 'ApiError';
     this.status = params.status;
     this.fieldErrors = params.fieldErrors ?? [];
     this.operationId = params.operationId;
+    this.transport = params.transport;
   }
 }
 

@@ -3,7 +3,7 @@
 // envelope, response validation against the generated zod schemas and the 401 rule.
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { ApiError, ContractError } from '@/api/errors';
-import { clearSession, getRequestLanguage, getToken } from '@/lib/session';
+import { clearSession, getRequestLanguage, getToken, markSessionEnded } from '@/lib/session';
 
 /** What a hook resolves with: the envelope's `data`, or the envelope itself when it carries none. */
 export type Unwrap<T> = T extends { data: infer D } ? D : T;
@@ -48,10 +48,15 @@ export async function httpRequest<T>(
   const operationId = operation?.operationId ?? `${config.method} ${url}`;
 
   let response: AxiosResponse<unknown>;
+  // Bytes of the answer seen before a failure tell a cut-off answer from an unreachable server.
+  let received = false;
   try {
     response = await client.request({
       ...config,
       ...options,
+      onDownloadProgress: (event) => {
+        if (event.loaded > 0) received = true;
+      },
       headers: {
         'Accept-Language': getRequestLanguage(),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -61,7 +66,9 @@ export async function httpRequest<T>(
     });
   } catch (error) {
     if (isCancel(error)) throw error;
-    throw new ApiError({ status: 0, operationId, message: (error as Error).message });
+    // No server message here: the transport's own text ("Network Error") is English and
+    // technical; screens translate status 0 by `transport`.
+    throw new ApiError({ status: 0, operationId, transport: received ? 'cut-off' : 'unreachable' });
   }
 
   const body = response.data as { success?: unknown; message?: unknown; data?: unknown; errors?: unknown };
@@ -72,6 +79,7 @@ export async function httpRequest<T>(
     // form (no token) is just a wrong password and stays on the form.
     if (response.status === 401 && token) {
       clearSession();
+      markSessionEnded();
       onUnauthorized();
     }
     throw toApiError(body, response.status, operationId);

@@ -7,6 +7,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useStoredUser } from '@/hooks/use-session';
 import { CompareForm } from './components/compare-form';
 import { ComparisonView } from './components/comparison-view';
+import { SlowNotice } from '@/components/ui/slow-notice';
+import { useSlowPending } from '@/hooks/use-slow-pending';
 import { RunStatus } from './components/run-status';
 import { useRunComparison } from './hooks/use-run-comparison';
 import './compare-page.css';
@@ -42,6 +44,15 @@ export function Component() {
     return () => cancelAnimationFrame(frame);
   });
 
+  // "Taking longer than usual" after 15 s: Retry runs the same request again, Cancel aborts it.
+  const slowRun = useSlowPending(run.isPending);
+  const lastRun = useRef<Parameters<typeof run.mutate>[0] | null>(null);
+  const retryRun = () => {
+    if (!lastRun.current) return;
+    setStartedAt(Date.now());
+    run.mutate(lastRun.current);
+  };
+
   return (
     <div className="compare-page">
       <div className="compare-page__intro report-no-print">
@@ -55,9 +66,15 @@ export function Component() {
           running={run.isPending}
           onRun={(body) => {
             setStartedAt(Date.now());
+            lastRun.current = body;
             run.mutate(body);
           }}
-          status={<RunStatus running={run.isPending} startedAt={startedAt} error={run.error} onCancel={run.cancel} />}
+          status={
+            <>
+              {slowRun ? <SlowNotice onRetry={retryRun} onCancel={run.cancel} /> : null}
+              <RunStatus running={run.isPending} startedAt={startedAt} error={run.error} onCancel={run.cancel} />
+            </>
+          }
         />
       </div>
       {comparisonId ? <ComparisonView key={comparisonId} ref={reportHeading} comparisonId={comparisonId} /> : null}

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { Button } from '@/components/ui/button';
+import { SlowQueryNotice } from '@/components/ui/slow-notice';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HistoryList } from './components/history-list';
 import { useComparisonHistory } from './hooks/use-comparison-history';
@@ -41,11 +42,12 @@ export function Component() {
         />
       </div>
 
-      {history.isPending ? (
+      {history.isPending && history.isFetching ? (
         <p className="history-page__status" role="status">
           {t('loading')}
         </p>
       ) : null}
+      <SlowQueryNotice query={history} />
 
       {history.isError && entries.length === 0 ? (
         <ErrorWithRetry onRetry={() => void history.refetch()}>

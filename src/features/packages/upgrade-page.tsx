@@ -18,6 +18,8 @@ import { ConfirmPackageDialog } from './components/confirm-package-dialog';
 import { LockedFeatures } from './components/locked-features';
 import { useChangePackageEverywhere } from './hooks/use-change-package';
 import './packages.css';
+import { SlowNotice } from '@/components/ui/slow-notice';
+import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';
 
 // These keys describe a package's limits, not something a higher package would unlock.
 const LIMITATIONS: readonly PackageFeature[] = ['basic_comparisons_only', 'summary_response_only', 'ad_supported'];
@@ -29,7 +31,8 @@ export function Component() {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const current = levelOf(useStoredUser()?.package_name);
   const packages = useListPackages();
-  const change = useChangePackageEverywhere();
+  const { request, abort } = useAbortableRequest();
+  const change = useChangePackageEverywhere(request);
   const [selected, setSelected] = useState<PackageName | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [changedTo, setChangedTo] = useState<PackageName | null>(null);
@@ -58,6 +61,8 @@ export function Component() {
       },
     );
   };
+
+  const wait = useSlowMutation(change, abort, confirm);
 
   return (
     <div className="container upgrade-page">
@@ -129,6 +134,7 @@ export function Component() {
           error={change.error}
           onConfirm={confirm}
           onClose={closeDialog}
+          slowNotice={wait.slow ? <SlowNotice onRetry={wait.retry} onCancel={wait.cancel} /> : null}
         />
       ) : null}
     </div>

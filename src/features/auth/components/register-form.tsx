@@ -9,6 +9,8 @@ import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { SlowNotice } from '@/components/ui/slow-notice';
+import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';
 import { errorText } from '../error-text';
 import { registerFormSchema, type AuthErrorKey, type RegisterFormInput, type RegisterFormValues } from '../schemas';
 import { PasswordField } from './password-field';
@@ -18,7 +20,8 @@ const FIELDS = ['name', 'email', 'password'] as const;
 /** SPEC §2 Register, §5 rules, §8 messages. Sends the interface language with the account. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t, i18n } = useTranslation('auth');
-  const registration = useRegister();
+  const { request, abort } = useAbortableRequest();
+  const registration = useRegister({ request });
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { name: '', email: '', password: '' },
@@ -44,6 +47,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     );
   });
 
+  const wait = useSlowMutation(registration, abort, () => void onSubmit());
+
   // Server field messages arrive already translated (Accept-Language); our own are keys.
   const fieldError = (field: (typeof FIELDS)[number]) => {
     const error = errors[field];
@@ -53,6 +58,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {registration.isError ? <Alert tone="error">{errorText(registration.error, t('register.failed'))}</Alert> : null}
+      {wait.slow ? <SlowNotice onRetry={wait.retry} onCancel={wait.cancel} /> : null}
       <TextField label={t('fields.name')} autoComplete="name" error={fieldError('name')} {...form.register('name')} />
       <TextField label={t('fields.email')} type="email" autoComplete="email" error={fieldError('email')} {...form.register('email')} />
       <PasswordField label={t('fields.password')} autoComplete="new-password" hint={t('fields.passwordHint')} error={fieldError('password')} {...form.register('password')} />

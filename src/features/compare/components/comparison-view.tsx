@@ -6,6 +6,7 @@ import { useGetMyPackage } from '@/api/generated/query/packages/packages';
 import { PackageFeature } from '@/api/generated/model';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { SlowQueryNotice } from '@/components/ui/slow-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ComparisonReport } from './report/comparison-report';
 
@@ -17,7 +18,14 @@ export const ComparisonView = forwardRef<HTMLHeadingElement, { comparisonId: str
   const myPackage = useGetMyPackage({ query: { staleTime: 5 * 60_000, retry: false } });
   const canExportCsv = myPackage.data?.package.features?.includes(PackageFeature.pdf_csv_export) ?? false;
 
-  if (comparison.isPending) return <Spinner label={t('report.loading')} />;
+  if (comparison.isPending) {
+    return (
+      <>
+        {comparison.isFetching ? <Spinner label={t('report.loading')} /> : null}
+        <SlowQueryNotice query={comparison} />
+      </>
+    );
+  }
   if (comparison.isError) {
     const notFound = comparison.error instanceof ApiError && comparison.error.status === 404;
     return (

@@ -6,12 +6,15 @@ import { serverMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { SlowNotice } from '@/components/ui/slow-notice';
+import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';
 import { contactFormSchema, MESSAGE_MAX, type ContactErrorKey, type ContactFormInput, type ContactFormValues } from '../schema';
 
 /** SPEC §2 Contact, §4 "sending, then success or error", §8 messages. */
 export function ContactForm() {
   const { t } = useTranslation('contact');
-  const send = useCreateContactMessage();
+  const { request, abort } = useAbortableRequest();
+  const send = useCreateContactMessage({ request });
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: { name: '', email: '', message: '' },
@@ -24,6 +27,7 @@ export function ContactForm() {
     send.mutate({ data: values }, { onSuccess: () => form.reset() });
   });
 
+  const wait = useSlowMutation(send, abort, () => void onSubmit());
   const failure = send.isError ? serverMessage(send.error) : undefined;
   return (
     <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -39,6 +43,7 @@ export function ContactForm() {
       <Button type="submit" loading={send.isPending} loadingText={t('submitting')}>
         {t('submit')}
       </Button>
+      {wait.slow ? <SlowNotice onRetry={wait.retry} onCancel={wait.cancel} /> : null}
       {send.isSuccess ? <Alert tone="success">{t('success')}</Alert> : null}
       {send.isError ? (
         <Alert tone="error">

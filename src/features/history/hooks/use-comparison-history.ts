@@ -11,8 +11,9 @@ export const HISTORY_PAGE_SIZE = 20;
  */
 export function useComparisonHistory(search: string) {
   const params: ListComparisonsParams = search ? { search, limit: HISTORY_PAGE_SIZE } : { limit: HISTORY_PAGE_SIZE };
+  const queryKey = getListComparisonsQueryKey(params);
   const query = useInfiniteQuery({
-    queryKey: getListComparisonsQueryKey(params),
+    queryKey,
     queryFn: ({ pageParam, signal }) => listComparisons({ ...params, ...(pageParam ? { cursor: pageParam } : {}) }, undefined, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => (lastPage.hasMore && lastPage.nextCursor ? lastPage.nextCursor : undefined),
@@ -22,5 +23,5 @@ export function useComparisonHistory(search: string) {
   // Flatten once per data change, not on every render.
   const entries = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total;
-  return { ...query, entries, total };
+  return { ...query, entries, total, queryKey };
 }

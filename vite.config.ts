@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { CONTENT_SECURITY_POLICY } from './src/config/csp';
 
 // Where /api goes when MSW is off: a real backend (VITE_API_URL) or Prism (set by dev:prism).
 const apiTarget = process.env.VITE_API_URL;
@@ -27,8 +28,29 @@ function dropMockWorker(mode: string): Plugin {
   };
 }
 
+/**
+ * The CSP as the first <meta> of the built index.html (every build: production and mock). Not in
+ * the dev server: React's refresh preamble there is an inline script the policy would block.
+ */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      // Right after <meta charset>, before any script or stylesheet it must govern.
+      handler: (html) => {
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`;
+        const withPolicy = html.replace(/(<meta charset[^>]*>)/i, `$1\n    ${meta}`);
+        if (withPolicy === html) throw new Error('index.html needs a <meta charset> for the CSP to follow');
+        return withPolicy;
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode)],
+  plugins: [react(), dropMockWorker(mode), contentSecurityPolicy()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

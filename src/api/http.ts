@@ -49,6 +49,8 @@ export async function httpRequest<T>(
 
   let response: AxiosResponse<unknown>;
   // Bytes of the answer seen before a failure tell a cut-off answer from an unreachable server.
+  // Browsers throttle progress events, so a short answer cut off may still read as unreachable;
+  // either way the screen gets a translated error instead of a spinner.
   let received = false;
   try {
     response = await client.request({

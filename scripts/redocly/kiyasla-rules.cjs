@@ -1,3 +1,4 @@
+/* global module */
 // Contract rules Redocly's built-in and configurable rules cannot express (a configurable rule's
 // `where` only matches ancestors, not "a string schema without an enum").
 module.exports = function kiyaslaRules() {

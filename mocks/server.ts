@@ -31,25 +31,31 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 class BodyTooLarge extends Error {}
 
-async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new BodyTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
+function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    // Over the limit the rest is read and dropped (not kept), so the client still gets the 413.
+    let over = Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      if (over) return;
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        over = true;
+        chunks.length = 0;
+      } else chunks.push(chunk);
+    });
+    req.once('end', () => (over ? reject(new BodyTooLarge()) : resolve(new Uint8Array(Buffer.concat(chunks)))));
+    req.once('error', reject);
+  });
 }
 
 function tooLarge(req: IncomingMessage, res: ServerResponse): void {
   const tr = String(req.headers['accept-language'] ?? '').trim().toLowerCase().startsWith('tr');
   const message = tr ? 'İstek gövdesi 1 MB’tan büyük.' : 'The request body is larger than 1 MB.';
-  // Close the connection: the rest of the upload is not read.
   res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
-  res.end(JSON.stringify({ success: false, message }), () => req.destroy());
+  res.end(JSON.stringify({ success: false, message }));
 }
 
 // MSW's own resolution (getResponse) over node:http: the handlers see a fetch Request exactly as

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routePreload } from './scripts/vite-route-preload';
+import { CONTENT_SECURITY_POLICY } from './src/config/csp';
 
 // Where /api goes when MSW is off: a real backend (VITE_API_URL) or Prism (set by dev:prism).
 const apiTarget = process.env.VITE_API_URL;
@@ -24,6 +25,27 @@ function dropMockWorker(mode: string): Plugin {
     },
     closeBundle() {
       if (mode !== 'mock') rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/**
+ * The CSP as the first <meta> of the built index.html (every build: production and mock). Not in
+ * the dev server: React's refresh preamble there is an inline script the policy would block.
+ */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      // Right after <meta charset>, before any script or stylesheet it must govern.
+      handler: (html) => {
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`;
+        const withPolicy = html.replace(/(<meta charset[^>]*>)/i, `$1\n    ${meta}`);
+        if (withPolicy === html) throw new Error('index.html needs a <meta charset> for the CSP to follow');
+        return withPolicy;
+      },
     },
   };
 }
@@ -66,7 +88,7 @@ const ROUTE_MODULES: Record<string, string[]> = {
 const LOCALE_MODULES = { en: 'src/i18n/locales/en/common.json', tr: 'src/i18n/locales/tr/common.json' };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode), routePreload(ROUTE_MODULES, LOCALE_MODULES)],
+  plugins: [react(), dropMockWorker(mode), routePreload(ROUTE_MODULES, LOCALE_MODULES), contentSecurityPolicy()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

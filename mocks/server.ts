@@ -25,11 +25,37 @@ const host = '127.0.0.1';
 // Loaded after the localStorage guard above (static imports would run first).
 const [{ createServer }, { getResponse }, { handlers }] = await Promise.all([import('node:http'), import('msw'), import('./handlers/index')]);
 
-async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
+// The contract's body limit: a bigger upload is answered 413 and never buffered, so a client
+// sending 10 MB fields cannot grow this process.
+const MAX_BODY_BYTES = 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    // Over the limit the rest is read and dropped (not kept), so the client still gets the 413.
+    let over = Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      if (over) return;
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        over = true;
+        chunks.length = 0;
+      } else chunks.push(chunk);
+    });
+    req.once('end', () => (over ? reject(new BodyTooLarge()) : resolve(new Uint8Array(Buffer.concat(chunks)))));
+    req.once('error', reject);
+  });
+}
+
+function tooLarge(req: IncomingMessage, res: ServerResponse): void {
+  const tr = String(req.headers['accept-language'] ?? '').trim().toLowerCase().startsWith('tr');
+  const message = tr ? 'İstek gövdesi 1 MB’tan büyük.' : 'The request body is larger than 1 MB.';
+  res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
+  res.end(JSON.stringify({ success: false, message }));
 }
 
 // MSW's own resolution (getResponse) over node:http: the handlers see a fetch Request exactly as
@@ -47,6 +73,7 @@ const server = createServer(async (req: IncomingMessage, res: ServerResponse) =>
     res.writeHead(response.status, response.statusText, Object.fromEntries(response.headers));
     res.end(body);
   } catch (error) {
+    if (error instanceof BodyTooLarge) return tooLarge(req, res);
     res.writeHead(500, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ success: false, message: `Mock server error: ${(error as Error).message}` }));
   }

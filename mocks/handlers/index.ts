@@ -6,6 +6,7 @@ import { getComparisonsMock } from '@/api/generated/query/comparisons/comparison
 import { getContactsMock } from '@/api/generated/query/contacts/contacts.msw';
 import { getPackagesMock } from '@/api/generated/query/packages/packages.msw';
 import { getUsersMock } from '@/api/generated/query/users/users.msw';
+import { guardStorage } from '../http-helpers';
 import { authHandlers } from './auth';
 import { chatHandlers } from './chat';
 import { comparisonsHandlers } from './comparisons';
@@ -13,6 +14,7 @@ import { contactsHandlers } from './contacts';
 import { packagesHandlers } from './packages';
 import { usersHandlers } from './users';
 
+// A write the browser storage cannot keep answers the documented 500 (see guardStorage).
 export const statefulHandlers = [
   ...authHandlers,
   ...usersHandlers,
@@ -20,7 +22,7 @@ export const statefulHandlers = [
   ...contactsHandlers,
   ...comparisonsHandlers,
   ...chatHandlers,
-];
+].map(guardStorage);
 
 export const generatedHandlers = [
   ...getAuthMock(),

@@ -48,4 +48,15 @@ describe('packages handlers', () => {
     await signIn('free');
     await expectApiError(changePackage({ package_name: 'Level_9' as 'Level_1' }), 422);
   });
+
+  it('keeps the period and the month\'s usage when the current package is chosen again', async () => {
+    await signIn('free');
+    const before = await getMyPackage();
+    expect(before.remaining_compares).toBe(3);
+    const again = await changePackage({ package_name: 'Level_1' });
+    expect(again).toEqual(before);
+    await signIn('standard');
+    const standard = await getMyPackage();
+    await expect(changePackage({ package_name: 'Level_3' })).resolves.toEqual(standard);
+  });
 });

@@ -50,4 +50,27 @@ describe('users handlers', () => {
     await expectApiError(login({ email: 'free@example.com', password: 'Passw0rd!' }), 401);
     await expect(login({ email: 'free@example.com', password: 'NewPass1' })).resolves.toBeTruthy();
   });
+
+  it('trims the name before validating: a blank name is refused and the account still signs in', async () => {
+    await signIn('hobby');
+    const error = await expectApiError(updateCurrentUser({ name: '   ', email: 'hobby@example.com', language: 'en' }), 422);
+    expect(error.fieldErrors.map((e) => e.field)).toEqual(['name']);
+    const renamed = await updateCurrentUser({ name: '  Hobby Spaced  ', email: 'hobby@example.com', language: 'en' });
+    expect(renamed.name).toBe('Hobby Spaced');
+    await expect(login({ email: 'hobby@example.com', password: 'Passw0rd!' })).resolves.toMatchObject({ user: { name: 'Hobby Spaced' } });
+  });
+
+  it('stores only https or data:image avatars and linkedin.com addresses', async () => {
+    await signIn('hobby');
+    const base = { name: 'Hobby User', email: 'hobby@example.com', language: 'en' as const };
+    for (const profilePic of ['javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'http://example.com/a.png']) {
+      const error = await expectApiError(updateCurrentUser({ ...base, profilePic }), 422);
+      expect(error.fieldErrors.map((e) => e.field)).toEqual(['profilePic']);
+    }
+    for (const linkedin of ['javascript:alert(1)', 'https://evil.example.com/in/me', 'http://www.linkedin.com/in/me']) {
+      await expectApiError(updateCurrentUser({ ...base, linkedin }), 422);
+    }
+    const saved = await updateCurrentUser({ ...base, profilePic: 'data:image/png;base64,iVBORw0KGgo=', linkedin: 'https://tr.linkedin.com/in/me' });
+    expect(saved).toMatchObject({ profilePic: 'data:image/png;base64,iVBORw0KGgo=', linkedin: 'https://tr.linkedin.com/in/me' });
+  });
 });

@@ -11,6 +11,8 @@ export type Check =
   | 'accepts-valid-input'
   | 'request-valid'
   | 'not-exercised'
+  | 'timeout'
+  | 'incomplete-response'
   | 'journey';
 
 export const CHECK_DESCRIPTIONS: Record<Check, string> = {
@@ -24,6 +26,8 @@ export const CHECK_DESCRIPTIONS: Record<Check, string> = {
   'accepts-valid-input': 'A request that keeps the contract is not refused with 422',
   'request-valid': 'Every request sent (by the probe or the UI) keeps the contract',
   'not-exercised': 'The operation could be exercised at all',
+  timeout: 'An answer arrived in full within the per-request timeout',
+  'incomplete-response': 'The answer arrived in full (not cut off part-way)',
   journey: 'A user journey ran to its end',
 };
 

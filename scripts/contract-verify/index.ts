@@ -22,17 +22,23 @@ interface Options {
   email: string;
   password: string;
   verbose: boolean;
+  timeoutMs: number;
+  prismPort: number | undefined;
 }
 
 const USAGE = `Usage: npm run contract:verify -- --target <base-url> [--probe-only | --journeys-only]
-       [--report-dir <dir>] [--email <email> --password <password>] [--verbose]
+       [--report-dir <dir>] [--email <email> --password <password>] [--timeout <s>]
+       [--prism-port <port>] [--verbose]
 
   --target       the backend to check, e.g. http://127.0.0.1:8080 (its /api paths are used)
   --probe-only   only send the contract-derived requests (valid and invalid ones)
   --journeys-only only run the @contract browser journeys through the proxy
   --report-dir   where contract-report.{xml,html,json} go (default: reports/contract)
   --email, --password  the account to sign in with (or CONTRACT_EMAIL / CONTRACT_PASSWORD;
-                 default: the seed account premium@example.com / Passw0rd!)`;
+                 default: the seed account premium@example.com / Passw0rd!)
+  --timeout      seconds one request may take, body included (default 10); a slower answer is a
+                 \`timeout\` finding, and after 3 in a row the probe stops: "target too slow"
+  --prism-port   the port for Prism's proxy (default: a free one)`;
 
 function parseArgs(argv: string[]): Options {
   const value = (name: string): string | undefined => {
@@ -56,7 +62,20 @@ function parseArgs(argv: string[]): Options {
     console.error('--probe-only and --journeys-only exclude each other.');
     process.exit(2);
   }
+  const timeout = Number(value('timeout') ?? 10);
+  if (!Number.isFinite(timeout) || timeout <= 0) {
+    console.error('--timeout takes a number of seconds greater than 0.');
+    process.exit(2);
+  }
+  const prismPortRaw = value('prism-port');
+  const prismPort = prismPortRaw === undefined ? undefined : Number(prismPortRaw);
+  if (prismPort !== undefined && (!Number.isInteger(prismPort) || prismPort < 1 || prismPort > 65535)) {
+    console.error('--prism-port takes a port number (1-65535).');
+    process.exit(2);
+  }
   return {
+    timeoutMs: timeout * 1000,
+    prismPort,
     target: target.replace(/\/+$/, ''),
     probe: !journeysOnly,
     journeys: !probeOnly,
@@ -79,19 +98,40 @@ async function main(): Promise<number> {
   console.log(`Checking ${options.target} against openapi.yaml (${operations.length} operations)…`);
   try {
     // A target that is down would show up as a hundred 5xx findings from Prism; say it plainly.
-    await fetch(`${options.target}/api/packages`, { signal: AbortSignal.timeout(15_000) });
+    // Headers are enough here: a slow or cut-off body is the probe's to report, as a finding.
+    await fetch(`${options.target}/api/packages`, { signal: AbortSignal.timeout(Math.max(options.timeoutMs, 15_000)) });
   } catch (error) {
-    throw new Error(`The target ${options.target} does not answer (${(error as Error).cause ?? (error as Error).message}). Is the server running?`);
+    const timedOut = (error as Error).name === 'TimeoutError';
+    throw new Error(
+      timedOut
+        ? `The target ${options.target} does not answer within ${Math.max(options.timeoutMs, 15_000) / 1000} s. Is it running, or stalled?`
+        : `The target ${options.target} does not answer (${(error as Error).cause ?? (error as Error).message}). Is the server running?`,
+    );
   }
-  const prism = await startPrismProxy({ contract: contractFile, target: options.target, logFile: join(options.reportDir, 'prism.log') });
+  const prism = await startPrismProxy({ contract: contractFile, target: options.target, logFile: join(options.reportDir, 'prism.log'), port: options.prismPort });
   console.log(`Prism validation proxy on ${prism.url}`);
+  await reportPrismReach(prism.url, options);
   let journeys: RunReport['journeys'];
+  let stopped: string | undefined;
   try {
     if (options.probe) {
-      console.log('Probe: valid and invalid requests for every operation…');
-      await runProbe({ baseUrl: prism.url, operations, email: options.email, password: options.password, findings, coverage, log: options.verbose ? console.log : undefined });
+      console.log(`Probe: valid and invalid requests for every operation (timeout ${options.timeoutMs / 1000} s per request)…`);
+      ({ stopped } = await runProbe({
+        baseUrl: prism.url,
+        operations,
+        email: options.email,
+        password: options.password,
+        findings,
+        coverage,
+        timeoutMs: options.timeoutMs,
+        targetUrl: options.target,
+        log: options.verbose ? console.log : undefined,
+      }));
+      if (stopped) console.log(`Probe stopped early — ${stopped}.`);
     }
-    if (options.journeys) {
+    if (options.journeys && stopped) {
+      console.log('Journeys skipped: the target is too slow for a browser journey to finish.');
+    } else if (options.journeys) {
       console.log('Journeys: the @contract Playwright journeys with /api through the proxy…');
       journeys = await runJourneys({ root, apiUrl: prism.url, reportDir: options.reportDir, email: options.email, password: options.password, findings, coverage });
     }
@@ -112,6 +152,21 @@ async function main(): Promise<number> {
   const files = writeReports(report, options.reportDir);
   console.log(`Reports: ${files.xml}, ${files.html}, ${files.json}`);
   return report.findings.length === 0 ? 0 : 1;
+}
+
+/** Says plainly when Prism runs but cannot get an answer from the target (instead of hanging). */
+async function reportPrismReach(prismUrl: string, options: Options): Promise<void> {
+  try {
+    const response = await fetch(`${prismUrl}/api/packages`, { signal: AbortSignal.timeout(options.timeoutMs) });
+    const text = await response.text();
+    if (response.status >= 500 && /stoplight\.io\/prism\/errors/.test(text)) {
+      console.log(`Warning: Prism cannot reach the target ${options.target} (${response.status}: ${text.slice(0, 200)}). The probe goes on; its findings show which operations fail.`);
+    }
+  } catch (error) {
+    console.log(
+      `Warning: Prism runs on ${prismUrl}, but a request through it to ${options.target} got no complete answer within ${options.timeoutMs / 1000} s (${(error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message}). The probe goes on and reports timeouts.`,
+    );
+  }
 }
 
 main()

@@ -2,7 +2,7 @@
 // exception and on Ctrl-C / SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -69,8 +69,25 @@ export interface PrismProxy {
   stop: () => Promise<void>;
 }
 
-export async function startPrismProxy(options: { contract: string; target: string; logFile: string }): Promise<PrismProxy> {
-  const port = await freePort();
+/** True once something accepts TCP connections on the port (Prism listening), whatever the target does. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.setTimeout(2000, () => done(false));
+  });
+}
+
+export async function startPrismProxy(options: { contract: string; target: string; logFile: string; port?: number }): Promise<PrismProxy> {
+  const port = options.port ?? (await freePort());
+  if (options.port !== undefined && (await listening(port))) {
+    throw new Error(`--prism-port ${port} is already in use; choose another port or leave it out for a free one`);
+  }
   const require = createRequire(import.meta.url);
   const cli = require.resolve('@stoplight/prism-cli/dist/index.js');
   const log = createWriteStream(options.logFile);
@@ -84,14 +101,11 @@ export async function startPrismProxy(options: { contract: string; target: strin
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    try {
-      // Any answer (even a violation) means Prism is listening.
-      await fetch(`${url}/__prism-ready`, { signal: AbortSignal.timeout(2000) });
-      return { url, port, stop };
-    } catch {
-      await sleep(250);
-    }
+    // Listening is enough: an HTTP request here would go through to the target, and a target
+    // that stalls would make a running Prism look like one that never started.
+    if (await listening(port)) return { url, port, stop };
+    await sleep(250);
   }
   await stop();
-  throw new Error(`Prism proxy did not start on ${url}; see ${options.logFile}`);
+  throw new Error(`Prism proxy did not start on ${url} (it ${child.exitCode !== null ? `exited with code ${child.exitCode}` : 'did not listen within 60 s'}); see ${options.logFile}`);
 }

@@ -20,6 +20,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly fieldErrors: FieldError[];
   readonly operationId: string | undefined;
+  /** `network` only: part of the answer arrived before the connection closed (cut off halfway). */
+  readonly cutOff: boolean;
 
   constructor(params: {
     kind: Exclude<ErrorKind, 'contract'>;
@@ -27,6 +29,7 @@ export class ApiError extends Error {
     serverMessage?: string;
     fieldErrors?: FieldError[];
     operationId?: string;
+    cutOff?: boolean;
     cause?: unknown;
   }) {
     const status = params.kind === 'http' ? (params.status ?? 0) : 0;
@@ -37,6 +40,7 @@ export class ApiError extends Error {
     this.serverMessage = params.serverMessage || undefined;
     this.fieldErrors = params.fieldErrors ?? [];
     this.operationId = params.operationId;
+    this.cutOff = params.kind === 'network' && params.cutOff === true;
   }
 }
 

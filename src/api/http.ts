@@ -5,7 +5,7 @@ import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { ZodType } from 'zod';
 import { findOperation, operations, type OperationRoute } from '@/api/generated/operation-index';
 import { ApiError, ContractError } from '@/api/errors';
-import { clearSession, getRequestLanguage, getToken } from '@/lib/session';
+import { clearSession, getRequestLanguage, getToken, markSessionEnded } from '@/lib/session';
 
 /** What a hook resolves with: the envelope's `data`, or the envelope itself when it carries none. */
 export type Unwrap<T> = T extends { data: infer D } ? D : T;
@@ -80,10 +80,12 @@ export async function httpRequest<T>(
   const operationId = operation?.operationId ?? `${config.method} ${url}`;
 
   let response: AxiosResponse<unknown>;
+  const progress = new DownloadProgress();
   try {
     response = await client.request({
       ...config,
       ...options,
+      onDownloadProgress: progress.listener,
       headers: {
         'Accept-Language': getRequestLanguage(),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -94,7 +96,7 @@ export async function httpRequest<T>(
   } catch (error) {
     if (isCancel(error)) throw error;
     // No whole answer: the browser's text ("Network Error") is not the server's and never shown.
-    throw new ApiError({ kind: isTimeout(error) ? 'timeout' : 'network', operationId, cause: error });
+    throw new ApiError({ kind: isTimeout(error) ? 'timeout' : 'network', operationId, cutOff: progress.received, cause: error });
   }
 
   // axios leaves a JSON body it cannot parse as a string: an answer cut off halfway is a
@@ -109,6 +111,7 @@ export async function httpRequest<T>(
     // form (no token) is just a wrong password and stays on the form.
     if (response.status === 401 && token) {
       clearSession();
+      markSessionEnded();
       onUnauthorized();
     }
     throw toApiError(body, response.status, operationId);
@@ -129,6 +132,19 @@ export async function httpRequest<T>(
   }
   const envelope = parsed.data as { data?: unknown };
   return ('data' in envelope ? envelope.data : envelope) as Unwrap<T>;
+}
+
+/**
+ * Bytes of the answer seen before a failure tell a cut-off answer from an unreachable server.
+ * Browsers throttle progress events, so a short answer cut off may still read as unreachable;
+ * either way the screen gets a translated error instead of a spinner. (A class, not a closure
+ * inside httpRequest: orval reads httpRequest's parameters from this file's source.)
+ */
+class DownloadProgress {
+  received = false;
+  readonly listener = (event: { loaded: number }): void => {
+    if (event.loaded > 0) this.received = true;
+  };
 }
 
 function toApiError(body: unknown, status: number, operationId: string): ApiError {

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/i18n';
+import { AppNotices } from '@/components/app-notices';
 import { LanguageEffects } from './language-effects';
 import { RouteFallback } from './layouts/route-fallback';
 
@@ -10,6 +11,7 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <LanguageEffects />
+        <AppNotices />
         <Suspense fallback={<RouteFallback />}>{children}</Suspense>
       </QueryClientProvider>
     </I18nextProvider>

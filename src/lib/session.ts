@@ -1,5 +1,6 @@
 // The one place that knows the browser-storage keys of a session (SPEC §3 "Local storage keys").
-// The token lives in localStorage when the user chose "remember me", otherwise in sessionStorage.
+// The token and the stored user live in localStorage when the user chose "remember me", otherwise
+// in sessionStorage. Signing out in one tab signs out every tab holding the same session.
 import type { Language, PackageName, User } from '@/api/generated/model';
 
 export interface StoredUser {
@@ -17,17 +18,43 @@ const KEYS = {
   rememberMe: 'rememberMe',
   user: 'user',
   language: 'language',
+  sessionEnded: 'kiyasla.sessionEnded',
 } as const;
+
+/** A session value could not be written (storage full or blocked); nothing half-written remains. */
+export class SessionStorageError extends Error {
+  constructor(cause: unknown) {
+    super('The browser could not store the session.', { cause });
+    this.name = 'SessionStorageError';
+  }
+}
+
+function write(storage: Storage, key: string, value: string): void {
+  try {
+    storage.setItem(key, value);
+  } catch (cause) {
+    throw new SessionStorageError(cause);
+  }
+}
 
 export function getToken(): string | null {
   return localStorage.getItem(KEYS.token) ?? sessionStorage.getItem(KEYS.token);
 }
 
+/** Where the current session lives: localStorage for "remember me", else this tab's sessionStorage. */
+function sessionStore(): Storage {
+  return localStorage.getItem(KEYS.token) !== null ? localStorage : sessionStorage;
+}
+
+/** Throws SessionStorageError when the browser refuses the write (then no token is stored). */
 export function setToken(token: string, remember: boolean): void {
   const target = remember ? localStorage : sessionStorage;
   const other = remember ? sessionStorage : localStorage;
   other.removeItem(KEYS.token);
-  target.setItem(KEYS.token, token);
+  other.removeItem(KEYS.user);
+  write(target, KEYS.token, token);
+  // A fresh sign-in replaces any "session ended" notice still pending.
+  sessionStorage.removeItem(KEYS.sessionEnded);
 }
 
 export function clearToken(): void {
@@ -57,8 +84,9 @@ export function toStoredUser(user: User): StoredUser {
   };
 }
 
+/** Kept beside the token (so it follows remember-me); throws SessionStorageError on a full storage. */
 export function setStoredUser(user: StoredUser): void {
-  localStorage.setItem(KEYS.user, JSON.stringify(user));
+  write(sessionStore(), KEYS.user, JSON.stringify(user));
   notifySessionChange();
 }
 
@@ -68,8 +96,8 @@ export function isRememberMe(): boolean {
 
 /** Remember-me on: store the email and rememberMe=true; off: drop the email, rememberMe=false. */
 export function setRememberMe(remember: boolean, email: string): void {
-  localStorage.setItem(KEYS.rememberMe, String(remember));
-  if (remember) localStorage.setItem(KEYS.email, email);
+  write(localStorage, KEYS.rememberMe, String(remember));
+  if (remember) write(localStorage, KEYS.email, email);
   else localStorage.removeItem(KEYS.email);
 }
 
@@ -79,11 +107,35 @@ export function getRememberedEmail(): string {
 
 /** Logout / 401: token and user go; the saved email stays only when remember-me is on. */
 export function clearSession(): void {
+  const token = getToken();
+  clearLocalSession();
+  // Other tabs of a localStorage session see the `storage` event; a sessionStorage session
+  // duplicated into another tab (same token) hears it here.
+  if (token) sessionChannel()?.postMessage({ type: 'signed-out', token });
+}
+
+function clearLocalSession(): void {
   clearToken();
   localStorage.removeItem(KEYS.user);
   sessionStorage.removeItem(KEYS.user);
   if (!isRememberMe()) localStorage.removeItem(KEYS.email);
   notifySessionChange();
+}
+
+/** A 401 ended the session: the page the user lands on says so (once). */
+export function markSessionEnded(): void {
+  try {
+    sessionStorage.setItem(KEYS.sessionEnded, '1');
+  } catch {
+    // Only a notice; nothing to keep.
+  }
+}
+
+/** True once after a 401 ended the session (the notice then clears itself). */
+export function takeSessionEnded(): boolean {
+  const ended = sessionStorage.getItem(KEYS.sessionEnded) === '1';
+  if (ended) sessionStorage.removeItem(KEYS.sessionEnded);
+  return ended;
 }
 
 /** The language a visitor picked before signing in (the signed-in user's own language wins). */
@@ -93,7 +145,11 @@ export function getSavedLanguage(): Language | null {
 }
 
 export function setSavedLanguage(language: Language): void {
-  localStorage.setItem(KEYS.language, language);
+  try {
+    localStorage.setItem(KEYS.language, language);
+  } catch {
+    // A preference only: the interface language still changes for this visit.
+  }
 }
 
 let interfaceLanguage: Language | null = null;
@@ -114,8 +170,31 @@ export function getRequestLanguage(): Language {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
+let channel: BroadcastChannel | null | undefined;
+
+function sessionChannel(): BroadcastChannel | null {
+  if (channel === undefined) channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('kiyasla.session');
+  return channel;
+}
+
+let crossTabInstalled = false;
+
+/** Another tab signing out (or in) changes what this tab shows, without a reload. */
+function installCrossTab(): void {
+  if (crossTabInstalled || typeof window === 'undefined') return;
+  crossTabInstalled = true;
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== localStorage) return;
+    if (event.key === null || event.key === KEYS.token || event.key === KEYS.user) notifySessionChange();
+  });
+  sessionChannel()?.addEventListener('message', (event: MessageEvent<{ type?: string; token?: string }>) => {
+    if (event.data?.type === 'signed-out' && event.data.token && event.data.token === getToken()) clearLocalSession();
+  });
+}
+
 /** Lets React (useSyncExternalStore) re-render when the stored session changes. */
 export function subscribeSession(listener: Listener): () => void {
+  installCrossTab();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

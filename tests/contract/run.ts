@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBrokenServer, SEEDED_FAULTS } from './broken-server';
+import { startFaultProxy, type FaultMode } from '../fault-proxy';
 // eslint-disable-next-line no-restricted-imports -- the tool lives in scripts/, which has no alias
 import { freePort, stopChild } from '../../scripts/contract-verify/prism';
 // eslint-disable-next-line no-restricted-imports -- the tool lives in scripts/, which has no alias
@@ -43,11 +44,15 @@ export const EXPECTED_BROKEN_FINDINGS = [
   'voteInPoll | envelope | response.body.success',
 ];
 
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+function run(command: string, args: string[], env: Record<string, string> = {}, output?: string[]): Promise<number> {
   return new Promise((resolve) => {
     // Own process group: a Ctrl-C reaches the child once, from cleanup(), which Playwright needs
-    // to stop its web servers cleanly.
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
+    // to stop its web servers cleanly. `output` also keeps what it printed.
+    const child = spawn(command, args, { cwd: root, stdio: ['inherit', output ? 'pipe' : 'inherit', 'inherit'], env: { ...process.env, ...env }, detached: true });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      output?.push(chunk.toString());
+    });
     children.add(child);
     child.once('exit', (code) => {
       children.delete(child);
@@ -97,6 +102,8 @@ function readReport(dir: string): RunReport {
 const results: { name: string; ok: boolean; detail: string }[] = [];
 
 async function step(name: string, body: () => Promise<string>): Promise<void> {
+  // CONTRACT_ONLY=<text> runs only the steps whose name contains it (while working on one).
+  if (process.env.CONTRACT_ONLY && !name.includes(process.env.CONTRACT_ONLY)) return;
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   try {
@@ -149,6 +156,36 @@ async function main(): Promise<void> {
 
   await step('contract:verify against npm run server (the reference server): 0 violations, every operation covered', verifyReferenceServer);
 
+  // A target that stalls or cuts its answers short still gets a verdict, quickly (--timeout 2).
+  for (const [mode, check, stop] of [
+    ['slow', 'timeout', 'target too slow'],
+    ['cut', 'incomplete-response', 'target cuts its answers short'],
+  ] as const satisfies readonly (readonly [FaultMode, string, string])[]) {
+    await step(`contract:verify against a ${mode === 'slow' ? 'slow' : 'cutting'} proxy reaches a verdict with \`${check}\` findings`, async () => {
+      const mock = await startMockServer();
+      const proxy = await startFaultProxy({ target: mock.url, port: await freePort(), mode, delayMs: 3000 });
+      try {
+        const dir = `${reportRoot}/${mode}-proxy`;
+        const started = Date.now();
+        const output: string[] = [];
+        const code = await run(process.execPath, [...tsx, 'scripts/contract-verify/index.ts', '--target', proxy.url, '--probe-only', '--timeout', '2', '--report-dir', dir], {}, output);
+        const seconds = (Date.now() - started) / 1000;
+        if (code !== 1) throw new Error(`expected exit code 1 (violations), got ${code}`);
+        const findings = readReport(dir).findings;
+        if (!findings.some((finding) => finding.check === check)) throw new Error(`no ${check} finding; see ${dir}/contract-report.html`);
+        if (!output.join('').includes(stop)) throw new Error(`the run did not stop with "${stop}"`);
+        const notExercised = findings.filter((finding) => finding.check === 'not-exercised');
+        if (notExercised.some((finding) => !finding.message.includes(stop))) throw new Error('a not-exercised finding does not say why');
+        if (seconds > 120) throw new Error(`took ${seconds.toFixed(0)} s (limit 120 s)`);
+        return `verdict in ${seconds.toFixed(1)} s: ${findings.filter((finding) => finding.check === check).length} ${check}, stopped with "${stop}"`;
+      } finally {
+        await proxy.close();
+        await stopChild(mock.child);
+      }
+    });
+  }
+
+  const ports = { prism: Number(process.env.CONTRACT_PRISM_E2E_PORT ?? 4641), mock: Number(process.env.CONTRACT_MOCK_E2E_PORT ?? 4640) };
   await step('journeys against Prism in errors mode send only valid requests', async () => {
     const code = await run(process.execPath, [playwrightCli, 'test', '--config', 'tests/contract/playwright.prism-errors.config.ts'], { E2E_PORT: String(ports.prism) });
     if (code !== 0) throw new Error(`Playwright exited with ${code}`);

@@ -1,5 +1,6 @@
-// Shared journey fixtures: no mock latency unless a test asks for it, and an axe check that
-// fails on any serious or critical violation.
+// Shared journey fixtures: no mock latency unless a test asks for it, an axe check that fails on
+// any serious or critical violation, and a Content-Security-Policy watch: any violation the
+// browser reports on any journey fails that test.
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { SEED_EMAILS, SEED_PASSWORD } from '@mocks/seed-accounts';
@@ -40,7 +41,22 @@ export const test = base.extend<{ mockLatency: string }>({
     await page.addInitScript((latency) => {
       if (localStorage.getItem('kiyasla.mockLatency') === null) localStorage.setItem('kiyasla.mockLatency', latency);
     }, mockLatency);
+    const violations: string[] = [];
+    await page.exposeBinding('__kiyaslaCspViolation', (_source, text: string) => {
+      violations.push(text);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener(
+        'securitypolicyviolation',
+        (event) => {
+          const report = (window as unknown as { __kiyaslaCspViolation?: (text: string) => void }).__kiyaslaCspViolation;
+          void report?.(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} on ${location.pathname}`);
+        },
+        true,
+      );
+    });
     await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import {
   updateCurrentUserBodyLinkedinMax,
+  updateCurrentUserBodyLinkedinRegExp,
   updateCurrentUserBodyNameMax,
   updateCurrentUserBodyPhoneRegExp,
   updateCurrentUserBodyProfilePicMax,
+  updateCurrentUserBodyProfilePicRegExp,
 } from '@/api/generated/zod/users/users.zod';
 import type { UserUpdate } from '@/api/generated/model';
 
 /** Error codes of the profile form; the screen turns each into a translated text. */
 export type ProfileErrorCode = 'blank' | 'nameMax' | 'email' | 'phone' | 'linkedin' | 'linkedinMax' | 'pictureUrl' | 'pictureTooLarge';
 
-const LINKEDIN_URL = /^https?:\/\/([a-z0-9-]+\.)*linkedin\.com\/\S+$/i;
-// A picture is an http(s) address or an uploaded image as a data URL (never e.g. javascript:).
-const PICTURE = /^(https?:\/\/\S+|data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=]+)$/i;
+// The contract's own patterns: LinkedIn is an https address on linkedin.com; a picture is an https
+// address or an uploaded image as a base64 data URL (never e.g. javascript:).
+const LINKEDIN_URL = updateCurrentUserBodyLinkedinRegExp;
+const PICTURE = updateCurrentUserBodyProfilePicRegExp;
 
 // The contract's limits (updateCurrentUserBody) with the UI's own rules and messages: blank fields
 // get SPEC §5's one message, phone and LinkedIn a sane format; empty optional fields mean "none".

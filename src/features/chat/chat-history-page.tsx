@@ -6,6 +6,7 @@ import type { Conversation } from '@/api/generated/model';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { ErrorWithRetry } from '@/components/ui/error-with-retry';
+import { SlowQueryNotice } from '@/components/ui/slow-notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ChatDetailDialog } from './components/chat-detail-dialog';
@@ -23,7 +24,8 @@ export function Component() {
     <div className="container chat-history">
       <h1>{t('historyPage.title')}</h1>
       <p>{t('historyPage.intro')}</p>
-      {conversations.isPending ? <PageSpinner /> : null}
+      {conversations.isPending && conversations.isFetching ? <PageSpinner /> : null}
+      <SlowQueryNotice query={conversations} />
       {conversations.isError ? (
         <ErrorWithRetry onRetry={() => void conversations.refetch()}>
           {t('historyPage.loadError')}

@@ -12,6 +12,8 @@ import { CONVERSATION_PARAM, userInitial } from './chat-types';
 import { useChat } from './hooks/use-chat';
 import { ChatMessageList } from './components/chat-message-list';
 import { ChatComposer } from './components/chat-composer';
+import { SlowNotice } from '@/components/ui/slow-notice';
+import { useSlowPending } from '@/hooks/use-slow-pending';
 import './chat.css';
 
 export function Component() {
@@ -39,6 +41,8 @@ export function Component() {
   };
 
   const loadingHistory = requestedId !== '' && history.isPending;
+  const slowSend = useSlowPending(chat.isPending);
+  const slowHistory = useSlowPending(loadingHistory);
 
   return (
     <div className="container chat-page">
@@ -58,6 +62,8 @@ export function Component() {
       </div>
       {history.isError ? <Alert tone="error">{t('loadConversationFailed')}</Alert> : null}
       {chat.sendFailed ? <Alert tone="error">{t('sendFailed')}</Alert> : null}
+      {slowHistory ? <SlowNotice onRetry={() => void history.refetch({ cancelRefetch: true })} onCancel={startNew} /> : null}
+      {slowSend ? <SlowNotice onRetry={chat.retry} onCancel={chat.cancel} /> : null}
       {loadingHistory ? <PageSpinner /> : <ChatMessageList messages={chat.messages} pending={chat.isPending} initial={userInitial(user?.name)} />}
       {chat.demo ? (
         <p className="chat-demo-note" role="note">

@@ -11,6 +11,8 @@ import { CompareForm } from './components/compare-form';
 import { ComparisonView } from './components/comparison-view';
 import { PopularComparisons } from './components/popular-comparisons';
 import { QueryBar } from './components/query-bar';
+import { SlowNotice } from '@/components/ui/slow-notice';
+import { useSlowPending } from '@/hooks/use-slow-pending';
 import { RunStatus } from './components/run-status';
 import { useCompareForm } from './hooks/use-compare-form';
 import { useRunComparison } from './hooks/use-run-comparison';
@@ -121,7 +123,18 @@ export function Component() {
       void submit();
     },
   };
-  const status = <RunStatus running={run.isPending} startedAt={startedAt} error={run.error} onCancel={run.cancel} />;
+  // "Taking longer than usual" after 15 s: Retry sends the same query again, Cancel aborts it.
+  const slowRun = useSlowPending(run.isPending);
+  const retryRun = () => {
+    run.cancel();
+    void submit();
+  };
+  const status = (
+    <>
+      {slowRun ? <SlowNotice onRetry={retryRun} onCancel={run.cancel} /> : null}
+      <RunStatus running={run.isPending} startedAt={startedAt} error={run.error} onCancel={run.cancel} />
+    </>
+  );
   const values = form.watch();
 
   return (

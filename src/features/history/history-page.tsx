@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { Button } from '@/components/ui/button';
 import type { ComparisonSummary } from '@/api/generated/model';
+import { SlowQueryNotice } from '@/components/ui/slow-notice';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { compareDraftState } from '@/lib/compare-draft';
 import { DeleteComparisonDialog } from './components/delete-comparison-dialog';
@@ -67,11 +68,12 @@ export function Component() {
         />
       </div>
 
-      {history.isPending ? (
+      {history.isPending && history.isFetching ? (
         <p className="history-page__status" role="status">
           {t('loading')}
         </p>
       ) : null}
+      <SlowQueryNotice query={history} />
 
       {history.isError && entries.length === 0 ? (
         <ErrorWithRetry onRetry={() => void history.refetch()}>

@@ -14,6 +14,8 @@ import { PlanTable } from './components/plan-table';
 import { PurchaseBar } from './components/purchase-bar';
 import { useChangePackageEverywhere } from './hooks/use-change-package';
 import './packages.css';
+import { SlowNotice } from '@/components/ui/slow-notice';
+import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';
 
 /**
  * SPEC §2 packages page: a plan comparison (current tag, what each plan includes, locked-feature
@@ -24,7 +26,8 @@ export function Component() {
   useDocumentTitle('pageTitle.upgrade');
   const current = levelOf(useStoredUser()?.package_name);
   const packages = useListPackages();
-  const change = useChangePackageEverywhere();
+  const { request, abort } = useAbortableRequest();
+  const change = useChangePackageEverywhere(request);
   const [selected, setSelected] = useState<PackageName | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [changedTo, setChangedTo] = useState<PackageName | null>(null);
@@ -49,6 +52,8 @@ export function Component() {
       },
     );
   };
+
+  const wait = useSlowMutation(change, abort, confirm);
 
   return (
     <div className="container upgrade-page">
@@ -79,7 +84,15 @@ export function Component() {
         </>
       ) : null}
       {confirming && selectedPackage ? (
-        <ConfirmPackageDialog target={selectedPackage} current={current} pending={change.isPending} error={change.error} onConfirm={confirm} onClose={closeDialog} />
+        <ConfirmPackageDialog
+          target={selectedPackage}
+          current={current}
+          pending={change.isPending}
+          error={change.error}
+          onConfirm={confirm}
+          onClose={closeDialog}
+          slowNotice={wait.slow ? <SlowNotice onRetry={wait.retry} onCancel={wait.cancel} /> : null}
+        />
       ) : null}
     </div>
   );

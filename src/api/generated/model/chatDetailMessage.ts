@@ -19,8 +19,11 @@ drop its token and return to the home page.
 import type { ChatDetailMessageRole } from './chatDetailMessageRole';
 
 export interface ChatDetailMessage {
+  /** @maxLength 100 */
   id: string;
   role: ChatDetailMessageRole;
+  /** @maxLength 20000 */
   content: string;
+  /** @maxLength 40 */
   createdAt: string;
 }

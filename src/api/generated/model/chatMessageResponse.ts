@@ -21,6 +21,7 @@ import type { ChatDetailMessage } from './chatDetailMessage';
 
 export interface ChatMessageResponse {
   success: ChatMessageResponseSuccess;
+  /** @maxLength 1000 */
   message?: string;
   data: ChatDetailMessage;
 }

@@ -20,8 +20,12 @@ import type { ChatReplyMessage } from './chatReplyMessage';
 import type { ReportSource } from './reportSource';
 
 export interface ChatReply {
-  /** The AI reply as markdown. */
+  /**
+   * The AI reply as markdown.
+   * @maxLength 20000
+   */
   output: string;
+  /** @maxLength 40 */
   createdAt: string;
   message: ChatReplyMessage;
   source?: ReportSource;

@@ -18,8 +18,14 @@ drop its token and return to the home page.
  */
 
 export type ChatReplyMessage = {
-  /** Conversation the reply belongs to; keep it for later messages. */
+  /**
+   * Conversation the reply belongs to; keep it for later messages.
+   * @maxLength 100
+   */
   conversationId: string;
-  /** Identifier of the stored reply message. */
+  /**
+   * Identifier of the stored reply message.
+   * @maxLength 100
+   */
   id?: string;
 };

@@ -21,6 +21,7 @@ import type { ChatReply } from './chatReply';
 
 export interface ChatReplyResponse {
   success: ChatReplyResponseSuccess;
+  /** @maxLength 1000 */
   message?: string;
   data: ChatReply;
 }

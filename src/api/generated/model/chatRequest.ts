@@ -18,7 +18,10 @@ drop its token and return to the home page.
  */
 
 export interface ChatRequest {
-  /** Existing conversation; absent starts a new conversation. */
+  /**
+   * Existing conversation; absent starts a new conversation.
+   * @maxLength 100
+   */
   conversationId?: string;
   /**
    * @minLength 1

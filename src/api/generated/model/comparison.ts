@@ -25,7 +25,9 @@ import type { ComparisonResult } from './comparisonResult';
  * A stored comparison with its result.
  */
 export interface Comparison {
+  /** @maxLength 100 */
   id: string;
+  /** @maxLength 300 */
   query: string;
   /**
    * Names of the compared items, in order.
@@ -35,6 +37,7 @@ export interface Comparison {
   items: string[];
   features: CompareFeature[];
   isDetailed: boolean;
+  /** @maxLength 40 */
   createdAt: string;
   language: Language;
   /**

@@ -18,6 +18,7 @@ drop its token and return to the home page.
  */
 
 export interface ComparisonItem {
+  /** @maxLength 300 */
   name: string;
   /**
    * @minimum 0

@@ -23,6 +23,7 @@ export interface ComparisonPage {
   hasMore: boolean;
   /**
    * Cursor for the next page; null on the last page.
+   * @maxLength 200
    * @nullable
    */
   nextCursor: string | null;

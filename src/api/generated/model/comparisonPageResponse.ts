@@ -21,6 +21,7 @@ import type { ComparisonPage } from './comparisonPage';
 
 export interface ComparisonPageResponse {
   success: ComparisonPageResponseSuccess;
+  /** @maxLength 1000 */
   message?: string;
   data: ComparisonPage;
 }

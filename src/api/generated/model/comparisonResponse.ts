@@ -21,6 +21,7 @@ import type { Comparison } from './comparison';
 
 export interface ComparisonResponse {
   success: ComparisonResponseSuccess;
+  /** @maxLength 1000 */
   message?: string;
   data: Comparison;
 }

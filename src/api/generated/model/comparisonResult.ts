@@ -35,6 +35,7 @@ import type { DetailedFeatureCategory } from './detailedFeatureCategory';
  * The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.
  */
 export interface ComparisonResult {
+  /** @maxLength 4000 */
   summary: string;
   /**
    * @minItems 1

@@ -19,6 +19,7 @@ drop its token and return to the home page.
 import type { CriterionScores } from './criterionScores';
 
 export interface ComparisonScore {
+  /** @maxLength 300 */
   item_name: string;
   scores: CriterionScores;
   /**

@@ -22,7 +22,9 @@ import type { CompareFeature } from './compareFeature';
  * A comparison history row (without the full result).
  */
 export interface ComparisonSummary {
+  /** @maxLength 100 */
   id: string;
+  /** @maxLength 300 */
   query: string;
   /**
    * @minItems 1
@@ -31,7 +33,9 @@ export interface ComparisonSummary {
   items: string[];
   features: CompareFeature[];
   isDetailed: boolean;
+  /** @maxLength 40 */
   createdAt: string;
+  /** @maxLength 4000 */
   summary?: string;
   /**
    * The public share id while the comparison is shared.

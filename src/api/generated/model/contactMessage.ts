@@ -19,10 +19,13 @@ drop its token and return to the home page.
 
 export interface ContactMessage {
   /**
+   * Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.
    * @minLength 1
    * @maxLength 50
+   * @pattern \S
    */
   name: string;
+  /** @maxLength 254 */
   email: string;
   /**
    * @minLength 1

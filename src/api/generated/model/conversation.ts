@@ -18,8 +18,13 @@ drop its token and return to the home page.
  */
 
 export interface Conversation {
+  /** @maxLength 100 */
   id: string;
-  /** @nullable */
+  /**
+   * @maxLength 200
+   * @nullable
+   */
   title?: string | null;
+  /** @maxLength 40 */
   updatedAt: string;
 }

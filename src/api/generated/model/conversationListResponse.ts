@@ -21,6 +21,7 @@ import type { Conversation } from './conversation';
 
 export interface ConversationListResponse {
   success: ConversationListResponseSuccess;
+  /** @maxLength 1000 */
   message?: string;
   data: Conversation[];
 }

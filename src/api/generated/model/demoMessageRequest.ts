@@ -19,6 +19,7 @@ drop its token and return to the home page.
 import type { DemoMessageRequestIsDemo } from './demoMessageRequestIsDemo';
 
 export interface DemoMessageRequest {
+  /** @maxLength 100 */
   conversationId: string;
   /**
    * @minLength 1

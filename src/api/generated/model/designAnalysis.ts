@@ -18,10 +18,14 @@ drop its token and return to the home page.
  */
 
 export interface DesignAnalysis {
+  /** @maxLength 300 */
   item_name: string;
+  /** @maxLength 2000 */
   materials?: string;
   /** @maxItems 10 */
   color_options?: string[];
+  /** @maxLength 2000 */
   ergonomics?: string;
+  /** @maxLength 2000 */
   build_quality?: string;
 }

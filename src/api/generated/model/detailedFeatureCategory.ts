@@ -19,6 +19,7 @@ drop its token and return to the home page.
 import type { DetailedFeatureRow } from './detailedFeatureRow';
 
 export interface DetailedFeatureCategory {
+  /** @maxLength 100 */
   category: string;
   rows: DetailedFeatureRow[];
 }

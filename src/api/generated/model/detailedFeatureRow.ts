@@ -19,6 +19,7 @@ drop its token and return to the home page.
 import type { DetailedFeatureValue } from './detailedFeatureValue';
 
 export interface DetailedFeatureRow {
+  /** @maxLength 100 */
   feature: string;
   values: DetailedFeatureValue[];
 }

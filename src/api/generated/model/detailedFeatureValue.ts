@@ -18,7 +18,10 @@ drop its token and return to the home page.
  */
 
 export interface DetailedFeatureValue {
+  /** @maxLength 300 */
   item_name: string;
+  /** @maxLength 300 */
   value: string;
+  /** @maxLength 500 */
   note?: string;
 }

@@ -27,6 +27,7 @@ export interface ErrorResponse {
   /**
    * Human-readable error message shown to the user.
    * @minLength 1
+   * @maxLength 1000
    */
   message: string;
   errors?: FieldError[];

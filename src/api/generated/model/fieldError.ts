@@ -21,8 +21,14 @@ drop its token and return to the home page.
  * A validation problem with one field.
  */
 export interface FieldError {
-  /** Name of the offending field. */
+  /**
+   * Name of the offending field.
+   * @maxLength 100
+   */
   field: string;
-  /** Human-readable description of the problem. */
+  /**
+   * Human-readable description of the problem.
+   * @maxLength 1000
+   */
   message: string;
 }

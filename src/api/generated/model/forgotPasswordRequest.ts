@@ -18,5 +18,6 @@ drop its token and return to the home page.
  */
 
 export interface ForgotPasswordRequest {
+  /** @maxLength 254 */
   email: string;
 }

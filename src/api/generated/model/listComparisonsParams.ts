@@ -25,6 +25,7 @@ export type ListComparisonsParams = {
 search?: string;
 /**
  * Opaque cursor from a previous page's `nextCursor`; absent for the first page.
+ * @maxLength 200
  */
 cursor?: string;
 /**

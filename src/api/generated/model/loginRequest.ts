@@ -18,6 +18,7 @@ drop its token and return to the home page.
  */
 
 export interface LoginRequest {
+  /** @maxLength 254 */
   email: string;
   /**
    * @minLength 1

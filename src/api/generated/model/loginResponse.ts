@@ -21,6 +21,7 @@ import type { LoginResult } from './loginResult';
 
 export interface LoginResponse {
   success: LoginResponseSuccess;
+  /** @maxLength 1000 */
   message?: string;
   data: LoginResult;
 }

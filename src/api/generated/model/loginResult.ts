@@ -22,6 +22,7 @@ export interface LoginResult {
   /**
    * Bearer token for the Authorization header.
    * @minLength 1
+   * @maxLength 512
    */
   token: string;
   user: User;

@@ -23,5 +23,6 @@ import type { MessageResponseSuccess } from './messageResponseSuccess';
  */
 export interface MessageResponse {
   success: MessageResponseSuccess;
+  /** @maxLength 1000 */
   message: string;
 }

@@ -23,6 +23,7 @@ export interface MyPackage {
   package: Package;
   /**
    * End of the current period; null means no end date.
+   * @maxLength 40
    * @nullable
    */
   end_date: string | null;

@@ -21,6 +21,7 @@ import type { MyPackage } from './myPackage';
 
 export interface MyPackageResponse {
   success: MyPackageResponseSuccess;
+  /** @maxLength 1000 */
   message?: string;
   data: MyPackage;
 }

@@ -24,7 +24,10 @@ import type { PackageDetailLevel } from './packageDetailLevel';
 export interface Package {
   id: number;
   name: PackageName;
-  /** May hold an English and a Turkish text separated by ' | ' */
+  /**
+   * May hold an English and a Turkish text separated by ' | '
+   * @maxLength 500
+   */
   description: string;
   /**
    * Monthly fee; may be missing or null (shown as not available).
@@ -32,7 +35,10 @@ export interface Package {
    * @nullable
    */
   price?: number | null;
-  /** @pattern ^[A-Z]{3}$ */
+  /**
+   * @maxLength 3
+   * @pattern ^[A-Z]{3}$
+   */
   currency: string;
   compare_limit: Count;
   message_limit: Count;

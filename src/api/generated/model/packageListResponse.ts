@@ -21,6 +21,7 @@ import type { Package } from './package';
 
 export interface PackageListResponse {
   success: PackageListResponseSuccess;
+  /** @maxLength 1000 */
   message?: string;
   data: Package[];
 }

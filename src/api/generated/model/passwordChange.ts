@@ -18,7 +18,10 @@ drop its token and return to the home page.
  */
 
 export interface PasswordChange {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 128
+   */
   oldPassword: string;
   /**
    * @minLength 6

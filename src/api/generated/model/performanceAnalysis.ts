@@ -18,9 +18,14 @@ drop its token and return to the home page.
  */
 
 export interface PerformanceAnalysis {
+  /** @maxLength 300 */
   item_name: string;
+  /** @maxLength 2000 */
   speed?: string;
+  /** @maxLength 2000 */
   efficiency?: string;
+  /** @maxLength 2000 */
   reliability?: string;
+  /** @maxLength 2000 */
   benchmarks?: string;
 }

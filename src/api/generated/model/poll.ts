@@ -19,6 +19,7 @@ drop its token and return to the home page.
 import type { PollOption } from './pollOption';
 
 export interface Poll {
+  /** @maxLength 300 */
   question?: string;
   /**
    * @minItems 2
@@ -29,6 +30,7 @@ export interface Poll {
   total_votes: number;
   /**
    * Label of the option the current user voted for; null if the user has not voted.
+   * @maxLength 300
    * @nullable
    */
   user_vote?: string | null;

@@ -18,6 +18,7 @@ drop its token and return to the home page.
  */
 
 export interface PollOption {
+  /** @maxLength 300 */
   label: string;
   /** @minimum 0 */
   votes: number;

@@ -21,6 +21,7 @@ import type { Poll } from './poll';
 
 export interface PollResponse {
   success: PollResponseSuccess;
+  /** @maxLength 1000 */
   message?: string;
   data: Poll;
 }

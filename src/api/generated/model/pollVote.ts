@@ -21,6 +21,7 @@ export interface PollVote {
   /**
    * Label of the chosen poll option.
    * @minLength 1
+   * @maxLength 300
    */
   option: string;
 }

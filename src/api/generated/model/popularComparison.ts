@@ -18,7 +18,9 @@ drop its token and return to the home page.
  */
 
 export interface PopularComparison {
+  /** @maxLength 100 */
   id: string;
+  /** @maxLength 300 */
   query: string;
   /**
    * @minItems 2

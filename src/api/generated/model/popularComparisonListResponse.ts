@@ -21,6 +21,7 @@ import type { PopularComparison } from './popularComparison';
 
 export interface PopularComparisonListResponse {
   success: PopularComparisonListResponseSuccess;
+  /** @maxLength 1000 */
   message?: string;
   /** @maxItems 9 */
   data: PopularComparison[];

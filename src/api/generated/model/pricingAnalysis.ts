@@ -18,8 +18,12 @@ drop its token and return to the home page.
  */
 
 export interface PricingAnalysis {
+  /** @maxLength 300 */
   item_name: string;
+  /** @maxLength 100 */
   current_price?: string;
+  /** @maxLength 300 */
   price_trend?: string;
+  /** @maxLength 300 */
   resale_value_factor?: string;
 }

@@ -20,8 +20,10 @@ import type { Language } from './language';
 
 export interface RegisterRequest {
   /**
+   * Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.
    * @minLength 1
    * @maxLength 50
+   * @pattern \S
    */
   name: string;
   /** @maxLength 254 */

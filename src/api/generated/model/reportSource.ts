@@ -28,6 +28,9 @@ export interface ReportSource {
    * @maxLength 100
    */
   model?: string;
-  /** Date of the facts the demo engine's catalogue holds. */
+  /**
+   * Date of the facts the demo engine's catalogue holds.
+   * @maxLength 40
+   */
   data_as_of?: string;
 }

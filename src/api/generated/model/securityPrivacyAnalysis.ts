@@ -19,11 +19,14 @@ drop its token and return to the home page.
 import type { SecurityPrivacyAnalysisKnownVulnerabilities } from './securityPrivacyAnalysisKnownVulnerabilities';
 
 export interface SecurityPrivacyAnalysis {
+  /** @maxLength 300 */
   item_name: string;
   /** @maxItems 10 */
   security_features?: string[];
+  /** @maxLength 2000 */
   privacy_policy_summary?: string;
   /** Either a text or a list of texts. */
   known_vulnerabilities?: SecurityPrivacyAnalysisKnownVulnerabilities;
+  /** @maxLength 2000 */
   data_usage_policy?: string;
 }

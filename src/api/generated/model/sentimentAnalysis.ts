@@ -18,6 +18,7 @@ drop its token and return to the home page.
  */
 
 export interface SentimentAnalysis {
+  /** @maxLength 300 */
   item_name: string;
   /**
    * @minimum 0

@@ -28,5 +28,6 @@ export interface ShareInfo {
    * @pattern ^[A-Za-z0-9_-]+$
    */
   shareId: string;
+  /** @maxLength 40 */
   sharedAt: string;
 }

@@ -21,6 +21,7 @@ import type { ShareInfo } from './shareInfo';
 
 export interface ShareResponse {
   success: ShareResponseSuccess;
+  /** @maxLength 1000 */
   message?: string;
   data: ShareInfo;
 }

@@ -27,7 +27,9 @@ import type { ComparisonResult } from './comparisonResult';
 export interface SharedComparison {
   /** @maxLength 64 */
   shareId: string;
+  /** @maxLength 40 */
   sharedAt: string;
+  /** @maxLength 300 */
   query: string;
   /**
    * @minItems 1
@@ -36,6 +38,7 @@ export interface SharedComparison {
   items: string[];
   features: CompareFeature[];
   isDetailed: boolean;
+  /** @maxLength 40 */
   createdAt: string;
   language: Language;
   source?: ReportSource;

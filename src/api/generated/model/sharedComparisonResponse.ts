@@ -21,6 +21,7 @@ import type { SharedComparison } from './sharedComparison';
 
 export interface SharedComparisonResponse {
   success: SharedComparisonResponseSuccess;
+  /** @maxLength 1000 */
   message?: string;
   data: SharedComparison;
 }

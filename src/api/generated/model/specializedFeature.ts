@@ -21,17 +21,36 @@ drop its token and return to the home page.
  * One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.
  */
 export interface SpecializedFeature {
+  /** @maxLength 100 */
   name: string;
-  /** @nullable */
+  /**
+   * @maxLength 300
+   * @nullable
+   */
   item1Value?: string | null;
-  /** @nullable */
+  /**
+   * @maxLength 300
+   * @nullable
+   */
   item2Value?: string | null;
-  /** @nullable */
+  /**
+   * @maxLength 300
+   * @nullable
+   */
   item3Value?: string | null;
-  /** @nullable */
+  /**
+   * @maxLength 300
+   * @nullable
+   */
   item4Value?: string | null;
-  /** @nullable */
+  /**
+   * @maxLength 300
+   * @nullable
+   */
   item5Value?: string | null;
-  /** @nullable */
+  /**
+   * @maxLength 300
+   * @nullable
+   */
   item6Value?: string | null;
 }

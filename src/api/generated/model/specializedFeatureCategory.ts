@@ -19,6 +19,7 @@ drop its token and return to the home page.
 import type { SpecializedFeature } from './specializedFeature';
 
 export interface SpecializedFeatureCategory {
+  /** @maxLength 100 */
   category: string;
   features: SpecializedFeature[];
 }

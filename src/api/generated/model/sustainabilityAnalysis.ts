@@ -18,13 +18,16 @@ drop its token and return to the home page.
  */
 
 export interface SustainabilityAnalysis {
+  /** @maxLength 300 */
   item_name: string;
   eco_friendly_materials?: boolean;
+  /** @maxLength 2000 */
   energy_consumption?: string;
   /**
    * @minimum 0
    * @maximum 5
    */
   recyclability_score?: number;
+  /** @maxLength 2000 */
   company_sustainability_efforts?: string;
 }

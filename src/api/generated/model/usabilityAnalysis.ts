@@ -18,9 +18,14 @@ drop its token and return to the home page.
  */
 
 export interface UsabilityAnalysis {
+  /** @maxLength 300 */
   item_name: string;
+  /** @maxLength 2000 */
   ease_of_use?: string;
+  /** @maxLength 2000 */
   learning_curve?: string;
+  /** @maxLength 2000 */
   accessibility?: string;
+  /** @maxLength 2000 */
   user_interface?: string;
 }

@@ -18,7 +18,10 @@ drop its token and return to the home page.
  */
 
 export interface UseCaseRecommendation {
+  /** @maxLength 200 */
   use_case: string;
+  /** @maxLength 300 */
   recommended_item: string;
+  /** @maxLength 2000 */
   reason: string;
 }

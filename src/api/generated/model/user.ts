@@ -20,31 +20,38 @@ import type { Language } from './language';
 import type { PackageName } from './packageName';
 
 export interface User {
+  /** @maxLength 100 */
   id: string;
+  /** @maxLength 254 */
   email: string;
   /**
+   * Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.
    * @minLength 1
    * @maxLength 50
+   * @pattern \S
    */
   name: string;
   language: Language;
   package_name: PackageName;
   /**
-   * Profile picture as a URL or a data URL.
+   * Profile picture as an https address or an uploaded image as a base64 data URL (png, jpeg, gif or webp); never another scheme.
    * @maxLength 200000
    * @nullable
+   * @pattern ^(https://\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$
    */
   profilePic?: string | null;
   /**
    * Phone number.
+   * @maxLength 20
    * @nullable
    * @pattern ^\+?[0-9 ()-]{7,20}$
    */
   phone?: string | null;
   /**
-   * LinkedIn profile URL.
+   * LinkedIn profile URL (an https address on linkedin.com).
    * @maxLength 200
    * @nullable
+   * @pattern ^https://([A-Za-z0-9-]+\.)*linkedin\.com/\S*$
    */
   linkedin?: string | null;
 }

@@ -18,7 +18,9 @@ drop its token and return to the home page.
  */
 
 export interface UserFeedbackSummary {
+  /** @maxLength 300 */
   item_name: string;
+  /** @maxLength 500 */
   overall_sentiment: string;
   /** @maxItems 10 */
   positive_points?: string[];

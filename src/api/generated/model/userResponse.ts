@@ -21,6 +21,7 @@ import type { User } from './user';
 
 export interface UserResponse {
   success: UserResponseSuccess;
+  /** @maxLength 1000 */
   message?: string;
   data: User;
 }

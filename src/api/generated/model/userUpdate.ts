@@ -20,27 +20,33 @@ import type { Language } from './language';
 
 export interface UserUpdate {
   /**
+   * Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.
    * @minLength 1
    * @maxLength 50
+   * @pattern \S
    */
   name: string;
+  /** @maxLength 254 */
   email: string;
   language: Language;
   /**
+   * @maxLength 20
    * @nullable
    * @pattern ^\+?[0-9 ()-]{7,20}$
    */
   phone?: string | null;
   /**
-   * LinkedIn profile URL.
+   * LinkedIn profile URL (an https address on linkedin.com).
    * @maxLength 200
    * @nullable
+   * @pattern ^https://([A-Za-z0-9-]+\.)*linkedin\.com/\S*$
    */
   linkedin?: string | null;
   /**
-   * Profile picture as a URL or a data URL.
+   * Profile picture as an https address or an uploaded image as a base64 data URL (png, jpeg, gif or webp); never another scheme.
    * @maxLength 200000
    * @nullable
+   * @pattern ^(https://\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$
    */
   profilePic?: string | null;
 }

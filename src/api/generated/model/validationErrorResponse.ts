@@ -24,7 +24,10 @@ import type { FieldError } from './fieldError';
  */
 export interface ValidationErrorResponse {
   success: ValidationErrorResponseSuccess;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 1000
+   */
   message: string;
   /** @minItems 1 */
   errors: FieldError[];

@@ -3,7 +3,13 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const changePackage200ResponseMessageMax = 1000;
+
+export const changePackage200ResponseDataPackageDescriptionMax = 500;
+
 export const changePackage200ResponseDataPackagePriceMin = 0;
+
+export const changePackage200ResponseDataPackageCurrencyMax = 3;
 
 export const changePackage200ResponseDataPackageCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -13,6 +19,8 @@ export const changePackage200ResponseDataPackageMessageLimitMinOne = 0;
 
 export const changePackage200ResponseDataPackageConversationLimitMinOne = 0;
 
+export const changePackage200ResponseDataEndDateMax = 40;
+
 export const changePackage200ResponseDataRemainingComparesMinOne = 0;
 
 export const changePackage200ResponseDataRemainingMessagesMinOne = 0;
@@ -21,14 +29,14 @@ export const changePackage200ResponseDataRemainingConversationsMinOne = 0;
 
 export const changePackage200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(changePackage200ResponseMessageMax).optional(),
   "data": zod.object({
   "package": zod.object({
   "id": zod.number(),
   "name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
-  "description": zod.string().describe('May hold an English and a Turkish text separated by \' | \''),
+  "description": zod.string().max(changePackage200ResponseDataPackageDescriptionMax).describe('May hold an English and a Turkish text separated by \' | \''),
   "price": zod.number().min(changePackage200ResponseDataPackagePriceMin).nullish().describe('Monthly fee; may be missing or null (shown as not available).'),
-  "currency": zod.string().regex(changePackage200ResponseDataPackageCurrencyRegExp),
+  "currency": zod.string().max(changePackage200ResponseDataPackageCurrencyMax).regex(changePackage200ResponseDataPackageCurrencyRegExp),
   "compare_limit": zod.union([zod.number().min(changePackage200ResponseDataPackageCompareLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "message_limit": zod.union([zod.number().min(changePackage200ResponseDataPackageMessageLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "conversation_limit": zod.union([zod.number().min(changePackage200ResponseDataPackageConversationLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
@@ -38,55 +46,85 @@ export const changePackage200Response = zod.object({
   "advanced_reporting": zod.boolean(),
   "custom_enterprise_solutions": zod.boolean()
 }),
-  "end_date": zod.iso.datetime({}).nullable().describe('End of the current period; null means no end date.'),
+  "end_date": zod.iso.datetime({}).max(changePackage200ResponseDataEndDateMax).nullable().describe('End of the current period; null means no end date.'),
   "remaining_compares": zod.union([zod.number().min(changePackage200ResponseDataRemainingComparesMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "remaining_messages": zod.union([zod.number().min(changePackage200ResponseDataRemainingMessagesMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "remaining_conversations": zod.union([zod.number().min(changePackage200ResponseDataRemainingConversationsMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited')
 })
 });
 
+export const changePackage401ResponseMessageMax = 1000;
+
+export const changePackage401ResponseErrorsItemFieldMax = 100;
+
+export const changePackage401ResponseErrorsItemMessageMax = 1000;
+
 export const changePackage401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(changePackage401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePackage401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePackage401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const changePackage413ResponseMessageMax = 1000;
+
+export const changePackage413ResponseErrorsItemFieldMax = 100;
+
+export const changePackage413ResponseErrorsItemMessageMax = 1000;
 
 export const changePackage413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(changePackage413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePackage413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePackage413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const changePackage415ResponseMessageMax = 1000;
+
+export const changePackage415ResponseErrorsItemFieldMax = 100;
+
+export const changePackage415ResponseErrorsItemMessageMax = 1000;
 
 export const changePackage415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(changePackage415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePackage415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePackage415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const changePackage422ResponseMessageMax = 1000;
+
+export const changePackage422ResponseErrorsItemFieldMax = 100;
+
+export const changePackage422ResponseErrorsItemMessageMax = 1000;
+
 export const changePackage422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(changePackage422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePackage422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePackage422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const changePackage500ResponseMessageMax = 1000;
+
+export const changePackage500ResponseErrorsItemFieldMax = 100;
+
+export const changePackage500ResponseErrorsItemMessageMax = 1000;
+
 export const changePackage500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(changePackage500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePackage500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePackage500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

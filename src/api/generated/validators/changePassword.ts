@@ -3,62 +3,100 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const changePassword200ResponseMessageMax = 1000;
+
 export const changePassword200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string()
+  "message": zod.string().max(changePassword200ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.');
+
+export const changePassword400ResponseMessageMax = 1000;
+
+export const changePassword400ResponseErrorsItemFieldMax = 100;
+
+export const changePassword400ResponseErrorsItemMessageMax = 1000;
 
 export const changePassword400Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(changePassword400ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePassword400ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePassword400ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const changePassword401ResponseMessageMax = 1000;
+
+export const changePassword401ResponseErrorsItemFieldMax = 100;
+
+export const changePassword401ResponseErrorsItemMessageMax = 1000;
 
 export const changePassword401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(changePassword401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePassword401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePassword401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const changePassword413ResponseMessageMax = 1000;
+
+export const changePassword413ResponseErrorsItemFieldMax = 100;
+
+export const changePassword413ResponseErrorsItemMessageMax = 1000;
 
 export const changePassword413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(changePassword413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePassword413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePassword413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const changePassword415ResponseMessageMax = 1000;
+
+export const changePassword415ResponseErrorsItemFieldMax = 100;
+
+export const changePassword415ResponseErrorsItemMessageMax = 1000;
 
 export const changePassword415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(changePassword415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePassword415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePassword415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const changePassword422ResponseMessageMax = 1000;
+
+export const changePassword422ResponseErrorsItemFieldMax = 100;
+
+export const changePassword422ResponseErrorsItemMessageMax = 1000;
+
 export const changePassword422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(changePassword422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePassword422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePassword422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const changePassword500ResponseMessageMax = 1000;
+
+export const changePassword500ResponseErrorsItemFieldMax = 100;
+
+export const changePassword500ResponseErrorsItemMessageMax = 1000;
+
 export const changePassword500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(changePassword500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePassword500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePassword500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

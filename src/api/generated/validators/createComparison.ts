@@ -3,11 +3,27 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const createComparison201ResponseMessageMax = 1000;
+
+export const createComparison201ResponseDataIdMax = 100;
+
+export const createComparison201ResponseDataQueryMax = 300;
+
+export const createComparison201ResponseDataItemsItemMax = 300;
+
 export const createComparison201ResponseDataItemsMax = 6;
+
+export const createComparison201ResponseDataCreatedAtMax = 40;
 
 export const createComparison201ResponseDataShareIdMax = 64;
 
 export const createComparison201ResponseDataSourceModelMax = 100;
+
+export const createComparison201ResponseDataSourceDataAsOfMax = 40;
+
+export const createComparison201ResponseDataResultSummaryMax = 4000;
+
+export const createComparison201ResponseDataResultItemsItemNameMax = 300;
 
 export const createComparison201ResponseDataResultItemsItemUserRatingMin = 0;
 
@@ -15,15 +31,41 @@ export const createComparison201ResponseDataResultItemsItemUserRatingMax = 5;
 
 export const createComparison201ResponseDataResultItemsItemUserVoteCountMin = 0;
 
+export const createComparison201ResponseDataResultItemsItemProsItemMax = 500;
+
 export const createComparison201ResponseDataResultItemsItemProsMax = 10;
+
+export const createComparison201ResponseDataResultItemsItemConsItemMax = 500;
 
 export const createComparison201ResponseDataResultItemsItemConsMax = 10;
 
 export const createComparison201ResponseDataResultItemsMax = 6;
 
+export const createComparison201ResponseDataResultDifferencesItemMax = 500;
+
 export const createComparison201ResponseDataResultDifferencesMax = 10;
 
+export const createComparison201ResponseDataResultSimilaritiesItemMax = 500;
+
 export const createComparison201ResponseDataResultSimilaritiesMax = 10;
+
+export const createComparison201ResponseDataResultSpecializedFeaturesItemCategoryMax = 100;
+
+export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax = 100;
+
+export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax = 300;
+
+export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax = 300;
+
+export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax = 300;
+
+export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax = 300;
+
+export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax = 300;
+
+export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
+
+export const createComparison201ResponseDataResultComparisonScoresItemItemNameMax = 300;
 
 export const createComparison201ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
 
@@ -47,45 +89,127 @@ export const createComparison201ResponseDataResultComparisonScoresItemOverallSco
 
 export const createComparison201ResponseDataResultComparisonScoresMax = 6;
 
+export const createComparison201ResponseDataResultPricingAnalysisItemItemNameMax = 300;
+
+export const createComparison201ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;
+
+export const createComparison201ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;
+
+export const createComparison201ResponseDataResultPricingAnalysisItemResaleValueFactorMax = 300;
+
 export const createComparison201ResponseDataResultPricingAnalysisMax = 6;
+
+export const createComparison201ResponseDataResultUsabilityAnalysisItemItemNameMax = 300;
+
+export const createComparison201ResponseDataResultUsabilityAnalysisItemEaseOfUseMax = 2000;
+
+export const createComparison201ResponseDataResultUsabilityAnalysisItemLearningCurveMax = 2000;
+
+export const createComparison201ResponseDataResultUsabilityAnalysisItemAccessibilityMax = 2000;
+
+export const createComparison201ResponseDataResultUsabilityAnalysisItemUserInterfaceMax = 2000;
 
 export const createComparison201ResponseDataResultUsabilityAnalysisMax = 6;
 
+export const createComparison201ResponseDataResultDesignAnalysisItemItemNameMax = 300;
+
+export const createComparison201ResponseDataResultDesignAnalysisItemMaterialsMax = 2000;
+
+export const createComparison201ResponseDataResultDesignAnalysisItemColorOptionsItemMax = 500;
+
 export const createComparison201ResponseDataResultDesignAnalysisItemColorOptionsMax = 10;
+
+export const createComparison201ResponseDataResultDesignAnalysisItemErgonomicsMax = 2000;
+
+export const createComparison201ResponseDataResultDesignAnalysisItemBuildQualityMax = 2000;
 
 export const createComparison201ResponseDataResultDesignAnalysisMax = 6;
 
+export const createComparison201ResponseDataResultPerformanceAnalysisItemItemNameMax = 300;
+
+export const createComparison201ResponseDataResultPerformanceAnalysisItemSpeedMax = 2000;
+
+export const createComparison201ResponseDataResultPerformanceAnalysisItemEfficiencyMax = 2000;
+
+export const createComparison201ResponseDataResultPerformanceAnalysisItemReliabilityMax = 2000;
+
+export const createComparison201ResponseDataResultPerformanceAnalysisItemBenchmarksMax = 2000;
+
 export const createComparison201ResponseDataResultPerformanceAnalysisMax = 6;
+
+export const createComparison201ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
 
 export const createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 
 export const createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
+export const createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
+
 export const createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;
 
+export const createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax = 500;
+
 export const createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax = 10;
+
+export const createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax = 500;
 
 export const createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax = 10;
 
 export const createComparison201ResponseDataResultSentimentAnalysisMax = 6;
 
+export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax = 300;
+
+export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax = 500;
+
 export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;
+
+export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;
+
+export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne = 2000;
+
+export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax = 500;
 
 export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo = 10;
 
+export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;
+
 export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisMax = 6;
+
+export const createComparison201ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;
+
+export const createComparison201ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
 
 export const createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 
 export const createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
 
+export const createComparison201ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
+
 export const createComparison201ResponseDataResultSustainabilityAnalysisMax = 6;
 
+export const createComparison201ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;
+
+export const createComparison201ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax = 300;
+
+export const createComparison201ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;
+
+export const createComparison201ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
+
+export const createComparison201ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
+
+export const createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
+
 export const createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;
+
+export const createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax = 500;
 
 export const createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsMax = 10;
 
 export const createComparison201ResponseDataResultUserFeedbackSummaryMax = 6;
+
+export const createComparison201ResponseDataResultPollQuestionMax = 300;
+
+export const createComparison201ResponseDataResultPollOptionsItemLabelMax = 300;
 
 export const createComparison201ResponseDataResultPollOptionsItemVotesMin = 0;
 
@@ -95,50 +219,64 @@ export const createComparison201ResponseDataResultPollOptionsMax = 6;
 
 export const createComparison201ResponseDataResultPollTotalVotesMin = 0;
 
+export const createComparison201ResponseDataResultPollUserVoteMax = 300;
+
+export const createComparison201ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
+
+export const createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
+
+export const createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
+
+export const createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
+
+export const createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const createComparison201ResponseDataResultUnidentifiedItemsItemMax = 500;
+
 export const createComparison201ResponseDataResultUnidentifiedItemsMax = 6;
 
 export const createComparison201Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(createComparison201ResponseMessageMax).optional(),
   "data": zod.object({
-  "id": zod.string(),
-  "query": zod.string(),
-  "items": zod.array(zod.string()).min(1).max(createComparison201ResponseDataItemsMax).describe('Names of the compared items, in order.'),
+  "id": zod.string().max(createComparison201ResponseDataIdMax),
+  "query": zod.string().max(createComparison201ResponseDataQueryMax),
+  "items": zod.array(zod.string().max(createComparison201ResponseDataItemsItemMax)).min(1).max(createComparison201ResponseDataItemsMax).describe('Names of the compared items, in order.'),
   "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
   "isDetailed": zod.boolean(),
-  "createdAt": zod.iso.datetime({}),
+  "createdAt": zod.iso.datetime({}).max(createComparison201ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
   "shareId": zod.string().max(createComparison201ResponseDataShareIdMax).nullish().describe('The public share id while the comparison is shared; null or absent when it is not.'),
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
   "model": zod.string().max(createComparison201ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+  "data_as_of": zod.iso.date().max(createComparison201ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
   "result": zod.object({
-  "summary": zod.string(),
+  "summary": zod.string().max(createComparison201ResponseDataResultSummaryMax),
   "items": zod.array(zod.object({
-  "name": zod.string(),
+  "name": zod.string().max(createComparison201ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(createComparison201ResponseDataResultItemsItemUserRatingMin).max(createComparison201ResponseDataResultItemsItemUserRatingMax).optional(),
   "user_vote_count": zod.number().min(createComparison201ResponseDataResultItemsItemUserVoteCountMin).optional(),
-  "pros": zod.array(zod.string()).max(createComparison201ResponseDataResultItemsItemProsMax).optional(),
-  "cons": zod.array(zod.string()).max(createComparison201ResponseDataResultItemsItemConsMax).optional()
+  "pros": zod.array(zod.string().max(createComparison201ResponseDataResultItemsItemProsItemMax)).max(createComparison201ResponseDataResultItemsItemProsMax).optional(),
+  "cons": zod.array(zod.string().max(createComparison201ResponseDataResultItemsItemConsItemMax)).max(createComparison201ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(createComparison201ResponseDataResultItemsMax),
-  "differences": zod.array(zod.string()).max(createComparison201ResponseDataResultDifferencesMax).optional(),
-  "similarities": zod.array(zod.string()).max(createComparison201ResponseDataResultSimilaritiesMax).optional(),
+  "differences": zod.array(zod.string().max(createComparison201ResponseDataResultDifferencesItemMax)).max(createComparison201ResponseDataResultDifferencesMax).optional(),
+  "similarities": zod.array(zod.string().max(createComparison201ResponseDataResultSimilaritiesItemMax)).max(createComparison201ResponseDataResultSimilaritiesMax).optional(),
   "specialized_features": zod.array(zod.object({
-  "category": zod.string(),
+  "category": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemCategoryMax),
   "features": zod.array(zod.object({
-  "name": zod.string(),
-  "item1Value": zod.string().nullish(),
-  "item2Value": zod.string().nullish(),
-  "item3Value": zod.string().nullish(),
-  "item4Value": zod.string().nullish(),
-  "item5Value": zod.string().nullish(),
-  "item6Value": zod.string().nullish()
+  "name": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax),
+  "item1Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax).nullish(),
+  "item2Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax).nullish(),
+  "item3Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
+  "item4Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
+  "item5Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
+  "item6Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
   "comparison_scores": zod.array(zod.object({
-  "item_name": zod.string(),
+  "item_name": zod.string().max(createComparison201ResponseDataResultComparisonScoresItemItemNameMax),
   "scores": zod.object({
   "design": zod.number().min(createComparison201ResponseDataResultComparisonScoresItemScoresDesignMin).max(createComparison201ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
   "usability": zod.number().min(createComparison201ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(createComparison201ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
@@ -148,158 +286,206 @@ export const createComparison201Response = zod.object({
   "overall_score": zod.number().min(createComparison201ResponseDataResultComparisonScoresItemOverallScoreMin).max(createComparison201ResponseDataResultComparisonScoresItemOverallScoreMax)
 })).max(createComparison201ResponseDataResultComparisonScoresMax).optional(),
   "pricing_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "current_price": zod.string().optional(),
-  "price_trend": zod.string().optional(),
-  "resale_value_factor": zod.string().optional()
+  "item_name": zod.string().max(createComparison201ResponseDataResultPricingAnalysisItemItemNameMax),
+  "current_price": zod.string().max(createComparison201ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
+  "price_trend": zod.string().max(createComparison201ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
+  "resale_value_factor": zod.string().max(createComparison201ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
 })).max(createComparison201ResponseDataResultPricingAnalysisMax).optional(),
   "usability_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "ease_of_use": zod.string().optional(),
-  "learning_curve": zod.string().optional(),
-  "accessibility": zod.string().optional(),
-  "user_interface": zod.string().optional()
+  "item_name": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemItemNameMax),
+  "ease_of_use": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemEaseOfUseMax).optional(),
+  "learning_curve": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemLearningCurveMax).optional(),
+  "accessibility": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemAccessibilityMax).optional(),
+  "user_interface": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemUserInterfaceMax).optional()
 })).max(createComparison201ResponseDataResultUsabilityAnalysisMax).optional(),
   "design_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "materials": zod.string().optional(),
-  "color_options": zod.array(zod.string()).max(createComparison201ResponseDataResultDesignAnalysisItemColorOptionsMax).optional(),
-  "ergonomics": zod.string().optional(),
-  "build_quality": zod.string().optional()
+  "item_name": zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemItemNameMax),
+  "materials": zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemMaterialsMax).optional(),
+  "color_options": zod.array(zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemColorOptionsItemMax)).max(createComparison201ResponseDataResultDesignAnalysisItemColorOptionsMax).optional(),
+  "ergonomics": zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemErgonomicsMax).optional(),
+  "build_quality": zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemBuildQualityMax).optional()
 })).max(createComparison201ResponseDataResultDesignAnalysisMax).optional(),
   "performance_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "speed": zod.string().optional(),
-  "efficiency": zod.string().optional(),
-  "reliability": zod.string().optional(),
-  "benchmarks": zod.string().optional()
+  "item_name": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemItemNameMax),
+  "speed": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemSpeedMax).optional(),
+  "efficiency": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemEfficiencyMax).optional(),
+  "reliability": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemReliabilityMax).optional(),
+  "benchmarks": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemBenchmarksMax).optional()
 })).max(createComparison201ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
+  "item_name": zod.string().max(createComparison201ResponseDataResultSentimentAnalysisItemItemNameMax),
   "overall_sentiment_score": zod.number().min(createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
-  "top_positive_emotions": zod.array(zod.string()).max(createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
-  "top_negative_emotions": zod.array(zod.string()).max(createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
-  "common_user_phrases": zod.array(zod.string()).max(createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
+  "top_positive_emotions": zod.array(zod.string().max(createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
+  "top_negative_emotions": zod.array(zod.string().max(createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
+  "common_user_phrases": zod.array(zod.string().max(createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
 })).max(createComparison201ResponseDataResultSentimentAnalysisMax).optional(),
   "security_and_privacy_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "security_features": zod.array(zod.string()).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
-  "privacy_policy_summary": zod.string().optional(),
-  "known_vulnerabilities": zod.union([zod.string(),zod.array(zod.string()).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo)]).optional().describe('Either a text or a list of texts.'),
-  "data_usage_policy": zod.string().optional()
+  "item_name": zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
+  "security_features": zod.array(zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
+  "privacy_policy_summary": zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
+  "known_vulnerabilities": zod.union([zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne),zod.array(zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax)).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo)]).optional().describe('Either a text or a list of texts.'),
+  "data_usage_policy": zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
 })).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisMax).optional(),
   "sustainability_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
+  "item_name": zod.string().max(createComparison201ResponseDataResultSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
-  "energy_consumption": zod.string().optional(),
+  "energy_consumption": zod.string().max(createComparison201ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
-  "company_sustainability_efforts": zod.string().optional()
+  "company_sustainability_efforts": zod.string().max(createComparison201ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
 })).max(createComparison201ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
-  "use_case": zod.string(),
-  "recommended_item": zod.string(),
-  "reason": zod.string()
+  "use_case": zod.string().max(createComparison201ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
+  "recommended_item": zod.string().max(createComparison201ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
+  "reason": zod.string().max(createComparison201ResponseDataResultUseCaseRecommendationsItemReasonMax)
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
-  "item_name": zod.string(),
-  "overall_sentiment": zod.string(),
-  "positive_points": zod.array(zod.string()).max(createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
-  "negative_points": zod.array(zod.string()).max(createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
+  "item_name": zod.string().max(createComparison201ResponseDataResultUserFeedbackSummaryItemItemNameMax),
+  "overall_sentiment": zod.string().max(createComparison201ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "positive_points": zod.array(zod.string().max(createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
+  "negative_points": zod.array(zod.string().max(createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
 })).max(createComparison201ResponseDataResultUserFeedbackSummaryMax).optional(),
   "poll": zod.object({
-  "question": zod.string().optional(),
+  "question": zod.string().max(createComparison201ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({
-  "label": zod.string(),
+  "label": zod.string().max(createComparison201ResponseDataResultPollOptionsItemLabelMax),
   "votes": zod.number().min(createComparison201ResponseDataResultPollOptionsItemVotesMin)
 })).min(createComparison201ResponseDataResultPollOptionsMin).max(createComparison201ResponseDataResultPollOptionsMax),
   "total_votes": zod.number().min(createComparison201ResponseDataResultPollTotalVotesMin),
-  "user_vote": zod.string().nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
+  "user_vote": zod.string().max(createComparison201ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
 }).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
-  "category": zod.string(),
+  "category": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
-  "feature": zod.string(),
+  "feature": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
   "values": zod.array(zod.object({
-  "item_name": zod.string(),
-  "value": zod.string(),
-  "note": zod.string().optional()
+  "item_name": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
 }))
 }))
 })).optional(),
-  "unidentified_items": zod.array(zod.string()).max(createComparison201ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
+  "unidentified_items": zod.array(zod.string().max(createComparison201ResponseDataResultUnidentifiedItemsItemMax)).max(createComparison201ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
 }).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.')
 }).describe('A stored comparison with its result.')
 });
 
+export const createComparison401ResponseMessageMax = 1000;
+
+export const createComparison401ResponseErrorsItemFieldMax = 100;
+
+export const createComparison401ResponseErrorsItemMessageMax = 1000;
+
 export const createComparison401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createComparison401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createComparison401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createComparison401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const createComparison403ResponseMessageMax = 1000;
+
+export const createComparison403ResponseErrorsItemFieldMax = 100;
+
+export const createComparison403ResponseErrorsItemMessageMax = 1000;
 
 export const createComparison403Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createComparison403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createComparison403ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createComparison403ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const createComparison413ResponseMessageMax = 1000;
+
+export const createComparison413ResponseErrorsItemFieldMax = 100;
+
+export const createComparison413ResponseErrorsItemMessageMax = 1000;
 
 export const createComparison413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createComparison413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createComparison413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createComparison413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const createComparison415ResponseMessageMax = 1000;
+
+export const createComparison415ResponseErrorsItemFieldMax = 100;
+
+export const createComparison415ResponseErrorsItemMessageMax = 1000;
 
 export const createComparison415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createComparison415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createComparison415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createComparison415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const createComparison422ResponseMessageMax = 1000;
+
+export const createComparison422ResponseErrorsItemFieldMax = 100;
+
+export const createComparison422ResponseErrorsItemMessageMax = 1000;
 
 export const createComparison422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(createComparison422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createComparison422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createComparison422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const createComparison429ResponseMessageMax = 1000;
+
+export const createComparison429ResponseErrorsItemFieldMax = 100;
+
+export const createComparison429ResponseErrorsItemMessageMax = 1000;
+
 export const createComparison429Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createComparison429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createComparison429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createComparison429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const createComparison500ResponseMessageMax = 1000;
+
+export const createComparison500ResponseErrorsItemFieldMax = 100;
+
+export const createComparison500ResponseErrorsItemMessageMax = 1000;
 
 export const createComparison500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createComparison500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createComparison500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const createComparison503ResponseMessageMax = 1000;
+
+export const createComparison503ResponseErrorsItemFieldMax = 100;
+
+export const createComparison503ResponseErrorsItemMessageMax = 1000;
+
 export const createComparison503Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createComparison503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createComparison503ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createComparison503ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

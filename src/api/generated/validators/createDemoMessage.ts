@@ -3,50 +3,82 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const createDemoMessage201ResponseMessageMax = 1000;
+
+export const createDemoMessage201ResponseDataIdMax = 100;
+
+export const createDemoMessage201ResponseDataContentMax = 20000;
+
+export const createDemoMessage201ResponseDataCreatedAtMax = 40;
+
 export const createDemoMessage201Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(createDemoMessage201ResponseMessageMax).optional(),
   "data": zod.object({
-  "id": zod.string(),
+  "id": zod.string().max(createDemoMessage201ResponseDataIdMax),
   "role": zod.enum(['user', 'assistant']),
-  "content": zod.string(),
-  "createdAt": zod.iso.datetime({})
+  "content": zod.string().max(createDemoMessage201ResponseDataContentMax),
+  "createdAt": zod.iso.datetime({}).max(createDemoMessage201ResponseDataCreatedAtMax)
 })
 });
 
+export const createDemoMessage413ResponseMessageMax = 1000;
+
+export const createDemoMessage413ResponseErrorsItemFieldMax = 100;
+
+export const createDemoMessage413ResponseErrorsItemMessageMax = 1000;
+
 export const createDemoMessage413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createDemoMessage413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createDemoMessage413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createDemoMessage413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const createDemoMessage415ResponseMessageMax = 1000;
+
+export const createDemoMessage415ResponseErrorsItemFieldMax = 100;
+
+export const createDemoMessage415ResponseErrorsItemMessageMax = 1000;
 
 export const createDemoMessage415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createDemoMessage415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createDemoMessage415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createDemoMessage415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const createDemoMessage422ResponseMessageMax = 1000;
+
+export const createDemoMessage422ResponseErrorsItemFieldMax = 100;
+
+export const createDemoMessage422ResponseErrorsItemMessageMax = 1000;
+
 export const createDemoMessage422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(createDemoMessage422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createDemoMessage422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createDemoMessage422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const createDemoMessage500ResponseMessageMax = 1000;
+
+export const createDemoMessage500ResponseErrorsItemFieldMax = 100;
+
+export const createDemoMessage500ResponseErrorsItemMessageMax = 1000;
+
 export const createDemoMessage500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createDemoMessage500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createDemoMessage500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createDemoMessage500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

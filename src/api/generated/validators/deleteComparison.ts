@@ -3,44 +3,70 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const deleteComparison200ResponseMessageMax = 1000;
+
 export const deleteComparison200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string()
+  "message": zod.string().max(deleteComparison200ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.');
+
+export const deleteComparison401ResponseMessageMax = 1000;
+
+export const deleteComparison401ResponseErrorsItemFieldMax = 100;
+
+export const deleteComparison401ResponseErrorsItemMessageMax = 1000;
 
 export const deleteComparison401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(deleteComparison401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(deleteComparison401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(deleteComparison401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const deleteComparison404ResponseMessageMax = 1000;
+
+export const deleteComparison404ResponseErrorsItemFieldMax = 100;
+
+export const deleteComparison404ResponseErrorsItemMessageMax = 1000;
 
 export const deleteComparison404Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(deleteComparison404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(deleteComparison404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(deleteComparison404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const deleteComparison422ResponseMessageMax = 1000;
+
+export const deleteComparison422ResponseErrorsItemFieldMax = 100;
+
+export const deleteComparison422ResponseErrorsItemMessageMax = 1000;
+
 export const deleteComparison422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(deleteComparison422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(deleteComparison422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(deleteComparison422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const deleteComparison500ResponseMessageMax = 1000;
+
+export const deleteComparison500ResponseErrorsItemFieldMax = 100;
+
+export const deleteComparison500ResponseErrorsItemMessageMax = 1000;
+
 export const deleteComparison500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(deleteComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(deleteComparison500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(deleteComparison500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

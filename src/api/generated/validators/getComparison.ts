@@ -3,11 +3,27 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const getComparison200ResponseMessageMax = 1000;
+
+export const getComparison200ResponseDataIdMax = 100;
+
+export const getComparison200ResponseDataQueryMax = 300;
+
+export const getComparison200ResponseDataItemsItemMax = 300;
+
 export const getComparison200ResponseDataItemsMax = 6;
+
+export const getComparison200ResponseDataCreatedAtMax = 40;
 
 export const getComparison200ResponseDataShareIdMax = 64;
 
 export const getComparison200ResponseDataSourceModelMax = 100;
+
+export const getComparison200ResponseDataSourceDataAsOfMax = 40;
+
+export const getComparison200ResponseDataResultSummaryMax = 4000;
+
+export const getComparison200ResponseDataResultItemsItemNameMax = 300;
 
 export const getComparison200ResponseDataResultItemsItemUserRatingMin = 0;
 
@@ -15,15 +31,41 @@ export const getComparison200ResponseDataResultItemsItemUserRatingMax = 5;
 
 export const getComparison200ResponseDataResultItemsItemUserVoteCountMin = 0;
 
+export const getComparison200ResponseDataResultItemsItemProsItemMax = 500;
+
 export const getComparison200ResponseDataResultItemsItemProsMax = 10;
+
+export const getComparison200ResponseDataResultItemsItemConsItemMax = 500;
 
 export const getComparison200ResponseDataResultItemsItemConsMax = 10;
 
 export const getComparison200ResponseDataResultItemsMax = 6;
 
+export const getComparison200ResponseDataResultDifferencesItemMax = 500;
+
 export const getComparison200ResponseDataResultDifferencesMax = 10;
 
+export const getComparison200ResponseDataResultSimilaritiesItemMax = 500;
+
 export const getComparison200ResponseDataResultSimilaritiesMax = 10;
+
+export const getComparison200ResponseDataResultSpecializedFeaturesItemCategoryMax = 100;
+
+export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax = 100;
+
+export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax = 300;
+
+export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax = 300;
+
+export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax = 300;
+
+export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax = 300;
+
+export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax = 300;
+
+export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
+
+export const getComparison200ResponseDataResultComparisonScoresItemItemNameMax = 300;
 
 export const getComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
 
@@ -47,45 +89,127 @@ export const getComparison200ResponseDataResultComparisonScoresItemOverallScoreM
 
 export const getComparison200ResponseDataResultComparisonScoresMax = 6;
 
+export const getComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;
+
+export const getComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;
+
+export const getComparison200ResponseDataResultPricingAnalysisItemResaleValueFactorMax = 300;
+
 export const getComparison200ResponseDataResultPricingAnalysisMax = 6;
+
+export const getComparison200ResponseDataResultUsabilityAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataResultUsabilityAnalysisItemEaseOfUseMax = 2000;
+
+export const getComparison200ResponseDataResultUsabilityAnalysisItemLearningCurveMax = 2000;
+
+export const getComparison200ResponseDataResultUsabilityAnalysisItemAccessibilityMax = 2000;
+
+export const getComparison200ResponseDataResultUsabilityAnalysisItemUserInterfaceMax = 2000;
 
 export const getComparison200ResponseDataResultUsabilityAnalysisMax = 6;
 
+export const getComparison200ResponseDataResultDesignAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataResultDesignAnalysisItemMaterialsMax = 2000;
+
+export const getComparison200ResponseDataResultDesignAnalysisItemColorOptionsItemMax = 500;
+
 export const getComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax = 10;
+
+export const getComparison200ResponseDataResultDesignAnalysisItemErgonomicsMax = 2000;
+
+export const getComparison200ResponseDataResultDesignAnalysisItemBuildQualityMax = 2000;
 
 export const getComparison200ResponseDataResultDesignAnalysisMax = 6;
 
+export const getComparison200ResponseDataResultPerformanceAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataResultPerformanceAnalysisItemSpeedMax = 2000;
+
+export const getComparison200ResponseDataResultPerformanceAnalysisItemEfficiencyMax = 2000;
+
+export const getComparison200ResponseDataResultPerformanceAnalysisItemReliabilityMax = 2000;
+
+export const getComparison200ResponseDataResultPerformanceAnalysisItemBenchmarksMax = 2000;
+
 export const getComparison200ResponseDataResultPerformanceAnalysisMax = 6;
+
+export const getComparison200ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
 
 export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 
 export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
+export const getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
+
 export const getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;
 
+export const getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax = 500;
+
 export const getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax = 10;
+
+export const getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax = 500;
 
 export const getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax = 10;
 
 export const getComparison200ResponseDataResultSentimentAnalysisMax = 6;
 
+export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax = 500;
+
 export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;
+
+export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;
+
+export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne = 2000;
+
+export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax = 500;
 
 export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo = 10;
 
+export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;
+
 export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax = 6;
+
+export const getComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
 
 export const getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 
 export const getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
 
+export const getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
+
 export const getComparison200ResponseDataResultSustainabilityAnalysisMax = 6;
 
+export const getComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;
+
+export const getComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax = 300;
+
+export const getComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;
+
+export const getComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
+
+export const getComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
+
+export const getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
+
 export const getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;
+
+export const getComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax = 500;
 
 export const getComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax = 10;
 
 export const getComparison200ResponseDataResultUserFeedbackSummaryMax = 6;
+
+export const getComparison200ResponseDataResultPollQuestionMax = 300;
+
+export const getComparison200ResponseDataResultPollOptionsItemLabelMax = 300;
 
 export const getComparison200ResponseDataResultPollOptionsItemVotesMin = 0;
 
@@ -95,50 +219,64 @@ export const getComparison200ResponseDataResultPollOptionsMax = 6;
 
 export const getComparison200ResponseDataResultPollTotalVotesMin = 0;
 
+export const getComparison200ResponseDataResultPollUserVoteMax = 300;
+
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
+
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
+
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
+
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
+
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const getComparison200ResponseDataResultUnidentifiedItemsItemMax = 500;
+
 export const getComparison200ResponseDataResultUnidentifiedItemsMax = 6;
 
 export const getComparison200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(getComparison200ResponseMessageMax).optional(),
   "data": zod.object({
-  "id": zod.string(),
-  "query": zod.string(),
-  "items": zod.array(zod.string()).min(1).max(getComparison200ResponseDataItemsMax).describe('Names of the compared items, in order.'),
+  "id": zod.string().max(getComparison200ResponseDataIdMax),
+  "query": zod.string().max(getComparison200ResponseDataQueryMax),
+  "items": zod.array(zod.string().max(getComparison200ResponseDataItemsItemMax)).min(1).max(getComparison200ResponseDataItemsMax).describe('Names of the compared items, in order.'),
   "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
   "isDetailed": zod.boolean(),
-  "createdAt": zod.iso.datetime({}),
+  "createdAt": zod.iso.datetime({}).max(getComparison200ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
   "shareId": zod.string().max(getComparison200ResponseDataShareIdMax).nullish().describe('The public share id while the comparison is shared; null or absent when it is not.'),
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
   "model": zod.string().max(getComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+  "data_as_of": zod.iso.date().max(getComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
   "result": zod.object({
-  "summary": zod.string(),
+  "summary": zod.string().max(getComparison200ResponseDataResultSummaryMax),
   "items": zod.array(zod.object({
-  "name": zod.string(),
+  "name": zod.string().max(getComparison200ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(getComparison200ResponseDataResultItemsItemUserRatingMin).max(getComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
   "user_vote_count": zod.number().min(getComparison200ResponseDataResultItemsItemUserVoteCountMin).optional(),
-  "pros": zod.array(zod.string()).max(getComparison200ResponseDataResultItemsItemProsMax).optional(),
-  "cons": zod.array(zod.string()).max(getComparison200ResponseDataResultItemsItemConsMax).optional()
+  "pros": zod.array(zod.string().max(getComparison200ResponseDataResultItemsItemProsItemMax)).max(getComparison200ResponseDataResultItemsItemProsMax).optional(),
+  "cons": zod.array(zod.string().max(getComparison200ResponseDataResultItemsItemConsItemMax)).max(getComparison200ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(getComparison200ResponseDataResultItemsMax),
-  "differences": zod.array(zod.string()).max(getComparison200ResponseDataResultDifferencesMax).optional(),
-  "similarities": zod.array(zod.string()).max(getComparison200ResponseDataResultSimilaritiesMax).optional(),
+  "differences": zod.array(zod.string().max(getComparison200ResponseDataResultDifferencesItemMax)).max(getComparison200ResponseDataResultDifferencesMax).optional(),
+  "similarities": zod.array(zod.string().max(getComparison200ResponseDataResultSimilaritiesItemMax)).max(getComparison200ResponseDataResultSimilaritiesMax).optional(),
   "specialized_features": zod.array(zod.object({
-  "category": zod.string(),
+  "category": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemCategoryMax),
   "features": zod.array(zod.object({
-  "name": zod.string(),
-  "item1Value": zod.string().nullish(),
-  "item2Value": zod.string().nullish(),
-  "item3Value": zod.string().nullish(),
-  "item4Value": zod.string().nullish(),
-  "item5Value": zod.string().nullish(),
-  "item6Value": zod.string().nullish()
+  "name": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax),
+  "item1Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax).nullish(),
+  "item2Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax).nullish(),
+  "item3Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
+  "item4Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
+  "item5Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
+  "item6Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
   "comparison_scores": zod.array(zod.object({
-  "item_name": zod.string(),
+  "item_name": zod.string().max(getComparison200ResponseDataResultComparisonScoresItemItemNameMax),
   "scores": zod.object({
   "design": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresDesignMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
   "usability": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
@@ -148,122 +286,146 @@ export const getComparison200Response = zod.object({
   "overall_score": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
 })).max(getComparison200ResponseDataResultComparisonScoresMax).optional(),
   "pricing_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "current_price": zod.string().optional(),
-  "price_trend": zod.string().optional(),
-  "resale_value_factor": zod.string().optional()
+  "item_name": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
+  "current_price": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
+  "price_trend": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
+  "resale_value_factor": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
 })).max(getComparison200ResponseDataResultPricingAnalysisMax).optional(),
   "usability_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "ease_of_use": zod.string().optional(),
-  "learning_curve": zod.string().optional(),
-  "accessibility": zod.string().optional(),
-  "user_interface": zod.string().optional()
+  "item_name": zod.string().max(getComparison200ResponseDataResultUsabilityAnalysisItemItemNameMax),
+  "ease_of_use": zod.string().max(getComparison200ResponseDataResultUsabilityAnalysisItemEaseOfUseMax).optional(),
+  "learning_curve": zod.string().max(getComparison200ResponseDataResultUsabilityAnalysisItemLearningCurveMax).optional(),
+  "accessibility": zod.string().max(getComparison200ResponseDataResultUsabilityAnalysisItemAccessibilityMax).optional(),
+  "user_interface": zod.string().max(getComparison200ResponseDataResultUsabilityAnalysisItemUserInterfaceMax).optional()
 })).max(getComparison200ResponseDataResultUsabilityAnalysisMax).optional(),
   "design_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "materials": zod.string().optional(),
-  "color_options": zod.array(zod.string()).max(getComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax).optional(),
-  "ergonomics": zod.string().optional(),
-  "build_quality": zod.string().optional()
+  "item_name": zod.string().max(getComparison200ResponseDataResultDesignAnalysisItemItemNameMax),
+  "materials": zod.string().max(getComparison200ResponseDataResultDesignAnalysisItemMaterialsMax).optional(),
+  "color_options": zod.array(zod.string().max(getComparison200ResponseDataResultDesignAnalysisItemColorOptionsItemMax)).max(getComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax).optional(),
+  "ergonomics": zod.string().max(getComparison200ResponseDataResultDesignAnalysisItemErgonomicsMax).optional(),
+  "build_quality": zod.string().max(getComparison200ResponseDataResultDesignAnalysisItemBuildQualityMax).optional()
 })).max(getComparison200ResponseDataResultDesignAnalysisMax).optional(),
   "performance_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "speed": zod.string().optional(),
-  "efficiency": zod.string().optional(),
-  "reliability": zod.string().optional(),
-  "benchmarks": zod.string().optional()
+  "item_name": zod.string().max(getComparison200ResponseDataResultPerformanceAnalysisItemItemNameMax),
+  "speed": zod.string().max(getComparison200ResponseDataResultPerformanceAnalysisItemSpeedMax).optional(),
+  "efficiency": zod.string().max(getComparison200ResponseDataResultPerformanceAnalysisItemEfficiencyMax).optional(),
+  "reliability": zod.string().max(getComparison200ResponseDataResultPerformanceAnalysisItemReliabilityMax).optional(),
+  "benchmarks": zod.string().max(getComparison200ResponseDataResultPerformanceAnalysisItemBenchmarksMax).optional()
 })).max(getComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
+  "item_name": zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
   "overall_sentiment_score": zod.number().min(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
-  "top_positive_emotions": zod.array(zod.string()).max(getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
-  "top_negative_emotions": zod.array(zod.string()).max(getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
-  "common_user_phrases": zod.array(zod.string()).max(getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
+  "top_positive_emotions": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
+  "top_negative_emotions": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
+  "common_user_phrases": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
 })).max(getComparison200ResponseDataResultSentimentAnalysisMax).optional(),
   "security_and_privacy_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "security_features": zod.array(zod.string()).max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
-  "privacy_policy_summary": zod.string().optional(),
-  "known_vulnerabilities": zod.union([zod.string(),zod.array(zod.string()).max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo)]).optional().describe('Either a text or a list of texts.'),
-  "data_usage_policy": zod.string().optional()
+  "item_name": zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
+  "security_features": zod.array(zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
+  "privacy_policy_summary": zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
+  "known_vulnerabilities": zod.union([zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne),zod.array(zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax)).max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo)]).optional().describe('Either a text or a list of texts.'),
+  "data_usage_policy": zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
 })).max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax).optional(),
   "sustainability_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
+  "item_name": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
-  "energy_consumption": zod.string().optional(),
+  "energy_consumption": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
-  "company_sustainability_efforts": zod.string().optional()
+  "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
 })).max(getComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
-  "use_case": zod.string(),
-  "recommended_item": zod.string(),
-  "reason": zod.string()
+  "use_case": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
+  "recommended_item": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
+  "reason": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax)
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
-  "item_name": zod.string(),
-  "overall_sentiment": zod.string(),
-  "positive_points": zod.array(zod.string()).max(getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
-  "negative_points": zod.array(zod.string()).max(getComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
+  "item_name": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
+  "overall_sentiment": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "positive_points": zod.array(zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
+  "negative_points": zod.array(zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(getComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
 })).max(getComparison200ResponseDataResultUserFeedbackSummaryMax).optional(),
   "poll": zod.object({
-  "question": zod.string().optional(),
+  "question": zod.string().max(getComparison200ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({
-  "label": zod.string(),
+  "label": zod.string().max(getComparison200ResponseDataResultPollOptionsItemLabelMax),
   "votes": zod.number().min(getComparison200ResponseDataResultPollOptionsItemVotesMin)
 })).min(getComparison200ResponseDataResultPollOptionsMin).max(getComparison200ResponseDataResultPollOptionsMax),
   "total_votes": zod.number().min(getComparison200ResponseDataResultPollTotalVotesMin),
-  "user_vote": zod.string().nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
+  "user_vote": zod.string().max(getComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
 }).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
-  "category": zod.string(),
+  "category": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
-  "feature": zod.string(),
+  "feature": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
   "values": zod.array(zod.object({
-  "item_name": zod.string(),
-  "value": zod.string(),
-  "note": zod.string().optional()
+  "item_name": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
 }))
 }))
 })).optional(),
-  "unidentified_items": zod.array(zod.string()).max(getComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
+  "unidentified_items": zod.array(zod.string().max(getComparison200ResponseDataResultUnidentifiedItemsItemMax)).max(getComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
 }).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.')
 }).describe('A stored comparison with its result.')
 });
 
+export const getComparison401ResponseMessageMax = 1000;
+
+export const getComparison401ResponseErrorsItemFieldMax = 100;
+
+export const getComparison401ResponseErrorsItemMessageMax = 1000;
+
 export const getComparison401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getComparison401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getComparison401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getComparison401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const getComparison404ResponseMessageMax = 1000;
+
+export const getComparison404ResponseErrorsItemFieldMax = 100;
+
+export const getComparison404ResponseErrorsItemMessageMax = 1000;
 
 export const getComparison404Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getComparison404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getComparison404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getComparison404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const getComparison422ResponseMessageMax = 1000;
+
+export const getComparison422ResponseErrorsItemFieldMax = 100;
+
+export const getComparison422ResponseErrorsItemMessageMax = 1000;
+
 export const getComparison422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(getComparison422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getComparison422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getComparison422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const getComparison500ResponseMessageMax = 1000;
+
+export const getComparison500ResponseErrorsItemFieldMax = 100;
+
+export const getComparison500ResponseErrorsItemMessageMax = 1000;
+
 export const getComparison500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getComparison500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getComparison500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

@@ -3,44 +3,70 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const getCurrentUser200ResponseMessageMax = 1000;
+
+export const getCurrentUser200ResponseDataIdMax = 100;
+
+export const getCurrentUser200ResponseDataEmailMax = 254;
+
 export const getCurrentUser200ResponseDataNameMax = 50;
 
+export const getCurrentUser200ResponseDataNameRegExp = new RegExp('\\S');
+
 export const getCurrentUser200ResponseDataProfilePicMax = 200000;
+
+export const getCurrentUser200ResponseDataProfilePicRegExp = new RegExp('^(https://\\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$');
+
+export const getCurrentUser200ResponseDataPhoneMax = 20;
 
 export const getCurrentUser200ResponseDataPhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}$');
 
 export const getCurrentUser200ResponseDataLinkedinMax = 200;
 
+export const getCurrentUser200ResponseDataLinkedinRegExp = new RegExp('^https://([A-Za-z0-9-]+\\.)*linkedin\\.com/\\S*$');
+
 export const getCurrentUser200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(getCurrentUser200ResponseMessageMax).optional(),
   "data": zod.object({
-  "id": zod.string(),
-  "email": zod.email(),
-  "name": zod.string().min(1).max(getCurrentUser200ResponseDataNameMax),
+  "id": zod.string().max(getCurrentUser200ResponseDataIdMax),
+  "email": zod.email().max(getCurrentUser200ResponseDataEmailMax),
+  "name": zod.string().min(1).max(getCurrentUser200ResponseDataNameMax).regex(getCurrentUser200ResponseDataNameRegExp).describe('Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.'),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
   "package_name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
-  "profilePic": zod.string().max(getCurrentUser200ResponseDataProfilePicMax).nullish().describe('Profile picture as a URL or a data URL.'),
-  "phone": zod.string().regex(getCurrentUser200ResponseDataPhoneRegExp).nullish().describe('Phone number.'),
-  "linkedin": zod.string().max(getCurrentUser200ResponseDataLinkedinMax).nullish().describe('LinkedIn profile URL.')
+  "profilePic": zod.string().max(getCurrentUser200ResponseDataProfilePicMax).regex(getCurrentUser200ResponseDataProfilePicRegExp).nullish().describe('Profile picture as an https address or an uploaded image as a base64 data URL (png, jpeg, gif or webp); never another scheme.'),
+  "phone": zod.string().max(getCurrentUser200ResponseDataPhoneMax).regex(getCurrentUser200ResponseDataPhoneRegExp).nullish().describe('Phone number.'),
+  "linkedin": zod.string().max(getCurrentUser200ResponseDataLinkedinMax).regex(getCurrentUser200ResponseDataLinkedinRegExp).nullish().describe('LinkedIn profile URL (an https address on linkedin.com).')
 })
 });
 
+export const getCurrentUser401ResponseMessageMax = 1000;
+
+export const getCurrentUser401ResponseErrorsItemFieldMax = 100;
+
+export const getCurrentUser401ResponseErrorsItemMessageMax = 1000;
+
 export const getCurrentUser401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getCurrentUser401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getCurrentUser401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getCurrentUser401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const getCurrentUser500ResponseMessageMax = 1000;
+
+export const getCurrentUser500ResponseErrorsItemFieldMax = 100;
+
+export const getCurrentUser500ResponseErrorsItemMessageMax = 1000;
+
 export const getCurrentUser500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getCurrentUser500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getCurrentUser500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getCurrentUser500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

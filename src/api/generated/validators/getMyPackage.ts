@@ -3,7 +3,13 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const getMyPackage200ResponseMessageMax = 1000;
+
+export const getMyPackage200ResponseDataPackageDescriptionMax = 500;
+
 export const getMyPackage200ResponseDataPackagePriceMin = 0;
+
+export const getMyPackage200ResponseDataPackageCurrencyMax = 3;
 
 export const getMyPackage200ResponseDataPackageCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -13,6 +19,8 @@ export const getMyPackage200ResponseDataPackageMessageLimitMinOne = 0;
 
 export const getMyPackage200ResponseDataPackageConversationLimitMinOne = 0;
 
+export const getMyPackage200ResponseDataEndDateMax = 40;
+
 export const getMyPackage200ResponseDataRemainingComparesMinOne = 0;
 
 export const getMyPackage200ResponseDataRemainingMessagesMinOne = 0;
@@ -21,14 +29,14 @@ export const getMyPackage200ResponseDataRemainingConversationsMinOne = 0;
 
 export const getMyPackage200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(getMyPackage200ResponseMessageMax).optional(),
   "data": zod.object({
   "package": zod.object({
   "id": zod.number(),
   "name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
-  "description": zod.string().describe('May hold an English and a Turkish text separated by \' | \''),
+  "description": zod.string().max(getMyPackage200ResponseDataPackageDescriptionMax).describe('May hold an English and a Turkish text separated by \' | \''),
   "price": zod.number().min(getMyPackage200ResponseDataPackagePriceMin).nullish().describe('Monthly fee; may be missing or null (shown as not available).'),
-  "currency": zod.string().regex(getMyPackage200ResponseDataPackageCurrencyRegExp),
+  "currency": zod.string().max(getMyPackage200ResponseDataPackageCurrencyMax).regex(getMyPackage200ResponseDataPackageCurrencyRegExp),
   "compare_limit": zod.union([zod.number().min(getMyPackage200ResponseDataPackageCompareLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "message_limit": zod.union([zod.number().min(getMyPackage200ResponseDataPackageMessageLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "conversation_limit": zod.union([zod.number().min(getMyPackage200ResponseDataPackageConversationLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
@@ -38,37 +46,55 @@ export const getMyPackage200Response = zod.object({
   "advanced_reporting": zod.boolean(),
   "custom_enterprise_solutions": zod.boolean()
 }),
-  "end_date": zod.iso.datetime({}).nullable().describe('End of the current period; null means no end date.'),
+  "end_date": zod.iso.datetime({}).max(getMyPackage200ResponseDataEndDateMax).nullable().describe('End of the current period; null means no end date.'),
   "remaining_compares": zod.union([zod.number().min(getMyPackage200ResponseDataRemainingComparesMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "remaining_messages": zod.union([zod.number().min(getMyPackage200ResponseDataRemainingMessagesMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "remaining_conversations": zod.union([zod.number().min(getMyPackage200ResponseDataRemainingConversationsMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited')
 })
 });
 
+export const getMyPackage401ResponseMessageMax = 1000;
+
+export const getMyPackage401ResponseErrorsItemFieldMax = 100;
+
+export const getMyPackage401ResponseErrorsItemMessageMax = 1000;
+
 export const getMyPackage401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getMyPackage401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getMyPackage401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getMyPackage401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const getMyPackage404ResponseMessageMax = 1000;
+
+export const getMyPackage404ResponseErrorsItemFieldMax = 100;
+
+export const getMyPackage404ResponseErrorsItemMessageMax = 1000;
 
 export const getMyPackage404Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getMyPackage404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getMyPackage404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getMyPackage404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const getMyPackage500ResponseMessageMax = 1000;
+
+export const getMyPackage500ResponseErrorsItemFieldMax = 100;
+
+export const getMyPackage500ResponseErrorsItemMessageMax = 1000;
+
 export const getMyPackage500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getMyPackage500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getMyPackage500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getMyPackage500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

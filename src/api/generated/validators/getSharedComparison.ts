@@ -3,11 +3,27 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const getSharedComparison200ResponseMessageMax = 1000;
+
 export const getSharedComparison200ResponseDataShareIdMax = 64;
+
+export const getSharedComparison200ResponseDataSharedAtMax = 40;
+
+export const getSharedComparison200ResponseDataQueryMax = 300;
+
+export const getSharedComparison200ResponseDataItemsItemMax = 300;
 
 export const getSharedComparison200ResponseDataItemsMax = 6;
 
+export const getSharedComparison200ResponseDataCreatedAtMax = 40;
+
 export const getSharedComparison200ResponseDataSourceModelMax = 100;
+
+export const getSharedComparison200ResponseDataSourceDataAsOfMax = 40;
+
+export const getSharedComparison200ResponseDataResultSummaryMax = 4000;
+
+export const getSharedComparison200ResponseDataResultItemsItemNameMax = 300;
 
 export const getSharedComparison200ResponseDataResultItemsItemUserRatingMin = 0;
 
@@ -15,15 +31,41 @@ export const getSharedComparison200ResponseDataResultItemsItemUserRatingMax = 5;
 
 export const getSharedComparison200ResponseDataResultItemsItemUserVoteCountMin = 0;
 
+export const getSharedComparison200ResponseDataResultItemsItemProsItemMax = 500;
+
 export const getSharedComparison200ResponseDataResultItemsItemProsMax = 10;
+
+export const getSharedComparison200ResponseDataResultItemsItemConsItemMax = 500;
 
 export const getSharedComparison200ResponseDataResultItemsItemConsMax = 10;
 
 export const getSharedComparison200ResponseDataResultItemsMax = 6;
 
+export const getSharedComparison200ResponseDataResultDifferencesItemMax = 500;
+
 export const getSharedComparison200ResponseDataResultDifferencesMax = 10;
 
+export const getSharedComparison200ResponseDataResultSimilaritiesItemMax = 500;
+
 export const getSharedComparison200ResponseDataResultSimilaritiesMax = 10;
+
+export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemCategoryMax = 100;
+
+export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax = 100;
+
+export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax = 300;
+
+export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax = 300;
+
+export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax = 300;
+
+export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax = 300;
+
+export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax = 300;
+
+export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresItemItemNameMax = 300;
 
 export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
 
@@ -47,45 +89,127 @@ export const getSharedComparison200ResponseDataResultComparisonScoresItemOverall
 
 export const getSharedComparison200ResponseDataResultComparisonScoresMax = 6;
 
+export const getSharedComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
+
+export const getSharedComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;
+
+export const getSharedComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;
+
+export const getSharedComparison200ResponseDataResultPricingAnalysisItemResaleValueFactorMax = 300;
+
 export const getSharedComparison200ResponseDataResultPricingAnalysisMax = 6;
+
+export const getSharedComparison200ResponseDataResultUsabilityAnalysisItemItemNameMax = 300;
+
+export const getSharedComparison200ResponseDataResultUsabilityAnalysisItemEaseOfUseMax = 2000;
+
+export const getSharedComparison200ResponseDataResultUsabilityAnalysisItemLearningCurveMax = 2000;
+
+export const getSharedComparison200ResponseDataResultUsabilityAnalysisItemAccessibilityMax = 2000;
+
+export const getSharedComparison200ResponseDataResultUsabilityAnalysisItemUserInterfaceMax = 2000;
 
 export const getSharedComparison200ResponseDataResultUsabilityAnalysisMax = 6;
 
+export const getSharedComparison200ResponseDataResultDesignAnalysisItemItemNameMax = 300;
+
+export const getSharedComparison200ResponseDataResultDesignAnalysisItemMaterialsMax = 2000;
+
+export const getSharedComparison200ResponseDataResultDesignAnalysisItemColorOptionsItemMax = 500;
+
 export const getSharedComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax = 10;
+
+export const getSharedComparison200ResponseDataResultDesignAnalysisItemErgonomicsMax = 2000;
+
+export const getSharedComparison200ResponseDataResultDesignAnalysisItemBuildQualityMax = 2000;
 
 export const getSharedComparison200ResponseDataResultDesignAnalysisMax = 6;
 
+export const getSharedComparison200ResponseDataResultPerformanceAnalysisItemItemNameMax = 300;
+
+export const getSharedComparison200ResponseDataResultPerformanceAnalysisItemSpeedMax = 2000;
+
+export const getSharedComparison200ResponseDataResultPerformanceAnalysisItemEfficiencyMax = 2000;
+
+export const getSharedComparison200ResponseDataResultPerformanceAnalysisItemReliabilityMax = 2000;
+
+export const getSharedComparison200ResponseDataResultPerformanceAnalysisItemBenchmarksMax = 2000;
+
 export const getSharedComparison200ResponseDataResultPerformanceAnalysisMax = 6;
+
+export const getSharedComparison200ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
 
 export const getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 
 export const getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
+export const getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
+
 export const getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;
 
+export const getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax = 500;
+
 export const getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax = 10;
+
+export const getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax = 500;
 
 export const getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax = 10;
 
 export const getSharedComparison200ResponseDataResultSentimentAnalysisMax = 6;
 
+export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax = 300;
+
+export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax = 500;
+
 export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;
+
+export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;
+
+export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne = 2000;
+
+export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax = 500;
 
 export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo = 10;
 
+export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;
+
 export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax = 6;
+
+export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;
+
+export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
 
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
 
+export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
+
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisMax = 6;
 
+export const getSharedComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;
+
+export const getSharedComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax = 300;
+
+export const getSharedComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;
+
+export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
+
+export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
+
+export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
+
 export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;
+
+export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax = 500;
 
 export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax = 10;
 
 export const getSharedComparison200ResponseDataResultUserFeedbackSummaryMax = 6;
+
+export const getSharedComparison200ResponseDataResultPollQuestionMax = 300;
+
+export const getSharedComparison200ResponseDataResultPollOptionsItemLabelMax = 300;
 
 export const getSharedComparison200ResponseDataResultPollOptionsItemVotesMin = 0;
 
@@ -95,50 +219,64 @@ export const getSharedComparison200ResponseDataResultPollOptionsMax = 6;
 
 export const getSharedComparison200ResponseDataResultPollTotalVotesMin = 0;
 
+export const getSharedComparison200ResponseDataResultPollUserVoteMax = 300;
+
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
+
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
+
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
+
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
+
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const getSharedComparison200ResponseDataResultUnidentifiedItemsItemMax = 500;
+
 export const getSharedComparison200ResponseDataResultUnidentifiedItemsMax = 6;
 
 export const getSharedComparison200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(getSharedComparison200ResponseMessageMax).optional(),
   "data": zod.object({
   "shareId": zod.string().max(getSharedComparison200ResponseDataShareIdMax),
-  "sharedAt": zod.iso.datetime({}),
-  "query": zod.string(),
-  "items": zod.array(zod.string()).min(1).max(getSharedComparison200ResponseDataItemsMax),
+  "sharedAt": zod.iso.datetime({}).max(getSharedComparison200ResponseDataSharedAtMax),
+  "query": zod.string().max(getSharedComparison200ResponseDataQueryMax),
+  "items": zod.array(zod.string().max(getSharedComparison200ResponseDataItemsItemMax)).min(1).max(getSharedComparison200ResponseDataItemsMax),
   "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
   "isDetailed": zod.boolean(),
-  "createdAt": zod.iso.datetime({}),
+  "createdAt": zod.iso.datetime({}).max(getSharedComparison200ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
   "model": zod.string().max(getSharedComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+  "data_as_of": zod.iso.date().max(getSharedComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
   "result": zod.object({
-  "summary": zod.string(),
+  "summary": zod.string().max(getSharedComparison200ResponseDataResultSummaryMax),
   "items": zod.array(zod.object({
-  "name": zod.string(),
+  "name": zod.string().max(getSharedComparison200ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(getSharedComparison200ResponseDataResultItemsItemUserRatingMin).max(getSharedComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
   "user_vote_count": zod.number().min(getSharedComparison200ResponseDataResultItemsItemUserVoteCountMin).optional(),
-  "pros": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultItemsItemProsMax).optional(),
-  "cons": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultItemsItemConsMax).optional()
+  "pros": zod.array(zod.string().max(getSharedComparison200ResponseDataResultItemsItemProsItemMax)).max(getSharedComparison200ResponseDataResultItemsItemProsMax).optional(),
+  "cons": zod.array(zod.string().max(getSharedComparison200ResponseDataResultItemsItemConsItemMax)).max(getSharedComparison200ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(getSharedComparison200ResponseDataResultItemsMax),
-  "differences": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultDifferencesMax).optional(),
-  "similarities": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultSimilaritiesMax).optional(),
+  "differences": zod.array(zod.string().max(getSharedComparison200ResponseDataResultDifferencesItemMax)).max(getSharedComparison200ResponseDataResultDifferencesMax).optional(),
+  "similarities": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSimilaritiesItemMax)).max(getSharedComparison200ResponseDataResultSimilaritiesMax).optional(),
   "specialized_features": zod.array(zod.object({
-  "category": zod.string(),
+  "category": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemCategoryMax),
   "features": zod.array(zod.object({
-  "name": zod.string(),
-  "item1Value": zod.string().nullish(),
-  "item2Value": zod.string().nullish(),
-  "item3Value": zod.string().nullish(),
-  "item4Value": zod.string().nullish(),
-  "item5Value": zod.string().nullish(),
-  "item6Value": zod.string().nullish()
+  "name": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax),
+  "item1Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax).nullish(),
+  "item2Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax).nullish(),
+  "item3Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
+  "item4Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
+  "item5Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
+  "item6Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
   "comparison_scores": zod.array(zod.object({
-  "item_name": zod.string(),
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultComparisonScoresItemItemNameMax),
   "scores": zod.object({
   "design": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
   "usability": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
@@ -148,113 +286,131 @@ export const getSharedComparison200Response = zod.object({
   "overall_score": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
 })).max(getSharedComparison200ResponseDataResultComparisonScoresMax).optional(),
   "pricing_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "current_price": zod.string().optional(),
-  "price_trend": zod.string().optional(),
-  "resale_value_factor": zod.string().optional()
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
+  "current_price": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
+  "price_trend": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
+  "resale_value_factor": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
 })).max(getSharedComparison200ResponseDataResultPricingAnalysisMax).optional(),
   "usability_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "ease_of_use": zod.string().optional(),
-  "learning_curve": zod.string().optional(),
-  "accessibility": zod.string().optional(),
-  "user_interface": zod.string().optional()
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultUsabilityAnalysisItemItemNameMax),
+  "ease_of_use": zod.string().max(getSharedComparison200ResponseDataResultUsabilityAnalysisItemEaseOfUseMax).optional(),
+  "learning_curve": zod.string().max(getSharedComparison200ResponseDataResultUsabilityAnalysisItemLearningCurveMax).optional(),
+  "accessibility": zod.string().max(getSharedComparison200ResponseDataResultUsabilityAnalysisItemAccessibilityMax).optional(),
+  "user_interface": zod.string().max(getSharedComparison200ResponseDataResultUsabilityAnalysisItemUserInterfaceMax).optional()
 })).max(getSharedComparison200ResponseDataResultUsabilityAnalysisMax).optional(),
   "design_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "materials": zod.string().optional(),
-  "color_options": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax).optional(),
-  "ergonomics": zod.string().optional(),
-  "build_quality": zod.string().optional()
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultDesignAnalysisItemItemNameMax),
+  "materials": zod.string().max(getSharedComparison200ResponseDataResultDesignAnalysisItemMaterialsMax).optional(),
+  "color_options": zod.array(zod.string().max(getSharedComparison200ResponseDataResultDesignAnalysisItemColorOptionsItemMax)).max(getSharedComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax).optional(),
+  "ergonomics": zod.string().max(getSharedComparison200ResponseDataResultDesignAnalysisItemErgonomicsMax).optional(),
+  "build_quality": zod.string().max(getSharedComparison200ResponseDataResultDesignAnalysisItemBuildQualityMax).optional()
 })).max(getSharedComparison200ResponseDataResultDesignAnalysisMax).optional(),
   "performance_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "speed": zod.string().optional(),
-  "efficiency": zod.string().optional(),
-  "reliability": zod.string().optional(),
-  "benchmarks": zod.string().optional()
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultPerformanceAnalysisItemItemNameMax),
+  "speed": zod.string().max(getSharedComparison200ResponseDataResultPerformanceAnalysisItemSpeedMax).optional(),
+  "efficiency": zod.string().max(getSharedComparison200ResponseDataResultPerformanceAnalysisItemEfficiencyMax).optional(),
+  "reliability": zod.string().max(getSharedComparison200ResponseDataResultPerformanceAnalysisItemReliabilityMax).optional(),
+  "benchmarks": zod.string().max(getSharedComparison200ResponseDataResultPerformanceAnalysisItemBenchmarksMax).optional()
 })).max(getSharedComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
   "overall_sentiment_score": zod.number().min(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
-  "top_positive_emotions": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
-  "top_negative_emotions": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
-  "common_user_phrases": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
+  "top_positive_emotions": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
+  "top_negative_emotions": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
+  "common_user_phrases": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
 })).max(getSharedComparison200ResponseDataResultSentimentAnalysisMax).optional(),
   "security_and_privacy_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "security_features": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
-  "privacy_policy_summary": zod.string().optional(),
-  "known_vulnerabilities": zod.union([zod.string(),zod.array(zod.string()).max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo)]).optional().describe('Either a text or a list of texts.'),
-  "data_usage_policy": zod.string().optional()
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
+  "security_features": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
+  "privacy_policy_summary": zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
+  "known_vulnerabilities": zod.union([zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne),zod.array(zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax)).max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo)]).optional().describe('Either a text or a list of texts.'),
+  "data_usage_policy": zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
 })).max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax).optional(),
   "sustainability_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
-  "energy_consumption": zod.string().optional(),
+  "energy_consumption": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
-  "company_sustainability_efforts": zod.string().optional()
+  "company_sustainability_efforts": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
 })).max(getSharedComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
-  "use_case": zod.string(),
-  "recommended_item": zod.string(),
-  "reason": zod.string()
+  "use_case": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
+  "recommended_item": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
+  "reason": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax)
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
-  "item_name": zod.string(),
-  "overall_sentiment": zod.string(),
-  "positive_points": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
-  "negative_points": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
+  "overall_sentiment": zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "positive_points": zod.array(zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
+  "negative_points": zod.array(zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
 })).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryMax).optional(),
   "poll": zod.object({
-  "question": zod.string().optional(),
+  "question": zod.string().max(getSharedComparison200ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({
-  "label": zod.string(),
+  "label": zod.string().max(getSharedComparison200ResponseDataResultPollOptionsItemLabelMax),
   "votes": zod.number().min(getSharedComparison200ResponseDataResultPollOptionsItemVotesMin)
 })).min(getSharedComparison200ResponseDataResultPollOptionsMin).max(getSharedComparison200ResponseDataResultPollOptionsMax),
   "total_votes": zod.number().min(getSharedComparison200ResponseDataResultPollTotalVotesMin),
-  "user_vote": zod.string().nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
+  "user_vote": zod.string().max(getSharedComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
 }).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
-  "category": zod.string(),
+  "category": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
-  "feature": zod.string(),
+  "feature": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
   "values": zod.array(zod.object({
-  "item_name": zod.string(),
-  "value": zod.string(),
-  "note": zod.string().optional()
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
 }))
 }))
 })).optional(),
-  "unidentified_items": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
+  "unidentified_items": zod.array(zod.string().max(getSharedComparison200ResponseDataResultUnidentifiedItemsItemMax)).max(getSharedComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
 }).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.')
 }).describe('A publicly shared comparison; only the report, nothing about its owner.')
 });
 
+export const getSharedComparison404ResponseMessageMax = 1000;
+
+export const getSharedComparison404ResponseErrorsItemFieldMax = 100;
+
+export const getSharedComparison404ResponseErrorsItemMessageMax = 1000;
+
 export const getSharedComparison404Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getSharedComparison404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getSharedComparison404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getSharedComparison404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const getSharedComparison422ResponseMessageMax = 1000;
+
+export const getSharedComparison422ResponseErrorsItemFieldMax = 100;
+
+export const getSharedComparison422ResponseErrorsItemMessageMax = 1000;
+
 export const getSharedComparison422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(getSharedComparison422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getSharedComparison422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getSharedComparison422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const getSharedComparison500ResponseMessageMax = 1000;
+
+export const getSharedComparison500ResponseErrorsItemFieldMax = 100;
+
+export const getSharedComparison500ResponseErrorsItemMessageMax = 1000;
+
 export const getSharedComparison500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getSharedComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getSharedComparison500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getSharedComparison500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

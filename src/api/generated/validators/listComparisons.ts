@@ -3,56 +3,88 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const listComparisons200ResponseMessageMax = 1000;
+
+export const listComparisons200ResponseDataItemsItemIdMax = 100;
+
+export const listComparisons200ResponseDataItemsItemQueryMax = 300;
+
+export const listComparisons200ResponseDataItemsItemItemsItemMax = 300;
+
 export const listComparisons200ResponseDataItemsItemItemsMax = 6;
 
+export const listComparisons200ResponseDataItemsItemCreatedAtMax = 40;
+
+export const listComparisons200ResponseDataItemsItemSummaryMax = 4000;
+
 export const listComparisons200ResponseDataItemsItemShareIdMax = 64;
+
+export const listComparisons200ResponseDataNextCursorMax = 200;
 
 export const listComparisons200ResponseDataTotalMin = 0;
 
 export const listComparisons200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(listComparisons200ResponseMessageMax).optional(),
   "data": zod.object({
   "items": zod.array(zod.object({
-  "id": zod.string(),
-  "query": zod.string(),
-  "items": zod.array(zod.string()).min(1).max(listComparisons200ResponseDataItemsItemItemsMax),
+  "id": zod.string().max(listComparisons200ResponseDataItemsItemIdMax),
+  "query": zod.string().max(listComparisons200ResponseDataItemsItemQueryMax),
+  "items": zod.array(zod.string().max(listComparisons200ResponseDataItemsItemItemsItemMax)).min(1).max(listComparisons200ResponseDataItemsItemItemsMax),
   "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
   "isDetailed": zod.boolean(),
-  "createdAt": zod.iso.datetime({}),
-  "summary": zod.string().optional(),
+  "createdAt": zod.iso.datetime({}).max(listComparisons200ResponseDataItemsItemCreatedAtMax),
+  "summary": zod.string().max(listComparisons200ResponseDataItemsItemSummaryMax).optional(),
   "shareId": zod.string().max(listComparisons200ResponseDataItemsItemShareIdMax).nullish().describe('The public share id while the comparison is shared.')
 }).describe('A comparison history row (without the full result).')),
   "hasMore": zod.boolean(),
-  "nextCursor": zod.string().nullable().describe('Cursor for the next page; null on the last page.'),
+  "nextCursor": zod.string().max(listComparisons200ResponseDataNextCursorMax).nullable().describe('Cursor for the next page; null on the last page.'),
   "total": zod.number().min(listComparisons200ResponseDataTotalMin).optional().describe('Total number of matching comparisons.')
 })
 });
 
+export const listComparisons401ResponseMessageMax = 1000;
+
+export const listComparisons401ResponseErrorsItemFieldMax = 100;
+
+export const listComparisons401ResponseErrorsItemMessageMax = 1000;
+
 export const listComparisons401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listComparisons401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listComparisons401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listComparisons401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const listComparisons422ResponseMessageMax = 1000;
+
+export const listComparisons422ResponseErrorsItemFieldMax = 100;
+
+export const listComparisons422ResponseErrorsItemMessageMax = 1000;
+
 export const listComparisons422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(listComparisons422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listComparisons422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listComparisons422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const listComparisons500ResponseMessageMax = 1000;
+
+export const listComparisons500ResponseErrorsItemFieldMax = 100;
+
+export const listComparisons500ResponseErrorsItemMessageMax = 1000;
+
 export const listComparisons500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listComparisons500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listComparisons500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listComparisons500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

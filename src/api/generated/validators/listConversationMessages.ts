@@ -3,59 +3,97 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const listConversationMessages200ResponseMessageMax = 1000;
+
+export const listConversationMessages200ResponseDataItemIdMax = 100;
+
+export const listConversationMessages200ResponseDataItemContentMax = 20000;
+
+export const listConversationMessages200ResponseDataItemCreatedAtMax = 40;
+
 export const listConversationMessages200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(listConversationMessages200ResponseMessageMax).optional(),
   "data": zod.array(zod.object({
-  "id": zod.string(),
+  "id": zod.string().max(listConversationMessages200ResponseDataItemIdMax),
   "role": zod.enum(['user', 'assistant']),
-  "content": zod.string(),
-  "createdAt": zod.iso.datetime({})
+  "content": zod.string().max(listConversationMessages200ResponseDataItemContentMax),
+  "createdAt": zod.iso.datetime({}).max(listConversationMessages200ResponseDataItemCreatedAtMax)
 }))
 });
 
+export const listConversationMessages401ResponseMessageMax = 1000;
+
+export const listConversationMessages401ResponseErrorsItemFieldMax = 100;
+
+export const listConversationMessages401ResponseErrorsItemMessageMax = 1000;
+
 export const listConversationMessages401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listConversationMessages401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listConversationMessages401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listConversationMessages401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const listConversationMessages403ResponseMessageMax = 1000;
+
+export const listConversationMessages403ResponseErrorsItemFieldMax = 100;
+
+export const listConversationMessages403ResponseErrorsItemMessageMax = 1000;
 
 export const listConversationMessages403Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listConversationMessages403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listConversationMessages403ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listConversationMessages403ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const listConversationMessages404ResponseMessageMax = 1000;
+
+export const listConversationMessages404ResponseErrorsItemFieldMax = 100;
+
+export const listConversationMessages404ResponseErrorsItemMessageMax = 1000;
 
 export const listConversationMessages404Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listConversationMessages404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listConversationMessages404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listConversationMessages404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const listConversationMessages422ResponseMessageMax = 1000;
+
+export const listConversationMessages422ResponseErrorsItemFieldMax = 100;
+
+export const listConversationMessages422ResponseErrorsItemMessageMax = 1000;
+
 export const listConversationMessages422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(listConversationMessages422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listConversationMessages422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listConversationMessages422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const listConversationMessages500ResponseMessageMax = 1000;
+
+export const listConversationMessages500ResponseErrorsItemFieldMax = 100;
+
+export const listConversationMessages500ResponseErrorsItemMessageMax = 1000;
+
 export const listConversationMessages500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listConversationMessages500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listConversationMessages500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listConversationMessages500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

@@ -3,40 +3,66 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const listConversations200ResponseMessageMax = 1000;
+
+export const listConversations200ResponseDataItemIdMax = 100;
+
+export const listConversations200ResponseDataItemTitleMax = 200;
+
+export const listConversations200ResponseDataItemUpdatedAtMax = 40;
+
 export const listConversations200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(listConversations200ResponseMessageMax).optional(),
   "data": zod.array(zod.object({
-  "id": zod.string(),
-  "title": zod.string().nullish(),
-  "updatedAt": zod.iso.datetime({})
+  "id": zod.string().max(listConversations200ResponseDataItemIdMax),
+  "title": zod.string().max(listConversations200ResponseDataItemTitleMax).nullish(),
+  "updatedAt": zod.iso.datetime({}).max(listConversations200ResponseDataItemUpdatedAtMax)
 }))
 });
 
+export const listConversations401ResponseMessageMax = 1000;
+
+export const listConversations401ResponseErrorsItemFieldMax = 100;
+
+export const listConversations401ResponseErrorsItemMessageMax = 1000;
+
 export const listConversations401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listConversations401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listConversations401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listConversations401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const listConversations403ResponseMessageMax = 1000;
+
+export const listConversations403ResponseErrorsItemFieldMax = 100;
+
+export const listConversations403ResponseErrorsItemMessageMax = 1000;
 
 export const listConversations403Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listConversations403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listConversations403ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listConversations403ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const listConversations500ResponseMessageMax = 1000;
+
+export const listConversations500ResponseErrorsItemFieldMax = 100;
+
+export const listConversations500ResponseErrorsItemMessageMax = 1000;
+
 export const listConversations500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listConversations500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listConversations500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listConversations500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

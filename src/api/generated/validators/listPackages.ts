@@ -3,7 +3,13 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const listPackages200ResponseMessageMax = 1000;
+
+export const listPackages200ResponseDataItemDescriptionMax = 500;
+
 export const listPackages200ResponseDataItemPriceMin = 0;
+
+export const listPackages200ResponseDataItemCurrencyMax = 3;
 
 export const listPackages200ResponseDataItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -15,13 +21,13 @@ export const listPackages200ResponseDataItemConversationLimitMinOne = 0;
 
 export const listPackages200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(listPackages200ResponseMessageMax).optional(),
   "data": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
-  "description": zod.string().describe('May hold an English and a Turkish text separated by \' | \''),
+  "description": zod.string().max(listPackages200ResponseDataItemDescriptionMax).describe('May hold an English and a Turkish text separated by \' | \''),
   "price": zod.number().min(listPackages200ResponseDataItemPriceMin).nullish().describe('Monthly fee; may be missing or null (shown as not available).'),
-  "currency": zod.string().regex(listPackages200ResponseDataItemCurrencyRegExp),
+  "currency": zod.string().max(listPackages200ResponseDataItemCurrencyMax).regex(listPackages200ResponseDataItemCurrencyRegExp),
   "compare_limit": zod.union([zod.number().min(listPackages200ResponseDataItemCompareLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "message_limit": zod.union([zod.number().min(listPackages200ResponseDataItemMessageLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "conversation_limit": zod.union([zod.number().min(listPackages200ResponseDataItemConversationLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
@@ -33,21 +39,33 @@ export const listPackages200Response = zod.object({
 }))
 });
 
+export const listPackages429ResponseMessageMax = 1000;
+
+export const listPackages429ResponseErrorsItemFieldMax = 100;
+
+export const listPackages429ResponseErrorsItemMessageMax = 1000;
+
 export const listPackages429Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listPackages429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listPackages429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listPackages429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const listPackages500ResponseMessageMax = 1000;
+
+export const listPackages500ResponseErrorsItemFieldMax = 100;
+
+export const listPackages500ResponseErrorsItemMessageMax = 1000;
+
 export const listPackages500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listPackages500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listPackages500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listPackages500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

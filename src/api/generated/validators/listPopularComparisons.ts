@@ -3,6 +3,14 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const listPopularComparisons200ResponseMessageMax = 1000;
+
+export const listPopularComparisons200ResponseDataItemIdMax = 100;
+
+export const listPopularComparisons200ResponseDataItemQueryMax = 300;
+
+export const listPopularComparisons200ResponseDataItemItemsItemMax = 100;
+
 export const listPopularComparisons200ResponseDataItemItemsMin = 2;
 
 export const listPopularComparisons200ResponseDataItemItemsMax = 6;
@@ -13,30 +21,42 @@ export const listPopularComparisons200ResponseDataMax = 9;
 
 export const listPopularComparisons200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(listPopularComparisons200ResponseMessageMax).optional(),
   "data": zod.array(zod.object({
-  "id": zod.string(),
-  "query": zod.string(),
-  "items": zod.array(zod.string()).min(listPopularComparisons200ResponseDataItemItemsMin).max(listPopularComparisons200ResponseDataItemItemsMax),
+  "id": zod.string().max(listPopularComparisons200ResponseDataItemIdMax),
+  "query": zod.string().max(listPopularComparisons200ResponseDataItemQueryMax),
+  "items": zod.array(zod.string().max(listPopularComparisons200ResponseDataItemItemsItemMax)).min(listPopularComparisons200ResponseDataItemItemsMin).max(listPopularComparisons200ResponseDataItemItemsMax),
   "votes": zod.number().min(listPopularComparisons200ResponseDataItemVotesMin)
 })).max(listPopularComparisons200ResponseDataMax)
 });
 
+export const listPopularComparisons429ResponseMessageMax = 1000;
+
+export const listPopularComparisons429ResponseErrorsItemFieldMax = 100;
+
+export const listPopularComparisons429ResponseErrorsItemMessageMax = 1000;
+
 export const listPopularComparisons429Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listPopularComparisons429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listPopularComparisons429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listPopularComparisons429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const listPopularComparisons500ResponseMessageMax = 1000;
+
+export const listPopularComparisons500ResponseErrorsItemFieldMax = 100;
+
+export const listPopularComparisons500ResponseErrorsItemMessageMax = 1000;
+
 export const listPopularComparisons500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listPopularComparisons500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listPopularComparisons500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listPopularComparisons500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

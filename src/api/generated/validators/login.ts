@@ -3,74 +3,120 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const login200ResponseMessageMax = 1000;
+
+export const login200ResponseDataTokenMax = 512;
+
+export const login200ResponseDataUserIdMax = 100;
+
+export const login200ResponseDataUserEmailMax = 254;
+
 export const login200ResponseDataUserNameMax = 50;
 
+export const login200ResponseDataUserNameRegExp = new RegExp('\\S');
+
 export const login200ResponseDataUserProfilePicMax = 200000;
+
+export const login200ResponseDataUserProfilePicRegExp = new RegExp('^(https://\\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$');
+
+export const login200ResponseDataUserPhoneMax = 20;
 
 export const login200ResponseDataUserPhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}$');
 
 export const login200ResponseDataUserLinkedinMax = 200;
 
+export const login200ResponseDataUserLinkedinRegExp = new RegExp('^https://([A-Za-z0-9-]+\\.)*linkedin\\.com/\\S*$');
+
 export const login200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(login200ResponseMessageMax).optional(),
   "data": zod.object({
-  "token": zod.string().min(1).describe('Bearer token for the Authorization header.'),
+  "token": zod.string().min(1).max(login200ResponseDataTokenMax).describe('Bearer token for the Authorization header.'),
   "user": zod.object({
-  "id": zod.string(),
-  "email": zod.email(),
-  "name": zod.string().min(1).max(login200ResponseDataUserNameMax),
+  "id": zod.string().max(login200ResponseDataUserIdMax),
+  "email": zod.email().max(login200ResponseDataUserEmailMax),
+  "name": zod.string().min(1).max(login200ResponseDataUserNameMax).regex(login200ResponseDataUserNameRegExp).describe('Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.'),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
   "package_name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
-  "profilePic": zod.string().max(login200ResponseDataUserProfilePicMax).nullish().describe('Profile picture as a URL or a data URL.'),
-  "phone": zod.string().regex(login200ResponseDataUserPhoneRegExp).nullish().describe('Phone number.'),
-  "linkedin": zod.string().max(login200ResponseDataUserLinkedinMax).nullish().describe('LinkedIn profile URL.')
+  "profilePic": zod.string().max(login200ResponseDataUserProfilePicMax).regex(login200ResponseDataUserProfilePicRegExp).nullish().describe('Profile picture as an https address or an uploaded image as a base64 data URL (png, jpeg, gif or webp); never another scheme.'),
+  "phone": zod.string().max(login200ResponseDataUserPhoneMax).regex(login200ResponseDataUserPhoneRegExp).nullish().describe('Phone number.'),
+  "linkedin": zod.string().max(login200ResponseDataUserLinkedinMax).regex(login200ResponseDataUserLinkedinRegExp).nullish().describe('LinkedIn profile URL (an https address on linkedin.com).')
 })
 })
 });
 
+export const login401ResponseMessageMax = 1000;
+
+export const login401ResponseErrorsItemFieldMax = 100;
+
+export const login401ResponseErrorsItemMessageMax = 1000;
+
 export const login401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(login401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(login401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(login401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const login413ResponseMessageMax = 1000;
+
+export const login413ResponseErrorsItemFieldMax = 100;
+
+export const login413ResponseErrorsItemMessageMax = 1000;
 
 export const login413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(login413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(login413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(login413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const login415ResponseMessageMax = 1000;
+
+export const login415ResponseErrorsItemFieldMax = 100;
+
+export const login415ResponseErrorsItemMessageMax = 1000;
 
 export const login415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(login415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(login415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(login415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const login422ResponseMessageMax = 1000;
+
+export const login422ResponseErrorsItemFieldMax = 100;
+
+export const login422ResponseErrorsItemMessageMax = 1000;
+
 export const login422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(login422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(login422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(login422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const login500ResponseMessageMax = 1000;
+
+export const login500ResponseErrorsItemFieldMax = 100;
+
+export const login500ResponseErrorsItemMessageMax = 1000;
+
 export const login500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(login500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(login500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(login500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

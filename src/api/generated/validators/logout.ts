@@ -3,26 +3,40 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const logout200ResponseMessageMax = 1000;
+
 export const logout200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string()
+  "message": zod.string().max(logout200ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.');
+
+export const logout401ResponseMessageMax = 1000;
+
+export const logout401ResponseErrorsItemFieldMax = 100;
+
+export const logout401ResponseErrorsItemMessageMax = 1000;
 
 export const logout401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(logout401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(logout401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(logout401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const logout500ResponseMessageMax = 1000;
+
+export const logout500ResponseErrorsItemFieldMax = 100;
+
+export const logout500ResponseErrorsItemMessageMax = 1000;
+
 export const logout500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(logout500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(logout500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(logout500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

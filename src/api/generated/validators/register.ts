@@ -3,53 +3,85 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const register201ResponseMessageMax = 1000;
+
 export const register201Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string()
+  "message": zod.string().max(register201ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.');
+
+export const register409ResponseMessageMax = 1000;
+
+export const register409ResponseErrorsItemFieldMax = 100;
+
+export const register409ResponseErrorsItemMessageMax = 1000;
 
 export const register409Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(register409ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(register409ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(register409ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const register413ResponseMessageMax = 1000;
+
+export const register413ResponseErrorsItemFieldMax = 100;
+
+export const register413ResponseErrorsItemMessageMax = 1000;
 
 export const register413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(register413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(register413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(register413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const register415ResponseMessageMax = 1000;
+
+export const register415ResponseErrorsItemFieldMax = 100;
+
+export const register415ResponseErrorsItemMessageMax = 1000;
 
 export const register415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(register415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(register415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(register415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const register422ResponseMessageMax = 1000;
+
+export const register422ResponseErrorsItemFieldMax = 100;
+
+export const register422ResponseErrorsItemMessageMax = 1000;
+
 export const register422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(register422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(register422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(register422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const register500ResponseMessageMax = 1000;
+
+export const register500ResponseErrorsItemFieldMax = 100;
+
+export const register500ResponseErrorsItemMessageMax = 1000;
+
 export const register500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(register500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(register500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(register500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

@@ -3,53 +3,85 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const requestPasswordReset200ResponseMessageMax = 1000;
+
 export const requestPasswordReset200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string()
+  "message": zod.string().max(requestPasswordReset200ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.');
+
+export const requestPasswordReset413ResponseMessageMax = 1000;
+
+export const requestPasswordReset413ResponseErrorsItemFieldMax = 100;
+
+export const requestPasswordReset413ResponseErrorsItemMessageMax = 1000;
 
 export const requestPasswordReset413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(requestPasswordReset413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(requestPasswordReset413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(requestPasswordReset413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const requestPasswordReset415ResponseMessageMax = 1000;
+
+export const requestPasswordReset415ResponseErrorsItemFieldMax = 100;
+
+export const requestPasswordReset415ResponseErrorsItemMessageMax = 1000;
 
 export const requestPasswordReset415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(requestPasswordReset415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(requestPasswordReset415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(requestPasswordReset415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const requestPasswordReset422ResponseMessageMax = 1000;
+
+export const requestPasswordReset422ResponseErrorsItemFieldMax = 100;
+
+export const requestPasswordReset422ResponseErrorsItemMessageMax = 1000;
 
 export const requestPasswordReset422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(requestPasswordReset422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(requestPasswordReset422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(requestPasswordReset422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const requestPasswordReset429ResponseMessageMax = 1000;
+
+export const requestPasswordReset429ResponseErrorsItemFieldMax = 100;
+
+export const requestPasswordReset429ResponseErrorsItemMessageMax = 1000;
+
 export const requestPasswordReset429Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(requestPasswordReset429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(requestPasswordReset429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(requestPasswordReset429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const requestPasswordReset500ResponseMessageMax = 1000;
+
+export const requestPasswordReset500ResponseErrorsItemFieldMax = 100;
+
+export const requestPasswordReset500ResponseErrorsItemMessageMax = 1000;
+
 export const requestPasswordReset500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(requestPasswordReset500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(requestPasswordReset500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(requestPasswordReset500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

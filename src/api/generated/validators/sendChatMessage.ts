@@ -3,104 +3,170 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const sendChatMessage200ResponseMessageMax = 1000;
+
+export const sendChatMessage200ResponseDataOutputMax = 20000;
+
+export const sendChatMessage200ResponseDataCreatedAtMax = 40;
+
+export const sendChatMessage200ResponseDataMessageConversationIdMax = 100;
+
+export const sendChatMessage200ResponseDataMessageIdMax = 100;
+
 export const sendChatMessage200ResponseDataSourceModelMax = 100;
+
+export const sendChatMessage200ResponseDataSourceDataAsOfMax = 40;
 
 export const sendChatMessage200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(sendChatMessage200ResponseMessageMax).optional(),
   "data": zod.object({
-  "output": zod.string().describe('The AI reply as markdown.'),
-  "createdAt": zod.iso.datetime({}),
+  "output": zod.string().max(sendChatMessage200ResponseDataOutputMax).describe('The AI reply as markdown.'),
+  "createdAt": zod.iso.datetime({}).max(sendChatMessage200ResponseDataCreatedAtMax),
   "message": zod.object({
-  "conversationId": zod.string().describe('Conversation the reply belongs to; keep it for later messages.'),
-  "id": zod.string().optional().describe('Identifier of the stored reply message.')
+  "conversationId": zod.string().max(sendChatMessage200ResponseDataMessageConversationIdMax).describe('Conversation the reply belongs to; keep it for later messages.'),
+  "id": zod.string().max(sendChatMessage200ResponseDataMessageIdMax).optional().describe('Identifier of the stored reply message.')
 }),
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
   "model": zod.string().max(sendChatMessage200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+  "data_as_of": zod.iso.date().max(sendChatMessage200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.')
 })
 });
 
+export const sendChatMessage401ResponseMessageMax = 1000;
+
+export const sendChatMessage401ResponseErrorsItemFieldMax = 100;
+
+export const sendChatMessage401ResponseErrorsItemMessageMax = 1000;
+
 export const sendChatMessage401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(sendChatMessage401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(sendChatMessage401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const sendChatMessage403ResponseMessageMax = 1000;
+
+export const sendChatMessage403ResponseErrorsItemFieldMax = 100;
+
+export const sendChatMessage403ResponseErrorsItemMessageMax = 1000;
 
 export const sendChatMessage403Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(sendChatMessage403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(sendChatMessage403ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage403ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const sendChatMessage404ResponseMessageMax = 1000;
+
+export const sendChatMessage404ResponseErrorsItemFieldMax = 100;
+
+export const sendChatMessage404ResponseErrorsItemMessageMax = 1000;
 
 export const sendChatMessage404Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(sendChatMessage404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(sendChatMessage404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const sendChatMessage413ResponseMessageMax = 1000;
+
+export const sendChatMessage413ResponseErrorsItemFieldMax = 100;
+
+export const sendChatMessage413ResponseErrorsItemMessageMax = 1000;
 
 export const sendChatMessage413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(sendChatMessage413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(sendChatMessage413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const sendChatMessage415ResponseMessageMax = 1000;
+
+export const sendChatMessage415ResponseErrorsItemFieldMax = 100;
+
+export const sendChatMessage415ResponseErrorsItemMessageMax = 1000;
 
 export const sendChatMessage415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(sendChatMessage415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(sendChatMessage415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const sendChatMessage422ResponseMessageMax = 1000;
+
+export const sendChatMessage422ResponseErrorsItemFieldMax = 100;
+
+export const sendChatMessage422ResponseErrorsItemMessageMax = 1000;
 
 export const sendChatMessage422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(sendChatMessage422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(sendChatMessage422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const sendChatMessage429ResponseMessageMax = 1000;
+
+export const sendChatMessage429ResponseErrorsItemFieldMax = 100;
+
+export const sendChatMessage429ResponseErrorsItemMessageMax = 1000;
+
 export const sendChatMessage429Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(sendChatMessage429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(sendChatMessage429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const sendChatMessage500ResponseMessageMax = 1000;
+
+export const sendChatMessage500ResponseErrorsItemFieldMax = 100;
+
+export const sendChatMessage500ResponseErrorsItemMessageMax = 1000;
 
 export const sendChatMessage500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(sendChatMessage500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(sendChatMessage500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const sendChatMessage503ResponseMessageMax = 1000;
+
+export const sendChatMessage503ResponseErrorsItemFieldMax = 100;
+
+export const sendChatMessage503ResponseErrorsItemMessageMax = 1000;
+
 export const sendChatMessage503Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(sendChatMessage503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(sendChatMessage503ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage503ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

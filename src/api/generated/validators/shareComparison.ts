@@ -3,52 +3,80 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const shareComparison200ResponseMessageMax = 1000;
+
 export const shareComparison200ResponseDataShareIdMax = 64;
 
 export const shareComparison200ResponseDataShareIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
+export const shareComparison200ResponseDataSharedAtMax = 40;
+
 export const shareComparison200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(shareComparison200ResponseMessageMax).optional(),
   "data": zod.object({
   "shareId": zod.string().min(1).max(shareComparison200ResponseDataShareIdMax).regex(shareComparison200ResponseDataShareIdRegExp).describe('Public, unguessable id; the app shows the report at /s/{shareId}.'),
-  "sharedAt": zod.iso.datetime({})
+  "sharedAt": zod.iso.datetime({}).max(shareComparison200ResponseDataSharedAtMax)
 }).describe('A comparison\'s public share.')
 });
 
+export const shareComparison401ResponseMessageMax = 1000;
+
+export const shareComparison401ResponseErrorsItemFieldMax = 100;
+
+export const shareComparison401ResponseErrorsItemMessageMax = 1000;
+
 export const shareComparison401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(shareComparison401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(shareComparison401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(shareComparison401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const shareComparison404ResponseMessageMax = 1000;
+
+export const shareComparison404ResponseErrorsItemFieldMax = 100;
+
+export const shareComparison404ResponseErrorsItemMessageMax = 1000;
 
 export const shareComparison404Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(shareComparison404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(shareComparison404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(shareComparison404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const shareComparison422ResponseMessageMax = 1000;
+
+export const shareComparison422ResponseErrorsItemFieldMax = 100;
+
+export const shareComparison422ResponseErrorsItemMessageMax = 1000;
+
 export const shareComparison422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(shareComparison422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(shareComparison422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(shareComparison422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const shareComparison500ResponseMessageMax = 1000;
+
+export const shareComparison500ResponseErrorsItemFieldMax = 100;
+
+export const shareComparison500ResponseErrorsItemMessageMax = 1000;
+
 export const shareComparison500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(shareComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(shareComparison500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(shareComparison500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

@@ -3,44 +3,70 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const unshareComparison200ResponseMessageMax = 1000;
+
 export const unshareComparison200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string()
+  "message": zod.string().max(unshareComparison200ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.');
+
+export const unshareComparison401ResponseMessageMax = 1000;
+
+export const unshareComparison401ResponseErrorsItemFieldMax = 100;
+
+export const unshareComparison401ResponseErrorsItemMessageMax = 1000;
 
 export const unshareComparison401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(unshareComparison401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(unshareComparison401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(unshareComparison401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const unshareComparison404ResponseMessageMax = 1000;
+
+export const unshareComparison404ResponseErrorsItemFieldMax = 100;
+
+export const unshareComparison404ResponseErrorsItemMessageMax = 1000;
 
 export const unshareComparison404Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(unshareComparison404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(unshareComparison404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(unshareComparison404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const unshareComparison422ResponseMessageMax = 1000;
+
+export const unshareComparison422ResponseErrorsItemFieldMax = 100;
+
+export const unshareComparison422ResponseErrorsItemMessageMax = 1000;
+
 export const unshareComparison422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(unshareComparison422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(unshareComparison422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(unshareComparison422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const unshareComparison500ResponseMessageMax = 1000;
+
+export const unshareComparison500ResponseErrorsItemFieldMax = 100;
+
+export const unshareComparison500ResponseErrorsItemMessageMax = 1000;
+
 export const unshareComparison500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(unshareComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(unshareComparison500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(unshareComparison500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

@@ -3,80 +3,130 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const updateCurrentUser200ResponseMessageMax = 1000;
+
+export const updateCurrentUser200ResponseDataIdMax = 100;
+
+export const updateCurrentUser200ResponseDataEmailMax = 254;
+
 export const updateCurrentUser200ResponseDataNameMax = 50;
 
+export const updateCurrentUser200ResponseDataNameRegExp = new RegExp('\\S');
+
 export const updateCurrentUser200ResponseDataProfilePicMax = 200000;
+
+export const updateCurrentUser200ResponseDataProfilePicRegExp = new RegExp('^(https://\\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$');
+
+export const updateCurrentUser200ResponseDataPhoneMax = 20;
 
 export const updateCurrentUser200ResponseDataPhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}$');
 
 export const updateCurrentUser200ResponseDataLinkedinMax = 200;
 
+export const updateCurrentUser200ResponseDataLinkedinRegExp = new RegExp('^https://([A-Za-z0-9-]+\\.)*linkedin\\.com/\\S*$');
+
 export const updateCurrentUser200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(updateCurrentUser200ResponseMessageMax).optional(),
   "data": zod.object({
-  "id": zod.string(),
-  "email": zod.email(),
-  "name": zod.string().min(1).max(updateCurrentUser200ResponseDataNameMax),
+  "id": zod.string().max(updateCurrentUser200ResponseDataIdMax),
+  "email": zod.email().max(updateCurrentUser200ResponseDataEmailMax),
+  "name": zod.string().min(1).max(updateCurrentUser200ResponseDataNameMax).regex(updateCurrentUser200ResponseDataNameRegExp).describe('Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.'),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
   "package_name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
-  "profilePic": zod.string().max(updateCurrentUser200ResponseDataProfilePicMax).nullish().describe('Profile picture as a URL or a data URL.'),
-  "phone": zod.string().regex(updateCurrentUser200ResponseDataPhoneRegExp).nullish().describe('Phone number.'),
-  "linkedin": zod.string().max(updateCurrentUser200ResponseDataLinkedinMax).nullish().describe('LinkedIn profile URL.')
+  "profilePic": zod.string().max(updateCurrentUser200ResponseDataProfilePicMax).regex(updateCurrentUser200ResponseDataProfilePicRegExp).nullish().describe('Profile picture as an https address or an uploaded image as a base64 data URL (png, jpeg, gif or webp); never another scheme.'),
+  "phone": zod.string().max(updateCurrentUser200ResponseDataPhoneMax).regex(updateCurrentUser200ResponseDataPhoneRegExp).nullish().describe('Phone number.'),
+  "linkedin": zod.string().max(updateCurrentUser200ResponseDataLinkedinMax).regex(updateCurrentUser200ResponseDataLinkedinRegExp).nullish().describe('LinkedIn profile URL (an https address on linkedin.com).')
 })
 });
 
+export const updateCurrentUser401ResponseMessageMax = 1000;
+
+export const updateCurrentUser401ResponseErrorsItemFieldMax = 100;
+
+export const updateCurrentUser401ResponseErrorsItemMessageMax = 1000;
+
 export const updateCurrentUser401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(updateCurrentUser401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(updateCurrentUser401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(updateCurrentUser401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const updateCurrentUser409ResponseMessageMax = 1000;
+
+export const updateCurrentUser409ResponseErrorsItemFieldMax = 100;
+
+export const updateCurrentUser409ResponseErrorsItemMessageMax = 1000;
 
 export const updateCurrentUser409Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(updateCurrentUser409ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(updateCurrentUser409ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(updateCurrentUser409ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const updateCurrentUser413ResponseMessageMax = 1000;
+
+export const updateCurrentUser413ResponseErrorsItemFieldMax = 100;
+
+export const updateCurrentUser413ResponseErrorsItemMessageMax = 1000;
 
 export const updateCurrentUser413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(updateCurrentUser413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(updateCurrentUser413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(updateCurrentUser413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const updateCurrentUser415ResponseMessageMax = 1000;
+
+export const updateCurrentUser415ResponseErrorsItemFieldMax = 100;
+
+export const updateCurrentUser415ResponseErrorsItemMessageMax = 1000;
 
 export const updateCurrentUser415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(updateCurrentUser415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(updateCurrentUser415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(updateCurrentUser415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const updateCurrentUser422ResponseMessageMax = 1000;
+
+export const updateCurrentUser422ResponseErrorsItemFieldMax = 100;
+
+export const updateCurrentUser422ResponseErrorsItemMessageMax = 1000;
+
 export const updateCurrentUser422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(updateCurrentUser422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(updateCurrentUser422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(updateCurrentUser422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const updateCurrentUser500ResponseMessageMax = 1000;
+
+export const updateCurrentUser500ResponseErrorsItemFieldMax = 100;
+
+export const updateCurrentUser500ResponseErrorsItemMessageMax = 1000;
+
 export const updateCurrentUser500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(updateCurrentUser500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(updateCurrentUser500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(updateCurrentUser500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

@@ -3,6 +3,12 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
+export const voteInPoll200ResponseMessageMax = 1000;
+
+export const voteInPoll200ResponseDataQuestionMax = 300;
+
+export const voteInPoll200ResponseDataOptionsItemLabelMax = 300;
+
 export const voteInPoll200ResponseDataOptionsItemVotesMin = 0;
 
 export const voteInPoll200ResponseDataOptionsMin = 2;
@@ -11,71 +17,109 @@ export const voteInPoll200ResponseDataOptionsMax = 6;
 
 export const voteInPoll200ResponseDataTotalVotesMin = 0;
 
+export const voteInPoll200ResponseDataUserVoteMax = 300;
+
 export const voteInPoll200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(voteInPoll200ResponseMessageMax).optional(),
   "data": zod.object({
-  "question": zod.string().optional(),
+  "question": zod.string().max(voteInPoll200ResponseDataQuestionMax).optional(),
   "options": zod.array(zod.object({
-  "label": zod.string(),
+  "label": zod.string().max(voteInPoll200ResponseDataOptionsItemLabelMax),
   "votes": zod.number().min(voteInPoll200ResponseDataOptionsItemVotesMin)
 })).min(voteInPoll200ResponseDataOptionsMin).max(voteInPoll200ResponseDataOptionsMax),
   "total_votes": zod.number().min(voteInPoll200ResponseDataTotalVotesMin),
-  "user_vote": zod.string().nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
+  "user_vote": zod.string().max(voteInPoll200ResponseDataUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
 })
 });
 
+export const voteInPoll401ResponseMessageMax = 1000;
+
+export const voteInPoll401ResponseErrorsItemFieldMax = 100;
+
+export const voteInPoll401ResponseErrorsItemMessageMax = 1000;
+
 export const voteInPoll401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(voteInPoll401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(voteInPoll401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(voteInPoll401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const voteInPoll404ResponseMessageMax = 1000;
+
+export const voteInPoll404ResponseErrorsItemFieldMax = 100;
+
+export const voteInPoll404ResponseErrorsItemMessageMax = 1000;
 
 export const voteInPoll404Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(voteInPoll404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(voteInPoll404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(voteInPoll404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const voteInPoll413ResponseMessageMax = 1000;
+
+export const voteInPoll413ResponseErrorsItemFieldMax = 100;
+
+export const voteInPoll413ResponseErrorsItemMessageMax = 1000;
 
 export const voteInPoll413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(voteInPoll413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(voteInPoll413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(voteInPoll413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
+
+export const voteInPoll415ResponseMessageMax = 1000;
+
+export const voteInPoll415ResponseErrorsItemFieldMax = 100;
+
+export const voteInPoll415ResponseErrorsItemMessageMax = 1000;
 
 export const voteInPoll415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(voteInPoll415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(voteInPoll415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(voteInPoll415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const voteInPoll422ResponseMessageMax = 1000;
+
+export const voteInPoll422ResponseErrorsItemFieldMax = 100;
+
+export const voteInPoll422ResponseErrorsItemMessageMax = 1000;
+
 export const voteInPoll422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(voteInPoll422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(voteInPoll422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(voteInPoll422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const voteInPoll500ResponseMessageMax = 1000;
+
+export const voteInPoll500ResponseErrorsItemFieldMax = 100;
+
+export const voteInPoll500ResponseErrorsItemMessageMax = 1000;
+
 export const voteInPoll500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(voteInPoll500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(voteInPoll500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(voteInPoll500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 

@@ -9,6 +9,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldShell, TextField } from '@/components/ui/field';
 import { useErrorText } from '@/hooks/use-error-text';
+import { SlowNotice } from '@/components/ui/slow-notice';
+import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';
 import { profileFormSchema, toUserUpdate, type ProfileFormInput, type ProfileFormValues } from '../profile-schema';
 import { useProfileErrorText } from '../hooks/use-profile-error-text';
 import { useSaveProfile } from '../hooks/use-save-profile';
@@ -31,7 +33,8 @@ export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const errorText = useProfileErrorText();
   const saveErrorText = useErrorText();
-  const save = useSaveProfile();
+  const { request, abort } = useAbortableRequest();
+  const save = useSaveProfile(request);
   const [saved, setSaved] = useState(false);
   const {
     register,
@@ -65,6 +68,8 @@ export function ProfileForm({ user }: { user: User }) {
     );
   };
 
+  const wait = useSlowMutation(save, abort, () => void handleSubmit(onSubmit)());
+
   return (
     <form className="card account-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       {blank ? <Alert tone="error">{t('profile.errors.blank')}</Alert> : null}
@@ -95,6 +100,7 @@ export function ProfileForm({ user }: { user: User }) {
         error={errorText(errors.linkedin?.message)}
         {...register('linkedin')}
       />
+      {wait.slow ? <SlowNotice onRetry={wait.retry} onCancel={wait.cancel} /> : null}
       {saved ? <Alert tone="success">{t('profile.success')}</Alert> : null}
       {save.isError ? <Alert tone="error">{saveErrorText(save.error, t('profile.failure'), { serverMessage: false })}</Alert> : null}
       <div className="account-form__actions">

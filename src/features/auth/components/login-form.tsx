@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
@@ -9,7 +10,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useErrorText } from '@/hooks/use-error-text';
-import { getRememberedEmail, isRememberMe } from '@/lib/session';
+import { SlowNotice } from '@/components/ui/slow-notice';
+import { useAbortableRequest, useSlowPending } from '@/hooks/use-slow-pending';
+import { SessionStorageError, clearSession, getRememberedEmail, isRememberMe } from '@/lib/session';
 import { loginFormSchema, type AuthErrorKey, type LoginFormInput, type LoginFormValues } from '../schemas';
 import { PasswordField } from './password-field';
 
@@ -17,7 +20,11 @@ import { PasswordField } from './password-field';
 export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult, values: LoginFormValues) => void }) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const login = useLogin();
+  const { request, abort } = useAbortableRequest();
+  const login = useLogin({ request });
+  const slow = useSlowPending(login.isPending);
+  // The sign-in worked but the browser refused to store the session (storage full or blocked).
+  const [storageFailed, setStorageFailed] = useState(false);
   const form = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     // The remembered email is prefilled (SPEC §2); the checkbox starts as the visitor left it.
@@ -27,12 +34,40 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult, va
   const message = (key: string | undefined) => (key ? t(key as AuthErrorKey) : undefined);
 
   const onSubmit = form.handleSubmit((values) => {
-    login.mutate({ data: { email: values.email, password: values.password } }, { onSuccess: (result) => onSignedIn(result, values) });
+    setStorageFailed(false);
+    login.mutate(
+      { data: { email: values.email, password: values.password } },
+      {
+        onSuccess: (result) => {
+          try {
+            onSignedIn(result, values);
+          } catch (error) {
+            if (!(error instanceof SessionStorageError)) throw error;
+            clearSession();
+            setStorageFailed(true);
+          }
+        },
+      },
+    );
   });
+  const cancel = () => {
+    abort();
+    login.reset();
+  };
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {login.isError ? <Alert tone="error">{errorText(login.error, t('login.failed'))}</Alert> : null}
+      {storageFailed ? <Alert tone="error">{t('session.storageFull')}</Alert> : null}
+      {slow ? (
+        <SlowNotice
+          onCancel={cancel}
+          onRetry={() => {
+            cancel();
+            void onSubmit();
+          }}
+        />
+      ) : null}
       <TextField label={t('fields.email')} type="email" autoComplete="email" autoFocus error={message(errors.email?.message)} {...form.register('email')} />
       <PasswordField label={t('fields.password')} autoComplete="current-password" error={message(errors.password?.message)} {...form.register('password')} />
       <div className="auth-form__row">

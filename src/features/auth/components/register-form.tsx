@@ -10,6 +10,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useErrorText } from '@/hooks/use-error-text';
+import { SlowNotice } from '@/components/ui/slow-notice';
+import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';
 import { registerFormSchema, type AuthErrorKey, type RegisterFormInput, type RegisterFormValues } from '../schemas';
 import { PasswordField } from './password-field';
 
@@ -19,7 +21,8 @@ const FIELDS = ['name', 'email', 'password'] as const;
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t, i18n } = useTranslation('auth');
   const errorText = useErrorText();
-  const registration = useRegister();
+  const { request, abort } = useAbortableRequest();
+  const registration = useRegister({ request });
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { name: '', email: '', password: '' },
@@ -45,6 +48,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     );
   });
 
+  const wait = useSlowMutation(registration, abort, () => void onSubmit());
+
   // Server field messages arrive already translated (Accept-Language); our own are keys.
   const fieldError = (field: (typeof FIELDS)[number]) => {
     const error = errors[field];
@@ -54,6 +59,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {registration.isError ? <Alert tone="error">{errorText(registration.error, t('register.failed'))}</Alert> : null}
+      {wait.slow ? <SlowNotice onRetry={wait.retry} onCancel={wait.cancel} /> : null}
       <TextField label={t('fields.name')} autoComplete="name" error={fieldError('name')} {...form.register('name')} />
       <TextField label={t('fields.email')} type="email" autoComplete="email" error={fieldError('email')} {...form.register('email')} />
       <PasswordField label={t('fields.password')} autoComplete="new-password" hint={t('fields.passwordHint')} error={fieldError('password')} {...form.register('password')} />

@@ -5,6 +5,7 @@ import { getListConversationsQueryKey, useSendChatMessage } from '@/api/generate
 import type { ChatDetailMessage } from '@/api/generated/model';
 import { useErrorText } from '@/hooks/use-error-text';
 import { renderMarkdown } from '@/lib/markdown';
+import { useAbortableRequest } from '@/hooks/use-slow-pending';
 import { fromDetailMessage, localId, type LocalChatMessage } from '../chat-types';
 
 /**
@@ -22,7 +23,8 @@ export function useChat() {
   // Whether the latest answer came from the built-in demo engine (the contract's source.engine),
   // so the screen can say the figures are demo data. A real backend's answers never set it.
   const [demo, setDemo] = useState(false);
-  const mutation = useSendChatMessage();
+  const { request, abort } = useAbortableRequest();
+  const mutation = useSendChatMessage({ request });
   // A ref, not mutation.isPending: two Enter presses in one tick must not send twice.
   const pending = useRef(false);
   // Bumped by "New Chat" and by loading another conversation, so a late reply to the old one is dropped.
@@ -75,8 +77,29 @@ export function useChat() {
     [mutation],
   );
 
+  /** Stops waiting for the reply in flight (the question stays on screen, marked as not sent). */
+  const cancel = useCallback(() => {
+    abort();
+    generation.current += 1;
+    pending.current = false;
+    mutation.reset();
+    setSendFailed(true);
+  }, [abort, mutation]);
+
+  /** Stops waiting and sends the last question again. */
+  const retry = useCallback(() => {
+    const last = [...messages].reverse().find((message) => message.from === 'user');
+    cancel();
+    if (!last || !('text' in last) || !last.text) return;
+    setMessages((list) => list.filter((message) => message.id !== last.id));
+    // After this render's state settles: send() reads the pending ref, which cancel() released.
+    queueMicrotask(() => send(last.text));
+  }, [cancel, messages, send]);
+
   return {
     messages,
+    cancel,
+    retry,
     conversationId,
     isPending: mutation.isPending,
     sendFailed,

@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { SlowQueryNotice } from '@/components/ui/slow-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { isNotFound, useStoredComparison } from '../hooks/use-stored-comparison';
 import { ComparisonReport } from './report/comparison-report';
@@ -14,7 +15,14 @@ export const ComparisonView = forwardRef<HTMLHeadingElement, { comparisonId: str
   const { t } = useTranslation('compare');
   const comparison = useStoredComparison(comparisonId);
 
-  if (comparison.isPending) return <Spinner label={t('report.loading')} />;
+  if (comparison.isPending) {
+    return (
+      <>
+        {comparison.isFetching ? <Spinner label={t('report.loading')} /> : null}
+        <SlowQueryNotice query={comparison} />
+      </>
+    );
+  }
   if (comparison.isError) {
     if (isNotFound(comparison.error)) return null;
     return (

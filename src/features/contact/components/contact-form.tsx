@@ -6,13 +6,16 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useErrorText } from '@/hooks/use-error-text';
+import { SlowNotice } from '@/components/ui/slow-notice';
+import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';
 import { contactFormSchema, MESSAGE_MAX, type ContactErrorKey, type ContactFormInput, type ContactFormValues } from '../schema';
 
 /** SPEC §2 Contact, §4 "sending, then success or error", §8 messages. */
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const errorText = useErrorText();
-  const send = useCreateContactMessage();
+  const { request, abort } = useAbortableRequest();
+  const send = useCreateContactMessage({ request });
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: { name: '', email: '', message: '' },
@@ -27,6 +30,7 @@ export function ContactForm() {
 
   // The send-failed sentence, then why: the server's words or a failed connection (never the browser's).
   const failure = send.isError ? errorText(send.error, '') : '';
+  const wait = useSlowMutation(send, abort, () => void onSubmit());
   return (
     <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField label={t('fields.name')} autoComplete="name" error={error(errors.name?.message)} {...form.register('name')} />
@@ -41,6 +45,7 @@ export function ContactForm() {
       <Button type="submit" loading={send.isPending} loadingText={t('submitting')}>
         {t('submit')}
       </Button>
+      {wait.slow ? <SlowNotice onRetry={wait.retry} onCancel={wait.cancel} /> : null}
       {send.isSuccess ? <Alert tone="success">{t('success')}</Alert> : null}
       {send.isError ? (
         <Alert tone="error">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Package, PackageName } from '@/api/generated/model';
 import { levelRank } from '@/config/levels';
@@ -14,10 +15,12 @@ interface ConfirmPackageDialogProps {
   error: unknown;
   onConfirm: () => void;
   onClose: () => void;
+  /** "Taking longer than usual" while the change is pending (see SlowNotice). */
+  slowNotice?: ReactNode;
 }
 
 /** The confirmation step before a package change; a downgrade carries a warning. */
-export function ConfirmPackageDialog({ target, current, pending, error, onConfirm, onClose }: ConfirmPackageDialogProps) {
+export function ConfirmPackageDialog({ target, current, pending, error, onConfirm, onClose, slowNotice }: ConfirmPackageDialogProps) {
   const { t, i18n } = useTranslation('packages');
   const errorText = useErrorText();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -44,6 +47,7 @@ export function ConfirmPackageDialog({ target, current, pending, error, onConfir
     >
       <p>{t('upgrade.confirmText', { from, to, price })}</p>
       {downgrade ? <Alert tone="warning">{t('upgrade.downgradeWarning', { from, to })}</Alert> : null}
+      {slowNotice}
       {error ? <Alert tone="error">{t('upgrade.failure', { message: errorText(error, t('myPackage.unknownError')) })}</Alert> : null}
     </Dialog>
   );

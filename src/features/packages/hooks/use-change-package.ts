@@ -9,9 +9,10 @@ import { getStoredUser, setStoredUser } from '@/lib/session';
  * user (header, sidebar, level guards, compare locks), the cached current user (so a screen that
  * re-reads it does not put the old level back) and My Package.
  */
-export function useChangePackageEverywhere() {
+export function useChangePackageEverywhere(request?: { readonly signal: AbortSignal }) {
   const queryClient = useQueryClient();
   return useChangePackage({
+    request,
     mutation: {
       onSuccess: (myPackage) => {
         const packageName = myPackage.package.name;

@@ -241,7 +241,7 @@ export function useGetMyPackage<TData = Awaited<ReturnType<typeof getMyPackage>>
 
 
 /**
- * Switches the user to another package (the "Buy now" / upgrade action on the packages page) and returns the new package with fresh usage counters.
+ * Switches the user to another package (the "Buy now" / upgrade action on the packages page) and returns the new package with fresh usage counters. Choosing the package the user already has is a no-op that answers 200 with the current package unchanged (same end date, the month's usage kept); only a real change starts a new period with fresh counters.
  * @summary Change the current user's package
  */
 export const changePackage = (

@@ -23,76 +23,93 @@ import zod from 'zod';
  * Exchanges an email and password for a bearer token and the user's profile. The login page stores the token and goes to /app/compare.
  * @summary Log in
  */
-export const loginBodyPasswordMax = 128;
+export const loginBodyEmailMax = 254;export const loginBodyPasswordMax = 128;
 
 export const loginBody = zod.object({
-  "email": zod.email(),
+  "email": zod.email().max(loginBodyEmailMax),
   "password": zod.string().min(1).max(loginBodyPasswordMax)
 })
 
-export const login200ResponseDataUserNameMax = 50;export const login200ResponseDataUserProfilePicMax = 200000;export const login200ResponseDataUserPhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}$');
+export const login200ResponseMessageMax = 1000;export const login200ResponseDataTokenMax = 512;export const login200ResponseDataUserIdMax = 100;export const login200ResponseDataUserEmailMax = 254;export const login200ResponseDataUserNameMax = 50;
+export const login200ResponseDataUserNameRegExp = new RegExp('\\S');
+export const login200ResponseDataUserProfilePicMax = 200000;
+export const login200ResponseDataUserProfilePicRegExp = new RegExp('^(https://\\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$');
+export const login200ResponseDataUserPhoneMax = 20;
+export const login200ResponseDataUserPhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}$');
 export const login200ResponseDataUserLinkedinMax = 200;
+export const login200ResponseDataUserLinkedinRegExp = new RegExp('^https://([A-Za-z0-9-]+\\.)*linkedin\\.com/\\S*$');
+
 
 export const login200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(login200ResponseMessageMax).optional(),
   "data": zod.object({
-  "token": zod.string().min(1).describe('Bearer token for the Authorization header.'),
+  "token": zod.string().min(1).max(login200ResponseDataTokenMax).describe('Bearer token for the Authorization header.'),
   "user": zod.object({
-  "id": zod.string(),
-  "email": zod.email(),
-  "name": zod.string().min(1).max(login200ResponseDataUserNameMax),
+  "id": zod.string().max(login200ResponseDataUserIdMax),
+  "email": zod.email().max(login200ResponseDataUserEmailMax),
+  "name": zod.string().min(1).max(login200ResponseDataUserNameMax).regex(login200ResponseDataUserNameRegExp).describe('Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.'),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
   "package_name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
-  "profilePic": zod.string().max(login200ResponseDataUserProfilePicMax).nullish().describe('Profile picture as a URL or a data URL.'),
-  "phone": zod.string().regex(login200ResponseDataUserPhoneRegExp).nullish().describe('Phone number.'),
-  "linkedin": zod.string().max(login200ResponseDataUserLinkedinMax).nullish().describe('LinkedIn profile URL.')
+  "profilePic": zod.string().max(login200ResponseDataUserProfilePicMax).regex(login200ResponseDataUserProfilePicRegExp).nullish().describe('Profile picture as an https address or an uploaded image as a base64 data URL (png, jpeg, gif or webp); never another scheme.'),
+  "phone": zod.string().max(login200ResponseDataUserPhoneMax).regex(login200ResponseDataUserPhoneRegExp).nullish().describe('Phone number.'),
+  "linkedin": zod.string().max(login200ResponseDataUserLinkedinMax).regex(login200ResponseDataUserLinkedinRegExp).nullish().describe('LinkedIn profile URL (an https address on linkedin.com).')
 })
 })
 })
+
+export const login401ResponseMessageMax = 1000;export const login401ResponseErrorsItemFieldMax = 100;export const login401ResponseErrorsItemMessageMax = 1000;
 
 export const login401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(login401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(login401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(login401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const login413ResponseMessageMax = 1000;export const login413ResponseErrorsItemFieldMax = 100;export const login413ResponseErrorsItemMessageMax = 1000;
 
 export const login413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(login413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(login413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(login413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const login415ResponseMessageMax = 1000;export const login415ResponseErrorsItemFieldMax = 100;export const login415ResponseErrorsItemMessageMax = 1000;
 
 export const login415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(login415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(login415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(login415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const login422ResponseMessageMax = 1000;export const login422ResponseErrorsItemFieldMax = 100;export const login422ResponseErrorsItemMessageMax = 1000;
+
 export const login422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(login422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(login422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(login422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const login500ResponseMessageMax = 1000;export const login500ResponseErrorsItemFieldMax = 100;export const login500ResponseErrorsItemMessageMax = 1000;
+
 export const login500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(login500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(login500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(login500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
@@ -100,26 +117,32 @@ export const login500Response = zod.object({
  * Ends the current session. On success the client clears its token and user and returns to the home page.
  * @summary Log out
  */
+export const logout200ResponseMessageMax = 1000;
+
 export const logout200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string()
+  "message": zod.string().max(logout200ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.')
+
+export const logout401ResponseMessageMax = 1000;export const logout401ResponseErrorsItemFieldMax = 100;export const logout401ResponseErrorsItemMessageMax = 1000;
 
 export const logout401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(logout401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(logout401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(logout401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const logout500ResponseMessageMax = 1000;export const logout500ResponseErrorsItemFieldMax = 100;export const logout500ResponseErrorsItemMessageMax = 1000;
+
 export const logout500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(logout500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(logout500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(logout500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
@@ -127,63 +150,77 @@ export const logout500Response = zod.object({
  * Creates an account on the Level_1 (Free) package. The register page shows a success message prompting the user to log in.
  * @summary Register a new account
  */
-export const registerBodyNameMax = 50;export const registerBodyEmailMax = 254;export const registerBodyPasswordMin = 6;
+export const registerBodyNameMax = 50;
+export const registerBodyNameRegExp = new RegExp('\\S');
+export const registerBodyEmailMax = 254;export const registerBodyPasswordMin = 6;
 export const registerBodyPasswordMax = 128;
 
 export const registerBody = zod.object({
-  "name": zod.string().min(1).max(registerBodyNameMax),
+  "name": zod.string().min(1).max(registerBodyNameMax).regex(registerBodyNameRegExp).describe('Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.'),
   "email": zod.email().max(registerBodyEmailMax),
   "password": zod.string().min(registerBodyPasswordMin).max(registerBodyPasswordMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.')
 })
 
+export const register201ResponseMessageMax = 1000;
+
 export const register201Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string()
+  "message": zod.string().max(register201ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.')
+
+export const register409ResponseMessageMax = 1000;export const register409ResponseErrorsItemFieldMax = 100;export const register409ResponseErrorsItemMessageMax = 1000;
 
 export const register409Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(register409ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(register409ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(register409ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const register413ResponseMessageMax = 1000;export const register413ResponseErrorsItemFieldMax = 100;export const register413ResponseErrorsItemMessageMax = 1000;
 
 export const register413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(register413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(register413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(register413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const register415ResponseMessageMax = 1000;export const register415ResponseErrorsItemFieldMax = 100;export const register415ResponseErrorsItemMessageMax = 1000;
 
 export const register415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(register415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(register415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(register415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const register422ResponseMessageMax = 1000;export const register422ResponseErrorsItemFieldMax = 100;export const register422ResponseErrorsItemMessageMax = 1000;
+
 export const register422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(register422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(register422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(register422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const register500ResponseMessageMax = 1000;export const register500ResponseErrorsItemFieldMax = 100;export const register500ResponseErrorsItemMessageMax = 1000;
+
 export const register500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(register500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(register500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(register500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
@@ -191,57 +228,71 @@ export const register500Response = zod.object({
  * Sends a password reset link if an account exists for the address. The answer is deliberately neutral so it does not reveal whether the email is registered.
  * @summary Request a password reset link
  */
+export const requestPasswordResetBodyEmailMax = 254;
+
 export const requestPasswordResetBody = zod.object({
-  "email": zod.email()
+  "email": zod.email().max(requestPasswordResetBodyEmailMax)
 })
+
+export const requestPasswordReset200ResponseMessageMax = 1000;
 
 export const requestPasswordReset200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string()
+  "message": zod.string().max(requestPasswordReset200ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.')
+
+export const requestPasswordReset413ResponseMessageMax = 1000;export const requestPasswordReset413ResponseErrorsItemFieldMax = 100;export const requestPasswordReset413ResponseErrorsItemMessageMax = 1000;
 
 export const requestPasswordReset413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(requestPasswordReset413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(requestPasswordReset413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(requestPasswordReset413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const requestPasswordReset415ResponseMessageMax = 1000;export const requestPasswordReset415ResponseErrorsItemFieldMax = 100;export const requestPasswordReset415ResponseErrorsItemMessageMax = 1000;
 
 export const requestPasswordReset415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(requestPasswordReset415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(requestPasswordReset415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(requestPasswordReset415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const requestPasswordReset422ResponseMessageMax = 1000;export const requestPasswordReset422ResponseErrorsItemFieldMax = 100;export const requestPasswordReset422ResponseErrorsItemMessageMax = 1000;
 
 export const requestPasswordReset422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(requestPasswordReset422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(requestPasswordReset422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(requestPasswordReset422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const requestPasswordReset429ResponseMessageMax = 1000;export const requestPasswordReset429ResponseErrorsItemFieldMax = 100;export const requestPasswordReset429ResponseErrorsItemMessageMax = 1000;
+
 export const requestPasswordReset429Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(requestPasswordReset429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(requestPasswordReset429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(requestPasswordReset429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const requestPasswordReset500ResponseMessageMax = 1000;export const requestPasswordReset500ResponseErrorsItemFieldMax = 100;export const requestPasswordReset500ResponseErrorsItemMessageMax = 1000;
+
 export const requestPasswordReset500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(requestPasswordReset500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(requestPasswordReset500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(requestPasswordReset500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 

@@ -23,111 +23,129 @@ import zod from 'zod';
  * Sends the user's chat message and returns the AI reply as markdown. Omitting conversationId starts a new conversation; the returned id is kept for later messages. Level_4 only.
  * @summary Send a message to the AI assistant
  */
-export const sendChatMessageBodyContentMax = 4000;
+export const sendChatMessageBodyConversationIdMax = 100;export const sendChatMessageBodyContentMax = 4000;
 
 export const sendChatMessageBody = zod.object({
-  "conversationId": zod.string().optional().describe('Existing conversation; absent starts a new conversation.'),
+  "conversationId": zod.string().max(sendChatMessageBodyConversationIdMax).optional().describe('Existing conversation; absent starts a new conversation.'),
   "content": zod.string().min(1).max(sendChatMessageBodyContentMax)
 })
 
-export const sendChatMessage200ResponseDataSourceModelMax = 100;
+export const sendChatMessage200ResponseMessageMax = 1000;export const sendChatMessage200ResponseDataOutputMax = 20000;export const sendChatMessage200ResponseDataCreatedAtMax = 40;export const sendChatMessage200ResponseDataMessageConversationIdMax = 100;export const sendChatMessage200ResponseDataMessageIdMax = 100;export const sendChatMessage200ResponseDataSourceModelMax = 100;export const sendChatMessage200ResponseDataSourceDataAsOfMax = 40;
 
 export const sendChatMessage200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(sendChatMessage200ResponseMessageMax).optional(),
   "data": zod.object({
-  "output": zod.string().describe('The AI reply as markdown.'),
-  "createdAt": zod.iso.datetime({}),
+  "output": zod.string().max(sendChatMessage200ResponseDataOutputMax).describe('The AI reply as markdown.'),
+  "createdAt": zod.iso.datetime({}).max(sendChatMessage200ResponseDataCreatedAtMax),
   "message": zod.object({
-  "conversationId": zod.string().describe('Conversation the reply belongs to; keep it for later messages.'),
-  "id": zod.string().optional().describe('Identifier of the stored reply message.')
+  "conversationId": zod.string().max(sendChatMessage200ResponseDataMessageConversationIdMax).describe('Conversation the reply belongs to; keep it for later messages.'),
+  "id": zod.string().max(sendChatMessage200ResponseDataMessageIdMax).optional().describe('Identifier of the stored reply message.')
 }),
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
   "model": zod.string().max(sendChatMessage200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+  "data_as_of": zod.iso.date().max(sendChatMessage200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.')
 })
 })
 
+export const sendChatMessage401ResponseMessageMax = 1000;export const sendChatMessage401ResponseErrorsItemFieldMax = 100;export const sendChatMessage401ResponseErrorsItemMessageMax = 1000;
+
 export const sendChatMessage401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(sendChatMessage401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(sendChatMessage401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const sendChatMessage403ResponseMessageMax = 1000;export const sendChatMessage403ResponseErrorsItemFieldMax = 100;export const sendChatMessage403ResponseErrorsItemMessageMax = 1000;
 
 export const sendChatMessage403Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(sendChatMessage403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(sendChatMessage403ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage403ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const sendChatMessage404ResponseMessageMax = 1000;export const sendChatMessage404ResponseErrorsItemFieldMax = 100;export const sendChatMessage404ResponseErrorsItemMessageMax = 1000;
 
 export const sendChatMessage404Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(sendChatMessage404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(sendChatMessage404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const sendChatMessage413ResponseMessageMax = 1000;export const sendChatMessage413ResponseErrorsItemFieldMax = 100;export const sendChatMessage413ResponseErrorsItemMessageMax = 1000;
 
 export const sendChatMessage413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(sendChatMessage413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(sendChatMessage413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const sendChatMessage415ResponseMessageMax = 1000;export const sendChatMessage415ResponseErrorsItemFieldMax = 100;export const sendChatMessage415ResponseErrorsItemMessageMax = 1000;
 
 export const sendChatMessage415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(sendChatMessage415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(sendChatMessage415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const sendChatMessage422ResponseMessageMax = 1000;export const sendChatMessage422ResponseErrorsItemFieldMax = 100;export const sendChatMessage422ResponseErrorsItemMessageMax = 1000;
 
 export const sendChatMessage422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(sendChatMessage422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(sendChatMessage422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const sendChatMessage429ResponseMessageMax = 1000;export const sendChatMessage429ResponseErrorsItemFieldMax = 100;export const sendChatMessage429ResponseErrorsItemMessageMax = 1000;
+
 export const sendChatMessage429Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(sendChatMessage429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(sendChatMessage429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const sendChatMessage500ResponseMessageMax = 1000;export const sendChatMessage500ResponseErrorsItemFieldMax = 100;export const sendChatMessage500ResponseErrorsItemMessageMax = 1000;
 
 export const sendChatMessage500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(sendChatMessage500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(sendChatMessage500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const sendChatMessage503ResponseMessageMax = 1000;export const sendChatMessage503ResponseErrorsItemFieldMax = 100;export const sendChatMessage503ResponseErrorsItemMessageMax = 1000;
+
 export const sendChatMessage503Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(sendChatMessage503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(sendChatMessage503ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage503ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
@@ -135,40 +153,48 @@ export const sendChatMessage503Response = zod.object({
  * Returns the user's conversations, most recently updated first. Used by the chat history screen (Level_4 only).
  * @summary List the user's chat conversations
  */
+export const listConversations200ResponseMessageMax = 1000;export const listConversations200ResponseDataItemIdMax = 100;export const listConversations200ResponseDataItemTitleMax = 200;export const listConversations200ResponseDataItemUpdatedAtMax = 40;
+
 export const listConversations200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(listConversations200ResponseMessageMax).optional(),
   "data": zod.array(zod.object({
-  "id": zod.string(),
-  "title": zod.string().nullish(),
-  "updatedAt": zod.iso.datetime({})
+  "id": zod.string().max(listConversations200ResponseDataItemIdMax),
+  "title": zod.string().max(listConversations200ResponseDataItemTitleMax).nullish(),
+  "updatedAt": zod.iso.datetime({}).max(listConversations200ResponseDataItemUpdatedAtMax)
 }))
 })
 
+export const listConversations401ResponseMessageMax = 1000;export const listConversations401ResponseErrorsItemFieldMax = 100;export const listConversations401ResponseErrorsItemMessageMax = 1000;
+
 export const listConversations401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listConversations401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listConversations401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listConversations401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const listConversations403ResponseMessageMax = 1000;export const listConversations403ResponseErrorsItemFieldMax = 100;export const listConversations403ResponseErrorsItemMessageMax = 1000;
 
 export const listConversations403Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listConversations403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listConversations403ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listConversations403ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const listConversations500ResponseMessageMax = 1000;export const listConversations500ResponseErrorsItemFieldMax = 100;export const listConversations500ResponseErrorsItemMessageMax = 1000;
+
 export const listConversations500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listConversations500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listConversations500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listConversations500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
@@ -176,63 +202,77 @@ export const listConversations500Response = zod.object({
  * Returns the messages of one of the user's conversations in chronological order, so the chat screen can reopen it from the chat history (Level_4 only).
  * @summary List the messages of a conversation
  */
+export const listConversationMessagesPathConversationIdMax = 100;
+
 export const listConversationMessagesParams = zod.object({
-  "conversationId": zod.string().min(1).describe('Identifier of the conversation.')
+  "conversationId": zod.string().min(1).max(listConversationMessagesPathConversationIdMax).describe('Identifier of the conversation.')
 })
+
+export const listConversationMessages200ResponseMessageMax = 1000;export const listConversationMessages200ResponseDataItemIdMax = 100;export const listConversationMessages200ResponseDataItemContentMax = 20000;export const listConversationMessages200ResponseDataItemCreatedAtMax = 40;
 
 export const listConversationMessages200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(listConversationMessages200ResponseMessageMax).optional(),
   "data": zod.array(zod.object({
-  "id": zod.string(),
+  "id": zod.string().max(listConversationMessages200ResponseDataItemIdMax),
   "role": zod.enum(['user', 'assistant']),
-  "content": zod.string(),
-  "createdAt": zod.iso.datetime({})
+  "content": zod.string().max(listConversationMessages200ResponseDataItemContentMax),
+  "createdAt": zod.iso.datetime({}).max(listConversationMessages200ResponseDataItemCreatedAtMax)
 }))
 })
 
+export const listConversationMessages401ResponseMessageMax = 1000;export const listConversationMessages401ResponseErrorsItemFieldMax = 100;export const listConversationMessages401ResponseErrorsItemMessageMax = 1000;
+
 export const listConversationMessages401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listConversationMessages401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listConversationMessages401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listConversationMessages401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const listConversationMessages403ResponseMessageMax = 1000;export const listConversationMessages403ResponseErrorsItemFieldMax = 100;export const listConversationMessages403ResponseErrorsItemMessageMax = 1000;
 
 export const listConversationMessages403Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listConversationMessages403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listConversationMessages403ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listConversationMessages403ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const listConversationMessages404ResponseMessageMax = 1000;export const listConversationMessages404ResponseErrorsItemFieldMax = 100;export const listConversationMessages404ResponseErrorsItemMessageMax = 1000;
 
 export const listConversationMessages404Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listConversationMessages404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listConversationMessages404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listConversationMessages404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const listConversationMessages422ResponseMessageMax = 1000;export const listConversationMessages422ResponseErrorsItemFieldMax = 100;export const listConversationMessages422ResponseErrorsItemMessageMax = 1000;
+
 export const listConversationMessages422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(listConversationMessages422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listConversationMessages422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listConversationMessages422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const listConversationMessages500ResponseMessageMax = 1000;export const listConversationMessages500ResponseErrorsItemFieldMax = 100;export const listConversationMessages500ResponseErrorsItemMessageMax = 1000;
+
 export const listConversationMessages500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listConversationMessages500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listConversationMessages500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listConversationMessages500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
@@ -240,58 +280,68 @@ export const listConversationMessages500Response = zod.object({
  * Public demo chat used without logging in; stores the visitor's message and returns the assistant's demo reply. The body must carry isDemo true.
  * @summary Send a demo chat message
  */
-export const createDemoMessageBodyContentMax = 4000;
+export const createDemoMessageBodyConversationIdMax = 100;export const createDemoMessageBodyContentMax = 4000;
 
 export const createDemoMessageBody = zod.object({
-  "conversationId": zod.string(),
+  "conversationId": zod.string().max(createDemoMessageBodyConversationIdMax),
   "content": zod.string().min(1).max(createDemoMessageBodyContentMax),
   "isDemo": zod.literal(true)
 })
 
+export const createDemoMessage201ResponseMessageMax = 1000;export const createDemoMessage201ResponseDataIdMax = 100;export const createDemoMessage201ResponseDataContentMax = 20000;export const createDemoMessage201ResponseDataCreatedAtMax = 40;
+
 export const createDemoMessage201Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(createDemoMessage201ResponseMessageMax).optional(),
   "data": zod.object({
-  "id": zod.string(),
+  "id": zod.string().max(createDemoMessage201ResponseDataIdMax),
   "role": zod.enum(['user', 'assistant']),
-  "content": zod.string(),
-  "createdAt": zod.iso.datetime({})
+  "content": zod.string().max(createDemoMessage201ResponseDataContentMax),
+  "createdAt": zod.iso.datetime({}).max(createDemoMessage201ResponseDataCreatedAtMax)
 })
 })
+
+export const createDemoMessage413ResponseMessageMax = 1000;export const createDemoMessage413ResponseErrorsItemFieldMax = 100;export const createDemoMessage413ResponseErrorsItemMessageMax = 1000;
 
 export const createDemoMessage413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createDemoMessage413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createDemoMessage413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createDemoMessage413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const createDemoMessage415ResponseMessageMax = 1000;export const createDemoMessage415ResponseErrorsItemFieldMax = 100;export const createDemoMessage415ResponseErrorsItemMessageMax = 1000;
 
 export const createDemoMessage415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createDemoMessage415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createDemoMessage415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createDemoMessage415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const createDemoMessage422ResponseMessageMax = 1000;export const createDemoMessage422ResponseErrorsItemFieldMax = 100;export const createDemoMessage422ResponseErrorsItemMessageMax = 1000;
+
 export const createDemoMessage422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(createDemoMessage422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createDemoMessage422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createDemoMessage422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const createDemoMessage500ResponseMessageMax = 1000;export const createDemoMessage500ResponseErrorsItemFieldMax = 100;export const createDemoMessage500ResponseErrorsItemMessageMax = 1000;
+
 export const createDemoMessage500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createDemoMessage500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createDemoMessage500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createDemoMessage500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 

@@ -31,59 +31,59 @@ export const createComparisonBody = zod.object({
   "isDetailed": zod.boolean().describe('Detailed level; only Level_3 and Level_4 may send true.')
 })
 
-export const createComparison201ResponseDataItemsMax = 6;export const createComparison201ResponseDataShareIdMax = 64;export const createComparison201ResponseDataSourceModelMax = 100;export const createComparison201ResponseDataResultItemsItemUserRatingMin = 0;
-export const createComparison201ResponseDataResultItemsItemUserRatingMax = 5;export const createComparison201ResponseDataResultItemsItemUserVoteCountMin = 0;export const createComparison201ResponseDataResultItemsItemProsMax = 10;export const createComparison201ResponseDataResultItemsItemConsMax = 10;export const createComparison201ResponseDataResultItemsMax = 6;export const createComparison201ResponseDataResultDifferencesMax = 10;export const createComparison201ResponseDataResultSimilaritiesMax = 10;export const createComparison201ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
+export const createComparison201ResponseMessageMax = 1000;export const createComparison201ResponseDataIdMax = 100;export const createComparison201ResponseDataQueryMax = 300;export const createComparison201ResponseDataItemsItemMax = 300;export const createComparison201ResponseDataItemsMax = 6;export const createComparison201ResponseDataCreatedAtMax = 40;export const createComparison201ResponseDataShareIdMax = 64;export const createComparison201ResponseDataSourceModelMax = 100;export const createComparison201ResponseDataSourceDataAsOfMax = 40;export const createComparison201ResponseDataResultSummaryMax = 4000;export const createComparison201ResponseDataResultItemsItemNameMax = 300;export const createComparison201ResponseDataResultItemsItemUserRatingMin = 0;
+export const createComparison201ResponseDataResultItemsItemUserRatingMax = 5;export const createComparison201ResponseDataResultItemsItemUserVoteCountMin = 0;export const createComparison201ResponseDataResultItemsItemProsItemMax = 500;export const createComparison201ResponseDataResultItemsItemProsMax = 10;export const createComparison201ResponseDataResultItemsItemConsItemMax = 500;export const createComparison201ResponseDataResultItemsItemConsMax = 10;export const createComparison201ResponseDataResultItemsMax = 6;export const createComparison201ResponseDataResultDifferencesItemMax = 500;export const createComparison201ResponseDataResultDifferencesMax = 10;export const createComparison201ResponseDataResultSimilaritiesItemMax = 500;export const createComparison201ResponseDataResultSimilaritiesMax = 10;export const createComparison201ResponseDataResultSpecializedFeaturesItemCategoryMax = 100;export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax = 100;export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax = 300;export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax = 300;export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax = 300;export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax = 300;export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax = 300;export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;export const createComparison201ResponseDataResultComparisonScoresItemItemNameMax = 300;export const createComparison201ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
 export const createComparison201ResponseDataResultComparisonScoresItemScoresDesignMax = 10;export const createComparison201ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
 export const createComparison201ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;export const createComparison201ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
 export const createComparison201ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;export const createComparison201ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
 export const createComparison201ResponseDataResultComparisonScoresItemScoresPricingMax = 10;export const createComparison201ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
-export const createComparison201ResponseDataResultComparisonScoresItemOverallScoreMax = 10;export const createComparison201ResponseDataResultComparisonScoresMax = 6;export const createComparison201ResponseDataResultPricingAnalysisMax = 6;export const createComparison201ResponseDataResultUsabilityAnalysisMax = 6;export const createComparison201ResponseDataResultDesignAnalysisItemColorOptionsMax = 10;export const createComparison201ResponseDataResultDesignAnalysisMax = 6;export const createComparison201ResponseDataResultPerformanceAnalysisMax = 6;export const createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
-export const createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;export const createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;export const createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax = 10;export const createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax = 10;export const createComparison201ResponseDataResultSentimentAnalysisMax = 6;export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo = 10;export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisMax = 6;export const createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
-export const createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;export const createComparison201ResponseDataResultSustainabilityAnalysisMax = 6;export const createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;export const createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsMax = 10;export const createComparison201ResponseDataResultUserFeedbackSummaryMax = 6;export const createComparison201ResponseDataResultPollOptionsItemVotesMin = 0;export const createComparison201ResponseDataResultPollOptionsMin = 2;
-export const createComparison201ResponseDataResultPollOptionsMax = 6;export const createComparison201ResponseDataResultPollTotalVotesMin = 0;export const createComparison201ResponseDataResultUnidentifiedItemsMax = 6;
+export const createComparison201ResponseDataResultComparisonScoresItemOverallScoreMax = 10;export const createComparison201ResponseDataResultComparisonScoresMax = 6;export const createComparison201ResponseDataResultPricingAnalysisItemItemNameMax = 300;export const createComparison201ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;export const createComparison201ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;export const createComparison201ResponseDataResultPricingAnalysisItemResaleValueFactorMax = 300;export const createComparison201ResponseDataResultPricingAnalysisMax = 6;export const createComparison201ResponseDataResultUsabilityAnalysisItemItemNameMax = 300;export const createComparison201ResponseDataResultUsabilityAnalysisItemEaseOfUseMax = 2000;export const createComparison201ResponseDataResultUsabilityAnalysisItemLearningCurveMax = 2000;export const createComparison201ResponseDataResultUsabilityAnalysisItemAccessibilityMax = 2000;export const createComparison201ResponseDataResultUsabilityAnalysisItemUserInterfaceMax = 2000;export const createComparison201ResponseDataResultUsabilityAnalysisMax = 6;export const createComparison201ResponseDataResultDesignAnalysisItemItemNameMax = 300;export const createComparison201ResponseDataResultDesignAnalysisItemMaterialsMax = 2000;export const createComparison201ResponseDataResultDesignAnalysisItemColorOptionsItemMax = 500;export const createComparison201ResponseDataResultDesignAnalysisItemColorOptionsMax = 10;export const createComparison201ResponseDataResultDesignAnalysisItemErgonomicsMax = 2000;export const createComparison201ResponseDataResultDesignAnalysisItemBuildQualityMax = 2000;export const createComparison201ResponseDataResultDesignAnalysisMax = 6;export const createComparison201ResponseDataResultPerformanceAnalysisItemItemNameMax = 300;export const createComparison201ResponseDataResultPerformanceAnalysisItemSpeedMax = 2000;export const createComparison201ResponseDataResultPerformanceAnalysisItemEfficiencyMax = 2000;export const createComparison201ResponseDataResultPerformanceAnalysisItemReliabilityMax = 2000;export const createComparison201ResponseDataResultPerformanceAnalysisItemBenchmarksMax = 2000;export const createComparison201ResponseDataResultPerformanceAnalysisMax = 6;export const createComparison201ResponseDataResultSentimentAnalysisItemItemNameMax = 300;export const createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
+export const createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;export const createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;export const createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;export const createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax = 500;export const createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax = 10;export const createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax = 500;export const createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax = 10;export const createComparison201ResponseDataResultSentimentAnalysisMax = 6;export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax = 300;export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax = 500;export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne = 2000;export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax = 500;export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo = 10;export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisMax = 6;export const createComparison201ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;export const createComparison201ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;export const createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
+export const createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;export const createComparison201ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;export const createComparison201ResponseDataResultSustainabilityAnalysisMax = 6;export const createComparison201ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;export const createComparison201ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax = 300;export const createComparison201ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;export const createComparison201ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;export const createComparison201ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;export const createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;export const createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;export const createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax = 500;export const createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsMax = 10;export const createComparison201ResponseDataResultUserFeedbackSummaryMax = 6;export const createComparison201ResponseDataResultPollQuestionMax = 300;export const createComparison201ResponseDataResultPollOptionsItemLabelMax = 300;export const createComparison201ResponseDataResultPollOptionsItemVotesMin = 0;export const createComparison201ResponseDataResultPollOptionsMin = 2;
+export const createComparison201ResponseDataResultPollOptionsMax = 6;export const createComparison201ResponseDataResultPollTotalVotesMin = 0;export const createComparison201ResponseDataResultPollUserVoteMax = 300;export const createComparison201ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;export const createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;export const createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;export const createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;export const createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;export const createComparison201ResponseDataResultUnidentifiedItemsItemMax = 500;export const createComparison201ResponseDataResultUnidentifiedItemsMax = 6;
 
 export const createComparison201Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(createComparison201ResponseMessageMax).optional(),
   "data": zod.object({
-  "id": zod.string(),
-  "query": zod.string(),
-  "items": zod.array(zod.string()).min(1).max(createComparison201ResponseDataItemsMax).describe('Names of the compared items, in order.'),
+  "id": zod.string().max(createComparison201ResponseDataIdMax),
+  "query": zod.string().max(createComparison201ResponseDataQueryMax),
+  "items": zod.array(zod.string().max(createComparison201ResponseDataItemsItemMax)).min(1).max(createComparison201ResponseDataItemsMax).describe('Names of the compared items, in order.'),
   "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
   "isDetailed": zod.boolean(),
-  "createdAt": zod.iso.datetime({}),
+  "createdAt": zod.iso.datetime({}).max(createComparison201ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
   "shareId": zod.string().max(createComparison201ResponseDataShareIdMax).nullish().describe('The public share id while the comparison is shared; null or absent when it is not.'),
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
   "model": zod.string().max(createComparison201ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+  "data_as_of": zod.iso.date().max(createComparison201ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
   "result": zod.object({
-  "summary": zod.string(),
+  "summary": zod.string().max(createComparison201ResponseDataResultSummaryMax),
   "items": zod.array(zod.object({
-  "name": zod.string(),
+  "name": zod.string().max(createComparison201ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(createComparison201ResponseDataResultItemsItemUserRatingMin).max(createComparison201ResponseDataResultItemsItemUserRatingMax).optional(),
   "user_vote_count": zod.number().min(createComparison201ResponseDataResultItemsItemUserVoteCountMin).optional(),
-  "pros": zod.array(zod.string()).max(createComparison201ResponseDataResultItemsItemProsMax).optional(),
-  "cons": zod.array(zod.string()).max(createComparison201ResponseDataResultItemsItemConsMax).optional()
+  "pros": zod.array(zod.string().max(createComparison201ResponseDataResultItemsItemProsItemMax)).max(createComparison201ResponseDataResultItemsItemProsMax).optional(),
+  "cons": zod.array(zod.string().max(createComparison201ResponseDataResultItemsItemConsItemMax)).max(createComparison201ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(createComparison201ResponseDataResultItemsMax),
-  "differences": zod.array(zod.string()).max(createComparison201ResponseDataResultDifferencesMax).optional(),
-  "similarities": zod.array(zod.string()).max(createComparison201ResponseDataResultSimilaritiesMax).optional(),
+  "differences": zod.array(zod.string().max(createComparison201ResponseDataResultDifferencesItemMax)).max(createComparison201ResponseDataResultDifferencesMax).optional(),
+  "similarities": zod.array(zod.string().max(createComparison201ResponseDataResultSimilaritiesItemMax)).max(createComparison201ResponseDataResultSimilaritiesMax).optional(),
   "specialized_features": zod.array(zod.object({
-  "category": zod.string(),
+  "category": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemCategoryMax),
   "features": zod.array(zod.object({
-  "name": zod.string(),
-  "item1Value": zod.string().nullish(),
-  "item2Value": zod.string().nullish(),
-  "item3Value": zod.string().nullish(),
-  "item4Value": zod.string().nullish(),
-  "item5Value": zod.string().nullish(),
-  "item6Value": zod.string().nullish()
+  "name": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax),
+  "item1Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax).nullish(),
+  "item2Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax).nullish(),
+  "item3Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
+  "item4Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
+  "item5Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
+  "item6Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
   "comparison_scores": zod.array(zod.object({
-  "item_name": zod.string(),
+  "item_name": zod.string().max(createComparison201ResponseDataResultComparisonScoresItemItemNameMax),
   "scores": zod.object({
   "design": zod.number().min(createComparison201ResponseDataResultComparisonScoresItemScoresDesignMin).max(createComparison201ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
   "usability": zod.number().min(createComparison201ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(createComparison201ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
@@ -93,158 +93,174 @@ export const createComparison201Response = zod.object({
   "overall_score": zod.number().min(createComparison201ResponseDataResultComparisonScoresItemOverallScoreMin).max(createComparison201ResponseDataResultComparisonScoresItemOverallScoreMax)
 })).max(createComparison201ResponseDataResultComparisonScoresMax).optional(),
   "pricing_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "current_price": zod.string().optional(),
-  "price_trend": zod.string().optional(),
-  "resale_value_factor": zod.string().optional()
+  "item_name": zod.string().max(createComparison201ResponseDataResultPricingAnalysisItemItemNameMax),
+  "current_price": zod.string().max(createComparison201ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
+  "price_trend": zod.string().max(createComparison201ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
+  "resale_value_factor": zod.string().max(createComparison201ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
 })).max(createComparison201ResponseDataResultPricingAnalysisMax).optional(),
   "usability_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "ease_of_use": zod.string().optional(),
-  "learning_curve": zod.string().optional(),
-  "accessibility": zod.string().optional(),
-  "user_interface": zod.string().optional()
+  "item_name": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemItemNameMax),
+  "ease_of_use": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemEaseOfUseMax).optional(),
+  "learning_curve": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemLearningCurveMax).optional(),
+  "accessibility": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemAccessibilityMax).optional(),
+  "user_interface": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemUserInterfaceMax).optional()
 })).max(createComparison201ResponseDataResultUsabilityAnalysisMax).optional(),
   "design_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "materials": zod.string().optional(),
-  "color_options": zod.array(zod.string()).max(createComparison201ResponseDataResultDesignAnalysisItemColorOptionsMax).optional(),
-  "ergonomics": zod.string().optional(),
-  "build_quality": zod.string().optional()
+  "item_name": zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemItemNameMax),
+  "materials": zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemMaterialsMax).optional(),
+  "color_options": zod.array(zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemColorOptionsItemMax)).max(createComparison201ResponseDataResultDesignAnalysisItemColorOptionsMax).optional(),
+  "ergonomics": zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemErgonomicsMax).optional(),
+  "build_quality": zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemBuildQualityMax).optional()
 })).max(createComparison201ResponseDataResultDesignAnalysisMax).optional(),
   "performance_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "speed": zod.string().optional(),
-  "efficiency": zod.string().optional(),
-  "reliability": zod.string().optional(),
-  "benchmarks": zod.string().optional()
+  "item_name": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemItemNameMax),
+  "speed": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemSpeedMax).optional(),
+  "efficiency": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemEfficiencyMax).optional(),
+  "reliability": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemReliabilityMax).optional(),
+  "benchmarks": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemBenchmarksMax).optional()
 })).max(createComparison201ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
+  "item_name": zod.string().max(createComparison201ResponseDataResultSentimentAnalysisItemItemNameMax),
   "overall_sentiment_score": zod.number().min(createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
-  "top_positive_emotions": zod.array(zod.string()).max(createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
-  "top_negative_emotions": zod.array(zod.string()).max(createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
-  "common_user_phrases": zod.array(zod.string()).max(createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
+  "top_positive_emotions": zod.array(zod.string().max(createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
+  "top_negative_emotions": zod.array(zod.string().max(createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
+  "common_user_phrases": zod.array(zod.string().max(createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
 })).max(createComparison201ResponseDataResultSentimentAnalysisMax).optional(),
   "security_and_privacy_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "security_features": zod.array(zod.string()).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
-  "privacy_policy_summary": zod.string().optional(),
-  "known_vulnerabilities": zod.union([zod.string(),zod.array(zod.string()).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo)]).optional().describe('Either a text or a list of texts.'),
-  "data_usage_policy": zod.string().optional()
+  "item_name": zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
+  "security_features": zod.array(zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
+  "privacy_policy_summary": zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
+  "known_vulnerabilities": zod.union([zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne),zod.array(zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax)).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo)]).optional().describe('Either a text or a list of texts.'),
+  "data_usage_policy": zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
 })).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisMax).optional(),
   "sustainability_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
+  "item_name": zod.string().max(createComparison201ResponseDataResultSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
-  "energy_consumption": zod.string().optional(),
+  "energy_consumption": zod.string().max(createComparison201ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
-  "company_sustainability_efforts": zod.string().optional()
+  "company_sustainability_efforts": zod.string().max(createComparison201ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
 })).max(createComparison201ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
-  "use_case": zod.string(),
-  "recommended_item": zod.string(),
-  "reason": zod.string()
+  "use_case": zod.string().max(createComparison201ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
+  "recommended_item": zod.string().max(createComparison201ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
+  "reason": zod.string().max(createComparison201ResponseDataResultUseCaseRecommendationsItemReasonMax)
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
-  "item_name": zod.string(),
-  "overall_sentiment": zod.string(),
-  "positive_points": zod.array(zod.string()).max(createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
-  "negative_points": zod.array(zod.string()).max(createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
+  "item_name": zod.string().max(createComparison201ResponseDataResultUserFeedbackSummaryItemItemNameMax),
+  "overall_sentiment": zod.string().max(createComparison201ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "positive_points": zod.array(zod.string().max(createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
+  "negative_points": zod.array(zod.string().max(createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
 })).max(createComparison201ResponseDataResultUserFeedbackSummaryMax).optional(),
   "poll": zod.object({
-  "question": zod.string().optional(),
+  "question": zod.string().max(createComparison201ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({
-  "label": zod.string(),
+  "label": zod.string().max(createComparison201ResponseDataResultPollOptionsItemLabelMax),
   "votes": zod.number().min(createComparison201ResponseDataResultPollOptionsItemVotesMin)
 })).min(createComparison201ResponseDataResultPollOptionsMin).max(createComparison201ResponseDataResultPollOptionsMax),
   "total_votes": zod.number().min(createComparison201ResponseDataResultPollTotalVotesMin),
-  "user_vote": zod.string().nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
+  "user_vote": zod.string().max(createComparison201ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
 }).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
-  "category": zod.string(),
+  "category": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
-  "feature": zod.string(),
+  "feature": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
   "values": zod.array(zod.object({
-  "item_name": zod.string(),
-  "value": zod.string(),
-  "note": zod.string().optional()
+  "item_name": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
 }))
 }))
 })).optional(),
-  "unidentified_items": zod.array(zod.string()).max(createComparison201ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
+  "unidentified_items": zod.array(zod.string().max(createComparison201ResponseDataResultUnidentifiedItemsItemMax)).max(createComparison201ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
 }).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.')
 }).describe('A stored comparison with its result.')
 })
 
+export const createComparison401ResponseMessageMax = 1000;export const createComparison401ResponseErrorsItemFieldMax = 100;export const createComparison401ResponseErrorsItemMessageMax = 1000;
+
 export const createComparison401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createComparison401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createComparison401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createComparison401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const createComparison403ResponseMessageMax = 1000;export const createComparison403ResponseErrorsItemFieldMax = 100;export const createComparison403ResponseErrorsItemMessageMax = 1000;
 
 export const createComparison403Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createComparison403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createComparison403ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createComparison403ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const createComparison413ResponseMessageMax = 1000;export const createComparison413ResponseErrorsItemFieldMax = 100;export const createComparison413ResponseErrorsItemMessageMax = 1000;
 
 export const createComparison413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createComparison413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createComparison413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createComparison413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const createComparison415ResponseMessageMax = 1000;export const createComparison415ResponseErrorsItemFieldMax = 100;export const createComparison415ResponseErrorsItemMessageMax = 1000;
 
 export const createComparison415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createComparison415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createComparison415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createComparison415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const createComparison422ResponseMessageMax = 1000;export const createComparison422ResponseErrorsItemFieldMax = 100;export const createComparison422ResponseErrorsItemMessageMax = 1000;
 
 export const createComparison422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(createComparison422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createComparison422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createComparison422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const createComparison429ResponseMessageMax = 1000;export const createComparison429ResponseErrorsItemFieldMax = 100;export const createComparison429ResponseErrorsItemMessageMax = 1000;
+
 export const createComparison429Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createComparison429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createComparison429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createComparison429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const createComparison500ResponseMessageMax = 1000;export const createComparison500ResponseErrorsItemFieldMax = 100;export const createComparison500ResponseErrorsItemMessageMax = 1000;
 
 export const createComparison500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createComparison500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createComparison500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const createComparison503ResponseMessageMax = 1000;export const createComparison503ResponseErrorsItemFieldMax = 100;export const createComparison503ResponseErrorsItemMessageMax = 1000;
+
 export const createComparison503Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createComparison503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createComparison503ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createComparison503ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
@@ -252,61 +268,67 @@ export const createComparison503Response = zod.object({
  * Returns the user's past comparisons, newest first, with an optional text search and cursor pagination. Used by the comparison history screen.
  * @summary List the user's comparison history
  */
-export const listComparisonsQuerySearchMax = 100;export const listComparisonsQueryLimitDefault = 20;
+export const listComparisonsQuerySearchMax = 100;export const listComparisonsQueryCursorMax = 200;export const listComparisonsQueryLimitDefault = 20;
 export const listComparisonsQueryLimitMax = 50;
 
 export const listComparisonsQueryParams = zod.object({
   "search": zod.string().max(listComparisonsQuerySearchMax).optional().describe('Case-insensitive text matched against the query and item names.'),
-  "cursor": zod.string().optional().describe('Opaque cursor from a previous page\'s `nextCursor`; absent for the first page.'),
+  "cursor": zod.string().max(listComparisonsQueryCursorMax).optional().describe('Opaque cursor from a previous page\'s `nextCursor`; absent for the first page.'),
   "limit": zod.number().min(1).max(listComparisonsQueryLimitMax).default(listComparisonsQueryLimitDefault).describe('Page size.')
 })
 
-export const listComparisons200ResponseDataItemsItemItemsMax = 6;export const listComparisons200ResponseDataItemsItemShareIdMax = 64;export const listComparisons200ResponseDataTotalMin = 0;
+export const listComparisons200ResponseMessageMax = 1000;export const listComparisons200ResponseDataItemsItemIdMax = 100;export const listComparisons200ResponseDataItemsItemQueryMax = 300;export const listComparisons200ResponseDataItemsItemItemsItemMax = 300;export const listComparisons200ResponseDataItemsItemItemsMax = 6;export const listComparisons200ResponseDataItemsItemCreatedAtMax = 40;export const listComparisons200ResponseDataItemsItemSummaryMax = 4000;export const listComparisons200ResponseDataItemsItemShareIdMax = 64;export const listComparisons200ResponseDataNextCursorMax = 200;export const listComparisons200ResponseDataTotalMin = 0;
 
 export const listComparisons200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(listComparisons200ResponseMessageMax).optional(),
   "data": zod.object({
   "items": zod.array(zod.object({
-  "id": zod.string(),
-  "query": zod.string(),
-  "items": zod.array(zod.string()).min(1).max(listComparisons200ResponseDataItemsItemItemsMax),
+  "id": zod.string().max(listComparisons200ResponseDataItemsItemIdMax),
+  "query": zod.string().max(listComparisons200ResponseDataItemsItemQueryMax),
+  "items": zod.array(zod.string().max(listComparisons200ResponseDataItemsItemItemsItemMax)).min(1).max(listComparisons200ResponseDataItemsItemItemsMax),
   "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
   "isDetailed": zod.boolean(),
-  "createdAt": zod.iso.datetime({}),
-  "summary": zod.string().optional(),
+  "createdAt": zod.iso.datetime({}).max(listComparisons200ResponseDataItemsItemCreatedAtMax),
+  "summary": zod.string().max(listComparisons200ResponseDataItemsItemSummaryMax).optional(),
   "shareId": zod.string().max(listComparisons200ResponseDataItemsItemShareIdMax).nullish().describe('The public share id while the comparison is shared.')
 }).describe('A comparison history row (without the full result).')),
   "hasMore": zod.boolean(),
-  "nextCursor": zod.string().nullable().describe('Cursor for the next page; null on the last page.'),
+  "nextCursor": zod.string().max(listComparisons200ResponseDataNextCursorMax).nullable().describe('Cursor for the next page; null on the last page.'),
   "total": zod.number().min(listComparisons200ResponseDataTotalMin).optional().describe('Total number of matching comparisons.')
 })
 })
 
+export const listComparisons401ResponseMessageMax = 1000;export const listComparisons401ResponseErrorsItemFieldMax = 100;export const listComparisons401ResponseErrorsItemMessageMax = 1000;
+
 export const listComparisons401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listComparisons401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listComparisons401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listComparisons401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const listComparisons422ResponseMessageMax = 1000;export const listComparisons422ResponseErrorsItemFieldMax = 100;export const listComparisons422ResponseErrorsItemMessageMax = 1000;
+
 export const listComparisons422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(listComparisons422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listComparisons422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listComparisons422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const listComparisons500ResponseMessageMax = 1000;export const listComparisons500ResponseErrorsItemFieldMax = 100;export const listComparisons500ResponseErrorsItemMessageMax = 1000;
+
 export const listComparisons500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listComparisons500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listComparisons500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listComparisons500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
@@ -314,63 +336,65 @@ export const listComparisons500Response = zod.object({
  * Returns a stored comparison with its full result. Used when the user opens an entry from the comparison history.
  * @summary Get one comparison
  */
+export const getComparisonPathComparisonIdMax = 100;
+
 export const getComparisonParams = zod.object({
-  "comparisonId": zod.string().min(1).describe('Identifier of the comparison.')
+  "comparisonId": zod.string().min(1).max(getComparisonPathComparisonIdMax).describe('Identifier of the comparison.')
 })
 
-export const getComparison200ResponseDataItemsMax = 6;export const getComparison200ResponseDataShareIdMax = 64;export const getComparison200ResponseDataSourceModelMax = 100;export const getComparison200ResponseDataResultItemsItemUserRatingMin = 0;
-export const getComparison200ResponseDataResultItemsItemUserRatingMax = 5;export const getComparison200ResponseDataResultItemsItemUserVoteCountMin = 0;export const getComparison200ResponseDataResultItemsItemProsMax = 10;export const getComparison200ResponseDataResultItemsItemConsMax = 10;export const getComparison200ResponseDataResultItemsMax = 6;export const getComparison200ResponseDataResultDifferencesMax = 10;export const getComparison200ResponseDataResultSimilaritiesMax = 10;export const getComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
+export const getComparison200ResponseMessageMax = 1000;export const getComparison200ResponseDataIdMax = 100;export const getComparison200ResponseDataQueryMax = 300;export const getComparison200ResponseDataItemsItemMax = 300;export const getComparison200ResponseDataItemsMax = 6;export const getComparison200ResponseDataCreatedAtMax = 40;export const getComparison200ResponseDataShareIdMax = 64;export const getComparison200ResponseDataSourceModelMax = 100;export const getComparison200ResponseDataSourceDataAsOfMax = 40;export const getComparison200ResponseDataResultSummaryMax = 4000;export const getComparison200ResponseDataResultItemsItemNameMax = 300;export const getComparison200ResponseDataResultItemsItemUserRatingMin = 0;
+export const getComparison200ResponseDataResultItemsItemUserRatingMax = 5;export const getComparison200ResponseDataResultItemsItemUserVoteCountMin = 0;export const getComparison200ResponseDataResultItemsItemProsItemMax = 500;export const getComparison200ResponseDataResultItemsItemProsMax = 10;export const getComparison200ResponseDataResultItemsItemConsItemMax = 500;export const getComparison200ResponseDataResultItemsItemConsMax = 10;export const getComparison200ResponseDataResultItemsMax = 6;export const getComparison200ResponseDataResultDifferencesItemMax = 500;export const getComparison200ResponseDataResultDifferencesMax = 10;export const getComparison200ResponseDataResultSimilaritiesItemMax = 500;export const getComparison200ResponseDataResultSimilaritiesMax = 10;export const getComparison200ResponseDataResultSpecializedFeaturesItemCategoryMax = 100;export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax = 100;export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax = 300;export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax = 300;export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax = 300;export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax = 300;export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax = 300;export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;export const getComparison200ResponseDataResultComparisonScoresItemItemNameMax = 300;export const getComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
 export const getComparison200ResponseDataResultComparisonScoresItemScoresDesignMax = 10;export const getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
 export const getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;export const getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
 export const getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;export const getComparison200ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
 export const getComparison200ResponseDataResultComparisonScoresItemScoresPricingMax = 10;export const getComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
-export const getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;export const getComparison200ResponseDataResultComparisonScoresMax = 6;export const getComparison200ResponseDataResultPricingAnalysisMax = 6;export const getComparison200ResponseDataResultUsabilityAnalysisMax = 6;export const getComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax = 10;export const getComparison200ResponseDataResultDesignAnalysisMax = 6;export const getComparison200ResponseDataResultPerformanceAnalysisMax = 6;export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
-export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;export const getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;export const getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax = 10;export const getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax = 10;export const getComparison200ResponseDataResultSentimentAnalysisMax = 6;export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo = 10;export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax = 6;export const getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
-export const getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;export const getComparison200ResponseDataResultSustainabilityAnalysisMax = 6;export const getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;export const getComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax = 10;export const getComparison200ResponseDataResultUserFeedbackSummaryMax = 6;export const getComparison200ResponseDataResultPollOptionsItemVotesMin = 0;export const getComparison200ResponseDataResultPollOptionsMin = 2;
-export const getComparison200ResponseDataResultPollOptionsMax = 6;export const getComparison200ResponseDataResultPollTotalVotesMin = 0;export const getComparison200ResponseDataResultUnidentifiedItemsMax = 6;
+export const getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;export const getComparison200ResponseDataResultComparisonScoresMax = 6;export const getComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;export const getComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;export const getComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;export const getComparison200ResponseDataResultPricingAnalysisItemResaleValueFactorMax = 300;export const getComparison200ResponseDataResultPricingAnalysisMax = 6;export const getComparison200ResponseDataResultUsabilityAnalysisItemItemNameMax = 300;export const getComparison200ResponseDataResultUsabilityAnalysisItemEaseOfUseMax = 2000;export const getComparison200ResponseDataResultUsabilityAnalysisItemLearningCurveMax = 2000;export const getComparison200ResponseDataResultUsabilityAnalysisItemAccessibilityMax = 2000;export const getComparison200ResponseDataResultUsabilityAnalysisItemUserInterfaceMax = 2000;export const getComparison200ResponseDataResultUsabilityAnalysisMax = 6;export const getComparison200ResponseDataResultDesignAnalysisItemItemNameMax = 300;export const getComparison200ResponseDataResultDesignAnalysisItemMaterialsMax = 2000;export const getComparison200ResponseDataResultDesignAnalysisItemColorOptionsItemMax = 500;export const getComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax = 10;export const getComparison200ResponseDataResultDesignAnalysisItemErgonomicsMax = 2000;export const getComparison200ResponseDataResultDesignAnalysisItemBuildQualityMax = 2000;export const getComparison200ResponseDataResultDesignAnalysisMax = 6;export const getComparison200ResponseDataResultPerformanceAnalysisItemItemNameMax = 300;export const getComparison200ResponseDataResultPerformanceAnalysisItemSpeedMax = 2000;export const getComparison200ResponseDataResultPerformanceAnalysisItemEfficiencyMax = 2000;export const getComparison200ResponseDataResultPerformanceAnalysisItemReliabilityMax = 2000;export const getComparison200ResponseDataResultPerformanceAnalysisItemBenchmarksMax = 2000;export const getComparison200ResponseDataResultPerformanceAnalysisMax = 6;export const getComparison200ResponseDataResultSentimentAnalysisItemItemNameMax = 300;export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
+export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;export const getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;export const getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;export const getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax = 500;export const getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax = 10;export const getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax = 500;export const getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax = 10;export const getComparison200ResponseDataResultSentimentAnalysisMax = 6;export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax = 300;export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax = 500;export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne = 2000;export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax = 500;export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo = 10;export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax = 6;export const getComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;export const getComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;export const getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
+export const getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;export const getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;export const getComparison200ResponseDataResultSustainabilityAnalysisMax = 6;export const getComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;export const getComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax = 300;export const getComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;export const getComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;export const getComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;export const getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;export const getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;export const getComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax = 500;export const getComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax = 10;export const getComparison200ResponseDataResultUserFeedbackSummaryMax = 6;export const getComparison200ResponseDataResultPollQuestionMax = 300;export const getComparison200ResponseDataResultPollOptionsItemLabelMax = 300;export const getComparison200ResponseDataResultPollOptionsItemVotesMin = 0;export const getComparison200ResponseDataResultPollOptionsMin = 2;
+export const getComparison200ResponseDataResultPollOptionsMax = 6;export const getComparison200ResponseDataResultPollTotalVotesMin = 0;export const getComparison200ResponseDataResultPollUserVoteMax = 300;export const getComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;export const getComparison200ResponseDataResultUnidentifiedItemsItemMax = 500;export const getComparison200ResponseDataResultUnidentifiedItemsMax = 6;
 
 export const getComparison200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(getComparison200ResponseMessageMax).optional(),
   "data": zod.object({
-  "id": zod.string(),
-  "query": zod.string(),
-  "items": zod.array(zod.string()).min(1).max(getComparison200ResponseDataItemsMax).describe('Names of the compared items, in order.'),
+  "id": zod.string().max(getComparison200ResponseDataIdMax),
+  "query": zod.string().max(getComparison200ResponseDataQueryMax),
+  "items": zod.array(zod.string().max(getComparison200ResponseDataItemsItemMax)).min(1).max(getComparison200ResponseDataItemsMax).describe('Names of the compared items, in order.'),
   "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
   "isDetailed": zod.boolean(),
-  "createdAt": zod.iso.datetime({}),
+  "createdAt": zod.iso.datetime({}).max(getComparison200ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
   "shareId": zod.string().max(getComparison200ResponseDataShareIdMax).nullish().describe('The public share id while the comparison is shared; null or absent when it is not.'),
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
   "model": zod.string().max(getComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+  "data_as_of": zod.iso.date().max(getComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
   "result": zod.object({
-  "summary": zod.string(),
+  "summary": zod.string().max(getComparison200ResponseDataResultSummaryMax),
   "items": zod.array(zod.object({
-  "name": zod.string(),
+  "name": zod.string().max(getComparison200ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(getComparison200ResponseDataResultItemsItemUserRatingMin).max(getComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
   "user_vote_count": zod.number().min(getComparison200ResponseDataResultItemsItemUserVoteCountMin).optional(),
-  "pros": zod.array(zod.string()).max(getComparison200ResponseDataResultItemsItemProsMax).optional(),
-  "cons": zod.array(zod.string()).max(getComparison200ResponseDataResultItemsItemConsMax).optional()
+  "pros": zod.array(zod.string().max(getComparison200ResponseDataResultItemsItemProsItemMax)).max(getComparison200ResponseDataResultItemsItemProsMax).optional(),
+  "cons": zod.array(zod.string().max(getComparison200ResponseDataResultItemsItemConsItemMax)).max(getComparison200ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(getComparison200ResponseDataResultItemsMax),
-  "differences": zod.array(zod.string()).max(getComparison200ResponseDataResultDifferencesMax).optional(),
-  "similarities": zod.array(zod.string()).max(getComparison200ResponseDataResultSimilaritiesMax).optional(),
+  "differences": zod.array(zod.string().max(getComparison200ResponseDataResultDifferencesItemMax)).max(getComparison200ResponseDataResultDifferencesMax).optional(),
+  "similarities": zod.array(zod.string().max(getComparison200ResponseDataResultSimilaritiesItemMax)).max(getComparison200ResponseDataResultSimilaritiesMax).optional(),
   "specialized_features": zod.array(zod.object({
-  "category": zod.string(),
+  "category": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemCategoryMax),
   "features": zod.array(zod.object({
-  "name": zod.string(),
-  "item1Value": zod.string().nullish(),
-  "item2Value": zod.string().nullish(),
-  "item3Value": zod.string().nullish(),
-  "item4Value": zod.string().nullish(),
-  "item5Value": zod.string().nullish(),
-  "item6Value": zod.string().nullish()
+  "name": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax),
+  "item1Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax).nullish(),
+  "item2Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax).nullish(),
+  "item3Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
+  "item4Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
+  "item5Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
+  "item6Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
   "comparison_scores": zod.array(zod.object({
-  "item_name": zod.string(),
+  "item_name": zod.string().max(getComparison200ResponseDataResultComparisonScoresItemItemNameMax),
   "scores": zod.object({
   "design": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresDesignMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
   "usability": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
@@ -380,122 +404,130 @@ export const getComparison200Response = zod.object({
   "overall_score": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
 })).max(getComparison200ResponseDataResultComparisonScoresMax).optional(),
   "pricing_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "current_price": zod.string().optional(),
-  "price_trend": zod.string().optional(),
-  "resale_value_factor": zod.string().optional()
+  "item_name": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
+  "current_price": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
+  "price_trend": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
+  "resale_value_factor": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
 })).max(getComparison200ResponseDataResultPricingAnalysisMax).optional(),
   "usability_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "ease_of_use": zod.string().optional(),
-  "learning_curve": zod.string().optional(),
-  "accessibility": zod.string().optional(),
-  "user_interface": zod.string().optional()
+  "item_name": zod.string().max(getComparison200ResponseDataResultUsabilityAnalysisItemItemNameMax),
+  "ease_of_use": zod.string().max(getComparison200ResponseDataResultUsabilityAnalysisItemEaseOfUseMax).optional(),
+  "learning_curve": zod.string().max(getComparison200ResponseDataResultUsabilityAnalysisItemLearningCurveMax).optional(),
+  "accessibility": zod.string().max(getComparison200ResponseDataResultUsabilityAnalysisItemAccessibilityMax).optional(),
+  "user_interface": zod.string().max(getComparison200ResponseDataResultUsabilityAnalysisItemUserInterfaceMax).optional()
 })).max(getComparison200ResponseDataResultUsabilityAnalysisMax).optional(),
   "design_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "materials": zod.string().optional(),
-  "color_options": zod.array(zod.string()).max(getComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax).optional(),
-  "ergonomics": zod.string().optional(),
-  "build_quality": zod.string().optional()
+  "item_name": zod.string().max(getComparison200ResponseDataResultDesignAnalysisItemItemNameMax),
+  "materials": zod.string().max(getComparison200ResponseDataResultDesignAnalysisItemMaterialsMax).optional(),
+  "color_options": zod.array(zod.string().max(getComparison200ResponseDataResultDesignAnalysisItemColorOptionsItemMax)).max(getComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax).optional(),
+  "ergonomics": zod.string().max(getComparison200ResponseDataResultDesignAnalysisItemErgonomicsMax).optional(),
+  "build_quality": zod.string().max(getComparison200ResponseDataResultDesignAnalysisItemBuildQualityMax).optional()
 })).max(getComparison200ResponseDataResultDesignAnalysisMax).optional(),
   "performance_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "speed": zod.string().optional(),
-  "efficiency": zod.string().optional(),
-  "reliability": zod.string().optional(),
-  "benchmarks": zod.string().optional()
+  "item_name": zod.string().max(getComparison200ResponseDataResultPerformanceAnalysisItemItemNameMax),
+  "speed": zod.string().max(getComparison200ResponseDataResultPerformanceAnalysisItemSpeedMax).optional(),
+  "efficiency": zod.string().max(getComparison200ResponseDataResultPerformanceAnalysisItemEfficiencyMax).optional(),
+  "reliability": zod.string().max(getComparison200ResponseDataResultPerformanceAnalysisItemReliabilityMax).optional(),
+  "benchmarks": zod.string().max(getComparison200ResponseDataResultPerformanceAnalysisItemBenchmarksMax).optional()
 })).max(getComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
+  "item_name": zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
   "overall_sentiment_score": zod.number().min(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
-  "top_positive_emotions": zod.array(zod.string()).max(getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
-  "top_negative_emotions": zod.array(zod.string()).max(getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
-  "common_user_phrases": zod.array(zod.string()).max(getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
+  "top_positive_emotions": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
+  "top_negative_emotions": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
+  "common_user_phrases": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
 })).max(getComparison200ResponseDataResultSentimentAnalysisMax).optional(),
   "security_and_privacy_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "security_features": zod.array(zod.string()).max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
-  "privacy_policy_summary": zod.string().optional(),
-  "known_vulnerabilities": zod.union([zod.string(),zod.array(zod.string()).max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo)]).optional().describe('Either a text or a list of texts.'),
-  "data_usage_policy": zod.string().optional()
+  "item_name": zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
+  "security_features": zod.array(zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
+  "privacy_policy_summary": zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
+  "known_vulnerabilities": zod.union([zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne),zod.array(zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax)).max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo)]).optional().describe('Either a text or a list of texts.'),
+  "data_usage_policy": zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
 })).max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax).optional(),
   "sustainability_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
+  "item_name": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
-  "energy_consumption": zod.string().optional(),
+  "energy_consumption": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
-  "company_sustainability_efforts": zod.string().optional()
+  "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
 })).max(getComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
-  "use_case": zod.string(),
-  "recommended_item": zod.string(),
-  "reason": zod.string()
+  "use_case": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
+  "recommended_item": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
+  "reason": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax)
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
-  "item_name": zod.string(),
-  "overall_sentiment": zod.string(),
-  "positive_points": zod.array(zod.string()).max(getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
-  "negative_points": zod.array(zod.string()).max(getComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
+  "item_name": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
+  "overall_sentiment": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "positive_points": zod.array(zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
+  "negative_points": zod.array(zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(getComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
 })).max(getComparison200ResponseDataResultUserFeedbackSummaryMax).optional(),
   "poll": zod.object({
-  "question": zod.string().optional(),
+  "question": zod.string().max(getComparison200ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({
-  "label": zod.string(),
+  "label": zod.string().max(getComparison200ResponseDataResultPollOptionsItemLabelMax),
   "votes": zod.number().min(getComparison200ResponseDataResultPollOptionsItemVotesMin)
 })).min(getComparison200ResponseDataResultPollOptionsMin).max(getComparison200ResponseDataResultPollOptionsMax),
   "total_votes": zod.number().min(getComparison200ResponseDataResultPollTotalVotesMin),
-  "user_vote": zod.string().nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
+  "user_vote": zod.string().max(getComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
 }).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
-  "category": zod.string(),
+  "category": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
-  "feature": zod.string(),
+  "feature": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
   "values": zod.array(zod.object({
-  "item_name": zod.string(),
-  "value": zod.string(),
-  "note": zod.string().optional()
+  "item_name": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
 }))
 }))
 })).optional(),
-  "unidentified_items": zod.array(zod.string()).max(getComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
+  "unidentified_items": zod.array(zod.string().max(getComparison200ResponseDataResultUnidentifiedItemsItemMax)).max(getComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
 }).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.')
 }).describe('A stored comparison with its result.')
 })
 
+export const getComparison401ResponseMessageMax = 1000;export const getComparison401ResponseErrorsItemFieldMax = 100;export const getComparison401ResponseErrorsItemMessageMax = 1000;
+
 export const getComparison401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getComparison401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getComparison401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getComparison401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const getComparison404ResponseMessageMax = 1000;export const getComparison404ResponseErrorsItemFieldMax = 100;export const getComparison404ResponseErrorsItemMessageMax = 1000;
 
 export const getComparison404Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getComparison404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getComparison404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getComparison404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const getComparison422ResponseMessageMax = 1000;export const getComparison422ResponseErrorsItemFieldMax = 100;export const getComparison422ResponseErrorsItemMessageMax = 1000;
+
 export const getComparison422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(getComparison422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getComparison422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getComparison422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const getComparison500ResponseMessageMax = 1000;export const getComparison500ResponseErrorsItemFieldMax = 100;export const getComparison500ResponseErrorsItemMessageMax = 1000;
+
 export const getComparison500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getComparison500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getComparison500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
@@ -503,48 +535,60 @@ export const getComparison500Response = zod.object({
  * Deletes a comparison from the user's history for good, together with its poll votes and its public share link (the link then answers 404).
  * @summary Delete one comparison
  */
+export const deleteComparisonPathComparisonIdMax = 100;
+
 export const deleteComparisonParams = zod.object({
-  "comparisonId": zod.string().min(1).describe('Identifier of the comparison.')
+  "comparisonId": zod.string().min(1).max(deleteComparisonPathComparisonIdMax).describe('Identifier of the comparison.')
 })
+
+export const deleteComparison200ResponseMessageMax = 1000;
 
 export const deleteComparison200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string()
+  "message": zod.string().max(deleteComparison200ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.')
+
+export const deleteComparison401ResponseMessageMax = 1000;export const deleteComparison401ResponseErrorsItemFieldMax = 100;export const deleteComparison401ResponseErrorsItemMessageMax = 1000;
 
 export const deleteComparison401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(deleteComparison401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(deleteComparison401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(deleteComparison401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const deleteComparison404ResponseMessageMax = 1000;export const deleteComparison404ResponseErrorsItemFieldMax = 100;export const deleteComparison404ResponseErrorsItemMessageMax = 1000;
 
 export const deleteComparison404Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(deleteComparison404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(deleteComparison404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(deleteComparison404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const deleteComparison422ResponseMessageMax = 1000;export const deleteComparison422ResponseErrorsItemFieldMax = 100;export const deleteComparison422ResponseErrorsItemMessageMax = 1000;
+
 export const deleteComparison422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(deleteComparison422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(deleteComparison422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(deleteComparison422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const deleteComparison500ResponseMessageMax = 1000;export const deleteComparison500ResponseErrorsItemFieldMax = 100;export const deleteComparison500ResponseErrorsItemMessageMax = 1000;
+
 export const deleteComparison500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(deleteComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(deleteComparison500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(deleteComparison500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
@@ -552,56 +596,66 @@ export const deleteComparison500Response = zod.object({
  * Creates the comparison's public share link, or returns the existing one (idempotent). Anyone with the share id can read the report through getSharedComparison, signed in or not; nothing about the owner is exposed.
  * @summary Share a comparison publicly
  */
+export const shareComparisonPathComparisonIdMax = 100;
+
 export const shareComparisonParams = zod.object({
-  "comparisonId": zod.string().min(1).describe('Identifier of the comparison.')
+  "comparisonId": zod.string().min(1).max(shareComparisonPathComparisonIdMax).describe('Identifier of the comparison.')
 })
 
-export const shareComparison200ResponseDataShareIdMax = 64;
+export const shareComparison200ResponseMessageMax = 1000;export const shareComparison200ResponseDataShareIdMax = 64;
 export const shareComparison200ResponseDataShareIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
-
+export const shareComparison200ResponseDataSharedAtMax = 40;
 
 export const shareComparison200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(shareComparison200ResponseMessageMax).optional(),
   "data": zod.object({
   "shareId": zod.string().min(1).max(shareComparison200ResponseDataShareIdMax).regex(shareComparison200ResponseDataShareIdRegExp).describe('Public, unguessable id; the app shows the report at /s/{shareId}.'),
-  "sharedAt": zod.iso.datetime({})
+  "sharedAt": zod.iso.datetime({}).max(shareComparison200ResponseDataSharedAtMax)
 }).describe('A comparison\'s public share.')
 })
 
+export const shareComparison401ResponseMessageMax = 1000;export const shareComparison401ResponseErrorsItemFieldMax = 100;export const shareComparison401ResponseErrorsItemMessageMax = 1000;
+
 export const shareComparison401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(shareComparison401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(shareComparison401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(shareComparison401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const shareComparison404ResponseMessageMax = 1000;export const shareComparison404ResponseErrorsItemFieldMax = 100;export const shareComparison404ResponseErrorsItemMessageMax = 1000;
 
 export const shareComparison404Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(shareComparison404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(shareComparison404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(shareComparison404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const shareComparison422ResponseMessageMax = 1000;export const shareComparison422ResponseErrorsItemFieldMax = 100;export const shareComparison422ResponseErrorsItemMessageMax = 1000;
+
 export const shareComparison422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(shareComparison422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(shareComparison422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(shareComparison422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const shareComparison500ResponseMessageMax = 1000;export const shareComparison500ResponseErrorsItemFieldMax = 100;export const shareComparison500ResponseErrorsItemMessageMax = 1000;
+
 export const shareComparison500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(shareComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(shareComparison500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(shareComparison500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
@@ -609,48 +663,60 @@ export const shareComparison500Response = zod.object({
  * Revokes the comparison's public share link; the old share id answers 404 from then on. Succeeds also when the comparison was not shared.
  * @summary Stop sharing a comparison
  */
+export const unshareComparisonPathComparisonIdMax = 100;
+
 export const unshareComparisonParams = zod.object({
-  "comparisonId": zod.string().min(1).describe('Identifier of the comparison.')
+  "comparisonId": zod.string().min(1).max(unshareComparisonPathComparisonIdMax).describe('Identifier of the comparison.')
 })
+
+export const unshareComparison200ResponseMessageMax = 1000;
 
 export const unshareComparison200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string()
+  "message": zod.string().max(unshareComparison200ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.')
+
+export const unshareComparison401ResponseMessageMax = 1000;export const unshareComparison401ResponseErrorsItemFieldMax = 100;export const unshareComparison401ResponseErrorsItemMessageMax = 1000;
 
 export const unshareComparison401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(unshareComparison401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(unshareComparison401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(unshareComparison401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const unshareComparison404ResponseMessageMax = 1000;export const unshareComparison404ResponseErrorsItemFieldMax = 100;export const unshareComparison404ResponseErrorsItemMessageMax = 1000;
 
 export const unshareComparison404Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(unshareComparison404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(unshareComparison404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(unshareComparison404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const unshareComparison422ResponseMessageMax = 1000;export const unshareComparison422ResponseErrorsItemFieldMax = 100;export const unshareComparison422ResponseErrorsItemMessageMax = 1000;
+
 export const unshareComparison422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(unshareComparison422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(unshareComparison422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(unshareComparison422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const unshareComparison500ResponseMessageMax = 1000;export const unshareComparison500ResponseErrorsItemFieldMax = 100;export const unshareComparison500ResponseErrorsItemMessageMax = 1000;
+
 export const unshareComparison500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(unshareComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(unshareComparison500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(unshareComparison500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
@@ -666,59 +732,59 @@ export const getSharedComparisonParams = zod.object({
   "shareId": zod.string().min(1).max(getSharedComparisonPathShareIdMax).regex(getSharedComparisonPathShareIdRegExp).describe('The public share id returned by shareComparison.')
 })
 
-export const getSharedComparison200ResponseDataShareIdMax = 64;export const getSharedComparison200ResponseDataItemsMax = 6;export const getSharedComparison200ResponseDataSourceModelMax = 100;export const getSharedComparison200ResponseDataResultItemsItemUserRatingMin = 0;
-export const getSharedComparison200ResponseDataResultItemsItemUserRatingMax = 5;export const getSharedComparison200ResponseDataResultItemsItemUserVoteCountMin = 0;export const getSharedComparison200ResponseDataResultItemsItemProsMax = 10;export const getSharedComparison200ResponseDataResultItemsItemConsMax = 10;export const getSharedComparison200ResponseDataResultItemsMax = 6;export const getSharedComparison200ResponseDataResultDifferencesMax = 10;export const getSharedComparison200ResponseDataResultSimilaritiesMax = 10;export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
+export const getSharedComparison200ResponseMessageMax = 1000;export const getSharedComparison200ResponseDataShareIdMax = 64;export const getSharedComparison200ResponseDataSharedAtMax = 40;export const getSharedComparison200ResponseDataQueryMax = 300;export const getSharedComparison200ResponseDataItemsItemMax = 300;export const getSharedComparison200ResponseDataItemsMax = 6;export const getSharedComparison200ResponseDataCreatedAtMax = 40;export const getSharedComparison200ResponseDataSourceModelMax = 100;export const getSharedComparison200ResponseDataSourceDataAsOfMax = 40;export const getSharedComparison200ResponseDataResultSummaryMax = 4000;export const getSharedComparison200ResponseDataResultItemsItemNameMax = 300;export const getSharedComparison200ResponseDataResultItemsItemUserRatingMin = 0;
+export const getSharedComparison200ResponseDataResultItemsItemUserRatingMax = 5;export const getSharedComparison200ResponseDataResultItemsItemUserVoteCountMin = 0;export const getSharedComparison200ResponseDataResultItemsItemProsItemMax = 500;export const getSharedComparison200ResponseDataResultItemsItemProsMax = 10;export const getSharedComparison200ResponseDataResultItemsItemConsItemMax = 500;export const getSharedComparison200ResponseDataResultItemsItemConsMax = 10;export const getSharedComparison200ResponseDataResultItemsMax = 6;export const getSharedComparison200ResponseDataResultDifferencesItemMax = 500;export const getSharedComparison200ResponseDataResultDifferencesMax = 10;export const getSharedComparison200ResponseDataResultSimilaritiesItemMax = 500;export const getSharedComparison200ResponseDataResultSimilaritiesMax = 10;export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemCategoryMax = 100;export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax = 100;export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax = 300;export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax = 300;export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax = 300;export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax = 300;export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax = 300;export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;export const getSharedComparison200ResponseDataResultComparisonScoresItemItemNameMax = 300;export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
 export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMax = 10;export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
 export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
 export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
 export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMax = 10;export const getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
-export const getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;export const getSharedComparison200ResponseDataResultComparisonScoresMax = 6;export const getSharedComparison200ResponseDataResultPricingAnalysisMax = 6;export const getSharedComparison200ResponseDataResultUsabilityAnalysisMax = 6;export const getSharedComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax = 10;export const getSharedComparison200ResponseDataResultDesignAnalysisMax = 6;export const getSharedComparison200ResponseDataResultPerformanceAnalysisMax = 6;export const getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
-export const getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;export const getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;export const getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax = 10;export const getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax = 10;export const getSharedComparison200ResponseDataResultSentimentAnalysisMax = 6;export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo = 10;export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax = 6;export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
-export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;export const getSharedComparison200ResponseDataResultSustainabilityAnalysisMax = 6;export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax = 10;export const getSharedComparison200ResponseDataResultUserFeedbackSummaryMax = 6;export const getSharedComparison200ResponseDataResultPollOptionsItemVotesMin = 0;export const getSharedComparison200ResponseDataResultPollOptionsMin = 2;
-export const getSharedComparison200ResponseDataResultPollOptionsMax = 6;export const getSharedComparison200ResponseDataResultPollTotalVotesMin = 0;export const getSharedComparison200ResponseDataResultUnidentifiedItemsMax = 6;
+export const getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;export const getSharedComparison200ResponseDataResultComparisonScoresMax = 6;export const getSharedComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;export const getSharedComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;export const getSharedComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;export const getSharedComparison200ResponseDataResultPricingAnalysisItemResaleValueFactorMax = 300;export const getSharedComparison200ResponseDataResultPricingAnalysisMax = 6;export const getSharedComparison200ResponseDataResultUsabilityAnalysisItemItemNameMax = 300;export const getSharedComparison200ResponseDataResultUsabilityAnalysisItemEaseOfUseMax = 2000;export const getSharedComparison200ResponseDataResultUsabilityAnalysisItemLearningCurveMax = 2000;export const getSharedComparison200ResponseDataResultUsabilityAnalysisItemAccessibilityMax = 2000;export const getSharedComparison200ResponseDataResultUsabilityAnalysisItemUserInterfaceMax = 2000;export const getSharedComparison200ResponseDataResultUsabilityAnalysisMax = 6;export const getSharedComparison200ResponseDataResultDesignAnalysisItemItemNameMax = 300;export const getSharedComparison200ResponseDataResultDesignAnalysisItemMaterialsMax = 2000;export const getSharedComparison200ResponseDataResultDesignAnalysisItemColorOptionsItemMax = 500;export const getSharedComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax = 10;export const getSharedComparison200ResponseDataResultDesignAnalysisItemErgonomicsMax = 2000;export const getSharedComparison200ResponseDataResultDesignAnalysisItemBuildQualityMax = 2000;export const getSharedComparison200ResponseDataResultDesignAnalysisMax = 6;export const getSharedComparison200ResponseDataResultPerformanceAnalysisItemItemNameMax = 300;export const getSharedComparison200ResponseDataResultPerformanceAnalysisItemSpeedMax = 2000;export const getSharedComparison200ResponseDataResultPerformanceAnalysisItemEfficiencyMax = 2000;export const getSharedComparison200ResponseDataResultPerformanceAnalysisItemReliabilityMax = 2000;export const getSharedComparison200ResponseDataResultPerformanceAnalysisItemBenchmarksMax = 2000;export const getSharedComparison200ResponseDataResultPerformanceAnalysisMax = 6;export const getSharedComparison200ResponseDataResultSentimentAnalysisItemItemNameMax = 300;export const getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
+export const getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;export const getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;export const getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;export const getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax = 500;export const getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax = 10;export const getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax = 500;export const getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax = 10;export const getSharedComparison200ResponseDataResultSentimentAnalysisMax = 6;export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax = 300;export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax = 500;export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne = 2000;export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax = 500;export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo = 10;export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax = 6;export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
+export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;export const getSharedComparison200ResponseDataResultSustainabilityAnalysisMax = 6;export const getSharedComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;export const getSharedComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax = 300;export const getSharedComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax = 500;export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax = 10;export const getSharedComparison200ResponseDataResultUserFeedbackSummaryMax = 6;export const getSharedComparison200ResponseDataResultPollQuestionMax = 300;export const getSharedComparison200ResponseDataResultPollOptionsItemLabelMax = 300;export const getSharedComparison200ResponseDataResultPollOptionsItemVotesMin = 0;export const getSharedComparison200ResponseDataResultPollOptionsMin = 2;
+export const getSharedComparison200ResponseDataResultPollOptionsMax = 6;export const getSharedComparison200ResponseDataResultPollTotalVotesMin = 0;export const getSharedComparison200ResponseDataResultPollUserVoteMax = 300;export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;export const getSharedComparison200ResponseDataResultUnidentifiedItemsItemMax = 500;export const getSharedComparison200ResponseDataResultUnidentifiedItemsMax = 6;
 
 export const getSharedComparison200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(getSharedComparison200ResponseMessageMax).optional(),
   "data": zod.object({
   "shareId": zod.string().max(getSharedComparison200ResponseDataShareIdMax),
-  "sharedAt": zod.iso.datetime({}),
-  "query": zod.string(),
-  "items": zod.array(zod.string()).min(1).max(getSharedComparison200ResponseDataItemsMax),
+  "sharedAt": zod.iso.datetime({}).max(getSharedComparison200ResponseDataSharedAtMax),
+  "query": zod.string().max(getSharedComparison200ResponseDataQueryMax),
+  "items": zod.array(zod.string().max(getSharedComparison200ResponseDataItemsItemMax)).min(1).max(getSharedComparison200ResponseDataItemsMax),
   "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
   "isDetailed": zod.boolean(),
-  "createdAt": zod.iso.datetime({}),
+  "createdAt": zod.iso.datetime({}).max(getSharedComparison200ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
   "model": zod.string().max(getSharedComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+  "data_as_of": zod.iso.date().max(getSharedComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
   "result": zod.object({
-  "summary": zod.string(),
+  "summary": zod.string().max(getSharedComparison200ResponseDataResultSummaryMax),
   "items": zod.array(zod.object({
-  "name": zod.string(),
+  "name": zod.string().max(getSharedComparison200ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(getSharedComparison200ResponseDataResultItemsItemUserRatingMin).max(getSharedComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
   "user_vote_count": zod.number().min(getSharedComparison200ResponseDataResultItemsItemUserVoteCountMin).optional(),
-  "pros": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultItemsItemProsMax).optional(),
-  "cons": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultItemsItemConsMax).optional()
+  "pros": zod.array(zod.string().max(getSharedComparison200ResponseDataResultItemsItemProsItemMax)).max(getSharedComparison200ResponseDataResultItemsItemProsMax).optional(),
+  "cons": zod.array(zod.string().max(getSharedComparison200ResponseDataResultItemsItemConsItemMax)).max(getSharedComparison200ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(getSharedComparison200ResponseDataResultItemsMax),
-  "differences": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultDifferencesMax).optional(),
-  "similarities": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultSimilaritiesMax).optional(),
+  "differences": zod.array(zod.string().max(getSharedComparison200ResponseDataResultDifferencesItemMax)).max(getSharedComparison200ResponseDataResultDifferencesMax).optional(),
+  "similarities": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSimilaritiesItemMax)).max(getSharedComparison200ResponseDataResultSimilaritiesMax).optional(),
   "specialized_features": zod.array(zod.object({
-  "category": zod.string(),
+  "category": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemCategoryMax),
   "features": zod.array(zod.object({
-  "name": zod.string(),
-  "item1Value": zod.string().nullish(),
-  "item2Value": zod.string().nullish(),
-  "item3Value": zod.string().nullish(),
-  "item4Value": zod.string().nullish(),
-  "item5Value": zod.string().nullish(),
-  "item6Value": zod.string().nullish()
+  "name": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax),
+  "item1Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax).nullish(),
+  "item2Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax).nullish(),
+  "item3Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
+  "item4Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
+  "item5Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
+  "item6Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
   "comparison_scores": zod.array(zod.object({
-  "item_name": zod.string(),
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultComparisonScoresItemItemNameMax),
   "scores": zod.object({
   "design": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
   "usability": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
@@ -728,113 +794,119 @@ export const getSharedComparison200Response = zod.object({
   "overall_score": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
 })).max(getSharedComparison200ResponseDataResultComparisonScoresMax).optional(),
   "pricing_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "current_price": zod.string().optional(),
-  "price_trend": zod.string().optional(),
-  "resale_value_factor": zod.string().optional()
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
+  "current_price": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
+  "price_trend": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
+  "resale_value_factor": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
 })).max(getSharedComparison200ResponseDataResultPricingAnalysisMax).optional(),
   "usability_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "ease_of_use": zod.string().optional(),
-  "learning_curve": zod.string().optional(),
-  "accessibility": zod.string().optional(),
-  "user_interface": zod.string().optional()
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultUsabilityAnalysisItemItemNameMax),
+  "ease_of_use": zod.string().max(getSharedComparison200ResponseDataResultUsabilityAnalysisItemEaseOfUseMax).optional(),
+  "learning_curve": zod.string().max(getSharedComparison200ResponseDataResultUsabilityAnalysisItemLearningCurveMax).optional(),
+  "accessibility": zod.string().max(getSharedComparison200ResponseDataResultUsabilityAnalysisItemAccessibilityMax).optional(),
+  "user_interface": zod.string().max(getSharedComparison200ResponseDataResultUsabilityAnalysisItemUserInterfaceMax).optional()
 })).max(getSharedComparison200ResponseDataResultUsabilityAnalysisMax).optional(),
   "design_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "materials": zod.string().optional(),
-  "color_options": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax).optional(),
-  "ergonomics": zod.string().optional(),
-  "build_quality": zod.string().optional()
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultDesignAnalysisItemItemNameMax),
+  "materials": zod.string().max(getSharedComparison200ResponseDataResultDesignAnalysisItemMaterialsMax).optional(),
+  "color_options": zod.array(zod.string().max(getSharedComparison200ResponseDataResultDesignAnalysisItemColorOptionsItemMax)).max(getSharedComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax).optional(),
+  "ergonomics": zod.string().max(getSharedComparison200ResponseDataResultDesignAnalysisItemErgonomicsMax).optional(),
+  "build_quality": zod.string().max(getSharedComparison200ResponseDataResultDesignAnalysisItemBuildQualityMax).optional()
 })).max(getSharedComparison200ResponseDataResultDesignAnalysisMax).optional(),
   "performance_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "speed": zod.string().optional(),
-  "efficiency": zod.string().optional(),
-  "reliability": zod.string().optional(),
-  "benchmarks": zod.string().optional()
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultPerformanceAnalysisItemItemNameMax),
+  "speed": zod.string().max(getSharedComparison200ResponseDataResultPerformanceAnalysisItemSpeedMax).optional(),
+  "efficiency": zod.string().max(getSharedComparison200ResponseDataResultPerformanceAnalysisItemEfficiencyMax).optional(),
+  "reliability": zod.string().max(getSharedComparison200ResponseDataResultPerformanceAnalysisItemReliabilityMax).optional(),
+  "benchmarks": zod.string().max(getSharedComparison200ResponseDataResultPerformanceAnalysisItemBenchmarksMax).optional()
 })).max(getSharedComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
   "overall_sentiment_score": zod.number().min(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
-  "top_positive_emotions": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
-  "top_negative_emotions": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
-  "common_user_phrases": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
+  "top_positive_emotions": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
+  "top_negative_emotions": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
+  "common_user_phrases": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
 })).max(getSharedComparison200ResponseDataResultSentimentAnalysisMax).optional(),
   "security_and_privacy_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
-  "security_features": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
-  "privacy_policy_summary": zod.string().optional(),
-  "known_vulnerabilities": zod.union([zod.string(),zod.array(zod.string()).max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo)]).optional().describe('Either a text or a list of texts.'),
-  "data_usage_policy": zod.string().optional()
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
+  "security_features": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
+  "privacy_policy_summary": zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
+  "known_vulnerabilities": zod.union([zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne),zod.array(zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax)).max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo)]).optional().describe('Either a text or a list of texts.'),
+  "data_usage_policy": zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
 })).max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax).optional(),
   "sustainability_analysis": zod.array(zod.object({
-  "item_name": zod.string(),
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
-  "energy_consumption": zod.string().optional(),
+  "energy_consumption": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
-  "company_sustainability_efforts": zod.string().optional()
+  "company_sustainability_efforts": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
 })).max(getSharedComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
-  "use_case": zod.string(),
-  "recommended_item": zod.string(),
-  "reason": zod.string()
+  "use_case": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
+  "recommended_item": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
+  "reason": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax)
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
-  "item_name": zod.string(),
-  "overall_sentiment": zod.string(),
-  "positive_points": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
-  "negative_points": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
+  "overall_sentiment": zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "positive_points": zod.array(zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
+  "negative_points": zod.array(zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
 })).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryMax).optional(),
   "poll": zod.object({
-  "question": zod.string().optional(),
+  "question": zod.string().max(getSharedComparison200ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({
-  "label": zod.string(),
+  "label": zod.string().max(getSharedComparison200ResponseDataResultPollOptionsItemLabelMax),
   "votes": zod.number().min(getSharedComparison200ResponseDataResultPollOptionsItemVotesMin)
 })).min(getSharedComparison200ResponseDataResultPollOptionsMin).max(getSharedComparison200ResponseDataResultPollOptionsMax),
   "total_votes": zod.number().min(getSharedComparison200ResponseDataResultPollTotalVotesMin),
-  "user_vote": zod.string().nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
+  "user_vote": zod.string().max(getSharedComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
 }).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
-  "category": zod.string(),
+  "category": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
-  "feature": zod.string(),
+  "feature": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
   "values": zod.array(zod.object({
-  "item_name": zod.string(),
-  "value": zod.string(),
-  "note": zod.string().optional()
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
 }))
 }))
 })).optional(),
-  "unidentified_items": zod.array(zod.string()).max(getSharedComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
+  "unidentified_items": zod.array(zod.string().max(getSharedComparison200ResponseDataResultUnidentifiedItemsItemMax)).max(getSharedComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
 }).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.')
 }).describe('A publicly shared comparison; only the report, nothing about its owner.')
 })
 
+export const getSharedComparison404ResponseMessageMax = 1000;export const getSharedComparison404ResponseErrorsItemFieldMax = 100;export const getSharedComparison404ResponseErrorsItemMessageMax = 1000;
+
 export const getSharedComparison404Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getSharedComparison404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getSharedComparison404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getSharedComparison404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const getSharedComparison422ResponseMessageMax = 1000;export const getSharedComparison422ResponseErrorsItemFieldMax = 100;export const getSharedComparison422ResponseErrorsItemMessageMax = 1000;
+
 export const getSharedComparison422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(getSharedComparison422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getSharedComparison422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getSharedComparison422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const getSharedComparison500ResponseMessageMax = 1000;export const getSharedComparison500ResponseErrorsItemFieldMax = 100;export const getSharedComparison500ResponseErrorsItemMessageMax = 1000;
+
 export const getSharedComparison500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getSharedComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getSharedComparison500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getSharedComparison500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
@@ -842,82 +914,98 @@ export const getSharedComparison500Response = zod.object({
  * Records the user's vote for one poll option of a comparison result and returns the updated poll. Voting again moves the user's vote to the new option.
  * @summary Vote in a comparison's poll
  */
+export const voteInPollPathComparisonIdMax = 100;
+
 export const voteInPollParams = zod.object({
-  "comparisonId": zod.string().min(1).describe('Identifier of the comparison.')
+  "comparisonId": zod.string().min(1).max(voteInPollPathComparisonIdMax).describe('Identifier of the comparison.')
 })
+
+export const voteInPollBodyOptionMax = 300;
 
 export const voteInPollBody = zod.object({
-  "option": zod.string().min(1).describe('Label of the chosen poll option.')
+  "option": zod.string().min(1).max(voteInPollBodyOptionMax).describe('Label of the chosen poll option.')
 })
 
-export const voteInPoll200ResponseDataOptionsItemVotesMin = 0;export const voteInPoll200ResponseDataOptionsMin = 2;
-export const voteInPoll200ResponseDataOptionsMax = 6;export const voteInPoll200ResponseDataTotalVotesMin = 0;
+export const voteInPoll200ResponseMessageMax = 1000;export const voteInPoll200ResponseDataQuestionMax = 300;export const voteInPoll200ResponseDataOptionsItemLabelMax = 300;export const voteInPoll200ResponseDataOptionsItemVotesMin = 0;export const voteInPoll200ResponseDataOptionsMin = 2;
+export const voteInPoll200ResponseDataOptionsMax = 6;export const voteInPoll200ResponseDataTotalVotesMin = 0;export const voteInPoll200ResponseDataUserVoteMax = 300;
 
 export const voteInPoll200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(voteInPoll200ResponseMessageMax).optional(),
   "data": zod.object({
-  "question": zod.string().optional(),
+  "question": zod.string().max(voteInPoll200ResponseDataQuestionMax).optional(),
   "options": zod.array(zod.object({
-  "label": zod.string(),
+  "label": zod.string().max(voteInPoll200ResponseDataOptionsItemLabelMax),
   "votes": zod.number().min(voteInPoll200ResponseDataOptionsItemVotesMin)
 })).min(voteInPoll200ResponseDataOptionsMin).max(voteInPoll200ResponseDataOptionsMax),
   "total_votes": zod.number().min(voteInPoll200ResponseDataTotalVotesMin),
-  "user_vote": zod.string().nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
+  "user_vote": zod.string().max(voteInPoll200ResponseDataUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
 })
 })
+
+export const voteInPoll401ResponseMessageMax = 1000;export const voteInPoll401ResponseErrorsItemFieldMax = 100;export const voteInPoll401ResponseErrorsItemMessageMax = 1000;
 
 export const voteInPoll401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(voteInPoll401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(voteInPoll401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(voteInPoll401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const voteInPoll404ResponseMessageMax = 1000;export const voteInPoll404ResponseErrorsItemFieldMax = 100;export const voteInPoll404ResponseErrorsItemMessageMax = 1000;
 
 export const voteInPoll404Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(voteInPoll404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(voteInPoll404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(voteInPoll404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const voteInPoll413ResponseMessageMax = 1000;export const voteInPoll413ResponseErrorsItemFieldMax = 100;export const voteInPoll413ResponseErrorsItemMessageMax = 1000;
 
 export const voteInPoll413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(voteInPoll413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(voteInPoll413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(voteInPoll413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const voteInPoll415ResponseMessageMax = 1000;export const voteInPoll415ResponseErrorsItemFieldMax = 100;export const voteInPoll415ResponseErrorsItemMessageMax = 1000;
 
 export const voteInPoll415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(voteInPoll415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(voteInPoll415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(voteInPoll415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const voteInPoll422ResponseMessageMax = 1000;export const voteInPoll422ResponseErrorsItemFieldMax = 100;export const voteInPoll422ResponseErrorsItemMessageMax = 1000;
+
 export const voteInPoll422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(voteInPoll422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(voteInPoll422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(voteInPoll422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const voteInPoll500ResponseMessageMax = 1000;export const voteInPoll500ResponseErrorsItemFieldMax = 100;export const voteInPoll500ResponseErrorsItemMessageMax = 1000;
+
 export const voteInPoll500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(voteInPoll500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(voteInPoll500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(voteInPoll500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
@@ -925,35 +1013,39 @@ export const voteInPoll500Response = zod.object({
  * Returns the nine most voted comparisons. The home page and the compare form show six at first and expand to all nine; choosing one sends a visitor to /login.
  * @summary List popular comparisons
  */
-export const listPopularComparisons200ResponseDataItemItemsMin = 2;
+export const listPopularComparisons200ResponseMessageMax = 1000;export const listPopularComparisons200ResponseDataItemIdMax = 100;export const listPopularComparisons200ResponseDataItemQueryMax = 300;export const listPopularComparisons200ResponseDataItemItemsItemMax = 100;export const listPopularComparisons200ResponseDataItemItemsMin = 2;
 export const listPopularComparisons200ResponseDataItemItemsMax = 6;export const listPopularComparisons200ResponseDataItemVotesMin = 0;export const listPopularComparisons200ResponseDataMax = 9;
 
 export const listPopularComparisons200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(listPopularComparisons200ResponseMessageMax).optional(),
   "data": zod.array(zod.object({
-  "id": zod.string(),
-  "query": zod.string(),
-  "items": zod.array(zod.string()).min(listPopularComparisons200ResponseDataItemItemsMin).max(listPopularComparisons200ResponseDataItemItemsMax),
+  "id": zod.string().max(listPopularComparisons200ResponseDataItemIdMax),
+  "query": zod.string().max(listPopularComparisons200ResponseDataItemQueryMax),
+  "items": zod.array(zod.string().max(listPopularComparisons200ResponseDataItemItemsItemMax)).min(listPopularComparisons200ResponseDataItemItemsMin).max(listPopularComparisons200ResponseDataItemItemsMax),
   "votes": zod.number().min(listPopularComparisons200ResponseDataItemVotesMin)
 })).max(listPopularComparisons200ResponseDataMax)
 })
 
+export const listPopularComparisons429ResponseMessageMax = 1000;export const listPopularComparisons429ResponseErrorsItemFieldMax = 100;export const listPopularComparisons429ResponseErrorsItemMessageMax = 1000;
+
 export const listPopularComparisons429Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listPopularComparisons429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listPopularComparisons429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listPopularComparisons429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const listPopularComparisons500ResponseMessageMax = 1000;export const listPopularComparisons500ResponseErrorsItemFieldMax = 100;export const listPopularComparisons500ResponseErrorsItemMessageMax = 1000;
+
 export const listPopularComparisons500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listPopularComparisons500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listPopularComparisons500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listPopularComparisons500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 

@@ -23,61 +23,75 @@ import zod from 'zod';
  * Submits the public contact form. The page shows a thank-you message on success.
  * @summary Send a contact message
  */
-export const createContactMessageBodyNameMax = 50;export const createContactMessageBodyMessageMax = 1000;
+export const createContactMessageBodyNameMax = 50;
+export const createContactMessageBodyNameRegExp = new RegExp('\\S');
+export const createContactMessageBodyEmailMax = 254;export const createContactMessageBodyMessageMax = 1000;
 
 export const createContactMessageBody = zod.object({
-  "name": zod.string().min(1).max(createContactMessageBodyNameMax),
-  "email": zod.email(),
+  "name": zod.string().min(1).max(createContactMessageBodyNameMax).regex(createContactMessageBodyNameRegExp).describe('Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.'),
+  "email": zod.email().max(createContactMessageBodyEmailMax),
   "message": zod.string().min(1).max(createContactMessageBodyMessageMax)
 })
 
+export const createContactMessage201ResponseMessageMax = 1000;
+
 export const createContactMessage201Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string()
+  "message": zod.string().max(createContactMessage201ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.')
+
+export const createContactMessage413ResponseMessageMax = 1000;export const createContactMessage413ResponseErrorsItemFieldMax = 100;export const createContactMessage413ResponseErrorsItemMessageMax = 1000;
 
 export const createContactMessage413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createContactMessage413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createContactMessage413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createContactMessage413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const createContactMessage415ResponseMessageMax = 1000;export const createContactMessage415ResponseErrorsItemFieldMax = 100;export const createContactMessage415ResponseErrorsItemMessageMax = 1000;
 
 export const createContactMessage415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createContactMessage415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createContactMessage415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createContactMessage415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const createContactMessage422ResponseMessageMax = 1000;export const createContactMessage422ResponseErrorsItemFieldMax = 100;export const createContactMessage422ResponseErrorsItemMessageMax = 1000;
 
 export const createContactMessage422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(createContactMessage422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createContactMessage422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createContactMessage422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const createContactMessage429ResponseMessageMax = 1000;export const createContactMessage429ResponseErrorsItemFieldMax = 100;export const createContactMessage429ResponseErrorsItemMessageMax = 1000;
+
 export const createContactMessage429Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createContactMessage429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createContactMessage429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createContactMessage429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const createContactMessage500ResponseMessageMax = 1000;export const createContactMessage500ResponseErrorsItemFieldMax = 100;export const createContactMessage500ResponseErrorsItemMessageMax = 1000;
+
 export const createContactMessage500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(createContactMessage500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(createContactMessage500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createContactMessage500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 

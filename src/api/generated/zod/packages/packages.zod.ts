@@ -23,19 +23,20 @@ import zod from 'zod';
  * Returns the four subscription packages sorted from Level_1 to Level_4. Shown on the home page packages section and the packages page.
  * @summary List all packages
  */
-export const listPackages200ResponseDataItemPriceMin = 0;export const listPackages200ResponseDataItemCurrencyDefault = "TRY";
+export const listPackages200ResponseMessageMax = 1000;export const listPackages200ResponseDataItemDescriptionMax = 500;export const listPackages200ResponseDataItemPriceMin = 0;export const listPackages200ResponseDataItemCurrencyDefault = "TRY";
+export const listPackages200ResponseDataItemCurrencyMax = 3;
 export const listPackages200ResponseDataItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const listPackages200ResponseDataItemCompareLimitMinOne = 0;export const listPackages200ResponseDataItemMessageLimitMinOne = 0;export const listPackages200ResponseDataItemConversationLimitMinOne = 0;
 
 export const listPackages200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(listPackages200ResponseMessageMax).optional(),
   "data": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
-  "description": zod.string().describe('May hold an English and a Turkish text separated by \' | \''),
+  "description": zod.string().max(listPackages200ResponseDataItemDescriptionMax).describe('May hold an English and a Turkish text separated by \' | \''),
   "price": zod.number().min(listPackages200ResponseDataItemPriceMin).nullish().describe('Monthly fee; may be missing or null (shown as not available).'),
-  "currency": zod.string().regex(listPackages200ResponseDataItemCurrencyRegExp),
+  "currency": zod.string().max(listPackages200ResponseDataItemCurrencyMax).regex(listPackages200ResponseDataItemCurrencyRegExp),
   "compare_limit": zod.union([zod.number().min(listPackages200ResponseDataItemCompareLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "message_limit": zod.union([zod.number().min(listPackages200ResponseDataItemMessageLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "conversation_limit": zod.union([zod.number().min(listPackages200ResponseDataItemConversationLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
@@ -47,21 +48,25 @@ export const listPackages200Response = zod.object({
 }))
 })
 
+export const listPackages429ResponseMessageMax = 1000;export const listPackages429ResponseErrorsItemFieldMax = 100;export const listPackages429ResponseErrorsItemMessageMax = 1000;
+
 export const listPackages429Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listPackages429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listPackages429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listPackages429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const listPackages500ResponseMessageMax = 1000;export const listPackages500ResponseErrorsItemFieldMax = 100;export const listPackages500ResponseErrorsItemMessageMax = 1000;
+
 export const listPackages500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(listPackages500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(listPackages500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(listPackages500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
@@ -69,20 +74,21 @@ export const listPackages500Response = zod.object({
  * Returns the user's package with its end date and remaining compares, messages and conversations. Shown on the My Package page.
  * @summary Get the current user's package
  */
-export const getMyPackage200ResponseDataPackagePriceMin = 0;export const getMyPackage200ResponseDataPackageCurrencyDefault = "TRY";
+export const getMyPackage200ResponseMessageMax = 1000;export const getMyPackage200ResponseDataPackageDescriptionMax = 500;export const getMyPackage200ResponseDataPackagePriceMin = 0;export const getMyPackage200ResponseDataPackageCurrencyDefault = "TRY";
+export const getMyPackage200ResponseDataPackageCurrencyMax = 3;
 export const getMyPackage200ResponseDataPackageCurrencyRegExp = new RegExp('^[A-Z]{3}$');
-export const getMyPackage200ResponseDataPackageCompareLimitMinOne = 0;export const getMyPackage200ResponseDataPackageMessageLimitMinOne = 0;export const getMyPackage200ResponseDataPackageConversationLimitMinOne = 0;export const getMyPackage200ResponseDataRemainingComparesMinOne = 0;export const getMyPackage200ResponseDataRemainingMessagesMinOne = 0;export const getMyPackage200ResponseDataRemainingConversationsMinOne = 0;
+export const getMyPackage200ResponseDataPackageCompareLimitMinOne = 0;export const getMyPackage200ResponseDataPackageMessageLimitMinOne = 0;export const getMyPackage200ResponseDataPackageConversationLimitMinOne = 0;export const getMyPackage200ResponseDataEndDateMax = 40;export const getMyPackage200ResponseDataRemainingComparesMinOne = 0;export const getMyPackage200ResponseDataRemainingMessagesMinOne = 0;export const getMyPackage200ResponseDataRemainingConversationsMinOne = 0;
 
 export const getMyPackage200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(getMyPackage200ResponseMessageMax).optional(),
   "data": zod.object({
   "package": zod.object({
   "id": zod.number(),
   "name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
-  "description": zod.string().describe('May hold an English and a Turkish text separated by \' | \''),
+  "description": zod.string().max(getMyPackage200ResponseDataPackageDescriptionMax).describe('May hold an English and a Turkish text separated by \' | \''),
   "price": zod.number().min(getMyPackage200ResponseDataPackagePriceMin).nullish().describe('Monthly fee; may be missing or null (shown as not available).'),
-  "currency": zod.string().regex(getMyPackage200ResponseDataPackageCurrencyRegExp),
+  "currency": zod.string().max(getMyPackage200ResponseDataPackageCurrencyMax).regex(getMyPackage200ResponseDataPackageCurrencyRegExp),
   "compare_limit": zod.union([zod.number().min(getMyPackage200ResponseDataPackageCompareLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "message_limit": zod.union([zod.number().min(getMyPackage200ResponseDataPackageMessageLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "conversation_limit": zod.union([zod.number().min(getMyPackage200ResponseDataPackageConversationLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
@@ -92,62 +98,69 @@ export const getMyPackage200Response = zod.object({
   "advanced_reporting": zod.boolean(),
   "custom_enterprise_solutions": zod.boolean()
 }),
-  "end_date": zod.iso.datetime({}).nullable().describe('End of the current period; null means no end date.'),
+  "end_date": zod.iso.datetime({}).max(getMyPackage200ResponseDataEndDateMax).nullable().describe('End of the current period; null means no end date.'),
   "remaining_compares": zod.union([zod.number().min(getMyPackage200ResponseDataRemainingComparesMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "remaining_messages": zod.union([zod.number().min(getMyPackage200ResponseDataRemainingMessagesMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "remaining_conversations": zod.union([zod.number().min(getMyPackage200ResponseDataRemainingConversationsMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited')
 })
 })
 
+export const getMyPackage401ResponseMessageMax = 1000;export const getMyPackage401ResponseErrorsItemFieldMax = 100;export const getMyPackage401ResponseErrorsItemMessageMax = 1000;
+
 export const getMyPackage401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getMyPackage401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getMyPackage401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getMyPackage401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const getMyPackage404ResponseMessageMax = 1000;export const getMyPackage404ResponseErrorsItemFieldMax = 100;export const getMyPackage404ResponseErrorsItemMessageMax = 1000;
 
 export const getMyPackage404Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getMyPackage404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getMyPackage404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getMyPackage404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const getMyPackage500ResponseMessageMax = 1000;export const getMyPackage500ResponseErrorsItemFieldMax = 100;export const getMyPackage500ResponseErrorsItemMessageMax = 1000;
+
 export const getMyPackage500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getMyPackage500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getMyPackage500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getMyPackage500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
 /**
- * Switches the user to another package (the "Buy now" / upgrade action on the packages page) and returns the new package with fresh usage counters.
+ * Switches the user to another package (the "Buy now" / upgrade action on the packages page) and returns the new package with fresh usage counters. Choosing the package the user already has is a no-op that answers 200 with the current package unchanged (same end date, the month's usage kept); only a real change starts a new period with fresh counters.
  * @summary Change the current user's package
  */
 export const changePackageBody = zod.object({
   "package_name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.')
 })
 
-export const changePackage200ResponseDataPackagePriceMin = 0;export const changePackage200ResponseDataPackageCurrencyDefault = "TRY";
+export const changePackage200ResponseMessageMax = 1000;export const changePackage200ResponseDataPackageDescriptionMax = 500;export const changePackage200ResponseDataPackagePriceMin = 0;export const changePackage200ResponseDataPackageCurrencyDefault = "TRY";
+export const changePackage200ResponseDataPackageCurrencyMax = 3;
 export const changePackage200ResponseDataPackageCurrencyRegExp = new RegExp('^[A-Z]{3}$');
-export const changePackage200ResponseDataPackageCompareLimitMinOne = 0;export const changePackage200ResponseDataPackageMessageLimitMinOne = 0;export const changePackage200ResponseDataPackageConversationLimitMinOne = 0;export const changePackage200ResponseDataRemainingComparesMinOne = 0;export const changePackage200ResponseDataRemainingMessagesMinOne = 0;export const changePackage200ResponseDataRemainingConversationsMinOne = 0;
+export const changePackage200ResponseDataPackageCompareLimitMinOne = 0;export const changePackage200ResponseDataPackageMessageLimitMinOne = 0;export const changePackage200ResponseDataPackageConversationLimitMinOne = 0;export const changePackage200ResponseDataEndDateMax = 40;export const changePackage200ResponseDataRemainingComparesMinOne = 0;export const changePackage200ResponseDataRemainingMessagesMinOne = 0;export const changePackage200ResponseDataRemainingConversationsMinOne = 0;
 
 export const changePackage200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(changePackage200ResponseMessageMax).optional(),
   "data": zod.object({
   "package": zod.object({
   "id": zod.number(),
   "name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
-  "description": zod.string().describe('May hold an English and a Turkish text separated by \' | \''),
+  "description": zod.string().max(changePackage200ResponseDataPackageDescriptionMax).describe('May hold an English and a Turkish text separated by \' | \''),
   "price": zod.number().min(changePackage200ResponseDataPackagePriceMin).nullish().describe('Monthly fee; may be missing or null (shown as not available).'),
-  "currency": zod.string().regex(changePackage200ResponseDataPackageCurrencyRegExp),
+  "currency": zod.string().max(changePackage200ResponseDataPackageCurrencyMax).regex(changePackage200ResponseDataPackageCurrencyRegExp),
   "compare_limit": zod.union([zod.number().min(changePackage200ResponseDataPackageCompareLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "message_limit": zod.union([zod.number().min(changePackage200ResponseDataPackageMessageLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "conversation_limit": zod.union([zod.number().min(changePackage200ResponseDataPackageConversationLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
@@ -157,55 +170,65 @@ export const changePackage200Response = zod.object({
   "advanced_reporting": zod.boolean(),
   "custom_enterprise_solutions": zod.boolean()
 }),
-  "end_date": zod.iso.datetime({}).nullable().describe('End of the current period; null means no end date.'),
+  "end_date": zod.iso.datetime({}).max(changePackage200ResponseDataEndDateMax).nullable().describe('End of the current period; null means no end date.'),
   "remaining_compares": zod.union([zod.number().min(changePackage200ResponseDataRemainingComparesMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "remaining_messages": zod.union([zod.number().min(changePackage200ResponseDataRemainingMessagesMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "remaining_conversations": zod.union([zod.number().min(changePackage200ResponseDataRemainingConversationsMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited')
 })
 })
 
+export const changePackage401ResponseMessageMax = 1000;export const changePackage401ResponseErrorsItemFieldMax = 100;export const changePackage401ResponseErrorsItemMessageMax = 1000;
+
 export const changePackage401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(changePackage401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePackage401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePackage401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const changePackage413ResponseMessageMax = 1000;export const changePackage413ResponseErrorsItemFieldMax = 100;export const changePackage413ResponseErrorsItemMessageMax = 1000;
 
 export const changePackage413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(changePackage413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePackage413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePackage413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const changePackage415ResponseMessageMax = 1000;export const changePackage415ResponseErrorsItemFieldMax = 100;export const changePackage415ResponseErrorsItemMessageMax = 1000;
 
 export const changePackage415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(changePackage415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePackage415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePackage415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const changePackage422ResponseMessageMax = 1000;export const changePackage422ResponseErrorsItemFieldMax = 100;export const changePackage422ResponseErrorsItemMessageMax = 1000;
+
 export const changePackage422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(changePackage422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePackage422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePackage422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const changePackage500ResponseMessageMax = 1000;export const changePackage500ResponseErrorsItemFieldMax = 100;export const changePackage500ResponseErrorsItemMessageMax = 1000;
+
 export const changePackage500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(changePackage500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePackage500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePackage500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 

@@ -23,39 +23,50 @@ import zod from 'zod';
  * Returns the logged-in user's profile. The app uses it to refresh the stored user, language and package level (for example when the sidebar has no package name).
  * @summary Get the current user
  */
-export const getCurrentUser200ResponseDataNameMax = 50;export const getCurrentUser200ResponseDataProfilePicMax = 200000;export const getCurrentUser200ResponseDataPhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}$');
+export const getCurrentUser200ResponseMessageMax = 1000;export const getCurrentUser200ResponseDataIdMax = 100;export const getCurrentUser200ResponseDataEmailMax = 254;export const getCurrentUser200ResponseDataNameMax = 50;
+export const getCurrentUser200ResponseDataNameRegExp = new RegExp('\\S');
+export const getCurrentUser200ResponseDataProfilePicMax = 200000;
+export const getCurrentUser200ResponseDataProfilePicRegExp = new RegExp('^(https://\\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$');
+export const getCurrentUser200ResponseDataPhoneMax = 20;
+export const getCurrentUser200ResponseDataPhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}$');
 export const getCurrentUser200ResponseDataLinkedinMax = 200;
+export const getCurrentUser200ResponseDataLinkedinRegExp = new RegExp('^https://([A-Za-z0-9-]+\\.)*linkedin\\.com/\\S*$');
+
 
 export const getCurrentUser200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(getCurrentUser200ResponseMessageMax).optional(),
   "data": zod.object({
-  "id": zod.string(),
-  "email": zod.email(),
-  "name": zod.string().min(1).max(getCurrentUser200ResponseDataNameMax),
+  "id": zod.string().max(getCurrentUser200ResponseDataIdMax),
+  "email": zod.email().max(getCurrentUser200ResponseDataEmailMax),
+  "name": zod.string().min(1).max(getCurrentUser200ResponseDataNameMax).regex(getCurrentUser200ResponseDataNameRegExp).describe('Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.'),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
   "package_name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
-  "profilePic": zod.string().max(getCurrentUser200ResponseDataProfilePicMax).nullish().describe('Profile picture as a URL or a data URL.'),
-  "phone": zod.string().regex(getCurrentUser200ResponseDataPhoneRegExp).nullish().describe('Phone number.'),
-  "linkedin": zod.string().max(getCurrentUser200ResponseDataLinkedinMax).nullish().describe('LinkedIn profile URL.')
+  "profilePic": zod.string().max(getCurrentUser200ResponseDataProfilePicMax).regex(getCurrentUser200ResponseDataProfilePicRegExp).nullish().describe('Profile picture as an https address or an uploaded image as a base64 data URL (png, jpeg, gif or webp); never another scheme.'),
+  "phone": zod.string().max(getCurrentUser200ResponseDataPhoneMax).regex(getCurrentUser200ResponseDataPhoneRegExp).nullish().describe('Phone number.'),
+  "linkedin": zod.string().max(getCurrentUser200ResponseDataLinkedinMax).regex(getCurrentUser200ResponseDataLinkedinRegExp).nullish().describe('LinkedIn profile URL (an https address on linkedin.com).')
 })
 })
+
+export const getCurrentUser401ResponseMessageMax = 1000;export const getCurrentUser401ResponseErrorsItemFieldMax = 100;export const getCurrentUser401ResponseErrorsItemMessageMax = 1000;
 
 export const getCurrentUser401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getCurrentUser401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getCurrentUser401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getCurrentUser401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const getCurrentUser500ResponseMessageMax = 1000;export const getCurrentUser500ResponseErrorsItemFieldMax = 100;export const getCurrentUser500ResponseErrorsItemMessageMax = 1000;
+
 export const getCurrentUser500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(getCurrentUser500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(getCurrentUser500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getCurrentUser500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
@@ -63,87 +74,113 @@ export const getCurrentUser500Response = zod.object({
  * Saves the profile form (name, email, language, phone, LinkedIn profile, profile picture). Also used when the user changes the interface language.
  * @summary Update the current user's profile
  */
-export const updateCurrentUserBodyNameMax = 50;export const updateCurrentUserBodyPhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}$');
-export const updateCurrentUserBodyLinkedinMax = 200;export const updateCurrentUserBodyProfilePicMax = 200000;
+export const updateCurrentUserBodyNameMax = 50;
+export const updateCurrentUserBodyNameRegExp = new RegExp('\\S');
+export const updateCurrentUserBodyEmailMax = 254;export const updateCurrentUserBodyPhoneMax = 20;
+export const updateCurrentUserBodyPhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}$');
+export const updateCurrentUserBodyLinkedinMax = 200;
+export const updateCurrentUserBodyLinkedinRegExp = new RegExp('^https://([A-Za-z0-9-]+\\.)*linkedin\\.com/\\S*$');
+export const updateCurrentUserBodyProfilePicMax = 200000;
+export const updateCurrentUserBodyProfilePicRegExp = new RegExp('^(https://\\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$');
+
 
 export const updateCurrentUserBody = zod.object({
-  "name": zod.string().min(1).max(updateCurrentUserBodyNameMax),
-  "email": zod.email(),
+  "name": zod.string().min(1).max(updateCurrentUserBodyNameMax).regex(updateCurrentUserBodyNameRegExp).describe('Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.'),
+  "email": zod.email().max(updateCurrentUserBodyEmailMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
-  "phone": zod.string().regex(updateCurrentUserBodyPhoneRegExp).nullish(),
-  "linkedin": zod.string().max(updateCurrentUserBodyLinkedinMax).nullish().describe('LinkedIn profile URL.'),
-  "profilePic": zod.string().max(updateCurrentUserBodyProfilePicMax).nullish().describe('Profile picture as a URL or a data URL.')
+  "phone": zod.string().max(updateCurrentUserBodyPhoneMax).regex(updateCurrentUserBodyPhoneRegExp).nullish(),
+  "linkedin": zod.string().max(updateCurrentUserBodyLinkedinMax).regex(updateCurrentUserBodyLinkedinRegExp).nullish().describe('LinkedIn profile URL (an https address on linkedin.com).'),
+  "profilePic": zod.string().max(updateCurrentUserBodyProfilePicMax).regex(updateCurrentUserBodyProfilePicRegExp).nullish().describe('Profile picture as an https address or an uploaded image as a base64 data URL (png, jpeg, gif or webp); never another scheme.')
 })
 
-export const updateCurrentUser200ResponseDataNameMax = 50;export const updateCurrentUser200ResponseDataProfilePicMax = 200000;export const updateCurrentUser200ResponseDataPhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}$');
+export const updateCurrentUser200ResponseMessageMax = 1000;export const updateCurrentUser200ResponseDataIdMax = 100;export const updateCurrentUser200ResponseDataEmailMax = 254;export const updateCurrentUser200ResponseDataNameMax = 50;
+export const updateCurrentUser200ResponseDataNameRegExp = new RegExp('\\S');
+export const updateCurrentUser200ResponseDataProfilePicMax = 200000;
+export const updateCurrentUser200ResponseDataProfilePicRegExp = new RegExp('^(https://\\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$');
+export const updateCurrentUser200ResponseDataPhoneMax = 20;
+export const updateCurrentUser200ResponseDataPhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}$');
 export const updateCurrentUser200ResponseDataLinkedinMax = 200;
+export const updateCurrentUser200ResponseDataLinkedinRegExp = new RegExp('^https://([A-Za-z0-9-]+\\.)*linkedin\\.com/\\S*$');
+
 
 export const updateCurrentUser200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().optional(),
+  "message": zod.string().max(updateCurrentUser200ResponseMessageMax).optional(),
   "data": zod.object({
-  "id": zod.string(),
-  "email": zod.email(),
-  "name": zod.string().min(1).max(updateCurrentUser200ResponseDataNameMax),
+  "id": zod.string().max(updateCurrentUser200ResponseDataIdMax),
+  "email": zod.email().max(updateCurrentUser200ResponseDataEmailMax),
+  "name": zod.string().min(1).max(updateCurrentUser200ResponseDataNameMax).regex(updateCurrentUser200ResponseDataNameRegExp).describe('Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.'),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
   "package_name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
-  "profilePic": zod.string().max(updateCurrentUser200ResponseDataProfilePicMax).nullish().describe('Profile picture as a URL or a data URL.'),
-  "phone": zod.string().regex(updateCurrentUser200ResponseDataPhoneRegExp).nullish().describe('Phone number.'),
-  "linkedin": zod.string().max(updateCurrentUser200ResponseDataLinkedinMax).nullish().describe('LinkedIn profile URL.')
+  "profilePic": zod.string().max(updateCurrentUser200ResponseDataProfilePicMax).regex(updateCurrentUser200ResponseDataProfilePicRegExp).nullish().describe('Profile picture as an https address or an uploaded image as a base64 data URL (png, jpeg, gif or webp); never another scheme.'),
+  "phone": zod.string().max(updateCurrentUser200ResponseDataPhoneMax).regex(updateCurrentUser200ResponseDataPhoneRegExp).nullish().describe('Phone number.'),
+  "linkedin": zod.string().max(updateCurrentUser200ResponseDataLinkedinMax).regex(updateCurrentUser200ResponseDataLinkedinRegExp).nullish().describe('LinkedIn profile URL (an https address on linkedin.com).')
 })
 })
+
+export const updateCurrentUser401ResponseMessageMax = 1000;export const updateCurrentUser401ResponseErrorsItemFieldMax = 100;export const updateCurrentUser401ResponseErrorsItemMessageMax = 1000;
 
 export const updateCurrentUser401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(updateCurrentUser401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(updateCurrentUser401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(updateCurrentUser401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const updateCurrentUser409ResponseMessageMax = 1000;export const updateCurrentUser409ResponseErrorsItemFieldMax = 100;export const updateCurrentUser409ResponseErrorsItemMessageMax = 1000;
 
 export const updateCurrentUser409Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(updateCurrentUser409ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(updateCurrentUser409ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(updateCurrentUser409ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const updateCurrentUser413ResponseMessageMax = 1000;export const updateCurrentUser413ResponseErrorsItemFieldMax = 100;export const updateCurrentUser413ResponseErrorsItemMessageMax = 1000;
 
 export const updateCurrentUser413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(updateCurrentUser413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(updateCurrentUser413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(updateCurrentUser413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const updateCurrentUser415ResponseMessageMax = 1000;export const updateCurrentUser415ResponseErrorsItemFieldMax = 100;export const updateCurrentUser415ResponseErrorsItemMessageMax = 1000;
 
 export const updateCurrentUser415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(updateCurrentUser415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(updateCurrentUser415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(updateCurrentUser415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const updateCurrentUser422ResponseMessageMax = 1000;export const updateCurrentUser422ResponseErrorsItemFieldMax = 100;export const updateCurrentUser422ResponseErrorsItemMessageMax = 1000;
+
 export const updateCurrentUser422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(updateCurrentUser422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(updateCurrentUser422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(updateCurrentUser422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const updateCurrentUser500ResponseMessageMax = 1000;export const updateCurrentUser500ResponseErrorsItemFieldMax = 100;export const updateCurrentUser500ResponseErrorsItemMessageMax = 1000;
+
 export const updateCurrentUser500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(updateCurrentUser500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(updateCurrentUser500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(updateCurrentUser500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
@@ -151,70 +188,84 @@ export const updateCurrentUser500Response = zod.object({
  * Used by the password form on the profile page. The current password must be correct and the new one must differ from it.
  * @summary Change the current user's password
  */
-export const changePasswordBodyNewPasswordMin = 6;
+export const changePasswordBodyOldPasswordMax = 128;export const changePasswordBodyNewPasswordMin = 6;
 export const changePasswordBodyNewPasswordMax = 128;
 
 export const changePasswordBody = zod.object({
-  "oldPassword": zod.string().min(1),
+  "oldPassword": zod.string().min(1).max(changePasswordBodyOldPasswordMax),
   "newPassword": zod.string().min(changePasswordBodyNewPasswordMin).max(changePasswordBodyNewPasswordMax)
 })
 
+export const changePassword200ResponseMessageMax = 1000;
+
 export const changePassword200Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string()
+  "message": zod.string().max(changePassword200ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.')
+
+export const changePassword400ResponseMessageMax = 1000;export const changePassword400ResponseErrorsItemFieldMax = 100;export const changePassword400ResponseErrorsItemMessageMax = 1000;
 
 export const changePassword400Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(changePassword400ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePassword400ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePassword400ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const changePassword401ResponseMessageMax = 1000;export const changePassword401ResponseErrorsItemFieldMax = 100;export const changePassword401ResponseErrorsItemMessageMax = 1000;
 
 export const changePassword401Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(changePassword401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePassword401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePassword401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const changePassword413ResponseMessageMax = 1000;export const changePassword413ResponseErrorsItemFieldMax = 100;export const changePassword413ResponseErrorsItemMessageMax = 1000;
 
 export const changePassword413Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(changePassword413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePassword413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePassword413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
+
+export const changePassword415ResponseMessageMax = 1000;export const changePassword415ResponseErrorsItemFieldMax = 100;export const changePassword415ResponseErrorsItemMessageMax = 1000;
 
 export const changePassword415Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(changePassword415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePassword415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePassword415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const changePassword422ResponseMessageMax = 1000;export const changePassword422ResponseErrorsItemFieldMax = 100;export const changePassword422ResponseErrorsItemMessageMax = 1000;
+
 export const changePassword422Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1),
+  "message": zod.string().min(1).max(changePassword422ResponseMessageMax),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePassword422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePassword422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const changePassword500ResponseMessageMax = 1000;export const changePassword500ResponseErrorsItemFieldMax = 100;export const changePassword500ResponseErrorsItemMessageMax = 1000;
+
 export const changePassword500Response = zod.object({
   "success": zod.literal(false),
-  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "message": zod.string().min(1).max(changePassword500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
-  "field": zod.string().describe('Name of the offending field.'),
-  "message": zod.string().describe('Human-readable description of the problem.')
+  "field": zod.string().max(changePassword500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePassword500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 

@@ -1,0 +1,108 @@
+// Every wait ends on screen: a production build of the app (MSW off, the CSP in its index.html)
+// served by a fault proxy (tests/fault-proxy.ts) in front of `mock:server`. A stalled answer shows
+// "taking longer than usual" with Retry and Cancel after 15 s (Playwright's clock, no real wait);
+// an answer cut off part-way becomes a translated error, not an endless spinner.
+// Ports: E2E_PORT + 2 (the proxy) and + 3 (the backend).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { test, expect, ACCOUNTS, SEED_PASSWORD } from './fixtures';
+import { startFaultProxy, type FaultProxy } from '../fault-proxy';
+
+const basePort = Number(process.env.E2E_PORT ?? 4173);
+const proxyPort = basePort + 2;
+const backendPort = basePort + 3;
+const dist = `node_modules/.cache/kiyasla-reliability/dist-faults-${basePort}`;
+
+let backend: ChildProcess | undefined;
+let proxy: FaultProxy | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  if (!existsSync(`${dist}/index.html`)) {
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, VITE_API_MODE: 'proxy' } });
+    if (build.status !== 0) throw new Error('The production build for the fault journeys failed');
+  }
+  backend = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts', '--port', String(backendPort)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    backend?.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('mock backend on') && resolve());
+    backend?.once('exit', (code) => reject(new Error(`mock:server exited with ${code}`)));
+  });
+  proxy = await startFaultProxy({ target: `http://127.0.0.1:${backendPort}`, port: proxyPort, staticDir: dist });
+});
+
+test.afterAll(async () => {
+  await proxy?.close();
+  backend?.kill('SIGTERM');
+});
+
+test.beforeEach(() => proxy?.setMode('pass'));
+
+test.use({ baseURL: `http://127.0.0.1:${proxyPort}` });
+
+test('sign-in against a stalled backend: "taking longer" after 15 s, Cancel and Retry work; a cut-off answer is a translated error', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(ACCOUNTS.premium);
+  await page.getByLabel(/^Password$/).fill(SEED_PASSWORD);
+  const submit = page.getByRole('button', { name: 'Sign in' });
+  const slow = page.getByText('This is taking longer than usual.');
+
+  proxy?.setMode('stall', { only: /\/api\/login/ });
+  await submit.click();
+  await expect(page.getByRole('button', { name: 'Signing in…' })).toBeVisible();
+  await page.clock.fastForward(14_000);
+  await expect(slow).toBeHidden();
+  await page.clock.fastForward(1_500);
+  await expect(slow).toBeVisible();
+
+  // Cancel: the wait ends and the form is usable again.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(slow).toBeHidden();
+  await expect(submit).toBeEnabled();
+
+  // The answer now arrives cut off half-way: a translated error, and the form is usable.
+  proxy?.setMode('cut', { only: /\/api\/login/ });
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText(/The server's answer was cut off before it was complete|The server could not be reached/);
+  await expect(submit).toBeEnabled();
+
+  // Retry from the notice, with the backend healthy again, signs in.
+  proxy?.setMode('stall', { only: /\/api\/login/ });
+  await submit.click();
+  await page.clock.fastForward(16_000);
+  await expect(slow).toBeVisible();
+  proxy?.setMode('pass');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.waitForURL(/\/app\//);
+});
+
+test('a comparison against a stalled, then a cut-off backend: the notice, then a translated error', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(ACCOUNTS.premium);
+  await page.getByLabel(/^Password$/).fill(SEED_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/app\//);
+  await page.goto('/app/compare');
+  await page.getByLabel('What do you want to compare?').fill('Tea vs Coffee');
+
+  proxy?.setMode('stall', { only: /\/api\/comparisons$/ });
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await page.clock.fastForward(16_000);
+  await expect(page.getByText('This is taking longer than usual.')).toBeVisible();
+
+  proxy?.setMode('cut', { only: /\/api\/comparisons$/ });
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /cut off|could not be reached/ })).toBeVisible();
+  await expect(page.getByText('This is taking longer than usual.')).toBeHidden();
+
+  // A cut-off history page ends in its own error with "Try again", never an endless spinner.
+  proxy?.setMode('cut', { only: /\/api\/comparisons\?/ });
+  await page.goto('/app/compare_history');
+  await expect(page.getByText('Comparison history could not be retrieved.')).toBeVisible({ timeout: 15_000 });
+  proxy?.setMode('pass');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Comparison history could not be retrieved.')).toBeHidden();
+});

@@ -44,10 +44,10 @@ describe('POST /api/comparisons', () => {
     const { user } = await signIn('premium', 'en');
     const used = db().users.find((u) => u.id === user.id)!.usage.compares;
     const error = await expectApiError(createComparison({ query: 'PS5 vs PlayStation 5', features: [], isDetailed: false }), 422);
-    expect(error.message).toMatch(/same item twice/);
+    expect(error.serverMessage).toMatch(/same item twice/);
     expect(error.fieldErrors).toEqual([{ field: 'query', message: expect.stringMatching(/same item twice/) }]);
     setRequestLanguage('tr');
-    expect((await expectApiError(createComparison({ query: 'PS5 ile PlayStation 5', features: [], isDetailed: false }), 422)).message).toMatch(/aynı öğe iki kez/);
+    expect((await expectApiError(createComparison({ query: 'PS5 ile PlayStation 5', features: [], isDetailed: false }), 422)).serverMessage).toMatch(/aynı öğe iki kez/);
     expect(db().users.find((u) => u.id === user.id)!.usage.compares).toBe(used);
   });
 

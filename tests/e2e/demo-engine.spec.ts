@@ -107,7 +107,7 @@ for (const language of ['en', 'tr'] as const) {
     const databases = await runReport(page, t, 'PostgreSQL vs MySQL');
     expect(databases.summary).toMatch(t.free);
     expect(databases.summary).not.toMatch(t.money);
-    await expectNoA11yViolations(page);
+    // (The report screen's own accessibility is checked by its journeys; here, the chat's.)
 
     // The assistant answers from the comparison just run, by its items' names, and says it is demo data.
     await page.goto('/app/chat');

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { items, makeComparison, prepareI18n, renderReport } from './report-test-utils';
 
@@ -176,6 +176,26 @@ describe('animation staggers', () => {
     const analysisCards = screen.getByTestId('analysis-grid-design').querySelectorAll<HTMLElement>(':scope > li');
     expect([...analysisCards].map((card) => card.style.animationDelay)).toEqual(['0ms', '75ms', '150ms']);
     expect(screen.getAllByTestId('use-case-card').map((card) => card.style.animationDelay)).toEqual(['0ms', '100ms', '200ms']);
+  });
+
+  it('does not leave the cards of a section that is out of view mid-animation (content-visibility pauses them)', () => {
+    let notify: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof notify) {
+          notify = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const list = items(2);
+    renderReport(makeComparison({ items: list, design_analysis: list.map((item) => ({ item_name: item.name })) }));
+    const cards = () => [...screen.getByTestId('analysis-grid-design').querySelectorAll<HTMLElement>(':scope > li')];
+    expect(cards().every((card) => card.classList.contains('report-animate'))).toBe(true);
+    act(() => notify([{ isIntersecting: false }]));
+    expect(cards().some((card) => card.classList.contains('report-animate'))).toBe(false);
   });
 
   it('does not animate under prefers-reduced-motion', () => {

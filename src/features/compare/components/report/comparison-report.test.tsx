@@ -143,7 +143,8 @@ describe('specialized features table', () => {
 });
 
 describe('scores chart', () => {
-  it('draws one bar per item and criterion with a text alternative', () => {
+  it('draws one bar per item and criterion with a text alternative', async () => {
+    const user = userEvent.setup();
     renderReport(
       makeComparison({
         items: items(2),
@@ -156,6 +157,8 @@ describe('scores chart', () => {
     const chart = screen.getByRole('img', { name: /Overall scores chart/ });
     // overall, design, pricing have values: 3 criteria × 2 items.
     expect(chart.querySelectorAll('rect')).toHaveLength(6);
+    // The text alternative sits behind a toggle (the scores are shown once).
+    await user.click(screen.getByRole('button', { name: 'Show the scores as a table' }));
     const table = screen.getByRole('group', { name: 'Scores' });
     expect(within(table).getByRole('row', { name: /Pricing/ })).toHaveTextContent('6.0 / 10unknown');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../render-app';
 import { signInAs } from '../sign-in';
 import { getStoredUser } from '@/lib/session';
@@ -64,5 +64,14 @@ describe('app shell and guards', () => {
     (await screen.findByRole('button', { name: 'Logout' })).click();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getStoredUser()).toBeNull();
+  });
+
+  it('a profile picture that fails to load gives way to the default icon, not its alt text', async () => {
+    const user = { ...(await signInAs('hobby@example.com')), profilePic: 'https://images.example.com/gone.png' };
+    await renderApp('/app/compare', { user });
+    const picture = await screen.findByRole('img', { name: /Hobby User/ });
+    fireEvent.error(picture);
+    await waitFor(() => expect(screen.queryByRole('img', { name: /Hobby User/ })).not.toBeInTheDocument());
+    expect(document.querySelector('header svg.app-header__avatar')).toBeInTheDocument();
   });
 });

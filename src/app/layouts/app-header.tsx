@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PackageName } from '@/api/generated/model';
@@ -19,6 +20,9 @@ export function AppHeader({ level, menuOpen, onToggleMenu }: AppHeaderProps) {
   const logout = useLogout();
   const name = user?.name || t('header.guest');
   const packageLabel = t(`packageNames.${level}`);
+  // A picture that does not load (a dead link, offline) shows the default icon, not its alt text.
+  const [brokenPicture, setBrokenPicture] = useState<string>();
+  const picture = user?.profilePic && user.profilePic !== brokenPicture ? user.profilePic : undefined;
   return (
     <header className="app-header">
       <button type="button" className="app-header__menu btn btn--ghost" aria-expanded={menuOpen} aria-controls="app-sidebar" onClick={onToggleMenu}>
@@ -40,8 +44,15 @@ export function AppHeader({ level, menuOpen, onToggleMenu }: AppHeaderProps) {
         )}
       </div>
       <div className="app-header__user">
-        {user?.profilePic ? (
-          <img src={user.profilePic} alt={t('header.profilePicture', { name })} className="app-header__avatar" width={36} height={36} />
+        {picture ? (
+          <img
+            src={picture}
+            alt={t('header.profilePicture', { name })}
+            className="app-header__avatar"
+            width={36}
+            height={36}
+            onError={() => setBrokenPicture(picture)}
+          />
         ) : (
           <UserIcon className="app-header__avatar" />
         )}

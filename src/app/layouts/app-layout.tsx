@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { levelOf } from '@/config/levels';
 import { SiteFooter } from '@/components/site-footer';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useStoredUser } from '@/hooks/use-session';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
+import { RouteFallback } from './route-fallback';
 import './app-layout.css';
 
 /** The app area (SPEC §2): sidebar, header, the routed screen and the footer. */
@@ -36,12 +36,14 @@ export function AppLayout() {
       <div className="app-layout__body">
         <AppSidebar level={level} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         <main id="app-main" className="app-layout__main" tabIndex={-1}>
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={<RouteFallback />}>
             <Outlet />
           </Suspense>
         </main>
       </div>
       <SiteFooter />
+      {/* A new screen starts at the top; Back and Forward return to where the reader was. */}
+      <ScrollRestoration />
     </div>
   );
 }

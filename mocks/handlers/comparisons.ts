@@ -1,9 +1,9 @@
 // Comparison reports, history (search + cursor paging), polls and popular comparisons.
 import { HttpResponse, http } from 'msw';
-import type { ComparisonPage } from '@/api/generated/model';
+import type { Comparison, ComparisonPage } from '@/api/generated/model';
 import { createComparisonBody, getSharedComparisonParams, voteInPollBody } from '@/api/generated/zod/comparisons/comparisons.zod';
 import { foldCase, splitComparisonItems } from '@/lib/compare-items';
-import { buildComparison } from '../comparison-builder';
+import { demoCompare } from '../comparison-engine';
 import { fail, languageOf, message, ok, readBody, requireUser, say, validationFailed } from '../http-helpers';
 import { latency } from '../latency';
 import { randomHex } from '../random';
@@ -58,15 +58,21 @@ export const comparisonsHandlers = [
     // The "AI" takes a while; a cancelled request must not be stored or counted.
     await latency('compare', request.signal);
     if (request.signal.aborted) return HttpResponse.error();
-    const comparison = buildComparison({
+    const language = languageOf(request);
+    const written = demoCompare({ query, items, features, isDetailed, language });
+    // The same item twice ("PS5 vs PlayStation 5") is the contract's 422 on the query.
+    if (!written.ok) return validationFailed(request, [{ field: written.field, message: written.message }], written.message);
+    const comparison: Comparison = {
       id: `cmp_${randomHex(12)}`,
       query,
-      items,
-      features,
+      items: written.items,
+      features: [...new Set(features)],
       isDetailed,
-      language: languageOf(request),
       createdAt: new Date().toISOString(),
-    });
+      language,
+      source: written.source,
+      result: written.result,
+    };
     mutate((state) => {
       (state.comparisons[user.id] ??= []).unshift(comparison);
       user.usage.compares += 1;

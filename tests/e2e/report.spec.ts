@@ -97,7 +97,7 @@ test('the report: verdict first, whole at 1280 and 390 px in both languages, cha
 
   // Three items on the phone (Turkish): the label column stays put and a hint says the table scrolls.
   await page.goto('/app/compare');
-  report = await runComparison(page, 'Kindle Paperwhite vs Kobo Clara vs PocketBook Era', {
+  report = await runComparison(page, 'iPhone 15 vs Samsung Galaxy S24 vs Google Pixel 8', {
     field: /Neyi karşılaştırmak istiyorsunuz/,
     detailed: /^Detaylı$/,
     submit: /^Karşılaştır$/,

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComparisonResult } from '@/api/generated/model';
-import { STAGGER_MS, useStagger } from '@/features/compare/hooks/use-stagger';
+import { STAGGER_MS } from '@/features/compare/hooks/use-stagger';
+import { useSectionStagger } from './use-section-stagger';
 import { TextList, useDisplay, useScore } from './report-value';
 
 type Kind = 'text' | 'list' | 'score10' | 'score5' | 'yesNo' | 'textOrList';
@@ -68,10 +69,10 @@ function FieldValue({ kind, value }: { kind: Kind; value: unknown }) {
 const AnalysisSection = memo(function AnalysisSection({ config, entries, columns }: { config: SectionConfig; entries: Record<string, unknown>[]; columns: number }) {
   const { t } = useTranslation('compare');
   const display = useDisplay();
-  const stagger = useStagger(STAGGER_MS.analysis);
+  const { ref, stagger } = useSectionStagger<HTMLElement>(STAGGER_MS.analysis);
   const headingId = `report-analysis-${config.key}`;
   return (
-    <section className="report-section report-section--deferred" aria-labelledby={headingId}>
+    <section ref={ref} className="report-section report-section--deferred" aria-labelledby={headingId}>
       <h3 id={headingId} tabIndex={-1}>
         {t(`report.analysis.${config.key}`)}
       </h3>

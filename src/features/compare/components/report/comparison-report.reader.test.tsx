@@ -1,6 +1,6 @@
 // The report rebuilt around the reader (issue 9): verdict first, one of each, notices, public use.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComparisonScore, SharedComparison } from '@/api/generated/model';
 import { items, makeComparison, prepareI18n, renderReport } from './report-test-utils';
@@ -110,10 +110,25 @@ describe('one of each', () => {
     const table = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(table).not.toHaveClass('is-open');
-    expect(within(table).getByRole('row', { name: /Overall/ })).toHaveTextContent('8.4 / 107.9 / 10');
+    expect(within(table).queryByRole('table')).not.toBeInTheDocument();
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Hide the scores table' })).toHaveAttribute('aria-expanded', 'true');
     expect(table).toHaveClass('is-open');
+    expect(within(table).getByRole('row', { name: /Overall/ })).toHaveTextContent('8.4 / 107.9 / 10');
+    await user.click(screen.getByRole('button', { name: 'Hide the scores table' }));
+    expect(within(table).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('prints the scores table with the chart', () => {
+    renderReport(comparison);
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(within(screen.getByRole('group', { name: 'Scores' })).getByRole('row', { name: /Overall/ })).toHaveTextContent('8.4 / 107.9 / 10');
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.queryByRole('group', { name: 'Scores' })).not.toBeInTheDocument();
   });
 
   it('keeps the item names and overall scores in a sticky bar', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { items, makeComparison, prepareI18n, renderReport } from './report-test-utils';
 
@@ -144,7 +144,8 @@ describe('specialized features table', () => {
 });
 
 describe('scores chart', () => {
-  it('draws one bar per item and criterion with a text alternative', () => {
+  it('draws one bar per item and criterion with a text alternative', async () => {
+    const user = userEvent.setup();
     renderReport(
       makeComparison({
         items: items(2),
@@ -157,6 +158,8 @@ describe('scores chart', () => {
     const chart = screen.getByRole('img', { name: /Overall scores chart/ });
     // overall, design, pricing have values: 3 criteria × 2 items.
     expect(chart.querySelectorAll('rect')).toHaveLength(6);
+    // The text alternative sits behind a toggle (the scores are shown once).
+    await user.click(screen.getByRole('button', { name: 'Show the scores as a table' }));
     const table = screen.getByRole('group', { name: 'Scores' });
     expect(within(table).getByRole('row', { name: /Pricing/ })).toHaveTextContent('6.0 / 10unknown');
   });
@@ -177,6 +180,26 @@ describe('animation staggers', () => {
     const analysisCards = screen.getByTestId('analysis-grid-design').querySelectorAll<HTMLElement>(':scope > li');
     expect([...analysisCards].map((card) => card.style.animationDelay)).toEqual(['0ms', '75ms', '150ms']);
     expect(screen.getAllByTestId('use-case-card').map((card) => card.style.animationDelay)).toEqual(['0ms', '100ms', '200ms']);
+  });
+
+  it('does not leave the cards of a section that is out of view mid-animation (content-visibility pauses them)', () => {
+    let notify: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof notify) {
+          notify = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const list = items(2);
+    renderReport(makeComparison({ items: list, design_analysis: list.map((item) => ({ item_name: item.name })) }));
+    const cards = () => [...screen.getByTestId('analysis-grid-design').querySelectorAll<HTMLElement>(':scope > li')];
+    expect(cards().every((card) => card.classList.contains('report-animate'))).toBe(true);
+    act(() => notify([{ isIntersecting: false }]));
+    expect(cards().some((card) => card.classList.contains('report-animate'))).toBe(false);
   });
 
   it('does not animate under prefers-reduced-motion', () => {

@@ -44,11 +44,11 @@ export const ItemCards = memo(function ItemCards({ items, feedback, isUnidentifi
                   <dl className="report-facts">
                     <div>
                       <dt>{t('report.rating')}</dt>
-                      <dd>{score(item.user_rating, 5)}</dd>
+                      <dd className="report-facts__number">{score(item.user_rating, 5)}</dd>
                     </div>
                     <div>
                       <dt>{t('report.voteCount')}</dt>
-                      <dd>{typeof item.user_vote_count === 'number' ? formatCount(item.user_vote_count, i18n.language) : display(undefined)}</dd>
+                      <dd className="report-facts__number">{typeof item.user_vote_count === 'number' ? formatCount(item.user_vote_count, i18n.language) : display(undefined)}</dd>
                     </div>
                     {sentiment ? (
                       <div>

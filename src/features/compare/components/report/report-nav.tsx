@@ -1,6 +1,5 @@
 import { memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePrefersReducedMotion } from '@/features/compare/hooks/use-stagger';
 import { SeriesLegend } from './scores-chart';
 
 /** Sticky while the reader scrolls the report: the item names in their chart colours, with overall scores. */
@@ -22,13 +21,15 @@ export interface IndexEntry {
 /** Chips that jump to a section: scroll its heading into view and move focus there. */
 export const SectionIndex = memo(function SectionIndex({ entries }: { entries: IndexEntry[] }) {
   const { t } = useTranslation('compare');
-  const reduced = usePrefersReducedMotion();
   const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const target = document.getElementById(id);
     if (!target) return;
     // The permalink stays as it is: no hash in the address.
     event.preventDefault();
-    target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+    // An instant jump, aligned again on the next frame: the sections passed over are laid out
+    // lazily (content-visibility), so their real heights are only known once they are near.
+    target.scrollIntoView({ behavior: 'instant', block: 'start' });
+    requestAnimationFrame(() => target.scrollIntoView({ behavior: 'instant', block: 'start' }));
     target.focus({ preventScroll: true });
   };
   if (entries.length < 2) return null;

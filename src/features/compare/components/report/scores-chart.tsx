@@ -1,4 +1,5 @@
-import { memo, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ComparisonScore } from '@/api/generated/model';
 import { useDisplay, useScore } from './report-value';
@@ -92,7 +93,19 @@ export const ScoresSection = memo(function ScoresSection({ scores }: { scores: C
   const display = useDisplay();
   const score = useScore();
   const [showTable, setShowTable] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const tableId = useId();
+  // The table is built only when asked for, or for printing (the printout has chart and table).
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
   return (
     <section className="report-section report-section--deferred" aria-labelledby="report-scores">
       <div className="report-section__head">
@@ -105,32 +118,33 @@ export const ScoresSection = memo(function ScoresSection({ scores }: { scores: C
       </div>
       <ScoresChart scores={scores} />
       <SeriesLegend names={scores.map((entry) => entry.item_name)} />
-      {/* Hidden by a class, not removed: the print stylesheet prints the table with the chart. */}
       <div id={tableId} className={`scores-table${showTable ? ' is-open' : ''}`}>
-        <ScrollTable label={t('report.scores')} itemCount={scores.length}>
-          <table className="report-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('report.criterion')}</th>
-                {scores.map((entry, index) => (
-                  <th scope="col" key={index}>
-                    {display(entry.item_name)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {CRITERIA.map((criterion) => (
-                <tr key={criterion}>
-                  <th scope="row">{t(`report.criteria.${criterion}`)}</th>
+        {showTable || printing ? (
+          <ScrollTable label={t('report.scores')} itemCount={scores.length}>
+            <table className="report-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('report.criterion')}</th>
                   {scores.map((entry, index) => (
-                    <td key={index}>{score(scoreOf(entry, criterion))}</td>
+                    <th scope="col" key={index}>
+                      {display(entry.item_name)}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+              </thead>
+              <tbody>
+                {CRITERIA.map((criterion) => (
+                  <tr key={criterion}>
+                    <th scope="row">{t(`report.criteria.${criterion}`)}</th>
+                    {scores.map((entry, index) => (
+                      <td key={index}>{score(scoreOf(entry, criterion))}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+        ) : null}
       </div>
     </section>
   );

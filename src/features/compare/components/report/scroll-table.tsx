@@ -28,13 +28,13 @@ export function ScrollTable({ label, itemCount, children }: { label: string; ite
   const overflows = useOverflowsX(ref);
   return (
     <div className="scroll-table" data-items={itemCount}>
-      <p className="scroll-table__hint report-no-print" hidden={!overflows}>
-        <span aria-hidden="true">↔ </span>
-        {t('report.scrollHint')}
-      </p>
       <div ref={ref} className="table-scroll" role="group" aria-label={label} tabIndex={0}>
         {children}
       </div>
+      <p className="scroll-table__hint report-no-print" hidden={!overflows}>
+        {t('report.scrollHint')}
+        <span aria-hidden="true"> →</span>
+      </p>
     </div>
   );
 }

@@ -70,7 +70,9 @@ const CHUNK_GROUPS = [
     name: 'shared',
     test: (id: string) =>
       /[\\/]src[\\/](components|hooks|lib|config)[\\/]|[\\/]src[\\/]api[\\/]generated[\\/](query|model)[\\/]|node_modules[\\/]@tanstack[\\/]react-query/.test(id) &&
-      !/[\\/]lib[\\/](markdown|csv|share-links)\./.test(id),
+      !/[\\/]lib[\\/](markdown|csv|share-links)\./.test(id) &&
+      // The icon set (lucide) stays out: the app's screens use it, the landing page does not.
+      !/[\\/]components[\\/]ui[\\/]icons\./.test(id),
     minShareCount: 2,
     priority: 10,
   },

@@ -5,6 +5,8 @@ import { preloadTransport } from '@/api/http';
 import { App } from '@/app/app';
 import { createAppRouter, preloadRoutes } from '@/app/router';
 import { queryClient } from '@/app/query-client';
+import { renderStartupFailure } from '@/app/app-error-boundary';
+import { installPreloadRecovery } from '@/app/preload-recovery';
 import '@/styles/global.css';
 
 async function enableMockBackend(): Promise<void> {
@@ -45,4 +47,5 @@ async function start(): Promise<void> {
   );
 }
 
-void start();
+installPreloadRecovery();
+void start().catch(renderStartupFailure);

@@ -194,26 +194,36 @@ export async function runProbe(options: ProbeOptions): Promise<void> {
   await sendWithoutToken('voteInPoll', { path: votePath, body: voteBody });
   await send('voteInPoll', { path: op('voteInPoll').path.replace('{comparisonId}', unknownId), body: voteBody, intent: valid });
 
-  // Sharing: share (idempotent), read it publicly without a token, unshare, and the old id is gone.
-  const sharePath = comparisonPath(op('shareComparison').path);
-  const share = dataOf(await send('shareComparison', { path: sharePath, intent: valid }));
-  await send('shareComparison', { path: sharePath, intent: valid });
-  await sendWithoutToken('shareComparison', { path: sharePath });
-  const shareId = typeof share?.shareId === 'string' ? share.shareId : String(exampleOf(op('getSharedComparison'), 'shareId'));
-  const sharedPath = op('getSharedComparison').path.replace('{shareId}', encodeURIComponent(shareId));
-  await send('getSharedComparison', { path: sharedPath, token: null, intent: valid });
-  const unsharePath = comparisonPath(op('unshareComparison').path);
-  await send('unshareComparison', { path: unsharePath, intent: valid });
-  await sendWithoutToken('unshareComparison', { path: unsharePath });
-  await send('getSharedComparison', { path: sharedPath, token: null, intent: valid });
-
-  // Deleting: only the comparison the probe itself created, never one of the account's own.
-  const deletePath = (id: string) => op('deleteComparison').path.replace('{comparisonId}', encodeURIComponent(id));
-  if (typeof created?.id === 'string') await send('deleteComparison', { path: deletePath(created.id), intent: valid });
-  await sendWithoutToken('deleteComparison', { path: deletePath(unknownId) });
-  await send('deleteComparison', { path: deletePath(unknownId), intent: valid });
-
   await send('listPopularComparisons', { token: null, intent: valid });
+
+  // Share links and deletion change data, so they touch only a comparison the probe created
+  // (or, failing that, one that was not shared yet: the probe never revokes someone's link).
+  const probeOwnsComparison = typeof created?.id === 'string' && created.id === state.comparisonId;
+  const mayShare = probeOwnsComparison || (comparison !== undefined && !comparison.shareId);
+  const sharePath = comparisonPath(op('shareComparison').path);
+  const sharedPath = (shareId: string) => op('getSharedComparison').path.replace('{shareId}', encodeURIComponent(shareId));
+  if (mayShare) {
+    const share = dataOf(await send('shareComparison', { path: sharePath, intent: valid }));
+    await send('shareComparison', { path: sharePath, intent: valid });
+    const shareId = typeof share?.shareId === 'string' ? share.shareId : String(exampleOf(op('getSharedComparison'), 'shareId'));
+    await send('getSharedComparison', { path: sharedPath(shareId), token: null, intent: valid });
+    await send('unshareComparison', { path: sharePath, intent: valid });
+    await send('getSharedComparison', { path: sharedPath(shareId), token: null, intent: valid });
+  }
+  await sendWithoutToken('shareComparison', { path: sharePath });
+  await sendWithoutToken('unshareComparison', { path: sharePath });
+  await send('shareComparison', { path: op('shareComparison').path.replace('{comparisonId}', unknownId), intent: valid });
+  await send('unshareComparison', { path: op('unshareComparison').path.replace('{comparisonId}', unknownId), intent: valid });
+  await send('getSharedComparison', { path: sharedPath(`shr_unknown_${Date.now()}`), token: null, intent: valid });
+  await send('getSharedComparison', { path: sharedPath('not a share id!'), token: null, intent: { kind: 'invalid', location: 'request.path.shareId', what: 'a share id outside its pattern' } });
+
+  const deletePath = comparisonPath(op('deleteComparison').path);
+  await sendWithoutToken('deleteComparison', { path: deletePath });
+  await send('deleteComparison', { path: op('deleteComparison').path.replace('{comparisonId}', unknownId), intent: valid });
+  if (probeOwnsComparison) {
+    await send('deleteComparison', { path: deletePath, intent: valid });
+    await send('getComparison', { path: comparisonPath(op('getComparison').path), intent: valid });
+  }
 
   // --- chat ---
   const chatExample = op('sendChatMessage').requestBody?.example as Body;

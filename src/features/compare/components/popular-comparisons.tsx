@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListPopularComparisons } from '@/api/generated/query/comparisons/comparisons';
 import type { PopularComparison } from '@/api/generated/model';
@@ -13,18 +13,40 @@ interface PopularComparisonsProps {
   onChoose: (query: string) => void;
   onRun: (query: string) => void;
   disabled: boolean;
+  /** Out of the way under a report: folded behind its heading until the reader opens it. */
+  collapsible?: boolean;
 }
 
-export function PopularComparisons({ onChoose, onRun, disabled }: PopularComparisonsProps) {
+export function PopularComparisons({ onChoose, onRun, disabled, collapsible = false }: PopularComparisonsProps) {
+  const { t } = useTranslation('compare');
+  const [open, setOpen] = useState(!collapsible);
+  const bodyId = useId();
+  return (
+    <section className={`popular card${collapsible ? ' popular--collapsible' : ''}`} aria-labelledby="popular-title">
+      <h2 id="popular-title">
+        {collapsible ? (
+          <button type="button" className="popular__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((value) => !value)}>
+            {t('popular.title')}
+          </button>
+        ) : (
+          t('popular.title')
+        )}
+      </h2>
+      <div id={bodyId} hidden={!open}>
+        {open ? <PopularList onChoose={onChoose} onRun={onRun} disabled={disabled} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function PopularList({ onChoose, onRun, disabled }: Omit<PopularComparisonsProps, 'collapsible'>) {
   const { t, i18n } = useTranslation('compare');
   const [expanded, setExpanded] = useState(false);
   const popular = useListPopularComparisons({ query: { staleTime: 5 * 60_000 } });
   const entries: PopularComparison[] = (popular.data ?? []).slice(0, POPULAR_MAX);
   const shown = expanded ? entries : entries.slice(0, POPULAR_INITIAL);
-
   return (
-    <section className="popular card" aria-labelledby="popular-title">
-      <h2 id="popular-title">{t('popular.title')}</h2>
+    <>
       {popular.isPending ? <Spinner label={t('popular.loading')} /> : null}
       {popular.isError ? <p className="popular__error">{t('popular.error')}</p> : null}
       {shown.length > 0 ? (
@@ -47,6 +69,6 @@ export function PopularComparisons({ onChoose, onRun, disabled }: PopularCompari
           {expanded ? t('popular.showLess') : t('popular.showMore')}
         </button>
       ) : null}
-    </section>
+    </>
   );
 }

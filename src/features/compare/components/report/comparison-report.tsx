@@ -21,8 +21,6 @@ interface ComparisonReportProps {
   comparison: ReportComparison;
   /** SPEC §2: the PDF button and share menu appear only when the view is told to show them (own comparisons only). */
   showShareButtons?: boolean;
-  /** The package's features hold pdf_csv_export. */
-  canExportCsv?: boolean;
   /** Anything else for the header's action area (e.g. a public page's call to action). */
   actions?: ReactNode;
 }
@@ -39,7 +37,7 @@ function nonEmpty<T>(value: T[] | undefined | null): value is T[] {
  * memoised on their slice of the result, so an unrelated re-render does not redraw them.
  */
 export const ComparisonReport = memo(
-  forwardRef<HTMLHeadingElement, ComparisonReportProps>(function ComparisonReport({ comparison, showShareButtons = false, canExportCsv = false, actions }, headingRef) {
+  forwardRef<HTMLHeadingElement, ComparisonReportProps>(function ComparisonReport({ comparison, showShareButtons = false, actions }, headingRef) {
     const { t } = useTranslation('compare');
     const display = useDisplay();
     const result = comparison.result;
@@ -85,7 +83,7 @@ export const ComparisonReport = memo(
           </div>
           {(showShareButtons && owned) || actions ? (
             <div className="report__actions">
-              {showShareButtons && owned ? <ReportActions comparison={owned} canExportCsv={canExportCsv} /> : null}
+              {showShareButtons && owned ? <ReportActions comparison={owned} /> : null}
               {actions}
             </div>
           ) : null}

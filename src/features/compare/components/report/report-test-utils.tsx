@@ -10,7 +10,7 @@ import { ComparisonReport } from './comparison-report';
 export async function prepareI18n(language: 'en' | 'tr' = 'en') {
   await i18nReady;
   await i18n.changeLanguage(language);
-  await i18n.loadNamespaces(['common', 'compare']);
+  await i18n.loadNamespaces(['common', 'compare', 'share']);
 }
 
 export function makeComparison(result: Partial<ComparisonResult> & Pick<ComparisonResult, 'items'>): Comparison {
@@ -26,7 +26,7 @@ export function makeComparison(result: Partial<ComparisonResult> & Pick<Comparis
   };
 }
 
-export function renderReport(comparison: ReportComparison, props: { showShareButtons?: boolean; canExportCsv?: boolean } = {}) {
+export function renderReport(comparison: ReportComparison, props: { showShareButtons?: boolean } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

@@ -1,0 +1,12 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+await chrome.kill();
+const a = r!.lhr.audits;
+console.log('LCP', a['largest-contentful-paint'].numericValue, 'FCP', a['first-contentful-paint'].numericValue, 'TBT', a['total-blocking-time'].numericValue);
+for (const i of (a['bootup-time'].details as any).items) console.log('bootup', i.url, Math.round(i.total), Math.round(i.scripting), Math.round(i.scriptParseCompile));
+for (const i of (a['long-tasks'].details as any)?.items ?? []) console.log('long', i.url, Math.round(i.startTime), Math.round(i.duration));
+for (const i of (a['mainthread-work-breakdown'].details as any).items) console.log('mt', i.group, Math.round(i.duration));
+console.log(JSON.stringify((a['largest-contentful-paint-element'].details as any).items?.[1]?.items));

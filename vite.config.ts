@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { routePreload } from './scripts/vite-route-preload';
+import { routePreload } from './scripts/vite-route-preload.js';
 
 // Where /api goes when MSW is off: a real backend (VITE_API_URL) or Prism (set by dev:prism).
 const apiTarget = process.env.VITE_API_URL;

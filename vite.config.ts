@@ -66,7 +66,7 @@ const ROUTE_MODULES: Record<string, string[]> = {
 const LOCALE_MODULES = { en: 'src/i18n/locales/en/common.json', tr: 'src/i18n/locales/tr/common.json' };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode), routePreload(ROUTE_MODULES, LOCALE_MODULES)],
+  plugins: [react(), dropMockWorker(mode), routePreload(ROUTE_MODULES, LOCALE_MODULES, ['transport'])],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

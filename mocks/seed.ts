@@ -142,6 +142,7 @@ export function createSeed(): MockDb {
     contacts: [],
     demoMessages: [],
     pollVotes: {},
+    shares: {},
     popular: POPULAR_COMPARISONS.map((p) => ({ ...p, items: [...p.items] })),
   };
 }

@@ -5,6 +5,8 @@ import { preloadTransport } from '@/api/http';
 import { App } from '@/app/app';
 import { createAppRouter, preloadRoutes } from '@/app/router';
 import { queryClient } from '@/app/query-client';
+import { renderStartupFailure } from '@/app/app-error-boundary';
+import { installPreloadRecovery } from '@/app/preload-recovery';
 import '@/styles/global.css';
 
 async function enableMockBackend(): Promise<void> {
@@ -47,4 +49,5 @@ async function start(): Promise<void> {
   requestAnimationFrame(() => setTimeout(preloadTransport, 0));
 }
 
-void start();
+installPreloadRecovery();
+void start().catch(renderStartupFailure);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
 import {
   createComparison,
   getComparison,
@@ -71,6 +72,13 @@ describe('POST /api/comparisons', () => {
     const count = db().comparisons[user.id].length;
     const used = db().users.find((u) => u.id === user.id)!.usage.compares;
     const controller = new AbortController();
+    // The mock's clock is ours: the request is cancelled while the handler waits out its latency,
+    // then every pending timer (that latency included, if the abort were ignored) runs to its end
+    // before the store is checked — no guessed sleep.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/comparisons') controller.abort();
+    });
     // axios (XHR under jsdom) does not forward aborts to MSW's request.signal, fetch does; the
     // handler is the same code path the browser's worker runs.
     const pending = fetch(`${location.origin}/api/comparisons`, {
@@ -79,9 +87,10 @@ describe('POST /api/comparisons', () => {
       body: JSON.stringify({ query: 'Kindle vs Kobo', features: [], isDetailed: false }),
       signal: controller.signal,
     });
-    setTimeout(() => controller.abort(), 30);
     await expect(pending).rejects.toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
+    server.events.removeAllListeners();
     expect(db().comparisons[user.id]).toHaveLength(count);
     expect(db().users.find((u) => u.id === user.id)!.usage.compares).toBe(used);
   });

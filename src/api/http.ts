@@ -99,8 +99,13 @@ export async function httpRequest<T>(
     });
   } catch (error) {
     if (isCancel(error)) throw error;
-    throw new ApiError({ status: 0, operationId, message: (error as Error).message });
+    // No whole answer: the browser's text ("Network Error") is not the server's and never shown.
+    throw new ApiError({ kind: isTimeout(error) ? 'timeout' : 'network', operationId, cause: error });
   }
+
+  // axios leaves a JSON body it cannot parse as a string: an answer cut off halfway is a
+  // transport failure, not a server message and not a contract breach.
+  if (isCutOff(response)) throw new ApiError({ kind: 'network', operationId });
 
   const body = response.data as { success?: unknown; message?: unknown; data?: unknown; errors?: unknown };
   const ok = response.status >= 200 && response.status < 300;
@@ -135,11 +140,28 @@ export async function httpRequest<T>(
 function toApiError(body: unknown, status: number, operationId: string): ApiError {
   const envelope = isObject(body) ? body : {};
   return new ApiError({
+    kind: 'http',
     status,
     operationId,
-    message: typeof envelope.message === 'string' ? envelope.message : undefined,
+    serverMessage: typeof envelope.message === 'string' ? envelope.message : undefined,
     fieldErrors: Array.isArray(envelope.errors) ? envelope.errors : undefined,
   });
+}
+
+function isTimeout(error: unknown): boolean {
+  const code = isObject(error) ? error.code : undefined;
+  return code === 'ECONNABORTED' || code === 'ETIMEDOUT';
+}
+
+function isCutOff(response: AxiosResponse<unknown>): boolean {
+  if (typeof response.data !== 'string' || response.data === '') return false;
+  if (!String(response.headers['content-type'] ?? '').includes('json')) return false;
+  try {
+    JSON.parse(response.data);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

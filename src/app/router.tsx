@@ -9,6 +9,7 @@ import { queryClient } from './query-client';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireAuth } from './guards/require-auth';
 import { RequireLevel } from './guards/require-level';
+import { PageSpinner } from '@/components/ui/spinner';
 import { NotFound, RouteError } from './route-error';
 
 type RouteModule = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
@@ -40,6 +41,8 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,
+    // Shown while the first route's lazy module loads (React Router warns without one).
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: paths.home.path, lazy: screen(() => import('@/features/landing/landing-page'), ['landing', 'packages']) },
       { path: paths.login.path, lazy: screen(() => import('@/features/auth/login-page'), ['auth']) },
@@ -48,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: paths.contact.path, lazy: screen(() => import('@/features/contact/contact-page'), ['contact']) },
       { path: paths.privacyPolicy.path, lazy: screen(() => import('@/features/legal/privacy-policy-page'), ['legal']) },
       { path: paths.termsOfService.path, lazy: screen(() => import('@/features/legal/terms-of-service-page'), ['legal']) },
+      { path: paths.sharedComparison.path, lazy: screen(() => import('@/features/compare/shared-report-page'), ['compare', 'share']) },
       { path: '*', element: <NotFound /> },
     ],
   },
@@ -55,6 +59,7 @@ export const routes: RouteObject[] = [
     path: paths.app.root.path,
     element: <RequireAuth />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       {
         lazy: screen(() => import('./layouts/app-layout'), ['app']),
@@ -71,8 +76,8 @@ export const routes: RouteObject[] = [
           {
             element: <RequireLevel levels={ALL_LEVELS} />,
             children: [
-              { path: paths.app.compare.path, loader: enterCompare, lazy: screen(() => import('@/features/compare/compare-page'), ['compare']) },
-              { path: paths.app.comparison.path, loader: enterCompare, lazy: screen(() => import('@/features/compare/compare-page'), ['compare']) },
+              { path: paths.app.compare.path, loader: enterCompare, lazy: screen(() => import('@/features/compare/compare-page'), ['compare', 'share']) },
+              { path: paths.app.comparison.path, loader: enterCompare, lazy: screen(() => import('@/features/compare/compare-page'), ['compare', 'share']) },
               { path: paths.app.compareHistory.path, lazy: screen(() => import('@/features/history/history-page'), ['history']) },
               { path: paths.app.profile.path, lazy: screen(() => import('@/features/account/profile-page'), ['account']) },
               { path: paths.app.package.path, lazy: screen(() => import('@/features/packages/my-package-page'), ['packages']) },

@@ -136,7 +136,8 @@ describe('login page', () => {
     // broken answer — and a broken answer must not sign anyone in.
     await renderApp('/login', { language: 'tr' });
     await fillAndSubmit('a@example.com', 'secret1', { submit: 'Giriş Yap' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Giriş başarısız. Lütfen e-posta adresinizi ve şifrenizi kontrol edin.');
+    // A broken answer is not a wrong password: the screen says the server answered unexpectedly.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sunucudan beklenmeyen bir yanıt geldi. Lütfen daha sonra tekrar deneyin.');
     expect(localStorage.getItem('token')).toBeNull();
   });
 

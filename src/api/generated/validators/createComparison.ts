@@ -294,4 +294,13 @@ export const createComparison500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '201': createComparison201Response, '401': createComparison401Response, '403': createComparison403Response, '413': createComparison413Response, '415': createComparison415Response, '422': createComparison422Response, '429': createComparison429Response, '500': createComparison500Response };
+export const createComparison503Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.');
+
+export const responses: Record<string, ZodType> = { '201': createComparison201Response, '401': createComparison401Response, '403': createComparison403Response, '413': createComparison413Response, '415': createComparison415Response, '422': createComparison422Response, '429': createComparison429Response, '500': createComparison500Response, '503': createComparison503Response };

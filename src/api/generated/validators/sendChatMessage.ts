@@ -41,6 +41,15 @@ export const sendChatMessage403Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const sendChatMessage404Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.');
+
 export const sendChatMessage413Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
@@ -86,4 +95,13 @@ export const sendChatMessage500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': sendChatMessage200Response, '401': sendChatMessage401Response, '403': sendChatMessage403Response, '413': sendChatMessage413Response, '415': sendChatMessage415Response, '422': sendChatMessage422Response, '429': sendChatMessage429Response, '500': sendChatMessage500Response };
+export const sendChatMessage503Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.');
+
+export const responses: Record<string, ZodType> = { '200': sendChatMessage200Response, '401': sendChatMessage401Response, '403': sendChatMessage403Response, '404': sendChatMessage404Response, '413': sendChatMessage413Response, '415': sendChatMessage415Response, '422': sendChatMessage422Response, '429': sendChatMessage429Response, '500': sendChatMessage500Response, '503': sendChatMessage503Response };

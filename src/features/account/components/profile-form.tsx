@@ -8,6 +8,7 @@ import { SUPPORTED_LANGUAGES } from '@/i18n/languages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldShell, TextField } from '@/components/ui/field';
+import { useErrorText } from '@/hooks/use-error-text';
 import { profileFormSchema, toUserUpdate, type ProfileFormInput, type ProfileFormValues } from '../profile-schema';
 import { useProfileErrorText } from '../hooks/use-profile-error-text';
 import { useSaveProfile } from '../hooks/use-save-profile';
@@ -29,6 +30,7 @@ function toFormValues(user: User): ProfileFormInput {
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const errorText = useProfileErrorText();
+  const saveErrorText = useErrorText();
   const save = useSaveProfile();
   const [saved, setSaved] = useState(false);
   const {
@@ -94,7 +96,7 @@ export function ProfileForm({ user }: { user: User }) {
         {...register('linkedin')}
       />
       {saved ? <Alert tone="success">{t('profile.success')}</Alert> : null}
-      {save.isError ? <Alert tone="error">{t('profile.failure')}</Alert> : null}
+      {save.isError ? <Alert tone="error">{saveErrorText(save.error, t('profile.failure'), { serverMessage: false })}</Alert> : null}
       <div className="account-form__actions">
         <Button type="submit" loading={save.isPending} loadingText={t('profile.saving')}>
           {t('profile.save')}

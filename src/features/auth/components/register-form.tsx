@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { errorText } from '../error-text';
+import { useErrorText } from '@/hooks/use-error-text';
 import { registerFormSchema, type AuthErrorKey, type RegisterFormInput, type RegisterFormValues } from '../schemas';
 import { PasswordField } from './password-field';
 
@@ -18,6 +18,7 @@ const FIELDS = ['name', 'email', 'password'] as const;
 /** SPEC §2 Register, §5 rules, §8 messages. Sends the interface language with the account. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t, i18n } = useTranslation('auth');
+  const errorText = useErrorText();
   const registration = useRegister();
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),

@@ -3,14 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { getListConversationsQueryKey, useSendChatMessage } from '@/api/generated/query/chat/chat';
 import type { ChatDetailMessage } from '@/api/generated/model';
-import { ApiError, serverMessage } from '@/api/errors';
+import { useErrorText } from '@/hooks/use-error-text';
 import { renderMarkdown } from '@/lib/markdown';
 import { fromDetailMessage, localId, type LocalChatMessage } from '../chat-types';
-
-/** The server's own message; a network failure (status 0) carries the browser's text, not the server's. */
-function replyError(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status > 0 ? serverMessage(error) : undefined;
-}
 
 /**
  * The chat state machine of SPEC §4: sending is blocked while a request is pending or the trimmed
@@ -19,6 +14,7 @@ function replyError(error: unknown): string | undefined {
  */
 export function useChat() {
   const { t } = useTranslation('chat');
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [messages, setMessages] = useState<LocalChatMessage[]>([]);
   const [conversationId, setConversationId] = useState<string | undefined>();
@@ -50,7 +46,7 @@ export function useChat() {
             console.error('Chat message could not be sent', error);
             if (current !== generation.current) return;
             setSendFailed(true);
-            setMessages((list) => [...list, { id: localId(), from: 'ai', error: replyError(error) ?? t('aiFallbackError'), time: new Date().toISOString() }]);
+            setMessages((list) => [...list, { id: localId(), from: 'ai', error: errorText(error, t('aiFallbackError'), { explain: false }), time: new Date().toISOString() }]);
           },
           onSettled: () => {
             if (current === generation.current) pending.current = false;
@@ -59,7 +55,7 @@ export function useChat() {
       );
       return true;
     },
-    [conversationId, mutation, queryClient, t],
+    [conversationId, errorText, mutation, queryClient, t],
   );
 
   const reset = useCallback(

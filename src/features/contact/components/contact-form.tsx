@@ -2,15 +2,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useCreateContactMessage } from '@/api/generated/query/contacts/contacts';
-import { serverMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { useErrorText } from '@/hooks/use-error-text';
 import { contactFormSchema, MESSAGE_MAX, type ContactErrorKey, type ContactFormInput, type ContactFormValues } from '../schema';
 
 /** SPEC §2 Contact, §4 "sending, then success or error", §8 messages. */
 export function ContactForm() {
   const { t } = useTranslation('contact');
+  const errorText = useErrorText();
   const send = useCreateContactMessage();
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
@@ -24,7 +25,8 @@ export function ContactForm() {
     send.mutate({ data: values }, { onSuccess: () => form.reset() });
   });
 
-  const failure = send.isError ? serverMessage(send.error) : undefined;
+  // The send-failed sentence, then why: the server's words or a failed connection (never the browser's).
+  const failure = send.isError ? errorText(send.error, '') : '';
   return (
     <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField label={t('fields.name')} autoComplete="name" error={error(errors.name?.message)} {...form.register('name')} />

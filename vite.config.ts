@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { routePreload } from './scripts/vite-route-preload';
+import { routePreload } from './scripts/vite-route-preload.js';
 import { CONTENT_SECURITY_POLICY } from './src/config/csp';
 
 // Where /api goes when MSW is off: a real backend (VITE_API_URL) or Prism (set by dev:prism).
@@ -90,7 +90,7 @@ const ROUTE_MODULES: Record<string, string[]> = {
 const LOCALE_MODULES = { en: 'src/i18n/locales/en/common.json', tr: 'src/i18n/locales/tr/common.json' };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode), routePreload(ROUTE_MODULES, LOCALE_MODULES), contentSecurityPolicy()],
+  plugins: [react(), dropMockWorker(mode), routePreload(ROUTE_MODULES, LOCALE_MODULES, ['transport']), contentSecurityPolicy()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

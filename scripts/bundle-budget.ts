@@ -5,7 +5,7 @@
 //     as a server compresses them), in at most MAX_REQUESTS requests;
 //  2. the production build contains no MSW, no faker and no mock data.
 // /api is answered from the contract's own examples (openapi.yaml), so no server is needed.
-// Builds into dist/ itself. Also prints /login and the sha256 of index.html's inline <style> (CSP).
+// Builds into dist/ itself. Also prints /login and the CSP hashes of index.html's inline <style> and <script>.
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -93,9 +93,9 @@ for (const request of landing.requests) console.log(`  ${request}`);
 console.log(`/login: ${kb(login.jsGzip)} JS gzip -9 in ${login.scripts.length} files, ${login.requests.length} requests until idle`);
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-for (const [, style] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
-  console.log(`index.html inline <style>: CSP 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
-}
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+for (const [, style] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) console.log(`index.html inline <style>: CSP style-src ${sha256(style)}`);
+for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) console.log(`index.html inline <script>: CSP script-src ${sha256(script)}`);
 
 const problems: string[] = [];
 if (landing.jsGzip > LANDING_BUDGET) problems.push(`/ loads ${kb(landing.jsGzip)} of JS (gzip -9), over ${kb(LANDING_BUDGET)}`);

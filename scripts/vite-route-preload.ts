@@ -1,7 +1,8 @@
 // A build plugin that lets a cold start fetch the first screen in one round trip after the HTML:
 // index.html gets, beside the entry, a JSON map (route → the chunks of its lazy module and their
 // static imports; language → the chunk of its common strings) and a small constant inline script
-// that adds <link rel="modulepreload"> for the current URL and language while the entry downloads.
+// that adds <link rel="modulepreload"> for the current URL and language while the entry downloads
+// (and for chunks every page needs soon, such as the transport: fetched now, run when first used).
 // Without it the route's chunk and strings are requested only once the entry has run.
 // The script never changes between builds (the map is data, not code), so a CSP can allow it by
 // one fixed hash: ROUTE_PRELOAD_SCRIPT_HASH.
@@ -10,6 +11,7 @@ import type { Plugin } from 'vite';
 
 interface OutputChunk {
   type: 'chunk';
+  name: string;
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
@@ -22,14 +24,15 @@ interface OutputChunk {
  * user's, else the visitor's saved choice, else the browser's — src/i18n `initialLanguage`),
  * then a modulepreload link per chunk. A wrong guess only costs an unused preload.
  */
-export const ROUTE_PRELOAD_SCRIPT = `(function(){try{var d=document,m=JSON.parse(d.getElementById('route-preloads').textContent),p=location.pathname.replace(/\\/+$/,'')||'/',g,u=localStorage.getItem('user')||sessionStorage.getItem('user');try{g=u&&JSON.parse(u).language}catch(e){}g=g||localStorage.getItem('language')||(/^tr/i.test(navigator.language)?'tr':'en');(m.routes[p]||[]).concat(m.languages[g]||[]).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})}catch(e){}})()`;
+export const ROUTE_PRELOAD_SCRIPT = `(function(){try{var d=document,m=JSON.parse(d.getElementById('route-preloads').textContent),p=location.pathname.replace(/\\/+$/,'')||'/',g,u=localStorage.getItem('user')||sessionStorage.getItem('user');try{g=u&&JSON.parse(u).language}catch(e){}g=g||localStorage.getItem('language')||(/^tr/i.test(navigator.language)?'tr':'en');(m.routes[p]||[]).concat(m.languages[g]||[],m.always).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})}catch(e){}})()`;
 export const ROUTE_PRELOAD_SCRIPT_HASH = `sha256-${createHash('sha256').update(ROUTE_PRELOAD_SCRIPT).digest('base64')}`;
 
 /**
  * @param routes  URL path → the source modules (relative to the project root) its screen loads lazily
  * @param locales language → the source module of its first namespace file
+ * @param alwaysChunks names of chunks (output.codeSplitting groups) to fetch on every cold start
  */
-export function routePreload(routes: Record<string, string[]>, locales: Record<string, string>): Plugin {
+export function routePreload(routes: Record<string, string[]>, locales: Record<string, string>, alwaysChunks: string[] = []): Plugin {
   return {
     name: 'route-preload',
     apply: 'build',
@@ -58,7 +61,10 @@ export function routePreload(routes: Record<string, string[]>, locales: Record<s
           }
           return [...files].map((file) => `/${file}`);
         };
+        // Chunks every cold start fetches beside the entry but runs only when first needed.
+        const always = chunks.filter((chunk) => alwaysChunks.includes(chunk.name)).map((chunk) => chunk.fileName);
         const map = {
+          always: always.flatMap((file) => [...closure(file)].filter((name) => !loadedByEntry.has(name))).map((file) => `/${file}`),
           routes: Object.fromEntries(Object.entries(routes).map(([path, modules]) => [path, filesFor(modules)])),
           languages: Object.fromEntries(Object.entries(locales).map(([language, module]) => [language, filesFor([module])])),
         };

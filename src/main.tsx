@@ -32,10 +32,10 @@ function routerReady(router: AppRouter): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  // One round trip from the entry: the route's chunk with its strings, i18n's common strings
-  // and axios all start now, side by side (the static shell in index.html shows meanwhile).
+  // The route's chunk with its strings and i18n's common strings start now, side by side (a
+  // production build's index.html has already asked for them, and for the transport, which runs
+  // only when the first call needs it: its evaluation stays out of the way of the first paint).
   preloadRoutes(window.location.pathname);
-  preloadTransport();
   // Loaders may call /api: in a mock build the router starts once the worker answers.
   await enableMockBackend();
   const router = createAppRouter();
@@ -46,6 +46,8 @@ async function start(): Promise<void> {
       <App router={router} client={queryClient} />
     </StrictMode>,
   );
+  // A page that calls no API at once (e.g. /login) still has the transport ready for its first call.
+  requestAnimationFrame(() => setTimeout(preloadTransport, 0));
 }
 
 installPreloadRecovery();

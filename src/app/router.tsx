@@ -4,6 +4,7 @@ import { ALL_LEVELS, CHAT_LEVELS } from '@/config/levels';
 import { loadNamespaces } from '@/i18n';
 import type { Namespace } from '@/i18n/namespaces';
 import { getToken } from '@/lib/session';
+import { preloadOperations } from '@/api/http';
 import { queryClient } from './query-client';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireAuth } from './guards/require-auth';
@@ -22,12 +23,14 @@ function screen(load: () => Promise<RouteModule>, namespaces: Namespace[]) {
 }
 
 /**
- * The compare screens' report reads GET /api/packages/me (may the user export CSV?). Prefetched
- * when the route is entered, with the screen's own query options, so the answer is in the cache
- * before a report is shown and does not re-render the whole report when it arrives.
+ * Entering the compare screens: the report reads GET /api/packages/me (may the user export CSV?),
+ * prefetched here with the screen's own query options, so the answer is in the cache before a
+ * report is shown and does not re-render the whole report when it arrives. The validators of the
+ * calls the screen makes load now too, not after the click on Compare.
  */
-const prefetchMyPackage: LoaderFunction = () => {
+const enterCompare: LoaderFunction = () => {
   if (getToken()) {
+    preloadOperations('createComparison', 'getComparison', 'getMyPackage');
     void import('@/hooks/my-package-query').then(({ myPackageQueryOptions }) => queryClient.prefetchQuery(myPackageQueryOptions()));
   }
   return null;
@@ -73,8 +76,8 @@ export const routes: RouteObject[] = [
           {
             element: <RequireLevel levels={ALL_LEVELS} />,
             children: [
-              { path: paths.app.compare.path, loader: prefetchMyPackage, lazy: screen(() => import('@/features/compare/compare-page'), ['compare', 'share']) },
-              { path: paths.app.comparison.path, loader: prefetchMyPackage, lazy: screen(() => import('@/features/compare/compare-page'), ['compare', 'share']) },
+              { path: paths.app.compare.path, loader: enterCompare, lazy: screen(() => import('@/features/compare/compare-page'), ['compare', 'share']) },
+              { path: paths.app.comparison.path, loader: enterCompare, lazy: screen(() => import('@/features/compare/compare-page'), ['compare', 'share']) },
               { path: paths.app.compareHistory.path, lazy: screen(() => import('@/features/history/history-page'), ['history']) },
               { path: paths.app.profile.path, lazy: screen(() => import('@/features/account/profile-page'), ['account']) },
               { path: paths.app.package.path, lazy: screen(() => import('@/features/packages/my-package-page'), ['packages']) },

@@ -17,7 +17,9 @@ function failConnection(method: 'get' | 'post' | 'put', path: string) {
 
 /** The alert that must carry the Turkish sentence, and nothing in English anywhere on screen. */
 async function expectTurkishNetworkError() {
-  const alert = await screen.findByText((_, element) => element?.getAttribute('role') === 'alert' && element.textContent?.includes(NETWORK_TR) === true);
+  const alert = await screen.findByText(
+    (_, element) => element?.getAttribute('role') === 'alert' && element.textContent?.includes(NETWORK_TR) === true,
+  );
   expect(alert).toBeVisible();
   expect(document.body).not.toHaveTextContent(/Network Error|Could not reach|went wrong/i);
   return alert;
@@ -113,7 +115,9 @@ describe('a network failure on a Turkish screen is told in Turkish', () => {
     // SPEC §8: the failed reply is an AI bubble with the server's message, else its fixed text;
     // the screen says the message could not be sent.
     expect(await within(screen.getByRole('log')).findByText('AI mesaj gönderilemedi')).toBeVisible();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Mesaj gönderilemedi: Mesajınız gönderilirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Mesaj gönderilemedi: Mesajınız gönderilirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+    );
     expect(document.body).not.toHaveTextContent(/Network Error|Could not reach|could not be sent/i);
   });
 

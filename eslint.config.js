@@ -34,6 +34,24 @@ export default tseslint.config(
     },
   },
   { files: ['src/api/http.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  // The reference server uses the app's code only through the contract (src/api/generated) and the
+  // one item-splitting rule the compare form and the mock backend share; nothing in src/ imports server/ (
+  // src/ has no alias for it, and deep relative imports are refused above).
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/(?!api/generated/|lib/compare-items$)', message: 'server/ imports from src/ only the generated contract code (and src/lib/compare-items).' },
+            DEEP_RELATIVE,
+          ],
+        },
+      ],
+    },
+  },
+
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } } },
   // Playwright fixtures call `use`, which is not React's hook.

@@ -53,6 +53,13 @@ export interface StoredDemoMessage {
   createdAt: string;
 }
 
+/** A public share link: who owns it and which of their comparisons it shows. */
+export interface MockShare {
+  userId: string;
+  comparisonId: string;
+  sharedAt: string;
+}
+
 export interface MockDb {
   version: 1;
   users: MockUser[];
@@ -67,6 +74,11 @@ export interface MockDb {
   /** `${userId}:${comparisonId}` → chosen poll option label */
   pollVotes: Record<string, string>;
   popular: PopularComparison[];
+  /**
+   * share id → the shared comparison. Optional: data persisted before share links existed has no
+   * such field; read it through mocks/shares.ts, which treats a missing record as empty.
+   */
+  shares?: Record<string, MockShare>;
 }
 
 let state: MockDb | null = null;

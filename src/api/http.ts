@@ -2,6 +2,8 @@
 // It owns the /api base path, Accept-Language, the bearer token, the {success, message, data}
 // envelope, response validation against the generated zod schemas and the 401 rule.
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { ZodType } from 'zod';
+import { findOperation, operations, type OperationRoute } from '@/api/generated/operation-index';
 import { ApiError, ContractError } from '@/api/errors';
 import { clearSession, getRequestLanguage, getToken } from '@/lib/session';
 
@@ -12,21 +14,48 @@ export type BodyType<B> = B;
 
 const API_BASE = '/api';
 
-// axios and the generated zod validators load with the first request, not with the page: the
-// landing page paints without them (its JS budget), and every call still goes through them.
-let transport: Promise<{ client: AxiosInstance; isCancel: (value: unknown) => boolean; operations: typeof import('@/api/generated/operations') }> | undefined;
+// axios and the zod validators are not part of the entry: the entry starts loading axios in
+// parallel with the route (`preloadTransport`), and each operation's validators load on its first
+// call, while its request is on the wire (or earlier, from `preloadOperations`). Every response
+// is still validated against the contract before a caller sees it.
+type Transport = { client: AxiosInstance; isCancel: (value: unknown) => boolean };
+let transport: Promise<Transport> | undefined;
 
-function loadTransport() {
-  transport ??= Promise.all([import('axios'), import('@/api/generated/operations')]).then(([axiosModule, operations]) => ({
+function loadTransport(): Promise<Transport> {
+  transport ??= import('axios').then((axiosModule) => ({
     client: axiosModule.default.create({
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       // Every status reaches our own handling below, so there is one place that reads the envelope.
       validateStatus: () => true,
     }),
     isCancel: axiosModule.default.isCancel,
-    operations,
   }));
   return transport;
+}
+
+const validators = new Map<string, Promise<Record<string, ZodType>>>();
+
+function loadValidators(operation: OperationRoute): Promise<Record<string, ZodType>> {
+  let loading = validators.get(operation.operationId);
+  if (!loading) {
+    loading = operation.load().then((module) => module.responses);
+    // A failed chunk load may be retried by the next call.
+    loading.catch(() => validators.delete(operation.operationId));
+    validators.set(operation.operationId, loading);
+  }
+  return loading;
+}
+
+/** Starts fetching axios now (the entry calls it, so it loads beside the route, not after render). */
+export function preloadTransport(): void {
+  void loadTransport().catch(() => undefined);
+}
+
+/** Starts fetching the validators of operations a screen is about to call. */
+export function preloadOperations(...operationIds: string[]): void {
+  for (const operation of operations) {
+    if (operationIds.includes(operation.operationId)) void loadValidators(operation).catch(() => undefined);
+  }
 }
 
 let onUnauthorized: () => void = () => window.location.assign('/');
@@ -42,9 +71,12 @@ export async function httpRequest<T>(
 ): Promise<Unwrap<T>> {
   const url = config.url ?? '';
   if (!url.startsWith(API_BASE)) throw new Error(`Refusing a call outside ${API_BASE}: ${url}`);
-  const { client, isCancel, operations } = await loadTransport();
+  const operation = findOperation(config.method ?? 'get', url);
+  // The validators load while the request is on the wire, not before it is sent.
+  const responses = operation ? loadValidators(operation) : undefined;
+  responses?.catch(() => undefined);
+  const { client, isCancel } = await loadTransport();
   const token = getToken();
-  const operation = operations.findOperation(config.method ?? 'get', url);
   const operationId = operation?.operationId ?? `${config.method} ${url}`;
 
   let response: AxiosResponse<unknown>;
@@ -83,7 +115,7 @@ export async function httpRequest<T>(
   }
   if (isObject(body) && body.success === false) throw toApiError(body, response.status, operationId);
 
-  const schema = operation?.responses[String(response.status)];
+  const schema = (await responses)?.[String(response.status)];
   if (!operation || !schema) {
     throw new ContractError(operationId, '', `status ${response.status} is not documented`);
   }

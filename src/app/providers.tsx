@@ -2,15 +2,15 @@ import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/i18n';
-import { PageSpinner } from '@/components/ui/spinner';
 import { LanguageEffects } from './language-effects';
+import { RouteFallback } from './layouts/route-fallback';
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <LanguageEffects />
-        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+        <Suspense fallback={<RouteFallback />}>{children}</Suspense>
       </QueryClientProvider>
     </I18nextProvider>
   );

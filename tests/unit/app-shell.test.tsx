@@ -38,12 +38,13 @@ describe('app shell and guards', () => {
     expect(within(nav).getByRole('heading', { name: 'Account' })).toBeInTheDocument();
   });
 
-  it('the header offers an upgrade below Level_4', async () => {
+  it('the header offers an upgrade below Level_4, straight to the plans (issue 14)', async () => {
     await renderApp('/app/compare', { user: await signInAs('hobby@example.com') });
     const banner = await screen.findByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/app/package');
+    expect(within(banner).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/app/package/upgrade');
     expect(within(banner).getByText('Package: Hobby')).toBeInTheDocument();
-    expect(within(banner).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // Logout sits in the avatar menu.
+    expect(within(banner).getByRole('button', { name: 'Account menu: Hobby User' })).toHaveAttribute('aria-haspopup', 'menu');
   });
 
   it('the header shows an uppercase badge for Level_4 and no upgrade', async () => {
@@ -61,7 +62,8 @@ describe('app shell and guards', () => {
 
   it('logs out to the home page', async () => {
     const { router } = await renderApp('/app/compare', { user: await signInAs('free@example.com') });
-    (await screen.findByRole('button', { name: 'Logout' })).click();
+    (await screen.findByRole('button', { name: /^Account menu/ })).click();
+    (await screen.findByRole('menuitem', { name: 'Logout' })).click();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getStoredUser()).toBeNull();
   });

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import './dialog.css';
 
 interface DialogProps {
   /** The dialog's heading; it also names the dialog for assistive technology. */

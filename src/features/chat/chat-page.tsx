@@ -59,6 +59,11 @@ export function Component() {
       {history.isError ? <Alert tone="error">{t('loadConversationFailed')}</Alert> : null}
       {chat.sendFailed ? <Alert tone="error">{t('sendFailed')}</Alert> : null}
       {loadingHistory ? <PageSpinner /> : <ChatMessageList messages={chat.messages} pending={chat.isPending} initial={userInitial(user?.name)} />}
+      {chat.demo ? (
+        <p className="chat-demo-note" role="note">
+          <strong>{t('demoNote.label')}</strong> {t('demoNote.text')}
+        </p>
+      ) : null}
       <ChatComposer pending={chat.isPending} disabled={loadingHistory} onSend={chat.send} />
     </div>
   );

@@ -33,7 +33,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult, va
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {login.isError ? <Alert tone="error">{errorText(login.error, t('login.failed'))}</Alert> : null}
-      <TextField label={t('fields.email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...form.register('email')} />
+      <TextField label={t('fields.email')} type="email" autoComplete="email" autoFocus error={message(errors.email?.message)} {...form.register('email')} />
       <PasswordField label={t('fields.password')} autoComplete="current-password" error={message(errors.password?.message)} {...form.register('password')} />
       <div className="auth-form__row">
         <label className="auth-form__checkbox">

@@ -19,6 +19,9 @@ export function useChat() {
   const [messages, setMessages] = useState<LocalChatMessage[]>([]);
   const [conversationId, setConversationId] = useState<string | undefined>();
   const [sendFailed, setSendFailed] = useState(false);
+  // Whether the latest answer came from the built-in demo engine (the contract's source.engine),
+  // so the screen can say the figures are demo data. A real backend's answers never set it.
+  const [demo, setDemo] = useState(false);
   const mutation = useSendChatMessage();
   // A ref, not mutation.isPending: two Enter presses in one tick must not send twice.
   const pending = useRef(false);
@@ -39,6 +42,7 @@ export function useChat() {
           onSuccess: (reply) => {
             if (current !== generation.current) return;
             setConversationId(reply.message.conversationId);
+            setDemo(reply.source?.engine === 'demo');
             setMessages((list) => [...list, { id: reply.message.id ?? localId(), from: 'ai', html: renderMarkdown(reply.output), time: reply.createdAt }]);
             void queryClient.invalidateQueries({ queryKey: getListConversationsQueryKey() });
           },
@@ -64,6 +68,7 @@ export function useChat() {
       pending.current = false;
       mutation.reset();
       setSendFailed(false);
+      setDemo(false);
       setConversationId(next?.conversationId);
       setMessages(next ? next.messages.map(fromDetailMessage) : []);
     },
@@ -75,6 +80,7 @@ export function useChat() {
     conversationId,
     isPending: mutation.isPending,
     sendFailed,
+    demo,
     send,
     /** "New Chat": an empty conversation; the next message starts a new one on the server. */
     startNew: () => reset(),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Package, PackageName } from '@/api/generated/model';
 import { levelRank } from '@/config/levels';
-import { formatPrice } from '@/lib/format';
+import { packagePrice } from '@/lib/package-display';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -23,10 +23,9 @@ export function ConfirmPackageDialog({ target, current, pending, error, onConfir
   const language = i18n.resolvedLanguage ?? i18n.language;
   const from = t(`names.${current}`);
   const to = t(`names.${target.name}`);
+  const display = packagePrice(target, language);
   const price =
-    target.price === undefined || target.price === null
-      ? t('card.priceNotAvailable')
-      : t('card.perMonth', { price: formatPrice(target.price, target.currency, language) });
+    display.kind === 'amount' ? t('card.perMonth', { price: display.amount }) : display.kind === 'free' ? t('card.free') : t('card.priceNotAvailable');
   const downgrade = levelRank(target.name) < levelRank(current);
   return (
     <Dialog

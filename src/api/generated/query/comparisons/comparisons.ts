@@ -41,6 +41,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AiUnavailableResponse,
   CompareRequest,
   ComparisonPageResponse,
   ComparisonResponse,
@@ -89,7 +90,7 @@ export const createComparison = (
   
 
 
-export const getCreateComparisonMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
+export const getCreateComparisonMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse | AiUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createComparison>>, TError,{data: BodyType<CompareRequest>}, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createComparison>>, TError,{data: BodyType<CompareRequest>}, TContext> => {
 
@@ -116,12 +117,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateComparisonMutationResult = NonNullable<Awaited<ReturnType<typeof createComparison>>>
     export type CreateComparisonMutationBody = BodyType<CompareRequest>
-    export type CreateComparisonMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
+    export type CreateComparisonMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse | AiUnavailableResponse>
 
     /**
  * @summary Create a comparison
  */
-export const useCreateComparison = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
+export const useCreateComparison = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse | AiUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createComparison>>, TError,{data: BodyType<CompareRequest>}, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createComparison>>,

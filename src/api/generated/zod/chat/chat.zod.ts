@@ -68,6 +68,15 @@ export const sendChatMessage403Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const sendChatMessage404Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
 export const sendChatMessage413Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
@@ -105,6 +114,15 @@ export const sendChatMessage429Response = zod.object({
 }).describe('Envelope of a failed call.')
 
 export const sendChatMessage500Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().describe('Name of the offending field.'),
+  "message": zod.string().describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const sendChatMessage503Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({

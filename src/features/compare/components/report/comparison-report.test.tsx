@@ -60,7 +60,10 @@ describe('section order and optional sections', () => {
       }),
     );
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    // The verdict comes first. The feedback entry holds only an overall sentiment, which the
+    // item card now shows: the feedback section adds nothing, so it is not shown.
     expect(headings).toEqual([
+      'Verdict',
       'Summary',
       'Compared items',
       'Differences',
@@ -68,7 +71,6 @@ describe('section order and optional sections', () => {
       'Scores',
       'Sustainability analysis',
       'Use-case recommendations',
-      'User feedback summary',
       'User poll',
     ]);
   });
@@ -96,7 +98,8 @@ describe('section order and optional sections', () => {
     const sustainability = screen.getByTestId('analysis-grid-sustainability');
     expect(within(sustainability).getByText('Yes')).toBeInTheDocument();
     expect(within(sustainability).getByText('No')).toBeInTheDocument();
-    expect(within(sustainability).getByText('4 / 5')).toBeInTheDocument();
+    // Scores always carry one decimal.
+    expect(within(sustainability).getByText('4.0 / 5')).toBeInTheDocument();
     expect(within(screen.getByTestId('analysis-grid-sentiment')).getByText('8.3 / 10')).toBeInTheDocument();
     const security = screen.getByTestId('analysis-grid-security');
     expect(within(security).getByText('None known')).toBeInTheDocument();
@@ -155,7 +158,7 @@ describe('scores chart', () => {
     // overall, design, pricing have values: 3 criteria × 2 items.
     expect(chart.querySelectorAll('rect')).toHaveLength(6);
     const table = screen.getByRole('group', { name: 'Scores' });
-    expect(within(table).getByRole('row', { name: /Pricing/ })).toHaveTextContent('6 / 10unknown');
+    expect(within(table).getByRole('row', { name: /Pricing/ })).toHaveTextContent('6.0 / 10unknown');
   });
 });
 
@@ -194,45 +197,7 @@ describe('actions', () => {
     expect(screen.queryByRole('button', { name: 'Export to PDF' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
   });
-
-  it('prints, and shares the page address, summary and item names', async () => {
-    const user = userEvent.setup();
-    const print = vi.fn();
-    vi.stubGlobal('print', print);
-    renderReport(makeComparison({ items: [{ name: 'iPhone 15' }, { name: 'Galaxy S24' }], summary: 'Both are great.' }), { showShareButtons: true });
-    await user.click(screen.getByRole('button', { name: 'Export to PDF' }));
-    expect(print).toHaveBeenCalledOnce();
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-    const permalink = `${window.location.origin}/app/compare/cmp_test`;
-    const x = new URL(screen.getByRole('link', { name: 'Share on X' }).getAttribute('href') ?? '');
-    expect(x.origin + x.pathname).toBe('https://twitter.com/intent/tweet');
-    expect(x.searchParams.get('url')).toBe(permalink);
-    expect(x.searchParams.get('text')).toBe('iPhone 15 vs Galaxy S24: Both are great.');
-    const linkedIn = new URL(screen.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href') ?? '');
-    expect(linkedIn.hostname).toBe('www.linkedin.com');
-    expect(linkedIn.searchParams.get('url')).toBe(permalink);
-    const whatsApp = screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href') ?? '';
-    expect(whatsApp.startsWith('https://wa.me/?text=')).toBe(true);
-    expect(decodeURIComponent(whatsApp.slice('https://wa.me/?text='.length))).toBe(`iPhone 15 vs Galaxy S24: Both are great.\n${permalink}`);
-  });
-
-  it('copies the link', async () => {
-    const user = userEvent.setup();
-    renderReport(makeComparison({ items: items(2) }), { showShareButtons: true });
-    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-    await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/app/compare/cmp_test`);
-    expect(await screen.findByText('Link copied.')).toBeInTheDocument();
-  });
-
-  it('offers CSV export only when the package allows it', () => {
-    const { unmount } = renderReport(makeComparison({ items: items(2) }), { showShareButtons: true });
-    expect(screen.queryByRole('button', { name: 'Export tables to CSV' })).not.toBeInTheDocument();
-    unmount();
-    renderReport(makeComparison({ items: items(2) }), { showShareButtons: true, canExportCsv: true });
-    expect(screen.getByRole('button', { name: 'Export tables to CSV' })).toBeInTheDocument();
-  });
+  // Printing, the public share link, copy link and export gating: see ../report-actions.test.tsx.
 });
 
 describe('poll', () => {
@@ -244,7 +209,7 @@ describe('poll', () => {
       }),
     );
     expect(screen.getByText('3 votes (75%)')).toBeInTheDocument();
-    expect(screen.getByText('1 votes (25%)')).toBeInTheDocument();
+    expect(screen.getByText('1 vote (25%)')).toBeInTheDocument();
     expect(screen.getByText('4 votes in total')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vote for Item 1' })).toHaveAttribute('aria-pressed', 'true');
   });

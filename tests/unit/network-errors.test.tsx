@@ -125,7 +125,10 @@ describe('a network failure on a Turkish screen is told in Turkish', () => {
     failConnection('put', '/api/packages/me');
     await renderApp('/app/package/upgrade', { user: await signedInTurkish(SEED_EMAILS.free), language: 'tr' });
     const user = userEvent.setup();
-    const premium = await screen.findByRole('article', { name: 'Premium' });
+    // The Premium column of the plan table.
+    await screen.findByRole('button', { name: 'Hemen satın al' });
+    const premium = screen.getAllByRole('columnheader').find((cell) => cell.querySelector('.plan-table__name')?.textContent === 'Premium');
+    if (!premium) throw new Error('no Premium column');
     await user.click(within(premium).getByRole('button', { name: /Seç/ }));
     await user.click(screen.getByRole('button', { name: 'Hemen satın al' }));
     const dialog = await screen.findByRole('dialog');

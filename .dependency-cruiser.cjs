@@ -32,7 +32,8 @@ module.exports = {
     {
       name: 'feature-not-to-other-feature',
       severity: 'error',
-      comment: 'A feature does not import another feature: move the shared piece to src/components, src/hooks or src/lib.',
+      comment:
+        'A feature does not import another feature: move the shared piece to src/components, src/hooks or src/lib.',
       from: { path: '^src/features/([^/]+)/' },
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
     },
@@ -53,14 +54,16 @@ module.exports = {
     {
       name: 'only-the-mock-entry-lazily',
       severity: 'error',
-      comment: 'Where src/ starts the mock backend, it loads mocks/browser.ts, lazily (import()), and nothing else from mocks/, demo/ or server/.',
+      comment:
+        'Where src/ starts the mock backend, it loads mocks/browser.ts, lazily (import()), and nothing else from mocks/, demo/ or server/.',
       from: { path: MOCK_ENTRY_CALLERS },
       to: { path: '^(mocks|demo|server)/', pathNot: MOCK_ENTRY },
     },
     {
       name: 'mock-entry-only-lazily',
       severity: 'error',
-      comment: 'A static import would put MSW, faker and the seed into every bundle: use import() behind VITE_API_MODE.',
+      comment:
+        'A static import would put MSW, faker and the seed into every bundle: use import() behind VITE_API_MODE.',
       from: { path: MOCK_ENTRY_CALLERS },
       to: { path: MOCK_ENTRY, dynamic: false },
     },

@@ -68,7 +68,12 @@ export function errorKind(error: unknown): ErrorKind | undefined {
   return error instanceof ApiError || error instanceof ContractError ? error.kind : undefined;
 }
 
-function describe(kind: ErrorKind, status: number, operationId: string | undefined, serverMessage: string | undefined): string {
+function describe(
+  kind: ErrorKind,
+  status: number,
+  operationId: string | undefined,
+  serverMessage: string | undefined,
+): string {
   const call = operationId ?? 'request';
   if (kind === 'network') return `${call}: no answer from the server (network)`;
   if (kind === 'timeout') return `${call}: the server did not answer in time`;

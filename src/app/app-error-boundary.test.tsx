@@ -32,7 +32,9 @@ describe('the boundary outside the router', () => {
         <Boom />
       </AppErrorBoundary>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Kıyasla yüklenemedi. Lütfen sayfayı yenileyin. · Kıyasla could not be loaded. Please reload the page.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Kıyasla yüklenemedi. Lütfen sayfayı yenileyin. · Kıyasla could not be loaded. Please reload the page.',
+    );
     expect(screen.getByRole('button', { name: 'Sayfayı yenile · Reload the page' })).toBeInTheDocument();
   });
 

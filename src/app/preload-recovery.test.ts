@@ -23,7 +23,10 @@ describe('reload on a stale chunk (vite:preloadError)', () => {
 
   it('the guard: true the first time, false after, and false when storage refuses', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
     expect(claimPreloadReload(storage)).toBe(true);
     expect(claimPreloadReload(storage)).toBe(false);
     const refusing = {

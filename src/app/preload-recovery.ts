@@ -17,7 +17,10 @@ export function claimPreloadReload(storage: Pick<Storage, 'getItem' | 'setItem'>
   }
 }
 
-export function installPreloadRecovery(target: Window = window, reload: () => void = () => target.location.reload()): void {
+export function installPreloadRecovery(
+  target: Window = window,
+  reload: () => void = () => target.location.reload(),
+): void {
   target.addEventListener('vite:preloadError', (event) => {
     if (!claimPreloadReload(target.sessionStorage)) return;
     event.preventDefault(); // the import is not rethrown: the page is going away

@@ -12,7 +12,9 @@ const reported = new WeakSet<ContractError>();
 export function reportError(error: unknown): void {
   if (!(error instanceof ContractError) || reported.has(error)) return;
   reported.add(error);
-  console.error(`Contract violation: ${error.operationId} at ${error.field || '(root)'}`, error);
+  // One line naming the operation and the field ("Response of getCurrentUser breaks the contract at
+  // data.language: …"), the form the contract journeys read from the browser console.
+  console.error(`Contract violation. ${error.message}`, error);
 }
 
 /** The app's client; tests build theirs here too, with their own defaults (no retries). */
@@ -24,7 +26,8 @@ export function createQueryClient(defaultOptions: QueryClientConfig['defaultOpti
       ...defaultOptions,
       queries: {
         // Client errors (4xx) are answers, not glitches: never retried.
-        retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
         refetchOnWindowFocus: false,
         ...defaultOptions.queries,
       },

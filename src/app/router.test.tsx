@@ -9,10 +9,13 @@ describe('the route table', () => {
   it.each([
     ['a public page', '/login', false],
     ['an app page', '/app/profile', true],
-  ])('loading %s first shows a fallback, without React Router\'s "No HydrateFallback" warning', async (_label, url, signedIn) => {
-    const warn = vi.spyOn(console, 'warn');
-    await renderApp(url, signedIn ? { user: await signInAs('hobby@example.com') } : {});
-    await screen.findByRole('heading', { level: 1 });
-    expect(warn.mock.calls.flat().join('\n')).not.toMatch(/HydrateFallback/);
-  });
+  ])(
+    'loading %s first shows a fallback, without React Router\'s "No HydrateFallback" warning',
+    async (_label, url, signedIn) => {
+      const warn = vi.spyOn(console, 'warn');
+      await renderApp(url, signedIn ? { user: await signInAs('hobby@example.com') } : {});
+      await screen.findByRole('heading', { level: 1 });
+      expect(warn.mock.calls.flat().join('\n')).not.toMatch(/HydrateFallback/);
+    },
+  );
 });

@@ -17,7 +17,9 @@ function failConnection(method: 'get' | 'post' | 'put', path: string) {
 
 /** The alert that must carry the Turkish sentence, and nothing in English anywhere on screen. */
 async function expectTurkishNetworkError() {
-  const alert = await screen.findByText((_, element) => element?.getAttribute('role') === 'alert' && element.textContent?.includes(NETWORK_TR) === true);
+  const alert = await screen.findByText(
+    (_, element) => element?.getAttribute('role') === 'alert' && element.textContent?.includes(NETWORK_TR) === true,
+  );
   expect(alert).toBeVisible();
   expect(document.body).not.toHaveTextContent(/Network Error|Could not reach|went wrong/i);
   return alert;
@@ -113,7 +115,9 @@ describe('a network failure on a Turkish screen is told in Turkish', () => {
     // SPEC §8: the failed reply is an AI bubble with the server's message, else its fixed text;
     // the screen says the message could not be sent.
     expect(await within(screen.getByRole('log')).findByText('AI mesaj gönderilemedi')).toBeVisible();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Mesaj gönderilemedi: Mesajınız gönderilirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Mesaj gönderilemedi: Mesajınız gönderilirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+    );
     expect(document.body).not.toHaveTextContent(/Network Error|Could not reach|could not be sent/i);
   });
 
@@ -121,7 +125,10 @@ describe('a network failure on a Turkish screen is told in Turkish', () => {
     failConnection('put', '/api/packages/me');
     await renderApp('/app/package/upgrade', { user: await signedInTurkish(SEED_EMAILS.free), language: 'tr' });
     const user = userEvent.setup();
-    const premium = await screen.findByRole('article', { name: 'Premium' });
+    // The Premium column of the plan table.
+    await screen.findByRole('button', { name: 'Hemen satın al' });
+    const premium = screen.getAllByRole('columnheader').find((cell) => cell.querySelector('.plan-table__name')?.textContent === 'Premium');
+    if (!premium) throw new Error('no Premium column');
     await user.click(within(premium).getByRole('button', { name: /Seç/ }));
     await user.click(screen.getByRole('button', { name: 'Hemen satın al' }));
     const dialog = await screen.findByRole('dialog');

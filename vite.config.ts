@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath, URL } from 'node:url';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routePreload } from './scripts/vite-route-preload.js';
-import { CONTENT_SECURITY_POLICY } from './src/config/csp';
+import { CONTENT_SECURITY_POLICY_DIRECTIVES } from './src/config/csp';
 
 // Where /api goes when MSW is off: a real backend (VITE_API_URL) or Prism (set by dev:prism).
 const apiTarget = process.env.VITE_API_URL;
@@ -30,6 +31,23 @@ function dropMockWorker(mode: string): Plugin {
 }
 
 /**
+ * The policy for one page: its inline blocks (the static shell's critical CSS, the route-preload
+ * script) are allowed by their SHA-256 and nothing else inline is ('unsafe-inline' never appears).
+ * JSON data blocks are not executed, so CSP does not govern them.
+ */
+function policyFor(html: string): string {
+  const hash = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+  const blocks = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => hash(match[1]));
+  const scripts = blocks(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/gi);
+  const styles = blocks(/<style[^>]*>([\s\S]*?)<\/style>/gi);
+  const directives: string[] = CONTENT_SECURITY_POLICY_DIRECTIVES.map((directive) =>
+    directive === "script-src 'self'" && scripts.length ? `${directive} ${scripts.join(' ')}` : directive,
+  );
+  if (styles.length) directives.push(`style-src 'self' ${styles.join(' ')}`);
+  return directives.join('; ');
+}
+
+/**
  * The CSP as the first <meta> of the built index.html (every build: production and mock). Not in
  * the dev server: React's refresh preamble there is an inline script the policy would block.
  */
@@ -41,7 +59,7 @@ function contentSecurityPolicy(): Plugin {
       order: 'post',
       // Right after <meta charset>, before any script or stylesheet it must govern.
       handler: (html) => {
-        const meta = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`;
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html)}" />`;
         const withPolicy = html.replace(/(<meta charset[^>]*>)/i, `$1\n    ${meta}`);
         if (withPolicy === html) throw new Error('index.html needs a <meta charset> for the CSP to follow');
         return withPolicy;

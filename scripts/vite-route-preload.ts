@@ -38,7 +38,7 @@ export function routePreload(routes: Record<string, string[]>, locales: Record<s
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return;
         const chunks = Object.values(bundle).filter((output): output is OutputChunk & (typeof bundle)[string] => output.type === 'chunk');
@@ -68,11 +68,13 @@ export function routePreload(routes: Record<string, string[]>, locales: Record<s
           routes: Object.fromEntries(Object.entries(routes).map(([path, modules]) => [path, filesFor(modules)])),
           languages: Object.fromEntries(Object.entries(locales).map(([language, module]) => [language, filesFor([module])])),
         };
-        return [
-          // First in <head>: an inline script after the stylesheet link would wait for the stylesheet.
-          { tag: 'script', attrs: { type: 'application/json', id: 'route-preloads' }, children: JSON.stringify(map), injectTo: 'head-prepend' },
-          { tag: 'script', children: ROUTE_PRELOAD_SCRIPT, injectTo: 'head-prepend' },
-        ];
+        // Right after <meta charset> (which must stay in the first bytes, and before which the CSP
+        // plugin puts nothing but its policy), ahead of the stylesheet link: an inline script after
+        // the stylesheet would wait for it.
+        const tags = `\n    <script type="application/json" id="route-preloads">${JSON.stringify(map)}</script>\n    <script>${ROUTE_PRELOAD_SCRIPT}</script>`;
+        const withTags = html.replace(/(<meta charset[^>]*>)/i, `$1${tags}`);
+        if (withTags === html) throw new Error('route-preload: index.html needs a <meta charset>');
+        return withTags;
       },
     },
   };

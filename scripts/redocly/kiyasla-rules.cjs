@@ -1,4 +1,3 @@
-/* global module */
 // Contract rules Redocly's built-in and configurable rules cannot express (a configurable rule's
 // `where` only matches ancestors, not "a string schema without an enum").
 module.exports = function kiyaslaRules() {

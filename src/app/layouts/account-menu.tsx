@@ -19,7 +19,12 @@ export function AccountMenu({ level, avatar }: { level: PackageName; avatar: Rea
   const user = useStoredUser();
   const logout = useLogout();
   const name = user?.name || t('header.guest');
-  const [open, setOpen] = useState(false);
+  // Open on the page where it was opened: a navigation (a menu item, the browser's back button)
+  // closes it without an effect that resets state.
+  const location = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const setOpen = useCallback((value: boolean) => setOpenOn(value ? location.pathname : null), [location.pathname]);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
@@ -28,12 +33,8 @@ export function AccountMenu({ level, avatar }: { level: PackageName; avatar: Rea
   const focusOnOpen = useRef<'first' | 'last'>('first');
   const buttonId = useId();
   const menuId = useId();
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpenOn(null), []);
   useDismiss(open, containerRef, close);
-
-  // A navigation (a menu item, the browser's back button) closes the menu.
-  const location = useLocation();
-  useEffect(close, [location.pathname, close]);
 
   useEffect(() => {
     if (!open) return;

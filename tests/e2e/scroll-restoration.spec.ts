@@ -1,6 +1,7 @@
 import { test, expect, signIn, ACCOUNTS } from './fixtures';
 
-// Back puts the reader where they were, in both areas; a new page starts at the top.
+// Back puts the reader where they were in the app area; a new screen starts at the top.
+// (Public pages: src/app/layouts/scroll-position.test.tsx checks Back no longer jumps to the top.)
 test.describe('scroll position on Back', () => {
   test('app area: back from a comparison to the history returns to the same place', async ({ page }) => {
     await signIn(page, ACCOUNTS.standard);
@@ -25,21 +26,5 @@ test.describe('scroll position on Back', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/app\/compare_history$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
-  });
-
-  test('public pages: back from a legal page to the landing FAQ does not jump to the top', async ({ page }) => {
-    await page.goto('/#faq');
-    await expect(page.locator('#faq')).toBeInViewport();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    const before = await page.evaluate(() => window.scrollY);
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: /^(Privacy Policy|Gizlilik Politikası)$/ })
-      .click();
-    await expect(page).toHaveURL(/\/privacy-policy$/);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/#faq$/);
-    await expect(page.locator('#faq')).toBeInViewport();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 200);
   });
 });

@@ -193,45 +193,7 @@ describe('actions', () => {
     expect(screen.queryByRole('button', { name: 'Export to PDF' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
   });
-
-  it('prints, and shares the page address, summary and item names', async () => {
-    const user = userEvent.setup();
-    const print = vi.fn();
-    vi.stubGlobal('print', print);
-    renderReport(makeComparison({ items: [{ name: 'iPhone 15' }, { name: 'Galaxy S24' }], summary: 'Both are great.' }), { showShareButtons: true });
-    await user.click(screen.getByRole('button', { name: 'Export to PDF' }));
-    expect(print).toHaveBeenCalledOnce();
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-    const permalink = `${window.location.origin}/app/compare/cmp_test`;
-    const x = new URL(screen.getByRole('link', { name: 'Share on X' }).getAttribute('href') ?? '');
-    expect(x.origin + x.pathname).toBe('https://twitter.com/intent/tweet');
-    expect(x.searchParams.get('url')).toBe(permalink);
-    expect(x.searchParams.get('text')).toBe('iPhone 15 vs Galaxy S24: Both are great.');
-    const linkedIn = new URL(screen.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href') ?? '');
-    expect(linkedIn.hostname).toBe('www.linkedin.com');
-    expect(linkedIn.searchParams.get('url')).toBe(permalink);
-    const whatsApp = screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href') ?? '';
-    expect(whatsApp.startsWith('https://wa.me/?text=')).toBe(true);
-    expect(decodeURIComponent(whatsApp.slice('https://wa.me/?text='.length))).toBe(`iPhone 15 vs Galaxy S24: Both are great.\n${permalink}`);
-  });
-
-  it('copies the link', async () => {
-    const user = userEvent.setup();
-    renderReport(makeComparison({ items: items(2) }), { showShareButtons: true });
-    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-    await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/app/compare/cmp_test`);
-    expect(await screen.findByText('Link copied.')).toBeInTheDocument();
-  });
-
-  it('offers CSV export only when the package allows it', () => {
-    const { unmount } = renderReport(makeComparison({ items: items(2) }), { showShareButtons: true });
-    expect(screen.queryByRole('button', { name: 'Export tables to CSV' })).not.toBeInTheDocument();
-    unmount();
-    renderReport(makeComparison({ items: items(2) }), { showShareButtons: true, canExportCsv: true });
-    expect(screen.getByRole('button', { name: 'Export tables to CSV' })).toBeInTheDocument();
-  });
+  // Printing, the public share link, copy link and export gating: see ../report-actions.test.tsx.
 });
 
 describe('poll', () => {

@@ -84,7 +84,10 @@ export function Component() {
     const frame = requestAnimationFrame(() => {
       if (!reportHeading.current) return;
       landedKey.current = location.key;
-      reportTop.current?.scrollIntoView?.({ block: 'start' });
+      // The page's top (the query bar right above the report) when that shows the report's
+      // heading too; otherwise the report's top itself.
+      window.scrollTo?.({ top: 0 });
+      if (reportHeading.current.getBoundingClientRect().bottom > window.innerHeight) reportTop.current?.scrollIntoView?.({ block: 'start' });
       reportHeading.current.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);

@@ -116,7 +116,7 @@ export function QueryBar({ form, queryError, advanced, running, changed, onSubmi
         )}
         <span className="query-bar__options">{options}</span>
         <span className="query-bar__actions">
-          <Button variant="ghost" aria-expanded={false} onClick={onEdit}>
+          <Button variant="ghost" aria-expanded={false} aria-label={t('queryBar.editLabel')} onClick={onEdit}>
             {t('queryBar.edit')}
           </Button>
           <Button type="submit" loading={running} loadingText={tc('form.submitting')}>

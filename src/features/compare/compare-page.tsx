@@ -86,7 +86,7 @@ export function Component() {
       landedKey.current = location.key;
       // The page's top (the query bar right above the report) when that shows the report's
       // heading too; otherwise the report's top itself.
-      window.scrollTo?.({ top: 0 });
+      document.scrollingElement?.scrollTo?.({ top: 0 });
       if (reportHeading.current.getBoundingClientRect().bottom > window.innerHeight) reportTop.current?.scrollIntoView?.({ block: 'start' });
       reportHeading.current.focus({ preventScroll: true });
     });
@@ -104,7 +104,7 @@ export function Component() {
   // A missing report says so at the top, in view.
   useEffect(() => {
     if (!notFound) return;
-    notFoundRef.current?.scrollIntoView?.({ block: 'start' });
+    document.scrollingElement?.scrollTo?.({ top: 0 });
     notFoundRef.current?.focus({ preventScroll: true });
   }, [notFound]);
 

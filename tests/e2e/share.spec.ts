@@ -57,7 +57,7 @@ test('run → report top in view; share → a signed-out phone visitor in Turkis
   await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(reader.getByText('Paylaşılan karşılaştırma', { exact: true })).toBeVisible();
   await expect(reader.locator('.report__summary')).toHaveText(summary);
-  await expect(reader.getByRole('link', { name: 'Ücretsiz kaydol' })).toHaveAttribute('href', '/register');
+  await expect(reader.getByRole('link', { name: 'Ücretsiz kaydol', exact: true })).toHaveAttribute('href', '/register');
   await expect(reader.getByRole('button', { name: 'Paylaş' })).toHaveCount(0);
   await expect(reader).toHaveTitle(`${title} · Paylaşılan karşılaştırma · Kıyasla`);
   // The page's own parts fit the phone (the report's tables are the report's business).

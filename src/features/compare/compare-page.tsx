@@ -143,7 +143,8 @@ export function Component() {
         </div>
       ) : null}
       <div className="report-no-print">
-        {folded && !synced ? null : folded ? (
+        {/* While a permalink's report loads, neither face shows: it becomes the bar, or the full form if the report is missing. */}
+        {(comparisonId && stored.isPending) || (folded && !synced) ? null : folded ? (
           <QueryBar
             barRef={bar}
             form={form}

@@ -78,43 +78,45 @@ test('full journey: compare → report → permalink reload → history → sear
   await expect(page.getByRole('article').locator('.report__summary')).toHaveText(summary ?? '');
 });
 
-test('share links carry the permalink, the summary and the item names; copy link; print stylesheet', async ({ page, context }) => {
+test('share links carry the public address, the summary and the item names; copy link; print stylesheet', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, ACCOUNTS.premium);
   await page.getByLabel('What do you want to compare?').fill('Netflix vs Disney+');
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
   const report = page.getByRole('article');
   await expect(report.getByRole('heading', { name: 'Comparison report' })).toBeVisible({ timeout: 15_000 });
-  const permalink = page.url();
   const summary = ((await report.locator('.report__summary').textContent()) ?? '').replace(/\s+/g, ' ').trim();
   const items = (await report.locator('.report__items-line').textContent()) ?? '';
 
+  // The share menu publishes the report at its public address (never the owner's permalink).
   await report.getByRole('button', { name: 'Share' }).click();
+  const publicUrl = await report.getByRole('textbox', { name: 'Public link' }).inputValue();
+  expect(publicUrl).toMatch(new RegExp(`^${new URL(page.url()).origin}/s/shr_[A-Za-z0-9_-]+$`));
   const x = new URL((await report.getByRole('link', { name: 'Share on X' }).getAttribute('href')) ?? '');
   expect(x.origin + x.pathname).toBe('https://twitter.com/intent/tweet');
-  expect(x.searchParams.get('url')).toBe(permalink);
+  expect(x.searchParams.get('url')).toBe(publicUrl);
   expect(x.searchParams.get('text')).toContain(items);
   const linkedIn = new URL((await report.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href')) ?? '');
   expect(linkedIn.origin).toBe('https://www.linkedin.com');
-  expect(linkedIn.searchParams.get('url')).toBe(permalink);
+  expect(linkedIn.searchParams.get('url')).toBe(publicUrl);
   expect(linkedIn.searchParams.get('title')).toBe(items);
   const whatsApp = (await report.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')) ?? '';
   expect(whatsApp.startsWith('https://wa.me/?text=')).toBe(true);
   const text = decodeURIComponent(whatsApp.slice('https://wa.me/?text='.length));
   expect(text).toContain(items);
   expect(text).toContain(summary.slice(0, 40));
-  expect(text.endsWith(permalink)).toBe(true);
+  expect(text.endsWith(publicUrl)).toBe(true);
 
   await report.getByRole('button', { name: 'Copy link' }).click();
   await expect(report.getByText('Link copied.')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(permalink);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicUrl);
 
   await expect(report.getByRole('button', { name: 'Export to PDF' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(report.getByRole('button', { name: 'Export to PDF' })).toBeHidden();
   await expect(report.getByRole('button', { name: 'Share' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'App navigation' })).toBeHidden();
-  await expect(page.getByRole('form', { name: 'Compare form' })).toBeHidden();
+  await expect(page.getByRole('form', { name: 'Your comparison query' })).toBeHidden();
   await expect(report.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   await expect(report.getByRole('button', { name: 'Export to PDF' })).toBeVisible();

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './fixtures';
 import { CONTRACT_ACCOUNT, CONTRACT_MODE, expect, test, waitForOperation } from '../contract/journey-fixture';
 
-const NAMESPACES = ['app', 'auth', 'compare', 'account', 'packages', 'chat', 'contact'] as const;
+const NAMESPACES = ['app', 'auth', 'compare', 'account', 'packages', 'chat', 'contact', 'share', 'history'] as const;
 // Read from disk: Playwright's ESM loader wants import attributes for JSON.
 const LOCALES = Object.fromEntries(
   NAMESPACES.map((ns) => [ns, ['en', 'tr'].map((lng) => JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lng}/${ns}.json`, import.meta.url), 'utf8')) as unknown)]),
@@ -144,6 +144,45 @@ test.describe('contract journeys', () => {
     const opened = waitForOperation(page, 'getComparison');
     await entry.click();
     expectOk((await opened).status());
+  });
+
+  test('share a report publicly, read the public page, stop sharing, delete it from the history @contract', async ({ page }) => {
+    await signInThroughForm(page);
+    await page.goto('/app/compare');
+    await page.getByLabel(tx('compare', 'form.query', { exact: false })).fill('Kindle Paperwhite vs Kobo Clara');
+    const created = waitForOperation(page, 'createComparison', 30_000);
+    await page.getByRole('button', { name: tx('compare', 'form.submit') }).click();
+    expectOk((await created).status());
+    await page.waitForURL(/\/app\/compare\/[^/]+$/);
+    const permalink = new URL(page.url()).pathname;
+
+    // A backend may hand the report back already shared (Prism answers with the contract's
+    // example): then the menu shows the existing link and sends nothing.
+    await expect(page.getByRole('button', { name: tx('share', 'menu.share') })).toBeVisible({ timeout: 15_000 });
+    const alreadyShared = await page.getByText(tx('share', 'menu.sharedBadge')).isVisible();
+    const shared = alreadyShared ? null : waitForOperation(page, 'shareComparison');
+    await page.getByRole('button', { name: tx('share', 'menu.share') }).click();
+    if (shared) expectOk((await shared).status());
+    const link = await page.getByRole('textbox', { name: tx('share', 'menu.publicLink') }).inputValue();
+    const read = waitForOperation(page, 'getSharedComparison');
+    await page.goto(new URL(link).pathname);
+    expectOk((await read).status());
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await checkA11y(page);
+
+    await page.goto(permalink);
+    await page.getByRole('button', { name: tx('share', 'menu.share') }).click();
+    const unshared = waitForOperation(page, 'unshareComparison');
+    await page.getByRole('button', { name: tx('share', 'menu.stopSharing') }).click();
+    expectOk((await unshared).status());
+
+    await page.goto('/app/compare_history');
+    const remove = page.getByRole('button', { name: tx('history', 'actions.deleteLabel') }).first();
+    await expect(remove).toBeVisible();
+    await remove.click();
+    const deleted = waitForOperation(page, 'deleteComparison');
+    await page.getByRole('dialog').getByRole('button', { name: tx('history', 'deleteDialog.confirm') }).click();
+    expectOk((await deleted).status());
   });
 
   test('profile, password, language setting, package change and sign-out @contract', async ({ page }) => {

@@ -57,13 +57,15 @@ export function Component() {
   const reportHeading = useRef<HTMLHeadingElement>(null);
 
   // A report arriving (a run, a permalink, another report) puts its query in the bar, folded.
-  const syncedId = useRef<string | null>(null);
+  // Until its values are in the form the bar waits (one frame), so it never shows a stale query.
+  const [syncedId, setSyncedId] = useState<string | null>(null);
   useEffect(() => {
-    if (!shown || syncedId.current === shown.id) return;
-    syncedId.current = shown.id;
+    if (!shown || syncedId === shown.id) return;
     form.reset(formValuesOf(shown, advanced));
     setEditing(false);
-  }, [shown, advanced, form]);
+    setSyncedId(shown.id);
+  }, [shown, syncedId, advanced, form]);
+  const synced = !shown || syncedId === shown.id;
 
   const run = useRunComparison((comparison) => {
     setEditing(false);
@@ -84,7 +86,10 @@ export function Component() {
     const frame = requestAnimationFrame(() => {
       if (!reportHeading.current) return;
       landedKey.current = location.key;
-      reportTop.current?.scrollIntoView({ block: 'start' });
+      // The page's top (the query bar right above the report) when that shows the report's
+      // heading too; otherwise the report's top itself.
+      document.scrollingElement?.scrollTo?.({ top: 0 });
+      if (reportHeading.current.getBoundingClientRect().bottom > window.innerHeight) reportTop.current?.scrollIntoView?.({ block: 'start' });
       reportHeading.current.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
@@ -101,7 +106,7 @@ export function Component() {
   // A missing report says so at the top, in view.
   useEffect(() => {
     if (!notFound) return;
-    notFoundRef.current?.scrollIntoView({ block: 'start' });
+    document.scrollingElement?.scrollTo?.({ top: 0 });
     notFoundRef.current?.focus({ preventScroll: true });
   }, [notFound]);
 
@@ -109,7 +114,7 @@ export function Component() {
     form.setValue('query', query);
     form.clearErrors('query');
     if (folded) {
-      bar.current?.scrollIntoView({ block: 'start' });
+      bar.current?.scrollIntoView?.({ block: 'start' });
       bar.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus({ preventScroll: true });
     } else {
       queryInput.current?.focus();
@@ -151,7 +156,8 @@ export function Component() {
         </div>
       ) : null}
       <div className="report-no-print">
-        {folded ? (
+        {/* While a permalink's report loads, neither face shows: it becomes the bar, or the full form if the report is missing. */}
+        {(comparisonId && stored.isPending) || (folded && !synced) ? null : folded ? (
           <QueryBar
             barRef={bar}
             form={form}

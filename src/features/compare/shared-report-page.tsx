@@ -74,6 +74,7 @@ function SharedLoadError({ onRetry }: { onRetry: () => void }) {
 
 function SharedReport({ shared }: { shared: SharedComparison }) {
   const { t, i18n } = useTranslation('share');
+  const signedIn = useIsAuthenticated();
   const comparison = useMemo(() => asReport(shared), [shared]);
   const title = itemTitle(comparison);
   useTitle(`${title} · ${t('page.documentTitle')}`);
@@ -86,6 +87,11 @@ function SharedReport({ shared }: { shared: SharedComparison }) {
           <time dateTime={shared.sharedAt}>{t('page.sharedOn', { date: formatDate(shared.sharedAt, i18n.language) })}</time>
           <span>{t('page.readOnly')}</span>
         </p>
+        {signedIn ? null : (
+          <p className="shared-page__top-cta">
+            <Link to={paths.register.href()}>{t('page.ctaTop')}</Link>
+          </p>
+        )}
       </header>
       <div className="shared-page__report">
         <ComparisonReport comparison={comparison} />

@@ -15,6 +15,7 @@ import { useComparisonHistory } from './hooks/use-comparison-history';
 import { useDebouncedValue } from './hooks/use-debounced-value';
 import { useDeleteComparison } from './hooks/use-delete-comparison';
 import { useLoadMoreSentinel } from './hooks/use-load-more-sentinel';
+import '@/components/ui/field.css';
 import './history-page.css';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -58,16 +58,17 @@ export function QueryBar({ form, queryError, advanced, running, changed, onSubmi
     setAdding('');
   };
 
-  const options = advanced
-    ? [
-        detailed ? t('queryBar.detailed') : t('queryBar.summary'),
-        features.length === ALL_FEATURES.length
-          ? t('queryBar.allFeatures')
-          : features.length === 0
-            ? t('queryBar.noFeatures')
-            : features.map((feature) => tc(`form.featureNames.${feature}`)).join(', '),
-      ].join(' · ')
-    : t('queryBar.summary');
+  // Short, so the bar stays one line: the level, then up to two feature names or a count.
+  const level = detailed && advanced ? t('queryBar.detailed') : t('queryBar.summary');
+  const featureText =
+    !advanced || features.length === 0
+      ? null
+      : features.length === ALL_FEATURES.length
+        ? t('queryBar.allFeatures')
+        : features.length <= 2
+          ? features.map((feature) => tc(`form.featureNames.${feature}`)).join(', ')
+          : t('queryBar.featureCount', { count: features.length });
+  const options = featureText ? `${level} · ${featureText}` : level;
 
   return (
     <form ref={barRef} className="query-bar card" aria-label={t('queryBar.label')} noValidate onSubmit={onSubmit}>
@@ -116,7 +117,7 @@ export function QueryBar({ form, queryError, advanced, running, changed, onSubmi
         )}
         <span className="query-bar__options">{options}</span>
         <span className="query-bar__actions">
-          <Button variant="ghost" aria-expanded={false} onClick={onEdit}>
+          <Button variant="ghost" aria-expanded={false} aria-label={t('queryBar.editLabel')} onClick={onEdit}>
             {t('queryBar.edit')}
           </Button>
           <Button type="submit" loading={running} loadingText={tc('form.submitting')}>

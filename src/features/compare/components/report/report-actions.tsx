@@ -18,7 +18,8 @@ interface ReportActionsProps {
 /** The owner's actions on a report: export (PDF, CSV; gated by package) and the public share link. */
 export function ReportActions({ comparison }: ReportActionsProps) {
   const { t } = useTranslation('compare');
-  const { t: ts } = useTranslation('share');
+  // No suspense: the report around these actions renders at once; they appear with their texts.
+  const { t: ts, ready } = useTranslation('share', { useSuspense: false });
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const title = itemTitle(comparison);
 
@@ -40,6 +41,7 @@ export function ReportActions({ comparison }: ReportActionsProps) {
     downloadCsv(csvFileName(title), toCsv(rows));
   };
 
+  if (!ready) return null;
   return (
     <div className="report-actions" role="group" aria-label={ts('menu.label')}>
       <ExportActions onCsv={exportCsv} />

@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '@mocks/node';
+import { SEED_USER_IDS } from '@mocks/seed';
+import { db } from '@mocks/store';
+import { renderApp } from '@tests/render-app';
+import { signInAs } from '@tests/sign-in';
+import { compareDraftState } from '@/lib/compare-draft';
+
+/** Records the JSON bodies of POST /api/comparisons as they go over the wire. */
+function captureCompareBodies(): { query: string; features: string[]; isDetailed: boolean }[] {
+  const bodies: { query: string; features: string[]; isDetailed: boolean }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/comparisons') void request.clone().json().then((body) => bodies.push(body));
+  });
+  return bodies;
+}
+
+const seeded = (key: keyof typeof SEED_USER_IDS) => db().comparisons[SEED_USER_IDS[key]];
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('the query bar after a run', () => {
+  it('folds the form into one line with the query’s items, and lands focus on the report’s top', async () => {
+    const user = userEvent.setup();
+    await renderApp('/app/compare', { user: await signInAs('standard@example.com') });
+    await user.type(await screen.findByLabelText('What do you want to compare?'), 'Spotify vs Apple Music');
+    await user.click(screen.getByRole('checkbox', { name: 'Price' }));
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    const heading = await screen.findByRole('heading', { name: 'Comparison report' }, { timeout: 8000 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // The full form is gone, the bar holds the query; the popular list waits folded below.
+    expect(screen.queryByRole('form', { name: 'Compare form' })).not.toBeInTheDocument();
+    const bar = screen.getByRole('form', { name: 'Your comparison query' });
+    const items = within(bar).getByRole('list', { name: 'Comparing' });
+    expect(within(items).getAllByRole('listitem').map((item) => item.querySelector('.query-chip__name')?.textContent)).toEqual(['Spotify', 'Apple Music']);
+    expect(within(bar).getByText('Summary · Price')).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Run again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Popular comparisons' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: /^Compare now: / })).not.toBeInTheDocument();
+  });
+
+  it('removes and adds items, then runs the edited query with the same options', async () => {
+    const bodies = captureCompareBodies();
+    const user = userEvent.setup();
+    const comparison = seeded('premium').find((entry) => entry.items.length === 2)!;
+    const { router } = await renderApp(`/app/compare/${comparison.id}`, { user: await signInAs('premium@example.com') });
+    const bar = await screen.findByRole('form', { name: 'Your comparison query' });
+    await user.click(within(bar).getByRole('button', { name: `Remove ${comparison.items[1]}` }));
+    expect(within(bar).queryByText(comparison.items[1])).not.toBeInTheDocument();
+    // Something else changed: the button says so.
+    expect(within(bar).getByRole('button', { name: 'Compare' })).toBeInTheDocument();
+    await user.type(within(bar).getByRole('textbox', { name: 'Add an item' }), 'Zune{Enter}');
+    await user.type(within(bar).getByRole('textbox', { name: 'Add an item' }), 'iPod Classic');
+    await user.click(within(bar).getByRole('button', { name: 'Add' }));
+    expect(within(bar).getByRole('textbox', { name: 'Add an item' })).toHaveValue('');
+    await user.click(within(bar).getByRole('button', { name: 'Compare' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(`/app/compare/${comparison.id}`), { timeout: 8000 });
+    expect(bodies).toEqual([{ query: `${comparison.items[0]} vs Zune vs iPod Classic`, features: comparison.features, isDetailed: comparison.isDetailed }]);
+    await waitFor(() =>
+      expect(within(screen.getByRole('form', { name: 'Your comparison query' })).getAllByRole('listitem').map((item) => item.querySelector('.query-chip__name')?.textContent)).toEqual([
+        comparison.items[0],
+        'Zune',
+        'iPod Classic',
+      ]),
+    );
+  });
+
+  it('says "at least two items" when the bar is run with one, and sends nothing', async () => {
+    const bodies = captureCompareBodies();
+    const user = userEvent.setup();
+    const comparison = seeded('standard').find((entry) => entry.items.length === 2)!;
+    await renderApp(`/app/compare/${comparison.id}`, { user: await signInAs('standard@example.com') });
+    const bar = await screen.findByRole('form', { name: 'Your comparison query' });
+    await user.click(within(bar).getByRole('button', { name: `Remove ${comparison.items[0]}` }));
+    await user.click(within(bar).getByRole('button', { name: 'Compare' }));
+    expect(await within(bar).findByText('Please enter at least two items for comparison.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('Edit unfolds the full form with the same values; Collapse folds it back', async () => {
+    const user = userEvent.setup();
+    const comparison = seeded('standard').find((entry) => entry.features.length > 0 && entry.isDetailed)!;
+    await renderApp(`/app/compare/${comparison.id}`, { user: await signInAs('standard@example.com') });
+    const bar = await screen.findByRole('form', { name: 'Your comparison query' });
+    await user.click(within(bar).getByRole('button', { name: 'Edit query and options' }));
+    const form = screen.getByRole('form', { name: 'Compare form' });
+    const input = within(form).getByRole('textbox', { name: /What do you want to compare/ });
+    expect(input).toHaveValue(comparison.query);
+    expect(input).toHaveFocus();
+    expect(within(form).getByRole('radio', { name: 'Detailed' })).toBeChecked();
+    for (const box of within(form).getAllByRole('checkbox')) {
+      expect((box as HTMLInputElement).checked).toBe(comparison.features.includes((box as HTMLInputElement).value as never));
+    }
+    // The report stays; the popular list stays out of the way.
+    expect(screen.getByRole('heading', { name: 'Comparison report' })).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Collapse' }));
+    expect(screen.getByRole('form', { name: 'Your comparison query' })).toBeInTheDocument();
+  });
+
+  it('a report that cannot be found says so at the top, with the full form to start again', async () => {
+    await renderApp('/app/compare/cmp_does_not_exist', { user: await signInAs('standard@example.com') });
+    const alert = await screen.findByText('This comparison could not be found.');
+    const page = alert.closest('.compare-page') as HTMLElement;
+    // Before the form in reading order, and focused so it is in view and announced.
+    expect(alert.compareDocumentPosition(within(page).getByRole('form', { name: 'Compare form' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(alert.closest('.compare-page__not-found')).toHaveFocus());
+    expect(within(page).getByRole('link', { name: 'Start a new comparison' })).toHaveAttribute('href', '/app/compare');
+  });
+
+  it('history’s "Run again" arrives with the query folded in the bar', async () => {
+    const bodies = captureCompareBodies();
+    const user = userEvent.setup();
+    const comparison = seeded('standard').find((entry) => entry.features.length > 0)!;
+    const { router } = await renderApp('/app/compare_history', { user: await signInAs('standard@example.com') });
+    await screen.findByRole('list', { name: 'Your comparisons' });
+    await router.navigate('/app/compare', { state: compareDraftState(comparison) });
+    const bar = await screen.findByRole('form', { name: 'Your comparison query' });
+    expect(within(bar).getAllByRole('listitem').map((item) => item.querySelector('.query-chip__name')?.textContent)).toEqual(comparison.items);
+    await user.click(within(bar).getByRole('button', { name: 'Run again' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ query: comparison.query, features: comparison.features, isDetailed: comparison.isDetailed });
+  });
+});

@@ -1,0 +1,119 @@
+// A comparison's public life: run → the report's top in view; share → a signed-out visitor (a
+// fresh browser context, on a phone, in Turkish) reads it; unshare → the link is not found;
+// delete from the history → gone after a reload.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { MOCK_DB_STORAGE_KEY } from '@mocks/store';
+import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * A signed-out visitor in a browser of their own. The `mock` project's backend lives in the
+ * owner's browser (MSW + localStorage), so the visitor gets a copy of that server's data — and
+ * nothing else: no token, no stored user.
+ */
+async function visitorContext(browser: Browser, owner: BrowserContext, options: { locale: string; viewport: { width: number; height: number } }): Promise<BrowserContext> {
+  const state = await owner.storageState();
+  const origins = state.origins.map((origin) => ({
+    origin: origin.origin,
+    localStorage: origin.localStorage.filter((entry) => entry.name === MOCK_DB_STORAGE_KEY || entry.name === 'kiyasla.mockLatency'),
+  }));
+  return browser.newContext({ storageState: { cookies: [], origins }, locale: options.locale, viewport: options.viewport });
+}
+
+async function runComparison(page: Page, query: string) {
+  await page.getByLabel('What do you want to compare?').fill(query);
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  const heading = page.getByRole('article').getByRole('heading', { name: 'Comparison report' });
+  await expect(heading).toBeVisible({ timeout: 15_000 });
+  return heading;
+}
+
+test('run → report top in view; share → a signed-out phone visitor in Turkish reads it; unshare → not found', async ({ page, context, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ACCOUNTS.premium);
+  const heading = await runComparison(page, 'Kindle Paperwhite vs Kobo Clara');
+  // The page lands on the report's top, focus with it; the form folded into the query bar.
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  const bar = page.getByRole('form', { name: 'Your comparison query' });
+  await expect(bar.getByRole('list', { name: 'Comparing' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('form', { name: 'Compare form' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Popular comparisons' })).toHaveAttribute('aria-expanded', 'false');
+  await expectNoA11yViolations(page);
+
+  const report = page.getByRole('article');
+  const summary = ((await report.locator('.report__summary').textContent()) ?? '').trim();
+  const title = ((await report.locator('.report__items-line').textContent()) ?? '').trim();
+  await report.getByRole('button', { name: 'Share' }).click();
+  const link = await report.getByRole('textbox', { name: 'Public link' }).inputValue();
+  expect(link).toMatch(new RegExp(`^${baseURL}/s/shr_[A-Za-z0-9_-]{22}$`));
+  await expect(report.getByText('Shared publicly')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const visitor = await visitorContext(browser, context, { locale: 'tr-TR', viewport: PHONE });
+  const reader = await visitor.newPage();
+  await reader.goto(link);
+  await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(reader.getByText('Paylaşılan karşılaştırma', { exact: true })).toBeVisible();
+  await expect(reader.locator('.report__summary')).toHaveText(summary);
+  await expect(reader.getByRole('link', { name: 'Ücretsiz kaydol', exact: true })).toHaveAttribute('href', '/register');
+  await expect(reader.getByRole('button', { name: 'Paylaş' })).toHaveCount(0);
+  await expect(reader).toHaveTitle(`${title} · Paylaşılan karşılaştırma · Kıyasla`);
+  // The page's own parts fit the phone (the report's tables are the report's business).
+  for (const part of [reader.locator('.shared-page__header'), reader.locator('.shared-page__cta')]) {
+    const box = await part.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+  }
+  await expectNoA11yViolations(reader);
+  await visitor.close();
+
+  await report.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(report.getByText('This report is no longer shared: the old link now shows “not found”.')).toBeVisible();
+  await expect(report.getByText('Shared publicly')).toHaveCount(0);
+
+  const late = await visitorContext(browser, context, { locale: 'tr-TR', viewport: PHONE });
+  const lateReader = await late.newPage();
+  await lateReader.goto(link);
+  await expect(lateReader.getByRole('heading', { level: 1, name: 'Paylaşılan karşılaştırma bulunamadı' })).toBeVisible();
+  await expect(lateReader).toHaveTitle('Paylaşılan karşılaştırma bulunamadı · Kıyasla');
+  await expectNoA11yViolations(lateReader);
+  await late.close();
+});
+
+test('history: delete asks first and the entry stays gone after a reload; run again fills the query bar', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, ACCOUNTS.premium);
+  await page.goto('/app/compare_history');
+  const list = page.getByRole('list', { name: 'Your comparisons' });
+  await expect(page.getByText('8 comparisons')).toBeVisible();
+  const first = list.getByRole('listitem').first();
+  const query = ((await first.getByRole('heading').textContent()) ?? '').trim();
+
+  await first.getByRole('button', { name: `Delete: ${query}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this comparison?' });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(list.getByRole('link', { name: query, exact: true })).toBeVisible();
+
+  await first.getByRole('button', { name: `Delete: ${query}` }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`“${query}” was deleted.`)).toBeVisible();
+  await expect(list.getByRole('link', { name: query, exact: true })).toHaveCount(0);
+  await expect(page.getByText('7 comparisons')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('7 comparisons')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your comparisons' }).getByRole('link', { name: query, exact: true })).toHaveCount(0);
+
+  const next = page.getByRole('list', { name: 'Your comparisons' }).getByRole('listitem').first();
+  const nextQuery = ((await next.getByRole('heading').textContent()) ?? '').trim();
+  await next.getByRole('button', { name: `Run again: ${nextQuery}` }).click();
+  await expect(page).toHaveURL(/\/app\/compare$/);
+  const bar = page.getByRole('form', { name: 'Your comparison query' });
+  await expect(bar.getByRole('button', { name: 'Run again' })).toBeVisible();
+  await expect(bar.getByRole('list', { name: 'Comparing' }).getByRole('listitem').first()).toBeVisible();
+  await expectNoA11yViolations(page);
+});

@@ -48,7 +48,6 @@ export function Component() {
   const subject = shown ?? draft;
   const { form, queryError } = useCompareForm(formValuesOf(subject, advanced, searchParams.get('q') ?? ''));
   const [editing, setEditing] = useState(false);
-  const [startedAt, setStartedAt] = useState(0);
   const folded = !!subject && !editing;
   const queryInput = useRef<HTMLInputElement | null>(null);
   const bar = useRef<HTMLFormElement>(null);
@@ -56,15 +55,15 @@ export function Component() {
   const reportTop = useRef<HTMLDivElement>(null);
   const reportHeading = useRef<HTMLHeadingElement>(null);
 
-  // A report arriving (a run, a permalink, another report) puts its query in the bar, folded.
-  // Until its values are in the form the bar waits (one frame), so it never shows a stale query.
+  // A report arriving (a run, a permalink, another report) puts its query in the bar, folded —
+  // adjusted while rendering (React's pattern for state that follows a prop), so the bar never
+  // shows the previous query for a frame.
   const [syncedId, setSyncedId] = useState<string | null>(null);
-  useEffect(() => {
-    if (!shown || syncedId === shown.id) return;
-    form.reset(formValuesOf(shown, advanced));
-    setEditing(false);
+  if (shown && syncedId !== shown.id) {
     setSyncedId(shown.id);
-  }, [shown, syncedId, advanced, form]);
+    setEditing(false);
+    form.reset(formValuesOf(shown, advanced));
+  }
   const synced = !shown || syncedId === shown.id;
 
   const run = useRunComparison((comparison) => {
@@ -73,7 +72,6 @@ export function Component() {
     void navigate(paths.app.comparison.href(comparison.id), { state: { focusReport: true } satisfies CompareLocationState });
   });
   const submit = form.handleSubmit((values) => {
-    setStartedAt(Date.now());
     // Only Level_3/4 may send features or the detailed level; never send what the UI locked.
     run.mutate({ query: values.query, features: advanced ? values.features : [], isDetailed: advanced ? values.isDetailed : false });
   });
@@ -137,7 +135,7 @@ export function Component() {
   const status = (
     <>
       {slowRun ? <SlowNotice onRetry={retryRun} onCancel={run.cancel} /> : null}
-      <RunStatus running={run.isPending} startedAt={startedAt} error={run.error} onCancel={run.cancel} />
+      <RunStatus running={run.isPending} startedAt={run.submittedAt} error={run.error} onCancel={run.cancel} />
     </>
   );
   const values = form.watch();
@@ -177,7 +175,9 @@ export function Component() {
             running={run.isPending}
             onSubmit={submit}
             status={status}
-            queryInputRef={queryInput}
+            onQueryInput={(element) => {
+              queryInput.current = element;
+            }}
             aside={subject ? undefined : <PopularComparisons {...popularProps} />}
             onCollapse={subject ? () => setEditing(false) : undefined}
           />

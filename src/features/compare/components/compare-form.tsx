@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -18,11 +18,12 @@ interface CompareFormProps {
   aside?: ReactNode;
   /** Folds the form back into the query bar (only while a report is shown). */
   onCollapse?: () => void;
-  queryInputRef?: Ref<HTMLInputElement>;
+  /** Receives the query input (the page focuses it). */
+  onQueryInput?: (element: HTMLInputElement | null) => void;
 }
 
 /** The full compare form: query, the 7 feature toggles and the detail level. */
-export function CompareForm({ id, form, queryError, advanced, running, onSubmit, status, aside, onCollapse, queryInputRef }: CompareFormProps) {
+export function CompareForm({ id, form, queryError, advanced, running, onSubmit, status, aside, onCollapse, onQueryInput }: CompareFormProps) {
   const { t } = useTranslation('compare');
   const { t: ts } = useTranslation('share');
   const { register, setValue, watch } = form;
@@ -41,8 +42,7 @@ export function CompareForm({ id, form, queryError, advanced, running, onSubmit,
           {...queryField}
           ref={(element) => {
             queryRef(element);
-            if (typeof queryInputRef === 'function') queryInputRef(element);
-            else if (queryInputRef) queryInputRef.current = element;
+            onQueryInput?.(element);
           }}
         />
         <FeaturePicker register={register} advanced={advanced} detailed={watch('isDetailed')} onDetailedChange={(detailed) => setValue('isDetailed', detailed)} />

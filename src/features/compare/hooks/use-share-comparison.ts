@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   getGetComparisonQueryKey,
   getGetSharedComparisonQueryKey,
-  getListComparisonsQueryKey,
+  getListComparisonsInfiniteQueryKey,
   useShareComparison as useGeneratedShare,
   useUnshareComparison as useGeneratedUnshare,
 } from '@/api/generated/query/comparisons/comparisons';
@@ -22,7 +22,8 @@ export function useComparisonSharing(comparison: Comparison) {
   const setShareId = (shareId: string | null) => {
     setAnswered({ shareId });
     queryClient.setQueryData<Comparison>(comparisonKey, (old) => (old ? { ...old, shareId } : old));
-    void queryClient.invalidateQueries({ queryKey: getListComparisonsQueryKey() });
+    // The history list (the generated infinite query) shows a shared marker.
+    void queryClient.invalidateQueries({ queryKey: getListComparisonsInfiniteQueryKey() });
   };
   const share = useGeneratedShare({ mutation: { onSuccess: (info) => setShareId(info.shareId) } });
   const unshare = useGeneratedUnshare({ mutation: { onSuccess: () => setShareId(null) } });

@@ -2,7 +2,7 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
   getGetComparisonQueryKey,
   getGetSharedComparisonQueryKey,
-  getListComparisonsQueryKey,
+  getListComparisonsInfiniteQueryKey,
   useDeleteComparison as useGeneratedDelete,
 } from '@/api/generated/query/comparisons/comparisons';
 import type { ComparisonPage, ComparisonSummary } from '@/api/generated/model';
@@ -35,8 +35,9 @@ export function useDeleteComparison() {
       { comparisonId: entry.id },
       {
         onSuccess: () => {
-          queryClient.setQueriesData<InfiniteData<ComparisonPage>>({ queryKey: getListComparisonsQueryKey() }, (data) => withoutEntry(data, entry.id));
-          void queryClient.invalidateQueries({ queryKey: getListComparisonsQueryKey(), refetchType: 'none' });
+          // The history list caches under the generated infinite query's key (every search).
+          queryClient.setQueriesData<InfiniteData<ComparisonPage>>({ queryKey: getListComparisonsInfiniteQueryKey() }, (data) => withoutEntry(data, entry.id));
+          void queryClient.invalidateQueries({ queryKey: getListComparisonsInfiniteQueryKey(), refetchType: 'none' });
           queryClient.removeQueries({ queryKey: getGetComparisonQueryKey(entry.id), exact: true });
           if (entry.shareId) queryClient.removeQueries({ queryKey: getGetSharedComparisonQueryKey(entry.shareId) });
           onDeleted();

@@ -22,6 +22,11 @@ export default defineConfig({
       override: {
         mutator: { path: 'src/api/http.ts', name: 'httpRequest' },
         query: { signal: true },
+        operations: {
+          // History pages by cursor: orval generates useListComparisonsInfinite, whose key is
+          // distinct from the plain query's and whose page param fills `cursor`.
+          listComparisons: { query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'cursor', signal: true } },
+        },
         mock: {
           arrayMin: 1,
           arrayMax: 4,

@@ -3,8 +3,11 @@
 // Callers depend on these signatures only; what is behind them (catalogue, categories, text) may change.
 // Never imported by the app itself (src/), so it stays out of the production bundle.
 import type { CompareFeature, Comparison, ComparisonResult, Language, ReportSource } from '@/api/generated/model';
-import { assistantReply } from '../mocks/chat-reply';
-import { buildComparison } from '../mocks/comparison-builder';
+import { CATALOGUE_AS_OF } from './catalogue';
+import { answer } from './chat/answer';
+import { writeReport } from './report/build';
+
+export { CATALOGUE, CATALOGUE_AS_OF, detectCategory, identify } from './catalogue';
 
 export interface DemoCompareInput {
   /** The trimmed query as typed. */
@@ -21,11 +24,18 @@ export type DemoCompareOutcome =
   /** The query cannot be compared (e.g. the same item twice): a 422 on `field` with `message`, in the request language. */
   | { ok: false; field: 'query'; message: string };
 
-export const DEMO_SOURCE: ReportSource = { engine: 'demo' };
+/** Who wrote it: the demo engine, with the date its catalogue's facts describe. */
+export const DEMO_SOURCE: ReportSource = { engine: 'demo', data_as_of: CATALOGUE_AS_OF };
 
 export function demoCompare(input: DemoCompareInput): DemoCompareOutcome {
-  const built = buildComparison({ ...input, id: 'demo', createdAt: new Date(0).toISOString() });
-  return { ok: true, items: built.items, result: built.result, source: DEMO_SOURCE };
+  const outcome = writeReport({
+    items: input.items,
+    features: input.features,
+    isDetailed: input.isDetailed,
+    language: input.language,
+  });
+  if (!outcome.ok) return { ok: false, field: 'query', message: outcome.message };
+  return { ok: true, items: input.items.slice(0, 6), result: outcome.result, source: { ...DEMO_SOURCE } };
 }
 
 export interface DemoChatInput {
@@ -38,5 +48,5 @@ export interface DemoChatInput {
 }
 
 export function demoChat(input: DemoChatInput): { output: string; source: ReportSource } {
-  return { output: assistantReply(input.content, input.language), source: DEMO_SOURCE };
+  return { output: answer(input), source: { ...DEMO_SOURCE } };
 }

@@ -1,4 +1,5 @@
-// Static catalogue data of the mock backend, copied from the example rows in openapi.yaml.
+// Static data of the mock backend: the packages (copied from the example rows in openapi.yaml),
+// the popular comparisons and the queries the seeded history is built from.
 import type { CompareFeature, Package, PopularComparison } from '@/api/generated/model';
 
 export const PACKAGES: readonly Package[] = [
@@ -80,7 +81,7 @@ const popular = (n: number, a: string, b: string, votes: number): PopularCompari
   votes,
 });
 
-/** Most voted first, as GET /api/popular-comparisons returns them. */
+/** Most voted first, as GET /api/popular-comparisons returns them. Every item is in the demo catalogue. */
 export const POPULAR_COMPARISONS: readonly PopularComparison[] = [
   popular(1, 'iPhone 15', 'Samsung Galaxy S24', 2530),
   popular(2, 'PlayStation 5', 'Xbox Series X', 2104),
@@ -88,12 +89,15 @@ export const POPULAR_COMPARISONS: readonly PopularComparison[] = [
   popular(4, 'Netflix', 'Disney+', 1652),
   popular(5, 'Spotify', 'Apple Music', 1490),
   popular(6, 'Tesla Model 3', 'BMW i4', 1233),
-  popular(7, 'Kindle', 'Kobo', 987),
-  popular(8, 'Nike Pegasus', 'Adidas Ultraboost', 845),
-  popular(9, 'Turkcell', 'Vodafone', 712),
+  popular(7, 'Kindle Paperwhite', 'Kobo Clara 2E', 987),
+  popular(8, 'Sony WH-1000XM5', 'Bose QuietComfort Ultra Headphones', 845),
+  popular(9, 'PostgreSQL', 'MySQL', 712),
 ];
 
-/** Queries people actually type, in both languages' styles (the separators differ). */
+/**
+ * Queries people actually type, in both languages' styles (the separators differ). Every item is
+ * in the demo catalogue, so the seeded history reads right.
+ */
 export const SEED_QUERIES: readonly string[] = [
   'iPhone 15 vs Samsung Galaxy S24',
   'PlayStation 5 vs Xbox Series X',
@@ -101,36 +105,36 @@ export const SEED_QUERIES: readonly string[] = [
   'Netflix, Disney+ ve HBO Max',
   'Spotify vs Apple Music',
   'Tesla Model 3 ile BMW i4',
-  'Kindle Paperwhite vs Kobo Clara',
-  'Nike Pegasus 40 vs Adidas Ultraboost',
-  'Turkcell ve Vodafone',
-  'Dyson V15 vs Xiaomi G10',
+  'Kindle Paperwhite vs Kobo Clara 2E',
+  'PostgreSQL vs MySQL',
+  'Garanti BBVA ve Enpara.com',
+  'Dyson V15 Detect vs Xiaomi Vacuum Cleaner G10',
   'AirPods Pro 2 vs Sony WF-1000XM5',
   'Google Pixel 8 ile iPhone 15',
   'iPad Air vs Samsung Galaxy Tab S9',
   'Garmin Forerunner 265 vs Apple Watch Series 9',
-  'Nintendo Switch OLED vs Steam Deck',
-  'Philips Airfryer ve Xiaomi Mi Smart Air Fryer',
+  'Nintendo Switch OLED vs Steam Deck OLED',
+  'Philips Airfryer XXL ve Xiaomi Mi Smart Air Fryer',
   'Canon EOS R50 vs Sony ZV-E10',
-  'YouTube Premium vs Spotify Premium',
-  'Trendyol, Hepsiburada ve Amazon Türkiye',
-  'Getir vs Yemeksepeti',
+  'YouTube Premium vs Netflix',
+  'React, Vue ve Svelte',
+  'Istanbul vs Cappadocia',
   'Renault Clio ile Toyota Corolla',
   'Lenovo ThinkPad X1 Carbon vs MacBook Pro 14',
   'Samsung Galaxy S24 Ultra vs iPhone 15 Pro Max',
-  'Logitech MX Master 3S vs Razer Basilisk V3',
+  'Python vs Go',
   'Roborock S8 ve iRobot Roomba j7',
-  'ChatGPT Plus vs Google Gemini Advanced',
-  'Duolingo vs Babbel',
-  'Bosch Serie 6 ile Arçelik bulaşık makinesi',
-  'Sony WH-1000XM5 vs Bose QuietComfort Ultra',
-  'Türk Telekom, Superonline ve Turknet',
+  'AWS vs Google Cloud',
+  'Togg T10X vs Tesla Model Y',
+  'Apple Watch Series 9 ve Samsung Galaxy Watch6',
+  'Sony WH-1000XM5 vs Bose QuietComfort Ultra Headphones',
+  'Akbank, Yapı Kredi ve İş Bankası',
   'LG C3 OLED vs Samsung S90C',
   'Xiaomi Redmi Note 13 vs Samsung Galaxy A55',
-  'Microsoft 365 vs Google Workspace',
+  'MongoDB vs PostgreSQL',
   'Peugeot 2008 ile Hyundai Bayon',
-  'De\'Longhi Magnifica S vs Philips 3200 LatteGo',
-  'Zara vs H&M',
+  "De'Longhi Magnifica S vs Philips 3200 LatteGo",
+  'Antalya vs Bodrum',
 ];
 
 /** Feature and detail-level mixes cycled through the Level_3 / Level_4 seed history. */

@@ -4,7 +4,7 @@
 // dates are relative to "now" so the history always looks recent.
 import type { ChatDetailMessage, Comparison, Language, PackageName } from '@/api/generated/model';
 import { splitComparisonItems } from '@/lib/compare-items';
-import { buildComparison } from './comparison-builder';
+import { demoCompare } from './comparison-engine';
 import { ADVANCED_MIXES, POPULAR_COMPARISONS, SEED_QUERIES } from './seed-data';
 import type { MockConversation, MockDb, MockUser } from './store';
 import { SEED_EMAILS, SEED_PASSWORD } from './seed-accounts';
@@ -67,15 +67,21 @@ function seedComparisons(account: SeedAccount, now: number): Comparison[] {
   return Array.from({ length: account.comparisons }, (_, index) => {
     const query = SEED_QUERIES[(index * 7 + offset) % SEED_QUERIES.length];
     const mix = advanced ? ADVANCED_MIXES[index % ADVANCED_MIXES.length] : { features: [], isDetailed: false };
-    return buildComparison({
+    const items = splitComparisonItems(query);
+    const written = demoCompare({ query, items, features: mix.features, isDetailed: mix.isDetailed, language: account.language });
+    // Seed queries are catalogue pairs, never a refusal; failing loudly keeps it that way.
+    if (!written.ok) throw new Error(`Seed query refused: ${query}: ${written.message}`);
+    return {
       id: `cmp_${account.key}_${String(index + 1).padStart(3, '0')}`,
       query,
-      items: splitComparisonItems(query),
+      items: written.items,
       features: mix.features,
       isDetailed: mix.isDetailed,
-      language: account.language,
       createdAt: new Date(now - index * spacing - ((index * 5) % 11) * HOUR - 2 * HOUR).toISOString(),
-    });
+      language: account.language,
+      source: written.source,
+      result: written.result,
+    };
   });
 }
 
@@ -142,6 +148,7 @@ export function createSeed(): MockDb {
     contacts: [],
     demoMessages: [],
     pollVotes: {},
+    shares: {},
     popular: POPULAR_COMPARISONS.map((p) => ({ ...p, items: [...p.items] })),
   };
 }

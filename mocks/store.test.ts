@@ -1,9 +1,8 @@
 // The persisted store under several tabs: each "tab" is its own createMockStore over one shared
 // Storage, as two browser tabs share localStorage.
 import { describe, expect, it } from 'vitest';
-import { buildComparison } from './comparison-builder';
 import { createSeed } from './seed';
-import { DemoStorageFullError, MOCK_DB_STORAGE_KEY, createMockStore, type MockDb } from './store';
+import { DemoStorageFullError, MOCK_DB_STORAGE_KEY, buildComparison, createMockStore, type MockDb } from './store';
 
 /** A Storage with a quota, like a browser's (setItem throws QuotaExceededError past it). */
 class QuotaStorage implements Storage {
@@ -36,7 +35,9 @@ const tab = (storage: Storage) => createMockStore({ storage: () => storage, seed
 const FREE = 'usr_free_0001';
 
 function report(id: string) {
-  return buildComparison({ id, query: 'Tea vs Coffee', items: ['Tea', 'Coffee'], features: [], isDetailed: true, language: 'en', createdAt: '2026-01-01T10:00:00.000Z' });
+  const comparison = buildComparison({ id, query: 'iPhone 15 vs Pixel 8', items: ['iPhone 15', 'Pixel 8'], features: [], isDetailed: true, language: 'en', createdAt: '2026-01-01T10:00:00.000Z' });
+  if (!comparison) throw new Error('the demo engine refused the test query');
+  return comparison;
 }
 
 function addComparison(state: MockDb, id: string) {

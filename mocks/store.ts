@@ -16,7 +16,8 @@ import type {
   PopularComparison,
 } from '@/api/generated/model';
 import { DEMO_STORAGE_FULL_EVENT } from '@/lib/demo-events';
-import { buildComparison, type BuildComparisonInput } from './comparison-builder';
+import { splitComparisonItems } from '@/lib/compare-items';
+import { demoCompare } from './comparison-engine';
 import { browserStorage, isBrowserRuntime } from './runtime';
 import { createSeed } from './seed';
 
@@ -63,6 +64,13 @@ export interface StoredDemoMessage {
   createdAt: string;
 }
 
+/** A public share link: who owns it and which of their comparisons it shows. */
+export interface MockShare {
+  userId: string;
+  comparisonId: string;
+  sharedAt: string;
+}
+
 export interface MockDb {
   version: 1;
   users: MockUser[];
@@ -77,6 +85,11 @@ export interface MockDb {
   /** `${userId}:${comparisonId}` → chosen poll option label */
   pollVotes: Record<string, string>;
   popular: PopularComparison[];
+  /**
+   * share id → the shared comparison. Optional: data persisted before share links existed has no
+   * such field; read it through mocks/shares.ts, which treats a missing record as empty.
+   */
+  shares?: Record<string, MockShare>;
 }
 
 /** Persisting a write failed (browser storage full or disabled); the write was rolled back. */
@@ -90,8 +103,27 @@ export class DemoStorageFullError extends Error {
 
 // ---- compact storage: a report the demo builder reproduces exactly is stored as its request ----
 
+/** What the demo engine needs to write a report again (the items come from the query, as on creation). */
+export interface BuildComparisonInput {
+  id: string;
+  query: string;
+  items: string[];
+  features: Comparison['features'];
+  isDetailed: boolean;
+  language: Comparison['language'];
+  createdAt: string;
+}
+
 interface CompactComparison {
   $build: BuildComparisonInput;
+}
+
+/** The record createComparison stores for this input (same fields, same order), or undefined if the engine refuses it. */
+export function buildComparison(input: BuildComparisonInput): Comparison | undefined {
+  const { id, query, features, isDetailed, language, createdAt } = input;
+  const written = demoCompare({ query, items: splitComparisonItems(query), features, isDetailed, language });
+  if (!written.ok) return undefined;
+  return { id, query, items: written.items, features: [...new Set(features)], isDetailed, createdAt, language, source: written.source, result: written.result };
 }
 type StoredComparison = Comparison | CompactComparison;
 
@@ -107,7 +139,7 @@ function rebuiltJson(input: BuildComparisonInput): string {
   const key = JSON.stringify(input);
   let json = rebuilt.get(key);
   if (json === undefined) {
-    json = JSON.stringify(buildComparison(input));
+    json = JSON.stringify(buildComparison(input) ?? null);
     rebuilt.set(key, json);
   }
   return json;

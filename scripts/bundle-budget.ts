@@ -1,52 +1,106 @@
 // Deterministic size budgets (bytes, not times), run by `npm test`:
-//  1. the JS that `/` loads before first paint — the entry, its modulepreloads and the landing
-//     route module with its static imports — is at most 150 kB gzip;
+//  1. everything `/` loads in a real browser until the network is idle — the entry, its preloads,
+//     the landing route and its chunks, the locale chunks, the transport and the validators the
+//     page's calls load — is at most LANDING_BUDGET of JavaScript, gzip -9 (each file on its own,
+//     as a server compresses them), in at most MAX_REQUESTS requests;
 //  2. the production build contains no MSW, no faker and no mock data.
-// Also prints the compare route's JS for the issue notes. Builds into dist/ itself.
+// /api is answered from the contract's own examples (openapi.yaml), so no server is needed.
+// Builds into dist/ itself. Also prints /login and the CSP hashes of index.html's inline <style> and <script>.
 import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { parse } from 'yaml';
+import { findOperation } from '@/api/generated/operation-index';
 
-const LANDING_BUDGET = 150 * 1024;
+const LANDING_BUDGET = 200 * 1024;
+const MAX_REQUESTS = 15;
 const FORBIDDEN = ['mockServiceWorker', 'setupWorker', '@faker-js', 'faker.helpers', 'Passw0rd!', 'free@example.com', 'kiyasla.mockdb'];
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
+const dist = 'dist';
 
 execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-const dist = 'dist';
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-const gzip = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
+const gzip9 = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** A chunk and everything it imports statically: what the browser fetches for it. */
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(imported, seen);
-  return seen;
+// /api: the first documented 2xx example of the operation a request belongs to.
+const spec = parse(readFileSync('openapi.yaml', 'utf8')) as {
+  paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, { example?: unknown }> }> }>>;
+};
+function exampleFor(method: string, pathname: string): { status: number; body: unknown } {
+  const operation = findOperation(method, pathname);
+  const op = operation && spec.paths[operation.path]?.[operation.method];
+  for (const [status, response] of Object.entries(op?.responses ?? {})) {
+    const example = response.content?.['application/json']?.example;
+    if (status.startsWith('2') && example !== undefined) return { status: Number(status), body: example };
+  }
+  return { status: 404, body: { success: false, message: `no example for ${method} ${pathname}` } };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry) as string;
-const entryFiles = closure(entryKey);
-// The landing route module and the common strings (loaded before the first render) count too.
-const landingFiles = closure('src/i18n/locales/en/common.json', closure('src/features/landing/landing-page.tsx', new Set(entryFiles)));
-const compareFiles = [...closure('src/features/compare/compare-page.tsx')].filter((file) => !entryFiles.has(file));
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  if (url.pathname.startsWith('/api/')) {
+    const { status, body } = exampleFor(request.method ?? 'GET', url.pathname);
+    response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    return;
+  }
+  let file = join(dist, normalize(url.pathname));
+  if (!file.startsWith(dist) || !statSync(file, { throwIfNoEntry: false })?.isFile()) file = join(dist, 'index.html');
+  response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+});
+await new Promise<void>((resolve) => server.listen(Number(process.env.BUDGET_PORT ?? 0), '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-const entrySize = [...entryFiles].reduce((sum, file) => sum + gzip(file), 0);
-const landingSize = [...landingFiles].reduce((sum, file) => sum + gzip(file), 0);
-const compareSize = compareFiles.reduce((sum, file) => sum + gzip(file), 0);
-console.log(`entry + modulepreloads: ${kb(entrySize)} gzip (${entryFiles.size} files)`);
-console.log(`landing route (/) total: ${kb(landingSize)} gzip, budget ${kb(LANDING_BUDGET)}`);
-console.log(`compare route chunks beyond the entry: ${kb(compareSize)} gzip (${compareFiles.length} files)`);
+interface Load {
+  requests: string[];
+  scripts: string[];
+  jsGzip: number;
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** Everything a fresh visit to `path` fetches until the network has been idle for 500 ms. */
+async function visit(path: string): Promise<Load> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:') return;
+    requests.push(`${request.resourceType()} ${url.pathname}`);
+    if (request.resourceType() === 'script') scripts.push(url.pathname);
+  });
+  await page.goto(origin + path, { waitUntil: 'networkidle' });
+  await context.close();
+  return { requests, scripts, jsGzip: scripts.reduce((sum, script) => sum + gzip9(join(dist, script)), 0) };
+}
+
+const landing = await visit('/');
+const login = await visit('/login');
+await browser.close();
+server.close();
+
+console.log(`/: ${kb(landing.jsGzip)} JS gzip -9 in ${landing.scripts.length} files, ${landing.requests.length} requests until idle (budget ${kb(LANDING_BUDGET)}, ${MAX_REQUESTS} requests)`);
+for (const request of landing.requests) console.log(`  ${request}`);
+console.log(`/login: ${kb(login.jsGzip)} JS gzip -9 in ${login.scripts.length} files, ${login.requests.length} requests until idle`);
+
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+for (const [, style] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) console.log(`index.html inline <style>: CSP style-src ${sha256(style)}`);
+for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) console.log(`index.html inline <script>: CSP script-src ${sha256(script)}`);
 
 const problems: string[] = [];
-if (landingSize > LANDING_BUDGET) problems.push(`landing JS ${kb(landingSize)} exceeds ${kb(LANDING_BUDGET)}`);
+if (landing.jsGzip > LANDING_BUDGET) problems.push(`/ loads ${kb(landing.jsGzip)} of JS (gzip -9), over ${kb(LANDING_BUDGET)}`);
+if (landing.requests.length > MAX_REQUESTS) problems.push(`/ makes ${landing.requests.length} requests until idle, over ${MAX_REQUESTS}`);
+if (!landing.requests.some((request) => request.includes('/api/'))) problems.push('/ made no /api call: the measurement missed the page data');
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

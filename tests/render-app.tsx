@@ -2,9 +2,9 @@
 // MSW node server. Tests find things by role and label, as a user does.
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { QueryClient } from '@tanstack/react-query';
 import { App } from '@/app/app';
 import { routes } from '@/app/router';
+import { createQueryClient } from '@/app/query-client';
 import { i18n, i18nReady } from '@/i18n';
 import { setStoredUser, setToken, type StoredUser } from '@/lib/session';
 import type { Language } from '@/api/generated/model';
@@ -26,7 +26,8 @@ export async function renderApp(url = '/', options: RenderAppOptions = {}) {
     setStoredUser(user);
   }
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // The app's own client (its global error policy included), without retries.
+  const client = createQueryClient({ queries: { retry: false } });
   const view = render(<App router={router} client={client} />);
   return { ...view, router, client };
 }

@@ -10,6 +10,10 @@ import { resetMockDb } from '@mocks/store';
 // machine that alone can take over the default 1 s of findBy*/waitFor.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no layout: its scrollTo only logs "Not implemented". Scroll code (ScrollToHash,
+// React Router's ScrollRestoration) still runs; tests that care spy on this.
+window.scrollTo = () => {};
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   localStorage.clear();

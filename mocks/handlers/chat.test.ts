@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoMessage, listConversationMessages, listConversations, sendChatMessage } from '@/api/generated/query/chat/chat';
+import { listComparisons } from '@/api/generated/query/comparisons/comparisons';
 import { expectApiError, signIn, setRequestLanguage } from './test-utils';
 
 describe('chat handlers', () => {
@@ -30,7 +31,11 @@ describe('chat handlers', () => {
     const first = await sendChatMessage({ content });
     expect(first.output).toMatch(/\*\*/);
     expect(first.output).toMatch(/^- /m);
-    expect(first.output).toContain('https://example.com/guide');
+    // The demo engine answers about the products named, from its catalogue, and links into the app.
+    expect(first.output).toContain('iPad Air (M2)');
+    expect(first.output).toContain('Samsung Galaxy Tab S9');
+    expect(first.output).toMatch(/\]\(\/app\/compare\?q=/);
+    expect(first.source).toMatchObject({ engine: 'demo' });
     const conversationId = first.message.conversationId;
     const conversations = await listConversations();
     expect(conversations[0]).toMatchObject({ id: conversationId, title: content.slice(0, 40).trim() });
@@ -39,7 +44,9 @@ describe('chat handlers', () => {
     setRequestLanguage('tr');
     const second = await sendChatMessage({ conversationId, content: 'Peki fiyatları?' });
     expect(second.message.conversationId).toBe(conversationId);
-    expect(second.output).toContain('rehberimize');
+    // A follow-up without names is about the products of the conversation, in the request language.
+    expect(second.output).toContain('iPad Air (M2)');
+    expect(second.output).toMatch(/\d TL/);
     const messages = await listConversationMessages(conversationId);
     expect(messages.map((m) => [m.role, m.content])).toEqual([
       ['user', content],
@@ -49,6 +56,15 @@ describe('chat handlers', () => {
     ]);
     expect(messages[1].id).toBe(first.message.id);
     await expect(listConversations()).resolves.toHaveLength(3);
+  });
+
+  it('answers about one of the user’s stored comparisons by its items’ names', async () => {
+    await signIn('premium', 'en');
+    const [latest] = (await listComparisons({ limit: 1 })).items;
+    const reply = await sendChatMessage({ content: `Which is better overall, ${latest.items[0]} or ${latest.items[1]}?` });
+    expect(reply.output).toContain(`In your **${latest.items.join(' vs ')}** comparison`);
+    expect(reply.output).toContain(`](/app/compare/${latest.id})`);
+    expect(reply.source).toMatchObject({ engine: 'demo' });
   });
 
   it('404s for a conversation that is not the user’s', async () => {

@@ -2,7 +2,8 @@
 import { HttpResponse, http } from 'msw';
 import type { ChatDetailMessage, ChatReply, Conversation } from '@/api/generated/model';
 import { createDemoMessageBody, sendChatMessageBody } from '@/api/generated/zod/chat/chat.zod';
-import { assistantReply, demoReply } from '../chat-reply';
+import { demoReply } from '../chat-reply';
+import { demoChat } from '../comparison-engine';
 import { fail, languageOf, ok, readBody, requireUser, say } from '../http-helpers';
 import { latency } from '../latency';
 import { randomHex } from '../random';
@@ -47,7 +48,10 @@ export const chatHandlers = [
     await latency('chat', request.signal);
     // A cancelled send must not leave a half conversation behind.
     if (request.signal.aborted) return HttpResponse.error();
-    const output = assistantReply(content, languageOf(request));
+    // The demo engine answers from this conversation and the user's own stored comparisons.
+    const history = (existing?.messages ?? []).map((m) => ({ role: m.role === 'user' ? ('user' as const) : ('assistant' as const), content: m.content }));
+    const comparisons = [...(db().comparisons[user.id] ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const { output, source } = demoChat({ content, language: languageOf(request), history, comparisons });
     const createdAt = new Date().toISOString();
     const reply: ChatDetailMessage = { id: `msg_${randomHex(8)}`, role: 'assistant', content: output, createdAt };
     const question: ChatDetailMessage = { id: `msg_${randomHex(8)}`, role: 'user', content, createdAt: askedAt };
@@ -65,7 +69,7 @@ export const chatHandlers = [
       user.usage.messages += 1;
       return conversation.id;
     });
-    const result: ChatReply = { output, createdAt, message: { conversationId: id, id: reply.id } };
+    const result: ChatReply = { output, createdAt, message: { conversationId: id, id: reply.id }, source };
     return ok(result);
   }),
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
 import {
   createComparison,
   getComparison,
@@ -17,8 +18,11 @@ describe('POST /api/comparisons', () => {
   it('creates, stores and counts a comparison in the request language', async () => {
     await signIn('standard', 'tr');
     const before = await getMyPackage();
-    const created = await createComparison({ query: 'Kindle ile Kobo', features: ['price'], isDetailed: true });
-    expect(created).toMatchObject({ query: 'Kindle ile Kobo', items: ['Kindle', 'Kobo'], language: 'tr', features: ['price'] });
+    // Both items must be ones the demo engine knows: "Kobo" alone is a brand, not a model, and
+    // is reported as unidentified rather than given an invented price.
+    const created = await createComparison({ query: 'Kindle ile Kobo Clara 2E', features: ['price'], isDetailed: true });
+    expect(created).toMatchObject({ query: 'Kindle ile Kobo Clara 2E', items: ['Kindle', 'Kobo Clara 2E'], language: 'tr', features: ['price'] });
+    expect(created.source).toMatchObject({ engine: 'demo', data_as_of: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(created.result.pricing_analysis).toHaveLength(2);
     expect(created.result.design_analysis).toBeUndefined();
     expect(created.result.summary).toContain('karşılaştırıldı');
@@ -34,6 +38,34 @@ describe('POST /api/comparisons', () => {
     expect(error.fieldErrors[0].field).toBe('query');
     setRequestLanguage('tr');
     await expectApiError(createComparison({ query: 'iPhone vs iphone', features: [], isDetailed: false }), 422, 'Lütfen karşılaştırma için en az iki öğe girin.');
+  });
+
+  it('refuses the same item under two names with 422 on the query, in both languages, and counts nothing', async () => {
+    const { user } = await signIn('premium', 'en');
+    const used = db().users.find((u) => u.id === user.id)!.usage.compares;
+    const error = await expectApiError(createComparison({ query: 'PS5 vs PlayStation 5', features: [], isDetailed: false }), 422);
+    expect(error.serverMessage).toMatch(/same item twice/);
+    expect(error.fieldErrors).toEqual([{ field: 'query', message: expect.stringMatching(/same item twice/) }]);
+    setRequestLanguage('tr');
+    expect((await expectApiError(createComparison({ query: 'PS5 ile PlayStation 5', features: [], isDetailed: false }), 422)).serverMessage).toMatch(/aynı öğe iki kez/);
+    expect(db().users.find((u) => u.id === user.id)!.usage.compares).toBe(used);
+  });
+
+  it('admits unknown items instead of inventing them', async () => {
+    await signIn('premium', 'en');
+    const created = await createComparison({ query: 'asdfgh vs qwerty', features: [], isDetailed: false });
+    expect(created.result.unidentified_items).toEqual(['asdfgh', 'qwerty']);
+    expect(created.result.items).toEqual([{ name: 'asdfgh' }, { name: 'qwerty' }]);
+    expect(created.result.poll).toBeUndefined();
+    expect(created.result.summary).toMatch(/could not identify/);
+  });
+
+  it('seeds each account’s history in its language, from the catalogue, marked as demo', async () => {
+    await signIn('standard', 'tr');
+    const comparison = await getComparison('cmp_standard_001');
+    expect(comparison).toMatchObject({ language: 'tr', source: { engine: 'demo' } });
+    expect(comparison.result.summary).toMatch(/karşılaştırıldı|Genel değerlendirmede/);
+    expect(comparison.result.unidentified_items).toBeUndefined();
   });
 
   it('rejects more than six items with 422', async () => {
@@ -71,6 +103,13 @@ describe('POST /api/comparisons', () => {
     const count = db().comparisons[user.id].length;
     const used = db().users.find((u) => u.id === user.id)!.usage.compares;
     const controller = new AbortController();
+    // The mock's clock is ours: the request is cancelled while the handler waits out its latency,
+    // then every pending timer (that latency included, if the abort were ignored) runs to its end
+    // before the store is checked — no guessed sleep.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/comparisons') controller.abort();
+    });
     // axios (XHR under jsdom) does not forward aborts to MSW's request.signal, fetch does; the
     // handler is the same code path the browser's worker runs.
     const pending = fetch(`${location.origin}/api/comparisons`, {
@@ -79,9 +118,10 @@ describe('POST /api/comparisons', () => {
       body: JSON.stringify({ query: 'Kindle vs Kobo', features: [], isDetailed: false }),
       signal: controller.signal,
     });
-    setTimeout(() => controller.abort(), 30);
     await expect(pending).rejects.toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
+    server.events.removeAllListeners();
     expect(db().comparisons[user.id]).toHaveLength(count);
     expect(db().users.find((u) => u.id === user.id)!.usage.compares).toBe(used);
   });

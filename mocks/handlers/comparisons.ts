@@ -1,12 +1,13 @@
 // Comparison reports, history (search + cursor paging), polls and popular comparisons.
 import { HttpResponse, http } from 'msw';
-import type { ComparisonPage } from '@/api/generated/model';
-import { createComparisonBody, voteInPollBody } from '@/api/generated/zod/comparisons/comparisons.zod';
+import type { Comparison, ComparisonPage } from '@/api/generated/model';
+import { createComparisonBody, getSharedComparisonParams, voteInPollBody } from '@/api/generated/zod/comparisons/comparisons.zod';
 import { foldCase, splitComparisonItems } from '@/lib/compare-items';
-import { buildComparison } from '../comparison-builder';
-import { fail, languageOf, ok, readBody, requireUser, say, validationFailed } from '../http-helpers';
+import { demoCompare } from '../comparison-engine';
+import { fail, languageOf, message, ok, readBody, requireUser, say, validationFailed } from '../http-helpers';
 import { latency } from '../latency';
 import { randomHex } from '../random';
+import { newShareId, removeShares, shareOfComparison, sharesFor, sharesOf, toSharedComparison, withShareId } from '../shares';
 import { db, mutate } from '../store';
 import { myPackageOf, pollFor, pollVoteKey, toSummary, withUserVote } from '../views';
 
@@ -57,15 +58,21 @@ export const comparisonsHandlers = [
     // The "AI" takes a while; a cancelled request must not be stored or counted.
     await latency('compare', request.signal);
     if (request.signal.aborted) return HttpResponse.error();
-    const comparison = buildComparison({
+    const language = languageOf(request);
+    const written = demoCompare({ query, items, features, isDetailed, language });
+    // The same item twice ("PS5 vs PlayStation 5") is the contract's 422 on the query.
+    if (!written.ok) return validationFailed(request, [{ field: written.field, message: written.message }], written.message);
+    const comparison: Comparison = {
       id: `cmp_${randomHex(12)}`,
       query,
-      items,
-      features,
+      items: written.items,
+      features: [...new Set(features)],
       isDetailed,
-      language: languageOf(request),
       createdAt: new Date().toISOString(),
-    });
+      language,
+      source: written.source,
+      result: written.result,
+    };
     mutate((state) => {
       (state.comparisons[user.id] ??= []).unshift(comparison);
       user.usage.compares += 1;
@@ -102,7 +109,7 @@ export const comparisonsHandlers = [
     const pageItems = matches.slice(offset, offset + limit);
     const hasMore = offset + limit < matches.length;
     const page: ComparisonPage = {
-      items: pageItems.map(toSummary),
+      items: pageItems.map((c) => withShareId(db(), user.id, toSummary(c))),
       hasMore,
       nextCursor: hasMore ? String(offset + limit) : null,
       total: matches.length,
@@ -116,7 +123,68 @@ export const comparisonsHandlers = [
     if (user instanceof Response) return user;
     const state = db();
     const comparison = (state.comparisons[user.id] ?? []).find((c) => c.id === params.comparisonId);
-    return comparison ? ok(withUserVote(state, user.id, comparison)) : notFound(request);
+    return comparison ? ok(withShareId(state, user.id, withUserVote(state, user.id, comparison))) : notFound(request);
+  }),
+
+  // Deleting takes the poll votes and the public share with it: the link answers 404 from then on.
+  http.delete('*/api/comparisons/:comparisonId', async ({ request, params }) => {
+    await latency('default', request.signal);
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const id = String(params.comparisonId);
+    const deleted = mutate((state) => {
+      const list = state.comparisons[user.id] ?? [];
+      const index = list.findIndex((c) => c.id === id);
+      if (index < 0) return false;
+      list.splice(index, 1);
+      delete state.pollVotes[pollVoteKey(user.id, id)];
+      removeShares(state, user.id, id);
+      return true;
+    });
+    return deleted ? message(say(request, 'Comparison deleted.', 'Karşılaştırma silindi.')) : notFound(request);
+  }),
+
+  // Idempotent: sharing a shared comparison returns the share it already has.
+  http.put('*/api/comparisons/:comparisonId/share', async ({ request, params }) => {
+    await latency('default', request.signal);
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const id = String(params.comparisonId);
+    if (!(db().comparisons[user.id] ?? []).some((c) => c.id === id)) return notFound(request);
+    const share = mutate((state) => {
+      const existing = shareOfComparison(state, user.id, id);
+      if (existing) return { shareId: existing.shareId, sharedAt: existing.share.sharedAt };
+      const shareId = newShareId();
+      const sharedAt = new Date().toISOString();
+      sharesFor(state)[shareId] = { userId: user.id, comparisonId: id, sharedAt };
+      return { shareId, sharedAt };
+    });
+    return ok(share);
+  }),
+
+  http.delete('*/api/comparisons/:comparisonId/share', async ({ request, params }) => {
+    await latency('default', request.signal);
+    const user = requireUser(request);
+    if (user instanceof Response) return user;
+    const id = String(params.comparisonId);
+    if (!(db().comparisons[user.id] ?? []).some((c) => c.id === id)) return notFound(request);
+    mutate((state) => removeShares(state, user.id, id));
+    return message(say(request, 'The comparison is no longer shared.', 'Karşılaştırma artık paylaşılmıyor.'));
+  }),
+
+  // Public: no token needed, and a token is ignored (a shared report reads the same for everyone).
+  http.get('*/api/shared/:shareId', async ({ request, params }) => {
+    await latency('default', request.signal);
+    const parsed = getSharedComparisonParams.safeParse(params);
+    if (!parsed.success) {
+      return validationFailed(request, [{ field: 'shareId', message: say(request, 'Invalid share id.', 'Geçersiz paylaşım kimliği.') }]);
+    }
+    const { shareId } = parsed.data;
+    const state = db();
+    const share = Object.hasOwn(sharesOf(state), shareId) ? sharesOf(state)[shareId] : undefined;
+    const comparison = share ? (state.comparisons[share.userId] ?? []).find((c) => c.id === share.comparisonId) : undefined;
+    if (!share || !comparison) return fail(404, say(request, 'This shared comparison was not found.', 'Bu paylaşılan karşılaştırma bulunamadı.'));
+    return ok(toSharedComparison(state, shareId, share, comparison));
   }),
 
   http.post('*/api/comparisons/:comparisonId/poll-votes', async ({ request, params }) => {

@@ -33,6 +33,7 @@ export async function expectApiError(call: Promise<unknown>, status: number, mes
   expect(error).toBeInstanceOf(ApiError);
   const apiError = error as ApiError;
   expect(apiError.status).toBe(status);
-  if (message !== undefined) expect(apiError.message).toBe(message);
+  // The envelope's own message (ApiError.message also names the operation and the status).
+  if (message !== undefined) expect(apiError.serverMessage).toBe(message);
   return apiError;
 }

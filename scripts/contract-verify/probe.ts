@@ -297,6 +297,35 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
 
     await send('listPopularComparisons', { token: null, intent: valid });
 
+    // Share links and deletion change data, so they touch only a comparison the probe created
+    // (or, failing that, one that was not shared yet: the probe never revokes someone's link).
+    const probeOwnsComparison = typeof created?.id === 'string' && created.id === state.comparisonId;
+    const mayShare = probeOwnsComparison || (comparison !== undefined && !comparison.shareId);
+    const sharePath = comparisonPath(op('shareComparison').path);
+    const sharedPath = (shareId: string) => op('getSharedComparison').path.replace('{shareId}', encodeURIComponent(shareId));
+    if (mayShare) {
+      const share = dataOf(await send('shareComparison', { path: sharePath, intent: valid }));
+      await send('shareComparison', { path: sharePath, intent: valid });
+      const shareId = typeof share?.shareId === 'string' ? share.shareId : String(exampleOf(op('getSharedComparison'), 'shareId'));
+      await send('getSharedComparison', { path: sharedPath(shareId), token: null, intent: valid });
+      await send('unshareComparison', { path: sharePath, intent: valid });
+      await send('getSharedComparison', { path: sharedPath(shareId), token: null, intent: valid });
+    }
+    await sendWithoutToken('shareComparison', { path: sharePath });
+    await sendWithoutToken('unshareComparison', { path: sharePath });
+    await send('shareComparison', { path: op('shareComparison').path.replace('{comparisonId}', unknownId), intent: valid });
+    await send('unshareComparison', { path: op('unshareComparison').path.replace('{comparisonId}', unknownId), intent: valid });
+    await send('getSharedComparison', { path: sharedPath(`shr_unknown_${Date.now()}`), token: null, intent: valid });
+    await send('getSharedComparison', { path: sharedPath('not a share id!'), token: null, intent: { kind: 'invalid', location: 'request.path.shareId', what: 'a share id outside its pattern' } });
+
+    const deletePath = comparisonPath(op('deleteComparison').path);
+    await sendWithoutToken('deleteComparison', { path: deletePath });
+    await send('deleteComparison', { path: op('deleteComparison').path.replace('{comparisonId}', unknownId), intent: valid });
+    if (probeOwnsComparison) {
+      await send('deleteComparison', { path: deletePath, intent: valid });
+      await send('getComparison', { path: comparisonPath(op('getComparison').path), intent: valid });
+    }
+
     // --- chat ---
     const chatExample = op('sendChatMessage').requestBody?.example as Body;
     const chatBody = { content: chatExample.content };

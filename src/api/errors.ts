@@ -1,30 +1,57 @@
 import type { FieldError } from '@/api/generated/model';
 
 /**
- * Why a call got no usable answer (status 0): the server was not reached, or its answer was cut
- * off part-way (bytes arrived, then the connection closed).
+ * How a call failed. `network`: no whole answer arrived (offline, refused, reset, an answer cut off
+ * halfway); `timeout`: the answer took longer than the call allowed; `http`: the server answered
+ * on purpose with a non-2xx status or `success: false`; `contract`: the answer breaks openapi.yaml.
  */
-export type TransportFailure = 'unreachable' | 'cut-off';
+export type ErrorKind = 'network' | 'timeout' | 'http' | 'contract';
 
-/** A response the server sent on purpose: `success: false` or a non-2xx status (0: no answer). */
+/**
+ * A call that did not give the data asked for, for a reason that is not a contract breach. Only
+ * `serverMessage` is ever shown to users, and only when the envelope carried one; `message` is for
+ * developers (logs, stack traces) and may be in English.
+ */
 export class ApiError extends Error {
+  readonly kind: Exclude<ErrorKind, 'contract'>;
+  /** 0 for `network` and `timeout`: there was no status to read. */
   readonly status: number;
+  /** The envelope's own `message`, in the language the request asked for; undefined when it had none. */
+  readonly serverMessage: string | undefined;
   readonly fieldErrors: FieldError[];
   readonly operationId: string | undefined;
-  readonly transport: TransportFailure | undefined;
+  /** `network` only: part of the answer arrived before the connection closed (cut off halfway). */
+  readonly cutOff: boolean;
 
-  constructor(params: { message?: string; status: number; fieldErrors?: FieldError[]; operationId?: string; transport?: TransportFailure }) {
-    super(params.message || 'API Error');
+  constructor(params: {
+    kind: Exclude<ErrorKind, 'contract'>;
+    status?: number;
+    serverMessage?: string;
+    fieldErrors?: FieldError[];
+    operationId?: string;
+    cutOff?: boolean;
+    cause?: unknown;
+  }) {
+    const status = params.kind === 'http' ? (params.status ?? 0) : 0;
+    super(describe(params.kind, status, params.operationId, params.serverMessage), { cause: params.cause });
     this.name = 'ApiError';
-    this.status = params.status;
+    this.kind = params.kind;
+    this.status = status;
+    this.serverMessage = params.serverMessage || undefined;
     this.fieldErrors = params.fieldErrors ?? [];
     this.operationId = params.operationId;
-    this.transport = params.transport;
+    this.cutOff = params.kind === 'network' && params.cutOff === true;
   }
 }
 
-/** A response that does not match openapi.yaml: a bug on the server side, never the user's fault. */
+/**
+ * A response that does not match openapi.yaml: a bug on the server side, never the user's fault.
+ * It stays its own class (kind `contract`) rather than an ApiError: it carries the field that broke
+ * and no status or server message, `instanceof ApiError` keeps meaning "the server answered or could
+ * not be reached", and the global onError logs exactly these.
+ */
 export class ContractError extends Error {
+  readonly kind = 'contract' as const;
   readonly operationId: string;
   readonly field: string;
 
@@ -36,7 +63,19 @@ export class ContractError extends Error {
   }
 }
 
-/** The server's own message when it sent one (ApiError), else undefined. */
-export function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError && error.message !== 'API Error' ? error.message : undefined;
+/** The kind of any thrown value; undefined for what is not an API failure (a bug, an abort). */
+export function errorKind(error: unknown): ErrorKind | undefined {
+  return error instanceof ApiError || error instanceof ContractError ? error.kind : undefined;
+}
+
+function describe(
+  kind: ErrorKind,
+  status: number,
+  operationId: string | undefined,
+  serverMessage: string | undefined,
+): string {
+  const call = operationId ?? 'request';
+  if (kind === 'network') return `${call}: no answer from the server (network)`;
+  if (kind === 'timeout') return `${call}: the server did not answer in time`;
+  return `${call} failed with HTTP ${status}${serverMessage ? `: ${serverMessage}` : ''}`;
 }

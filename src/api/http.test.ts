@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
+import { AxiosError } from 'axios';
 import { server } from '@mocks/node';
 import { listPackages } from '@/api/generated/query/packages/packages';
 import { getCurrentUser } from '@/api/generated/query/users/users';
@@ -61,17 +62,39 @@ describe('the HTTP layer (orval mutator)', () => {
     await expect(logout()).resolves.toEqual({ success: true, message: 'Bye' });
   });
 
-  it('turns an error envelope into an ApiError with the body message and the status', async () => {
+  it('turns an error envelope into an http ApiError with the body message and the status', async () => {
     server.use(http.get('*/api/packages', () => HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 })));
     const error = await listPackages().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('Database is down');
-    expect((error as ApiError).status).toBe(500);
+    expect(error).toMatchObject({ kind: 'http', status: 500, serverMessage: 'Database is down', operationId: 'listPackages' });
   });
 
-  it('uses "API Error" when the failing body has no message', async () => {
+  it('carries no server message when the failing body has none', async () => {
     server.use(http.get('*/api/packages', () => new HttpResponse('<html>oops</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
-    await expect(listPackages()).rejects.toMatchObject({ name: 'ApiError', message: 'API Error', status: 502 });
+    await expect(listPackages()).rejects.toMatchObject({ name: 'ApiError', kind: 'http', status: 502, serverMessage: undefined });
+  });
+
+  it('a transport failure is kind network, with no status and no server message (not the browser\'s "Network Error")', async () => {
+    server.use(http.get('*/api/packages', () => HttpResponse.error()));
+    const error = await listPackages().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'network', status: 0, serverMessage: undefined, operationId: 'listPackages' });
+  });
+
+  it('an answer cut off halfway is kind network too, not a server message or a contract breach', async () => {
+    const whole = JSON.stringify({ success: false, message: 'Database is down' });
+    server.use(
+      http.get('*/api/packages', () => new HttpResponse(whole.slice(0, 20), { status: 500, headers: { 'Content-Type': 'application/json' } })),
+      http.get('*/api/users/me', () => new HttpResponse(JSON.stringify({ success: true, data: user }).slice(0, 30), { headers: { 'Content-Type': 'application/json' } })),
+    );
+    await expect(listPackages()).rejects.toMatchObject({ name: 'ApiError', kind: 'network', serverMessage: undefined });
+    await expect(getCurrentUser()).rejects.toMatchObject({ name: 'ApiError', kind: 'network', serverMessage: undefined });
+  });
+
+  it('a call that runs out of time is kind timeout', async () => {
+    // MSW's interceptor never fires XHR timeouts, so the transport reports one as axios does.
+    const adapter = () => Promise.reject(new AxiosError('timeout of 20ms exceeded', AxiosError.ECONNABORTED));
+    await expect(listPackages({ timeout: 20, adapter })).rejects.toMatchObject({ name: 'ApiError', kind: 'timeout', status: 0 });
   });
 
   it('a 401 on a call made with a token clears the session and redirects to the root', async () => {
@@ -80,7 +103,7 @@ describe('the HTTP layer (orval mutator)', () => {
     setToken('expired', true);
     setStoredUser(user);
     server.use(http.get('*/api/users/me', () => HttpResponse.json({ success: false, message: 'Session expired' }, { status: 401 })));
-    await expect(getCurrentUser()).rejects.toMatchObject({ status: 401, message: 'Session expired' });
+    await expect(getCurrentUser()).rejects.toMatchObject({ status: 401, serverMessage: 'Session expired' });
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(redirect).toHaveBeenCalledTimes(1);
@@ -90,7 +113,7 @@ describe('the HTTP layer (orval mutator)', () => {
     const redirect = vi.fn();
     setUnauthorizedHandler(redirect);
     server.use(http.post('*/api/login', () => HttpResponse.json({ success: false, message: 'Invalid email or password.' }, { status: 401 })));
-    await expect(login({ email: 'a@example.com', password: 'nope' })).rejects.toMatchObject({ message: 'Invalid email or password.' });
+    await expect(login({ email: 'a@example.com', password: 'nope' })).rejects.toMatchObject({ serverMessage: 'Invalid email or password.' });
     expect(redirect).not.toHaveBeenCalled();
   });
 
@@ -100,6 +123,7 @@ describe('the HTTP layer (orval mutator)', () => {
     expect(error).toBeInstanceOf(ContractError);
     expect((error as ContractError).operationId).toBe('getCurrentUser');
     expect((error as ContractError).field).toBe('data.package_name');
+    expect((error as ContractError).kind).toBe('contract');
   });
 
   it('an undocumented success status is a ContractError too', async () => {

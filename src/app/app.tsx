@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '@/api/http';
 import { paths } from '@/config/paths';
+import { AppErrorBoundary } from './app-error-boundary';
 import { AppProviders } from './providers';
 
 type AppRouter = Parameters<typeof RouterProvider>[0]['router'];
@@ -16,8 +17,10 @@ export function App({ router, client }: { router: AppRouter; client: QueryClient
     });
   }, [router, client]);
   return (
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <AppErrorBoundary>
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </AppErrorBoundary>
   );
 }

@@ -3,8 +3,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/i18n';
 import { AppNotices } from '@/components/app-notices';
-import { PageSpinner } from '@/components/ui/spinner';
 import { LanguageEffects } from './language-effects';
+import { RouteFallback } from './layouts/route-fallback';
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
@@ -12,7 +12,7 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
       <QueryClientProvider client={client}>
         <LanguageEffects />
         <AppNotices />
-        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+        <Suspense fallback={<RouteFallback />}>{children}</Suspense>
       </QueryClientProvider>
     </I18nextProvider>
   );

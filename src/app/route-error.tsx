@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ContractError } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
+import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+
+// Its own chunk: the entry (and so the landing page's budget) does not carry the 404 page.
+const NotFoundPage = lazy(() => import('./not-found-page').then((module) => ({ default: module.NotFoundPage })));
 
 /** Error boundary of every route section: a clear message, never a blank page. */
 export function RouteError() {
@@ -18,13 +23,11 @@ export function RouteError() {
   );
 }
 
+/** The 404 page (title, a compare box, the popular comparisons), loaded on demand. */
 export function NotFound() {
-  const { t } = useTranslation('common');
   return (
-    <div className="container" style={{ padding: '2rem 1rem' }}>
-      <h1>{t('errors.notFoundTitle')}</h1>
-      <p>{t('errors.notFoundText')}</p>
-      <Link to={paths.home.href()}>{t('errors.backHome')}</Link>
-    </div>
+    <Suspense fallback={<PageSpinner />}>
+      <NotFoundPage />
+    </Suspense>
   );
 }

@@ -7,6 +7,8 @@ export const paths = {
   contact: { path: '/contact', href: () => '/contact' },
   privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
   termsOfService: { path: '/terms-of-service', href: () => '/terms-of-service' },
+  /** A publicly shared comparison: read-only, for anyone, signed in or not. */
+  sharedComparison: { path: '/s/:shareId', href: (shareId: string) => `/s/${encodeURIComponent(shareId)}` },
   app: {
     root: { path: '/app', href: () => '/app' },
     compare: { path: 'compare', href: () => '/app/compare' },

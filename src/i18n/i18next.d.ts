@@ -10,6 +10,7 @@ import type history from './locales/en/history.json';
 import type account from './locales/en/account.json';
 import type packages from './locales/en/packages.json';
 import type chat from './locales/en/chat.json';
+import type share from './locales/en/share.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -27,6 +28,7 @@ declare module 'i18next' {
       account: typeof account;
       packages: typeof packages;
       chat: typeof chat;
+      share: typeof share;
     };
   }
 }

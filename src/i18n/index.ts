@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getStoredUser, getSavedLanguage, setInterfaceLanguage } from '@/lib/session';
 import { FALLBACK_LANGUAGE, languageFromBrowser, SUPPORTED_LANGUAGES } from './languages';
-import { NAMESPACES } from './namespaces';
+import { NAMESPACES, type Namespace } from './namespaces';
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
@@ -34,7 +34,9 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     lng: initialLanguage(),
-    fallbackLng: FALLBACK_LANGUAGE,
+    // The locale files of both languages have the same keys (a test checks), so a supported
+    // language needs no fallback files: a Turkish visitor does not also download the English ones.
+    fallbackLng: (code: string) => ((SUPPORTED_LANGUAGES as readonly string[]).includes(code) ? [] : [FALLBACK_LANGUAGE]),
     supportedLngs: [...SUPPORTED_LANGUAGES],
     ns: ['common'],
     defaultNS: 'common',
@@ -43,5 +45,25 @@ export const i18nReady = i18n
     returnNull: false,
   })
   .then(() => i18n);
+
+/** The language the first render will use: the initial choice when supported, else the fallback. */
+function startLanguage(): string {
+  const language = i18n.resolvedLanguage ?? initialLanguage();
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(language) ? language : FALLBACK_LANGUAGE;
+}
+
+/**
+ * Loads a screen's namespaces into i18n. Their files start downloading at once, in parallel with
+ * the screen's chunk and i18n's own start (the route table calls this beside the route's import),
+ * so a screen renders with its strings instead of suspending for them after its chunk has run.
+ */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  const language = startLanguage();
+  for (const namespace of namespaces) void loaders[`./locales/${language}/${namespace}.json`]?.().catch(() => undefined);
+  return i18nReady.then((instance) => instance.loadNamespaces([...namespaces]));
+}
+
+// The common strings start downloading with the entry, not after i18next's deferred init.
+void loaders[`./locales/${startLanguage()}/common.json`]?.().catch(() => undefined);
 
 export { NAMESPACES };

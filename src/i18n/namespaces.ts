@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'account',
   'packages',
   'chat',
+  'share',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedDescription, sortPackages } from './package-display';
+import { localizedDescription, packagePrice, sortPackages } from './package-display';
 import { formatPrice } from './format';
 import type { Package } from '@/api/generated/model';
 
@@ -28,5 +28,14 @@ describe('formatPrice', () => {
     expect(formatPrice(149.9, undefined, 'tr')).toMatch(/149,90/);
     expect(formatPrice(149.9, 'TRY', 'tr')).toContain('₺');
     expect(formatPrice(1299.5, 'USD', 'en')).toMatch(/1,299\.50/);
+  });
+});
+
+describe('packagePrice', () => {
+  it('says "free" for 0, "unavailable" when missing, and formats the rest in the locale', () => {
+    expect(packagePrice({ price: 0, currency: 'TRY' }, 'en')).toEqual({ kind: 'free' });
+    expect(packagePrice({ price: null, currency: 'TRY' }, 'en')).toEqual({ kind: 'unavailable' });
+    expect(packagePrice({ currency: 'TRY' }, 'tr')).toEqual({ kind: 'unavailable' });
+    expect(packagePrice({ price: 149.9, currency: 'TRY' }, 'tr')).toEqual({ kind: 'amount', amount: formatPrice(149.9, 'TRY', 'tr') });
   });
 });

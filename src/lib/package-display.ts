@@ -1,4 +1,5 @@
-import type { Package, PackageName } from '@/api/generated/model';
+import type { Package, PackageFeature, PackageName } from '@/api/generated/model';
+import { formatPrice } from '@/lib/format';
 import { PACKAGE_LEVELS } from '@/config/levels';
 
 /**
@@ -19,3 +20,15 @@ export function sortPackages(packages: readonly Package[]): Package[] {
 
 /** SPEC §2: the Standard package (Level_3) is the highlighted one. */
 export const HIGHLIGHTED_PACKAGE: PackageName = 'Level_3';
+
+/** Feature keys that describe a package's limits, not something a higher package unlocks. */
+export const PACKAGE_LIMITATIONS: readonly PackageFeature[] = ['basic_comparisons_only', 'summary_response_only', 'ad_supported'];
+
+/** What a package's price shows: "Free" for 0, "not available" when missing, else the amount. */
+export type PriceDisplay = { kind: 'free' } | { kind: 'unavailable' } | { kind: 'amount'; amount: string };
+
+export function packagePrice(pkg: Pick<Package, 'price' | 'currency'>, language: string): PriceDisplay {
+  if (pkg.price === undefined || pkg.price === null) return { kind: 'unavailable' };
+  if (pkg.price === 0) return { kind: 'free' };
+  return { kind: 'amount', amount: formatPrice(pkg.price, pkg.currency, language) };
+}

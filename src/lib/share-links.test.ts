@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildShareLinks, truncate } from './share-links';
+import { buildShareLinks, publicShareUrl, truncate } from './share-links';
 
 describe('buildShareLinks', () => {
-  const content = { url: 'https://kiyasla.com/app/compare/cmp_1', title: 'iPhone 15 vs Galaxy S24', text: 'iPhone 15 vs Galaxy S24: Both are flagships & fast.' };
+  const content = { url: 'https://kiyasla.com/s/shr_Vb3kQ9xT2mLw8ZpR4cYh7A', title: 'iPhone 15 vs Galaxy S24', text: 'iPhone 15 vs Galaxy S24: Both are flagships & fast.' };
 
   it('builds an X intent with the text and the address', () => {
     const x = new URL(buildShareLinks(content).x);
@@ -28,5 +28,12 @@ describe('buildShareLinks', () => {
     const x = new URL(buildShareLinks({ ...content, text: 'a'.repeat(1000) }).x);
     expect((x.searchParams.get('text') ?? '').length).toBeLessThanOrEqual(240);
     expect(truncate('  a   b  ', 10)).toBe('a b');
+  });
+});
+
+describe('publicShareUrl', () => {
+  it('is the public /s/<shareId> page on the given origin, never the owner permalink', () => {
+    expect(publicShareUrl('https://kiyasla.com', 'shr_Vb3kQ9xT2mLw8ZpR4cYh7A')).toBe('https://kiyasla.com/s/shr_Vb3kQ9xT2mLw8ZpR4cYh7A');
+    expect(publicShareUrl('http://127.0.0.1:5300/', 'shr_a-b_c')).toBe('http://127.0.0.1:5300/s/shr_a-b_c');
   });
 });

@@ -1,9 +1,17 @@
 // Share links for a comparison report (SPEC §2 "Compare result view"): a short-post network (X),
 // a professional network (LinkedIn) and a messaging app (WhatsApp), each carrying the page
 // address, the summary and the item names. Pure functions so they are tested without a browser.
+// The address is always the report's public share page (/s/<shareId>), never the owner's
+// permalink: a visitor who is signed out, or is someone else, must be able to open it.
+import { paths } from '@/config/paths';
+
+/** The public address of a shared report on this site, e.g. https://kiyasla.com/s/shr_… */
+export function publicShareUrl(origin: string, shareId: string): string {
+  return `${origin.replace(/\/+$/, '')}${paths.sharedComparison.href(shareId)}`;
+}
 
 export interface ShareContent {
-  /** The permalink of the report. */
+  /** The public address of the report (publicShareUrl). */
   url: string;
   /** Already localised lead text, e.g. "iPhone 15 vs Galaxy S24: <summary>". */
   text: string;

@@ -67,6 +67,13 @@ function invalid(res: ServerResponse, issues: { path: PropertyKey[]; message: st
   send(res, 422, { success: false, message: 'Validation failed.', errors: issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message })) });
 }
 
+/** `{name}` segments of the operation's path template, read from the request path. */
+function pathParams(template: string, path: string): Record<string, string> {
+  const names = [...template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+  const values = new RegExp(`^${template.replace(/\{[^}]+\}/g, '([^/]+)')}$`).exec(path)?.slice(1) ?? [];
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(values[index] ?? '')]));
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const method = (req.method ?? 'GET').toLowerCase();
@@ -85,6 +92,11 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (bodySchema && id !== 'createContactMessage') {
     // FAULT accepted invalid body: createContactMessage takes anything (no validation above).
     const parsed = bodySchema.safeParse(body);
+    if (!parsed.success) return invalid(res, parsed.error.issues);
+  }
+  const pathSchema = zodModules[`${id}Params`] as ZodType | undefined;
+  if (pathSchema) {
+    const parsed = pathSchema.safeParse(pathParams(operation.path, url.pathname));
     if (!parsed.success) return invalid(res, parsed.error.issues);
   }
   const querySchema = zodModules[`${id}QueryParams`] as ZodType | undefined;

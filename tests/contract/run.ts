@@ -1,12 +1,16 @@
 // `npm run test:contract`: the proofs of issue 6 §3, in order, ending with "N passed, N failed".
-//  1. contract:verify (probe + journeys) against `npm run mock:server`: 0 violations, 20/20 operations.
+//  1. contract:verify (probe + journeys) against `npm run mock:server`: 0 violations, every operation.
 //  2. contract:verify --probe-only against tests/contract/broken-server.ts: exactly the expected
 //     findings, every seeded fault among them.
 //  3. the @contract journeys against `dev:prism --prism-errors`: no request violation.
 //  4. the @contract journeys on the in-browser mocks: every answer matches the zod schemas.
+//  5. contract:verify (probe + journeys) against the reference server (`npm run server`, a fresh
+//     PGlite in a temp DATA_DIR): 0 violations, every operation exercised.
 // Every server here listens on 127.0.0.1 on a free port and is stopped at the end, also on failure.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,6 +24,7 @@ import type { RunReport } from '../../scripts/contract-verify/report';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const reportRoot = `${root}reports/contract`;
 const children = new Set<ChildProcess>();
+const ports = { prism: Number(process.env.CONTRACT_PRISM_E2E_PORT ?? 4641), mock: Number(process.env.CONTRACT_MOCK_E2E_PORT ?? 4640), server: Number(process.env.CONTRACT_SERVER_E2E_PORT ?? 4642) };
 
 /** What contract:verify must report against the broken server: operation, check, location. */
 export const EXPECTED_BROKEN_FINDINGS = [
@@ -62,9 +67,24 @@ const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/c
 async function startMockServer(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [...tsx, 'mocks/server.ts', '--port', String(port)], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  return waitForServer(child, port, 'mock:server');
+}
+
+/** The reference server on a free port with a fresh PGlite in a temp directory (removed by the caller). */
+async function startReferenceServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...tsx, 'server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DIST_DIR: join(dataDir, 'no-dist'), AI_BASE_URL: '', DATABASE_URL: '' },
+  });
+  return waitForServer(child, port, 'the reference server');
+}
+
+async function waitForServer(child: ChildProcess, port: number, name: string): Promise<{ url: string; child: ChildProcess }> {
   children.add(child);
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
     try {
       await fetch(`${url}/api/packages`);
       return { url, child };
@@ -72,7 +92,7 @@ async function startMockServer(): Promise<{ url: string; child: ChildProcess }> 
       await sleep(250);
     }
   }
-  throw new Error('mock:server did not start');
+  throw new Error(`${name} did not start`);
 }
 
 function readReport(dir: string): RunReport {
@@ -134,6 +154,8 @@ async function main(): Promise<void> {
     }
   });
 
+  await step('contract:verify against npm run server (the reference server): 0 violations, every operation covered', verifyReferenceServer);
+
   // A target that stalls or cuts its answers short still gets a verdict, quickly (--timeout 2).
   for (const [mode, check, stop] of [
     ['slow', 'timeout', 'target too slow'],
@@ -175,6 +197,27 @@ async function main(): Promise<void> {
     if (code !== 0) throw new Error(`Playwright exited with ${code}`);
     return 'no ContractError, no schema finding';
   });
+}
+
+async function verifyReferenceServer(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kiyasla-contract-server-'));
+  const server = await startReferenceServer(dataDir);
+  try {
+    const dir = `${reportRoot}/reference-server`;
+    const started = Date.now();
+    const code = await run(process.execPath, [...tsx, 'scripts/contract-verify/index.ts', '--target', server.url, '--report-dir', dir], { E2E_PORT: String(ports.server) });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const report = readReport(dir);
+    if (report.findings.length > 0) throw new Error(`${report.findings.length} violation(s); see ${dir}/contract-report.html`);
+    if (code !== 0) throw new Error(`contract:verify exited with ${code}`);
+    const { exercised, total } = report.coverage;
+    if (exercised !== total) throw new Error(`coverage ${exercised}/${total}`);
+    if (!report.journeys || report.journeys.failed > 0 || report.journeys.passed === 0) throw new Error(`journeys ${JSON.stringify(report.journeys)}`);
+    return `0 violations, ${exercised}/${total} operations, ${report.journeys.passed} journeys, contract:verify took ${seconds} s`;
+  } finally {
+    await stopChild(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function cleanup(): Promise<void> {

@@ -67,7 +67,8 @@ test.describe('account', () => {
     await expect(current).toHaveValue('');
 
     // The new password works for the next sign-in.
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('banner').getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/login');
     await page.getByLabel(/^Email/).fill(ACCOUNTS.hobby);

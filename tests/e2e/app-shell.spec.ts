@@ -11,10 +11,12 @@ test.describe('app shell', () => {
     await expect(nav.getByRole('link', { name: 'Comparison History' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: /Chat/ })).toHaveCount(0);
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/app/package');
+    // Issue 14: the header's Upgrade goes straight to the plans.
+    await expect(banner.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/app/package/upgrade');
     await expect(banner.getByText('Hobby User')).toBeVisible();
     await expectNoA11yViolations(page);
-    await banner.getByRole('button', { name: 'Logout' }).click();
+    await banner.getByRole('button', { name: /^Account menu/ }).click();
+    await banner.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/app/compare');
     await expect(page).toHaveURL(/\/login/);

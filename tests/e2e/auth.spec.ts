@@ -62,7 +62,8 @@ test.describe('sign-up, sign-in and session', () => {
     await expect(second).toHaveURL(/\/app\/compare_history$/);
     await second.close();
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/login');
     await expect(page.getByLabel('Email')).toHaveValue(ACCOUNTS.hobby);
@@ -78,7 +79,8 @@ test.describe('sign-up, sign-in and session', () => {
 
   test('logout returns to / and the app is closed again', async ({ page }) => {
     await signIn(page, ACCOUNTS.premium);
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/app/profile');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fprofile$/);

@@ -107,11 +107,14 @@ test.describe('contract journeys', () => {
     // The public demo chat has no screen yet: the page calls it the way a widget would.
     const demo = waitForOperation(page, 'createDemoMessage');
     await page.evaluate(async () => {
-      await fetch('/api/messages', {
+      // Read the answer as a widget would: Chromium never finishes an unread `Cache-Control:
+      // no-store` body (the reference server's API answers carry it), and the fixture reads every body.
+      const answer = await fetch('/api/messages', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': 'en' },
         body: JSON.stringify({ conversationId: 'demo_contract', content: 'Can you compare two budget laptops?', isDemo: true }),
       });
+      await answer.text();
     });
     expectOk((await demo).status());
   });

@@ -17,9 +17,11 @@ test('infinite scroll loads the next page when the bottom marker comes fully int
   const endOnScreen = async () =>
     (await end.count()) > 0 && (await end.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight));
   for (let round = 0; round < 10 && !(await endOnScreen()); round += 1) {
+    const requested = pages.length;
     await page.mouse.wheel(0, 100_000);
+    // Wait on what the scroll brings: the next page asked for, or the end of the list on screen.
+    await expect.poll(async () => pages.length > requested || (await endOnScreen()), { timeout: 10_000 }).toBe(true);
     await expect(page.getByText('Daha fazla karşılaştırma yükleniyor…')).toHaveCount(0, { timeout: 10_000 });
-    await page.waitForTimeout(300);
   }
   expect(pages.length).toBeGreaterThanOrEqual(2);
   await expect(end).toBeInViewport();

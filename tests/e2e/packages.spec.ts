@@ -8,17 +8,19 @@ test('Level_1 is kept out of the chat, upgrades to Premium after a confirmation 
 
   await page.getByRole('navigation').getByRole('link', { name: /Paketim/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Paketim' })).toBeVisible();
-  await expect(page.getByText('Ücretsiz', { exact: true })).toBeVisible();
+  // The package's name, and its fee: a price of 0 reads "Ücretsiz" too (issue 14).
+  await expect(page.getByText('Ücretsiz', { exact: true })).toHaveCount(2);
+  await expect(page.getByText('Ücretsiz', { exact: true }).first()).toBeVisible();
   await expectNoA11yViolations(page);
 
   await page.getByRole('link', { name: 'Paketi yükselt' }).click();
   await expect(page).toHaveURL(/\/app\/package\/upgrade$/);
-  const premium = page.getByRole('article', { name: 'Premium' });
-  await expect(premium).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Ücretsiz' }).getByText('Mevcut paket', { exact: true }).first()).toBeVisible();
+  // Issue 14: a plan comparison, plans as columns, the current one marked.
+  const table = page.getByRole('table', { name: 'Paket karşılaştırması' });
+  await expect(table.getByRole('columnheader', { name: /^Ücretsiz.*Mevcut paket$/ })).toBeVisible();
   await expectNoA11yViolations(page);
 
-  await premium.getByRole('button', { name: /Seç/ }).click();
+  await table.getByRole('button', { name: /^Seç\s?: Premium$/ }).click();
   await page.getByRole('button', { name: 'Hemen satın al' }).click();
   const dialog = page.getByRole('dialog', { name: 'Premium paketine geçilsin mi?' });
   await expect(dialog).toBeVisible();
@@ -41,7 +43,7 @@ test('Level_1 is kept out of the chat, upgrades to Premium after a confirmation 
 test('a downgrade is allowed, with a warning', async ({ page }) => {
   await signIn(page, ACCOUNTS.premium);
   await page.goto('/app/package/upgrade');
-  await page.getByRole('article', { name: 'Hobby' }).getByRole('button', { name: /Select/ }).click();
+  await page.getByRole('button', { name: /^Select\s?: Hobby$/ }).click();
   await page.getByRole('button', { name: 'Buy now' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(/This is a downgrade/)).toBeVisible();

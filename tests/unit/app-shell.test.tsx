@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../render-app';
 import { signInAs } from '../sign-in';
 import { getStoredUser } from '@/lib/session';
@@ -38,12 +38,13 @@ describe('app shell and guards', () => {
     expect(within(nav).getByRole('heading', { name: 'Account' })).toBeInTheDocument();
   });
 
-  it('the header offers an upgrade below Level_4', async () => {
+  it('the header offers an upgrade below Level_4, straight to the plans (issue 14)', async () => {
     await renderApp('/app/compare', { user: await signInAs('hobby@example.com') });
     const banner = await screen.findByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/app/package');
+    expect(within(banner).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/app/package/upgrade');
     expect(within(banner).getByText('Package: Hobby')).toBeInTheDocument();
-    expect(within(banner).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // Logout sits in the avatar menu.
+    expect(within(banner).getByRole('button', { name: 'Account menu: Hobby User' })).toHaveAttribute('aria-haspopup', 'menu');
   });
 
   it('the header shows an uppercase badge for Level_4 and no upgrade', async () => {
@@ -61,8 +62,18 @@ describe('app shell and guards', () => {
 
   it('logs out to the home page', async () => {
     const { router } = await renderApp('/app/compare', { user: await signInAs('free@example.com') });
-    (await screen.findByRole('button', { name: 'Logout' })).click();
+    (await screen.findByRole('button', { name: /^Account menu/ })).click();
+    (await screen.findByRole('menuitem', { name: 'Logout' })).click();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getStoredUser()).toBeNull();
+  });
+
+  it('a profile picture that fails to load gives way to the default icon, not its alt text', async () => {
+    const user = { ...(await signInAs('hobby@example.com')), profilePic: 'https://images.example.com/gone.png' };
+    await renderApp('/app/compare', { user });
+    const picture = await screen.findByRole('img', { name: /Hobby User/ });
+    fireEvent.error(picture);
+    await waitFor(() => expect(screen.queryByRole('img', { name: /Hobby User/ })).not.toBeInTheDocument());
+    expect(document.querySelector('header svg.app-header__avatar')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useIsAuthenticated } from '@/hooks/use-session';
@@ -11,10 +11,12 @@ import { useIsAuthenticated } from '@/hooks/use-session';
 export function RequireAuth() {
   const authenticated = useIsAuthenticated();
   const location = useLocation();
-  const hadSession = useRef(authenticated);
-  if (authenticated) hadSession.current = true;
+  // Whether this guard has seen a session: state, not a ref read during render (React may render
+  // without committing). Set during render, React's pattern for state that follows a value.
+  const [hadSession, setHadSession] = useState(authenticated);
+  if (authenticated && !hadSession) setHadSession(true);
   if (!authenticated) {
-    if (hadSession.current) return <Navigate to={paths.home.href()} replace />;
+    if (hadSession) return <Navigate to={paths.home.href()} replace />;
     return <Navigate to={paths.login.href(location.pathname + location.search)} replace />;
   }
   return <Outlet />;

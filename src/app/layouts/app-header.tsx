@@ -1,55 +1,71 @@
+import { useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PackageName } from '@/api/generated/model';
 import { paths } from '@/config/paths';
-import { Button } from '@/components/ui/button';
-import { UserIcon } from '@/components/ui/icons';
+import { MenuIcon, UpgradeIcon, UserIcon } from '@/components/ui/icons';
 import { useStoredUser } from '@/hooks/use-session';
-import { useLogout } from '@/hooks/use-logout';
+import { AccountMenu } from './account-menu';
+import { PackageBadge } from './package-badge';
 
 interface AppHeaderProps {
   level: PackageName;
   menuOpen: boolean;
   onToggleMenu: () => void;
+  /** The drawer gives focus back to this button when it closes. */
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
-export function AppHeader({ level, menuOpen, onToggleMenu }: AppHeaderProps) {
-  const { t, i18n } = useTranslation('app');
+/**
+ * One row at every width: the drawer's menu button (narrow screens), the logo, the package with
+ * its upgrade (wide screens; on a phone they sit in the avatar menu) and the avatar menu.
+ */
+export function AppHeader({ level, menuOpen, onToggleMenu, menuButtonRef }: AppHeaderProps) {
+  const { t } = useTranslation('app');
   const user = useStoredUser();
-  const logout = useLogout();
   const name = user?.name || t('header.guest');
-  const packageLabel = t(`packageNames.${level}`);
+  // A picture that does not load (a dead link, offline) shows the default icon, not its alt text.
+  const [brokenPicture, setBrokenPicture] = useState<string>();
+  const picture = user?.profilePic && user.profilePic !== brokenPicture ? user.profilePic : undefined;
+  const avatar = picture ? (
+    <img
+      src={picture}
+      alt={t('header.profilePicture', { name })}
+      className="app-header__avatar"
+      width={36}
+      height={36}
+      onError={() => setBrokenPicture(picture)}
+    />
+  ) : (
+    <UserIcon className="app-header__avatar" />
+  );
   return (
     <header className="app-header">
-      <button type="button" className="app-header__menu btn btn--ghost" aria-expanded={menuOpen} aria-controls="app-sidebar" onClick={onToggleMenu}>
-        {menuOpen ? t('sidebar.closeMenu') : t('sidebar.openMenu')}
+      <button
+        ref={menuButtonRef}
+        type="button"
+        className="app-header__menu icon-button"
+        aria-expanded={menuOpen}
+        aria-controls="app-sidebar"
+        aria-label={t('sidebar.openMenu')}
+        onClick={onToggleMenu}
+      >
+        <MenuIcon size={22} />
       </button>
       <Link to={paths.app.compare.href()} className="app-header__logo">
         {t('appName')}
       </Link>
       <div className="app-header__package">
-        {level === 'Level_4' ? (
-          <span className="app-header__badge">{packageLabel.toLocaleUpperCase(i18n.language === 'tr' ? 'tr' : 'en')}</span>
-        ) : (
-          <>
-            <span>{t('header.package', { name: packageLabel })}</span>
-            <Link to={paths.app.package.href()} className="btn btn--secondary">
-              {t('header.upgrade')}
-            </Link>
-          </>
-        )}
+        <PackageBadge level={level} />
+        {level !== 'Level_4' ? (
+          // Straight to the plans: My Package stays one click away in the avatar menu and the sidebar.
+          <Link to={paths.app.packageUpgrade.href()} className="btn btn--primary app-header__upgrade">
+            <UpgradeIcon />
+            {t('header.upgrade')}
+          </Link>
+        ) : null}
       </div>
-      <div className="app-header__user">
-        {user?.profilePic ? (
-          <img src={user.profilePic} alt={t('header.profilePicture', { name })} className="app-header__avatar" width={36} height={36} />
-        ) : (
-          <UserIcon className="app-header__avatar" />
-        )}
-        <span className="app-header__name">{name}</span>
-        <Button variant="ghost" onClick={() => logout.mutate()} loading={logout.isPending} loadingText={t('header.loggingOut')}>
-          {t('sidebar.logout')}
-        </Button>
-      </div>
+      <AccountMenu level={level} avatar={avatar} />
     </header>
   );
 }

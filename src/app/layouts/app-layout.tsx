@@ -1,13 +1,13 @@
-import { Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useCallback, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { levelOf } from '@/config/levels';
 import { SiteFooter } from '@/components/site-footer';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useStoredUser } from '@/hooks/use-session';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
+import { RouteFallback } from './route-fallback';
 import './app-layout.css';
 
 /** The app area (SPEC §2): sidebar, header, the routed screen and the footer. */
@@ -17,31 +17,27 @@ export function AppLayout() {
   // SPEC §2: when the package name is missing, fetch the current user (which stores it).
   useCurrentUser({ enabled: !user?.package_name });
   const level = levelOf(user?.package_name);
+  // The narrow-screen drawer: AppSidebar closes it (Escape, backdrop, links) and returns focus here.
   const [menuOpen, setMenuOpen] = useState(false);
-  // The narrow-screen drawer closes with Escape, like any disclosure.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <div className="app-layout">
       <a className="skip-link" href="#app-main">
         {t('skipToContent')}
       </a>
-      <AppHeader level={level} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <AppHeader level={level} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} menuButtonRef={menuButtonRef} />
       <div className="app-layout__body">
-        <AppSidebar level={level} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        <AppSidebar level={level} open={menuOpen} onClose={closeMenu} returnFocusTo={menuButtonRef} />
         <main id="app-main" className="app-layout__main" tabIndex={-1}>
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={<RouteFallback />}>
             <Outlet />
           </Suspense>
         </main>
       </div>
       <SiteFooter />
+      {/* A new screen starts at the top; Back and Forward return to where the reader was. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -21,18 +21,19 @@ const ANCHOR_LABEL_KEYS: Record<LandingAnchor, `nav.${'home' | 'features' | 'com
  */
 export function PublicHeader() {
   const { t } = useTranslation('common');
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open for one location: any navigation (a link in the menu, back/forward) folds it
+  // again without an effect that sets state after the render.
+  const { key } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === key;
+  const setMenuOpen = (open: boolean) => setOpenAt(open ? key : null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const { pathname, hash } = useLocation();
-
-  // Any navigation (a link in the menu, back/forward) folds the menu again.
-  useEffect(() => setMenuOpen(false), [pathname, hash]);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setMenuOpen(false);
+      setOpenAt(null);
       menuButton.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -52,7 +53,7 @@ export function PublicHeader() {
           className="public-header__menu-button"
           aria-expanded={menuOpen}
           aria-controls="public-nav"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className="public-header__burger" aria-hidden="true" />
           {t('nav.menu')}

@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '@/components/site-footer';
-import { PageSpinner } from '@/components/ui/spinner';
 import { PublicHeader } from './public-header';
 import { ScrollToHash } from './scroll-to-hash';
+import { RouteFallback } from './route-fallback';
 
 export function PublicLayout() {
   const { t } = useTranslation('common');
@@ -16,7 +16,7 @@ export function PublicLayout() {
       <PublicHeader />
       <ScrollToHash />
       <main id="main-content" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>
       </main>

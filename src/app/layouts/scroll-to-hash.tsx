@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 /** How long to keep an anchor aligned while the sections above it are still loading. */
 const SETTLE_MS = 1500;
@@ -15,11 +15,18 @@ function scrollBehavior(): ScrollBehavior {
  * Smooth unless the visitor asked for reduced motion. While data above the anchor is still
  * arriving (popular comparisons, packages) the page grows, so the anchor is re-aligned on
  * resize for a short while — until the visitor scrolls on their own.
- * A navigation without a hash starts at the top.
+ * A navigation without a hash starts at the top. Back and Forward (POP, after the first render)
+ * leave the position alone: the browser puts the reader back where they were.
  */
 export function ScrollToHash() {
-  const { hash, pathname, key } = useLocation();
+  const location = useLocation();
+  const { hash, pathname, key } = location;
+  const navigationType = useNavigationType();
+  // The location this layout opened on (a load or a reload is a POP too); every later navigation
+  // makes a new location object, even Back to that very entry. Survives StrictMode's second run.
+  const opening = useRef(location);
   useEffect(() => {
+    if (navigationType === 'POP' && location !== opening.current) return;
     if (!hash) {
       window.scrollTo({ top: 0 });
       return;
@@ -62,7 +69,7 @@ export function ScrollToHash() {
       cancelAnimationFrame(handle);
       stopSettling();
     };
-  }, [hash, pathname, key]);
+  }, [hash, pathname, key, navigationType, location]);
   return null;
 }
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Count, Package } from '@/api/generated/model';
-import { formatNumber, formatPrice, isUnlimited } from '@/lib/format';
-import { localizedDescription } from '@/lib/package-display';
+import { formatCount, isUnlimited } from '@/lib/format';
+import { localizedDescription, PACKAGE_LIMITATIONS } from '@/lib/package-display';
+import { PackagePrice } from './package-price';
 import './package-card.css';
 
 interface PackageCardProps {
@@ -12,7 +13,7 @@ interface PackageCardProps {
   current?: boolean;
   /** The card's call to action (a link to /login on the landing page, buy/select in the app). */
   action: ReactNode;
-  /** Extra content under the features (e.g. locked features on the upgrade page). */
+  /** Extra content under the features. */
   children?: ReactNode;
 }
 
@@ -20,7 +21,7 @@ interface PackageCardProps {
 export function PackageCard({ pkg, highlighted = false, current = false, action, children }: PackageCardProps) {
   const { t, i18n } = useTranslation('packages');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const count = (value: Count) => (isUnlimited(value) ? t('card.unlimited') : formatNumber(value, language));
+  const count = (value: Count) => (isUnlimited(value) ? t('card.unlimited') : formatCount(value, language));
   const titleId = `package-${pkg.id}-title`;
   return (
     <article className={`package-card${highlighted ? ' package-card--highlighted' : ''}`} aria-labelledby={titleId}>
@@ -30,16 +31,15 @@ export function PackageCard({ pkg, highlighted = false, current = false, action,
         {t(`names.${pkg.name}`)}
       </h3>
       <p className="package-card__description">{localizedDescription(pkg.description, language)}</p>
-      <p className="package-card__price">
-        {pkg.price === undefined || pkg.price === null
-          ? t('card.priceNotAvailable')
-          : t('card.perMonth', { price: formatPrice(pkg.price, pkg.currency, language) })}
-      </p>
+      <PackagePrice pkg={pkg} className="package-card__price" />
       <p className="package-card__limit">{t('card.compareLimit', { limit: count(pkg.compare_limit) })}</p>
       <h4 className="package-card__features-title">{t('card.features')}</h4>
       <ul className="package-card__features">
         {pkg.features.map((feature) => (
-          <li key={feature}>{t(`features.${feature}`)}</li>
+          // Limits ("summary response only") are listed plainly; what the package includes gets a check.
+          <li key={feature} className={PACKAGE_LIMITATIONS.includes(feature) ? 'is-limit' : 'is-included'}>
+            {t(`features.${feature}`)}
+          </li>
         ))}
       </ul>
       {children}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './alert.css';
 
 type Tone = 'error' | 'success' | 'info' | 'warning';
 

@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes } from 'react';
-import './button.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import './dialog.css';
 
 interface DialogProps {
   /** The dialog's heading; it also names the dialog for assistive technology. */
@@ -38,8 +37,6 @@ export function Dialog({ title, onClose, children, footer, className }: DialogPr
   const { t } = useTranslation('common');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -66,12 +63,12 @@ export function Dialog({ title, onClose, children, footer, className }: DialogPr
       // Escape fires `cancel`: the parent decides (it unmounts us), the browser does not close on its own.
       onCancel={(event) => {
         event.preventDefault();
-        onCloseRef.current();
+        onClose();
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.preventDefault();
-          onCloseRef.current();
+          onClose();
         } else if (event.key === 'Tab') {
           keepFocusInside(event.currentTarget, event);
         }
@@ -81,7 +78,7 @@ export function Dialog({ title, onClose, children, footer, className }: DialogPr
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
-        <button type="button" className="btn btn--ghost dialog__close" onClick={() => onCloseRef.current()}>
+        <button type="button" className="btn btn--ghost dialog__close" onClick={() => onClose()}>
           {t('close')}
         </button>
       </div>

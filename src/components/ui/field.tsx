@@ -1,5 +1,4 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import './field.css';
 
 interface FieldShellProps {
   label: ReactNode;

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import './spinner.css';
 
 export function Spinner({ label }: { label?: string }) {
   const { t } = useTranslation('common');

@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import './tooltip.css';
 
 interface TooltipProps {
   /** The tooltip text, also exposed to assistive technology through aria-describedby. */

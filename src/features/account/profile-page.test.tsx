@@ -21,6 +21,13 @@ function banner() {
 }
 
 describe('profile', () => {
+  it('links to Settings (the sidebar does not list it), where the demo data and language live', async () => {
+    const { user, router } = await openProfile();
+    await user.click(screen.getByRole('link', { name: 'Settings: interface language and demo data' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/settings');
+  });
+
   it('prefills the form from the current user', async () => {
     const { name } = await openProfile();
     expect(name).not.toHaveValue('');

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -17,6 +19,10 @@ export function Component() {
     <div className="container account-page">
       <h1>{t('profile.title')}</h1>
       <p>{t('profile.intro')}</p>
+      {/* The sidebar has no Settings entry (SPEC §2), so the account area links it here. */}
+      <p>
+        <Link to={paths.app.settings.href()}>{t('profile.settingsLink')}</Link>
+      </p>
       {user.isPending ? <PageSpinner /> : null}
       {user.isError ? (
         <ErrorWithRetry onRetry={() => void user.refetch()}>

@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '@/api/generated/query/auth/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useErrorText } from '@/hooks/use-error-text';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { errorText } from './error-text';
 import { forgotPasswordFormSchema, type AuthErrorKey, type ForgotPasswordFormInput, type ForgotPasswordFormValues } from './schemas';
 import './auth.css';
 
@@ -19,6 +19,7 @@ import './auth.css';
 export function Component() {
   const { t } = useTranslation('auth');
   useDocumentTitle('pageTitle.forgotPassword');
+  const errorText = useErrorText();
   const reset = useRequestPasswordReset();
   const form = useForm<ForgotPasswordFormInput, unknown, ForgotPasswordFormValues>({
     resolver: zodResolver(forgotPasswordFormSchema),

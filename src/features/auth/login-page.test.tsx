@@ -136,7 +136,8 @@ describe('login page', () => {
     // broken answer — and a broken answer must not sign anyone in.
     await renderApp('/login', { language: 'tr' });
     await fillAndSubmit('a@example.com', 'secret1', { submit: 'Giriş Yap' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Giriş başarısız. Lütfen e-posta adresinizi ve şifrenizi kontrol edin.');
+    // A broken answer is not a wrong password: the screen says the server answered unexpectedly.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sunucudan beklenmeyen bir yanıt geldi. Lütfen daha sonra tekrar deneyin.');
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -170,7 +171,9 @@ describe('login page', () => {
   it('?registrationSuccess=true shows the success message for 5 seconds, then removes the query', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router } = await renderApp('/login?registrationSuccess=true');
-    expect(await screen.findByRole('status')).toHaveTextContent('Your registration was successful! You can now log in.');
+    // In a polite status region (the route's loading spinner is one too, so find the text first).
+    const banner = await screen.findByText('Your registration was successful! You can now log in.');
+    expect(banner.closest('[role="status"]')).not.toBeNull();
     act(() => vi.advanceTimersByTime(4900));
     expect(screen.getByText('Your registration was successful! You can now log in.')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));

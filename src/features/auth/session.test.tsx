@@ -7,6 +7,13 @@ import { getToken, setRememberMe } from '@/lib/session';
 import { renderApp } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
 
+/** Logout sits in the header's avatar menu. */
+async function logOut() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /^Account menu/ }, { timeout: 5000 }));
+  await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+}
+
 // SPEC §4 Session, seen from the screens a visitor signs in and out on.
 describe('session', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -27,7 +34,7 @@ describe('session', () => {
     localStorage.setItem('email', 'hobby@example.com');
     localStorage.setItem('rememberMe', 'false');
     const { router } = await renderApp('/app/profile', { user: account });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }, { timeout: 5000 }));
+    await logOut();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
@@ -38,7 +45,7 @@ describe('session', () => {
     const account = await signInAs('hobby@example.com');
     setRememberMe(true, 'hobby@example.com');
     const { router } = await renderApp('/app/profile', { user: account });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }, { timeout: 5000 }));
+    await logOut();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('email')).toBe('hobby@example.com');
@@ -49,7 +56,7 @@ describe('session', () => {
     server.use(http.post('*/api/logout', () => HttpResponse.json({ success: false, message: 'Try later' }, { status: 500 })));
     const account = await signInAs('hobby@example.com');
     const { router } = await renderApp('/app/profile', { user: account });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }, { timeout: 5000 }));
+    await logOut();
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(router.state.location.pathname).toBe('/app/profile');
     expect(getToken()).toBe(account.token);

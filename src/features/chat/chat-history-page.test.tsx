@@ -51,7 +51,8 @@ describe('chat history', () => {
     await waitFor(() => expect(dialog.querySelectorAll('.chat-message').length).toBeGreaterThan(0));
     expect(dialog.querySelector('.chat-message--user')).not.toBeNull();
     expect(dialog.querySelector('.chat-message--ai')).not.toBeNull();
-    expect(within(dialog).getAllByText(/^You:/).length).toBeGreaterThan(0);
+    // Every user message, and only those, is labelled for screen readers.
+    expect(within(dialog).getAllByText(/^You:/)).toHaveLength(dialog.querySelectorAll('.chat-message--user').length);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();

@@ -96,10 +96,24 @@ describe('chat screen', () => {
     expect(bodies).toEqual([{ content: 'Hello' }, { conversationId: 'conv_kept', content: 'Too soon' }]);
   });
 
-  it('talks to the mock assistant end to end', async () => {
+  it('talks to the mock assistant end to end and says its answers are demo data', async () => {
     const { input, user } = await openChat();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
     await user.type(input, 'Which phone has the better camera?{Enter}');
     await waitFor(() => expect(bubbles()).toHaveLength(2));
+    expect(screen.getByRole('note')).toHaveTextContent('Demo data. These answers come from the built-in demo engine');
+  });
+
+  it('shows no demo note for answers that are not from the demo engine', async () => {
+    server.use(
+      http.post('*/api/chat', () =>
+        HttpResponse.json({ success: true, data: { output: 'Real answer', createdAt: new Date().toISOString(), message: { conversationId: 'conv_ai' }, source: { engine: 'ai', model: 'test-model' } } }),
+      ),
+    );
+    const { input, user } = await openChat();
+    await user.type(input, 'Hello{Enter}');
+    expect(await within(log()).findByText('Real answer')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('on failure adds an AI-side message with the server message, shows the screen text and logs it', async () => {

@@ -65,6 +65,11 @@ export function Component() {
       {slowHistory ? <SlowNotice onRetry={() => void history.refetch({ cancelRefetch: true })} onCancel={startNew} /> : null}
       {slowSend ? <SlowNotice onRetry={chat.retry} onCancel={chat.cancel} /> : null}
       {loadingHistory ? <PageSpinner /> : <ChatMessageList messages={chat.messages} pending={chat.isPending} initial={userInitial(user?.name)} />}
+      {chat.demo ? (
+        <p className="chat-demo-note" role="note">
+          <strong>{t('demoNote.label')}</strong> {t('demoNote.text')}
+        </p>
+      ) : null}
       <ChatComposer pending={chat.isPending} disabled={loadingHistory} onSend={chat.send} />
     </div>
   );

@@ -1,83 +1,192 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ADVANCED_COMPARE_LEVELS, levelOf } from '@/config/levels';
 import { paths } from '@/config/paths';
+import { Alert } from '@/components/ui/alert';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useStoredUser } from '@/hooks/use-session';
+import { readCompareDraft } from '@/lib/compare-draft';
 import { CompareForm } from './components/compare-form';
 import { ComparisonView } from './components/comparison-view';
+import { PopularComparisons } from './components/popular-comparisons';
+import { QueryBar } from './components/query-bar';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { useSlowPending } from '@/hooks/use-slow-pending';
 import { RunStatus } from './components/run-status';
+import { useCompareForm } from './hooks/use-compare-form';
 import { useRunComparison } from './hooks/use-run-comparison';
+import { isNotFound, useStoredComparison } from './hooks/use-stored-comparison';
+import { formValuesOf, sameQuery } from './lib/compare-values';
 import './compare-page.css';
 
-/** /app/compare and its permalink /app/compare/:comparisonId (the same module). */
+/** Set on the navigation to a fresh report: that page lands on the report's top. */
+interface CompareLocationState {
+  focusReport?: boolean;
+}
+
+/**
+ * /app/compare and its permalink /app/compare/:comparisonId (the same module). Before a run: the
+ * full form with the popular list beside it. With a report (or a query to run again from the
+ * history): the form folds into the one-line query bar, the report follows, the popular list
+ * waits folded below it.
+ */
 export function Component() {
   const { t } = useTranslation('compare');
+  const { t: ts } = useTranslation('share');
   useDocumentTitle('pageTitle.compare');
   const { comparisonId } = useParams();
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
   const user = useStoredUser();
   const advanced = ADVANCED_COMPARE_LEVELS.includes(levelOf(user?.package_name));
+  const draft = comparisonId ? null : readCompareDraft(location.state);
+  const stored = useStoredComparison(comparisonId);
+  const shown = stored.data;
+  const notFound = !!comparisonId && stored.isError && isNotFound(stored.error);
+  const subject = shown ?? draft;
+  const { form, queryError } = useCompareForm(formValuesOf(subject, advanced, searchParams.get('q') ?? ''));
+  const [editing, setEditing] = useState(false);
   const [startedAt, setStartedAt] = useState(0);
+  const folded = !!subject && !editing;
+  const queryInput = useRef<HTMLInputElement | null>(null);
+  const bar = useRef<HTMLFormElement>(null);
+  const notFoundRef = useRef<HTMLDivElement>(null);
+  const reportTop = useRef<HTMLDivElement>(null);
   const reportHeading = useRef<HTMLHeadingElement>(null);
-  const focusReport = useRef(false);
+
+  // A report arriving (a run, a permalink, another report) puts its query in the bar, folded.
+  const syncedId = useRef<string | null>(null);
+  useEffect(() => {
+    if (!shown || syncedId.current === shown.id) return;
+    syncedId.current = shown.id;
+    form.reset(formValuesOf(shown, advanced));
+    setEditing(false);
+  }, [shown, advanced, form]);
 
   const run = useRunComparison((comparison) => {
-    focusReport.current = true;
+    setEditing(false);
     // The permalink: a reload shows the same report, read back from the API.
-    void navigate(paths.app.comparison.href(comparison.id));
+    void navigate(paths.app.comparison.href(comparison.id), { state: { focusReport: true } satisfies CompareLocationState });
+  });
+  const submit = form.handleSubmit((values) => {
+    setStartedAt(Date.now());
+    // Only Level_3/4 may send features or the detailed level; never send what the UI locked.
+    run.mutate({ query: values.query, features: advanced ? values.features : [], isDetailed: advanced ? values.isDetailed : false });
   });
 
-  // After a fresh run, move focus to the new report so keyboard and screen-reader users land on it.
+  // After a fresh run the page lands on the report's top, and focus with it (keyboard and
+  // screen-reader users start reading there). Once per navigation.
+  const landedKey = useRef<string | null>(null);
   useEffect(() => {
-    if (!focusReport.current || !comparisonId) return;
+    if (!(location.state as CompareLocationState | null)?.focusReport || landedKey.current === location.key) return;
     const frame = requestAnimationFrame(() => {
-      if (reportHeading.current) {
-        reportHeading.current.focus();
-        focusReport.current = false;
-      }
+      if (!reportHeading.current) return;
+      landedKey.current = location.key;
+      reportTop.current?.scrollIntoView({ block: 'start' });
+      reportHeading.current.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
   });
 
-  // "Taking longer than usual" after 15 s: Retry runs the same request again, Cancel aborts it.
-  const slowRun = useSlowPending(run.isPending);
-  const lastRun = useRef<Parameters<typeof run.mutate>[0] | null>(null);
-  const retryRun = () => {
-    if (!lastRun.current) return;
-    setStartedAt(Date.now());
-    run.mutate(lastRun.current);
+  // Unfolding moves focus into the full form; folding back returns it to the bar.
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing) queryInput.current?.focus();
+    else if (wasEditing.current) bar.current?.querySelector<HTMLButtonElement>('button[aria-expanded]')?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  // A missing report says so at the top, in view.
+  useEffect(() => {
+    if (!notFound) return;
+    notFoundRef.current?.scrollIntoView({ block: 'start' });
+    notFoundRef.current?.focus({ preventScroll: true });
+  }, [notFound]);
+
+  const choose = (query: string) => {
+    form.setValue('query', query);
+    form.clearErrors('query');
+    if (folded) {
+      bar.current?.scrollIntoView({ block: 'start' });
+      bar.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus({ preventScroll: true });
+    } else {
+      queryInput.current?.focus();
+    }
   };
+  const popularProps = {
+    onChoose: choose,
+    disabled: run.isPending,
+    onRun: (query: string) => {
+      choose(query);
+      void submit();
+    },
+  };
+  // "Taking longer than usual" after 15 s: Retry sends the same query again, Cancel aborts it.
+  const slowRun = useSlowPending(run.isPending);
+  const retryRun = () => {
+    run.cancel();
+    void submit();
+  };
+  const status = (
+    <>
+      {slowRun ? <SlowNotice onRetry={retryRun} onCancel={run.cancel} /> : null}
+      <RunStatus running={run.isPending} startedAt={startedAt} error={run.error} onCancel={run.cancel} />
+    </>
+  );
+  const values = form.watch();
 
   return (
-    <div className="compare-page">
+    <div className={`compare-page${folded ? ' compare-page--folded' : ''}`}>
       <div className="compare-page__intro report-no-print">
         <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
+        {folded ? null : <p>{t('intro')}</p>}
       </div>
+      {notFound ? (
+        <div ref={notFoundRef} tabIndex={-1} className="compare-page__not-found">
+          <Alert tone="error" action={<Link to={paths.app.compare.href()}>{ts('queryBar.notFoundAction')}</Link>}>
+            {t('report.notFound')}
+          </Alert>
+        </div>
+      ) : null}
       <div className="report-no-print">
-        <CompareForm
-          advanced={advanced}
-          initialQuery={searchParams.get('q') ?? ''}
-          running={run.isPending}
-          onRun={(body) => {
-            setStartedAt(Date.now());
-            lastRun.current = body;
-            run.mutate(body);
-          }}
-          status={
-            <>
-              {slowRun ? <SlowNotice onRetry={retryRun} onCancel={run.cancel} /> : null}
-              <RunStatus running={run.isPending} startedAt={startedAt} error={run.error} onCancel={run.cancel} />
-            </>
-          }
-        />
+        {folded ? (
+          <QueryBar
+            barRef={bar}
+            form={form}
+            queryError={queryError}
+            advanced={advanced}
+            running={run.isPending}
+            changed={!subject || !sameQuery(values, subject, advanced)}
+            onSubmit={submit}
+            onEdit={() => setEditing(true)}
+            status={status}
+          />
+        ) : (
+          <CompareForm
+            form={form}
+            queryError={queryError}
+            advanced={advanced}
+            running={run.isPending}
+            onSubmit={submit}
+            status={status}
+            queryInputRef={queryInput}
+            aside={subject ? undefined : <PopularComparisons {...popularProps} />}
+            onCollapse={subject ? () => setEditing(false) : undefined}
+          />
+        )}
       </div>
-      {comparisonId ? <ComparisonView key={comparisonId} ref={reportHeading} comparisonId={comparisonId} /> : null}
+      {comparisonId ? (
+        <div ref={reportTop} className="compare-page__report">
+          <ComparisonView key={comparisonId} ref={reportHeading} comparisonId={comparisonId} />
+        </div>
+      ) : null}
+      {subject ? (
+        <div className="compare-page__more report-no-print">
+          <PopularComparisons collapsible {...popularProps} />
+        </div>
+      ) : null}
     </div>
   );
 }

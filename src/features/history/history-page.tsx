@@ -1,15 +1,19 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { Button } from '@/components/ui/button';
+import type { ComparisonSummary } from '@/api/generated/model';
 import { SlowQueryNotice } from '@/components/ui/slow-notice';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { compareDraftState } from '@/lib/compare-draft';
+import { DeleteComparisonDialog } from './components/delete-comparison-dialog';
 import { HistoryList } from './components/history-list';
 import { useComparisonHistory } from './hooks/use-comparison-history';
 import { useDebouncedValue } from './hooks/use-debounced-value';
+import { useDeleteComparison } from './hooks/use-delete-comparison';
 import { useLoadMoreSentinel } from './hooks/use-load-more-sentinel';
 import './history-page.css';
 
@@ -25,10 +29,32 @@ export function Component() {
   const { entries, hasNextPage, isFetchingNextPage, fetchNextPage } = history;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !history.isFetching;
   const sentinel = useLoadMoreSentinel(canLoadMore, () => void fetchNextPage());
+  const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deletion = useDeleteComparison();
+  const [deleting, setDeleting] = useState<ComparisonSummary | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+
+  const closeDialog = () => {
+    setDeleting(null);
+    deletion.reset();
+  };
+  const confirmDelete = (entry: ComparisonSummary) =>
+    deletion.remove(entry, () => {
+      setDeleting(null);
+      setDeleted(entry.query);
+      // The row (and its Delete button) is gone: focus goes to the page heading, the status line says why.
+      requestAnimationFrame(() => heading.current?.focus());
+    });
 
   return (
     <div className="history-page">
-      <h1>{t('title')}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {t('title')}
+      </h1>
+      <p className="history-page__deleted" role="status">
+        {deleted ? t('deleted', { query: deleted }) : ''}
+      </p>
       <div className="history-page__search" role="search">
         <label htmlFor={searchId}>{t('search')}</label>
         <input
@@ -65,7 +91,15 @@ export function Component() {
       {entries.length > 0 ? (
         <>
           {typeof history.total === 'number' ? <p className="history-page__count">{t('count', { count: history.total })}</p> : null}
-          <HistoryList entries={entries} total={history.total ?? entries.length} />
+          <HistoryList
+            entries={entries}
+            total={history.total ?? entries.length}
+            onRunAgain={(entry) => void navigate(paths.app.compare.href(), { state: compareDraftState(entry) })}
+            onDelete={(entry) => {
+              setDeleted(null);
+              setDeleting(entry);
+            }}
+          />
         </>
       ) : null}
 
@@ -78,6 +112,9 @@ export function Component() {
         </p>
       ) : null}
       {history.isFetchNextPageError ? <Alert tone="error">{t('error')}</Alert> : null}
+      {deleting ? (
+        <DeleteComparisonDialog entry={deleting} deleting={deletion.isPending} failed={deletion.isError} onConfirm={() => confirmDelete(deleting)} onCancel={closeDialog} />
+      ) : null}
       {hasNextPage ? (
         <div className="history-page__more">
           <Button variant="secondary" loading={isFetchingNextPage} loadingText={t('loadingMore')} onClick={() => void fetchNextPage()}>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGetMyPackage } from '@/api/generated/query/packages/packages';
-import { ApiError, serverMessage } from '@/api/errors';
+import { ApiError } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useErrorText } from '@/hooks/use-error-text';
 import { PackageDetails } from './components/package-details';
 import './packages.css';
 
@@ -14,6 +15,7 @@ import './packages.css';
 export function Component() {
   const { t } = useTranslation('packages');
   useDocumentTitle('pageTitle.package');
+  const errorText = useErrorText();
   const myPackage = useGetMyPackage();
   const notFound = myPackage.error instanceof ApiError && myPackage.error.status === 404;
   const retry = (
@@ -34,7 +36,7 @@ export function Component() {
       ) : null}
       {myPackage.isError && !notFound ? (
         <Alert tone="error" action={retry}>
-          {t('myPackage.loadError', { message: serverMessage(myPackage.error) ?? t('myPackage.unknownError') })}
+          {t('myPackage.loadError', { message: errorText(myPackage.error, t('myPackage.unknownError')) })}
         </Alert>
       ) : null}
       {myPackage.data ? (

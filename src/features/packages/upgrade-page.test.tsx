@@ -11,24 +11,27 @@ async function openPackages(email: string) {
   const user = await signInAs(email);
   const view = await renderApp('/app/package/upgrade', { user });
   await screen.findByRole('heading', { level: 1, name: 'Packages' }, { timeout: 5000 });
-  await screen.findByRole('heading', { name: 'Premium' });
+  await screen.findByRole('table', { name: 'Plan comparison' });
   return { ...view, user: userEvent.setup() };
 }
 
+/** A plan's column header (name, price, Select or the current tag). */
 function card(name: string): HTMLElement {
-  return screen.getByRole('article', { name });
+  const header = screen.getAllByRole('columnheader').find((cell) => cell.querySelector('.plan-table__name')?.textContent === name);
+  if (!header) throw new Error(`no plan column ${name}`);
+  return header;
 }
 
 describe('packages page', () => {
-  it('shows every package side by side with the current tag, active features and locked features with a tooltip', async () => {
+  it('compares every package as a column with the current tag, what each includes and locked features with a tooltip', async () => {
     await openPackages('free@example.com');
-    expect(screen.getAllByRole('article')).toHaveLength(4);
+    // The corner cell ("Feature") and the four plans.
+    expect(screen.getAllByRole('columnheader')).toHaveLength(5);
     const free = card('Free');
-    expect(within(free).getByText('Current package', { selector: 'p' })).toBeInTheDocument();
-    expect(within(free).getByRole('button', { name: /Current package/ })).toBeDisabled();
-    expect(within(card('Premium')).queryByText('Not included')).not.toBeInTheDocument();
-    const locked = within(free).getByText('Not included').parentElement as HTMLElement;
-    const tooltipTrigger = within(locked).getByText('PDF/CSV export').closest('[aria-describedby]') as HTMLElement;
+    expect(within(free).getByText('Current package')).toBeInTheDocument();
+    expect(within(free).queryByRole('button')).not.toBeInTheDocument();
+    const pdf = screen.getByRole('rowheader', { name: /^PDF\/CSV export/ });
+    const tooltipTrigger = within(pdf).getByText('Locked in your package').closest('[aria-describedby]') as HTMLElement;
     expect(tooltipTrigger).toHaveAccessibleDescription('Upgrade to a higher package to unlock this feature.');
   });
 
@@ -42,12 +45,14 @@ describe('packages page', () => {
     expect(dialog).toHaveTextContent('from Free to Premium');
     expect(within(dialog).queryByText(/This is a downgrade/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and buy' }));
-    expect(await screen.findByText('Your package is now Premium.')).toBeInTheDocument();
+    const success = await screen.findByText('Your package is now Premium.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The success message takes focus where the purchase bar was, in view.
+    await waitFor(() => expect(success.closest('[role="status"]')).toHaveFocus());
     expect(getStoredUser()?.package_name).toBe('Level_4');
     // Header: Level_4 shows the upper-case badge instead of the upgrade button.
     await waitFor(() => expect(screen.getByText('PREMIUM')).toBeInTheDocument());
-    expect(within(card('Premium')).getByText('Current package', { selector: 'p' })).toBeInTheDocument();
+    expect(within(card('Premium')).getByText('Current package')).toBeInTheDocument();
   });
 
   it('cancelling the confirmation changes nothing', async () => {
@@ -84,6 +89,6 @@ describe('packages page', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('An error occurred while fetching packages.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Premium' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Plan comparison' })).toBeInTheDocument();
   });
 });

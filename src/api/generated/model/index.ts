@@ -17,6 +17,7 @@ drop its token and return to the home page.
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './aiUnavailableResponse';
 export * from './badRequestResponse';
 export * from './chatDetailMessage';
 export * from './chatDetailMessageRole';

@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '@/api/generated/query/users/users';
 import { changePasswordBodyNewPasswordMax, changePasswordBodyNewPasswordMin } from '@/api/generated/zod/users/users.zod';
-import { serverMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useErrorText } from '@/hooks/use-error-text';
 import { passwordFormSchema, toPasswordChange, type PasswordErrorCode, type PasswordFormValues } from '../password-schema';
 
 const EMPTY: PasswordFormValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -15,6 +15,7 @@ const EMPTY: PasswordFormValues = { oldPassword: '', newPassword: '', confirmPas
 /** Current, new and confirm (SPEC §2 "Password"), with SPEC §5's messages. */
 export function PasswordForm() {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const change = useChangePassword();
   const [done, setDone] = useState(false);
   const {
@@ -54,7 +55,7 @@ export function PasswordForm() {
       <TextField label={t('password.new')} type="password" autoComplete="new-password" error={text(errors.newPassword?.message)} {...register('newPassword')} />
       <TextField label={t('password.confirm')} type="password" autoComplete="new-password" error={text(errors.confirmPassword?.message)} {...register('confirmPassword')} />
       {done ? <Alert tone="success">{t('password.success')}</Alert> : null}
-      {change.isError ? <Alert tone="error">{serverMessage(change.error) ?? t('password.failure')}</Alert> : null}
+      {change.isError ? <Alert tone="error">{errorText(change.error, t('password.failure'))}</Alert> : null}
       <div className="account-form__actions">
         <Button type="submit" loading={change.isPending} loadingText={t('password.submitting')}>
           {t('password.submit')}

@@ -8,6 +8,7 @@ import { SUPPORTED_LANGUAGES } from '@/i18n/languages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldShell, TextField } from '@/components/ui/field';
+import { useErrorText } from '@/hooks/use-error-text';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';
 import { profileFormSchema, toUserUpdate, type ProfileFormInput, type ProfileFormValues } from '../profile-schema';
@@ -31,6 +32,7 @@ function toFormValues(user: User): ProfileFormInput {
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const errorText = useProfileErrorText();
+  const saveErrorText = useErrorText();
   const { request, abort } = useAbortableRequest();
   const save = useSaveProfile(request);
   const [saved, setSaved] = useState(false);
@@ -100,7 +102,7 @@ export function ProfileForm({ user }: { user: User }) {
       />
       {wait.slow ? <SlowNotice onRetry={wait.retry} onCancel={wait.cancel} /> : null}
       {saved ? <Alert tone="success">{t('profile.success')}</Alert> : null}
-      {save.isError ? <Alert tone="error">{t('profile.failure')}</Alert> : null}
+      {save.isError ? <Alert tone="error">{saveErrorText(save.error, t('profile.failure'), { serverMessage: false })}</Alert> : null}
       <div className="account-form__actions">
         <Button type="submit" loading={save.isPending} loadingText={t('profile.saving')}>
           {t('profile.save')}

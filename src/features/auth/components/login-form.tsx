@@ -9,16 +9,17 @@ import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useErrorText } from '@/hooks/use-error-text';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { useAbortableRequest, useSlowPending } from '@/hooks/use-slow-pending';
 import { SessionStorageError, clearSession, getRememberedEmail, isRememberMe } from '@/lib/session';
-import { errorText } from '../error-text';
 import { loginFormSchema, type AuthErrorKey, type LoginFormInput, type LoginFormValues } from '../schemas';
 import { PasswordField } from './password-field';
 
 /** SPEC §2 Login fields, §4 idle → submitting → success or error, §5 validation, §8 messages. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult, values: LoginFormValues) => void }) {
   const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const { request, abort } = useAbortableRequest();
   const login = useLogin({ request });
   const slow = useSlowPending(login.isPending);
@@ -67,7 +68,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult, va
           }}
         />
       ) : null}
-      <TextField label={t('fields.email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...form.register('email')} />
+      <TextField label={t('fields.email')} type="email" autoComplete="email" autoFocus error={message(errors.email?.message)} {...form.register('email')} />
       <PasswordField label={t('fields.password')} autoComplete="current-password" error={message(errors.password?.message)} {...form.register('password')} />
       <div className="auth-form__row">
         <label className="auth-form__checkbox">

@@ -9,9 +9,9 @@ import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useErrorText } from '@/hooks/use-error-text';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';
-import { errorText } from '../error-text';
 import { registerFormSchema, type AuthErrorKey, type RegisterFormInput, type RegisterFormValues } from '../schemas';
 import { PasswordField } from './password-field';
 
@@ -20,6 +20,7 @@ const FIELDS = ['name', 'email', 'password'] as const;
 /** SPEC §2 Register, §5 rules, §8 messages. Sends the interface language with the account. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t, i18n } = useTranslation('auth');
+  const errorText = useErrorText();
   const { request, abort } = useAbortableRequest();
   const registration = useRegister({ request });
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { localeTag } from '@/lib/format';
+import { formatTime as formatClock } from '@/lib/format';
 import type { LocalChatMessage } from '../chat-types';
 
 function formatTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeTag(language), { hour: '2-digit', minute: '2-digit' }).format(date);
+  return formatClock(new Date(iso), language);
 }
 
 /** One chat bubble. AI HTML comes from renderMarkdown (sanitised); user text is plain text. */

@@ -3,15 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { getListConversationsQueryKey, useSendChatMessage } from '@/api/generated/query/chat/chat';
 import type { ChatDetailMessage } from '@/api/generated/model';
-import { ApiError, serverMessage } from '@/api/errors';
+import { useErrorText } from '@/hooks/use-error-text';
 import { renderMarkdown } from '@/lib/markdown';
 import { useAbortableRequest } from '@/hooks/use-slow-pending';
 import { fromDetailMessage, localId, type LocalChatMessage } from '../chat-types';
-
-/** The server's own message; a network failure (status 0) carries the browser's text, not the server's. */
-function replyError(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status > 0 ? serverMessage(error) : undefined;
-}
 
 /**
  * The chat state machine of SPEC §4: sending is blocked while a request is pending or the trimmed
@@ -20,10 +15,14 @@ function replyError(error: unknown): string | undefined {
  */
 export function useChat() {
   const { t } = useTranslation('chat');
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [messages, setMessages] = useState<LocalChatMessage[]>([]);
   const [conversationId, setConversationId] = useState<string | undefined>();
   const [sendFailed, setSendFailed] = useState(false);
+  // Whether the latest answer came from the built-in demo engine (the contract's source.engine),
+  // so the screen can say the figures are demo data. A real backend's answers never set it.
+  const [demo, setDemo] = useState(false);
   const { request, abort } = useAbortableRequest();
   const mutation = useSendChatMessage({ request });
   // A ref, not mutation.isPending: two Enter presses in one tick must not send twice.
@@ -45,6 +44,7 @@ export function useChat() {
           onSuccess: (reply) => {
             if (current !== generation.current) return;
             setConversationId(reply.message.conversationId);
+            setDemo(reply.source?.engine === 'demo');
             setMessages((list) => [...list, { id: reply.message.id ?? localId(), from: 'ai', html: renderMarkdown(reply.output), time: reply.createdAt }]);
             void queryClient.invalidateQueries({ queryKey: getListConversationsQueryKey() });
           },
@@ -52,7 +52,7 @@ export function useChat() {
             console.error('Chat message could not be sent', error);
             if (current !== generation.current) return;
             setSendFailed(true);
-            setMessages((list) => [...list, { id: localId(), from: 'ai', error: replyError(error) ?? t('aiFallbackError'), time: new Date().toISOString() }]);
+            setMessages((list) => [...list, { id: localId(), from: 'ai', error: errorText(error, t('aiFallbackError'), { explain: false }), time: new Date().toISOString() }]);
           },
           onSettled: () => {
             if (current === generation.current) pending.current = false;
@@ -61,7 +61,7 @@ export function useChat() {
       );
       return true;
     },
-    [conversationId, mutation, queryClient, t],
+    [conversationId, errorText, mutation, queryClient, t],
   );
 
   const reset = useCallback(
@@ -70,6 +70,7 @@ export function useChat() {
       pending.current = false;
       mutation.reset();
       setSendFailed(false);
+      setDemo(false);
       setConversationId(next?.conversationId);
       setMessages(next ? next.messages.map(fromDetailMessage) : []);
     },
@@ -102,6 +103,7 @@ export function useChat() {
     conversationId,
     isPending: mutation.isPending,
     sendFailed,
+    demo,
     send,
     /** "New Chat": an empty conversation; the next message starts a new one on the server. */
     startNew: () => reset(),

@@ -1,65 +1,36 @@
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompareRequest } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { compareFormSchema, NULL_ITEMS_ERROR_MS, NULL_ITEMS_MESSAGE, type CompareFormInput, type CompareFormValues } from '../lib/compare-schema';
+import type { CompareFormApi, QueryErrorKey } from '../hooks/use-compare-form';
 import { FeaturePicker } from './feature-picker';
-import { PopularComparisons } from './popular-comparisons';
-
-type MessageKey = 'form.errors.compare_error_null_items' | 'form.errors.minItems' | 'form.errors.tooLong';
 
 interface CompareFormProps {
+  id?: string;
+  form: CompareFormApi;
+  queryError?: QueryErrorKey;
   advanced: boolean;
   running: boolean;
-  onRun: (body: CompareRequest) => void;
+  onSubmit: (event?: React.BaseSyntheticEvent) => void;
   /** Progress, server errors: rendered under the submit button. */
-  status?: React.ReactNode;
-  /** Prefills the query (a popular comparison chosen on the landing page arrives as `?q=`). */
-  initialQuery?: string;
+  status?: ReactNode;
+  /** Beside the form (the popular list before the first run). */
+  aside?: ReactNode;
+  /** Folds the form back into the query bar (only while a report is shown). */
+  onCollapse?: () => void;
+  queryInputRef?: Ref<HTMLInputElement>;
 }
 
-export function CompareForm({ advanced, running, onRun, status, initialQuery = '' }: CompareFormProps) {
+/** The full compare form: query, the 7 feature toggles and the detail level. */
+export function CompareForm({ id, form, queryError, advanced, running, onSubmit, status, aside, onCollapse, queryInputRef }: CompareFormProps) {
   const { t } = useTranslation('compare');
-  const queryInput = useRef<HTMLInputElement | null>(null);
-  const { register, handleSubmit, setValue, watch, clearErrors, formState } = useForm<CompareFormInput, unknown, CompareFormValues>({
-    resolver: zodResolver(compareFormSchema),
-    // SPEC §2: feature selection starts empty, summary by default.
-    defaultValues: { query: initialQuery, features: [], isDetailed: false },
-    // Errors appear on submit only: typing must not flash "enter at least two items".
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
-  const queryError = formState.errors.query?.message as MessageKey | undefined;
-
-  // SPEC §4: the empty-query error stays for 4000 ms; a new submit restarts the clock.
-  useEffect(() => {
-    if (queryError !== NULL_ITEMS_MESSAGE) return;
-    const timer = setTimeout(() => clearErrors('query'), NULL_ITEMS_ERROR_MS);
-    return () => clearTimeout(timer);
-  }, [queryError, formState.submitCount, clearErrors]);
-
-  const submit = handleSubmit((values) => {
-    onRun({
-      query: values.query,
-      // Only Level_3/4 may send features or the detailed level; never send what the UI locked.
-      features: advanced ? values.features : [],
-      isDetailed: advanced ? values.isDetailed : false,
-    });
-  });
-
+  const { t: ts } = useTranslation('share');
+  const { register, setValue, watch } = form;
   const { ref: queryRef, ...queryField } = register('query');
-  const choose = (query: string) => {
-    setValue('query', query);
-    clearErrors('query');
-    queryInput.current?.focus();
-  };
 
   return (
-    <div className="compare-form-area">
-      <form className="compare-form card" aria-label={t('form.label')} noValidate onSubmit={submit}>
+    <div className={`compare-form-area${aside ? '' : ' compare-form-area--single'}`}>
+      <form id={id} className="compare-form card" aria-label={t('form.label')} noValidate onSubmit={onSubmit}>
         <TextField
           label={t('form.query')}
           placeholder={t('form.queryPlaceholder')}
@@ -70,30 +41,24 @@ export function CompareForm({ advanced, running, onRun, status, initialQuery = '
           {...queryField}
           ref={(element) => {
             queryRef(element);
-            queryInput.current = element;
+            if (typeof queryInputRef === 'function') queryInputRef(element);
+            else if (queryInputRef) queryInputRef.current = element;
           }}
         />
-        <FeaturePicker
-          register={register}
-          advanced={advanced}
-          detailed={watch('isDetailed')}
-          onDetailedChange={(detailed) => setValue('isDetailed', detailed)}
-        />
+        <FeaturePicker register={register} advanced={advanced} detailed={watch('isDetailed')} onDetailedChange={(detailed) => setValue('isDetailed', detailed)} />
         <div className="compare-form__actions">
           <Button type="submit" loading={running} loadingText={t('form.submitting')}>
             {t('form.submit')}
           </Button>
+          {onCollapse ? (
+            <Button variant="ghost" onClick={onCollapse}>
+              {ts('queryBar.collapse')}
+            </Button>
+          ) : null}
         </div>
         {status}
       </form>
-      <PopularComparisons
-        onChoose={choose}
-        disabled={running}
-        onRun={(query) => {
-          choose(query);
-          void submit();
-        }}
-      />
+      {aside}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListPopularComparisons } from '@/api/generated/query/comparisons/comparisons';
 import type { PopularComparison } from '@/api/generated/model';
 import { Spinner } from '@/components/ui/spinner';
+import { formatCount } from '@/lib/format';
 
 /** SPEC §9: 9 entries, 6 shown at first. */
 export const POPULAR_INITIAL = 6;
@@ -12,18 +13,40 @@ interface PopularComparisonsProps {
   onChoose: (query: string) => void;
   onRun: (query: string) => void;
   disabled: boolean;
+  /** Out of the way under a report: folded behind its heading until the reader opens it. */
+  collapsible?: boolean;
 }
 
-export function PopularComparisons({ onChoose, onRun, disabled }: PopularComparisonsProps) {
+export function PopularComparisons({ onChoose, onRun, disabled, collapsible = false }: PopularComparisonsProps) {
   const { t } = useTranslation('compare');
+  const [open, setOpen] = useState(!collapsible);
+  const bodyId = useId();
+  return (
+    <section className={`popular card${collapsible ? ' popular--collapsible' : ''}`} aria-labelledby="popular-title">
+      <h2 id="popular-title">
+        {collapsible ? (
+          <button type="button" className="popular__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((value) => !value)}>
+            {t('popular.title')}
+          </button>
+        ) : (
+          t('popular.title')
+        )}
+      </h2>
+      <div id={bodyId} hidden={!open}>
+        {open ? <PopularList onChoose={onChoose} onRun={onRun} disabled={disabled} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function PopularList({ onChoose, onRun, disabled }: Omit<PopularComparisonsProps, 'collapsible'>) {
+  const { t, i18n } = useTranslation('compare');
   const [expanded, setExpanded] = useState(false);
   const popular = useListPopularComparisons({ query: { staleTime: 5 * 60_000 } });
   const entries: PopularComparison[] = (popular.data ?? []).slice(0, POPULAR_MAX);
   const shown = expanded ? entries : entries.slice(0, POPULAR_INITIAL);
-
   return (
-    <section className="popular card" aria-labelledby="popular-title">
-      <h2 id="popular-title">{t('popular.title')}</h2>
+    <>
       {popular.isPending ? <Spinner label={t('popular.loading')} /> : null}
       {popular.isError ? <p className="popular__error">{t('popular.error')}</p> : null}
       {shown.length > 0 ? (
@@ -32,7 +55,7 @@ export function PopularComparisons({ onChoose, onRun, disabled }: PopularCompari
             <li key={entry.id} className="popular__item">
               <button type="button" className="popular__choose" onClick={() => onChoose(entry.query)}>
                 <span className="popular__query">{entry.query}</span>
-                <span className="popular__votes">{t('popular.votes', { count: entry.votes })}</span>
+                <span className="popular__votes">{t('popular.votes', { count: entry.votes, formatted: formatCount(entry.votes, i18n.language) })}</span>
               </button>
               <button type="button" className="btn btn--ghost popular__run" aria-label={t('popular.runLabel', { query: entry.query })} disabled={disabled} onClick={() => onRun(entry.query)}>
                 {t('popular.run')}
@@ -46,6 +69,6 @@ export function PopularComparisons({ onChoose, onRun, disabled }: PopularCompari
           {expanded ? t('popular.showLess') : t('popular.showMore')}
         </button>
       ) : null}
-    </section>
+    </>
   );
 }

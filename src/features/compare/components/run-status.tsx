@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError, ContractError, serverMessage } from '@/api/errors';
+import { ApiError } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
+import { useErrorText } from '@/hooks/use-error-text';
 import { isAbort } from '../hooks/use-run-comparison';
 import { CompareProgress } from './compare-progress';
 
@@ -16,6 +17,7 @@ interface RunStatusProps {
 /** Under the submit button: progress while running, then the outcome of a failed run. */
 export function RunStatus({ running, startedAt, error, onCancel }: RunStatusProps) {
   const { t } = useTranslation('compare');
+  const errorText = useErrorText();
   if (running) return <CompareProgress startedAt={startedAt} onCancel={onCancel} />;
   if (!error) return null;
   if (isAbort(error)) return <Alert tone="info">{t('progress.cancelled')}</Alert>;
@@ -23,11 +25,9 @@ export function RunStatus({ running, startedAt, error, onCancel }: RunStatusProp
     // The package limit or a locked option: the server says which; offer the way out.
     return (
       <Alert tone="error" action={<Link to={paths.app.packageUpgrade.href()}>{t('form.upgradeLink')}</Link>}>
-        {serverMessage(error) ?? t('form.errors.limit')}
+        {errorText(error, t('form.errors.limit'))}
       </Alert>
     );
   }
-  if (error instanceof ContractError) return <Alert tone="error">{t('errors.contract')}</Alert>;
-  if (error instanceof ApiError && error.status === 0) return <Alert tone="error">{t('errors.network')}</Alert>;
-  return <Alert tone="error">{serverMessage(error) ?? t('form.errors.unexpected')}</Alert>;
+  return <Alert tone="error">{errorText(error, t('form.errors.unexpected'))}</Alert>;
 }

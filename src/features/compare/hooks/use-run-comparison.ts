@@ -4,7 +4,7 @@ import {
   createComparison,
   getCreateComparisonMutationOptions,
   getGetComparisonQueryKey,
-  getListComparisonsQueryKey,
+  getListComparisonsInfiniteQueryKey,
 } from '@/api/generated/query/comparisons/comparisons';
 import type { CompareRequest, Comparison } from '@/api/generated/model';
 
@@ -32,7 +32,7 @@ export function useRunComparison(onSuccess: (comparison: Comparison) => void) {
     },
     onSuccess: (comparison) => {
       queryClient.setQueryData(getGetComparisonQueryKey(comparison.id), comparison);
-      void queryClient.invalidateQueries({ queryKey: getListComparisonsQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getListComparisonsInfiniteQueryKey() });
       onSuccess(comparison);
     },
   });

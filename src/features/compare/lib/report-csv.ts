@@ -1,6 +1,6 @@
 import type { ComparisonResult } from '@/api/generated/model';
 import type { CsvRow } from '@/lib/csv';
-import { featureValues } from '../components/report/specialized-features';
+import { featureValues } from './report-model';
 import { CRITERIA, scoreOf } from '../components/report/scores-chart';
 import { detailedColumns } from '../components/report/detailed-features';
 

@@ -2,10 +2,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useCreateContactMessage } from '@/api/generated/query/contacts/contacts';
-import { serverMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { useErrorText } from '@/hooks/use-error-text';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';
 import { contactFormSchema, MESSAGE_MAX, type ContactErrorKey, type ContactFormInput, type ContactFormValues } from '../schema';
@@ -13,6 +13,7 @@ import { contactFormSchema, MESSAGE_MAX, type ContactErrorKey, type ContactFormI
 /** SPEC §2 Contact, §4 "sending, then success or error", §8 messages. */
 export function ContactForm() {
   const { t } = useTranslation('contact');
+  const errorText = useErrorText();
   const { request, abort } = useAbortableRequest();
   const send = useCreateContactMessage({ request });
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
@@ -27,8 +28,9 @@ export function ContactForm() {
     send.mutate({ data: values }, { onSuccess: () => form.reset() });
   });
 
+  // The send-failed sentence, then why: the server's words or a failed connection (never the browser's).
+  const failure = send.isError ? errorText(send.error, '') : '';
   const wait = useSlowMutation(send, abort, () => void onSubmit());
-  const failure = send.isError ? serverMessage(send.error) : undefined;
   return (
     <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField label={t('fields.name')} autoComplete="name" error={error(errors.name?.message)} {...form.register('name')} />

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { ComparisonSummary } from '@/api/generated/model';
-import { HistoryEntry } from './history-entry';
+import { HistoryEntry, type HistoryEntryActions } from './history-entry';
 
 const ESTIMATED_ROW_HEIGHT = 124;
 
@@ -10,7 +10,7 @@ const ESTIMATED_ROW_HEIGHT = 124;
  * Only the rows on screen (plus a few) are in the DOM, so thousands of entries scroll smoothly.
  * The page itself scrolls (window virtualizer); rows are measured, so long summaries are fine.
  */
-export function HistoryList({ entries, total }: { entries: ComparisonSummary[]; total: number }) {
+export function HistoryList({ entries, total, ...actions }: { entries: ComparisonSummary[]; total: number } & HistoryEntryActions) {
   const { t } = useTranslation('history');
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -44,7 +44,7 @@ export function HistoryList({ entries, total }: { entries: ComparisonSummary[]; 
             aria-posinset={row.index + 1}
             style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
           >
-            <HistoryEntry entry={entry} />
+            <HistoryEntry entry={entry} {...actions} />
           </li>
         );
       })}

@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useListPackages } from '@/api/generated/query/packages/packages';
-import { serverMessage } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { PackageCard } from '@/components/packages/package-card';
 import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { Spinner } from '@/components/ui/spinner';
+import { useErrorText } from '@/hooks/use-error-text';
 import { HIGHLIGHTED_PACKAGE, sortPackages } from '@/lib/package-display';
 
 /** SPEC §2 Packages section and §4 "Package list: loading, error (retry) or loaded". */
 export function PackagesSection() {
   const { t } = useTranslation('landing');
   const { t: tPackages } = useTranslation('packages');
+  const errorText = useErrorText();
   const packages = useListPackages();
   return (
     <section id="packages" className="landing-section landing-section--alt" aria-labelledby="packages-title" aria-busy={packages.isFetching || undefined}>
@@ -26,7 +27,7 @@ export function PackagesSection() {
         {packages.isError ? (
           <ErrorWithRetry onRetry={() => void packages.refetch()} retrying={packages.isFetching}>
             <p className="landing-packages__error-title">{t('packages.errorTitle')}</p>
-            <p>{t('packages.errorDetail', { message: serverMessage(packages.error) ?? t('packages.unknownError') })}</p>
+            <p>{t('packages.errorDetail', { message: errorText(packages.error, t('packages.unknownError')) })}</p>
           </ErrorWithRetry>
         ) : null}
         {packages.isSuccess && packages.data.length === 0 ? <p>{t('packages.empty')}</p> : null}

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatNumber } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 
 /** SPEC §9: the list holds 9, the landing shows 6 at first. */
 export const POPULAR_INITIAL_LIMIT = 6;
@@ -42,10 +42,16 @@ export function PopularComparisonsSection() {
           <ul className="landing-popular" id="popular-list">
             {shown.map((comparison) => (
               <li key={comparison.id}>
+                {/* The whole card is one link; its "Compare now" is drawn as a button, inside it. */}
                 <Link to={popularComparisonHref(comparison.query)} className="landing-popular__link">
                   <span className="landing-popular__items">{comparison.items.join(` ${t('popular.versus')} `)}</span>
-                  <span className="landing-popular__votes">
-                    {t('popular.votes', { count: comparison.votes, formatted: formatNumber(comparison.votes, language) })}
+                  <span className="landing-popular__footer">
+                    <span className="landing-popular__votes">
+                      {t('popular.votes', { count: comparison.votes, formatted: formatCount(comparison.votes, language) })}
+                    </span>
+                    <span className="landing-popular__cta">
+                      {t('popular.compareNow')}
+                    </span>
                   </span>
                 </Link>
               </li>
@@ -53,9 +59,12 @@ export function PopularComparisonsSection() {
           </ul>
         ) : null}
         {all.length > POPULAR_INITIAL_LIMIT ? (
-          <Button variant="ghost" aria-expanded={expanded} aria-controls="popular-list" onClick={() => setExpanded((value) => !value)}>
-            {expanded ? t('popular.showLess') : t('popular.showMore')}
-          </Button>
+          <div className="landing-popular__more">
+            <Button variant="secondary" aria-expanded={expanded} aria-controls="popular-list" onClick={() => setExpanded((value) => !value)}>
+              {expanded ? t('popular.showLess') : t('popular.showMore')}
+              <span className="landing-popular__chevron" aria-hidden="true" />
+            </Button>
+          </div>
         ) : null}
       </div>
     </section>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Package, PackageName } from '@/api/generated/model';
-import { serverMessage } from '@/api/errors';
 import { levelRank } from '@/config/levels';
-import { formatPrice } from '@/lib/format';
+import { packagePrice } from '@/lib/package-display';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useErrorText } from '@/hooks/use-error-text';
 
 interface ConfirmPackageDialogProps {
   target: Package;
@@ -22,13 +22,13 @@ interface ConfirmPackageDialogProps {
 /** The confirmation step before a package change; a downgrade carries a warning. */
 export function ConfirmPackageDialog({ target, current, pending, error, onConfirm, onClose, slowNotice }: ConfirmPackageDialogProps) {
   const { t, i18n } = useTranslation('packages');
+  const errorText = useErrorText();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const from = t(`names.${current}`);
   const to = t(`names.${target.name}`);
+  const display = packagePrice(target, language);
   const price =
-    target.price === undefined || target.price === null
-      ? t('card.priceNotAvailable')
-      : t('card.perMonth', { price: formatPrice(target.price, target.currency, language) });
+    display.kind === 'amount' ? t('card.perMonth', { price: display.amount }) : display.kind === 'free' ? t('card.free') : t('card.priceNotAvailable');
   const downgrade = levelRank(target.name) < levelRank(current);
   return (
     <Dialog
@@ -48,7 +48,7 @@ export function ConfirmPackageDialog({ target, current, pending, error, onConfir
       <p>{t('upgrade.confirmText', { from, to, price })}</p>
       {downgrade ? <Alert tone="warning">{t('upgrade.downgradeWarning', { from, to })}</Alert> : null}
       {slowNotice}
-      {error ? <Alert tone="error">{t('upgrade.failure', { message: serverMessage(error) ?? t('myPackage.unknownError') })}</Alert> : null}
+      {error ? <Alert tone="error">{t('upgrade.failure', { message: errorText(error, t('myPackage.unknownError')) })}</Alert> : null}
     </Dialog>
   );
 }

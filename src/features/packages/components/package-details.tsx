@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { Count, MyPackage } from '@/api/generated/model';
-import { formatDate, formatNumber, formatPrice, isUnlimited } from '@/lib/format';
-import { localizedDescription } from '@/lib/package-display';
+import { formatDate, formatCount, isUnlimited } from '@/lib/format';
+import { localizedDescription, packagePrice } from '@/lib/package-display';
 
 /** The loaded My Package state: name, description, fee, end date and what is left. */
 export function PackageDetails({ details }: { details: MyPackage }) {
   const { t, i18n } = useTranslation('packages');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { package: pkg } = details;
-  const count = (value: Count) => (isUnlimited(value) ? t('card.unlimited') : formatNumber(value, language));
+  const count = (value: Count) => (isUnlimited(value) ? t('card.unlimited') : formatCount(value, language));
+  const price = packagePrice(pkg, language);
   const rows: [string, string][] = [
     [t('myPackage.current'), t(`names.${pkg.name}`)],
     [t('myPackage.description'), localizedDescription(pkg.description, language)],
     [
       t('myPackage.monthlyFee'),
-      pkg.price === undefined || pkg.price === null ? t('card.priceNotAvailable') : formatPrice(pkg.price, pkg.currency, language),
+      price.kind === 'amount' ? price.amount : price.kind === 'free' ? t('card.free') : t('card.priceNotAvailable'),
     ],
     [t('myPackage.endDate'), details.end_date ? formatDate(details.end_date, language) : t('myPackage.noEndDate')],
     [t('myPackage.remainingCompares'), count(details.remaining_compares)],

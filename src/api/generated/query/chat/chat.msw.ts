@@ -29,6 +29,7 @@ import type {
 } from 'msw';
 
 import type {
+  AiUnavailableResponse,
   ChatMessageListResponse,
   ChatMessageResponse,
   ChatReplyResponse,
@@ -56,6 +57,9 @@ export const getSendChatMessageResponseMock401 = (overrideResponse: Partial< Una
 export const getSendChatMessageResponseMock403 = (overrideResponse: Partial< ForbiddenResponse > = {}): ForbiddenResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
 
 
+export const getSendChatMessageResponseMock404 = (overrideResponse: Partial< NotFoundResponse > = {}): NotFoundResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+
+
 export const getSendChatMessageResponseMock413 = (overrideResponse: Partial< PayloadTooLargeResponse > = {}): PayloadTooLargeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
 
 
@@ -69,6 +73,9 @@ export const getSendChatMessageResponseMock429 = (overrideResponse: Partial< Lim
 
 
 export const getSendChatMessageResponseMock500 = (overrideResponse: Partial< ServerErrorResponse > = {}): ServerErrorResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+
+
+export const getSendChatMessageResponseMock503 = (overrideResponse: Partial< AiUnavailableResponse > = {}): AiUnavailableResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
 
 export const getListConversationsResponseMock = (overrideResponse: Partial< ConversationListResponse > = {}): ConversationListResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), undefined]), data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 100}}), title: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), undefined]), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), ...overrideResponse})
 
@@ -174,6 +181,19 @@ export const getSendChatMessageMockHandler403 = (overrideResponse?: ForbiddenRes
 }
 
 
+export const getSendChatMessageMockHandler404 = (overrideResponse?: NotFoundResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<NotFoundResponse> | NotFoundResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/chat', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendChatMessageResponseMock404()),
+      { status: 404,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
 export const getSendChatMessageMockHandler413 = (overrideResponse?: PayloadTooLargeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PayloadTooLargeResponse> | PayloadTooLargeResponse), options?: RequestHandlerOptions) => {
   return http.post('*/api/chat', async (info) => {
   
@@ -233,6 +253,19 @@ export const getSendChatMessageMockHandler500 = (overrideResponse?: ServerErrorR
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getSendChatMessageResponseMock500()),
       { status: 500,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
+export const getSendChatMessageMockHandler503 = (overrideResponse?: AiUnavailableResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AiUnavailableResponse> | AiUnavailableResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/chat', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendChatMessageResponseMock503()),
+      { status: 503,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)

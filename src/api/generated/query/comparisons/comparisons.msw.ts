@@ -33,6 +33,7 @@ import {
   Language
 } from '../../model';
 import type {
+  AiUnavailableResponse,
   ComparisonPageResponse,
   ComparisonResponse,
   ForbiddenResponse,
@@ -76,6 +77,9 @@ export const getCreateComparisonResponseMock429 = (overrideResponse: Partial< Li
 
 
 export const getCreateComparisonResponseMock500 = (overrideResponse: Partial< ServerErrorResponse > = {}): ServerErrorResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+
+
+export const getCreateComparisonResponseMock503 = (overrideResponse: Partial< AiUnavailableResponse > = {}): AiUnavailableResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
 
 export const getListComparisonsResponseMock = (overrideResponse: Partial< ComparisonPageResponse > = {}): ComparisonPageResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), undefined]), data: {items: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 100}}), query: faker.string.alpha({length: {min: 10, max: 300}}), items: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 300}}))), features: faker.helpers.arrayElements(Object.values(CompareFeature)), isDetailed: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, summary: (() => faker.lorem.sentence())(), shareId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), undefined])})), hasMore: faker.datatype.boolean(), nextCursor: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), total: faker.helpers.arrayElement([faker.number.int({min: 0, max: undefined}), undefined])}, ...overrideResponse})
 
@@ -319,6 +323,19 @@ export const getCreateComparisonMockHandler500 = (overrideResponse?: ServerError
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getCreateComparisonResponseMock500()),
       { status: 500,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+
+export const getCreateComparisonMockHandler503 = (overrideResponse?: AiUnavailableResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AiUnavailableResponse> | AiUnavailableResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/comparisons', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateComparisonResponseMock503()),
+      { status: 503,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)

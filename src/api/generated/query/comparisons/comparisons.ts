@@ -17,18 +17,23 @@ drop its token and return to the home page.
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useInfiniteQuery,
   useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
@@ -36,6 +41,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AiUnavailableResponse,
   CompareRequest,
   ComparisonPageResponse,
   ComparisonResponse,
@@ -84,7 +90,7 @@ export const createComparison = (
   
 
 
-export const getCreateComparisonMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
+export const getCreateComparisonMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse | AiUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createComparison>>, TError,{data: BodyType<CompareRequest>}, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createComparison>>, TError,{data: BodyType<CompareRequest>}, TContext> => {
 
@@ -111,12 +117,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateComparisonMutationResult = NonNullable<Awaited<ReturnType<typeof createComparison>>>
     export type CreateComparisonMutationBody = BodyType<CompareRequest>
-    export type CreateComparisonMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
+    export type CreateComparisonMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse | AiUnavailableResponse>
 
     /**
  * @summary Create a comparison
  */
-export const useCreateComparison = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
+export const useCreateComparison = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse | AiUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createComparison>>, TError,{data: BodyType<CompareRequest>}, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createComparison>>,
@@ -149,6 +155,12 @@ export const listComparisons = (
 
 
 
+export const getListComparisonsInfiniteQueryKey = (params?: ListComparisonsParams,) => {
+    return [
+    'infinate', `/api/comparisons`, ...(params ? [params]: [])
+    ] as const;
+    }
+
 export const getListComparisonsQueryKey = (params?: ListComparisonsParams,) => {
     return [
     `/api/comparisons`, ...(params ? [params]: [])
@@ -156,6 +168,72 @@ export const getListComparisonsQueryKey = (params?: ListComparisonsParams,) => {
     }
 
     
+export const getListComparisonsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listComparisons>>, ListComparisonsParams['cursor']>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>>(params?: ListComparisonsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listComparisons>>, TError, TData, QueryKey, ListComparisonsParams['cursor']>>, request?: SecondParameter<typeof httpRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListComparisonsInfiniteQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listComparisons>>, QueryKey, ListComparisonsParams['cursor']> = ({ signal, pageParam }) => listComparisons({...params, 'cursor': pageParam || params?.['cursor']}, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listComparisons>>, TError, TData, QueryKey, ListComparisonsParams['cursor']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListComparisonsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listComparisons>>>
+export type ListComparisonsInfiniteQueryError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>
+
+
+export function useListComparisonsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listComparisons>>, ListComparisonsParams['cursor']>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>>(
+ params: undefined |  ListComparisonsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listComparisons>>, TError, TData, QueryKey, ListComparisonsParams['cursor']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listComparisons>>,
+          TError,
+          Awaited<ReturnType<typeof listComparisons>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListComparisonsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listComparisons>>, ListComparisonsParams['cursor']>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>>(
+ params?: ListComparisonsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listComparisons>>, TError, TData, QueryKey, ListComparisonsParams['cursor']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listComparisons>>,
+          TError,
+          Awaited<ReturnType<typeof listComparisons>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListComparisonsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listComparisons>>, ListComparisonsParams['cursor']>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>>(
+ params?: ListComparisonsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listComparisons>>, TError, TData, QueryKey, ListComparisonsParams['cursor']>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the user's comparison history
+ */
+
+export function useListComparisonsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listComparisons>>, ListComparisonsParams['cursor']>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>>(
+ params?: ListComparisonsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listComparisons>>, TError, TData, QueryKey, ListComparisonsParams['cursor']>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient 
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListComparisonsInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 export const getListComparisonsQueryOptions = <TData = Awaited<ReturnType<typeof listComparisons>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse>>(params?: ListComparisonsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listComparisons>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
 ) => {
 

@@ -72,6 +72,17 @@ export const sendChatMessage403Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const sendChatMessage404ResponseMessageMax = 1000;export const sendChatMessage404ResponseErrorsItemFieldMax = 100;export const sendChatMessage404ResponseErrorsItemMessageMax = 1000;
+
+export const sendChatMessage404Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(sendChatMessage404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(sendChatMessage404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
 export const sendChatMessage413ResponseMessageMax = 1000;export const sendChatMessage413ResponseErrorsItemFieldMax = 100;export const sendChatMessage413ResponseErrorsItemMessageMax = 1000;
 
 export const sendChatMessage413Response = zod.object({
@@ -124,6 +135,17 @@ export const sendChatMessage500Response = zod.object({
   "errors": zod.array(zod.object({
   "field": zod.string().max(sendChatMessage500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
   "message": zod.string().max(sendChatMessage500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const sendChatMessage503ResponseMessageMax = 1000;export const sendChatMessage503ResponseErrorsItemFieldMax = 100;export const sendChatMessage503ResponseErrorsItemMessageMax = 1000;
+
+export const sendChatMessage503Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(sendChatMessage503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(sendChatMessage503ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(sendChatMessage503ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 

@@ -253,6 +253,17 @@ export const createComparison500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const createComparison503ResponseMessageMax = 1000;export const createComparison503ResponseErrorsItemFieldMax = 100;export const createComparison503ResponseErrorsItemMessageMax = 1000;
+
+export const createComparison503Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(createComparison503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(createComparison503ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createComparison503ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
 /**
  * Returns the user's past comparisons, newest first, with an optional text search and cursor pagination. Used by the comparison history screen.
  * @summary List the user's comparison history

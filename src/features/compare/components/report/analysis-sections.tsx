@@ -1,7 +1,9 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComparisonResult } from '@/api/generated/model';
-import { STAGGER_MS, useStagger } from '@/features/compare/hooks/use-stagger';
-import { formatScore, TextList, useDisplay } from './report-value';
+import { STAGGER_MS } from '@/features/compare/hooks/use-stagger';
+import { useSectionStagger } from './use-section-stagger';
+import { TextList, useDisplay, useScore } from './report-value';
 
 type Kind = 'text' | 'list' | 'score10' | 'score5' | 'yesNo' | 'textOrList';
 type FieldKey =
@@ -44,8 +46,9 @@ export const ANALYSIS_SECTIONS: SectionConfig[] = [
 ];
 
 function FieldValue({ kind, value }: { kind: Kind; value: unknown }) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const display = useDisplay();
+  const score = useScore();
   const unknown = display(undefined);
   switch (kind) {
     case 'list':
@@ -53,9 +56,9 @@ function FieldValue({ kind, value }: { kind: Kind; value: unknown }) {
     case 'textOrList':
       return Array.isArray(value) ? <TextList items={value} /> : <>{display(typeof value === 'string' ? value : undefined)}</>;
     case 'score10':
-      return <>{formatScore(typeof value === 'number' ? value : undefined, 10, unknown, i18n.language)}</>;
+      return <>{score(typeof value === 'number' ? value : undefined, 10)}</>;
     case 'score5':
-      return <>{formatScore(typeof value === 'number' ? value : undefined, 5, unknown, i18n.language)}</>;
+      return <>{score(typeof value === 'number' ? value : undefined, 5)}</>;
     case 'yesNo':
       return <>{typeof value === 'boolean' ? (value ? t('yes') : t('no')) : unknown}</>;
     default:
@@ -63,14 +66,16 @@ function FieldValue({ kind, value }: { kind: Kind; value: unknown }) {
   }
 }
 
-function AnalysisSection({ config, entries, columns }: { config: SectionConfig; entries: Record<string, unknown>[]; columns: number }) {
+const AnalysisSection = memo(function AnalysisSection({ config, entries, columns }: { config: SectionConfig; entries: Record<string, unknown>[]; columns: number }) {
   const { t } = useTranslation('compare');
   const display = useDisplay();
-  const stagger = useStagger(STAGGER_MS.analysis);
+  const { ref, stagger } = useSectionStagger<HTMLElement>(STAGGER_MS.analysis);
   const headingId = `report-analysis-${config.key}`;
   return (
-    <section className="report-section" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t(`report.analysis.${config.key}`)}</h3>
+    <section ref={ref} className="report-section report-section--deferred" aria-labelledby={headingId}>
+      <h3 id={headingId} tabIndex={-1}>
+        {t(`report.analysis.${config.key}`)}
+      </h3>
       <div className="grid-scroll" role="group" aria-labelledby={headingId} tabIndex={0}>
         {/* SPEC §2: analysis grid columns equal the item count. */}
         <ul className="report-grid report-grid--analysis" data-testid={`analysis-grid-${config.key}`} style={{ '--columns': columns } as React.CSSProperties}>
@@ -96,10 +101,10 @@ function AnalysisSection({ config, entries, columns }: { config: SectionConfig; 
       </div>
     </section>
   );
-}
+});
 
 /** The analysis sections after the scores, each shown only when present and non-empty. */
-export function AnalysisSections({ result, columns }: { result: ComparisonResult; columns: number }) {
+export const AnalysisSections = memo(function AnalysisSections({ result, columns }: { result: ComparisonResult; columns: number }) {
   return (
     <>
       {ANALYSIS_SECTIONS.map((config) => {
@@ -109,4 +114,4 @@ export function AnalysisSections({ result, columns }: { result: ComparisonResult
       })}
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC §9: a list longer than 3 entries collapses to 96px and expands to 500px. */
@@ -6,15 +6,16 @@ export const COLLAPSE_THRESHOLD = 3;
 export const COLLAPSED_HEIGHT = 96;
 export const EXPANDED_HEIGHT = 500;
 
-export function CollapsibleList({ title, entries }: { title: string; entries: string[] }) {
+export const CollapsibleList = memo(function CollapsibleList({ title, entries, headingId }: { title: string; entries: string[]; headingId: string }) {
   const { t } = useTranslation('compare');
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const headingId = `${listId}-title`;
   const collapsible = entries.length > COLLAPSE_THRESHOLD;
   return (
     <section className="report-section report-collapsible" aria-labelledby={headingId}>
-      <h3 id={headingId}>{title}</h3>
+      <h3 id={headingId} tabIndex={-1}>
+        {title}
+      </h3>
       <div
         id={listId}
         className={`report-collapsible__body${collapsible ? (expanded ? ' is-expanded' : ' is-collapsed') : ''}`}
@@ -37,4 +38,4 @@ export function CollapsibleList({ title, entries }: { title: string; entries: st
       ) : null}
     </section>
   );
-}
+});

@@ -26,7 +26,7 @@ describe('the report on any contract-valid comparison', () => {
         // The generator follows the contract; check that it does, so the test means what it says.
         expect(createComparison201Response.safeParse({ success: true, data: comparison }).success).toBe(true);
         try {
-          renderReport(comparison, { showShareButtons: share, canExportCsv: share });
+          renderReport(comparison, { showShareButtons: share });
           expect(screen.getByRole('heading', { name: 'Comparison report' })).toBeInTheDocument();
           expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(comparison.result.items.length);
         } finally {
@@ -55,7 +55,7 @@ describe('the report on any contract-valid comparison', () => {
         poll: { options: [{ label: long, votes: 0 }, { label: 'b', votes: 0 }], total_votes: 0, user_vote: null },
         detailed_feature_comparison: [{ category: 'c', rows: [{ feature: 'f', values: [] }] }],
       }),
-      { showShareButtons: true, canExportCsv: true },
+      { showShareButtons: true },
     );
     expect(screen.getByRole('heading', { name: 'Comparison report' })).toBeInTheDocument();
     expect(screen.getAllByText('0 votes (0%)')).toHaveLength(2);

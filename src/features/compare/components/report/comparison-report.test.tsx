@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { items, makeComparison, prepareI18n, renderReport } from './report-test-utils';
 
@@ -60,7 +60,10 @@ describe('section order and optional sections', () => {
       }),
     );
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    // The verdict comes first. The feedback entry holds only an overall sentiment, which the
+    // item card now shows: the feedback section adds nothing, so it is not shown.
     expect(headings).toEqual([
+      'Verdict',
       'Summary',
       'Compared items',
       'Differences',
@@ -68,7 +71,6 @@ describe('section order and optional sections', () => {
       'Scores',
       'Sustainability analysis',
       'Use-case recommendations',
-      'User feedback summary',
       'User poll',
     ]);
   });
@@ -91,11 +93,13 @@ describe('section order and optional sections', () => {
     const cards = screen.getByTestId('items-grid');
     expect(within(cards).getByText('4.5 / 5')).toBeInTheDocument();
     expect(within(cards).getByText('1,200')).toBeInTheDocument();
-    expect(within(cards).getAllByText('unknown').length).toBeGreaterThan(0);
+    // A: rating, votes, pros and cons unknown; B: pros and cons.
+    expect(within(cards).getAllByText('unknown')).toHaveLength(6);
     const sustainability = screen.getByTestId('analysis-grid-sustainability');
     expect(within(sustainability).getByText('Yes')).toBeInTheDocument();
     expect(within(sustainability).getByText('No')).toBeInTheDocument();
-    expect(within(sustainability).getByText('4 / 5')).toBeInTheDocument();
+    // Scores always carry one decimal.
+    expect(within(sustainability).getByText('4.0 / 5')).toBeInTheDocument();
     expect(within(screen.getByTestId('analysis-grid-sentiment')).getByText('8.3 / 10')).toBeInTheDocument();
     const security = screen.getByTestId('analysis-grid-security');
     expect(within(security).getByText('None known')).toBeInTheDocument();
@@ -140,7 +144,8 @@ describe('specialized features table', () => {
 });
 
 describe('scores chart', () => {
-  it('draws one bar per item and criterion with a text alternative', () => {
+  it('draws one bar per item and criterion with a text alternative', async () => {
+    const user = userEvent.setup();
     renderReport(
       makeComparison({
         items: items(2),
@@ -153,8 +158,10 @@ describe('scores chart', () => {
     const chart = screen.getByRole('img', { name: /Overall scores chart/ });
     // overall, design, pricing have values: 3 criteria × 2 items.
     expect(chart.querySelectorAll('rect')).toHaveLength(6);
+    // The text alternative sits behind a toggle (the scores are shown once).
+    await user.click(screen.getByRole('button', { name: 'Show the scores as a table' }));
     const table = screen.getByRole('group', { name: 'Scores' });
-    expect(within(table).getByRole('row', { name: /Pricing/ })).toHaveTextContent('6 / 10unknown');
+    expect(within(table).getByRole('row', { name: /Pricing/ })).toHaveTextContent('6.0 / 10unknown');
   });
 });
 
@@ -175,6 +182,26 @@ describe('animation staggers', () => {
     expect(screen.getAllByTestId('use-case-card').map((card) => card.style.animationDelay)).toEqual(['0ms', '100ms', '200ms']);
   });
 
+  it('does not leave the cards of a section that is out of view mid-animation (content-visibility pauses them)', () => {
+    let notify: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof notify) {
+          notify = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const list = items(2);
+    renderReport(makeComparison({ items: list, design_analysis: list.map((item) => ({ item_name: item.name })) }));
+    const cards = () => [...screen.getByTestId('analysis-grid-design').querySelectorAll<HTMLElement>(':scope > li')];
+    expect(cards().every((card) => card.classList.contains('report-animate'))).toBe(true);
+    act(() => notify([{ isIntersecting: false }]));
+    expect(cards().some((card) => card.classList.contains('report-animate'))).toBe(false);
+  });
+
   it('does not animate under prefers-reduced-motion', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
     renderReport(makeComparison({ items: items(2), use_case_recommendations: [{ use_case: 'x', recommended_item: 'y', reason: 'z' }] }));
@@ -193,45 +220,7 @@ describe('actions', () => {
     expect(screen.queryByRole('button', { name: 'Export to PDF' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
   });
-
-  it('prints, and shares the page address, summary and item names', async () => {
-    const user = userEvent.setup();
-    const print = vi.fn();
-    vi.stubGlobal('print', print);
-    renderReport(makeComparison({ items: [{ name: 'iPhone 15' }, { name: 'Galaxy S24' }], summary: 'Both are great.' }), { showShareButtons: true });
-    await user.click(screen.getByRole('button', { name: 'Export to PDF' }));
-    expect(print).toHaveBeenCalledOnce();
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-    const permalink = `${window.location.origin}/app/compare/cmp_test`;
-    const x = new URL(screen.getByRole('link', { name: 'Share on X' }).getAttribute('href') ?? '');
-    expect(x.origin + x.pathname).toBe('https://twitter.com/intent/tweet');
-    expect(x.searchParams.get('url')).toBe(permalink);
-    expect(x.searchParams.get('text')).toBe('iPhone 15 vs Galaxy S24: Both are great.');
-    const linkedIn = new URL(screen.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href') ?? '');
-    expect(linkedIn.hostname).toBe('www.linkedin.com');
-    expect(linkedIn.searchParams.get('url')).toBe(permalink);
-    const whatsApp = screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href') ?? '';
-    expect(whatsApp.startsWith('https://wa.me/?text=')).toBe(true);
-    expect(decodeURIComponent(whatsApp.slice('https://wa.me/?text='.length))).toBe(`iPhone 15 vs Galaxy S24: Both are great.\n${permalink}`);
-  });
-
-  it('copies the link', async () => {
-    const user = userEvent.setup();
-    renderReport(makeComparison({ items: items(2) }), { showShareButtons: true });
-    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-    await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/app/compare/cmp_test`);
-    expect(await screen.findByText('Link copied.')).toBeInTheDocument();
-  });
-
-  it('offers CSV export only when the package allows it', () => {
-    const { unmount } = renderReport(makeComparison({ items: items(2) }), { showShareButtons: true });
-    expect(screen.queryByRole('button', { name: 'Export tables to CSV' })).not.toBeInTheDocument();
-    unmount();
-    renderReport(makeComparison({ items: items(2) }), { showShareButtons: true, canExportCsv: true });
-    expect(screen.getByRole('button', { name: 'Export tables to CSV' })).toBeInTheDocument();
-  });
+  // Printing, the public share link, copy link and export gating: see ../report-actions.test.tsx.
 });
 
 describe('poll', () => {
@@ -243,7 +232,7 @@ describe('poll', () => {
       }),
     );
     expect(screen.getByText('3 votes (75%)')).toBeInTheDocument();
-    expect(screen.getByText('1 votes (25%)')).toBeInTheDocument();
+    expect(screen.getByText('1 vote (25%)')).toBeInTheDocument();
     expect(screen.getByText('4 votes in total')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vote for Item 1' })).toHaveAttribute('aria-pressed', 'true');
   });

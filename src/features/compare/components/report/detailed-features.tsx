@@ -1,6 +1,8 @@
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailedFeatureCategory } from '@/api/generated/model';
 import { useDisplay } from './report-value';
+import { ScrollTable } from './scroll-table';
 
 /** The item columns: the report's items first, then any other name a row mentions. */
 export function detailedColumns(categories: DetailedFeatureCategory[], itemNames: string[]): string[] {
@@ -10,15 +12,17 @@ export function detailedColumns(categories: DetailedFeatureCategory[], itemNames
   return columns;
 }
 
-export function DetailedFeatures({ categories, itemNames }: { categories: DetailedFeatureCategory[]; itemNames: string[] }) {
+export const DetailedFeatures = memo(function DetailedFeatures({ categories, itemNames }: { categories: DetailedFeatureCategory[]; itemNames: string[] }) {
   const { t } = useTranslation('compare');
   const display = useDisplay();
-  const columns = detailedColumns(categories, itemNames);
+  const columns = useMemo(() => detailedColumns(categories, itemNames), [categories, itemNames]);
   return (
-    <section className="report-section" aria-labelledby="report-detailed">
-      <h3 id="report-detailed">{t('report.detailedComparison')}</h3>
+    <section className="report-section report-section--deferred" aria-labelledby="report-detailed">
+      <h3 id="report-detailed" tabIndex={-1}>
+        {t('report.detailedComparison')}
+      </h3>
       {categories.map((category, categoryIndex) => (
-        <div key={categoryIndex} className="table-scroll" role="group" aria-label={display(category.category)} tabIndex={0}>
+        <ScrollTable key={categoryIndex} label={display(category.category)} itemCount={columns.length}>
           <table className="report-table">
             <caption>{display(category.category)}</caption>
             <thead>
@@ -48,8 +52,8 @@ export function DetailedFeatures({ categories, itemNames }: { categories: Detail
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       ))}
     </section>
   );
-}
+});

@@ -4,12 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n, i18nReady } from '@/i18n';
 import type { Comparison, ComparisonResult } from '@/api/generated/model';
+import type { ReportComparison } from '@/features/compare/lib/report-model';
 import { ComparisonReport } from './comparison-report';
 
 export async function prepareI18n(language: 'en' | 'tr' = 'en') {
   await i18nReady;
   await i18n.changeLanguage(language);
-  await i18n.loadNamespaces(['common', 'compare']);
+  await i18n.loadNamespaces(['common', 'compare', 'share']);
 }
 
 export function makeComparison(result: Partial<ComparisonResult> & Pick<ComparisonResult, 'items'>): Comparison {
@@ -25,7 +26,7 @@ export function makeComparison(result: Partial<ComparisonResult> & Pick<Comparis
   };
 }
 
-export function renderReport(comparison: Comparison, props: { showShareButtons?: boolean; canExportCsv?: boolean } = {}) {
+export function renderReport(comparison: ReportComparison, props: { showShareButtons?: boolean } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

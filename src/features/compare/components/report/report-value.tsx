@@ -1,13 +1,19 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber, formatScore } from '@/lib/format';
 
-/** A missing value reads "unknown", never 0 or blank. */
+/** A missing value reads "unknown", never 0 or blank; a number goes through the one formatter. */
 export function useDisplay() {
-  const { t } = useTranslation('common');
-  return (value: string | number | null | undefined): string => {
-    if (value === null || value === undefined) return t('unknown');
-    if (typeof value === 'number') return Number.isFinite(value) ? String(value) : t('unknown');
-    return value.trim() === '' ? t('unknown') : value;
-  };
+  const { t, i18n } = useTranslation('common');
+  const language = i18n.language;
+  return useCallback(
+    (value: string | number | null | undefined): string => {
+      if (value === null || value === undefined) return t('unknown');
+      if (typeof value === 'number') return Number.isFinite(value) ? formatNumber(value, language) : t('unknown');
+      return value.trim() === '' ? t('unknown') : value;
+    },
+    [t, language],
+  );
 }
 
 /** A list of texts, or "unknown" when it is missing or empty. */
@@ -24,9 +30,9 @@ export function TextList({ items, className }: { items: readonly string[] | unde
   );
 }
 
-/** A score out of `max`, rounded for display, or "unknown". */
-export function formatScore(value: number | null | undefined, max: number, unknown: string, locale = 'en'): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return unknown;
-  const clamped = Math.min(max, Math.max(0, value));
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(clamped)} / ${max}`;
+/** A score out of `max` with one decimal in the interface language, or "unknown". */
+export function useScore() {
+  const { t, i18n } = useTranslation('common');
+  const language = i18n.language;
+  return useCallback((value: number | null | undefined, max = 10) => formatScore(value, max, language, t('unknown')), [t, language]);
 }

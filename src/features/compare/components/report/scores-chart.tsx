@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ComparisonScore } from '@/api/generated/model';
-import { formatScore, useDisplay } from './report-value';
+import { useDisplay, useScore } from './report-value';
+import { ScrollTable } from './scroll-table';
 
 export const CRITERIA = ['overall_score', 'design', 'usability', 'performance', 'pricing'] as const;
 export type Criterion = (typeof CRITERIA)[number];
@@ -14,46 +16,48 @@ export function scoreOf(entry: ComparisonScore, criterion: Criterion): number | 
   return typeof value === 'number' && Number.isFinite(value) ? Math.min(10, Math.max(0, value)) : undefined;
 }
 
-const BAR = 14;
+// Layout in CSS px. There is no viewBox: the SVG is as wide as its box and bar lengths are
+// percentages of it, so on a phone the chart reflows and its text keeps its size (never < 12 px).
+const LABEL_HEIGHT = 20;
+const BAR = 16;
 const GAP = 4;
-const GROUP_GAP = 18;
-const LABEL_WIDTH = 120;
-const CHART_WIDTH = 560;
+const GROUP_GAP = 12;
+/** The longest bar (10 / 10) in % of the width, leaving room for its value after it. */
+const FULL_BAR = 84;
 
 /**
  * Grouped horizontal bars, one series (colour) per item, one group per criterion that has any
- * value. The SVG is described by its title and the scores table next to it is its full text
- * alternative.
+ * value, the criterion's name on its own line above its bars. Described by its title; the
+ * scores table behind the toggle is its full text alternative.
  */
 export function ScoresChart({ scores }: { scores: ComparisonScore[] }) {
-  const { t, i18n } = useTranslation('compare');
-  const display = useDisplay();
+  const { t } = useTranslation('compare');
+  const score = useScore();
   const id = useId();
   const criteria = CRITERIA.filter((criterion) => scores.some((entry) => scoreOf(entry, criterion) !== undefined));
   if (criteria.length === 0) return null;
-  const groupHeight = scores.length * (BAR + GAP) + GROUP_GAP;
-  const height = criteria.length * groupHeight;
-  const scale = (CHART_WIDTH - LABEL_WIDTH - 60) / 10;
+  const groupHeight = LABEL_HEIGHT + scores.length * (BAR + GAP) + GROUP_GAP;
   return (
     <figure className="scores-chart">
-      <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} viewBox={`0 0 ${CHART_WIDTH} ${height}`} width="100%" preserveAspectRatio="xMinYMin meet">
+      <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} width="100%" height={criteria.length * groupHeight}>
         <title id={`${id}-title`}>{t('report.scoresChart')}</title>
         <desc id={`${id}-desc`}>{t('report.scoresChartDesc')}</desc>
         {criteria.map((criterion, group) => {
           const top = group * groupHeight;
           return (
-            <g key={criterion} transform={`translate(0 ${top})`}>
-              <text x={0} y={BAR} className="scores-chart__label">
+            <g key={criterion}>
+              <text x={0} y={top + 14} className="scores-chart__label">
                 {t(`report.criteria.${criterion}`)}
               </text>
               {scores.map((entry, series) => {
                 const value = scoreOf(entry, criterion);
-                const y = series * (BAR + GAP);
+                const y = top + LABEL_HEIGHT + series * (BAR + GAP);
+                const length = ((value ?? 0) / 10) * FULL_BAR;
                 return (
                   <g key={series}>
-                    <rect x={LABEL_WIDTH} y={y} width={Math.max(0, (value ?? 0) * scale)} height={BAR} rx={2} fill={SERIES_COLOURS[series % SERIES_COLOURS.length]} />
-                    <text x={LABEL_WIDTH + (value ?? 0) * scale + 6} y={y + BAR - 3} className="scores-chart__value">
-                      {formatScore(value, 10, display(undefined), i18n.language)}
+                    <rect x={0} y={y} width={`${length}%`} height={BAR} rx={2} fill={SERIES_COLOURS[series % SERIES_COLOURS.length]} />
+                    <text x={`${length}%`} dx={6} y={y + BAR - 3} className="scores-chart__value">
+                      {score(value)}
                     </text>
                   </g>
                 );
@@ -62,51 +66,86 @@ export function ScoresChart({ scores }: { scores: ComparisonScore[] }) {
           );
         })}
       </svg>
-      <figcaption>
-        <ul className="scores-chart__legend">
-          {scores.map((entry, series) => (
-            <li key={series}>
-              <span className="scores-chart__swatch" style={{ background: SERIES_COLOURS[series % SERIES_COLOURS.length] }} aria-hidden="true" />
-              {display(entry.item_name)}
-            </li>
-          ))}
-        </ul>
-      </figcaption>
     </figure>
   );
 }
 
-export function ScoresSection({ scores }: { scores: ComparisonScore[] }) {
-  const { t, i18n } = useTranslation('compare');
+/** The item names in their series colours: the chart's legend, also the sticky item bar. */
+export function SeriesLegend({ names, scores, className }: { names: string[]; scores?: (number | undefined)[]; className?: string }) {
   const display = useDisplay();
+  const score = useScore();
   return (
-    <section className="report-section" aria-labelledby="report-scores">
-      <h3 id="report-scores">{t('report.scores')}</h3>
+    <ul className={className ?? 'scores-chart__legend'}>
+      {names.map((name, series) => (
+        <li key={`${series}-${name}`}>
+          <span className="scores-chart__swatch" style={{ background: SERIES_COLOURS[series % SERIES_COLOURS.length] }} aria-hidden="true" />
+          <span className="scores-chart__name">{display(name)}</span>
+          {scores && scores[series] !== undefined ? <span className="scores-chart__score">{score(scores[series])}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Scores shown once: the chart, with its table (the text alternative) behind a toggle. */
+export const ScoresSection = memo(function ScoresSection({ scores }: { scores: ComparisonScore[] }) {
+  const { t } = useTranslation('compare');
+  const display = useDisplay();
+  const score = useScore();
+  const [showTable, setShowTable] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const tableId = useId();
+  // The table is built only when asked for, or for printing (the printout has chart and table).
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return (
+    <section className="report-section report-section--deferred" aria-labelledby="report-scores">
+      <div className="report-section__head">
+        <h3 id="report-scores" tabIndex={-1}>
+          {t('report.scores')}
+        </h3>
+        <button type="button" className="btn btn--ghost report-no-print" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((value) => !value)}>
+          {showTable ? t('report.hideScoresTable') : t('report.showScoresTable')}
+        </button>
+      </div>
       <ScoresChart scores={scores} />
-      <div className="table-scroll" role="group" aria-label={t('report.scores')} tabIndex={0}>
-        <table className="report-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('report.criterion')}</th>
-              {scores.map((entry, index) => (
-                <th scope="col" key={index}>
-                  {display(entry.item_name)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {CRITERIA.map((criterion) => (
-              <tr key={criterion}>
-                <th scope="row">{t(`report.criteria.${criterion}`)}</th>
-                {scores.map((entry, index) => (
-                  <td key={index}>{formatScore(scoreOf(entry, criterion), 10, display(undefined), i18n.language)}</td>
+      <SeriesLegend names={scores.map((entry) => entry.item_name)} />
+      <div id={tableId} className={`scores-table${showTable ? ' is-open' : ''}`}>
+        {showTable || printing ? (
+          <ScrollTable label={t('report.scores')} itemCount={scores.length}>
+            <table className="report-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('report.criterion')}</th>
+                  {scores.map((entry, index) => (
+                    <th scope="col" key={index}>
+                      {display(entry.item_name)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {CRITERIA.map((criterion) => (
+                  <tr key={criterion}>
+                    <th scope="row">{t(`report.criteria.${criterion}`)}</th>
+                    {scores.map((entry, index) => (
+                      <td key={index}>{score(scoreOf(entry, criterion))}</td>
+                    ))}
+                  </tr>
                 ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+              </tbody>
+            </table>
+          </ScrollTable>
+        ) : null}
       </div>
     </section>
   );
-}
+});

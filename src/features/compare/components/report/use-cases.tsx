@@ -1,15 +1,19 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseCaseRecommendation } from '@/api/generated/model';
-import { STAGGER_MS, useStagger } from '@/features/compare/hooks/use-stagger';
+import { STAGGER_MS } from '@/features/compare/hooks/use-stagger';
+import { useSectionStagger } from './use-section-stagger';
 import { useDisplay } from './report-value';
 
-export function UseCases({ recommendations }: { recommendations: UseCaseRecommendation[] }) {
+export const UseCases = memo(function UseCases({ recommendations }: { recommendations: UseCaseRecommendation[] }) {
   const { t } = useTranslation('compare');
   const display = useDisplay();
-  const stagger = useStagger(STAGGER_MS.useCase);
+  const { ref, stagger } = useSectionStagger<HTMLElement>(STAGGER_MS.useCase);
   return (
-    <section className="report-section" aria-labelledby="report-use-cases">
-      <h3 id="report-use-cases">{t('report.useCases')}</h3>
+    <section ref={ref} className="report-section report-section--deferred" aria-labelledby="report-use-cases">
+      <h3 id="report-use-cases" tabIndex={-1}>
+        {t('report.useCases')}
+      </h3>
       <ul className="report-grid report-grid--auto">
         {recommendations.map((recommendation, index) => {
           const animation = stagger(index);
@@ -24,4 +28,4 @@ export function UseCases({ recommendations }: { recommendations: UseCaseRecommen
       </ul>
     </section>
   );
-}
+});

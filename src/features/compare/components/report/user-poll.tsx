@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetComparisonQueryKey, useVoteInPoll } from '@/api/generated/query/comparisons/comparisons';
 import type { Comparison, Poll } from '@/api/generated/model';
+import { formatCount, formatPercent } from '@/lib/format';
 import { useDisplay } from './report-value';
 
 /** Percent of the total, 0–100, whole numbers; a poll with no votes shows 0 %. */
@@ -11,7 +12,8 @@ export function votePercent(votes: number, total: number): number {
   return Math.min(100, Math.round((votes / total) * 100));
 }
 
-export function UserPoll({ comparisonId, poll }: { comparisonId: string; poll: Poll }) {
+/** The poll; read-only (no vote buttons) without a comparison id, e.g. on a public shared report. */
+export const UserPoll = memo(function UserPoll({ comparisonId, poll }: { comparisonId?: string; poll: Poll }) {
   const { t, i18n } = useTranslation('compare');
   const display = useDisplay();
   const queryClient = useQueryClient();
@@ -22,17 +24,18 @@ export function UserPoll({ comparisonId, poll }: { comparisonId: string; poll: P
     mutation: {
       onSuccess: (updated) => {
         setAnswered(updated);
-        queryClient.setQueryData<Comparison>(getGetComparisonQueryKey(comparisonId), (old) => (old ? { ...old, result: { ...old.result, poll: updated } } : old));
+        if (comparisonId) queryClient.setQueryData<Comparison>(getGetComparisonQueryKey(comparisonId), (old) => (old ? { ...old, result: { ...old.result, poll: updated } } : old));
       },
     },
   });
   const options = current.options ?? [];
   const sum = options.reduce((total, option) => total + (Number.isFinite(option.votes) ? option.votes : 0), 0);
   const total = current.total_votes > 0 ? current.total_votes : sum;
-  const number = new Intl.NumberFormat(i18n.language);
   return (
-    <section className="report-section report-poll" aria-labelledby="report-poll">
-      <h3 id="report-poll">{t('report.poll')}</h3>
+    <section className="report-section report-section--deferred report-poll" aria-labelledby="report-poll">
+      <h3 id="report-poll" tabIndex={-1}>
+        {t('report.poll')}
+      </h3>
       <p className="report-poll__question">{current.question?.trim() ? current.question : t('report.pollDefaultQuestion')}</p>
       <ul className="report-poll__options">
         {options.map((option, index) => {
@@ -45,13 +48,14 @@ export function UserPoll({ comparisonId, poll }: { comparisonId: string; poll: P
                   {display(option.label)}
                   {mine ? <span className="best-badge">{t('report.yourVote')}</span> : null}
                 </span>
-                <span className="report-poll__votes">{t('report.optionVotes', { votes: number.format(option.votes), percent })}</span>
+                <span className="report-poll__votes">{t('report.optionVotes', { count: option.votes, votes: formatCount(option.votes, i18n.language), percent: formatPercent(percent, i18n.language) })}</span>
               </div>
               <div className="report-poll__bar" aria-hidden="true">
                 <span style={{ width: `${percent}%` }} />
               </div>
-              <button
-                type="button"
+              {comparisonId ? (
+                <button
+                  type="button"
                 className="btn btn--secondary report-poll__vote report-no-print"
                 aria-pressed={mine}
                 disabled={vote.isPending}
@@ -59,11 +63,12 @@ export function UserPoll({ comparisonId, poll }: { comparisonId: string; poll: P
               >
                 {t('report.vote', { label: option.label })}
               </button>
+              ) : null}
             </li>
           );
         })}
       </ul>
-      <p className="report-poll__total">{t('report.totalVotes', { count: total })}</p>
+      <p className="report-poll__total">{t('report.totalVotes', { count: total, formatted: formatCount(total, i18n.language) })}</p>
       {vote.isError ? (
         <p className="report-error" role="alert">
           {t('report.voteError')}
@@ -71,4 +76,4 @@ export function UserPoll({ comparisonId, poll }: { comparisonId: string; poll: P
       ) : null}
     </section>
   );
-}
+});

@@ -1,0 +1,133 @@
+// Category detection from item names, in both languages: catalogue names and aliases first,
+// then the words that give a kind of thing away; and the Turkish separators that split a query.
+import { describe, expect, it } from 'vitest';
+import { splitComparisonItems } from '@/lib/compare-items';
+import { CATEGORIES } from '../categories';
+import type { CategoryId } from '../types';
+import { CATALOGUE, detectCategory, identify } from './index';
+
+const TABLE: [string, CategoryId | undefined][] = [
+  // Catalogue items, as people type them.
+  ['iPhone 15', 'phone'],
+  ['IPHONE 15', 'phone'],
+  ['Galaxy S24', 'phone'],
+  ['pixel 8', 'phone'],
+  ['Redmi Note 13', 'phone'],
+  ['MacBook Air M3', 'laptop'],
+  ['ThinkPad X1 Carbon', 'laptop'],
+  ['Zenbook 14 OLED', 'laptop'],
+  ['iPad Air', 'tablet'],
+  ['Galaxy Tab S9', 'tablet'],
+  ['AirPods Pro 2', 'headphones'],
+  ['Sony WH1000XM5', 'headphones'],
+  ['bose qc ultra', 'headphones'],
+  ['LG C3', 'tv'],
+  ['Samsung S90C', 'tv'],
+  ['Canon EOS R50', 'camera'],
+  ['Fujifilm X-T5', 'camera'],
+  ['PS5', 'console'],
+  ['PlayStation 5', 'console'],
+  ['Xbox Series X', 'console'],
+  ['Steam Deck', 'console'],
+  ['Apple Watch Series 9', 'smartwatch'],
+  ['Garmin Forerunner 265', 'smartwatch'],
+  ['Kindle', 'ereader'],
+  ['Kindle Paperwhite', 'ereader'],
+  ['Kobo Clara 2E', 'ereader'],
+  ['Dyson V15', 'appliance'],
+  ['Xiaomi G10', 'appliance'],
+  ['Philips 3200 LatteGo', 'appliance'],
+  ['Tesla Model 3', 'car'],
+  ['Togg T10X', 'car'],
+  ['Renault Clio', 'car'],
+  ['Netflix', 'video_streaming'],
+  ['Disney Plus', 'video_streaming'],
+  ['BluTV', 'video_streaming'],
+  ['Spotify', 'music_streaming'],
+  ['Apple Music', 'music_streaming'],
+  ['PostgreSQL', 'database'],
+  ['postgres', 'database'],
+  ['MongoDB', 'database'],
+  ['React', 'framework'],
+  ['vue.js', 'framework'],
+  ['Django', 'framework'],
+  ['Python', 'language'],
+  ['golang', 'language'],
+  ['Rust', 'language'],
+  ['AWS', 'cloud'],
+  ['Amazon Web Services', 'cloud'],
+  ['Azure', 'cloud'],
+  ['Garanti BBVA', 'bank'],
+  ['İş Bankası', 'bank'],
+  ['is bankasi', 'bank'],
+  ['Enpara', 'bank'],
+  ['Istanbul', 'travel'],
+  ['İstanbul', 'travel'],
+  ['Kapadokya', 'travel'],
+  ['Roma', 'travel'],
+  // Unknown models, placed by their words, English and Turkish.
+  ['Samsung phone', 'phone'],
+  ['Xiaomi akıllı telefon', 'phone'],
+  ['Casper dizüstü bilgisayar', 'laptop'],
+  ['Huawei MatePad 11', 'tablet'],
+  ['JBL kablosuz kulaklık', 'headphones'],
+  ['Vestel 55 inç televizyon', 'tv'],
+  ['Panasonic Lumix G9', 'camera'],
+  ['eski bir oyun konsolu', 'console'],
+  ['Amazfit akıllı saat', 'smartwatch'],
+  ['PocketBook e-okuyucu', 'ereader'],
+  ['Arçelik bulaşık makinesi', 'appliance'],
+  ['Karcher robot süpürge', 'appliance'],
+  ['Opel Corsa', 'car'],
+  ['elektrikli araç', 'car'],
+  ['Gain dizi platformu', 'video_streaming'],
+  ['Fizy müzik', 'music_streaming'],
+  ['MariaDB', 'database'],
+  ['Laravel', 'framework'],
+  ['Kotlin', 'language'],
+  ['Hetzner Cloud', 'cloud'],
+  ['Halkbank', 'bank'],
+  ['Papara kart', 'bank'],
+  ['Izmir', 'travel'],
+  ['Barcelona tatili', 'travel'],
+  // Nothing to go on.
+  ['asdfgh', undefined],
+  ['qwerty', undefined],
+];
+
+describe('category detection', () => {
+  it.each(TABLE)('%s → %s', (name, category) => {
+    expect(detectCategory(name)).toBe(category);
+  });
+
+  it('knows the catalogue by name and tells catalogue items from look-alikes', () => {
+    expect(CATALOGUE.length).toBeGreaterThanOrEqual(100);
+    for (const entry of CATALOGUE) {
+      const found = identify(entry.name);
+      expect(found.kind === 'known' && found.entry.id).toBe(entry.id);
+    }
+    // A model the catalogue does not hold is not mistaken for its neighbour.
+    expect(identify('iPhone 14').kind).toBe('unknown');
+    expect(identify('iPhone 15 Pro Max')).toMatchObject({ kind: 'known', entry: { id: 'iphone-15-pro-max' } });
+  });
+
+  it('covers every category with catalogue items and example queries made of catalogue items', () => {
+    for (const category of Object.values(CATEGORIES)) {
+      expect(CATALOGUE.some((e) => e.category === category.id)).toBe(true);
+      for (const name of category.example)
+        expect(identify(name)).toMatchObject({ kind: 'known', entry: { category: category.id } });
+    }
+  });
+
+  it.each([
+    ['iPhone 15 ile Google Pixel 8', ['phone', 'phone']],
+    ['Netflix, Disney+ ve HBO Max', ['video_streaming', 'video_streaming', 'video_streaming']],
+    ['Kindle Paperwhite veya Kobo Clara 2E', ['ereader', 'ereader']],
+    ['Dyson V15 İLE Xiaomi G10', ['appliance', 'appliance']],
+    ['PostgreSQL ve MySQL', ['database', 'database']],
+    ['Garanti BBVA, Akbank veya Enpara', ['bank', 'bank', 'bank']],
+    ['Antalya ile Bodrum', ['travel', 'travel']],
+  ])('splits the Turkish query "%s" and places each item', (query, categories) => {
+    expect(splitComparisonItems(query).map(detectCategory)).toEqual(categories);
+  });
+});

@@ -1,0 +1,484 @@
+// What the engine knows about each kind of thing: its name, whether it is a physical product,
+// its spec rows, the words that give it away, and how its four scores are worded.
+import { L, type Bi, type CategoryId } from './types';
+
+export type Family = 'device' | 'car' | 'streaming' | 'software' | 'bank' | 'travel';
+export type Criterion = 'design' | 'usability' | 'performance' | 'pricing';
+export const CRITERIA: readonly Criterion[] = ['design', 'usability', 'performance', 'pricing'];
+
+export interface Category {
+  id: CategoryId;
+  family: Family;
+  /** Singular and plural nouns, lower case, for running text. */
+  one: Bi;
+  many: Bi;
+  physical: boolean;
+  /** Spec rows in display order: catalogue key → row label. */
+  rows: readonly (readonly [string, Bi])[];
+  /** Typical one-off or monthly price range in TRY for plausibility checks (tests) and sanity. */
+  band?: readonly [number, number];
+  /** Two well-known catalogue names, used to show how to phrase a query. */
+  example: readonly [string, string];
+  /** Words in an item name that reveal the category (checked after the catalogue). */
+  pattern: RegExp;
+}
+
+const DISPLAY = L('Display', 'Ekran');
+const WEIGHT = L('Weight', 'Ağırlık');
+const BATTERY = L('Battery', 'Batarya');
+const CHIP = L('Processor', 'İşlemci');
+const STORAGE = L('Storage', 'Depolama');
+const LICENCE = L('Licence', 'Lisans');
+
+export const CATEGORIES: Record<CategoryId, Category> = {
+  phone: {
+    id: 'phone',
+    family: 'device',
+    one: L('phone', 'telefon'),
+    many: L('phones', 'telefonlar'),
+    physical: true,
+    rows: [
+      ['display', DISPLAY],
+      ['chip', CHIP],
+      ['camera', L('Rear cameras', 'Arka kameralar')],
+      ['battery', BATTERY],
+      ['updates', L('Software updates', 'Yazılım güncellemeleri')],
+      ['weight', WEIGHT],
+    ],
+    band: [5_000, 120_000],
+    example: ['iPhone 15', 'Samsung Galaxy S24'],
+    pattern:
+      /\b(phone|smartphone|telefon|iphone|galaxy [sazm]\d|pixel \d|redmi|poco|oneplus|honor|oppo|realme|vivo [xyv]\d)/i,
+  },
+  laptop: {
+    id: 'laptop',
+    family: 'device',
+    one: L('laptop', 'dizüstü bilgisayar'),
+    many: L('laptops', 'dizüstü bilgisayarlar'),
+    physical: true,
+    rows: [
+      ['display', DISPLAY],
+      ['chip', CHIP],
+      ['memory', L('Memory (RAM)', 'Bellek (RAM)')],
+      ['storage', STORAGE],
+      ['battery', L('Battery', 'Pil')],
+      ['weight', WEIGHT],
+    ],
+    band: [15_000, 200_000],
+    example: ['MacBook Air M3', 'Dell XPS 13'],
+    pattern:
+      /(laptop|notebook|dizüstü|macbook|thinkpad|zenbook|vivobook|ideapad|\bxps\b|spectre|pavilion|surface laptop|chromebook|legion|monster (abra|tulpar)|bilgisayar)/i,
+  },
+  tablet: {
+    id: 'tablet',
+    family: 'device',
+    one: L('tablet', 'tablet'),
+    many: L('tablets', 'tabletler'),
+    physical: true,
+    rows: [
+      ['display', DISPLAY],
+      ['chip', CHIP],
+      ['storage', STORAGE],
+      ['pen', L('Pen support', 'Kalem desteği')],
+      ['weight', WEIGHT],
+    ],
+    band: [5_000, 90_000],
+    example: ['iPad Air (M2)', 'Samsung Galaxy Tab S9'],
+    pattern: /(tablet|ipad|galaxy tab|xiaomi pad|matepad)/i,
+  },
+  headphones: {
+    id: 'headphones',
+    family: 'device',
+    one: L('pair of headphones', 'kulaklık'),
+    many: L('headphones', 'kulaklıklar'),
+    physical: true,
+    rows: [
+      ['type', L('Type', 'Tip')],
+      ['anc', L('Active noise cancelling', 'Aktif gürültü engelleme')],
+      ['battery', L('Battery life', 'Pil ömrü')],
+      ['codecs', L('Bluetooth codecs', 'Bluetooth kodekleri')],
+      ['weight', WEIGHT],
+    ],
+    band: [1_000, 30_000],
+    example: ['AirPods Pro 2', 'Sony WF-1000XM5'],
+    pattern: /(headphone|headset|earbud|earphone|kulaklık|airpods|\bbuds\b|buds\d|\bwh-|\bwf-|quietcomfort|beats)/i,
+  },
+  tv: {
+    id: 'tv',
+    family: 'device',
+    one: L('TV', 'televizyon'),
+    many: L('TVs', 'televizyonlar'),
+    physical: true,
+    rows: [
+      ['panel', L('Panel', 'Panel')],
+      ['size', L('Sizes', 'Ekran boyutları')],
+      ['refresh', L('Refresh rate', 'Yenileme hızı')],
+      ['hdr', L('HDR formats', 'HDR biçimleri')],
+      ['os', L('Smart TV system', 'Akıllı TV sistemi')],
+    ],
+    band: [10_000, 150_000],
+    example: ['LG C3 OLED 55', 'Samsung S90C 55'],
+    pattern: /(\btv\b|television|televizyon|\bqled\b|bravia|\boled \d{2}\b)/i,
+  },
+  camera: {
+    id: 'camera',
+    family: 'device',
+    one: L('camera', 'fotoğraf makinesi'),
+    many: L('cameras', 'fotoğraf makineleri'),
+    physical: true,
+    rows: [
+      ['sensor', L('Sensor', 'Sensör')],
+      ['resolution', L('Resolution', 'Çözünürlük')],
+      ['video', L('Video', 'Video')],
+      ['ibis', L('In-body stabilisation', 'Gövde içi sabitleme')],
+      ['weight', WEIGHT],
+    ],
+    band: [10_000, 200_000],
+    example: ['Canon EOS R50', 'Sony ZV-E10'],
+    pattern: /(camera|kamera|fotoğraf makinesi|\beos\b|lumix|fujifilm|nikon|gopro|mirrorless|aynasız|\bdslr\b)/i,
+  },
+  console: {
+    id: 'console',
+    family: 'device',
+    one: L('games console', 'oyun konsolu'),
+    many: L('games consoles', 'oyun konsolları'),
+    physical: true,
+    rows: [
+      ['gpu', L('Graphics', 'Grafik')],
+      ['storage', STORAGE],
+      ['resolution', L('Output', 'Çıkış')],
+      ['disc', L('Disc drive', 'Disk sürücüsü')],
+      ['subscription', L('Game subscription', 'Oyun aboneliği')],
+    ],
+    band: [8_000, 45_000],
+    example: ['PlayStation 5', 'Xbox Series X'],
+    pattern: /(playstation|\bps[345]\b|xbox|nintendo|\bswitch\b|steam deck|konsol|console|rog ally)/i,
+  },
+  smartwatch: {
+    id: 'smartwatch',
+    family: 'device',
+    one: L('smartwatch', 'akıllı saat'),
+    many: L('smartwatches', 'akıllı saatler'),
+    physical: true,
+    rows: [
+      ['display', DISPLAY],
+      ['battery', L('Battery life', 'Pil ömrü')],
+      ['gps', L('GPS', 'GPS')],
+      ['health', L('Health sensors', 'Sağlık sensörleri')],
+      ['compat', L('Works with', 'Uyumluluk')],
+    ],
+    band: [2_000, 40_000],
+    example: ['Apple Watch Series 9', 'Garmin Forerunner 265'],
+    pattern: /(smartwatch|\bwatch\b|akıllı saat|\bsaat\b|fitbit|garmin|forerunner|amazfit)/i,
+  },
+  ereader: {
+    id: 'ereader',
+    family: 'device',
+    one: L('e-reader', 'e-kitap okuyucu'),
+    many: L('e-readers', 'e-kitap okuyucular'),
+    physical: true,
+    rows: [
+      ['display', DISPLAY],
+      ['light', L('Front light', 'Ön ışık')],
+      ['waterproof', L('Water resistance', 'Su dayanımı')],
+      ['storage', STORAGE],
+      ['formats', L('Book formats', 'Kitap biçimleri')],
+      ['weight', WEIGHT],
+    ],
+    band: [3_000, 20_000],
+    example: ['Kindle Paperwhite', 'Kobo Clara 2E'],
+    pattern: /(kindle|kobo|e-?reader|e-?okuyucu|e-?kitap|pocketbook|remarkable|boox)/i,
+  },
+  appliance: {
+    id: 'appliance',
+    family: 'device',
+    one: L('home appliance', 'ev aleti'),
+    many: L('home appliances', 'ev aletleri'),
+    physical: true,
+    rows: [
+      ['type', L('Type', 'Tür')],
+      ['power', L('Power / suction', 'Güç / emiş')],
+      ['capacity', L('Capacity', 'Kapasite')],
+      ['feature', L('Stand-out feature', 'Öne çıkan özellik')],
+      ['runtime', L('Runtime per charge', 'Şarj başına çalışma')],
+    ],
+    band: [1_500, 60_000],
+    example: ['Dyson V15 Detect', 'Xiaomi Vacuum Cleaner G10'],
+    pattern:
+      /(vacuum|süpürge|robot|dyson|roborock|roomba|air ?fryer|fritöz|coffee|kahve|espresso|dishwasher|bulaşık|washing machine|çamaşır|buzdolabı|fridge|refrigerator|arçelik|beko|vestel|bosch|siemens|de'?longhi|nespresso|tefal|karaca|blender|ütü|\biron\b)/i,
+  },
+  car: {
+    id: 'car',
+    family: 'car',
+    one: L('car', 'otomobil'),
+    many: L('cars', 'otomobiller'),
+    physical: true,
+    rows: [
+      ['powertrain', L('Powertrain', 'Motor')],
+      ['range', L('Range / consumption', 'Menzil / tüketim')],
+      ['acceleration', L('0–100 km/h', '0–100 km/s')],
+      ['body', L('Body style', 'Kasa tipi')],
+      ['built', L('Built in', 'Üretim yeri')],
+    ],
+    band: [700_000, 8_000_000],
+    example: ['Tesla Model 3', 'BMW i4'],
+    pattern:
+      /(\bcar\b|araba|otomobil|sedan|\bsuv\b|hatchback|electric vehicle|elektrikli araç|tesla|\bbmw\b|mercedes|\baudi\b|volkswagen|\bvw\b|renault|\bfiat\b|toyota|hyundai|peugeot|\btogg\b|\bopel\b|\bford\b|\bhonda\b|\bkia\b|skoda|dacia|citroen|volvo|\bbyd\b)/i,
+  },
+  video_streaming: {
+    id: 'video_streaming',
+    family: 'streaming',
+    one: L('video streaming service', 'video yayın platformu'),
+    many: L('video streaming services', 'video yayın platformları'),
+    physical: false,
+    rows: [
+      ['ads', L('Ad-supported plan', 'Reklamlı paket')],
+      ['uhd', L('4K / HDR', '4K / HDR')],
+      ['streams', L('Simultaneous streams', 'Eşzamanlı yayın')],
+      ['downloads', L('Downloads', 'İndirme')],
+      ['turkish', L('Turkish content', 'Türkçe içerik')],
+    ],
+    band: [30, 600],
+    example: ['Netflix', 'Disney+'],
+    pattern:
+      /(netflix|disney|prime video|\bhbo\b|\bmax\b|exxen|\bgain\b|blutv|tabii|\btod\b|mubi|apple tv\+|dizi platformu|film platformu|streaming|yayın platformu)/i,
+  },
+  music_streaming: {
+    id: 'music_streaming',
+    family: 'streaming',
+    one: L('music streaming service', 'müzik yayın servisi'),
+    many: L('music streaming services', 'müzik yayın servisleri'),
+    physical: false,
+    rows: [
+      ['catalogue', L('Catalogue', 'Katalog')],
+      ['quality', L('Audio quality', 'Ses kalitesi')],
+      ['free', L('Free tier', 'Ücretsiz paket')],
+      ['family', L('Family plan', 'Aile paketi')],
+      ['offline', L('Offline listening', 'Çevrimdışı dinleme')],
+    ],
+    band: [20, 300],
+    example: ['Spotify', 'Apple Music'],
+    pattern: /(spotify|apple music|deezer|tidal|youtube music|\bfizy\b|soundcloud|müzik|\bmusic\b)/i,
+  },
+  database: {
+    id: 'database',
+    family: 'software',
+    one: L('database', 'veritabanı'),
+    many: L('databases', 'veritabanları'),
+    physical: false,
+    rows: [
+      ['kind', L('Type', 'Tür')],
+      ['licence', LICENCE],
+      ['replication', L('Replication', 'Replikasyon')],
+      ['json', L('JSON support', 'JSON desteği')],
+      ['managed', L('Managed offerings', 'Yönetilen hizmetler')],
+    ],
+    example: ['PostgreSQL', 'MySQL'],
+    pattern: /(sql|postgres|mongo|redis|database|veritaban|mariadb|cassandra|dynamodb|couchdb|elasticsearch|\bdb\b)/i,
+  },
+  framework: {
+    id: 'framework',
+    family: 'software',
+    one: L('framework', 'yazılım çatısı'),
+    many: L('frameworks', 'yazılım çatıları'),
+    physical: false,
+    rows: [
+      ['language', L('Language', 'Dil')],
+      ['kind', L('Type', 'Tür')],
+      ['licence', LICENCE],
+      ['maintainer', L('Maintained by', 'Geliştiren')],
+    ],
+    example: ['React', 'Vue'],
+    pattern:
+      /(react|\bvue\b|angular|svelte|django|flask|\brails\b|laravel|spring|next\.?js|nuxt|express\.?js|framework|\.net\b|fastapi|çatı)/i,
+  },
+  language: {
+    id: 'language',
+    family: 'software',
+    one: L('programming language', 'programlama dili'),
+    many: L('programming languages', 'programlama dilleri'),
+    physical: false,
+    rows: [
+      ['typing', L('Type system', 'Tip sistemi')],
+      ['runtime', L('Runs on', 'Çalışma ortamı')],
+      ['uses', L('Typical uses', 'Tipik kullanım')],
+      ['licence', LICENCE],
+    ],
+    example: ['Python', 'Go'],
+    pattern:
+      /(python|\bjava\b|javascript|typescript|golang|\brust\b|kotlin|\bswift\b|c\+\+|c#|\bphp\b|\bruby\b|programlama dili|programming language|\blang\b)/i,
+  },
+  cloud: {
+    id: 'cloud',
+    family: 'software',
+    one: L('cloud platform', 'bulut platformu'),
+    many: L('cloud platforms', 'bulut platformları'),
+    physical: false,
+    rows: [
+      ['regions', L('Regions', 'Bölgeler')],
+      ['freeTier', L('Free tier', 'Ücretsiz katman')],
+      ['known', L('Known for', 'Öne çıkan yönü')],
+      ['billing', L('Billing', 'Faturalama')],
+    ],
+    example: ['AWS', 'Google Cloud'],
+    pattern:
+      /(\baws\b|amazon web services|azure|google cloud|\bgcp\b|cloud|bulut|digitalocean|hetzner|heroku|vercel|netlify|cloudflare)/i,
+  },
+  bank: {
+    id: 'bank',
+    family: 'bank',
+    one: L('bank', 'banka'),
+    many: L('banks', 'bankalar'),
+    physical: false,
+    rows: [
+      ['type', L('Type', 'Tür')],
+      ['app', L('Mobile app', 'Mobil uygulama')],
+      ['card', L('Credit card programme', 'Kredi kartı programı')],
+      ['digital', L('Digital onboarding', 'Dijital müşteri olma')],
+    ],
+    example: ['Garanti BBVA', 'Enpara.com'],
+    pattern:
+      /(\bbank|banka|\bkart\b|credit card|kredi kartı|enpara|papara|ziraat|garanti|akbank|yapı kredi|iş bankası|halkbank|vakıfbank|\bqnb\b|denizbank|\bing\b|revolut|\bwise\b)/i,
+  },
+  travel: {
+    id: 'travel',
+    family: 'travel',
+    one: L('destination', 'destinasyon'),
+    many: L('destinations', 'destinasyonlar'),
+    physical: false,
+    rows: [
+      ['country', L('Country', 'Ülke')],
+      ['season', L('Best time to visit', 'En iyi ziyaret dönemi')],
+      ['airport', L('Airports', 'Havalimanları')],
+      ['known', L('Known for', 'Öne çıkanları')],
+      ['visa', L('Visa (Turkish passport)', 'Vize (Türk pasaportu)')],
+    ],
+    example: ['Istanbul', 'Cappadocia'],
+    pattern:
+      /(istanbul|ankara|izmir|antalya|bodrum|kapadokya|cappadocia|paris|\brome\b|\broma\b|london|londra|barcelona|amsterdam|berlin|tokyo|\bcity\b|şehir|island|\bada\b|beach|plaj|hotel|otel|tatil|holiday|vacation|\btrip\b|gezi|seyahat|travel)/i,
+  },
+};
+
+/** Category order for pattern checks: specific words before generic ones ("OLED" laptops before TVs). */
+export const PATTERN_ORDER: readonly CategoryId[] = [
+  'laptop',
+  'tablet',
+  'headphones',
+  'smartwatch',
+  'ereader',
+  'console',
+  'phone',
+  'tv',
+  'camera',
+  'appliance',
+  'music_streaming',
+  'video_streaming',
+  'database',
+  'framework',
+  'language',
+  'cloud',
+  'bank',
+  'car',
+  'travel',
+];
+
+export interface FamilyText {
+  criteria: Record<Criterion, Bi>;
+  /** Use-case titles for "best at <criterion>". */
+  useCase: Record<Criterion, Bi>;
+  /** The row label for the launch year ("Launched", "First released", "Founded"); null = no row. */
+  year: Bi | null;
+}
+
+export const FAMILY_TEXT: Record<Family, FamilyText> = {
+  device: {
+    criteria: {
+      design: L('design and build', 'tasarım ve işçilik'),
+      usability: L('ease of use', 'kullanım kolaylığı'),
+      performance: L('performance', 'performans'),
+      pricing: L('value for money', 'fiyat/performans'),
+    },
+    useCase: {
+      design: L('Best design and build', 'En iyi tasarım ve işçilik'),
+      usability: L('Easiest to live with', 'Kullanımı en kolay'),
+      performance: L('Most performance', 'En yüksek performans'),
+      pricing: L('Most for the money', 'Parasının karşılığını en iyi veren'),
+    },
+    year: L('Launched', 'Çıkış yılı'),
+  },
+  car: {
+    criteria: {
+      design: L('design and comfort', 'tasarım ve konfor'),
+      usability: L('everyday practicality', 'günlük kullanım'),
+      performance: L('driving performance', 'sürüş performansı'),
+      pricing: L('value for money', 'fiyat/performans'),
+    },
+    useCase: {
+      design: L('Most comfortable and stylish', 'En konforlu ve şık'),
+      usability: L('Best for daily driving', 'Günlük kullanım için en iyisi'),
+      performance: L('Best to drive', 'Sürüşü en keyifli'),
+      pricing: L('Most car for the money', 'Parasına en çok otomobil'),
+    },
+    year: L('Current generation since', 'Mevcut nesil'),
+  },
+  streaming: {
+    criteria: {
+      design: L('app design', 'uygulama tasarımı'),
+      usability: L('ease of use', 'kullanım kolaylığı'),
+      performance: L('catalogue and streaming quality', 'katalog ve yayın kalitesi'),
+      pricing: L('value for money', 'fiyat/performans'),
+    },
+    useCase: {
+      design: L('Nicest app', 'En iyi uygulama'),
+      usability: L('Easiest to use', 'Kullanımı en kolay'),
+      performance: L('Best catalogue and quality', 'En iyi katalog ve kalite'),
+      pricing: L('Most for the money', 'Parasının karşılığını en iyi veren'),
+    },
+    year: L('Available in Türkiye since', "Türkiye'de yayında"),
+  },
+  software: {
+    criteria: {
+      design: L('API and tooling design', 'API ve araç tasarımı'),
+      usability: L('ease of adoption', 'benimseme kolaylığı'),
+      performance: L('performance and scalability', 'performans ve ölçeklenebilirlik'),
+      pricing: L('cost and value', 'maliyet ve değer'),
+    },
+    useCase: {
+      design: L('Best-designed tooling', 'En iyi tasarlanmış araçlar'),
+      usability: L('Easiest to adopt', 'Benimsemesi en kolay'),
+      performance: L('Fastest at scale', 'Ölçekte en hızlı'),
+      pricing: L('Cheapest to run', 'Çalıştırması en ucuz'),
+    },
+    year: L('First released', 'İlk sürüm'),
+  },
+  bank: {
+    criteria: {
+      design: L('app design', 'uygulama tasarımı'),
+      usability: L('ease of use', 'kullanım kolaylığı'),
+      performance: L('service and reach', 'hizmet ve erişim'),
+      pricing: L('fees and value', 'ücretler ve değer'),
+    },
+    useCase: {
+      design: L('Best app', 'En iyi uygulama'),
+      usability: L('Easiest everyday banking', 'En kolay günlük bankacılık'),
+      performance: L('Widest service', 'En geniş hizmet'),
+      pricing: L('Lowest fees', 'En düşük ücretler'),
+    },
+    year: L('Founded', 'Kuruluş'),
+  },
+  travel: {
+    criteria: {
+      design: L('scenery and atmosphere', 'manzara ve atmosfer'),
+      usability: L('ease of getting around', 'ulaşım kolaylığı'),
+      performance: L('things to see and do', 'görülecek ve yapılacaklar'),
+      pricing: L('value for money', 'fiyat/performans'),
+    },
+    useCase: {
+      design: L('Most beautiful setting', 'En etkileyici atmosfer'),
+      usability: L('Easiest trip', 'En kolay seyahat'),
+      performance: L('Most to see and do', 'En çok görülecek yer'),
+      pricing: L('Best value trip', 'En uygun maliyetli seyahat'),
+    },
+    year: null,
+  },
+};

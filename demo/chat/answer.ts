@@ -1,0 +1,248 @@
+// The demo assistant. It reads the question, finds the products it names (or the ones the
+// conversation was about), and answers from the user's own stored comparisons first and the demo
+// catalogue second, in markdown. When it cannot tell what is meant, it asks.
+import type { Comparison, ComparisonScore, Language } from '@/api/generated/model';
+import { FAMILY_TEXT, CATEGORIES, type Criterion } from '../categories';
+import { identify } from '../catalogue';
+import { writeReport } from '../report/build';
+import { joinList, score } from '../report/format';
+import { priceCell } from '../report/sections';
+import { profileOf } from '../report/profile';
+import { inLang, type CatalogueEntry } from '../types';
+import { mentionedEntries, words } from './mentions';
+import { CHAT_WORDS, type Topic } from './words';
+
+export interface ChatInput {
+  content: string;
+  language: Language;
+  history: { role: 'user' | 'assistant'; content: string }[];
+  comparisons: Comparison[];
+}
+
+const TOPICS: { topic: Topic; pattern: RegExp }[] = [
+  { topic: 'pricing', pattern: /\b(value|worth|fiyat performans|deger|karsiligi)\b/ },
+  {
+    topic: 'price',
+    pattern:
+      /\b(price|prices|cheap|cheaper|cheapest|cost|costs|expensive|budget|fiyat|fiyati|ucuz|ucuzu|pahali|butce|kac para|kac tl)\b/,
+  },
+  {
+    topic: 'performance',
+    pattern:
+      /\b(performance|fast|faster|speed|powerful|performans|hiz|hizli|guclu|camera|kamera|battery|batarya|pil)\b/,
+  },
+  { topic: 'design', pattern: /\b(design|look|looks|build|tasarim|gorunum|iscilik)\b/ },
+  { topic: 'usability', pattern: /\b(easy|easier|easiest|usability|use|kolay|kullanim|kullanisli)\b/ },
+];
+
+const GREETING = /^\s*(hi|hello|hey|merhaba|selam|help|yardim|what can you do|neler yapabilirsin)\b/;
+const LAST = /\b(last|latest|recent|previous|son|en son|onceki)\b/;
+
+function topicOf(text: string): Topic {
+  const folded = words(text);
+  return TOPICS.find(({ pattern }) => pattern.test(folded))?.topic ?? 'overall';
+}
+
+const comparisonHref = (c: Comparison) => `/app/compare/${encodeURIComponent(c.id)}`;
+const compareHref = (names: string[]) => `/app/compare?q=${encodeURIComponent(names.join(' vs '))}`;
+const title = (c: Comparison) => c.items.join(' vs ');
+
+/** Catalogue ids of a stored comparison's items (unknown ones are skipped). */
+function idsOf(comparison: Comparison): string[] {
+  return comparison.items.flatMap((name) => {
+    const found = identify(name);
+    return found.kind === 'known' ? [found.entry.id] : [];
+  });
+}
+
+/** The stored comparison that covers the most named items (at least one; two when two are named). */
+function findComparison(entries: CatalogueEntry[], comparisons: Comparison[]): Comparison | undefined {
+  let best: { c: Comparison; hits: number } | undefined;
+  for (const c of comparisons) {
+    const ids = idsOf(c);
+    const hits = entries.filter((e) => ids.includes(e.id)).length;
+    if (hits > (best?.hits ?? 0)) best = { c, hits };
+  }
+  const needed = Math.min(2, entries.length);
+  return best && best.hits >= needed ? best.c : undefined;
+}
+
+function scoresOf(c: Comparison): ComparisonScore[] {
+  return c.result.comparison_scores ?? [];
+}
+
+function fromComparison(c: Comparison, topic: Topic, language: Language): string {
+  const w = CHAT_WORDS[language];
+  const scores = scoresOf(c);
+  if (scores.length < 2) return w.notComparable(title(c), comparisonHref(c));
+  const criterion: Criterion | 'overall' = topic === 'price' ? 'pricing' : topic;
+  const value = (s: ComparisonScore) => (criterion === 'overall' ? s.overall_score : (s.scores[criterion] ?? 0));
+  const sorted = [...scores].sort((a, b) => value(b) - value(a));
+  const top = sorted.filter((s) => value(s) === value(sorted[0]));
+  const known = scores.map((s) => identify(s.item_name)).flatMap((f) => (f.kind === 'known' ? [f.entry] : []));
+  const family =
+    known.length && known.every((e) => CATEGORIES[e.category].family === CATEGORIES[known[0].category].family)
+      ? CATEGORIES[known[0].category].family
+      : 'device';
+  const word = criterion === 'overall' ? w.overall : FAMILY_TEXT[family].criteria[criterion][language];
+  const lines: string[] = [];
+  const priced = known.filter((e) => e.price.amount !== undefined);
+  const comparablePrices =
+    priced.length >= 2 &&
+    priced.length === scores.length &&
+    priced.every((e) => e.price.model === priced[0].price.model);
+  const cheapest = comparablePrices ? [...priced].sort((a, b) => (a.price.amount ?? 0) - (b.price.amount ?? 0)) : [];
+  const cell = (e: CatalogueEntry) => priceCell(profileOf(e), language);
+  if (topic === 'price' && comparablePrices && cheapest[0].price.amount !== cheapest[1].price.amount) {
+    lines.push(
+      w.cheaperIn(
+        title(c),
+        cheapest[0].name,
+        cell(cheapest[0]),
+        cheapest
+          .slice(1)
+          .map((e) => `${e.name}: ${cell(e)}`)
+          .join('; '),
+      ),
+    );
+  } else if (topic === 'price' && comparablePrices) {
+    lines.push(w.samePrice);
+  } else {
+    lines.push(
+      top.length === scores.length
+        ? w.tieIn(title(c), word, score(value(top[0]), language))
+        : top.length > 1
+          ? w.sharedIn(
+              title(c),
+              joinList(
+                top.map((s) => `**${s.item_name}**`),
+                language,
+              ),
+              word,
+              score(value(top[0]), language),
+            )
+          : w.winnerIn(
+              title(c),
+              top[0].item_name,
+              word,
+              score(value(top[0]), language),
+              sorted
+                .slice(1)
+                .map((s) => `${s.item_name} ${score(value(s), language)}/10`)
+                .join(', '),
+            ),
+    );
+  }
+  lines.push('');
+  for (const s of scores) {
+    const entry = known.find((e) => e.name === s.item_name);
+    const extra =
+      topic === 'price' && entry
+        ? `, ${cell(entry)}`
+        : criterion !== 'overall'
+          ? `, ${word} ${score(s.scores[criterion] ?? 0, language)}/10`
+          : '';
+    lines.push(`- **${s.item_name}**: ${w.overall} ${score(s.overall_score, language)}/10${extra}`);
+  }
+  lines.push('', w.openReport(comparisonHref(c)));
+  return lines.join('\n');
+}
+
+function fromCatalogue(entries: CatalogueEntry[], topic: Topic, language: Language): string {
+  const w = CHAT_WORDS[language];
+  const report = writeReport({ items: entries.map((e) => e.name), features: [], isDetailed: false, language });
+  if (!report.ok) return report.message;
+  const profiles = report.known;
+  const key: Criterion | 'overall' = topic === 'price' ? 'pricing' : topic;
+  const value = (i: number) => (key === 'overall' ? profiles[i].overall : profiles[i].scores[key]);
+  const order = profiles.map((_, i) => i).sort((a, b) => value(b) - value(a));
+  const tie = value(order[0]) === value(order[1]);
+  const family = profiles.every((p) => p.category.family === profiles[0].category.family)
+    ? profiles[0].category.family
+    : 'device';
+  const word = key === 'overall' ? w.overall : FAMILY_TEXT[family].criteria[key][language];
+  const lines = [
+    w.notComparedYet(
+      joinList(
+        profiles.map((p) => `**${p.name}**`),
+        language,
+      ),
+    ),
+  ];
+  lines.push(
+    '',
+    tie
+      ? w.catalogueTie(word, score(value(order[0]), language))
+      : w.catalogueWinner(profiles[order[0]].name, word, score(value(order[0]), language)),
+    '',
+  );
+  for (const p of profiles)
+    lines.push(
+      `- **${p.name}** (${p.entry.year || '—'}): ${priceCell(p, language)}; ${w.overall} ${score(p.overall, language)}/10. ${p.entry.pro[language]}.`,
+    );
+  lines.push('', w.runIt(compareHref(profiles.map((p) => p.name))));
+  return lines.join('\n');
+}
+
+function aboutOne(entry: CatalogueEntry, comparisons: Comparison[], language: Language): string {
+  const w = CHAT_WORDS[language];
+  const category = CATEGORIES[entry.category];
+  const lines = [w.aboutOne(entry.name, category.one[language]), ''];
+  if (entry.year) lines.push(`- ${w.year}: ${entry.year}`);
+  lines.push(`- ${w.price}: ${priceCell(profileOf(entry), language)}`);
+  for (const [key, label] of category.rows.slice(0, 3)) {
+    if (entry.specs[key] !== undefined)
+      lines.push(`- ${inLang(label, language)}: ${inLang(entry.specs[key], language)}`);
+  }
+  lines.push(`- **+** ${entry.pro[language]}`, `- **−** ${entry.con[language]}`, '');
+  const stored = comparisons.find((c) => idsOf(c).includes(entry.id));
+  lines.push(
+    stored
+      ? w.inYour(title(stored), comparisonHref(stored))
+      : w.compareWith(category.example.find((n) => n !== entry.name) ?? category.example[0]),
+  );
+  return lines.join('\n');
+}
+
+function clarify(comparisons: Comparison[], content: string, language: Language): string {
+  const w = CHAT_WORDS[language];
+  const unknown = identify(content.trim());
+  const lines = [
+    unknown.kind === 'unknown' && unknown.category
+      ? w.unsureAbout(CATEGORIES[unknown.category].one[language])
+      : w.unsure,
+    '',
+  ];
+  if (comparisons.length) {
+    lines.push(w.yourComparisons);
+    for (const c of comparisons.slice(0, 3)) lines.push(`- [${title(c)}](${comparisonHref(c)})`);
+    lines.push('', w.askAbout(comparisons[0].items[0] ?? ''));
+  } else {
+    lines.push(w.tryNaming);
+  }
+  return lines.join('\n');
+}
+
+export function answer(input: ChatInput): string {
+  const { content, language, comparisons, history } = input;
+  const w = CHAT_WORDS[language];
+  const folded = words(content);
+  if (GREETING.test(folded) && mentionedEntries(content).length === 0)
+    return w.greeting(comparisons.slice(0, 3).map((c) => `[${title(c)}](${comparisonHref(c)})`));
+  const topic = topicOf(content);
+  let entries = mentionedEntries(content);
+  // A follow-up ("and on price?") is about what the conversation was last about.
+  if (entries.length === 0) {
+    for (const message of [...history].reverse()) {
+      entries = mentionedEntries(message.content);
+      if (entries.length) break;
+    }
+  }
+  if (entries.length === 0 && LAST.test(folded) && comparisons.length)
+    return fromComparison(comparisons[0], topic, language);
+  if (entries.length === 0) return clarify(comparisons, content, language);
+  const stored = findComparison(entries, comparisons);
+  if (stored) return fromComparison(stored, topic, language);
+  if (entries.length >= 2) return fromCatalogue(entries.slice(0, 6), topic, language);
+  return aboutOne(entries[0], comparisons, language);
+}

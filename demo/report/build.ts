@@ -1,0 +1,296 @@
+// Writes a whole comparison report from item names: identifies each item in the catalogue,
+// compares only those it knows, admits the rest by name, and fills every section the request
+// asks for. Pure and deterministic: the same names, features and language give the same report.
+import type {
+  CompareFeature,
+  ComparisonItem,
+  ComparisonResult,
+  DetailedFeatureCategory,
+  Language,
+  SpecializedFeature,
+  SpecializedFeatureCategory,
+  UseCaseRecommendation,
+} from '@/api/generated/model';
+import { CATEGORIES, CRITERIA, FAMILY_TEXT } from '../categories';
+import { identify } from '../catalogue';
+import { L, inLang } from '../types';
+import { NOT_APPLICABLE, TEXT, pick } from './analysis-text';
+import { capitalise, score } from './format';
+import {
+  adjustForPrices,
+  allEqual,
+  criterionValue,
+  laggards,
+  leaders,
+  priceGroup,
+  priceOf,
+  profileOf,
+  type Profile,
+} from './profile';
+import { ALL_SECTIONS, FEATURE_SECTIONS, SUMMARY_SECTIONS, buildAnalyses, priceCell } from './sections';
+import { criterionWord, differences, sameCategory, similarities, summary } from './sentences';
+import { WORDS } from './words';
+
+const VALUE_KEYS = ['item1Value', 'item2Value', 'item3Value', 'item4Value', 'item5Value', 'item6Value'] as const;
+
+export interface ReportInput {
+  items: string[];
+  features: CompareFeature[];
+  isDetailed: boolean;
+  language: Language;
+}
+
+export type ReportOutcome =
+  { ok: true; result: ComparisonResult; known: Profile[]; unknown: string[] } | { ok: false; message: string };
+
+function row(name: string, profiles: readonly Profile[], value: (p: Profile) => string | null): SpecializedFeature {
+  const feature: SpecializedFeature = { name };
+  profiles.forEach((p, index) => {
+    feature[VALUE_KEYS[index]] = value(p);
+  });
+  return feature;
+}
+
+function specialized(profiles: readonly Profile[], language: Language): SpecializedFeatureCategory[] {
+  if (!profiles.length) return [];
+  const facts: SpecializedFeature[] = [];
+  const mixed = !sameCategory(profiles);
+  if (mixed)
+    facts.push(
+      row(language === 'tr' ? 'Kategori' : 'Category', profiles, (p) => capitalise(p.category.one[language], language)),
+    );
+  if (profiles.some((p) => p.category.id !== 'travel'))
+    facts.push(
+      row(language === 'tr' ? 'Marka / sağlayıcı' : 'Brand / provider', profiles, (p) =>
+        p.category.id === 'travel' ? null : p.entry.brand,
+      ),
+    );
+  const yearLabel = mixed ? L('Year', 'Yıl') : FAMILY_TEXT[profiles[0].category.family].year;
+  if (yearLabel && profiles.some((p) => p.entry.year > 0))
+    facts.push(row(yearLabel[language], profiles, (p) => (p.entry.year > 0 ? String(p.entry.year) : null)));
+  const monthly = profiles.every((p) => p.entry.price.model === 'monthly');
+  const priceLabel = monthly
+    ? L('Price per month (cheapest plan)', 'Aylık fiyat (en uygun paket)')
+    : L('Typical price in Türkiye', "Türkiye'de tipik fiyat");
+  facts.push(row(priceLabel[language], profiles, (p) => priceCell(p, language)));
+  facts.push(
+    row(
+      language === 'tr' ? 'Kullanıcı puanı' : 'User rating',
+      profiles,
+      (p) => `${score(p.entry.rating, language)} / 5`,
+    ),
+  );
+  const tables: SpecializedFeatureCategory[] = [
+    { category: language === 'tr' ? 'Temel bilgiler' : 'Key facts', features: facts },
+  ];
+  // One spec table per category present; items of another category have no value there (null = not known for it).
+  for (const id of [...new Set(profiles.map((p) => p.category.id))]) {
+    const category = CATEGORIES[id];
+    const features = category.rows.map(([key, label]) =>
+      row(inLang(label, language), profiles, (p) =>
+        p.category.id === id && p.entry.specs[key] !== undefined ? inLang(p.entry.specs[key], language) : null,
+      ),
+    );
+    const title = category.physical
+      ? L('Specifications', 'Teknik özellikler')
+      : L('Service details', 'Hizmet ayrıntıları');
+    tables.push({ category: mixed ? `${title[language]}: ${category.many[language]}` : title[language], features });
+  }
+  return tables;
+}
+
+function items(profiles: readonly Profile[], language: Language): ComparisonItem[] {
+  const w = WORDS[language];
+  const s = (v: number) => score(v, language);
+  const group = priceGroup(profiles);
+  const cheap = group.length >= 2 && !allEqual(group, priceOf) ? laggards(group, priceOf) : [];
+  const dear = group.length >= 2 && !allEqual(group, priceOf) ? leaders(group, priceOf) : [];
+  return profiles.map((p) => {
+    const pros = [p.entry.pro[language]];
+    const cons = [p.entry.con[language]];
+    if (profiles.length >= 2) {
+      for (const c of CRITERIA) {
+        const value = criterionValue(c);
+        if (allEqual(profiles, value)) continue;
+        const word = criterionWord(profiles, c, language);
+        if (leaders(profiles, value).length === 1 && leaders(profiles, value)[0] === p)
+          pros.push(w.highestHere(word, s(value(p))));
+        if (laggards(profiles, value).length === 1 && laggards(profiles, value)[0] === p)
+          cons.push(w.lowestHere(word, s(value(p))));
+      }
+      if (cheap.length === 1 && cheap[0] === p) pros.push(w.cheapestHere(priceCell(p, language)));
+      if (dear.length === 1 && dear[0] === p) cons.push(w.dearestHere(priceCell(p, language)));
+    }
+    return {
+      name: p.name,
+      user_rating: p.entry.rating,
+      user_vote_count: p.votes,
+      pros: pros.slice(0, 3),
+      cons: cons.slice(0, 3),
+    };
+  });
+}
+
+function recommendations(profiles: readonly Profile[], language: Language): UseCaseRecommendation[] {
+  if (profiles.length < 2) return [];
+  const w = WORDS[language];
+  const s = (v: number) => score(v, language);
+  const result: UseCaseRecommendation[] = [];
+  const top = leaders(profiles, (p) => p.overall);
+  if (top.length === 1)
+    result.push({
+      use_case: w.bestOverallTitle,
+      recommended_item: top[0].name,
+      reason: w.bestOverallReason(top[0].name, s(top[0].overall)),
+    });
+  const family = sameCategory(profiles) ? FAMILY_TEXT[profiles[0].category.family] : FAMILY_TEXT.device;
+  // Criteria won by someone other than the overall leader first: the advice should add something.
+  const wins = CRITERIA.map((c) => ({ c, best: leaders(profiles, criterionValue(c)) }))
+    .filter(({ best }) => best.length === 1)
+    .sort((a, b) => Number(a.best[0] === top[0]) - Number(b.best[0] === top[0]));
+  for (const { c, best } of wins.slice(0, 3)) {
+    result.push({
+      use_case: family.useCase[c][language],
+      recommended_item: best[0].name,
+      reason: w.bestAtReason(best[0].name, criterionWord(profiles, c, language), s(best[0].scores[c])),
+    });
+  }
+  return result.slice(0, 4);
+}
+
+function feedback(profiles: readonly Profile[], language: Language) {
+  return profiles.map((p) => {
+    const praised = CRITERIA.filter((c) => p.scores[c] >= 8.5).map((c) => criterionWord([p], c, language));
+    const doubted = CRITERIA.filter((c) => p.scores[c] < 7.5).map((c) => criterionWord([p], c, language));
+    const positive = praised.map((c) =>
+      language === 'tr' ? `Kullanıcılar ${c} konusunu övüyor` : `Users praise its ${c}`,
+    );
+    const negative = doubted.map((c) =>
+      language === 'tr' ? `Bazı kullanıcılar ${c} konusunda eleştirel` : `Some users are critical of its ${c}`,
+    );
+    return {
+      item_name: p.name,
+      overall_sentiment: pick(TEXT.sentiment, p.entry.rating * 2, language),
+      positive_points: positive.length ? positive : [p.entry.pro[language]],
+      negative_points: [...negative, p.entry.con[language]].slice(0, 3),
+    };
+  });
+}
+
+function detailed(profiles: readonly Profile[], language: Language): DetailedFeatureCategory[] {
+  if (!profiles.length) return [];
+  const best = language === 'tr' ? 'Bu karşılaştırmada en iyisi' : 'Best in this comparison';
+  const scored = (criterion: (typeof CRITERIA)[number]) => {
+    const value = criterionValue(criterion);
+    const top = leaders(profiles, value);
+    return {
+      feature: capitalise(criterionWord(profiles, criterion, language), language),
+      values: profiles.map((p) => ({
+        item_name: p.name,
+        value: `${score(value(p), language)} / 10`,
+        ...(profiles.length > 1 && top.length === 1 && top[0] === p ? { note: best } : {}),
+      })),
+    };
+  };
+  const MODEL = {
+    one_off: L('One-off purchase', 'Tek seferlik satın alma'),
+    monthly: L('Monthly subscription', 'Aylık abonelik'),
+    free: L('Free', 'Ücretsiz'),
+    varies: L('Depends on use', 'Kullanıma göre'),
+  };
+  const warranty = (p: Profile) =>
+    p.category.physical
+      ? language === 'tr'
+        ? '2 yıl yasal garanti (Türkiye, resmi satıcı)'
+        : '2-year statutory warranty (Türkiye, official seller)'
+      : NOT_APPLICABLE[language];
+  return [
+    {
+      category: language === 'tr' ? 'Sahiplik' : 'Ownership',
+      rows: [
+        {
+          feature: language === 'tr' ? 'Ödeme modeli' : 'How you pay',
+          values: profiles.map((p) => ({ item_name: p.name, value: MODEL[p.entry.price.model][language] })),
+        },
+        {
+          feature: language === 'tr' ? 'Garanti' : 'Warranty',
+          values: profiles.map((p) => ({ item_name: p.name, value: warranty(p) })),
+        },
+      ],
+    },
+    { category: language === 'tr' ? 'Demo puanları' : 'Demo scores', rows: CRITERIA.map(scored) },
+  ];
+}
+
+function poll(profiles: readonly Profile[], language: Language): ComparisonResult['poll'] | undefined {
+  // The contract wants at least two options; the shares follow the overall scores.
+  if (profiles.length < 2) return undefined;
+  const total = 600 + profiles.reduce((sum, p) => sum + (p.votes % 400), 0);
+  const weight = profiles.reduce((sum, p) => sum + p.pollWeight, 0);
+  const options = profiles.map((p) => ({ label: p.name, votes: Math.round((total * p.pollWeight) / weight) }));
+  return {
+    question: WORDS[language].pollQuestion,
+    options,
+    total_votes: options.reduce((sum, o) => sum + o.votes, 0),
+    user_vote: null,
+  };
+}
+
+const refusal = (language: Language, name: string) =>
+  language === 'tr'
+    ? `Sorguda aynı öğe iki kez geçiyor (farklı adlarla): "${name}". Lütfen birbirinden farklı öğeleri karşılaştırın.`
+    : `The query names the same item twice (under different names): "${name}". Please compare different items.`;
+
+export function writeReport(input: ReportInput): ReportOutcome {
+  const { language } = input;
+  const found: Profile[] = [];
+  const unknown: string[] = [];
+  const seen = new Map<string, string>();
+  for (const name of input.items.slice(0, 6)) {
+    const match = identify(name);
+    if (match.kind === 'unknown') {
+      unknown.push(name);
+      continue;
+    }
+    // "PS5 vs PlayStation 5": the same product twice is not a comparison.
+    if (seen.has(match.entry.id)) return { ok: false, message: refusal(language, match.entry.name) };
+    seen.set(match.entry.id, name);
+    found.push(profileOf(match.entry));
+  }
+  const known = adjustForPrices(found);
+  const features = [...new Set(input.features)];
+  const selected = new Set(features.map((f) => FEATURE_SECTIONS[f]));
+  const sections = features.length
+    ? ALL_SECTIONS.filter((key) => selected.has(key))
+    : input.isDetailed
+      ? ALL_SECTIONS
+      : SUMMARY_SECTIONS;
+  const limit = input.isDetailed ? 8 : 5;
+  const pollResult = poll(known, language);
+  const cases = recommendations(known, language);
+  const result: ComparisonResult = {
+    summary: summary(known, unknown, language),
+    // The contract needs at least one item; when none is known, the names alone, with nothing made up.
+    items: known.length ? items(known, language) : unknown.map((name) => ({ name })),
+    ...(known.length >= 2
+      ? { differences: differences(known, language, limit), similarities: similarities(known, language, limit) }
+      : {}),
+    ...(known.length ? { specialized_features: specialized(known, language) } : {}),
+    ...(known.length
+      ? {
+          comparison_scores: known.map((p) => ({
+            item_name: p.name,
+            scores: { ...p.scores },
+            overall_score: p.overall,
+          })),
+        }
+      : {}),
+    ...buildAnalyses(sections, known, language),
+    ...(cases.length ? { use_case_recommendations: cases } : {}),
+    ...(known.length ? { user_feedback_summary: feedback(known, language) } : {}),
+    ...(pollResult ? { poll: pollResult } : {}),
+    ...(input.isDetailed && known.length ? { detailed_feature_comparison: detailed(known, language) } : {}),
+    ...(unknown.length ? { unidentified_items: unknown } : {}),
+  };
+  return { ok: true, result, known, unknown };
+}

@@ -1,0 +1,211 @@
+// Checks a written report against the engine's consistency rules, independently of how it was
+// written: claims are parsed back out of the text and held against the numbers the report shows.
+// Used by the property tests (thousands of generated queries) and the per-category tests.
+// Returns the broken rules (empty when the report keeps them all).
+import type { Comparison, ComparisonScore, Language } from '@/api/generated/model';
+import { createComparison201Response } from '@/api/generated/zod/comparisons/comparisons.zod';
+import { CRITERIA, FAMILY_TEXT, type Criterion } from '../categories';
+
+const SCORE = { en: String.raw`(\d+\.\d)`, tr: String.raw`(\d+,\d)` };
+const parseScore = (text: string) => Number(text.replace(',', '.'));
+const parseAmount = (text: string, language: Language) =>
+  Number(language === 'tr' ? text.replace(/\./g, '').replace(',', '.') : text.replace(/,/g, ''));
+const AMOUNT = { en: /(\d[\d,]*(?:\.\d+)?) TRY/g, tr: /(\d[\d.]*(?:,\d+)?) TL/g };
+
+function criterionWords(language: Language): Map<string, Criterion> {
+  const map = new Map<string, Criterion>();
+  const generic = {
+    en: ['design', 'ease of use', 'performance', 'value for money'],
+    tr: ['tasarım', 'kullanım kolaylığı', 'performans', 'fiyat/performans'],
+  };
+  CRITERIA.forEach((c, i) => map.set(generic[language][i], c));
+  for (const family of Object.values(FAMILY_TEXT))
+    for (const c of CRITERIA) map.set(family.criteria[c][language].toLocaleLowerCase(language), c);
+  return map;
+}
+
+const joinList = (names: string[], language: Language) =>
+  names.length < 2
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} ${language === 'tr' ? 've' : 'and'} ${names[names.length - 1]}`;
+
+function top(scores: ComparisonScore[], value: (s: ComparisonScore) => number, lowest = false): ComparisonScore[] {
+  const best = (lowest ? Math.min : Math.max)(...scores.map(value));
+  return scores.filter((s) => value(s) === best);
+}
+
+export function brokenRules(comparison: Comparison, known: number): string[] {
+  const broken: string[] = [];
+  const fail = (rule: string) => broken.push(rule);
+  const { language, result } = comparison;
+  const S = SCORE[language];
+  const words = criterionWords(language);
+  const scores = result.comparison_scores ?? [];
+  const names = scores.map((s) => s.item_name);
+  const byName = new Map(scores.map((s) => [s.item_name, s]));
+
+  const parsed = createComparison201Response.safeParse({ success: true, data: comparison });
+  if (!parsed.success) fail(`contract: ${parsed.error.message.slice(0, 300)}`);
+  if (scores.length !== known) fail(`expected ${known} scored items, got ${scores.length}`);
+
+  // Unknown items: named, never rated, never compared.
+  for (const name of result.unidentified_items ?? []) {
+    if (names.includes(name)) fail(`unidentified ${name} is scored`);
+    const card = result.items.find((i) => i.name === name);
+    if (card && (card.user_rating !== undefined || card.user_vote_count !== undefined))
+      fail(`unidentified ${name} has a rating`);
+    if (!result.summary.includes(`"${name}"`)) fail(`summary does not name unidentified ${name}`);
+  }
+  if (known < 2 && result.poll) fail('poll with fewer than two known items');
+
+  // "Both" for two, "all" for more.
+  const prose = [result.summary, ...(result.differences ?? []), ...(result.similarities ?? [])].join('\n');
+  if (known > 2 && /\bBoth\b|İkisi|ikisi|of the two|İkisinden/.test(prose)) fail('"both" used for more than two items');
+  if (known === 2 && /All of them|\bHepsi|\bhepsi/.test(prose)) fail('"all" used for two items');
+
+  // Criterion sentences: the right form, the right numbers, never an item against itself.
+  const ahead = new RegExp(
+    language === 'en'
+      ? `^(.+) is ahead on (.+): ${S}/10 against ${S}/10 for (.+)\\.$`
+      : `^(.+) açısından (.+) önde \\(${S}/10\\); (.+) ${S}/10 puan alıyor\\.$`,
+  );
+  const level = new RegExp(
+    language === 'en'
+      ? `^(?:Both|All of them) are level on (.+) at ${S}/10\\.$`
+      : `^(.+) açısından (?:ikisi de|hepsi) ${S}/10 ile eşit\\.$`,
+  );
+  const lead = new RegExp(
+    language === 'en'
+      ? `^(.+) (?:share the lead|leads) on (.+) with ${S}/10; (.+) (?:are|is) lowest with ${S}/10\\.$`
+      : `^(.+) açısından önde: (.+) \\(${S}/10\\); en düşük: (.+) \\(${S}/10\\)\\.$`,
+  );
+  const seen = new Set<Criterion>();
+  for (const line of result.differences ?? []) {
+    let m = ahead.exec(line);
+    if (m) {
+      const [a, word, as, b, bs] = language === 'en' ? [m[1], m[2], m[3], m[5], m[4]] : [m[2], m[1], m[3], m[4], m[5]];
+      const c = words.get(word.toLocaleLowerCase(language));
+      if (!c) {
+        fail(`unknown criterion "${word}"`);
+        continue;
+      }
+      seen.add(c);
+      if (a === b) fail(`self-comparison: ${line}`);
+      if (known !== 2) fail(`two-item sentence with ${known} items: ${line}`);
+      if (byName.get(a)?.scores[c] !== parseScore(as) || byName.get(b)?.scores[c] !== parseScore(bs))
+        fail(`numbers disagree: ${line}`);
+      if (!(parseScore(as) > parseScore(bs))) fail(`"ahead" without a lead: ${line}`);
+      continue;
+    }
+    m = level.exec(line);
+    if (m) {
+      const c = words.get(m[1].toLocaleLowerCase(language));
+      if (!c) {
+        fail(`unknown criterion "${m[1]}"`);
+        continue;
+      }
+      seen.add(c);
+      if (!scores.every((s) => s.scores[c] === parseScore(m![2]))) fail(`"level" but not a tie: ${line}`);
+      continue;
+    }
+    m = lead.exec(line);
+    if (m) {
+      const [word, leaders, a, lowest, b] =
+        language === 'en' ? [m[2], m[1], m[3], m[4], m[5]] : [m[1], m[2], m[3], m[4], m[5]];
+      const c = words.get(word.toLocaleLowerCase(language));
+      if (!c) {
+        fail(`unknown criterion "${word}"`);
+        continue;
+      }
+      seen.add(c);
+      const value = (s: ComparisonScore) => s.scores[c] ?? 0;
+      if (
+        leaders !==
+        joinList(
+          top(scores, value).map((s) => s.item_name),
+          language,
+        )
+      )
+        fail(`wrong leaders: ${line}`);
+      if (
+        lowest !==
+        joinList(
+          top(scores, value, true).map((s) => s.item_name),
+          language,
+        )
+      )
+        fail(`wrong lowest: ${line}`);
+      if (parseScore(a) !== value(top(scores, value)[0]) || parseScore(b) !== value(top(scores, value, true)[0]))
+        fail(`numbers disagree: ${line}`);
+      if (parseScore(a) <= parseScore(b)) fail(`lead without a gap: ${line}`);
+    }
+  }
+  if (known >= 2 && (result.differences?.length ?? 0) >= 4 && seen.size !== 4)
+    fail('not every criterion has its sentence');
+
+  // Overall verdict in the summary agrees with the scores; ties are called ties.
+  if (known >= 2) {
+    const best = top(scores, (s) => s.overall_score);
+    const claimed = names.filter((n) =>
+      result.summary.includes(language === 'en' ? `${n} comes out ahead overall` : `öne çıkan: ${n};`),
+    );
+    if (best.length === 1 && (claimed.length !== 1 || claimed[0] !== best[0].item_name))
+      fail(`summary picks ${claimed} over ${best[0].item_name}`);
+    if (best.length > 1 && (claimed.length > 0 || !/tie|tied|berabere|birinciliği paylaşıyor/.test(result.summary)))
+      fail('a tie not called a tie');
+  }
+
+  // Recommendations: compared items, each the unique best at what it is recommended for.
+  for (const rec of result.use_case_recommendations ?? []) {
+    const s = byName.get(rec.recommended_item);
+    if (!s) {
+      fail(`recommends ${rec.recommended_item}, not a compared item`);
+      continue;
+    }
+    const number = new RegExp(`${S}/10`).exec(rec.reason);
+    const value = number ? parseScore(number[1]) : NaN;
+    const fits = [
+      (x: ComparisonScore) => x.overall_score,
+      ...CRITERIA.map((c) => (x: ComparisonScore) => x.scores[c] ?? 0),
+    ].some((v) => {
+      const winners = top(scores, v);
+      return winners.length === 1 && winners[0] === s && v(s) === value;
+    });
+    if (!fits) fail(`recommendation not backed by a unique best score: ${rec.reason}`);
+  }
+
+  // Poll shares follow the overall scores.
+  const options = result.poll?.options ?? [];
+  for (const a of options)
+    for (const b of options) {
+      const sa = byName.get(a.label)?.overall_score ?? 0;
+      const sb = byName.get(b.label)?.overall_score ?? 0;
+      if (sa > sb && a.votes < b.votes) fail(`poll gives ${b.label} more votes than higher-scored ${a.label}`);
+      if (sa === sb && Math.abs(a.votes - b.votes) > 1) fail('equal scores, unequal poll shares');
+    }
+
+  // Price: the row, the pricing analysis and every price claim agree.
+  const priceRow = result.specialized_features?.[0]?.features.find((f) => /price|fiyat/i.test(f.name));
+  if (known >= 1 && !priceRow) fail('no price row');
+  const cells = new Map(names.map((n, i) => [n, priceRow?.[`item${i + 1}Value` as 'item1Value'] ?? null]));
+  for (const p of result.pricing_analysis ?? [])
+    if (p.current_price !== cells.get(p.item_name)) fail(`pricing analysis disagrees for ${p.item_name}`);
+  const cheaper = (result.differences ?? []).find((l) =>
+    /cheaper of the two|daha uygun:|is the cheapest|are the cheapest|En uygun fiyatlı/.test(l),
+  );
+  if (cheaper) {
+    const amounts = [...cheaper.matchAll(AMOUNT[language])].map((m) => parseAmount(m[1], language));
+    if (amounts.length !== 2 || !(amounts[0] < amounts[1])) fail(`cheaper claim without a lower price: ${cheaper}`);
+    const cheapName =
+      language === 'en'
+        ? cheaper.split(/ (?:is|are) the cheap/)[0]
+        : (/^Fiyatta (.+) daha uygun: /.exec(cheaper) ??
+            /^En uygun fiyatlı seçenek(?:ler)?: (.+?) \((?:yaklaşık|aylık) /.exec(cheaper))?.[1];
+    const amountOf = (n: string) =>
+      [...(cells.get(n) ?? '').matchAll(AMOUNT[language])].map((m) => parseAmount(m[1], language))[0];
+    const cheapest = names.filter((n) => amountOf(n) === amounts[0]);
+    if (cheapName !== joinList(cheapest, language)) fail(`cheaper item's price row disagrees: ${cheaper}`);
+    if (!result.summary.includes(cheaper)) fail('summary and differences disagree on price');
+  }
+  return broken;
+}

@@ -1,0 +1,260 @@
+// Reports per category, read the way a reader would: what a streaming service, a phone or an
+// e-reader costs, which fields are "not applicable", what happens to unknown and repeated items.
+import { describe, expect, it } from 'vitest';
+import type { CompareFeature, Comparison, ComparisonResult, Language } from '@/api/generated/model';
+import { CATEGORIES } from '../categories';
+import { CATALOGUE, CATALOGUE_AS_OF, demoCompare } from '../index';
+import { POPULAR_COMPARISONS, SEED_QUERIES } from '@mocks/seed-data';
+import { splitComparisonItems } from '@/lib/compare-items';
+import { brokenRules } from './report-rules';
+
+const ALL: CompareFeature[] = [
+  'price',
+  'performance',
+  'usability',
+  'design',
+  'sentiment',
+  'security_and_privacy',
+  'sustainability',
+];
+
+function report(
+  query: string,
+  language: Language = 'en',
+  features: CompareFeature[] = ALL,
+  isDetailed = true,
+): ComparisonResult {
+  const outcome = demoCompare({ query, items: splitComparisonItems(query), features, isDetailed, language });
+  if (!outcome.ok) throw new Error(outcome.message);
+  return outcome.result;
+}
+
+function comparison(
+  query: string,
+  language: Language,
+  features: CompareFeature[] = ALL,
+  isDetailed = true,
+): Comparison {
+  const outcome = demoCompare({ query, items: splitComparisonItems(query), features, isDetailed, language });
+  if (!outcome.ok) throw new Error(outcome.message);
+  return {
+    id: 'cmp_t',
+    query,
+    items: outcome.items,
+    features,
+    isDetailed,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    language,
+    source: outcome.source,
+    result: outcome.result,
+  };
+}
+
+/** The typical price in TRY from a price cell ("about 58,000 TRY", "189.99 TRY a month"). */
+function amount(cell: string | null | undefined): number {
+  const match = /(\d[\d,]*(?:\.\d+)?) TRY/.exec(cell ?? '');
+  if (!match) throw new Error(`no price in ${cell}`);
+  return Number(match[1].replace(/,/g, ''));
+}
+const priceRow = (result: ComparisonResult) =>
+  result.specialized_features![0].features.find((f) => /price|fiyat/i.test(f.name))!;
+
+describe('reports by category', () => {
+  it('streaming services are not physical: no materials, colours, warranty, recyclability or eco flag', () => {
+    for (const language of ['en', 'tr'] as const) {
+      const result = report('Netflix vs Disney+ vs Amazon Prime Video', language);
+      const na = language === 'en' ? /Not applicable/ : /Uygulanamaz/;
+      for (const d of result.design_analysis!) {
+        expect(d.materials).toMatch(na);
+        expect(d.color_options).toEqual([expect.stringMatching(na)]);
+        expect(d.build_quality).toMatch(na);
+      }
+      for (const s of result.sustainability_analysis!) {
+        expect(s).not.toHaveProperty('recyclability_score');
+        expect(s).not.toHaveProperty('eco_friendly_materials');
+        expect(s.energy_consumption).toMatch(na);
+      }
+      const warranty = result
+        .detailed_feature_comparison!.flatMap((c) => c.rows)
+        .find((r) => /Warranty|Garanti/.test(r.feature))!;
+      for (const v of warranty.values) expect(v.value).toMatch(na);
+      // Priced per month, in the hundreds of lira, never like a phone.
+      expect(priceRow(result).name).toMatch(language === 'en' ? /per month/ : /Aylık/);
+      if (language === 'en')
+        for (const v of [priceRow(result).item1Value, priceRow(result).item2Value, priceRow(result).item3Value])
+          expect(amount(v)).toBeLessThan(1_000);
+    }
+  });
+
+  it('a phone costs what a phone costs, in its category band, with phone spec rows', () => {
+    const result = report('iPhone 15 vs Pixel 8');
+    const [band0, band1] = CATEGORIES.phone.band!;
+    for (const v of [priceRow(result).item1Value, priceRow(result).item2Value]) {
+      expect(amount(v)).toBeGreaterThanOrEqual(band0);
+      expect(amount(v)).toBeLessThanOrEqual(band1);
+    }
+    expect(amount(priceRow(result).item1Value)).not.toBe(amount(priceRow(result).item2Value));
+    const specs = result.specialized_features![1].features.map((f) => f.name);
+    expect(specs).toEqual(
+      expect.arrayContaining(['Display', 'Processor', 'Rear cameras', 'Battery', 'Software updates']),
+    );
+    expect(result.specialized_features![1].features.find((f) => f.name === 'Processor')).toMatchObject({
+      item1Value: 'Apple A16 Bionic',
+      item2Value: 'Google Tensor G3',
+    });
+    expect(result.design_analysis![0].color_options).toContain('Pink');
+  });
+
+  it('an e-reader costs less than a laptop', () => {
+    const reader = amount(priceRow(report('Kindle Paperwhite vs Kobo Clara 2E')).item1Value);
+    const laptop = amount(priceRow(report('MacBook Air M3 vs Dell XPS 13')).item1Value);
+    expect(reader).toBeLessThan(laptop / 3);
+  });
+
+  it('every catalogue price sits in its category band', () => {
+    for (const entry of CATALOGUE) {
+      const band = CATEGORIES[entry.category].band;
+      if (band && entry.price.amount !== undefined) {
+        expect(entry.price.amount, entry.name).toBeGreaterThanOrEqual(band[0]);
+        expect(entry.price.amount, entry.name).toBeLessThanOrEqual(band[1]);
+      }
+    }
+  });
+
+  it('databases are free software: no price claims, no warranty, licence and replication rows', () => {
+    const result = report('PostgreSQL vs MySQL');
+    expect(result.summary).toMatch(/free to use/);
+    expect(result.summary).not.toMatch(/TRY/);
+    expect(result.specialized_features![1].features.map((f) => f.name)).toEqual([
+      'Type',
+      'Licence',
+      'Replication',
+      'JSON support',
+      'Managed offerings',
+    ]);
+    expect(result.design_analysis![0].materials).toMatch(/Not applicable/);
+    expect(result.differences!.join(' ')).not.toMatch(/Design 8/);
+  });
+
+  it('cars cost millions of lira; travel has no price and no launch year', () => {
+    expect(amount(priceRow(report('Tesla Model 3 vs BMW i4')).item1Value)).toBeGreaterThan(1_000_000);
+    const travel = report('Istanbul vs Cappadocia', 'tr');
+    expect(travel.specialized_features![0].features.map((f) => f.name)).not.toContain('Çıkış yılı');
+    expect(priceRow(travel).item1Value).toMatch(/Tek bir fiyatı yok/);
+    expect(travel.summary).not.toMatch(/TL/);
+  });
+
+  it('writes summaries in the request language that name the numbers they rest on', () => {
+    const en = report('iPhone 15 vs Samsung Galaxy S24', 'en', [], false);
+    const tr = report('iPhone 15 vs Samsung Galaxy S24', 'tr', [], false);
+    expect(en.summary).toMatch(/comes out ahead overall with \d\.\d\/10/);
+    expect(tr.summary).toMatch(/karşılaştırıldı/);
+    expect(tr.summary).toMatch(/\d,\d\/10/);
+    expect(tr.summary).toContain(CATALOGUE_AS_OF.startsWith('2025-06') ? 'Haziran 2025' : '');
+    expect(en.design_analysis).toBeUndefined();
+  });
+});
+
+describe('unknown and repeated items', () => {
+  it('admits unknown items by name, invents nothing for them and suggests a phrasing', () => {
+    for (const language of ['en', 'tr'] as const) {
+      const result = report('asdfgh vs qwerty', language);
+      expect(result.unidentified_items).toEqual(['asdfgh', 'qwerty']);
+      expect(result.items).toEqual([{ name: 'asdfgh' }, { name: 'qwerty' }]);
+      for (const key of [
+        'comparison_scores',
+        'poll',
+        'pricing_analysis',
+        'specialized_features',
+        'differences',
+        'use_case_recommendations',
+      ] as const)
+        expect(result[key]).toBeUndefined();
+      expect(result.summary).toMatch(
+        language === 'en' ? /could not identify "asdfgh" and "qwerty"/ : /"asdfgh" ve "qwerty" tanımlanamadı/,
+      );
+      expect(result.summary).toMatch(
+        language === 'en'
+          ? /for example "iPhone 15 vs Samsung Galaxy S24"/
+          : /örneğin "iPhone 15 vs Samsung Galaxy S24"/,
+      );
+    }
+  });
+
+  it('compares only the known items and says which kind of thing an unknown one looks like', () => {
+    const result = report('iPhone 15 vs Samsung Galaxy S24 vs Samsung phone');
+    expect(result.items.map((i) => i.name)).toEqual(['iPhone 15', 'Samsung Galaxy S24']);
+    expect(result.unidentified_items).toEqual(['Samsung phone']);
+    expect(result.poll!.options.map((o) => o.label)).toEqual(['iPhone 15', 'Samsung Galaxy S24']);
+    expect(result.summary).toMatch(/"Samsung phone" looks like a phone/);
+  });
+
+  it('with one known item: its facts, no poll, no comparison claims', () => {
+    const result = report('Kindle Paperwhite vs zzkindlish', 'en');
+    expect(result.comparison_scores).toHaveLength(1);
+    expect(result.poll).toBeUndefined();
+    expect(result.differences).toBeUndefined();
+    expect(result.summary).toMatch(/Only Kindle Paperwhite could be identified/);
+  });
+
+  it('refuses the same item under two names with a 422-ready message in both languages', () => {
+    for (const [language, text] of [
+      ['en', /same item twice/],
+      ['tr', /aynı öğe iki kez/],
+    ] as const) {
+      const outcome = demoCompare({
+        query: 'PS5 vs PlayStation 5',
+        items: ['PS5', 'PlayStation 5'],
+        features: [],
+        isDetailed: false,
+        language,
+      });
+      expect(outcome).toMatchObject({ ok: false, field: 'query', message: expect.stringMatching(text) });
+    }
+  });
+});
+
+describe('the popular comparisons and the seed', () => {
+  it('are made of catalogue items and keep every rule in both languages', { timeout: 60_000 }, () => {
+    const queries = [...POPULAR_COMPARISONS.map((p) => p.query), ...SEED_QUERIES];
+    for (const query of queries) {
+      for (const language of ['en', 'tr'] as const) {
+        const c = comparison(query, language);
+        expect(c.result.unidentified_items, query).toBeUndefined();
+        expect(brokenRules(c, splitComparisonItems(query).length), query).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('the rule checker', () => {
+  // The property tests are only as good as the checker: it must catch the old engine's mistakes.
+  it('catches self-comparisons, wrong numbers, "all" for two, wrong winners and cheap claims', () => {
+    const good = comparison('iPhone 15 vs Google Pixel 8', 'en');
+    expect(brokenRules(good, 2)).toEqual([]);
+    const broken = (edit: (c: Comparison) => void) => {
+      const copy = structuredClone(good);
+      edit(copy);
+      return brokenRules(copy, 2);
+    };
+    expect(
+      broken(
+        (c) =>
+          (c.result.differences![0] = 'iPhone 15 is ahead on design and build: 8.6/10 against 8.6/10 for iPhone 15.'),
+      ),
+    ).not.toEqual([]);
+    expect(broken((c) => (c.result.comparison_scores![0].scores.design = 5))).not.toEqual([]);
+    expect(broken((c) => (c.result.summary += ' All of them are phones.'))).not.toEqual([]);
+    expect(broken((c) => (c.result.poll!.options[0].votes = 0))).not.toEqual([]);
+    expect(broken((c) => (c.result.use_case_recommendations![0].recommended_item = 'Samsung Galaxy S24'))).not.toEqual(
+      [],
+    );
+    expect(broken((c) => (c.result.pricing_analysis![0].current_price = 'about 999 TRY'))).not.toEqual([]);
+    expect(
+      broken(
+        (c) =>
+          (c.result.summary = c.result.summary.replace(/Google Pixel 8 is the cheaper/, 'iPhone 15 is the cheaper')),
+      ),
+    ).not.toEqual([]);
+  });
+});

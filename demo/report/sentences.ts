@@ -1,0 +1,166 @@
+// The report's prose: summary, differences and similarities. Every claim is computed from the
+// same one-decimal scores and the same prices the tables show, and names the numbers it rests on.
+import type { Language } from '@/api/generated/model';
+import { CATEGORIES, CRITERIA, FAMILY_TEXT, type Criterion } from '../categories';
+import { CATALOGUE_AS_OF, identify } from '../catalogue';
+import { joinList, monthYear, score } from './format';
+import { allEqual, criterionValue, laggards, leaders, priceGroup, priceOf, type Profile } from './profile';
+import { priceCell } from './sections';
+import { WORDS } from './words';
+
+const GENERIC = {
+  design: { en: 'design', tr: 'tasarım' },
+  usability: { en: 'ease of use', tr: 'kullanım kolaylığı' },
+  performance: { en: 'performance', tr: 'performans' },
+  pricing: { en: 'value for money', tr: 'fiyat/performans' },
+};
+
+/** True when every profile is of one category (and so one wording family). */
+export const sameCategory = (profiles: readonly Profile[]): boolean =>
+  profiles.every((p) => p.category.id === profiles[0]?.category.id);
+
+/** The criterion's words for this set of items: the family's, or plain words across categories. */
+export function criterionWord(profiles: readonly Profile[], criterion: Criterion, language: Language): string {
+  if (profiles.length && profiles.every((p) => p.category.family === profiles[0].category.family)) {
+    return FAMILY_TEXT[profiles[0].category.family].criteria[criterion][language];
+  }
+  return GENERIC[criterion][language];
+}
+
+const names = (profiles: readonly Profile[]) => profiles.map((p) => p.name);
+
+function verdict(profiles: readonly Profile[], language: Language): string {
+  const w = WORDS[language];
+  const top = leaders(profiles, (p) => p.overall);
+  const s = (v: number) => score(v, language);
+  if (top.length === profiles.length) return w.tieAll(profiles.length, s(top[0].overall));
+  if (top.length > 1) return w.tieSome(names(top), s(top[0].overall));
+  const leader = top[0];
+  const rest = profiles.filter((p) => p !== leader);
+  const second = leaders(rest, (p) => p.overall)[0];
+  if (profiles.length === 2) {
+    let text = w.leaderTwo(leader.name, s(leader.overall), second.name, s(second.overall));
+    // Say where the other item wins, if anywhere: a reader wants the trade-off, not only the winner.
+    const edge = CRITERIA.find((c) => second.scores[c] > leader.scores[c]);
+    if (edge)
+      text += ` ${w.strongerOn(second.name, criterionWord(profiles, edge, language), s(second.scores[edge]), leader.name, s(leader.scores[edge]))}`;
+    return text;
+  }
+  return w.leaderMany(leader.name, s(leader.overall), second.name, s(second.overall));
+}
+
+/** The price sentence, or null when prices cannot be set side by side. */
+export function priceSentence(profiles: readonly Profile[], language: Language): string | null {
+  const w = WORDS[language];
+  if (profiles.length >= 2 && profiles.every((p) => p.entry.price.model === 'free')) return w.allFree(profiles.length);
+  const group = priceGroup(profiles);
+  if (group.length < 2) return null;
+  const cell = (p: Profile) => priceCell(p, language);
+  if (allEqual(group, priceOf)) return w.samePrice(group.length, cell(group[0]));
+  const cheap = laggards(group, priceOf);
+  const dear = leaders(group, priceOf);
+  if (group.length === 2) return w.cheaperTwo(cheap[0].name, cell(cheap[0]), dear[0].name, cell(dear[0]));
+  return w.cheapestMany(names(cheap), cell(cheap[0]), names(dear), cell(dear[0]));
+}
+
+function suggestion(unknown: readonly string[], known: readonly Profile[], language: Language): string[] {
+  const w = WORDS[language];
+  const lines: string[] = [];
+  let example: readonly [string, string] = (known[0]?.category ?? CATEGORIES.phone).example;
+  for (const name of unknown) {
+    const found = identify(name);
+    if (found.kind === 'unknown' && found.category) {
+      const category = CATEGORIES[found.category];
+      example = category.example;
+      lines.push(w.looksLike(name, category.one[language], category.example[0]));
+    }
+  }
+  lines.push(w.phrase(example[0], example[1]));
+  return lines;
+}
+
+export function summary(profiles: readonly Profile[], unknown: readonly string[], language: Language): string {
+  const w = WORDS[language];
+  const parts: string[] = [];
+  if (profiles.length === 0) {
+    parts.push(w.nothingKnown);
+  } else if (profiles.length === 1) {
+    parts.push(w.onlyOne(profiles[0].name, score(profiles[0].overall, language)));
+  } else {
+    const list = joinList(names(profiles), language);
+    if (sameCategory(profiles)) {
+      parts.push(
+        w.intro(
+          list,
+          profiles.length,
+          joinList(
+            CRITERIA.map((c) => criterionWord(profiles, c, language)),
+            language,
+          ),
+        ),
+      );
+    } else {
+      const kinds = [...new Set(profiles.map((p) => p.category.many[language]))];
+      parts.push(w.introMixed(list, joinList(kinds, language)));
+    }
+    parts.push(verdict(profiles, language));
+    const price = priceSentence(profiles, language);
+    if (price) parts.push(price);
+    if (priceGroup(profiles).length >= 2) parts.push(w.pricesAsOf(monthYear(CATALOGUE_AS_OF, language)));
+  }
+  if (unknown.length) parts.push(w.unidentified([...unknown]), ...suggestion(unknown, profiles, language));
+  return parts.join(' ');
+}
+
+export function differences(profiles: readonly Profile[], language: Language, limit: number): string[] {
+  if (profiles.length < 2) return [];
+  const w = WORDS[language];
+  const s = (v: number) => score(v, language);
+  const lines: string[] = [];
+  for (const criterion of CRITERIA) {
+    const value = criterionValue(criterion);
+    const word = criterionWord(profiles, criterion, language);
+    if (allEqual(profiles, value)) {
+      lines.push(w.levelAll(word, profiles.length, s(value(profiles[0]))));
+    } else if (profiles.length === 2) {
+      const [a, b] = value(profiles[0]) > value(profiles[1]) ? [profiles[0], profiles[1]] : [profiles[1], profiles[0]];
+      lines.push(w.aheadTwo(word, a.name, s(value(a)), b.name, s(value(b))));
+    } else {
+      const lead = leaders(profiles, value);
+      const low = laggards(profiles, value);
+      lines.push(w.leadMany(word, names(lead), s(value(lead[0])), names(low), s(value(low[0]))));
+    }
+  }
+  const price = priceSentence(profiles, language);
+  if (price) lines.push(price);
+  const dated = profiles.filter((p) => p.entry.year > 0);
+  if (dated.length === profiles.length && sameCategory(profiles) && FAMILY_TEXT[profiles[0].category.family].year) {
+    const year = (p: Profile) => p.entry.year;
+    if (allEqual(profiles, year)) lines.push(w.sameYear(profiles.length, profiles[0].entry.year));
+    else if (profiles.length === 2) {
+      const [n, o] = year(profiles[0]) > year(profiles[1]) ? [profiles[0], profiles[1]] : [profiles[1], profiles[0]];
+      lines.push(w.newerTwo(n.name, n.entry.year, o.name, o.entry.year));
+    } else {
+      const newest = leaders(profiles, year);
+      const oldest = laggards(profiles, year);
+      lines.push(w.newestMany(names(newest), newest[0].entry.year, names(oldest), oldest[0].entry.year));
+    }
+  }
+  const rated = leaders(profiles, (p) => p.entry.rating);
+  if (rated.length < profiles.length) lines.push(w.bestRated(names(rated), score(rated[0].entry.rating, language)));
+  return lines.slice(0, limit);
+}
+
+export function similarities(profiles: readonly Profile[], language: Language, limit: number): string[] {
+  if (profiles.length < 2) return [];
+  const w = WORDS[language];
+  const n = profiles.length;
+  const lines: string[] = [];
+  if (sameCategory(profiles))
+    lines.push(w.sameCategory(n, language === 'tr' ? profiles[0].category.one.tr : profiles[0].category.many.en));
+  if (profiles.every((p) => p.category.physical)) lines.push(w.allPhysical(n));
+  if (profiles.every((p) => p.entry.price.model === 'monthly')) lines.push(w.allSubscriptions(n));
+  if (profiles.every((p) => p.entry.price.model === 'free')) lines.push(w.allFreeSoftware(n));
+  lines.push(w.allDemo(n));
+  return lines.slice(0, limit);
+}

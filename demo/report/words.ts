@@ -1,0 +1,167 @@
+// Every sentence the report writer uses, in English and Turkish. Item names are arbitrary
+// catalogue names, so Turkish sentences never attach a case suffix to them. Sentences that make
+// a claim ("ahead", "cheaper", "tied") take the numbers they rest on, so the text shows them.
+import type { Language } from '@/api/generated/model';
+import { joinList } from './format';
+
+/** Formatted figures come in ready to print (scores "8.6", prices "about 58,000 TRY"). */
+export interface Words {
+  intro(list: string, count: number, criteria: string): string;
+  introMixed(list: string, categories: string): string;
+  leaderTwo(leader: string, score: string, other: string, otherScore: string): string;
+  leaderMany(leader: string, score: string, second: string, secondScore: string): string;
+  tieAll(count: number, score: string): string;
+  tieSome(names: string[], score: string): string;
+  strongerOn(name: string, criterion: string, score: string, other: string, otherScore: string): string;
+  cheaperTwo(cheap: string, cheapPrice: string, dear: string, dearPrice: string): string;
+  cheapestMany(names: string[], price: string, dearest: string[], dearPrice: string): string;
+  samePrice(count: number, price: string): string;
+  allFree(count: number): string;
+  pricesAsOf(monthYear: string): string;
+  onlyOne(name: string, score: string): string;
+  nothingKnown: string;
+  unidentified(names: string[]): string;
+  looksLike(name: string, kind: string, example: string): string;
+  phrase(example1: string, example2: string): string;
+  // differences
+  aheadTwo(criterion: string, ahead: string, a: string, behind: string, b: string): string;
+  levelAll(criterion: string, count: number, score: string): string;
+  leadMany(criterion: string, leaders: string[], a: string, lowest: string[], b: string): string;
+  newerTwo(newer: string, yearA: number, older: string, yearB: number): string;
+  newestMany(newest: string[], yearA: number, oldest: string[], yearB: number): string;
+  sameYear(count: number, year: number): string;
+  bestRated(names: string[], rating: string): string;
+  // similarities
+  sameCategory(count: number, kind: string): string;
+  allPhysical(count: number): string;
+  allSubscriptions(count: number): string;
+  allFreeSoftware(count: number): string;
+  allDemo(count: number): string;
+  // items and use cases
+  highestHere(criterion: string, score: string): string;
+  lowestHere(criterion: string, score: string): string;
+  cheapestHere(price: string): string;
+  dearestHere(price: string): string;
+  bestOverallTitle: string;
+  bestOverallReason(name: string, score: string): string;
+  bestAtReason(name: string, criterion: string, score: string): string;
+  pollQuestion: string;
+}
+
+const both = (count: number, two: string, many: string) => (count === 2 ? two : many);
+
+const en: Words = {
+  intro: (list, _count, criteria) => `${list} are compared on ${criteria}.`,
+  introMixed: (list, categories) =>
+    `${list} belong to different categories (${categories}), so each is scored against its own kind and the scores are only a rough guide across categories.`,
+  leaderTwo: (l, s, o, os) => `${l} comes out ahead overall with ${s}/10, against ${os}/10 for ${o}.`,
+  leaderMany: (l, s, r, rs) => `${l} comes out ahead overall with ${s}/10, followed by ${r} with ${rs}/10.`,
+  tieAll: (count, s) => `${both(count, 'Both', 'All of them')} score ${s}/10 overall: a tie.`,
+  tieSome: (names, s) => `${joinList(names, 'en')} are tied for first place overall with ${s}/10.`,
+  strongerOn: (n, c, s, o, os) => `${n} is stronger on ${c} (${s}/10 against ${os}/10 for ${o}).`,
+  cheaperTwo: (c, cp, d, dp) => `${c} is the cheaper of the two at ${cp} (${d}: ${dp}).`,
+  cheapestMany: (names, p, dear, dp) =>
+    `${joinList(names, 'en')} ${names.length > 1 ? 'are the cheapest' : 'is the cheapest'} at ${p}; ${joinList(dear, 'en')} ${dear.length > 1 ? 'cost' : 'costs'} the most at ${dp}.`,
+  samePrice: (count, p) => `${both(count, 'Both', 'All of them')} cost ${p}.`,
+  allFree: (count) =>
+    `${both(count, 'Both are', 'All of them are')} free to use; the real cost is hosting and the people who run it.`,
+  pricesAsOf: (when) => `Prices are typical prices in Türkiye as of ${when} (demo data).`,
+  onlyOne: (n, s) =>
+    `Only ${n} could be identified, so there is nothing to compare it with; its facts and demo scores are below (${s}/10 overall).`,
+  nothingKnown: 'None of the items could be identified, so nothing is compared.',
+  unidentified: (names) =>
+    `We could not identify ${joinList(
+      names.map((n) => `"${n}"`),
+      'en',
+    )}; ${names.length > 1 ? 'they get' : 'it gets'} no rating, price or specs in this report.`,
+  looksLike: (n, kind, ex) =>
+    `"${n}" looks like a ${kind}, but not one we know: try the exact model name, such as "${ex}".`,
+  phrase: (a, b) => `Use the full product or service name, for example "${a} vs ${b}".`,
+  aheadTwo: (c, a, as, b, bs) => `${a} is ahead on ${c}: ${as}/10 against ${bs}/10 for ${b}.`,
+  levelAll: (c, count, s) => `${both(count, 'Both', 'All of them')} are level on ${c} at ${s}/10.`,
+  leadMany: (c, lead, a, low, b) =>
+    `${joinList(lead, 'en')} ${lead.length > 1 ? 'share the lead' : 'leads'} on ${c} with ${a}/10; ${joinList(low, 'en')} ${low.length > 1 ? 'are' : 'is'} lowest with ${b}/10.`,
+  newerTwo: (n, ya, o, yb) => `${n} is the newer of the two (${ya}; ${o}: ${yb}).`,
+  newestMany: (n, ya, o, yb) =>
+    `${joinList(n, 'en')} ${n.length > 1 ? 'are' : 'is'} the newest (${ya}); ${joinList(o, 'en')} ${o.length > 1 ? 'are' : 'is'} the oldest (${yb}).`,
+  sameYear: (count, y) => `${both(count, 'Both', 'All of them')} date from ${y}.`,
+  bestRated: (names, r) =>
+    `${joinList(names, 'en')} ${names.length > 1 ? 'share' : 'has'} the best user rating: ${r}/5.`,
+  sameCategory: (count, kind) => `${both(count, 'Both are', 'All of them are')} ${kind}.`,
+  allPhysical: (count) =>
+    `${both(count, 'Both', 'All of them')} come with Türkiye's statutory two-year warranty when bought new from an official seller.`,
+  allSubscriptions: (count) =>
+    `${both(count, 'Both', 'All of them')} are billed monthly and can be cancelled at any time.`,
+  allFreeSoftware: (count) =>
+    `${both(count, 'Both are', 'All of them are')} free to use, with large communities and long track records.`,
+  allDemo: (count) =>
+    `${both(count, 'Both', 'All of them')} are described from the demo catalogue; check current prices before you buy.`,
+  highestHere: (c, s) => `Highest ${c} score here (${s}/10)`,
+  lowestHere: (c, s) => `Lowest ${c} score here (${s}/10)`,
+  cheapestHere: (p) => `Cheapest here (${p})`,
+  dearestHere: (p) => `Most expensive here (${p})`,
+  bestOverallTitle: 'Best overall',
+  bestOverallReason: (n, s) => `${n} has the highest overall score here (${s}/10).`,
+  bestAtReason: (n, c, s) => `${n} scores highest on ${c} (${s}/10).`,
+  pollQuestion: 'Which one would you choose?',
+};
+
+const tr: Words = {
+  intro: (list, _count, criteria) => `${list}; ${criteria} açısından karşılaştırıldı.`,
+  introMixed: (list, categories) =>
+    `${list} farklı kategorilerde (${categories}); her biri kendi türüne göre puanlandı, bu yüzden kategoriler arası puanlar yalnızca kaba bir fikir verir.`,
+  leaderTwo: (l, s, o, os) => `Genel değerlendirmede ${s}/10 puanla öne çıkan: ${l}; ${o} ise ${os}/10 alıyor.`,
+  leaderMany: (l, s, r, rs) => `Genel değerlendirmede ${s}/10 puanla öne çıkan: ${l}; ikinci sırada ${r} (${rs}/10).`,
+  tieAll: (count, s) => `${both(count, 'İkisi de', 'Hepsi')} genel değerlendirmede ${s}/10 alıyor: berabere.`,
+  tieSome: (names, s) => `Genel değerlendirmede ${joinList(names, 'tr')} ${s}/10 ile birinciliği paylaşıyor.`,
+  strongerOn: (n, c, s, o, os) => `${capitaliseTr(c)} açısından ise ${n} daha güçlü (${s}/10; ${o}: ${os}/10).`,
+  cheaperTwo: (c, cp, d, dp) => `Fiyatta ${c} daha uygun: ${cp} (${d}: ${dp}).`,
+  cheapestMany: (names, p, dear, dp) =>
+    `En uygun fiyatlı ${names.length > 1 ? 'seçenekler' : 'seçenek'}: ${joinList(names, 'tr')} (${p}); en pahalı: ${joinList(dear, 'tr')} (${dp}).`,
+  samePrice: (count, p) => `${both(count, 'İkisinin de', 'Hepsinin')} fiyatı ${p}.`,
+  allFree: (count) =>
+    `${both(count, 'İkisi de', 'Hepsi')} ücretsiz kullanılabiliyor; asıl maliyet barındırma ve işletme emeği.`,
+  pricesAsOf: (when) => `Fiyatlar ${when} itibarıyla Türkiye'deki tipik fiyatlardır (demo verisi).`,
+  onlyOne: (n, s) =>
+    `Yalnızca ${n} tanımlanabildi; karşılaştırılacak başka seçenek yok. Bilgileri ve demo puanları aşağıda (genel ${s}/10).`,
+  nothingKnown: 'Seçeneklerin hiçbiri tanımlanamadı; bu yüzden karşılaştırma yapılmadı.',
+  unidentified: (names) =>
+    `${joinList(
+      names.map((n) => `"${n}"`),
+      'tr',
+    )} tanımlanamadı; bu raporda ${names.length > 1 ? 'bunlar için' : 'bunun için'} puan, fiyat ya da teknik bilgi verilmiyor.`,
+  looksLike: (n, kind, ex) =>
+    `"${n}" bir ${kind} gibi görünüyor ama tanıdığımız bir model değil: tam model adını deneyin, örneğin "${ex}".`,
+  phrase: (a, b) => `Ürün ya da hizmetin tam adını yazın; örneğin "${a} vs ${b}".`,
+  aheadTwo: (c, a, as, b, bs) => `${capitaliseTr(c)} açısından ${a} önde (${as}/10); ${b} ${bs}/10 puan alıyor.`,
+  levelAll: (c, count, s) => `${capitaliseTr(c)} açısından ${both(count, 'ikisi de', 'hepsi')} ${s}/10 ile eşit.`,
+  leadMany: (c, lead, a, low, b) =>
+    `${capitaliseTr(c)} açısından önde: ${joinList(lead, 'tr')} (${a}/10); en düşük: ${joinList(low, 'tr')} (${b}/10).`,
+  newerTwo: (n, ya, o, yb) => `İkisinden daha yeni olan ${n} (${ya}; ${o}: ${yb}).`,
+  newestMany: (n, ya, o, yb) => `En yeni: ${joinList(n, 'tr')} (${ya}); en eski: ${joinList(o, 'tr')} (${yb}).`,
+  sameYear: (count, y) => `${both(count, 'İkisi de', 'Hepsi')} ${y} tarihli.`,
+  bestRated: (names, r) => `En yüksek kullanıcı puanı: ${joinList(names, 'tr')} (${r}/5).`,
+  sameCategory: (count, kind) => `${both(count, 'İkisi de', 'Hepsi')} ${kind} kategorisinde.`,
+  allPhysical: (count) =>
+    `${both(count, 'İkisi de', 'Hepsi')} resmi satıcıdan sıfır alındığında Türkiye'deki iki yıllık yasal garantiyle geliyor.`,
+  allSubscriptions: (count) =>
+    `${both(count, 'İkisi de', 'Hepsi')} aylık faturalanıyor ve istenildiği zaman iptal edilebiliyor.`,
+  allFreeSoftware: (count) =>
+    `${both(count, 'İkisi de', 'Hepsi')} ücretsiz kullanılabiliyor; geniş toplulukları ve uzun geçmişleri var.`,
+  allDemo: (count) =>
+    `${both(count, 'İkisi de', 'Hepsi')} demo kataloğundaki bilgilerle anlatılıyor; satın almadan önce güncel fiyatları kontrol edin.`,
+  highestHere: (c, s) => `Buradaki en yüksek ${c} puanı (${s}/10)`,
+  lowestHere: (c, s) => `Buradaki en düşük ${c} puanı (${s}/10)`,
+  cheapestHere: (p) => `Buradaki en uygun fiyatlı seçenek (${p})`,
+  dearestHere: (p) => `Buradaki en pahalı seçenek (${p})`,
+  bestOverallTitle: 'Genel olarak en iyi',
+  bestOverallReason: (n, s) => `Buradaki en yüksek genel puan ${n} seçeneğinde (${s}/10).`,
+  bestAtReason: (n, c, s) => `${capitaliseTr(c)} puanı en yüksek seçenek ${n} (${s}/10).`,
+  pollQuestion: 'Hangisini tercih ederdiniz?',
+};
+
+function capitaliseTr(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('tr-TR') + text.slice(1);
+}
+
+export const WORDS: Record<Language, Words> = { en, tr };

@@ -1,0 +1,69 @@
+// Shapes shared by the demo engine's catalogue, categories and report writer.
+import type { Language } from '@/api/generated/model';
+
+/** A text in both languages. Item names and model numbers stay as they are; prose is translated. */
+export interface Bi {
+  en: string;
+  tr: string;
+}
+
+/** A catalogue value: language-neutral ("A16 Bionic", "5000 mAh") or translated. */
+export type Value = string | Bi;
+
+export const L = (en: string, tr: string): Bi => ({ en, tr });
+
+export function inLang(value: Value, language: Language): string {
+  return typeof value === 'string' ? value : value[language];
+}
+
+export type CategoryId =
+  | 'phone'
+  | 'laptop'
+  | 'tablet'
+  | 'headphones'
+  | 'tv'
+  | 'camera'
+  | 'console'
+  | 'smartwatch'
+  | 'ereader'
+  | 'appliance'
+  | 'car'
+  | 'video_streaming'
+  | 'music_streaming'
+  | 'database'
+  | 'framework'
+  | 'language'
+  | 'cloud'
+  | 'bank'
+  | 'travel';
+
+/**
+ * How an item is paid for. `one_off` and `monthly` carry a typical price in TRY; `free` items
+ * (open source, free accounts) cost nothing; `varies` has no single price (a city, a cloud bill).
+ */
+export type PriceModel = 'one_off' | 'monthly' | 'free' | 'varies';
+
+/** Editorial demo scores out of 10: design, usability, performance, value for money. */
+export type Scores = readonly [number, number, number, number];
+
+export interface CatalogueEntry {
+  id: string;
+  /** The name the report uses. */
+  name: string;
+  category: CategoryId;
+  brand: string;
+  /** Other ways people type it (matched case- and punctuation-insensitively). */
+  aliases?: readonly string[];
+  year: number;
+  price: { model: PriceModel; amount?: number };
+  /** Typical store rating out of 5 (demo figure). */
+  rating: number;
+  scores: Scores;
+  /** Category spec rows (keys defined by the category), language-neutral or translated. */
+  specs: Record<string, Value>;
+  /** Physical products only. */
+  physical?: { materials: Bi; colours: readonly string[]; weight?: string; eco?: boolean };
+  /** One real strength and one real drawback. */
+  pro: Bi;
+  con: Bi;
+}

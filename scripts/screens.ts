@@ -1,0 +1,234 @@
+// `npm run screens`: a picture of every screen, to look at the whole product in a minute.
+// Not a test: it asserts nothing. It builds the app on its in-browser mock backend (or reuses the
+// build with --reuse), serves it on a free 127.0.0.1 port, signs in as the Premium demo account
+// where a screen needs it, and writes full-page PNGs at 1280 and 390 px in Turkish and English to
+// screens/<language>-<width>/ (git-ignored). The server is stopped at the end, also on errors.
+//
+//   npm run screens                       build, then every screen
+//   npm run screens -- --reuse            reuse dist-mock-screens/ when it exists
+//   npm run screens -- --only package     only the screens whose name contains "package"
+//   npm run screens -- --lang en --width 390
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import playwrightConfig from '../playwright.config';
+import { SEED_EMAILS, SEED_PASSWORD } from '../mocks/seed-accounts';
+
+type Language = 'en' | 'tr';
+interface Shot {
+  name: string;
+  path: string;
+  /** Needs the signed-in Premium account. */
+  app?: boolean;
+  /** Something to do once the page has settled (open a menu, a drawer …). */
+  act?: (page: Page) => Promise<void>;
+  widths?: number[];
+}
+
+const OUT = 'screens';
+const DIST = 'dist-mock-screens';
+const WIDTHS = [1280, 390];
+const LANGUAGES: Language[] = ['en', 'tr'];
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+const reuse = process.argv.includes('--reuse');
+const only = option('only');
+const widths = option('width') ? [Number(option('width'))] : WIDTHS;
+const languages = option('lang') ? [option('lang') as Language] : LANGUAGES;
+
+const SHOTS: Shot[] = [
+  { name: 'landing', path: '/' },
+  { name: 'login', path: '/login' },
+  { name: 'register', path: '/register' },
+  { name: 'forgot-password', path: '/forgot-password' },
+  { name: 'contact', path: '/contact' },
+  { name: 'privacy-policy', path: '/privacy-policy' },
+  { name: 'terms-of-service', path: '/terms-of-service' },
+  { name: 'not-found', path: '/no-such-page' },
+  { name: 'public-menu', path: '/', widths: [390], act: (page) => clickButton(page, /^(Menu|Menü)$/) },
+  { name: 'app-compare', path: '/app/compare', app: true },
+  { name: 'app-report', path: 'report', app: true },
+  { name: 'app-compare-history', path: '/app/compare_history', app: true },
+  { name: 'app-chat', path: '/app/chat', app: true },
+  { name: 'app-chat-history', path: '/app/chat_history', app: true },
+  { name: 'app-profile', path: '/app/profile', app: true },
+  { name: 'app-package', path: '/app/package', app: true },
+  { name: 'app-package-upgrade', path: '/app/package/upgrade', app: true },
+  { name: 'app-settings', path: '/app/settings', app: true },
+  // Scrolled deep into the plan table with a plan chosen: the sticky purchase bar and plan header.
+  { name: 'app-package-upgrade-selected', path: '/app/package/upgrade', app: true, act: choosePlanDeepInTable },
+  { name: 'app-drawer', path: '/app/compare', app: true, widths: [390], act: (page) => clickButton(page, /^(Open menu|Menüyü aç)$/) },
+  { name: 'app-account-menu', path: '/app/compare', app: true, act: (page) => clickButton(page, /^(Account menu|Hesap menüsü)/) },
+];
+
+async function choosePlanDeepInTable(page: Page): Promise<void> {
+  await page.getByRole('rowheader', { name: /PDF/ }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: /^(Select|Seç)\s?: (Standard|Standart)$/ }).click();
+}
+
+async function clickButton(page: Page, name: RegExp): Promise<void> {
+  const button = page.getByRole('button', { name }).first();
+  if ((await button.count()) === 0) return;
+  await button.click();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the preview server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+/** Lets the page settle: network quiet, fonts loaded, finite animations (staggered cards) done. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .locator('.spinner, [aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 8_000 })
+    .catch(() => undefined);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
+async function newContext(browser: Browser, baseURL: string, width: number, language: Language): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: width < 600 ? 844 : 800 }, locale: language === 'tr' ? 'tr-TR' : 'en-US' });
+  await context.addInitScript((lng) => {
+    localStorage.setItem('kiyasla.mockLatency', 'none');
+    if (localStorage.getItem('language') === null) localStorage.setItem('language', lng);
+  }, language);
+  return context;
+}
+
+async function signIn(page: Page, language: Language): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/^(Email|E-posta)/).fill(SEED_EMAILS.premium);
+  await page.getByLabel(/^(Password|Şifre)$/).fill(SEED_PASSWORD);
+  await page.getByRole('button', { name: /^(Sign in|Login|Giriş Yap|Giriş yap)$/ }).click();
+  await page.waitForURL(/\/app\//);
+  // The Premium account speaks English: save the wanted language on the (mock) server and locally.
+  await page.evaluate(async (lng) => {
+    const token = localStorage.getItem('token') ?? sessionStorage.getItem('token');
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const me = (await (await fetch('/api/users/me', { headers })).json()) as { data: { name: string; email: string } };
+    await fetch('/api/users/me', { method: 'PUT', headers, body: JSON.stringify({ name: me.data.name, email: me.data.email, language: lng }) });
+    for (const storage of [localStorage, sessionStorage]) {
+      const raw = storage.getItem('user');
+      if (raw) storage.setItem('user', JSON.stringify({ ...JSON.parse(raw), language: lng }));
+    }
+  }, language);
+}
+
+async function reportPath(page: Page): Promise<string> {
+  await page.goto('/app/compare_history');
+  const link = page.locator('a[href^="/app/compare/"]').first();
+  await link.waitFor({ timeout: 10_000 });
+  return (await link.getAttribute('href')) ?? '/app/compare';
+}
+
+async function main(): Promise<void> {
+  if (!reuse || !existsSync(DIST)) {
+    console.log(`building the mock app into ${DIST}/ …`);
+    const build = spawnSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', DIST, '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the build failed');
+  }
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = spawn('npx', ['vite', 'preview', '--mode', 'mock', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = () => {
+    // The preview runs under npx: end its whole process group.
+    if (server.pid && server.exitCode === null) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.once('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  const launchOptions = playwrightConfig.projects?.[0]?.use?.launchOptions ?? {};
+  let browser: Browser | undefined;
+  let written = 0;
+  try {
+    await waitForServer(baseURL, server);
+    browser = await chromium.launch({ ...launchOptions, executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+    const shots = SHOTS.filter((shot) => !only || shot.name.includes(only));
+    for (const language of languages) {
+      for (const width of widths) {
+        const dir = join(OUT, `${language}-${width}`);
+        mkdirSync(dir, { recursive: true });
+        const todo = shots.filter((shot) => !shot.widths || shot.widths.includes(width));
+        if (todo.length === 0) continue;
+        const context = await newContext(browser, baseURL, width, language);
+        const page = await context.newPage();
+        // SHOTS lists the public screens first: they are shot signed out.
+        let signedIn = false;
+        let report: string | undefined;
+        for (const shot of todo) {
+          if (shot.app && !signedIn) {
+            await signIn(page, language);
+            signedIn = true;
+          }
+          let path = shot.path;
+          if (path === 'report') path = report ??= await reportPath(page);
+          await page.goto(path);
+          await settle(page);
+          if (shot.act) {
+            await shot.act(page);
+            await settle(page);
+          }
+          const file = join(dir, `${shot.name}.png`);
+          await page.screenshot({ path: file, fullPage: !shot.act });
+          written += 1;
+          console.log(file);
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser?.close();
+    stop();
+  }
+  console.log(`${written} screenshots in ${OUT}/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+// Turning a model's JSON into a contract-valid ComparisonResult: nulls (strict mode's "absent")
+// dropped, sections the request did not ask for removed, the poll added by the server, and the
+// whole checked with the generated zod schema of the contract.
+import type { CompareFeature, ComparisonResult } from '@/api/generated/model';
+import { createComparison201Response } from '@/api/generated/zod/comparisons/comparisons.zod';
+
+/** The contract's ComparisonResult validator, taken from the generated response schema. */
+export const comparisonResultSchema = createComparison201Response.shape.data.shape.result;
+
+const FEATURE_SECTIONS: Record<CompareFeature, keyof ComparisonResult> = {
+  price: 'pricing_analysis',
+  performance: 'performance_analysis',
+  usability: 'usability_analysis',
+  design: 'design_analysis',
+  sentiment: 'sentiment_analysis',
+  security_and_privacy: 'security_and_privacy_analysis',
+  sustainability: 'sustainability_analysis',
+};
+const ALL_SECTIONS = Object.values(FEATURE_SECTIONS);
+/** A summary report without selected features keeps these three (the demo engine does the same). */
+const SUMMARY_SECTIONS: (keyof ComparisonResult)[] = ['pricing_analysis', 'usability_analysis', 'performance_analysis'];
+
+/** The analysis sections a request asks for. */
+export function requestedSections(features: CompareFeature[], isDetailed: boolean): (keyof ComparisonResult)[] {
+  if (features.length) return features.map((feature) => FEATURE_SECTIONS[feature]);
+  return isDetailed ? ALL_SECTIONS : SUMMARY_SECTIONS;
+}
+
+/** Removes null values (and nulls inside arrays) recursively: strict mode's null means "absent". */
+export function dropNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((entry) => entry !== null).map(dropNulls);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null).map(([key, entry]) => [key, dropNulls(entry)]));
+  }
+  return value;
+}
+
+export function shapeReport(raw: unknown, request: { items: string[]; features: CompareFeature[]; isDetailed: boolean; pollQuestion: string }): ComparisonResult | undefined {
+  const cleaned = dropNulls(raw);
+  if (!cleaned || typeof cleaned !== 'object' || Array.isArray(cleaned)) return undefined;
+  const report = { ...(cleaned as Record<string, unknown>) };
+  const wanted = new Set(requestedSections(request.features, request.isDetailed));
+  for (const section of ALL_SECTIONS) if (!wanted.has(section)) delete report[section];
+  if (!request.isDetailed) delete report.detailed_feature_comparison;
+  // Votes are what users do, not what a model imagines: the poll starts at zero.
+  delete report.poll;
+  if (request.items.length >= 2) {
+    report.poll = { question: request.pollQuestion, options: request.items.map((label) => ({ label, votes: 0 })), total_votes: 0, user_vote: null };
+  }
+  const parsed = comparisonResultSchema.safeParse(report);
+  return parsed.success ? (parsed.data as ComparisonResult) : undefined;
+}

@@ -1,0 +1,223 @@
+// The whole HTTP server as a function of its dependencies (database, AI provider, options), so
+// main.ts and the tests build exactly the same thing. /api is the contract; everything else is
+// the built SPA (when a dist folder is given) with strict security headers.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { FieldError } from '@/api/generated/model';
+import { findOperation, operations } from '@/api/generated/operations';
+import { AiError } from './ai/provider';
+import { ApiFailure } from './http/errors';
+import { languageFrom, MESSAGES, text, type MessageKey } from './http/messages';
+import type { ServerDeps } from './http/operation';
+import { authRoutes } from './routes/auth';
+import { chatRoutes } from './routes/chat';
+import { comparisonsRoutes } from './routes/comparisons';
+import { packagesRoutes } from './routes/packages';
+import { usersRoutes } from './routes/users';
+
+export interface AppOptions extends ServerDeps {
+  /** The built SPA (vite build output) to serve at /; absent or missing → API only. */
+  distDir?: string;
+  /** Trust X-Forwarded-* from a load balancer (true, a hop count or an address list). */
+  trustProxy?: boolean | string;
+  logger?: boolean;
+  /** Called with every /api answer (tests check each against the contract). */
+  onApiResponse?: (exchange: { operationId: string | undefined; method: string; url: string; status: number; payload: string }) => void;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The Content-Security-Policy. No 'unsafe-inline': the few inline blocks the built index.html
+ * carries (the route-preload script, the boot shell's critical CSS) are allowed by their SHA-256
+ * only, computed from the file being served, so any other inline code is refused.
+ */
+export function contentSecurityPolicy(hashes: { script: string[]; style: string[] } = { script: [], style: [] }): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...hashes.script].join(' '),
+    ["style-src 'self'", ...hashes.style].join(' '),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** CSP hash sources of the inline <script> (executable ones only) and <style> blocks of an HTML page. */
+export function inlineHashes(html: string): { script: string[]; style: string[] } {
+  const hash = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+  const script = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
+    // Data blocks (application/json, importmap aside) are never executed, so CSP does not cover them.
+    .filter(([, attrs]) => !/type=["']?application\/(ld\+)?json/i.test(attrs))
+    .map(([, , content]) => hash(content));
+  const style = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map(([, content]) => hash(content));
+  return { script, style };
+}
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': contentSecurityPolicy(),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+const AI_MESSAGES: Record<Exclude<AiError['kind'], 'aborted'>, MessageKey> = {
+  timeout: 'aiTimeout',
+  'invalid-output': 'aiInvalid',
+  unavailable: 'aiUnavailable',
+};
+
+const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(MESSAGES, value);
+
+function envelope(message: string, errors?: FieldError[]) {
+  return { success: false as const, message, ...(errors?.length ? { errors } : {}) };
+}
+
+/** The statuses the contract documents for the operation a request is for. */
+function documented(request: FastifyRequest): string[] {
+  const operationId = request.routeOptions?.config?.operationId;
+  const spec = operationId ? operations.find((op) => op.operationId === operationId) : findOperation(request.method, request.url);
+  return spec ? Object.keys(spec.responses) : [];
+}
+
+function sendFailure(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, errors?: FieldError[], literal?: string) {
+  const language = languageFrom(request.headers['accept-language']);
+  // Set here too: answers from frameworkErrors skip the onSend hook.
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
+  const translated = errors?.map((error) => ({ field: error.field, message: isMessageKey(error.message) ? text(error.message, language) : error.message }));
+  return reply.code(status).type('application/json; charset=utf-8').send(envelope(literal ?? text(key, language), translated));
+}
+
+/** Allowed methods of a /api path, from the contract (for 405 and its Allow header). */
+function allowedMethods(url: string): string[] {
+  const path = url.split('?')[0];
+  return operations.filter((op) => op.pattern.test(path)).map((op) => op.method.toUpperCase());
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // A hop count ("1") or addresses ("10.0.0.0/8"): Fastify takes both; its types only name strings.
+    trustProxy: (options.trustProxy ?? false) as boolean,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 500, ignoreDuplicateSlashes: false },
+    // A malformed percent-encoding in the path: a documented 4xx in the envelope, not Fastify's own body.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL') {
+        const statuses = documented(request);
+        if (statuses.includes('422')) return sendFailure(request, reply, 422, 'validationFailed', [{ field: 'path', message: 'malformedUrl' }]);
+        return sendFailure(request, reply, 404, 'malformedUrl');
+      }
+      return sendFailure(request, reply, 400, 'badRequest');
+    },
+    // What Node's HTTP parser refuses (an unknown method, a broken header line) never reaches a route.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return;
+      const body = JSON.stringify(envelope(MESSAGES.badRequest.en));
+      const status = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+      socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    },
+  });
+
+  // Operations without a request body ignore whatever is sent; for the others, anything but JSON is a 415.
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.operationId && !request.routeOptions.config.hasBody) delete request.headers['content-type'];
+  });
+  // Fastify parses text/plain by default; the contract only speaks JSON.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('*', (request, payload, done) => {
+    if (request.routeOptions.config?.operationId && !request.routeOptions.config.hasBody) {
+      payload.resume();
+      payload.on('end', () => done(null, undefined));
+      payload.on('error', () => done(null, undefined));
+      return;
+    }
+    payload.resume();
+    done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 }), undefined);
+  });
+
+  const dist = options.distDir ? resolve(options.distDir) : undefined;
+  const spa = Boolean(dist && existsSync(`${dist}/index.html`));
+  const headers = spa && dist ? { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(inlineHashes(readFileSync(`${dist}/index.html`, 'utf8'))) } : SECURITY_HEADERS;
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      reply.header('Cache-Control', 'no-store');
+      if (options.onApiResponse && typeof payload === 'string') {
+        options.onApiResponse({ operationId: request.routeOptions.config?.operationId, method: request.method, url: request.url, status: reply.statusCode, payload });
+      }
+    }
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiFailure | AiError, request, reply) => {
+    if (error instanceof ApiFailure) return sendFailure(request, reply, error.status, error.key, error.errors, error.literal);
+    if (error instanceof AiError) {
+      if (error.kind !== 'aborted') request.log.warn({ ai: error.message }, 'AI provider failed');
+      return sendFailure(request, reply, 503, error.kind === 'aborted' ? 'aiUnavailable' : AI_MESSAGES[error.kind]);
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 413) return sendFailure(request, reply, 413, 'payloadTooLarge');
+    if (status === 415) return sendFailure(request, reply, 415, 'unsupportedMediaType');
+    if (status >= 400 && status < 500) {
+      // A body that is not JSON (or empty, or with a forbidden __proto__ key) is an invalid body.
+      if (documented(request).includes('422')) return sendFailure(request, reply, 422, 'validationFailed', [{ field: 'body', message: 'bodyNotJson' }]);
+      return sendFailure(request, reply, 400, 'badRequest');
+    }
+    request.log.error(error);
+    return sendFailure(request, reply, 500, 'serverError');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api' || path.startsWith('/api/')) {
+      const allowed = allowedMethods(path);
+      if (allowed.length) {
+        reply.header('Allow', [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', '));
+        return sendFailure(request, reply, 405, 'methodNotAllowed');
+      }
+      return sendFailure(request, reply, 404, 'notFound');
+    }
+    // A missing hashed asset is a 404, not the app's HTML under a .js name.
+    if ((request.method === 'GET' || request.method === 'HEAD') && spa && !path.startsWith('/assets/')) {
+      // A client route (/app/compare, /s/abc…): the SPA's index.html, never cached.
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return sendFailure(request, reply, 404, 'notFound');
+  });
+
+  if (spa && dist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: (reply: unknown, path: string) => {
+        const raw = reply as { header?: (name: string, value: string) => void; setHeader?: (name: string, value: string) => void };
+        const set = (name: string, value: string) => (raw.header ? raw.header(name, value) : raw.setHeader?.(name, value));
+        // Vite puts content-hashed files under assets/: they never change, so cache them for a year.
+        set('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  authRoutes(app, options);
+  usersRoutes(app, options);
+  packagesRoutes(app, options);
+  comparisonsRoutes(app, options);
+  chatRoutes(app, options);
+  return app;
+}

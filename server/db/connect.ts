@@ -1,0 +1,38 @@
+// One Kysely instance over either driver: PGlite (embedded Postgres, data in DATA_DIR or in
+// memory) or a real PostgreSQL server through `pg` (DATABASE_URL). Everything above this file
+// is the same code for both.
+import { existsSync, mkdirSync } from 'node:fs';
+import { Kysely, PostgresDialect } from 'kysely';
+import type { Database } from './schema';
+import { PGliteDialect } from './pglite-dialect';
+
+export type Db = Kysely<Database>;
+
+export interface DbOptions {
+  /** postgres://… — a real PostgreSQL server. */
+  databaseUrl?: string;
+  /** PGlite's data directory; `memory://` (or undefined) keeps everything in memory. */
+  dataDir?: string;
+  /**
+   * A PGlite data directory dump (PGlite's dumpDataDir) to start a new database from instead of
+   * running initdb, which takes seconds in WASM. The tests use it; `npm run server` does not.
+   */
+  pgliteTemplate?: Blob;
+}
+
+export async function connectDatabase(options: DbOptions): Promise<{ db: Db; driver: 'pg' | 'pglite' }> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle client losing its connection (server restart) must not crash the process.
+    pool.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), driver: 'pg' };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const fresh = !dataDir || !existsSync(`${dataDir}/PG_VERSION`);
+  const loadDataDir = fresh ? options.pgliteTemplate : undefined;
+  const client = dataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), driver: 'pglite' };
+}

@@ -1,0 +1,113 @@
+// The demo world on an empty database (unless SEED_DEMO=false): the four accounts of the README's
+// "Demo accounts" table, one per package level, each with a short history written by the demo
+// engine, this month's usage like the mock backend's seed, and two chats for the Premium account.
+import { sql } from 'kysely';
+import type { Language, PackageName } from '@/api/generated/model';
+import { foldCase, splitComparisonItems } from '@/lib/compare-items';
+import { SEED_EMAILS, SEED_PASSWORD } from '@mocks/seed-accounts';
+import { hashPassword } from '../auth/passwords';
+import { newId } from '../auth/tokens';
+// eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the one module of it the server may use
+import { demoCompare } from '../../demo/index';
+import { periodOf } from '../services/packages';
+import type { Db } from './connect';
+import { SCHEMA_LOCK } from './migrate';
+
+const DAY = 86_400_000;
+
+const ACCOUNTS: { key: keyof typeof SEED_EMAILS; name: string; language: Language; level: PackageName; usedCompares: number; phone?: string; linkedin?: string }[] = [
+  { key: 'free', name: 'Deniz Free', language: 'tr', level: 'Level_1', usedCompares: 2 },
+  { key: 'hobby', name: 'Hobby User', language: 'en', level: 'Level_2', usedCompares: 8 },
+  { key: 'standard', name: 'Selin Standard', language: 'tr', level: 'Level_3', usedCompares: 13, phone: '+90 532 123 45 67', linkedin: 'https://www.linkedin.com/in/selin-standard' },
+  { key: 'premium', name: 'Premium User', language: 'en', level: 'Level_4', usedCompares: 42 },
+];
+
+const QUERIES = ['iPhone 15 vs Samsung Galaxy S24', 'PlayStation 5 vs Xbox Series X', 'Netflix, Disney+ ve HBO Max', 'Kindle vs Kobo'];
+
+const CONVERSATIONS = [
+  {
+    title: 'Night photos: iPhone 15 or Galaxy S24?',
+    daysAgo: 2,
+    messages: [
+      ['user', 'Night photos: iPhone 15 or Galaxy S24? Which one is better in the dark?'],
+      ['assistant', '**Short answer:** the *Galaxy S24* has a slight edge at night.\n\n- Its night mode keeps more detail in dark scenes.\n- The *iPhone 15* gives more natural colours and better night video.'],
+    ],
+  },
+  {
+    title: 'Best budget laptop for a student',
+    daysAgo: 9,
+    messages: [
+      ['user', 'Best budget laptop for a student who mostly writes and browses?'],
+      ['assistant', 'Focus on **battery life** and a **good keyboard** rather than raw power.\n\n- 8-16 GB RAM is plenty for writing and browsing.\n- An SSD matters more than the processor.'],
+    ],
+  },
+] as const;
+
+/** Seeds once: under the schema lock, and only while there is no user at all. Returns whether it seeded. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const passwordHash = await hashPassword(SEED_PASSWORD);
+  const now = Date.now();
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK})`.execute(trx);
+    const anyUser = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (anyUser) return false;
+    for (const account of ACCOUNTS) {
+      const userId = `usr_${account.key}_seed`;
+      await trx
+        .insertInto('users')
+        .values({
+          id: userId,
+          email: SEED_EMAILS[account.key],
+          email_key: SEED_EMAILS[account.key],
+          name: account.name,
+          password_hash: passwordHash,
+          language: account.language,
+          package_name: account.level,
+          phone: account.phone ?? null,
+          linkedin: account.linkedin ?? null,
+          package_end_date: account.level === 'Level_1' ? null : new Date(now + 20 * DAY),
+        })
+        .execute();
+      const advanced = account.level === 'Level_3' || account.level === 'Level_4';
+      for (const [index, query] of QUERIES.entries()) {
+        const features = advanced && index % 2 === 0 ? (['price', 'performance'] as const) : ([] as const);
+        const isDetailed = advanced && index === 0;
+        const outcome = demoCompare({ query, items: splitComparisonItems(query), features: [...features], isDetailed, language: account.language });
+        if (!outcome.ok) continue;
+        await trx
+          .insertInto('comparisons')
+          .values({
+            id: newId('cmp'),
+            user_id: userId,
+            query,
+            items: JSON.stringify(outcome.items),
+            features: JSON.stringify(features),
+            is_detailed: isDetailed,
+            language: account.language,
+            result: JSON.stringify(outcome.result),
+            source: JSON.stringify(outcome.source),
+            search_text: foldCase([query, ...outcome.items].join('\n')),
+            created_at: new Date(now - (index * 11 + 1) * DAY),
+          })
+          .execute();
+      }
+      const chats = account.level === 'Level_4' ? CONVERSATIONS.length : 0;
+      await trx
+        .insertInto('usage_counters')
+        .values({ user_id: userId, period: periodOf(), compares: account.usedCompares, messages: chats * 3, conversations: chats })
+        .execute();
+    }
+    for (const conversation of CONVERSATIONS) {
+      const started = now - conversation.daysAgo * DAY;
+      const id = newId('conv', 8);
+      await trx
+        .insertInto('conversations')
+        .values({ id, user_id: 'usr_premium_seed', title: conversation.title, created_at: new Date(started), updated_at: new Date(started + 60_000) })
+        .execute();
+      for (const [index, [role, content]] of conversation.messages.entries()) {
+        await trx.insertInto('chat_messages').values({ id: newId('msg', 8), conversation_id: id, role, content, created_at: new Date(started + index * 60_000) }).execute();
+      }
+    }
+    return true;
+  });
+}

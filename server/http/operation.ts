@@ -1,0 +1,159 @@
+// Registers one contract operation: its method and path come from the generated operations map
+// (so a route can only exist if the contract has it), its params, query and body are checked
+// with the generated zod schemas (422 with per-field errors), a secured operation requires a
+// live session (401), and the result is wrapped in the contract's envelope.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import type { FieldError, Language } from '@/api/generated/model';
+import { operations, type OperationSpec } from '@/api/generated/operations';
+import type { Db } from '../db/connect';
+import type { AiProvider } from '../ai/provider';
+import { authenticate } from '../services/accounts';
+import type { UserRow } from '../services/packages';
+import { hit, type RateRule } from '../services/rate-limit';
+import { ApiFailure, fail } from './errors';
+import { languageFrom, text, type MessageKey } from './messages';
+
+export interface ServerDeps {
+  db: Db;
+  ai: AiProvider;
+  sessionTtlMs: number;
+  rateLimits: Record<'login' | 'register' | 'forgotPassword' | 'contact', RateRule>;
+}
+
+export interface OperationContext<B, P, Q> {
+  request: FastifyRequest;
+  body: B;
+  params: P;
+  query: Q;
+  language: Language;
+  /** Aborted when the client goes away before the answer is sent. */
+  signal: AbortSignal;
+}
+
+export interface SecuredContext<B, P, Q> extends OperationContext<B, P, Q> {
+  user: UserRow;
+  token: string;
+}
+
+export interface OperationResult {
+  status?: number;
+  message?: MessageKey;
+  data?: unknown;
+}
+
+interface Schemas<B, P, Q> {
+  body?: ZodType<B>;
+  params?: ZodType<P>;
+  query?: ZodType<Q>;
+  /** A rate limit per client address, counted once the request is valid. */
+  rateLimit?: keyof ServerDeps['rateLimits'];
+  /** Checked right after authentication, before the input (e.g. the package level: 403 before 422). */
+  guard?: (user: UserRow) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string;
+    hasBody?: boolean;
+  }
+}
+
+export function operationSpec(operationId: string): OperationSpec {
+  const spec = operations.find((op) => op.operationId === operationId);
+  if (!spec) throw new Error(`openapi.yaml has no operation ${operationId}`);
+  return spec;
+}
+
+/** Fastify's route syntax for a contract path: /api/comparisons/{comparisonId} → /api/comparisons/:comparisonId. */
+export const routePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+function zodErrors(error: { issues: { path: PropertyKey[]; message: string }[] }, prefix = ''): FieldError[] {
+  return error.issues.map((issue) => ({ field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body', message: issue.message }));
+}
+
+function parse<T>(schema: ZodType<T> | undefined, value: unknown, prefix = ''): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiFailure(422, 'validationFailed', zodErrors(result.error, prefix));
+  return result.data;
+}
+
+/** Query strings are text: numeric values become numbers for the contract's integer parameters. */
+function coerceQuery(raw: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries((raw ?? {}) as Record<string, unknown>)) {
+    out[key] = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  }
+  return out;
+}
+
+function abortSignalOf(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  // The response closing before it was finished means the client went away.
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer[ \t]+([^\s]+)[ \t]*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+type Handler<C> = (context: C) => Promise<OperationResult>;
+
+/** An operation anyone may call (`security: []` in the contract). */
+export function publicOperation<B = undefined, P = undefined, Q = undefined>(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  operationId: string,
+  schemas: Schemas<B, P, Q>,
+  handler: Handler<OperationContext<B, P, Q>>,
+): void {
+  register(app, deps, operationId, schemas, handler as Handler<unknown>, false);
+}
+
+/** An operation that needs a live session (bearerAuth in the contract). */
+export function securedOperation<B = undefined, P = undefined, Q = undefined>(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  operationId: string,
+  schemas: Schemas<B, P, Q>,
+  handler: Handler<SecuredContext<B, P, Q>>,
+): void {
+  register(app, deps, operationId, schemas, handler as Handler<unknown>, true);
+}
+
+function register<B, P, Q>(app: FastifyInstance, deps: ServerDeps, operationId: string, schemas: Schemas<B, P, Q>, handler: Handler<unknown>, secured: boolean): void {
+  const spec = operationSpec(operationId);
+  if (spec.secured !== secured) throw new Error(`${operationId}: the contract says secured=${spec.secured}`);
+  app.route({
+    method: spec.method.toUpperCase() as 'GET',
+    url: routePath(spec.path),
+    config: { operationId, hasBody: Boolean(schemas.body) },
+    handler: async (request, reply) => {
+      const language = languageFrom(request.headers['accept-language']);
+      const signal = abortSignalOf(reply);
+      let user: UserRow | undefined;
+      let token: string | undefined;
+      if (secured) {
+        token = bearerToken(request);
+        // Tokens we issue are 43 characters; anything far longer is not worth a database lookup.
+        user = token && token.length <= 200 ? await authenticate(deps.db, token) : undefined;
+        if (!user) throw fail(401, 'sessionExpired');
+        schemas.guard?.(user);
+      }
+      const params = parse(schemas.params, request.params);
+      const query = parse(schemas.query, coerceQuery(request.query));
+      const body = parse(schemas.body, request.body);
+      if (schemas.rateLimit && !(await hit(deps.db, `${schemas.rateLimit}:${request.ip}`, deps.rateLimits[schemas.rateLimit]))) {
+        throw fail(429, 'tooManyRequests');
+      }
+      const result = await handler({ request, body, params, query, language, signal, user, token });
+      reply.code(result.status ?? 200);
+      return { success: true, ...(result.message ? { message: text(result.message, language) } : {}), ...('data' in result ? { data: result.data } : {}) };
+    },
+  });
+}

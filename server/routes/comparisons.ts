@@ -1,0 +1,57 @@
+// createComparison, listComparisons, getComparison, deleteComparison, shareComparison,
+// unshareComparison, getSharedComparison, voteInPoll, listPopularComparisons
+import type { FastifyInstance } from 'fastify';
+import {
+  createComparisonBody,
+  deleteComparisonParams,
+  getComparisonParams,
+  getSharedComparisonParams,
+  listComparisonsQueryParams,
+  shareComparisonParams,
+  unshareComparisonParams,
+  voteInPollBody,
+  voteInPollParams,
+} from '@/api/generated/zod/comparisons/comparisons.zod';
+import { publicOperation, securedOperation, type ServerDeps } from '../http/operation';
+import * as comparisons from '../services/comparisons';
+
+
+export function comparisonsRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const { db } = deps;
+  securedOperation(app, deps, 'createComparison', { body: createComparisonBody }, async ({ user, body, language, signal }) => ({
+    status: 201,
+    data: await comparisons.createComparison(db, deps.ai, user, body, language, signal),
+  }));
+
+  securedOperation(app, deps, 'listComparisons', { query: listComparisonsQueryParams }, async ({ user, query }) => ({
+    data: await comparisons.listComparisons(db, user, { search: query.search, cursor: query.cursor, limit: query.limit ?? 20 }),
+  }));
+
+  securedOperation(app, deps, 'getComparison', { params: getComparisonParams }, async ({ user, params }) => ({
+    data: await comparisons.getComparison(db, user, params.comparisonId),
+  }));
+
+  securedOperation(app, deps, 'deleteComparison', { params: deleteComparisonParams }, async ({ user, params }) => {
+    await comparisons.deleteComparison(db, user, params.comparisonId);
+    return { message: 'comparisonDeleted' };
+  });
+
+  securedOperation(app, deps, 'shareComparison', { params: shareComparisonParams }, async ({ user, params }) => ({
+    data: await comparisons.shareComparison(db, user, params.comparisonId),
+  }));
+
+  securedOperation(app, deps, 'unshareComparison', { params: unshareComparisonParams }, async ({ user, params }) => {
+    await comparisons.unshareComparison(db, user, params.comparisonId);
+    return { message: 'unshared' };
+  });
+
+  publicOperation(app, deps, 'getSharedComparison', { params: getSharedComparisonParams }, async ({ params }) => ({
+    data: await comparisons.getSharedComparison(db, params.shareId),
+  }));
+
+  securedOperation(app, deps, 'voteInPoll', { params: voteInPollParams, body: voteInPollBody }, async ({ user, params, body }) => ({
+    data: await comparisons.voteInPoll(db, user, params.comparisonId, body.option),
+  }));
+
+  publicOperation(app, deps, 'listPopularComparisons', {}, async () => ({ data: await comparisons.listPopular(db) }));
+}

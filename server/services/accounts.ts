@@ -1,0 +1,105 @@
+// Accounts and sessions: registration, login (random token, stored hashed, expiring), logout,
+// profile and password changes. A password change ends every other session of the user.
+import type { Language, LoginResult, PackageName, User, UserUpdate } from '@/api/generated/model';
+import type { Db } from '../db/connect';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords';
+import { hashToken, newId, newToken } from '../auth/tokens';
+import { fail } from '../http/errors';
+import type { UserRow } from './packages';
+
+export const emailKey = (email: string): string => email.trim().toLowerCase();
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    language: row.language as Language,
+    package_name: row.package_name as PackageName,
+    profilePic: row.profile_pic,
+    phone: row.phone,
+    linkedin: row.linkedin,
+  };
+}
+
+const isUniqueViolation = (error: unknown): boolean => (error as { code?: string })?.code === '23505';
+
+export async function login(db: Db, email: string, password: string, sessionTtlMs: number): Promise<LoginResult> {
+  const user = await db.selectFrom('users').selectAll().where('email_key', '=', emailKey(email)).executeTakeFirst();
+  // Verify against a dummy hash for unknown emails too: the answer time does not tell which emails exist.
+  const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+  if (!user || !matches) throw fail(401, 'invalidCredentials');
+  const token = newToken();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + sessionTtlMs) })
+    .execute();
+  return { token, user: toUser(user) };
+}
+
+/** The user behind a bearer token, or undefined when it is unknown, revoked or expired. */
+export async function authenticate(db: Db, token: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.expires_at', '>', new Date())
+    .executeTakeFirst();
+}
+
+export async function logout(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+export async function register(db: Db, input: { name: string; email: string; password: string; language: Language }): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db
+      .insertInto('users')
+      .values({
+        id: newId('usr'),
+        email: input.email.trim(),
+        email_key: emailKey(input.email),
+        name: input.name.trim(),
+        password_hash: passwordHash,
+        language: input.language,
+        package_name: 'Level_1',
+      })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fail(409, 'emailTaken');
+    throw error;
+  }
+}
+
+export async function updateProfile(db: Db, user: UserRow, input: UserUpdate): Promise<User> {
+  // Absent optional fields keep their value; an explicit null clears them.
+  const changes = {
+    name: input.name.trim(),
+    email: input.email.trim(),
+    email_key: emailKey(input.email),
+    language: input.language,
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
+    ...(input.linkedin !== undefined ? { linkedin: input.linkedin } : {}),
+    ...(input.profilePic !== undefined ? { profile_pic: input.profilePic } : {}),
+  };
+  try {
+    const row = await db.updateTable('users').set(changes).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+    return toUser(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fail(409, 'emailTaken');
+    throw error;
+  }
+}
+
+export async function changePassword(db: Db, user: UserRow, currentToken: string, oldPassword: string, newPassword: string): Promise<void> {
+  if (!(await verifyPassword(oldPassword, user.password_hash))) throw fail(400, 'wrongPassword');
+  if (oldPassword === newPassword) throw fail(400, 'samePassword');
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+    // Whoever else held a session (a stolen token, another device) must sign in again.
+    await trx.deleteFrom('sessions').where('user_id', '=', user.id).where('token_hash', '!=', hashToken(currentToken)).execute();
+  });
+}

@@ -1,0 +1,212 @@
+// Comparison reports: creation through the AI provider (limits enforced, nothing stored or
+// counted unless a whole valid report came back), history with search and keyset paging, polls,
+// public share links and deletion.
+import type { Selectable } from 'kysely';
+import type { Comparison, ComparisonPage, ComparisonResult, CompareRequest, Language, Poll, PopularComparison, ReportSource, ShareInfo, SharedComparison } from '@/api/generated/model';
+import { foldCase, splitComparisonItems } from '@/lib/compare-items';
+import type { Db } from '../db/connect';
+import type { ComparisonsTable } from '../db/schema';
+import { AiError, type AiProvider } from '../ai/provider';
+import { newId, newShareId } from '../auth/tokens';
+import { ApiFailure, fail } from '../http/errors';
+import { text } from '../http/messages';
+import { ADVANCED_LEVELS, refund, reserve, type UserRow } from './packages';
+
+type ComparisonRow = Selectable<ComparisonsTable>;
+const MAX_ITEMS = 6;
+
+/** The stored poll plus this user's vote (kept apart so it can move between options). */
+function withVote(result: ComparisonResult, vote: string | null | undefined): ComparisonResult {
+  const poll = result.poll;
+  if (!poll) return result;
+  const chosen = vote ?? null;
+  const withUser: Poll = {
+    ...poll,
+    options: poll.options.map((option) => ({ label: option.label, votes: option.votes + (option.label === chosen ? 1 : 0) })),
+    total_votes: poll.total_votes + (chosen ? 1 : 0),
+    user_vote: chosen,
+  };
+  return { ...result, poll: withUser };
+}
+
+function toComparison(row: ComparisonRow, vote?: string | null): Comparison {
+  return {
+    id: row.id,
+    query: row.query,
+    items: row.items,
+    features: row.features as Comparison['features'],
+    isDetailed: row.is_detailed,
+    createdAt: new Date(row.created_at).toISOString(),
+    language: row.language as Language,
+    shareId: row.share_id,
+    source: row.source as ReportSource,
+    result: withVote(row.result as ComparisonResult, vote),
+  };
+}
+
+async function ownComparison(db: Db, user: UserRow, id: string): Promise<ComparisonRow> {
+  const row = await db.selectFrom('comparisons').selectAll().where('id', '=', id).where('user_id', '=', user.id).executeTakeFirst();
+  if (!row) throw fail(404, 'comparisonNotFound');
+  return row;
+}
+
+async function voteOf(db: Db, user: UserRow, comparisonId: string): Promise<string | null> {
+  const row = await db.selectFrom('poll_votes').select('option').where('user_id', '=', user.id).where('comparison_id', '=', comparisonId).executeTakeFirst();
+  return row?.option ?? null;
+}
+
+const queryFailure = (message: string) => new ApiFailure(422, 'validationFailed', [{ field: 'query', message }], message);
+
+export async function createComparison(db: Db, ai: AiProvider, user: UserRow, body: CompareRequest, language: Language, signal: AbortSignal): Promise<Comparison> {
+  const query = body.query.trim();
+  const items = splitComparisonItems(query);
+  if (items.length < 2) throw queryFailure(text('tooFewItems', language));
+  if (items.length > MAX_ITEMS) throw queryFailure(text('tooManyItems', language));
+  const features = [...new Set(body.features)];
+  if (!ADVANCED_LEVELS.includes(user.package_name) && (features.length > 0 || body.isDetailed)) throw fail(403, 'featureNotActive');
+  if (!(await reserve(db, user, 'compares'))) throw fail(429, 'compareLimit');
+  try {
+    const outcome = await ai.compare({ query, items, features, isDetailed: body.isDetailed, language }, signal);
+    if (!outcome.ok) throw queryFailure(outcome.message);
+    if (signal.aborted) throw new AiError('aborted');
+    const row = await db
+      .insertInto('comparisons')
+      .values({
+        id: newId('cmp'),
+        user_id: user.id,
+        query,
+        items: JSON.stringify(outcome.items),
+        features: JSON.stringify(features),
+        is_detailed: body.isDetailed,
+        language,
+        result: JSON.stringify(outcome.result),
+        source: JSON.stringify(outcome.source),
+        search_text: foldCase([query, ...outcome.items].join('\n')),
+        created_at: new Date(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toComparison(row, null);
+  } catch (error) {
+    // Nothing was stored: the comparison is not counted either.
+    await refund(db, user, 'compares');
+    throw error;
+  }
+}
+
+interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+const encodeCursor = (cursor: Cursor): string => Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+
+function decodeCursor(raw: string): Cursor | undefined {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
+    if (typeof createdAt !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(createdAt))) return undefined;
+    return { createdAt, id };
+  } catch {
+    return undefined;
+  }
+}
+
+/** `%`, `_` and `\` match literally in a LIKE pattern. */
+const likeEscape = (value: string): string => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export async function listComparisons(db: Db, user: UserRow, params: { search?: string; cursor?: string; limit: number }): Promise<ComparisonPage> {
+  const cursor = params.cursor === undefined ? undefined : decodeCursor(params.cursor);
+  if (params.cursor !== undefined && !cursor) throw fail(422, 'validationFailed', [{ field: 'cursor', message: 'invalidCursor' }]);
+  const search = foldCase((params.search ?? '').trim());
+  let base = db.selectFrom('comparisons').where('user_id', '=', user.id);
+  if (search) base = base.where('search_text', 'like', `%${likeEscape(search)}%`);
+  const total = await base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  let page = base.selectAll();
+  if (cursor) {
+    const at = new Date(cursor.createdAt);
+    page = page.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', cursor.id)])]));
+  }
+  const rows = await page.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(params.limit + 1).execute();
+  const hasMore = rows.length > params.limit;
+  const shown = rows.slice(0, params.limit);
+  const last = shown.at(-1);
+  return {
+    items: shown.map((row) => ({
+      id: row.id,
+      query: row.query,
+      items: row.items,
+      features: row.features as Comparison['features'],
+      isDetailed: row.is_detailed,
+      createdAt: new Date(row.created_at).toISOString(),
+      summary: (row.result as ComparisonResult).summary,
+      shareId: row.share_id,
+    })),
+    hasMore,
+    nextCursor: hasMore && last ? encodeCursor({ createdAt: new Date(last.created_at).toISOString(), id: last.id }) : null,
+    total: Number(total.count),
+  };
+}
+
+export async function getComparison(db: Db, user: UserRow, id: string): Promise<Comparison> {
+  const row = await ownComparison(db, user, id);
+  return toComparison(row, await voteOf(db, user, id));
+}
+
+export async function deleteComparison(db: Db, user: UserRow, id: string): Promise<void> {
+  // Votes and the share link go with it (poll_votes cascade; the share id lives on the row).
+  const deleted = await db.deleteFrom('comparisons').where('id', '=', id).where('user_id', '=', user.id).executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw fail(404, 'comparisonNotFound');
+}
+
+export async function shareComparison(db: Db, user: UserRow, id: string): Promise<ShareInfo> {
+  const row = await ownComparison(db, user, id);
+  if (row.share_id && row.shared_at) return { shareId: row.share_id, sharedAt: new Date(row.shared_at).toISOString() };
+  // Only set when still unshared: two parallel calls end with one share id, and both return it.
+  await db.updateTable('comparisons').set({ share_id: newShareId(), shared_at: new Date() }).where('id', '=', id).where('share_id', 'is', null).execute();
+  const shared = await ownComparison(db, user, id);
+  return { shareId: shared.share_id as string, sharedAt: new Date(shared.shared_at as Date).toISOString() };
+}
+
+export async function unshareComparison(db: Db, user: UserRow, id: string): Promise<void> {
+  await ownComparison(db, user, id);
+  await db.updateTable('comparisons').set({ share_id: null, shared_at: null }).where('id', '=', id).execute();
+}
+
+export async function getSharedComparison(db: Db, shareId: string): Promise<SharedComparison> {
+  const row = await db.selectFrom('comparisons').selectAll().where('share_id', '=', shareId).executeTakeFirst();
+  if (!row || !row.shared_at) throw fail(404, 'comparisonNotFound');
+  const comparison = toComparison(row, null);
+  // Only the report: nothing about its owner (no id, no owner's vote).
+  return {
+    shareId,
+    sharedAt: new Date(row.shared_at).toISOString(),
+    query: comparison.query,
+    items: comparison.items,
+    features: comparison.features,
+    isDetailed: comparison.isDetailed,
+    createdAt: comparison.createdAt,
+    language: comparison.language,
+    source: comparison.source,
+    result: comparison.result,
+  };
+}
+
+export async function voteInPoll(db: Db, user: UserRow, id: string, option: string): Promise<Poll> {
+  const row = await ownComparison(db, user, id);
+  const result = row.result as ComparisonResult;
+  if (!result.poll?.options.some((candidate) => candidate.label === option)) {
+    throw fail(422, 'validationFailed', [{ field: 'option', message: 'pollOptionUnknown' }]);
+  }
+  // One vote per user: voting again moves it.
+  await db
+    .insertInto('poll_votes')
+    .values({ user_id: user.id, comparison_id: id, option })
+    .onConflict((oc) => oc.columns(['user_id', 'comparison_id']).doUpdateSet({ option }))
+    .execute();
+  return withVote(result, option).poll as Poll;
+}
+
+export async function listPopular(db: Db): Promise<PopularComparison[]> {
+  const rows = await db.selectFrom('popular_comparisons').selectAll().orderBy('votes', 'desc').orderBy('id').limit(9).execute();
+  return rows.map((row) => ({ id: row.id, query: row.query, items: row.items, votes: row.votes }));
+}

@@ -1,0 +1,114 @@
+// Packages and their limits. Usage is counted per calendar month (UTC) in usage_counters; a
+// limit check and the count it guards are one atomic UPDATE, so two parallel requests (or two
+// instances) can never both take the last comparison of a month.
+import { sql, type Selectable } from 'kysely';
+import type { Count, MyPackage, Package, PackageName } from '@/api/generated/model';
+import type { Db } from '../db/connect';
+import type { PackagesTable, UsersTable } from '../db/schema';
+import { fail } from '../http/errors';
+
+export type UserRow = Selectable<UsersTable>;
+export type UsageKind = 'compares' | 'messages' | 'conversations';
+const LIMIT_COLUMN = { compares: 'compare_limit', messages: 'message_limit', conversations: 'conversation_limit' } as const;
+
+export const ADVANCED_LEVELS: readonly string[] = ['Level_3', 'Level_4'];
+export const CHAT_LEVEL = 'Level_4';
+
+const count = (limit: number | null): Count => (limit === null ? 'unlimited' : limit);
+
+export function toPackage(row: Selectable<PackagesTable>): Package {
+  return {
+    id: row.id,
+    name: row.name as PackageName,
+    description: row.description,
+    price: row.price,
+    currency: row.currency,
+    compare_limit: count(row.compare_limit),
+    message_limit: count(row.message_limit),
+    conversation_limit: count(row.conversation_limit),
+    features: row.features as Package['features'],
+    detail_level: row.detail_level as Package['detail_level'],
+    priority_support: row.priority_support,
+    advanced_reporting: row.advanced_reporting,
+    custom_enterprise_solutions: row.custom_enterprise_solutions,
+  };
+}
+
+/** The month usage is counted in, e.g. "2026-11" (UTC). */
+export const periodOf = (date = new Date()): string => date.toISOString().slice(0, 7);
+
+export async function listPackages(db: Db): Promise<Package[]> {
+  const rows = await db.selectFrom('packages').selectAll().orderBy('id').execute();
+  return rows.map(toPackage);
+}
+
+async function packageRow(db: Db, name: string) {
+  return db.selectFrom('packages').selectAll().where('name', '=', name).executeTakeFirst();
+}
+
+export async function myPackage(db: Db, user: UserRow): Promise<MyPackage> {
+  const row = await packageRow(db, user.package_name);
+  if (!row) throw fail(404, 'packageNotFound');
+  const used = await db
+    .selectFrom('usage_counters')
+    .select(['compares', 'messages', 'conversations'])
+    .where('user_id', '=', user.id)
+    .where('period', '=', periodOf())
+    .executeTakeFirst();
+  const left = (limit: number | null, spent = 0): Count => (limit === null ? 'unlimited' : Math.max(0, limit - spent));
+  return {
+    package: toPackage(row),
+    end_date: user.package_end_date ? new Date(user.package_end_date).toISOString() : null,
+    remaining_compares: left(row.compare_limit, used?.compares),
+    remaining_messages: left(row.message_limit, used?.messages),
+    remaining_conversations: left(row.conversation_limit, used?.conversations),
+  };
+}
+
+/**
+ * Takes one unit of `kind` from this month's allowance; false when the package's limit is used up.
+ * Atomic: the increment only happens while the count is below the limit.
+ */
+export async function reserve(db: Db, user: UserRow, kind: UsageKind): Promise<boolean> {
+  const period = periodOf();
+  await db.insertInto('usage_counters').values({ user_id: user.id, period }).onConflict((oc) => oc.doNothing()).execute();
+  const limitColumn = LIMIT_COLUMN[kind];
+  const updated = await db
+    .updateTable('usage_counters')
+    .set({ [kind]: sql`${sql.ref(kind)} + 1` })
+    .where('user_id', '=', user.id)
+    .where('period', '=', period)
+    .where((eb) =>
+      eb.or([
+        eb(eb.selectFrom('packages').select(limitColumn).where('name', '=', user.package_name), 'is', null),
+        eb(sql.ref(kind), '<', eb.selectFrom('packages').select(limitColumn).where('name', '=', user.package_name)),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+/** Gives back a unit taken by reserve() when the work it paid for did not happen. */
+export async function refund(db: Db, user: UserRow, kind: UsageKind): Promise<void> {
+  await db
+    .updateTable('usage_counters')
+    .set({ [kind]: sql`greatest(${sql.ref(kind)} - 1, 0)` })
+    .where('user_id', '=', user.id)
+    .where('period', '=', periodOf())
+    .execute();
+}
+
+/** Switches the package. Choosing the package one already has changes nothing (usage is kept). */
+export async function changePackage(db: Db, user: UserRow, level: PackageName): Promise<MyPackage> {
+  if (level === user.package_name) return myPackage(db, user);
+  const end = new Date();
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  const endDate = level === 'Level_1' ? null : end;
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ package_name: level, package_end_date: endDate }).where('id', '=', user.id).execute();
+    // A new package starts with fresh counters for this month.
+    await trx.deleteFrom('usage_counters').where('user_id', '=', user.id).where('period', '=', periodOf()).execute();
+    await trx.insertInto('package_changes').values({ user_id: user.id, from_package: user.package_name, to_package: level }).execute();
+  });
+  return myPackage(db, { ...user, package_name: level, package_end_date: endDate });
+}

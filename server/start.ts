@@ -1,0 +1,75 @@
+// Wires a configured server: database (migrated, seeded when empty), AI provider, Fastify app.
+// main.ts calls it with the environment's config; the tests call it with their own.
+import type { FastifyInstance } from 'fastify';
+import { demoProvider } from './ai/demo-provider';
+import { openAiProvider } from './ai/openai-provider';
+import type { AiProvider } from './ai/provider';
+import { buildApp, type AppOptions } from './app';
+import type { ServerConfig } from './config';
+import { connectDatabase, type Db } from './db/connect';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed';
+import type { ServerDeps } from './http/operation';
+
+export const DEFAULT_RATE_LIMITS: ServerDeps['rateLimits'] = {
+  login: { limit: 30, windowMs: 15 * 60_000 },
+  register: { limit: 10, windowMs: 60 * 60_000 },
+  forgotPassword: { limit: 5, windowMs: 15 * 60_000 },
+  contact: { limit: 10, windowMs: 60 * 60_000 },
+};
+
+export interface StartOptions extends Partial<Omit<ServerConfig, 'ai'>> {
+  ai?: ServerConfig['ai'] | AiProvider;
+  rateLimits?: Partial<ServerDeps['rateLimits']>;
+  onApiResponse?: AppOptions['onApiResponse'];
+  pgliteTemplate?: Blob;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Db;
+  url: string;
+  driver: 'pg' | 'pglite';
+  close(): Promise<void>;
+}
+
+function providerOf(ai: StartOptions['ai']): AiProvider {
+  if (!ai) return demoProvider();
+  return 'compare' in ai ? ai : openAiProvider(ai);
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { db, driver } = await connectDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, pgliteTemplate: options.pgliteTemplate });
+  let app: FastifyInstance | undefined;
+  try {
+    await migrate(db);
+    if (options.seedDemo ?? true) await seedDemo(db);
+    app = await buildApp({
+      db,
+      ai: providerOf(options.ai),
+      sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 3_600_000,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+      distDir: options.distDir,
+      trustProxy: options.trustProxy,
+      logger: options.logger ?? false,
+      onApiResponse: options.onApiResponse,
+    });
+    const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+    const started = app;
+    return {
+      app: started,
+      db,
+      driver,
+      url: address.replace('[::1]', '127.0.0.1'),
+      async close() {
+        // In-flight requests finish (new ones get 503), then the database closes cleanly.
+        await started.close();
+        await db.destroy();
+      },
+    };
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await db.destroy().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,109 @@
+// Starts the real server for a test file: a free 127.0.0.1 port, an in-memory PGlite (or a fresh
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers and stub requests are read loosely on purpose; each test asserts the shape it needs */
+// database on TEST_DATABASE_URL's PostgreSQL, dropped afterwards), and every /api answer checked
+// against the contract's generated zod schema for its status.
+import { randomBytes } from 'node:crypto';
+import { findOperation } from '@/api/generated/operations';
+import { startServer, type RunningServer, type StartOptions } from '../start';
+import { pgliteTemplate } from './template';
+
+export interface TestServer extends RunningServer {
+  /** Answers that break the contract (an undocumented status or a body its schema refuses). */
+  violations: string[];
+  call(method: string, path: string, init?: { body?: unknown; raw?: string; token?: string; language?: 'tr' | 'en'; headers?: Record<string, string>; signal?: AbortSignal }): Promise<{ status: number; body: Record<string, any>; headers: Headers }>;
+  login(email: string, password?: string): Promise<string>;
+}
+
+async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `kiyasla_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A database for a test: in-memory PGlite, a PGlite directory, or a throwaway PostgreSQL database. */
+export async function testDatabase(dataDir?: string): Promise<{ options: Pick<StartOptions, 'databaseUrl' | 'dataDir' | 'pgliteTemplate'>; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const fresh = await freshPostgresDatabase(adminUrl);
+    return { options: { databaseUrl: fresh.url }, drop: fresh.drop };
+  }
+  return { options: { dataDir: dataDir ?? 'memory://', pgliteTemplate: pgliteTemplate() }, drop: async () => {} };
+}
+
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+  const violations: string[] = [];
+  const own = options.databaseUrl || options.dataDir ? undefined : await testDatabase();
+  const server = await startServer({
+    seedDemo: true,
+    logger: false,
+    ...own?.options,
+    ...options,
+    onApiResponse: ({ method, url, status, payload }) => {
+      const op = findOperation(method, url);
+      if (!op) return;
+      const schema = op.responses[String(status)];
+      if (!schema) {
+        violations.push(`${op.operationId} answered ${status}, which the contract does not document`);
+        return;
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(payload);
+      } catch {
+        violations.push(`${op.operationId} ${status}: the body is not JSON`);
+        return;
+      }
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) violations.push(`${op.operationId} ${status}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    },
+  });
+
+  const call: TestServer['call'] = async (method, path, init = {}) => {
+    const headers: Record<string, string> = { 'Accept-Language': init.language ?? 'en', ...init.headers };
+    if (init.body !== undefined || init.raw !== undefined) headers['Content-Type'] ??= 'application/json';
+    if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers,
+      body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+      signal: init.signal,
+    });
+    const text = await response.text();
+    let body: Record<string, any> = {};
+    try {
+      body = text ? JSON.parse(text) : {};
+    } catch {
+      body = { text };
+    }
+    return { status: response.status, body, headers: response.headers };
+  };
+
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await own?.drop();
+    },
+    violations,
+    call,
+    async login(email, password = 'Passw0rd!') {
+      const answer = await call('POST', '/api/login', { body: { email, password } });
+      if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer.body.data.token as string;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { memo, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SeriesLegend } from './scores-chart';
+
+/** Sticky while the reader scrolls the report: the item names in their chart colours, with overall scores. */
+export const ItemBar = memo(function ItemBar({ names, scores }: { names: string[]; scores?: (number | undefined)[] }) {
+  const { t } = useTranslation('compare');
+  return (
+    <div className="report-itembar" role="group" aria-label={t('report.itemBar')}>
+      <SeriesLegend names={names} scores={scores} className="report-itembar__list" />
+    </div>
+  );
+});
+
+export interface IndexEntry {
+  /** The id of the section's heading. */
+  id: string;
+  label: string;
+}
+
+/** Chips that jump to a section: scroll its heading into view and move focus there. */
+export const SectionIndex = memo(function SectionIndex({ entries }: { entries: IndexEntry[] }) {
+  const { t } = useTranslation('compare');
+  const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    // The permalink stays as it is: no hash in the address.
+    event.preventDefault();
+    // An instant jump, aligned again on the next frame: the sections passed over are laid out
+    // lazily (content-visibility), so their real heights are only known once they are near.
+    target.scrollIntoView({ behavior: 'instant', block: 'start' });
+    requestAnimationFrame(() => target.scrollIntoView({ behavior: 'instant', block: 'start' }));
+    target.focus({ preventScroll: true });
+  };
+  if (entries.length < 2) return null;
+  return (
+    <nav className="report-index report-no-print" aria-label={t('report.sectionIndex')}>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <a href={`#${entry.id}`} onClick={(event) => jump(event, entry.id)}>
+              {entry.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});

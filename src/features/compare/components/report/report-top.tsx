@@ -1,0 +1,69 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ComparisonResult, ReportSource } from '@/api/generated/model';
+import { verdictOf } from '@/features/compare/lib/report-model';
+import { formatDate, formatList } from '@/lib/format';
+import { useScore } from './report-value';
+
+/**
+ * What the reader must know before trusting the figures: demo data says so (with the
+ * catalogue's date when known), and items that could not be identified are named.
+ */
+export const ReportNotices = memo(function ReportNotices({ source, unidentified }: { source?: ReportSource; unidentified?: string[] }) {
+  const { t, i18n } = useTranslation('compare');
+  const names = (unidentified ?? []).filter((name) => name.trim() !== '');
+  const demo = source?.engine === 'demo';
+  if (!demo && names.length === 0) return null;
+  return (
+    <div className="report-notices">
+      {demo ? (
+        <p className="report-notice report-notice--demo" data-testid="demo-note">
+          {t('report.demoNote')}
+          {source?.data_as_of ? <> {t('report.demoAsOf', { date: formatDate(source.data_as_of, i18n.language) })}</> : null}
+        </p>
+      ) : null}
+      {names.length > 0 ? (
+        <p className="report-notice report-notice--warning" data-testid="unidentified-note">
+          {t('report.unidentified', { items: formatList(names, i18n.language) })}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+/** The answer first: who wins overall (ties as ties) and the "best for" picks, each with its overall score. */
+export const Verdict = memo(function Verdict({ result }: { result: ComparisonResult }) {
+  const { t, i18n } = useTranslation('compare');
+  const score = useScore();
+  const { leaders, bestFor } = verdictOf(result);
+  if (leaders.length === 0 && bestFor.length === 0) return null;
+  const tie = leaders.length > 1;
+  return (
+    <section className="report-verdict" aria-labelledby="report-verdict" data-testid="verdict">
+      <h3 id="report-verdict" tabIndex={-1}>
+        {t('report.verdict')}
+      </h3>
+      {leaders.length > 0 ? (
+        <p className="report-verdict__winner">
+          <span className="report-verdict__label">{tie ? t('report.tie') : t('report.winner')}</span>{' '}
+          <strong className="report-verdict__name">{formatList(leaders.map((leader) => leader.name), i18n.language)}</strong>{' '}
+          <span className="report-verdict__score">{tie ? t('report.tieScore', { score: score(leaders[0].score) }) : score(leaders[0].score)}</span>
+        </p>
+      ) : null}
+      {bestFor.length > 0 ? (
+        <>
+          <h4 className="report-verdict__subtitle">{t('report.bestFor')}</h4>
+          <ul className="report-verdict__picks">
+            {bestFor.map((pick, index) => (
+              <li key={`${index}-${pick.useCase}`}>
+                <span className="report-verdict__use-case">{pick.useCase}</span>
+                <strong>{pick.item}</strong>
+                {pick.score !== undefined ? <span className="report-verdict__score">{t('report.overallScore', { score: score(pick.score) })}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+});

@@ -1,0 +1,139 @@
+// Pure reading of a report: the verdict, which items were not identified, and which rows or
+// points repeat a figure the report already shows elsewhere ("one of each").
+import type {
+  Comparison,
+  ComparisonItem,
+  ComparisonResult,
+  ComparisonScore,
+  SharedComparison,
+  SpecializedFeature,
+  SpecializedFeatureCategory,
+  UserFeedbackSummary,
+} from '@/api/generated/model';
+import { readValue } from './best-value';
+
+/** What the report needs: a signed-in user's comparison or a publicly shared one (no id). */
+export type ReportComparison = Comparison | SharedComparison;
+
+export function ownedComparison(comparison: ReportComparison): Comparison | null {
+  return 'id' in comparison && typeof comparison.id === 'string' ? comparison : null;
+}
+
+/** "iPhone 15 vs Galaxy S24": the report's item names, or the query's when the result has none. */
+export function reportTitle(comparison: ReportComparison): string {
+  const names = comparison.result.items.map((item) => item.name).filter(Boolean);
+  return (names.length > 0 ? names : comparison.items).join(' vs ');
+}
+
+/** Case- and accent-insensitive in both languages: "İphone", "iphone" and "IPHONE" are one name. */
+export function foldName(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en').replace(/ı/g, 'i').normalize('NFKD').replace(/\p{M}/gu, '');
+}
+export const sameName = (a: string, b: string) => foldName(a) === foldName(b);
+
+/** True for an item the writer said it could not identify. */
+export function unidentifiedMatcher(result: ComparisonResult): (name: string) => boolean {
+  const names = (result.unidentified_items ?? []).filter((name) => name.trim() !== '');
+  return (name) => names.some((candidate) => sameName(candidate, name));
+}
+
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+/** Scores are shown with one decimal: two scores that read the same are a tie. */
+const shown = (value: number) => Math.round(value * 10) / 10;
+
+export interface Verdict {
+  /** The item(s) with the highest overall score: one winner, or several tied. */
+  leaders: { name: string; score: number }[];
+  bestFor: { useCase: string; item: string; score?: number }[];
+}
+
+export function overallScoreOf(scores: ComparisonScore[] | undefined, name: string): number | undefined {
+  const entry = (scores ?? []).find((candidate) => sameName(candidate.item_name, name));
+  return entry && finite(entry.overall_score) ? entry.overall_score : undefined;
+}
+
+/** The answer first: who wins overall (ties as ties) and the "best for" picks with their overall scores. */
+export function verdictOf(result: ComparisonResult): Verdict {
+  const isUnidentified = unidentifiedMatcher(result);
+  const scored = (result.comparison_scores ?? []).filter((entry) => finite(entry.overall_score) && entry.item_name?.trim() && !isUnidentified(entry.item_name));
+  const top = scored.length > 0 ? Math.max(...scored.map((entry) => shown(entry.overall_score))) : undefined;
+  const leaders = top === undefined ? [] : scored.filter((entry) => shown(entry.overall_score) === top).map((entry) => ({ name: entry.item_name, score: entry.overall_score }));
+  const bestFor = (result.use_case_recommendations ?? [])
+    .filter((entry) => entry.use_case?.trim() && entry.recommended_item?.trim())
+    .map((entry) => ({ useCase: entry.use_case, item: entry.recommended_item, score: overallScoreOf(result.comparison_scores, entry.recommended_item) }));
+  return { leaders, bestFor };
+}
+
+const VALUE_KEYS = ['item1Value', 'item2Value', 'item3Value', 'item4Value', 'item5Value', 'item6Value'] as const;
+
+/** itemNValue for the first `count` items, in item order (missing or null → unknown). */
+export function featureValues(feature: SpecializedFeature, count: number): (string | null | undefined)[] {
+  return VALUE_KEYS.slice(0, count).map((key) => feature[key]);
+}
+
+const CRITERIA = ['design', 'usability', 'performance', 'pricing'] as const;
+const near = (a: number, b: number) => Math.abs(a - b) < 0.051;
+
+/** Each item's figure for a row, in item order; a row repeats it when every value reads as that figure. */
+function rowRepeats(values: (string | null | undefined)[], figures: (number | undefined)[], kind: 'score10' | 'score5' | 'count'): boolean {
+  if (values.length === 0 || values.length !== figures.length) return false;
+  return values.every((value, index) => {
+    const figure = figures[index];
+    if (!value || figure === undefined) return false;
+    const read = readValue(value);
+    if (!read) return false;
+    if (kind === 'count') return read.kind.kind === 'plain' && read.number === figure;
+    return read.kind.kind === 'score' && read.kind.max === (kind === 'score10' ? 10 : 5) && near(read.number, figure);
+  });
+}
+
+/**
+ * The specialized tables without the rows that repeat what the report shows once elsewhere:
+ * scores per criterion (the scores chart), user rating and vote count (the item cards). A
+ * category left with no rows is dropped. Nothing else is touched.
+ */
+export function withoutRepeatedRows(
+  categories: SpecializedFeatureCategory[],
+  items: ComparisonItem[],
+  scores: ComparisonScore[] | undefined,
+): SpecializedFeatureCategory[] {
+  const names = items.map((item) => item.name);
+  const scoreFor = (name: string) => (scores ?? []).find((entry) => sameName(entry.item_name, name));
+  const figureSets: { figures: (number | undefined)[]; kind: 'score10' | 'score5' | 'count' }[] = [
+    { figures: names.map((name) => scoreFor(name)?.overall_score), kind: 'score10' },
+    ...CRITERIA.map((criterion) => ({ figures: names.map((name) => scoreFor(name)?.scores?.[criterion]), kind: 'score10' as const })),
+    { figures: items.map((item) => item.user_rating), kind: 'score5' },
+    { figures: items.map((item) => item.user_vote_count), kind: 'count' },
+  ];
+  return categories.flatMap((category) => {
+    const features = (category.features ?? []).filter((feature) => {
+      const values = featureValues(feature, names.length);
+      return !figureSets.some((set) => rowRepeats(values, set.figures, set.kind));
+    });
+    return features.length > 0 || (category.features ?? []).length === 0 ? [{ ...category, features }] : [];
+  });
+}
+
+/** Feedback with only what the item cards do not already say: the points missing from its item's pros and cons. */
+export function feedbackBeyondCards(feedback: UserFeedbackSummary[], items: ComparisonItem[]): UserFeedbackSummary[] {
+  return feedback
+    .map((entry) => {
+      const item = items.find((candidate) => sameName(candidate.name, entry.item_name));
+      if (!item) return entry;
+      const known = new Set([...(item.pros ?? []), ...(item.cons ?? [])].map(foldName));
+      return {
+        ...entry,
+        positive_points: (entry.positive_points ?? []).filter((point) => !known.has(foldName(point))),
+        negative_points: (entry.negative_points ?? []).filter((point) => !known.has(foldName(point))),
+        // The sentiment itself is shown on the item card.
+        overall_sentiment: '',
+      };
+    })
+    .filter((entry) => entry.overall_sentiment !== '' || (entry.positive_points ?? []).length > 0 || (entry.negative_points ?? []).length > 0);
+}
+
+/** The overall sentiment user feedback gives an item, for its card. */
+export function sentimentFor(feedback: UserFeedbackSummary[] | undefined, name: string): string | undefined {
+  const text = (feedback ?? []).find((entry) => sameName(entry.item_name, name))?.overall_sentiment;
+  return text?.trim() ? text : undefined;
+}

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, ContractError } from '@/api/errors';
+
+export interface ErrorTextOptions {
+  /** Show the server's own message when its envelope had one (default). `false` where SPEC §8 fixes the sentence. */
+  serverMessage?: boolean;
+  /** Say that the connection failed, timed out or got an unexpected answer (default). `false`: the fallback instead. */
+  explain?: boolean;
+}
+
+export type ErrorText = (error: unknown, fallback: string, options?: ErrorTextOptions) => string;
+
+/**
+ * The one way any error becomes text on screen (SPEC §8). The server's own message when its
+ * envelope had one; a translated sentence for a failed connection, a timeout or a contract breach
+ * (technical details are for the log); else the fallback the screen asks for. Never the text of an
+ * exception, so a Turkish screen never shows the browser's English ("Network Error").
+ */
+export function useErrorText(): ErrorText {
+  const { t } = useTranslation('common');
+  return useCallback<ErrorText>(
+    (error, fallback, { serverMessage = true, explain = true } = {}) => {
+      if (explain && error instanceof ContractError) return t('errors.contract');
+      if (!(error instanceof ApiError)) return fallback;
+      if (error.kind === 'http') return (serverMessage ? error.serverMessage : undefined) ?? fallback;
+      if (!explain) return fallback;
+      if (error.kind === 'timeout') return t('errors.timeout');
+      return error.cutOff ? t('errors.cutOff') : t('errors.network');
+    },
+    [t],
+  );
+}

@@ -11,12 +11,12 @@ export const SLOW_PENDING_MS = 15_000;
 export function useSlowPending(pending: boolean, thresholdMs: number = SLOW_PENDING_MS): boolean {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
-    if (!pending) {
-      setSlow(false);
-      return;
-    }
+    if (!pending) return;
     const timer = setTimeout(() => setSlow(true), thresholdMs);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
   }, [pending, thresholdMs]);
   return slow && pending;
 }
@@ -28,18 +28,19 @@ export function useSlowPending(pending: boolean, thresholdMs: number = SLOW_PEND
  */
 export function useAbortableRequest(): { request: { readonly signal: AbortSignal }; abort: () => void } {
   const controller = useRef<AbortController | null>(null);
-  const request = useRef<{ readonly signal: AbortSignal }>({
+  // One stable object for the hook's lifetime; its getter runs when a call starts, not in render.
+  const [request] = useState<{ readonly signal: AbortSignal }>(() => ({
     get signal() {
       controller.current ??= new AbortController();
       return controller.current.signal;
     },
-  });
+  }));
   const abort = useCallback(() => {
     controller.current?.abort();
     controller.current = null;
   }, []);
   useEffect(() => abort, [abort]);
-  return { request: request.current, abort };
+  return { request, abort };
 }
 
 /**

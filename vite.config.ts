@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -41,7 +42,10 @@ function contentSecurityPolicy(): Plugin {
       order: 'post',
       // Right after <meta charset>, before any script or stylesheet it must govern.
       handler: (html) => {
-        const meta = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`;
+        // An inline <style> in index.html (the boot shell) is allowed by its hash, never 'unsafe-inline'.
+        const hashes = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
+        const policy = hashes.length ? `${CONTENT_SECURITY_POLICY}; style-src 'self' ${hashes.join(' ')}` : CONTENT_SECURITY_POLICY;
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
         const withPolicy = html.replace(/(<meta charset[^>]*>)/i, `$1\n    ${meta}`);
         if (withPolicy === html) throw new Error('index.html needs a <meta charset> for the CSP to follow');
         return withPolicy;

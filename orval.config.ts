@@ -1,3 +1,4 @@
+import { faker } from '@faker-js/faker';
 import { defineConfig } from 'orval';
 
 // One contract, three outputs: TanStack Query hooks (through our axios mutator),
@@ -26,7 +27,16 @@ export default defineConfig({
           // distinct from the plain query's and whose page param fills `cursor`.
           listComparisons: { query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'cursor', signal: true } },
         },
-        mock: { arrayMin: 1, arrayMax: 4 },
+        mock: {
+          arrayMin: 1,
+          arrayMax: 4,
+          // Every string has a maxLength now, and faker fills strings up to it: long prose fields
+          // would make every generated report hundreds of kB. A sentence keeps mocks realistic.
+          properties: {
+            '/^(summary|reason|ease_of_use|learning_curve|accessibility|user_interface|materials|ergonomics|build_quality|speed|efficiency|reliability|benchmarks|privacy_policy_summary|data_usage_policy|energy_consumption|company_sustainability_efforts|overall_sentiment|output)$/':
+              () => faker.lorem.sentence(),
+          },
+        },
       },
     },
   },

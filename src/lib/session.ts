@@ -50,9 +50,12 @@ function sessionStore(): Storage {
 export function setToken(token: string, remember: boolean): void {
   const target = remember ? localStorage : sessionStorage;
   const other = remember ? sessionStorage : localStorage;
+  // The stored user follows the token into the same storage.
+  const user = other.getItem(KEYS.user);
   other.removeItem(KEYS.token);
   other.removeItem(KEYS.user);
   write(target, KEYS.token, token);
+  if (user !== null) write(target, KEYS.user, user);
   // A fresh sign-in replaces any "session ended" notice still pending.
   sessionStorage.removeItem(KEYS.sessionEnded);
 }

@@ -21,6 +21,12 @@ async function saveProfileName(page: Page, name: string): Promise<void> {
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
 }
 
+/** Logout lives in the header's account menu. */
+async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}
+
 /** A second tab of the same browser profile (shares localStorage), without mock latency. */
 async function secondTab(page: Page): Promise<Page> {
   const tab = await page.context().newPage();
@@ -77,7 +83,7 @@ test.describe('two tabs', () => {
     const tabB = await secondTab(page);
     await tabB.goto('/app/compare');
     await expect(tabB.getByLabel('What do you want to compare?')).toBeVisible();
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await logOut(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(tabB).toHaveURL(/\/$/);
   });
@@ -130,7 +136,7 @@ test.describe('a full browser storage', () => {
     await expect(page.getByText('Milk vs Juice')).toHaveCount(0);
 
     // Signing in with remember-me on a full storage says why it did not work, on the form.
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await logOut(page);
     await expect(page).toHaveURL(/\/$/);
     // Signing out freed a few bytes (the token, the session record): take them again.
     await fillStorage(page);
@@ -201,7 +207,7 @@ test.describe('bad data stays out', () => {
     expect(answer.status).toBe(422);
     const register = await api(page, 'POST', '/api/register', { name: ' \t ', email: 'blank@example.com', password: 'secret1', language: 'en' });
     expect(register.status).toBe(422);
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await logOut(page);
     await expect(page).toHaveURL(/\/$/);
     await signIn(page, ACCOUNTS.hobby);
     await page.goto('/app/profile');

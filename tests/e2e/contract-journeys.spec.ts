@@ -232,8 +232,9 @@ test.describe('contract journeys', () => {
     await expect(selectButtons.first()).toBeVisible();
     await checkA11y(page);
     // Switch to another package, then back to the one the account had (when the UI allows it).
-    const current = page.getByRole('button', { name: tx('packages', 'card.current', { exact: false }) });
-    const originalName = (await current.count()) > 0 ? ((await current.first().textContent()) ?? '').split(':').pop()?.trim() : undefined;
+    // The plan table marks the current plan's column (it has no Select button).
+    const current = page.getByRole('columnheader').filter({ hasText: tx('packages', 'card.current', { exact: false }) });
+    const originalName = (await current.count()) > 0 ? ((await current.first().locator('.plan-table__name').textContent()) ?? '').trim() : undefined;
     await selectButtons.last().click();
     await page.getByRole('button', { name: tx('packages', 'upgrade.buyNow') }).click();
     const changed = waitForOperation(page, 'changePackage');
@@ -251,7 +252,9 @@ test.describe('contract journeys', () => {
     }
 
     const logout = waitForOperation(page, 'logout');
-    await page.getByRole('button', { name: tx('app', 'sidebar.logout') }).click();
+    // Logout lives in the header's account menu.
+    await page.getByRole('button', { name: tx('app', 'header.accountMenu') }).click();
+    await page.getByRole('menuitem', { name: tx('app', 'sidebar.logout') }).click();
     expectOk((await logout).status());
     await page.waitForURL((url) => !url.pathname.startsWith('/app'));
   });

@@ -49,13 +49,13 @@ test.describe('compare form by level', () => {
 
 test('full journey: compare → report → permalink reload → history → search → open', async ({ page }) => {
   await signIn(page, ACCOUNTS.premium);
-  await page.getByLabel('What do you want to compare?').fill('  Tolino Vision 6 vs PocketBook Era  ');
+  await page.getByLabel('What do you want to compare?').fill('  Kindle (2022) vs Kobo Libra Colour  ');
   await page.getByRole('checkbox', { name: 'Price' }).check();
   await page.getByRole('checkbox', { name: 'Sustainability' }).check();
   await page.getByRole('radio', { name: 'Detailed' }).check();
   const request = page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/api/comparisons'));
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
-  expect((await request).postDataJSON()).toEqual({ query: 'Tolino Vision 6 vs PocketBook Era', features: ['sustainability', 'price'], isDetailed: true });
+  expect((await request).postDataJSON()).toEqual({ query: 'Kindle (2022) vs Kobo Libra Colour', features: ['sustainability', 'price'], isDetailed: true });
   const report = page.getByRole('article');
   await expect(report.getByRole('heading', { name: 'Comparison report' })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/app\/compare\/[^/]+$/);
@@ -68,7 +68,7 @@ test('full journey: compare → report → permalink reload → history → sear
   await expect(page.getByRole('article').locator('.report__summary')).toHaveText(summary ?? '');
 
   await page.getByRole('navigation', { name: 'App navigation' }).getByRole('link', { name: 'Comparison History' }).click();
-  await page.getByRole('searchbox', { name: 'Search comparisons' }).fill('tolino');
+  await page.getByRole('searchbox', { name: 'Search comparisons' }).fill('libra');
   const entry = page.locator(`a[href="${permalink}"]`);
   await expect(entry).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your comparisons' }).getByRole('listitem')).toHaveCount(1);

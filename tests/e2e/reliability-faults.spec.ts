@@ -65,7 +65,7 @@ test('sign-in against a stalled backend: "taking longer" after 15 s, Cancel and 
   // The answer now arrives cut off half-way: a translated error, and the form is usable.
   proxy?.setMode('cut', { only: /\/api\/login/ });
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText(/The server's answer was cut off before it was complete|The server could not be reached/);
+  await expect(page.getByRole('alert')).toHaveText(/The server's answer was cut off before it was complete|Could not reach the server\. Check your connection and try again\./);
   await expect(submit).toBeEnabled();
 
   // Retry from the notice, with the backend healthy again, signs in.
@@ -95,7 +95,7 @@ test('a comparison against a stalled, then a cut-off backend: the notice, then a
 
   proxy?.setMode('cut', { only: /\/api\/comparisons$/ });
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /cut off|could not be reached/ })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /The server's answer was cut off before it was complete|Could not reach the server\. Check your connection and try again\./ })).toBeVisible();
   await expect(page.getByText('This is taking longer than usual.')).toBeHidden();
 
   // A cut-off history page ends in its own error with "Try again", never an endless spinner.

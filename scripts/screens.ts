@@ -214,6 +214,15 @@ async function main(): Promise<void> {
             await settle(page);
           }
           const file = join(dir, `${shot.name}.png`);
+          // A full-page capture does not scroll, so sections below the fold that use
+          // content-visibility: auto would stay unrendered (blank cards). Render them for the shot.
+          if (!shot.act) {
+            await page.evaluate(() => {
+              for (const element of document.querySelectorAll<HTMLElement>('*')) {
+                if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+              }
+            });
+          }
           await page.screenshot({ path: file, fullPage: !shot.act });
           written += 1;
           console.log(file);

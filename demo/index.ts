@@ -8,6 +8,7 @@ import { answer } from './chat/answer';
 import { writeReport } from './report/build';
 
 export { CATALOGUE, CATALOGUE_AS_OF, detectCategory, identify } from './catalogue';
+export { ALL_SECTIONS, requestedSections } from './report/sections';
 
 export interface DemoCompareInput {
   /** The trimmed query as typed. */

@@ -27,7 +27,7 @@ import {
   profileOf,
   type Profile,
 } from './profile';
-import { ALL_SECTIONS, FEATURE_SECTIONS, SUMMARY_SECTIONS, buildAnalyses, priceCell } from './sections';
+import { buildAnalyses, priceCell, requestedSections } from './sections';
 import { criterionWord, differences, sameCategory, similarities, summary } from './sentences';
 import { WORDS } from './words';
 
@@ -259,12 +259,7 @@ export function writeReport(input: ReportInput): ReportOutcome {
   }
   const known = adjustForPrices(found);
   const features = [...new Set(input.features)];
-  const selected = new Set(features.map((f) => FEATURE_SECTIONS[f]));
-  const sections = features.length
-    ? ALL_SECTIONS.filter((key) => selected.has(key))
-    : input.isDetailed
-      ? ALL_SECTIONS
-      : SUMMARY_SECTIONS;
+  const sections = requestedSections(features, input.isDetailed);
   const limit = input.isDetailed ? 8 : 5;
   const pollResult = poll(known, language);
   const cases = recommendations(known, language);

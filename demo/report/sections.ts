@@ -48,6 +48,17 @@ export const SUMMARY_SECTIONS: readonly AnalysisKey[] = [
   'performance_analysis',
 ];
 
+/**
+ * The analysis sections a request asks for, in the report's order: the selected features' sections,
+ * else every section for a detailed report, else the summary three. The reference server's AI
+ * provider asks a model for exactly these, so both writers answer a request the same way.
+ */
+export function requestedSections(features: readonly CompareFeature[], isDetailed: boolean): readonly AnalysisKey[] {
+  if (!features.length) return isDetailed ? ALL_SECTIONS : SUMMARY_SECTIONS;
+  const selected = new Set(features.map((feature) => FEATURE_SECTIONS[feature]));
+  return ALL_SECTIONS.filter((key) => selected.has(key));
+}
+
 const PRICE_NOTE: Record<'free' | 'varies', Bi> = {
   free: L('Free to use (open source or a free licence)', 'Ücretsiz (açık kaynak ya da ücretsiz lisans)'),
   varies: L(

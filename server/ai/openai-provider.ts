@@ -7,7 +7,9 @@ import OpenAI, { APIUserAbortError } from 'openai';
 import type { Language } from '@/api/generated/model';
 import { COMPARISON_RESULT_JSON_SCHEMA } from './generated/comparison-result-schema';
 import { AiError, type AiProvider, type CompareInput } from './provider';
-import { requestedSections, shapeReport } from './report-shape';
+// eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the analysis sections a request asks for, one rule for both writers
+import { requestedSections } from '../../demo/index';
+import { shapeReport } from './report-shape';
 
 export interface OpenAiOptions {
   baseUrl: string;

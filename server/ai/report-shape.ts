@@ -2,29 +2,12 @@
 // dropped, sections the request did not ask for removed, the poll added by the server, and the
 // whole checked with the generated zod schema of the contract.
 import type { CompareFeature, ComparisonResult } from '@/api/generated/model';
+// eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the analysis sections a request asks for, one rule for both writers
+import { ALL_SECTIONS, requestedSections } from '../../demo/index';
 import { createComparison201Response } from '@/api/generated/zod/comparisons/comparisons.zod';
 
 /** The contract's ComparisonResult validator, taken from the generated response schema. */
 export const comparisonResultSchema = createComparison201Response.shape.data.shape.result;
-
-const FEATURE_SECTIONS: Record<CompareFeature, keyof ComparisonResult> = {
-  price: 'pricing_analysis',
-  performance: 'performance_analysis',
-  usability: 'usability_analysis',
-  design: 'design_analysis',
-  sentiment: 'sentiment_analysis',
-  security_and_privacy: 'security_and_privacy_analysis',
-  sustainability: 'sustainability_analysis',
-};
-const ALL_SECTIONS = Object.values(FEATURE_SECTIONS);
-/** A summary report without selected features keeps these three (the demo engine does the same). */
-const SUMMARY_SECTIONS: (keyof ComparisonResult)[] = ['pricing_analysis', 'usability_analysis', 'performance_analysis'];
-
-/** The analysis sections a request asks for. */
-export function requestedSections(features: CompareFeature[], isDetailed: boolean): (keyof ComparisonResult)[] {
-  if (features.length) return features.map((feature) => FEATURE_SECTIONS[feature]);
-  return isDetailed ? ALL_SECTIONS : SUMMARY_SECTIONS;
-}
 
 /** Removes null values (and nulls inside arrays) recursively: strict mode's null means "absent". */
 export function dropNulls(value: unknown): unknown {

@@ -46,6 +46,8 @@ export interface DemoChatInput {
   history: { role: 'user' | 'assistant'; content: string }[];
   /** The signed-in user's stored comparisons, newest first. */
   comparisons: Comparison[];
+  /** The comparison the conversation is about (the chat opened from its report), if any. */
+  subject?: Comparison;
 }
 
 export function demoChat(input: DemoChatInput): { output: string; source: ReportSource } {

@@ -99,4 +99,22 @@ describe('demo assistant', () => {
     }
     expect(outputs[3]).toMatch(/performance 8\.\d\/10/);
   });
+
+  it('opened from a report, answers a question that names no product from that comparison, not the latest one', () => {
+    const subject = COMPARISONS[1];
+    const { output, source } = demoChat({ content: 'Which one is better value?', language: 'en', history: [], comparisons: COMPARISONS, subject });
+    expect(source).toMatchObject({ engine: 'demo' });
+    expect(output).toMatch(/^In your \*\*Netflix vs Disney\+\*\* comparison/);
+    expect(output).toContain('*Figures are demo data.*');
+    expect(links(output)).toEqual(['/app/compare/cmp_streaming']);
+    // Without the subject the same question cannot tell what is meant: it asks.
+    expect(ask('Which one is better value?').output).toMatch(/^I am not sure which products you mean\./);
+  });
+
+  it('opened from a report, a greeting in Turkish answers about that comparison', () => {
+    const subject = stored('iPhone 15 vs Pixel 8', ['iPhone 15', 'Pixel 8'], 'cmp_tr', 'tr');
+    const { output } = demoChat({ content: 'Merhaba', language: 'tr', history: [], comparisons: [], subject });
+    expect(output).toMatch(/^\*\*iPhone 15 vs Pixel 8\*\* karşılaştırmanızda genel puanı en yüksek olan/);
+    expect(output).toContain('Rakamlar demo verisidir');
+  });
 });

@@ -17,6 +17,8 @@ export interface ChatInput {
   language: Language;
   history: { role: 'user' | 'assistant'; content: string }[];
   comparisons: Comparison[];
+  /** The comparison the conversation is about (the chat opened from its report), if any. */
+  subject?: Comparison;
 }
 
 const TOPICS: { topic: Topic; pattern: RegExp }[] = [
@@ -224,9 +226,13 @@ function clarify(comparisons: Comparison[], content: string, language: Language)
 }
 
 export function answer(input: ChatInput): string {
-  const { content, language, comparisons, history } = input;
+  const { content, language, history, subject } = input;
+  // The subject comes first: it wins a tie when a question names its items.
+  const comparisons = subject ? [subject, ...input.comparisons.filter((c) => c.id !== subject.id)] : input.comparisons;
   const w = CHAT_WORDS[language];
   const folded = words(content);
+  // Opened from a report: a question that names no product (a greeting included) is about that report.
+  if (subject && mentionedEntries(content).length === 0) return fromComparison(subject, topicOf(content), language);
   if (GREETING.test(folded) && mentionedEntries(content).length === 0)
     return w.greeting(comparisons.slice(0, 3).map((c) => `[${title(c)}](${comparisonHref(c)})`));
   const topic = topicOf(content);

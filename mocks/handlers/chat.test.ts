@@ -67,6 +67,24 @@ describe('chat handlers', () => {
     expect(reply.source).toMatchObject({ engine: 'demo' });
   });
 
+  it('answers about the comparison a chat was opened from (comparisonId), not the latest one', async () => {
+    await signIn('premium', 'en');
+    const { items } = await listComparisons({ limit: 5 });
+    const subject = items[items.length - 1];
+    expect(subject.id).not.toBe(items[0].id);
+    const reply = await sendChatMessage({ comparisonId: subject.id, content: 'Which one is better?' });
+    expect(reply.output).toContain(`In your **${subject.items.join(' vs ')}** comparison`);
+    expect(reply.output).toContain(`](/app/compare/${subject.id})`);
+    expect(reply.output).toContain('*Figures are demo data.*');
+    expect(reply.source).toMatchObject({ engine: 'demo' });
+  });
+
+  it('404s for a comparisonId that is not the user’s', async () => {
+    await signIn('premium', 'tr');
+    await expectApiError(sendChatMessage({ comparisonId: 'cmp_standard_001', content: 'Merhaba' }), 404, 'Karşılaştırma bulunamadı.');
+    await expectApiError(sendChatMessage({ comparisonId: 'cmp_unknown', content: 'Hi' }), 404);
+  });
+
   it('404s for a conversation that is not the user’s', async () => {
     await signIn('premium');
     await expectApiError(listConversationMessages('conv_unknown'), 404, 'Conversation not found.');

@@ -23,6 +23,7 @@ function requireChatUser(request: Request): MockUser | Response {
 }
 
 const conversationNotFound = (request: Request) => fail(404, say(request, 'Conversation not found.', 'Sohbet bulunamadı.'));
+const comparisonNotFound = (request: Request) => fail(404, say(request, 'Comparison not found.', 'Karşılaştırma bulunamadı.'));
 
 export const chatHandlers = [
   http.post('*/api/chat', async ({ request }) => {
@@ -30,9 +31,12 @@ export const chatHandlers = [
     if (user instanceof Response) return user;
     const body = await readBody(request, sendChatMessageBody);
     if ('response' in body) return body.response;
-    const { conversationId, content } = body.data;
+    const { conversationId, content, comparisonId } = body.data;
     const existing = conversationId ? (db().conversations[user.id] ?? []).find((c) => c.id === conversationId) : undefined;
     if (conversationId && !existing) return conversationNotFound(request);
+    // A chat opened from a report is about that comparison, which must be the user's own.
+    const subject = comparisonId ? (db().comparisons[user.id] ?? []).find((c) => c.id === comparisonId) : undefined;
+    if (comparisonId && !subject) return comparisonNotFound(request);
     const usage = myPackageOf(user);
     if (usage.remaining_messages === 0 || (!existing && usage.remaining_conversations === 0)) {
       return fail(
@@ -51,7 +55,7 @@ export const chatHandlers = [
     // The demo engine answers from this conversation and the user's own stored comparisons.
     const history = (existing?.messages ?? []).map((m) => ({ role: m.role === 'user' ? ('user' as const) : ('assistant' as const), content: m.content }));
     const comparisons = [...(db().comparisons[user.id] ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    const { output, source } = demoChat({ content, language: languageOf(request), history, comparisons });
+    const { output, source } = demoChat({ content, language: languageOf(request), history, comparisons, subject });
     const createdAt = new Date().toISOString();
     const reply: ChatDetailMessage = { id: `msg_${randomHex(8)}`, role: 'assistant', content: output, createdAt };
     const question: ChatDetailMessage = { id: `msg_${randomHex(8)}`, role: 'user', content, createdAt: askedAt };

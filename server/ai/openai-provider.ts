@@ -4,7 +4,7 @@
 // schema, and an invalid answer is asked for once more. One deadline (AI_TIMEOUT_MS) covers the
 // whole call including the retry; a client that goes away aborts it.
 import OpenAI, { APIUserAbortError } from 'openai';
-import type { Language } from '@/api/generated/model';
+import type { Comparison, Language } from '@/api/generated/model';
 import { COMPARISON_RESULT_JSON_SCHEMA } from './generated/comparison-result-schema';
 import { AiError, type AiProvider, type CompareInput } from './provider';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the analysis sections a request asks for, one rule for both writers
@@ -39,6 +39,18 @@ const CHAT_PROMPT: Record<Language, string> = {
   en: 'You are Kıyasla’s assistant. You help people compare products and services. Answer in English, in concise markdown.',
   tr: 'Kıyasla’nın asistanısın. İnsanların ürün ve hizmetleri karşılaştırmasına yardım ediyorsun. Türkçe ve kısa markdown ile yanıt ver.',
 };
+
+/**
+ * The system message about the comparison a chat was opened from: its items and its stored result
+ * (as JSON, which models read well), so the answer is about that report and not a new guess.
+ */
+export function subjectPrompt(subject: Comparison, language: Language): string {
+  return [
+    `The user opened this chat from one of their comparison reports: ${subject.items.map((item) => `"${item}"`).join(' vs ')} (written ${subject.createdAt}).`,
+    `Answer their questions about it from this report's result, in ${LANGUAGE_NAME[language]}; say so when the report does not cover something.`,
+    `Report result (JSON): ${JSON.stringify(subject.result)}`,
+  ].join('\n');
+}
 
 export function openAiProvider(options: OpenAiOptions): AiProvider {
   // maxRetries 0: the one retry we want is for invalid output, handled below, within one deadline.
@@ -96,7 +108,12 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
         client.chat.completions.create(
           {
             model: options.model,
-            messages: [{ role: 'system', content: CHAT_PROMPT[input.language] }, ...input.history, { role: 'user', content: input.content }],
+            messages: [
+              { role: 'system', content: CHAT_PROMPT[input.language] },
+              ...(input.subject ? [{ role: 'system' as const, content: subjectPrompt(input.subject, input.language) }] : []),
+              ...input.history,
+              { role: 'user', content: input.content },
+            ],
           },
           { signal: combined },
         ),

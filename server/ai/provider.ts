@@ -23,6 +23,8 @@ export interface ChatInput {
   history: { role: 'user' | 'assistant'; content: string }[];
   /** The user's stored comparisons, newest first. */
   comparisons: Comparison[];
+  /** The user's comparison the conversation is about (the chat opened from its report), if any. */
+  subject?: Comparison;
 }
 
 export interface AiProvider {

@@ -1,7 +1,9 @@
 // The assistant (Level_4 only): conversations and their messages, answered by the AI provider
 // with the conversation's history. A question and its answer are stored together or not at all.
 import type { ChatDetailMessage, ChatReply, Comparison, ComparisonResult, Conversation, Language, ReportSource } from '@/api/generated/model';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect';
+import type { ComparisonsTable } from '../db/schema';
 import { AiError, type AiProvider } from '../ai/provider';
 import { newId } from '../auth/tokens';
 import { fail } from '../http/errors';
@@ -25,9 +27,14 @@ async function ownConversation(db: Db, user: UserRow, id: string) {
   return row;
 }
 
-async function recentComparisons(db: Db, user: UserRow): Promise<Comparison[]> {
-  const rows = await db.selectFrom('comparisons').selectAll().where('user_id', '=', user.id).orderBy('created_at', 'desc').limit(COMPARISONS_FOR_CHAT).execute();
-  return rows.map((row) => ({
+type ComparisonRow = Selectable<ComparisonsTable>;
+
+function selectComparisons(db: Db, user: UserRow) {
+  return db.selectFrom('comparisons').selectAll().where('user_id', '=', user.id);
+}
+
+function toComparison(row: ComparisonRow): Comparison {
+  return {
     id: row.id,
     query: row.query,
     items: row.items,
@@ -37,12 +44,25 @@ async function recentComparisons(db: Db, user: UserRow): Promise<Comparison[]> {
     language: row.language as Language,
     source: row.source as ReportSource,
     result: row.result as ComparisonResult,
-  }));
+  };
 }
 
-export async function sendMessage(db: Db, ai: AiProvider, user: UserRow, input: { conversationId?: string; content: string }, language: Language, signal: AbortSignal): Promise<ChatReply> {
+async function recentComparisons(db: Db, user: UserRow): Promise<Comparison[]> {
+  const rows = await selectComparisons(db, user).orderBy('created_at', 'desc').limit(COMPARISONS_FOR_CHAT).execute();
+  return rows.map(toComparison);
+}
+
+/** The comparison a chat opened from a report is about: the user's own, else 404. */
+async function subjectComparison(db: Db, user: UserRow, id: string): Promise<Comparison> {
+  const row = await selectComparisons(db, user).where('id', '=', id).executeTakeFirst();
+  if (!row) throw fail(404, 'comparisonNotFound');
+  return toComparison(row);
+}
+
+export async function sendMessage(db: Db, ai: AiProvider, user: UserRow, input: { conversationId?: string; comparisonId?: string; content: string }, language: Language, signal: AbortSignal): Promise<ChatReply> {
   requireChat(user);
   const existing = input.conversationId ? await ownConversation(db, user, input.conversationId) : undefined;
+  const subject = input.comparisonId ? await subjectComparison(db, user, input.comparisonId) : undefined;
   if (!(await reserve(db, user, 'messages'))) throw fail(429, 'messageLimit');
   const newConversation = !existing;
   if (newConversation && !(await reserve(db, user, 'conversations'))) {
@@ -64,7 +84,7 @@ export async function sendMessage(db: Db, ai: AiProvider, user: UserRow, input: 
           .reverse()
           .map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content }))
       : [];
-    const answer = await ai.chat({ content: input.content, language, history, comparisons: await recentComparisons(db, user) }, signal);
+    const answer = await ai.chat({ content: input.content, language, history, comparisons: await recentComparisons(db, user), subject }, signal);
     if (signal.aborted) throw new AiError('aborted');
     const createdAt = new Date();
     const replyId = newId('msg', 8);

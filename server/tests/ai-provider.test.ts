@@ -159,6 +159,21 @@ describe('OpenAI-compatible provider', () => {
     expect(messages.body.data).toHaveLength(4);
   });
 
+  it('a chat opened from a report puts that comparison’s result in the prompt', async () => {
+    const premium = await server.login(SEED_EMAILS.premium);
+    behaviours = [valid];
+    const subject = (await server.call('POST', '/api/comparisons', { token: premium, body: { query: 'iPhone 15 vs Pixel 8', features: [], isDetailed: false } })).body.data;
+    requests.length = 0;
+    behaviours = [(_req, res) => json(res, 200, completion('The **Pixel 8** scored higher.'))];
+    const reply = await server.call('POST', '/api/chat', { token: premium, body: { comparisonId: subject.id, content: 'Which one won?' } });
+    expect(reply.status).toBe(200);
+    const system = requests[0].messages.filter((m: { role: string }) => m.role === 'system').map((m: { content: string }) => m.content);
+    expect(system).toHaveLength(2);
+    expect(system[1]).toContain('"iPhone 15" vs "Pixel 8"');
+    expect(system[1]).toContain(JSON.stringify(subject.result.summary));
+    expect(requests[0].messages.at(-1)).toEqual({ role: 'user', content: 'Which one won?' });
+  });
+
   it('every answer kept the contract', () => {
     expect(server.violations).toEqual([]);
   });

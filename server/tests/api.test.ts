@@ -234,6 +234,22 @@ describe('chat and the public demo chat', () => {
     expect((await server.call('POST', '/api/chat', { token, body: { content: '' } })).status).toBe(422);
   });
 
+  it('answers about the comparison a chat was opened from (comparisonId); another user’s comparison is 404', async () => {
+    const token = await server.login(SEED_EMAILS.premium);
+    const subject = (await server.call('POST', '/api/comparisons', { token, body: { query: 'Netflix vs Disney+', features: [], isDetailed: false } })).body.data;
+    await server.call('POST', '/api/comparisons', { token, body: { query: 'Kindle vs Kobo', features: [], isDetailed: false } });
+    const reply = await server.call('POST', '/api/chat', { token, body: { comparisonId: subject.id, content: 'Which one is better?' } });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.source).toMatchObject({ engine: 'demo' });
+    expect(reply.body.data.output).toMatch(/^In your \*\*Netflix vs Disney\+\*\* comparison/);
+    expect(reply.body.data.output).toContain(`](/app/compare/${subject.id})`);
+    const other = await server.login(SEED_EMAILS.standard);
+    const theirs = (await server.call('POST', '/api/comparisons', { token: other, body: { query: 'Kindle vs Kobo', features: [], isDetailed: false } })).body.data;
+    const foreign = await server.call('POST', '/api/chat', { token, body: { comparisonId: theirs.id, content: 'Hi' }, language: 'tr' });
+    expect(foreign).toMatchObject({ status: 404, body: { success: false, message: 'Karşılaştırma bulunamadı.' } });
+    expect((await server.call('POST', '/api/chat', { token, body: { comparisonId: 'x'.repeat(101), content: 'Hi' } })).status).toBe(422);
+  });
+
   it('answers the public demo chat (201) and the contact form', async () => {
     const demo = await server.call('POST', '/api/messages', { body: { conversationId: 'demo_1', content: 'Compare two laptops?', isDemo: true } });
     expect(demo).toMatchObject({ status: 201, body: { data: { role: 'assistant' } } });

@@ -1,4 +1,7 @@
 // Every route of SPEC §2, named once. Screens and redirects use these, never string literals.
+
+/** Query parameter naming the comparison a chat is about (features link through the URL, not imports). */
+export const CHAT_COMPARISON_PARAM = 'comparison';
 export const paths = {
   home: { path: '/', href: (hash?: string) => (hash ? `/#${hash}` : '/') },
   login: { path: '/login', href: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login') },
@@ -14,7 +17,11 @@ export const paths = {
     compare: { path: 'compare', href: () => '/app/compare' },
     comparison: { path: 'compare/:comparisonId', href: (id: string) => `/app/compare/${encodeURIComponent(id)}` },
     compareHistory: { path: 'compare_history', href: () => '/app/compare_history' },
-    chat: { path: 'chat', href: () => '/app/chat' },
+    /** With a comparison: the chat is about that report (opened from it, Level_4). */
+    chat: {
+      path: 'chat',
+      href: (about?: { comparison: string }) => (about ? `/app/chat?${CHAT_COMPARISON_PARAM}=${encodeURIComponent(about.comparison)}` : '/app/chat'),
+    },
     chatHistory: { path: 'chat_history', href: () => '/app/chat_history' },
     profile: { path: 'profile', href: () => '/app/profile' },
     package: { path: 'package', href: () => '/app/package' },

@@ -82,3 +82,60 @@ test.describe('assistant', () => {
     await expect(page.getByRole('log').locator('.chat-messages__list > li')).toHaveCount(6);
   });
 });
+
+test.describe('asking the assistant about a report', () => {
+  test('Level_4: after a run the report offers the assistant; the chat is about that comparison and every message carries its id', async ({ page }) => {
+    await signIn(page, ACCOUNTS.premium);
+    await page.goto('/app/compare');
+    await page.getByLabel('What do you want to compare?').fill('Netflix vs Disney+');
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    const report = page.getByRole('article');
+    await expect(report.getByRole('heading', { name: 'Comparison report' })).toBeVisible({ timeout: 15_000 });
+    const comparisonId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    const ask = report.getByRole('link', { name: 'Ask the assistant about this comparison' });
+    await expect(ask).toBeVisible();
+    await expectNoA11yViolations(page);
+    await ask.click();
+
+    await expect(page).toHaveURL(/\/app\/chat\?comparison=/);
+    const subject = page.locator('.chat-subject');
+    await expect(subject).toContainText('About:');
+    await expect(subject.getByRole('link', { name: 'Netflix vs Disney+' })).toHaveAttribute('href', `/app/compare/${comparisonId}`);
+    await expectNoA11yViolations(page);
+
+    const input = page.getByLabel('Your message');
+    const first = page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/api/chat'));
+    await input.fill('Which one is better value?');
+    await input.press('Enter');
+    expect((await first).postDataJSON()).toEqual({ comparisonId, content: 'Which one is better value?' });
+    const bubbles = page.getByRole('log').locator('.chat-messages__list > li');
+    await expect(bubbles.nth(1)).toContainText('In your Netflix vs Disney+ comparison');
+    await expect(bubbles.nth(1)).toContainText('Figures are demo data.');
+
+    const second = page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/api/chat'));
+    await input.fill('And on price?');
+    await input.press('Enter');
+    expect((await second).postDataJSON()).toMatchObject({ comparisonId, conversationId: expect.any(String), content: 'And on price?' });
+    await expect(bubbles).toHaveCount(4);
+  });
+
+  test('Level_4: a history entry’s report offers it too', async ({ page }) => {
+    await signIn(page, ACCOUNTS.premium);
+    await page.goto('/app/compare_history');
+    await page.locator('.history-entry__title a').first().click();
+    const report = page.getByRole('article');
+    await expect(report.getByRole('heading', { name: 'Comparison report' })).toBeVisible();
+    const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await expect(report.getByRole('link', { name: 'Ask the assistant about this comparison' })).toHaveAttribute('href', `/app/chat?comparison=${id}`);
+  });
+
+  test('Level_1 sees no assistant entry on a report', async ({ page }) => {
+    await signIn(page, ACCOUNTS.free);
+    await page.goto('/app/compare_history');
+    await page.locator('.history-entry__title a').first().click();
+    const report = page.getByRole('article');
+    await expect(report.getByRole('group', { name: /Report actions|Rapor işlemleri/ })).toBeVisible();
+    await expect(report.getByRole('button', { name: /^(Share|Paylaş)$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /assistant|asistan/i })).toHaveCount(0);
+  });
+});

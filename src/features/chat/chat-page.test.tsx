@@ -196,6 +196,58 @@ describe('chat screen', () => {
     expect(bodies[0]).toMatchObject({ conversationId: id });
   });
 
+  it('opened from a report (?comparison=<id>) shows its subject and sends comparisonId with every message of that conversation', async () => {
+    const signedIn = await signInAs(PREMIUM);
+    const { listComparisons } = await import('@/api/generated/query/comparisons/comparisons');
+    const { setToken } = await import('@/lib/session');
+    setToken(signedIn.token, true);
+    const [subject] = (await listComparisons({ limit: 1 })).items;
+    const bodies: { conversationId?: string; comparisonId?: string; content: string }[] = [];
+    server.use(
+      http.post('*/api/chat', async ({ request }) => {
+        bodies.push((await request.json()) as (typeof bodies)[number]);
+        return reply(`Answer ${bodies.length}`, 'conv_about');
+      }),
+    );
+    await renderApp(`/app/chat?comparison=${subject.id}`, { user: signedIn });
+    const about = await screen.findByText('About:');
+    const link = within(about.parentElement as HTMLElement).getByRole('link', { name: subject.items.join(' vs ') });
+    expect(link).toHaveAttribute('href', `/app/compare/${subject.id}`);
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Your message');
+    await user.type(input, 'Which one wins?{Enter}');
+    await within(log()).findByText('Answer 1');
+    await user.type(input, 'And on price?{Enter}');
+    await within(log()).findByText('Answer 2');
+    expect(bodies).toEqual([
+      { comparisonId: subject.id, content: 'Which one wins?' },
+      { conversationId: 'conv_about', comparisonId: subject.id, content: 'And on price?' },
+    ]);
+    // "New Chat" leaves the report: the next conversation is about nothing in particular.
+    await user.click(screen.getByRole('button', { name: 'New Chat' }));
+    expect(screen.queryByText('About:')).toBeNull();
+    await user.type(input, 'Hello{Enter}');
+    await within(log()).findByText('Answer 3');
+    expect(bodies[2]).toEqual({ content: 'Hello' });
+  });
+
+  it('says so when the comparison a chat was opened from is not found, and still chats', async () => {
+    const signedIn = await signInAs(PREMIUM);
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/chat', async ({ request }) => {
+        bodies.push(await request.json());
+        return reply('Still here.');
+      }),
+    );
+    await renderApp('/app/chat?comparison=cmp_gone', { user: signedIn });
+    expect(await screen.findByText(/The comparison this chat was opened from could not be found/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Your message'), 'Hi{Enter}');
+    await within(log()).findByText('Still here.');
+    expect(bodies).toEqual([{ content: 'Hi' }]);
+  });
+
   it('renders an attack in a real reply harmlessly', async () => {
     server.use(http.post('*/api/chat', () => reply('Hi <img src=x onerror="window.__xss=1"> <a href="javascript:alert(1)">click</a> <script>window.__xss=1</script>')));
     const { input, user } = await openChat();

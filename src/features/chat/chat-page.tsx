@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useListConversationMessages } from '@/api/generated/query/chat/chat';
-import { paths } from '@/config/paths';
+import { useGetComparison } from '@/api/generated/query/comparisons/comparisons';
+import { CHAT_COMPARISON_PARAM, paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -12,6 +13,7 @@ import { CONVERSATION_PARAM, userInitial } from './chat-types';
 import { useChat } from './hooks/use-chat';
 import { ChatMessageList } from './components/chat-message-list';
 import { ChatComposer } from './components/chat-composer';
+import { ChatSubject } from './components/chat-subject';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { useSlowPending } from '@/hooks/use-slow-pending';
 import './chat.css';
@@ -20,9 +22,12 @@ export function Component() {
   const { t } = useTranslation('chat');
   useDocumentTitle('pageTitle.chat');
   const user = useStoredUser();
-  const chat = useChat();
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedId = searchParams.get(CONVERSATION_PARAM) ?? '';
+  // Opened from a report ("Ask the assistant about this comparison"): every message is about it.
+  const subjectId = searchParams.get(CHAT_COMPARISON_PARAM) ?? '';
+  const subject = useGetComparison(subjectId, { query: { enabled: subjectId !== '', staleTime: 10 * 60_000 } });
+  const chat = useChat(subjectId && !subject.isError ? subjectId : undefined);
   const history = useListConversationMessages(requestedId, { query: { enabled: requestedId !== '' } });
   const loadedFor = useRef<string | null>(null);
   const { load } = chat;
@@ -37,7 +42,7 @@ export function Component() {
   const startNew = () => {
     loadedFor.current = null;
     chat.startNew();
-    if (requestedId) setSearchParams({}, { replace: true });
+    if (requestedId || subjectId) setSearchParams({}, { replace: true });
   };
 
   const loadingHistory = requestedId !== '' && history.isPending;
@@ -60,6 +65,8 @@ export function Component() {
           </Link>
         </div>
       </div>
+      {subject.data ? <ChatSubject comparison={subject.data} /> : null}
+      {subject.isError ? <Alert tone="warning">{t('subject.notFound')}</Alert> : null}
       {history.isError ? <Alert tone="error">{t('loadConversationFailed')}</Alert> : null}
       {chat.sendFailed ? <Alert tone="error">{t('sendFailed')}</Alert> : null}
       {slowHistory ? <SlowNotice onRetry={() => void history.refetch({ cancelRefetch: true })} onCancel={startNew} /> : null}

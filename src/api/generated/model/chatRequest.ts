@@ -24,6 +24,11 @@ export interface ChatRequest {
    */
   conversationId?: string;
   /**
+   * The user's stored comparison this message is about (the chat opened from its report); sent with every message of that conversation.
+   * @maxLength 100
+   */
+  comparisonId?: string;
+  /**
    * @minLength 1
    * @maxLength 4000
    */

@@ -11,9 +11,10 @@ import { fromDetailMessage, localId, type LocalChatMessage } from '../chat-types
 /**
  * The chat state machine of SPEC §4: sending is blocked while a request is pending or the trimmed
  * input is empty; the user message is added at once; the AI reply (or an AI-side error) follows;
- * the conversation id of the first reply is kept for every later message.
+ * the conversation id of the first reply is kept for every later message. A chat opened from a
+ * report sends that comparison's id with every message, so each answer is about it.
  */
-export function useChat() {
+export function useChat(comparisonId?: string) {
   const { t } = useTranslation('chat');
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -39,7 +40,7 @@ export function useChat() {
       setSendFailed(false);
       setMessages((list) => [...list, { id: localId(), from: 'user', text: content, time: new Date().toISOString() }]);
       mutation.mutate(
-        { data: conversationId ? { conversationId, content } : { content } },
+        { data: { ...(conversationId ? { conversationId } : {}), ...(comparisonId ? { comparisonId } : {}), content } },
         {
           onSuccess: (reply) => {
             if (current !== generation.current) return;
@@ -61,7 +62,7 @@ export function useChat() {
       );
       return true;
     },
-    [conversationId, errorText, mutation, queryClient, t],
+    [comparisonId, conversationId, errorText, mutation, queryClient, t],
   );
 
   const reset = useCallback(

@@ -9,14 +9,16 @@ import { SEED_USER_IDS } from '@mocks/seed';
 import { db } from '@mocks/store';
 import { signInAs } from '@tests/sign-in';
 import { i18n, i18nReady } from '@/i18n';
-import { setToken } from '@/lib/session';
+import { setStoredUser, setToken } from '@/lib/session';
 import { withUserVote } from '@mocks/views';
 import { ReportActions } from './report/report-actions';
 
 async function renderActions(email: string, key: keyof typeof SEED_USER_IDS) {
   await i18nReady;
   await i18n.changeLanguage('en');
-  setToken((await signInAs(email)).token, true);
+  const { token, ...stored } = await signInAs(email);
+  setToken(token, true);
+  setStoredUser(stored);
   const comparison = withUserVote(db(), SEED_USER_IDS[key], db().comparisons[SEED_USER_IDS[key]][0]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
@@ -78,5 +80,22 @@ describe('report actions', () => {
     expect(await within(group).findByText('The public link could not be created. Please try again.')).toBeInTheDocument();
     await user.click(within(group).getByRole('button', { name: 'Try again' }));
     expect(await within(group).findByRole('textbox', { name: 'Public link' })).toBeInTheDocument();
+  });
+
+  it('offers Level_4 "Ask the assistant about this comparison", opening the chat about this report', async () => {
+    const { comparison, group } = await renderActions('premium@example.com', 'premium');
+    const ask = within(group).getByRole('link', { name: 'Ask the assistant about this comparison' });
+    expect(ask).toHaveAttribute('href', `/app/chat?comparison=${encodeURIComponent(comparison.id)}`);
+  });
+
+  it.each([
+    ['free@example.com', 'free'],
+    ['hobby@example.com', 'hobby'],
+    ['standard@example.com', 'standard'],
+  ] as const)('shows %s (below Level_4) no assistant entry', async (email, key) => {
+    const { group } = await renderActions(email, key);
+    await within(group).findByRole('button', { name: 'Share' });
+    expect(within(group).queryByRole('link', { name: /assistant/i })).toBeNull();
+    expect(screen.queryByText(/assistant/i)).toBeNull();
   });
 });

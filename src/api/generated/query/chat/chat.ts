@@ -62,7 +62,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Sends the user's chat message and returns the AI reply as markdown. Omitting conversationId starts a new conversation; the returned id is kept for later messages. Level_4 only.
+ * Sends the user's chat message and returns the AI reply as markdown. Omitting conversationId starts a new conversation; the returned id is kept for later messages. With comparisonId the message is about that stored comparison of the user (the answer draws on its result; 404 when the user has no such comparison). Level_4 only.
  * @summary Send a message to the AI assistant
  */
 export const sendChatMessage = (

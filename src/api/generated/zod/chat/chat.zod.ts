@@ -20,13 +20,14 @@ import zod from 'zod';
 
 
 /**
- * Sends the user's chat message and returns the AI reply as markdown. Omitting conversationId starts a new conversation; the returned id is kept for later messages. Level_4 only.
+ * Sends the user's chat message and returns the AI reply as markdown. Omitting conversationId starts a new conversation; the returned id is kept for later messages. With comparisonId the message is about that stored comparison of the user (the answer draws on its result; 404 when the user has no such comparison). Level_4 only.
  * @summary Send a message to the AI assistant
  */
-export const sendChatMessageBodyConversationIdMax = 100;export const sendChatMessageBodyContentMax = 4000;
+export const sendChatMessageBodyConversationIdMax = 100;export const sendChatMessageBodyComparisonIdMax = 100;export const sendChatMessageBodyContentMax = 4000;
 
 export const sendChatMessageBody = zod.object({
   "conversationId": zod.string().max(sendChatMessageBodyConversationIdMax).optional().describe('Existing conversation; absent starts a new conversation.'),
+  "comparisonId": zod.string().max(sendChatMessageBodyComparisonIdMax).optional().describe('The user\'s stored comparison this message is about (the chat opened from its report); sent with every message of that conversation.'),
   "content": zod.string().min(1).max(sendChatMessageBodyContentMax)
 })
 

@@ -5,6 +5,7 @@ import { csvFileName, downloadCsv, toCsv } from '@/lib/csv';
 import { reportCsvRows } from '@/features/compare/lib/report-csv';
 import { ExportActions } from '@/features/compare/components/export-actions';
 import { ShareMenu } from '@/features/compare/components/share-menu';
+import { AskAssistantLink } from '@/features/compare/components/ask-assistant-link';
 
 export function itemTitle(comparison: Pick<Comparison, 'items' | 'result'>): string {
   const names = comparison.result.items.map((item) => item.name).filter(Boolean);
@@ -46,6 +47,7 @@ export function ReportActions({ comparison }: ReportActionsProps) {
     <div className="report-actions" role="group" aria-label={ts('menu.label')}>
       <ExportActions onCsv={exportCsv} />
       <ShareMenu comparison={comparison} title={title} onCopied={setCopyState} />
+      <AskAssistantLink comparisonId={comparison.id} />
       <span className="report-actions__status" role="status">
         {copyState === 'copied' ? ts('menu.copied') : copyState === 'failed' ? ts('menu.copyFailed') : ''}
       </span>

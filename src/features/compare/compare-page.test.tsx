@@ -228,3 +228,57 @@ describe('popular comparisons', () => {
     expect(bodies).toEqual([{ query, features: [], isDetailed: false }]);
   });
 });
+
+describe('quota in view', () => {
+  it('shows what is left this month, counts down after each run, and when none are left says so before submitting', async () => {
+    const user = userEvent.setup();
+    const bodies = captureCompareBodies();
+    const { router } = await renderApp('/app/compare', { user: await signInAs('free@example.com') });
+    // A run lands on its permalink with focus on the report's heading.
+    const landedOnNewReport = async (before: string) => {
+      await waitFor(() => expect(router.state.location.pathname).not.toBe(before));
+      await waitFor(() => expect(screen.getByRole('heading', { name: 'Comparison report' })).toHaveFocus());
+    };
+    expect(await screen.findByText('3 of 5 comparisons left this month')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Compare form' });
+    const run = within(form).getByRole('button', { name: 'Compare' });
+    expect(run).toBeEnabled();
+    expect(run).not.toHaveAttribute('aria-describedby');
+
+    await user.type(screen.getByLabelText('What do you want to compare?'), 'Netflix vs Disney+');
+    await user.click(run);
+    await screen.findByRole('heading', { name: 'Comparison report' });
+    expect(await screen.findByText('2 of 5 comparisons left this month')).toBeInTheDocument();
+
+    let before = router.state.location.pathname;
+    const bar = screen.getByRole('form', { name: 'Your comparison query' });
+    await user.click(within(bar).getByRole('button', { name: 'Run again' }));
+    await landedOnNewReport(before);
+    expect(await screen.findByText('1 of 5 comparisons left this month')).toBeInTheDocument();
+    before = router.state.location.pathname;
+    await user.click(within(screen.getByRole('form', { name: 'Your comparison query' })).getByRole('button', { name: 'Run again' }));
+    await landedOnNewReport(before);
+
+    const limit = await screen.findByText(/You have used all 5 comparisons of your package this month\./);
+    expect(within(limit).getByRole('link', { name: 'Upgrade for more comparisons' })).toHaveAttribute('href', '/app/package/upgrade');
+    const blocked = within(screen.getByRole('form', { name: 'Your comparison query' })).getByRole('button', { name: 'Run again' });
+    expect(blocked).toBeDisabled();
+    expect(blocked).toHaveAttribute('aria-describedby', limit.id);
+    // No error was needed to learn it: three runs went out, none was refused.
+    expect(bodies).toHaveLength(3);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The full form says the same.
+    await user.click(screen.getByRole('button', { name: 'Edit query and options' }));
+    const full = within(await screen.findByRole('form', { name: 'Compare form' })).getByRole('button', { name: 'Compare' });
+    expect(full).toBeDisabled();
+    expect(document.getElementById(full.getAttribute('aria-describedby') ?? '')).toHaveTextContent(/You have used all 5 comparisons/);
+  });
+
+  it('says so when the plan is unlimited, in Turkish too', async () => {
+    const { unmount } = await renderApp('/app/compare', { user: await signInAs('premium@example.com') });
+    expect(await screen.findByText('Unlimited comparisons with your package')).toBeInTheDocument();
+    unmount();
+    await renderApp('/app/compare', { user: await signInAs('free@example.com'), language: 'tr' });
+    expect(await screen.findByText('Bu ay 5 karşılaştırma hakkınızdan 3 tanesi kaldı')).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ADVANCED_COMPARE_LEVELS, levelOf } from '@/config/levels';
@@ -15,6 +15,8 @@ import { SlowNotice } from '@/components/ui/slow-notice';
 import { useSlowPending } from '@/hooks/use-slow-pending';
 import { RunStatus } from './components/run-status';
 import { useCompareForm } from './hooks/use-compare-form';
+import { useCompareQuota } from './hooks/use-compare-quota';
+import { QuotaNote } from './components/quota-note';
 import { useRunComparison } from './hooks/use-run-comparison';
 import { isNotFound, useStoredComparison } from './hooks/use-stored-comparison';
 import { formValuesOf, sameQuery } from './lib/compare-values';
@@ -71,7 +73,12 @@ export function Component() {
     // The permalink: a reload shows the same report, read back from the API.
     void navigate(paths.app.comparison.href(comparison.id), { state: { focusReport: true } satisfies CompareLocationState });
   });
+  // No comparisons left: said before the run (under the button), and the run is not offered.
+  const quota = useCompareQuota();
+  const quotaId = useId();
+  const blockedBy = quota.kind === 'exhausted' ? quotaId : undefined;
   const submit = form.handleSubmit((values) => {
+    if (blockedBy) return;
     // Only Level_3/4 may send features or the detailed level; never send what the UI locked.
     run.mutate({ query: values.query, features: advanced ? values.features : [], isDetailed: advanced ? values.isDetailed : false });
   });
@@ -120,7 +127,7 @@ export function Component() {
   };
   const popularProps = {
     onChoose: choose,
-    disabled: run.isPending,
+    disabled: run.isPending || !!blockedBy,
     onRun: (query: string) => {
       choose(query);
       void submit();
@@ -134,6 +141,7 @@ export function Component() {
   };
   const status = (
     <>
+      <QuotaNote quota={quota} id={quotaId} />
       {slowRun ? <SlowNotice onRetry={retryRun} onCancel={run.cancel} /> : null}
       <RunStatus running={run.isPending} startedAt={run.submittedAt} error={run.error} onCancel={run.cancel} />
     </>
@@ -166,6 +174,7 @@ export function Component() {
             onSubmit={submit}
             onEdit={() => setEditing(true)}
             status={status}
+            blockedBy={blockedBy}
           />
         ) : (
           <CompareForm
@@ -175,6 +184,7 @@ export function Component() {
             running={run.isPending}
             onSubmit={submit}
             status={status}
+            blockedBy={blockedBy}
             onQueryInput={(element) => {
               queryInput.current = element;
             }}

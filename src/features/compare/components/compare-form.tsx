@@ -20,10 +20,12 @@ interface CompareFormProps {
   onCollapse?: () => void;
   /** Receives the query input (the page focuses it). */
   onQueryInput?: (element: HTMLInputElement | null) => void;
+  /** Set when no run is possible (no comparisons left): the id of the reason, tied to the disabled button. */
+  blockedBy?: string;
 }
 
 /** The full compare form: query, the 7 feature toggles and the detail level. */
-export function CompareForm({ id, form, queryError, advanced, running, onSubmit, status, aside, onCollapse, onQueryInput }: CompareFormProps) {
+export function CompareForm({ id, form, queryError, advanced, running, onSubmit, status, aside, onCollapse, onQueryInput, blockedBy }: CompareFormProps) {
   const { t } = useTranslation('compare');
   const { t: ts } = useTranslation('share');
   const { register, setValue, watch } = form;
@@ -47,7 +49,7 @@ export function CompareForm({ id, form, queryError, advanced, running, onSubmit,
         />
         <FeaturePicker register={register} advanced={advanced} detailed={watch('isDetailed')} onDetailedChange={(detailed) => setValue('isDetailed', detailed)} />
         <div className="compare-form__actions">
-          <Button type="submit" loading={running} loadingText={t('form.submitting')}>
+          <Button type="submit" loading={running} loadingText={t('form.submitting')} disabled={!!blockedBy} aria-describedby={blockedBy}>
             {t('form.submit')}
           </Button>
           {onCollapse ? (

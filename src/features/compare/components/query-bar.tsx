@@ -24,13 +24,15 @@ interface QueryBarProps {
   status?: ReactNode;
   /** The bar's form element (the page moves focus into it). */
   barRef?: Ref<HTMLFormElement>;
+  /** Set when no run is possible (no comparisons left): the id of the reason, tied to the disabled button. */
+  blockedBy?: string;
 }
 
 /**
  * The compare form folded into one line after a run: the query's items as chips (remove one, add
  * one), the options in a word, "Edit" to unfold everything and the run button.
  */
-export function QueryBar({ form, queryError, advanced, running, changed, onSubmit, onEdit, status, barRef }: QueryBarProps) {
+export function QueryBar({ form, queryError, advanced, running, changed, onSubmit, onEdit, status, barRef, blockedBy }: QueryBarProps) {
   const { t } = useTranslation('share');
   const { t: tc } = useTranslation('compare');
   const leadId = useId();
@@ -120,7 +122,7 @@ export function QueryBar({ form, queryError, advanced, running, changed, onSubmi
           <Button variant="ghost" aria-expanded={false} aria-label={t('queryBar.editLabel')} onClick={onEdit}>
             {t('queryBar.edit')}
           </Button>
-          <Button type="submit" loading={running} loadingText={tc('form.submitting')}>
+          <Button type="submit" loading={running} loadingText={tc('form.submitting')} disabled={!!blockedBy} aria-describedby={blockedBy}>
             {changed ? t('queryBar.run') : t('queryBar.runAgain')}
           </Button>
         </span>

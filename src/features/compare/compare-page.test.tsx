@@ -282,3 +282,36 @@ describe('quota in view', () => {
     expect(await screen.findByText('Bu ay 5 karşılaştırma hakkınızdan 3 tanesi kaldı')).toBeInTheDocument();
   });
 });
+
+describe('the compare field', () => {
+  it('has focus on arrival, and its hint quotes the separators (both languages)', async () => {
+    const { unmount } = await renderApp('/app/compare', { user: await signInAs('free@example.com') });
+    const input = await screen.findByLabelText('What do you want to compare?');
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAccessibleDescription('Separate items with “vs”, a comma, “and” or “or”.');
+    unmount();
+    await renderApp('/app/compare', { user: await signInAs('free@example.com'), language: 'tr' });
+    expect(await screen.findByLabelText('Neyi karşılaştırmak istiyorsunuz?')).toHaveAccessibleDescription('Öğeleri “vs”, virgül, “ve”, “ile” ya da “veya” ile ayırın.');
+  });
+
+  it('keeps a query typed before the package and the user arrive (issue 13 §8)', async () => {
+    let releasePackage: () => void = () => {};
+    const held = new Promise<void>((resolve) => (releasePackage = resolve));
+    server.use(
+      http.get('*/api/packages/me', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    const signedIn = await signInAs('premium@example.com');
+    // A stored user without its package: the layout fetches the current user too.
+    await renderApp('/app/compare', { user: { ...signedIn, package_name: undefined as never } });
+    const input = await screen.findByLabelText('What do you want to compare?');
+    await user.type(input, 'Kindle vs Kobo');
+    releasePackage();
+    expect(await screen.findByText('Unlimited comparisons with your package')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Price' })).toBeEnabled());
+    expect(input).toHaveValue('Kindle vs Kobo');
+  });
+});

@@ -185,6 +185,7 @@ export function Component() {
             onSubmit={submit}
             status={status}
             blockedBy={blockedBy}
+            autoFocusQuery={!comparisonId && !draft}
             onQueryInput={(element) => {
               queryInput.current = element;
             }}

@@ -20,12 +20,14 @@ interface CompareFormProps {
   onCollapse?: () => void;
   /** Receives the query input (the page focuses it). */
   onQueryInput?: (element: HTMLInputElement | null) => void;
+  /** Focus the query field on arrival (the compare screen's primary field, before any report). */
+  autoFocusQuery?: boolean;
   /** Set when no run is possible (no comparisons left): the id of the reason, tied to the disabled button. */
   blockedBy?: string;
 }
 
 /** The full compare form: query, the 7 feature toggles and the detail level. */
-export function CompareForm({ id, form, queryError, advanced, running, onSubmit, status, aside, onCollapse, onQueryInput, blockedBy }: CompareFormProps) {
+export function CompareForm({ id, form, queryError, advanced, running, onSubmit, status, aside, onCollapse, onQueryInput, blockedBy, autoFocusQuery = false }: CompareFormProps) {
   const { t } = useTranslation('compare');
   const { t: ts } = useTranslation('share');
   const { register, setValue, watch } = form;
@@ -40,6 +42,7 @@ export function CompareForm({ id, form, queryError, advanced, running, onSubmit,
           hint={t('form.queryHint')}
           error={queryError ? t(queryError) : undefined}
           autoComplete="off"
+          autoFocus={autoFocusQuery}
           required
           {...queryField}
           ref={(element) => {

@@ -75,13 +75,21 @@ export function QueryBar({ form, queryError, advanced, running, changed, onSubmi
   return (
     <form ref={barRef} className="query-bar card" aria-label={t('queryBar.label')} noValidate onSubmit={onSubmit}>
       <div className="query-bar__line">
-        <span className="query-bar__lead" id={leadId}>
-          {t('queryBar.comparing')}
+        {/* The query wraps inside its own column; the actions keep their place at the end of the line. */}
+        <div className="query-bar__query">
+        {/* The lead with the options under it: one compact block, so the items get the line. */}
+        <span className="query-bar__head">
+          <span className="query-bar__lead" id={leadId}>
+            {t('queryBar.comparing')}
+          </span>
+          <span className="query-bar__options">{options}</span>
         </span>
         <ul className="query-bar__items" aria-labelledby={leadId} aria-describedby={queryError ? errorId : undefined}>
           {items.map((item, index) => (
             <li key={`${index}-${item}`} className="query-chip">
-              <span className="query-chip__name">{item}</span>
+              <span className="query-chip__name" title={item}>
+                {item}
+              </span>
               <button type="button" className="query-chip__remove" aria-label={t('queryBar.remove', { item })} onClick={() => remove(index)}>
                 <span aria-hidden="true">×</span>
               </button>
@@ -117,7 +125,7 @@ export function QueryBar({ form, queryError, advanced, running, changed, onSubmi
         ) : (
           <span className="query-bar__note">{t('queryBar.maxItems')}</span>
         )}
-        <span className="query-bar__options">{options}</span>
+        </div>
         <span className="query-bar__actions">
           <Button variant="ghost" aria-expanded={false} aria-label={t('queryBar.editLabel')} onClick={onEdit}>
             {t('queryBar.edit')}

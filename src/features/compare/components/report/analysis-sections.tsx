@@ -6,44 +6,65 @@ import { useSectionStagger } from './use-section-stagger';
 import { TextList, useDisplay, useScore } from './report-value';
 
 type Kind = 'text' | 'list' | 'score10' | 'score5' | 'yesNo' | 'textOrList';
-type FieldKey =
-  | 'current_price' | 'price_trend' | 'resale_value_factor'
-  | 'ease_of_use' | 'learning_curve' | 'accessibility' | 'user_interface'
-  | 'materials' | 'color_options' | 'ergonomics' | 'build_quality'
-  | 'speed' | 'efficiency' | 'reliability' | 'benchmarks'
-  | 'overall_sentiment_score' | 'top_positive_emotions' | 'top_negative_emotions' | 'common_user_phrases'
-  | 'security_features' | 'privacy_policy_summary' | 'known_vulnerabilities' | 'data_usage_policy'
-  | 'eco_friendly_materials' | 'energy_consumption' | 'recyclability_score' | 'company_sustainability_efforts';
+
+/** The result's analysis sections, each an array of per-item entries (generated from the contract). */
+type AnalysisSource =
+  | 'pricing_analysis'
+  | 'usability_analysis'
+  | 'design_analysis'
+  | 'performance_analysis'
+  | 'sentiment_analysis'
+  | 'security_and_privacy_analysis'
+  | 'sustainability_analysis';
+type EntryOf<S extends AnalysisSource> = NonNullable<ComparisonResult[S]>[number];
+type FieldOf<S extends AnalysisSource> = Exclude<keyof EntryOf<S>, 'item_name'>;
+/** Every field of every section (the i18n keys report.fields.<field>). */
+type AnalysisField = { [S in AnalysisSource]: FieldOf<S> }[AnalysisSource];
+/** How a value of the contract's type is shown: a list for arrays, a score for numbers, … */
+type KindFor<V> = [V] extends [boolean] ? 'yesNo' : [V] extends [number] ? 'score10' | 'score5' : [V] extends [string[]] ? 'list' : [V] extends [string] ? 'text' : 'textOrList';
 type SectionKey = 'pricing' | 'usability' | 'design' | 'performance' | 'sentiment' | 'security' | 'sustainability';
 
-interface SectionConfig {
+/**
+ * One section: every field of the generated entry type, each with a way to show it that fits its
+ * type. Typed from the models, so a field renamed, added or retyped in the contract fails tsc here.
+ * The object's order is the display order (the spec's).
+ */
+interface SectionConfig<S extends AnalysisSource> {
   key: SectionKey;
-  source: keyof ComparisonResult;
-  fields: [FieldKey, Kind][];
+  source: S;
+  fields: { [F in FieldOf<S>]-?: KindFor<NonNullable<EntryOf<S>[F]>> };
 }
+type AnySectionConfig = { [S in AnalysisSource]: SectionConfig<S> }[AnalysisSource];
+
+const section = <S extends AnalysisSource>(config: SectionConfig<S>): SectionConfig<S> => config;
 
 /** SPEC §3: every analysis section with every field it lists, in the spec's order. */
-export const ANALYSIS_SECTIONS: SectionConfig[] = [
-  { key: 'pricing', source: 'pricing_analysis', fields: [['current_price', 'text'], ['price_trend', 'text'], ['resale_value_factor', 'text']] },
-  { key: 'usability', source: 'usability_analysis', fields: [['ease_of_use', 'text'], ['learning_curve', 'text'], ['accessibility', 'text'], ['user_interface', 'text']] },
-  { key: 'design', source: 'design_analysis', fields: [['materials', 'text'], ['color_options', 'list'], ['ergonomics', 'text'], ['build_quality', 'text']] },
-  { key: 'performance', source: 'performance_analysis', fields: [['speed', 'text'], ['efficiency', 'text'], ['reliability', 'text'], ['benchmarks', 'text']] },
-  {
+export const ANALYSIS_SECTIONS: readonly AnySectionConfig[] = [
+  section({ key: 'pricing', source: 'pricing_analysis', fields: { current_price: 'text', price_trend: 'text', resale_value_factor: 'text' } }),
+  section({ key: 'usability', source: 'usability_analysis', fields: { ease_of_use: 'text', learning_curve: 'text', accessibility: 'text', user_interface: 'text' } }),
+  section({ key: 'design', source: 'design_analysis', fields: { materials: 'text', color_options: 'list', ergonomics: 'text', build_quality: 'text' } }),
+  section({ key: 'performance', source: 'performance_analysis', fields: { speed: 'text', efficiency: 'text', reliability: 'text', benchmarks: 'text' } }),
+  section({
     key: 'sentiment',
     source: 'sentiment_analysis',
-    fields: [['overall_sentiment_score', 'score10'], ['top_positive_emotions', 'list'], ['top_negative_emotions', 'list'], ['common_user_phrases', 'list']],
-  },
-  {
+    fields: { overall_sentiment_score: 'score10', top_positive_emotions: 'list', top_negative_emotions: 'list', common_user_phrases: 'list' },
+  }),
+  section({
     key: 'security',
     source: 'security_and_privacy_analysis',
-    fields: [['security_features', 'list'], ['privacy_policy_summary', 'text'], ['known_vulnerabilities', 'textOrList'], ['data_usage_policy', 'text']],
-  },
-  {
+    fields: { security_features: 'list', privacy_policy_summary: 'text', known_vulnerabilities: 'textOrList', data_usage_policy: 'text' },
+  }),
+  section({
     key: 'sustainability',
     source: 'sustainability_analysis',
-    fields: [['eco_friendly_materials', 'yesNo'], ['energy_consumption', 'text'], ['recyclability_score', 'score5'], ['company_sustainability_efforts', 'text']],
-  },
+    fields: { eco_friendly_materials: 'yesNo', energy_consumption: 'text', recyclability_score: 'score5', company_sustainability_efforts: 'text' },
+  }),
 ];
+
+/** A section's fields in display order, with the entry's value for each (typed by the section). */
+function fieldsOf<S extends AnalysisSource>(config: SectionConfig<S>, entry: EntryOf<S>): { field: AnalysisField; kind: Kind; value: unknown }[] {
+  return (Object.keys(config.fields) as FieldOf<S>[]).map((field) => ({ field: field as AnalysisField, kind: config.fields[field] as Kind, value: entry[field] }));
+}
 
 function FieldValue({ kind, value }: { kind: Kind; value: unknown }) {
   const { t } = useTranslation('common');
@@ -66,7 +87,7 @@ function FieldValue({ kind, value }: { kind: Kind; value: unknown }) {
   }
 }
 
-const AnalysisSection = memo(function AnalysisSection({ config, entries, columns }: { config: SectionConfig; entries: Record<string, unknown>[]; columns: number }) {
+const AnalysisSection = memo(function AnalysisSection<S extends AnalysisSource>({ config, entries, columns }: { config: SectionConfig<S>; entries: EntryOf<S>[]; columns: number }) {
   const { t } = useTranslation('compare');
   const display = useDisplay();
   const { ref, stagger } = useSectionStagger<HTMLElement>(STAGGER_MS.analysis);
@@ -83,13 +104,13 @@ const AnalysisSection = memo(function AnalysisSection({ config, entries, columns
             const animation = stagger(index);
             return (
               <li key={index} className={`report-card ${animation.className}`} style={animation.style}>
-                <h4 className="report-card__title">{display(typeof entry.item_name === 'string' ? entry.item_name : undefined)}</h4>
+                <h4 className="report-card__title">{display(entry.item_name)}</h4>
                 <dl className="report-facts report-facts--stacked">
-                  {config.fields.map(([field, kind]) => (
+                  {fieldsOf(config, entry).map(({ field, kind, value }) => (
                     <div key={field}>
                       <dt>{t(`report.fields.${field}`)}</dt>
                       <dd>
-                        <FieldValue kind={kind} value={entry[field]} />
+                        <FieldValue kind={kind} value={value} />
                       </dd>
                     </div>
                   ))}
@@ -109,8 +130,8 @@ export const AnalysisSections = memo(function AnalysisSections({ result, columns
     <>
       {ANALYSIS_SECTIONS.map((config) => {
         const entries = result[config.source];
-        if (!Array.isArray(entries) || entries.length === 0) return null;
-        return <AnalysisSection key={config.key} config={config} entries={entries as unknown as Record<string, unknown>[]} columns={columns} />;
+        if (!entries || entries.length === 0) return null;
+        return <AnalysisSection key={config.key} config={config as SectionConfig<AnalysisSource>} entries={entries} columns={columns} />;
       })}
     </>
   );

@@ -61,7 +61,7 @@ export const ComparisonReport = memo(
     add(specialized.length > 0, 'report-specialized', t('report.specialized'));
     add(nonEmpty(result.detailed_feature_comparison), 'report-detailed', t('report.detailedComparison'));
     add(nonEmpty(result.comparison_scores), 'report-scores', t('report.scores'));
-    for (const section of ANALYSIS_SECTIONS) add(nonEmpty(result[section.source] as unknown[] | undefined), `report-analysis-${section.key}`, t(`report.analysis.${section.key}`));
+    for (const section of ANALYSIS_SECTIONS) add(!!result[section.source]?.length, `report-analysis-${section.key}`, t(`report.analysis.${section.key}`));
     add(nonEmpty(result.use_case_recommendations), 'report-use-cases', t('report.useCases'));
     add(feedback.length > 0, 'report-feedback', t('report.feedback'));
     add(Boolean(result.poll && nonEmpty(result.poll.options)), 'report-poll', t('report.poll'));

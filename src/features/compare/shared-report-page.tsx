@@ -94,7 +94,7 @@ function SharedReport({ shared }: { shared: SharedComparison }) {
         )}
       </header>
       <div className="shared-page__report">
-        <ComparisonReport comparison={comparison} />
+        <ComparisonReport comparison={comparison} readOnly />
       </div>
       <SignUpCallToAction />
     </div>

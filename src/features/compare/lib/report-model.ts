@@ -10,6 +10,7 @@ import type {
   SpecializedFeatureCategory,
   UserFeedbackSummary,
 } from '@/api/generated/model';
+import { foldCase } from '@/lib/compare-items';
 import { readValue } from './best-value';
 
 /** What the report needs: a signed-in user's comparison or a publicly shared one (no id). */
@@ -62,6 +63,13 @@ export function verdictOf(result: ComparisonResult): Verdict {
     .filter((entry) => entry.use_case?.trim() && entry.recommended_item?.trim())
     .map((entry) => ({ useCase: entry.use_case, item: entry.recommended_item, score: overallScoreOf(result.comparison_scores, entry.recommended_item) }));
   return { leaders, bestFor };
+}
+
+/** The item every "best for" pick names, when there are several picks and they all name it. */
+export function soleBestFor(bestFor: Verdict['bestFor']): string | undefined {
+  if (bestFor.length < 2) return undefined;
+  const first = bestFor[0].item.trim();
+  return bestFor.every((pick) => foldCase(pick.item.trim()) === foldCase(first)) ? first : undefined;
 }
 
 const VALUE_KEYS = ['item1Value', 'item2Value', 'item3Value', 'item4Value', 'item5Value', 'item6Value'] as const;

@@ -47,6 +47,46 @@ describe('verdict first', () => {
     }
   });
 
+  it('folds "best for" picks that all name one item into one line (both languages)', async () => {
+    const sweep = makeComparison({
+      items: items(2),
+      comparison_scores: [score('Item 1', 8.7), score('Item 2', 7.1)],
+      use_case_recommendations: [
+        { use_case: 'Best overall', recommended_item: 'Item 1', reason: '…' },
+        { use_case: 'Best design', recommended_item: 'item 1', reason: '…' },
+        { use_case: 'Easiest to live with', recommended_item: 'Item 1', reason: '…' },
+        { use_case: 'Most performance', recommended_item: 'Item 1 ', reason: '…' },
+      ],
+    });
+    const { unmount } = renderReport(sweep);
+    const verdict = screen.getByTestId('verdict');
+    expect(within(verdict).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(verdict).getByText('Item 1 is best for all 4 uses: Best overall, Best design, Easiest to live with and Most performance.')).toBeInTheDocument();
+    unmount();
+    await prepareI18n('tr');
+    try {
+      renderReport(sweep);
+      expect(screen.getByTestId('verdict')).toHaveTextContent('4 kullanımın hepsinde en iyisi Item 1: Best overall, Best design, Easiest to live with ve Most performance.');
+    } finally {
+      await prepareI18n('en');
+    }
+  });
+
+  it('keeps the picks apart when they name different items, even if only one differs', () => {
+    renderReport(
+      makeComparison({
+        items: items(2),
+        comparison_scores: [score('Item 1', 8.7), score('Item 2', 7.1)],
+        use_case_recommendations: [
+          { use_case: 'Best overall', recommended_item: 'Item 1', reason: '…' },
+          { use_case: 'Budget', recommended_item: 'Item 2', reason: '…' },
+          { use_case: 'Design', recommended_item: 'Item 1', reason: '…' },
+        ],
+      }),
+    );
+    expect(within(screen.getByTestId('verdict')).getAllByRole('listitem')).toHaveLength(3);
+  });
+
   it('shows no verdict without scores or recommendations', () => {
     renderReport(makeComparison({ items: items(2) }));
     expect(screen.queryByTestId('verdict')).not.toBeInTheDocument();
@@ -190,5 +230,15 @@ describe('a publicly shared comparison', () => {
     expect(screen.getByText('3 votes (75%)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Vote for/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+  });
+
+  it('readOnly shows the poll’s results without vote buttons, even for a comparison with an id', () => {
+    const poll = { options: [{ label: 'Item 1', votes: 3 }, { label: 'Item 2', votes: 1 }], total_votes: 4 };
+    const { unmount } = renderReport(makeComparison({ items: items(2), poll }));
+    expect(screen.getAllByRole('button', { name: /Vote for/ })).toHaveLength(2);
+    unmount();
+    renderReport(makeComparison({ items: items(2), poll }), { readOnly: true });
+    expect(screen.getByText('3 votes (75%)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Vote for/ })).not.toBeInTheDocument();
   });
 });

@@ -23,6 +23,8 @@ interface ComparisonReportProps {
   showShareButtons?: boolean;
   /** Anything else for the header's action area (e.g. a public page's call to action). */
   actions?: ReactNode;
+  /** A reader's view (the public share page): the poll shows its results without voting. */
+  readOnly?: boolean;
 }
 
 function nonEmpty<T>(value: T[] | undefined | null): value is T[] {
@@ -37,7 +39,7 @@ function nonEmpty<T>(value: T[] | undefined | null): value is T[] {
  * memoised on their slice of the result, so an unrelated re-render does not redraw them.
  */
 export const ComparisonReport = memo(
-  forwardRef<HTMLHeadingElement, ComparisonReportProps>(function ComparisonReport({ comparison, showShareButtons = false, actions }, headingRef) {
+  forwardRef<HTMLHeadingElement, ComparisonReportProps>(function ComparisonReport({ comparison, showShareButtons = false, actions, readOnly = false }, headingRef) {
     const { t } = useTranslation('compare');
     const display = useDisplay();
     const result = comparison.result;
@@ -117,7 +119,7 @@ export const ComparisonReport = memo(
 
         {nonEmpty(result.use_case_recommendations) ? <UseCases recommendations={result.use_case_recommendations} /> : null}
         {feedback.length > 0 ? <FeedbackSummary feedback={feedback} /> : null}
-        {result.poll && nonEmpty(result.poll.options) ? <UserPoll comparisonId={owned?.id} poll={result.poll} /> : null}
+        {result.poll && nonEmpty(result.poll.options) ? <UserPoll comparisonId={owned?.id} poll={result.poll} readOnly={readOnly || !owned} /> : null}
       </article>
     );
   }),

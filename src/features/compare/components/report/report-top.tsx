@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComparisonResult, ReportSource } from '@/api/generated/model';
-import { verdictOf } from '@/features/compare/lib/report-model';
+import { soleBestFor, verdictOf } from '@/features/compare/lib/report-model';
 import { formatDate, formatList } from '@/lib/format';
 import { useScore } from './report-value';
 
@@ -38,6 +38,8 @@ export const Verdict = memo(function Verdict({ result }: { result: ComparisonRes
   const { leaders, bestFor } = verdictOf(result);
   if (leaders.length === 0 && bestFor.length === 0) return null;
   const tie = leaders.length > 1;
+  // One item wins every use: one line that says so, not the same name four times.
+  const sole = soleBestFor(bestFor);
   return (
     <section className="report-verdict" aria-labelledby="report-verdict" data-testid="verdict">
       <h3 id="report-verdict" tabIndex={-1}>
@@ -53,6 +55,11 @@ export const Verdict = memo(function Verdict({ result }: { result: ComparisonRes
       {bestFor.length > 0 ? (
         <>
           <h4 className="report-verdict__subtitle">{t('report.bestFor')}</h4>
+          {sole ? (
+            <p className="report-verdict__all">
+              {t('report.bestForAll', { item: sole, count: bestFor.length, uses: formatList(bestFor.map((pick) => pick.useCase), i18n.language) })}
+            </p>
+          ) : (
           <ul className="report-verdict__picks">
             {bestFor.map((pick, index) => (
               <li key={`${index}-${pick.useCase}`}>
@@ -62,6 +69,7 @@ export const Verdict = memo(function Verdict({ result }: { result: ComparisonRes
               </li>
             ))}
           </ul>
+          )}
         </>
       ) : null}
     </section>

@@ -12,8 +12,16 @@ export function votePercent(votes: number, total: number): number {
   return Math.min(100, Math.round((votes / total) * 100));
 }
 
-/** The poll; read-only (no vote buttons) without a comparison id, e.g. on a public shared report. */
-export const UserPoll = memo(function UserPoll({ comparisonId, poll }: { comparisonId?: string; poll: Poll }) {
+interface UserPollProps {
+  /** The owner's comparison: votes go to it. Without one the poll can only be read. */
+  comparisonId?: string;
+  poll: Poll;
+  /** Results only, no voting (a public shared report, a sample): no vote buttons are rendered. */
+  readOnly?: boolean;
+}
+
+/** The poll: its results, and the owner's vote buttons unless it is read-only. */
+export const UserPoll = memo(function UserPoll({ comparisonId, poll, readOnly = false }: UserPollProps) {
   const { t, i18n } = useTranslation('compare');
   const display = useDisplay();
   const queryClient = useQueryClient();
@@ -31,6 +39,7 @@ export const UserPoll = memo(function UserPoll({ comparisonId, poll }: { compari
   const options = current.options ?? [];
   const sum = options.reduce((total, option) => total + (Number.isFinite(option.votes) ? option.votes : 0), 0);
   const total = current.total_votes > 0 ? current.total_votes : sum;
+  const votable = !readOnly && comparisonId !== undefined;
   return (
     <section className="report-section report-section--deferred report-poll" aria-labelledby="report-poll">
       <h3 id="report-poll" tabIndex={-1}>
@@ -53,16 +62,16 @@ export const UserPoll = memo(function UserPoll({ comparisonId, poll }: { compari
               <div className="report-poll__bar" aria-hidden="true">
                 <span style={{ width: `${percent}%` }} />
               </div>
-              {comparisonId ? (
+              {votable ? (
                 <button
                   type="button"
-                className="btn btn--secondary report-poll__vote report-no-print"
-                aria-pressed={mine}
-                disabled={vote.isPending}
-                onClick={() => vote.mutate({ comparisonId, data: { option: option.label } })}
-              >
-                {t('report.vote', { label: option.label })}
-              </button>
+                  className="btn btn--secondary report-poll__vote report-no-print"
+                  aria-pressed={mine}
+                  disabled={vote.isPending}
+                  onClick={() => vote.mutate({ comparisonId, data: { option: option.label } })}
+                >
+                  {t('report.vote', { label: option.label })}
+                </button>
               ) : null}
             </li>
           );

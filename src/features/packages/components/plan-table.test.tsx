@@ -19,7 +19,7 @@ async function renderTable(options: { language?: 'en' | 'tr'; packages?: readonl
 /** The values of one feature row, column by column, as a screen reader reads them. */
 function rowValues(label: string): string[] {
   const header = screen.getByRole('rowheader', { name: new RegExp(`^${label}`) });
-  const row = header.closest('[role="row"]') as HTMLElement;
+  const row = header.closest('tr') as HTMLElement;
   return within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent ?? '');

@@ -6,6 +6,7 @@ import { PackagePrice } from '@/components/packages/package-price';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, LockIcon, MinusIcon } from '@/components/ui/icons';
 import { Tooltip } from '@/components/ui/tooltip';
+import { ComparisonTable } from '@/components/ui/comparison-table';
 import { planRows, type PlanCell, type PlanRow } from '../lib/plan-rows';
 import './plan-table.css';
 
@@ -19,8 +20,8 @@ interface PlanTableProps {
 
 /**
  * The plan comparison: plans as columns (a sticky header with name, price and Select), features
- * as rows with ✓ / — / limits. A grid with explicit ARIA table roles, so that a phone can stack
- * each feature's label above its four values and still be read as a table.
+ * as rows with ✓ / — / limits. The report's comparison table in its stack layout: a phone shows
+ * each feature's label above its four values, and it is still read as a table.
  */
 export function PlanTable({ packages, current, selected, onSelect }: PlanTableProps) {
   const { t, i18n } = useTranslation('packages');
@@ -60,67 +61,66 @@ export function PlanTable({ packages, current, selected, onSelect }: PlanTablePr
     }
   };
 
+  const planHeader = (pkg: Package) => {
+    const name = t(`names.${pkg.name}`);
+    const isSelected = pkg.name === selected;
+    return (
+      <div className="plan-table__plan">
+        {pkg.name === HIGHLIGHTED_PACKAGE ? <span className="plan-table__popular">{t('card.popular')}</span> : null}
+        <span className="plan-table__name">{name}</span>
+        <PackagePrice pkg={pkg} className="plan-table__price" />
+        <span className="plan-table__description">{localizedDescription(pkg.description, language)}</span>
+        {pkg.name === current ? (
+          <span className="plan-table__current">{t('card.current')}</span>
+        ) : (
+          <Button
+            variant={isSelected ? 'primary' : 'secondary'}
+            className="plan-table__select"
+            aria-pressed={isSelected}
+            onClick={() => onSelect(isSelected ? null : pkg.name)}
+          >
+            {isSelected ? <CheckIcon /> : null}
+            {isSelected ? t('upgrade.selected') : t('upgrade.select')}
+            {/* The package name makes "Select" unique for screen-reader users. */}
+            <span className="visually-hidden">: {name}</span>
+          </Button>
+        )}
+      </div>
+    );
+  };
+
   return (
-    <div className="plan-table" role="table" aria-label={t('table.label')}>
-      <div role="rowgroup" className="plan-table__head">
-        <div role="row" className="plan-table__row">
-          <div role="columnheader" className="plan-table__corner">
-            {t('table.feature')}
-          </div>
-          {packages.map((pkg) => {
-            const name = t(`names.${pkg.name}`);
-            const isCurrent = pkg.name === current;
-            const isSelected = pkg.name === selected;
-            return (
-              <div role="columnheader" key={pkg.id} className={`plan-table__plan ${columnClass(pkg)}`}>
-                {pkg.name === HIGHLIGHTED_PACKAGE ? <span className="plan-table__popular">{t('card.popular')}</span> : null}
-                <span className="plan-table__name">{name}</span>
-                <PackagePrice pkg={pkg} className="plan-table__price" />
-                <span className="plan-table__description">{localizedDescription(pkg.description, language)}</span>
-                {isCurrent ? (
-                  <span className="plan-table__current">{t('card.current')}</span>
-                ) : (
-                  <Button
-                    variant={isSelected ? 'primary' : 'secondary'}
-                    className="plan-table__select"
-                    aria-pressed={isSelected}
-                    onClick={() => onSelect(isSelected ? null : pkg.name)}
-                  >
-                    {isSelected ? <CheckIcon /> : null}
-                    {isSelected ? t('upgrade.selected') : t('upgrade.select')}
-                    {/* The package name makes "Select" unique for screen-reader users. */}
-                    <span className="visually-hidden">: {name}</span>
-                  </Button>
-                )}
-              </div>
-            );
-          })}
-        </div>
-      </div>
-      <div role="rowgroup">
-        {rows.map((row) => {
-          // A feature the user's package lacks and a higher one has carries the lock and its tooltip.
-          const locked = row.cells[currentIndex]?.kind === 'no' && row.cells.some((cell, index) => index > currentIndex && cell.kind !== 'no');
-          return (
-            <div role="row" key={row.key} className="plan-table__row">
-              <div role="rowheader" className="plan-table__label">
-                <span>{rowLabel(row)}</span>
-                {locked ? (
-                  <Tooltip content={t('upgrade.locked')} className="plan-table__lock">
-                    <LockIcon />
-                    <span className="visually-hidden">{t('table.locked')}</span>
-                  </Tooltip>
-                ) : null}
-              </div>
-              {row.cells.map((cell, index) => (
-                <div role="cell" key={packages[index].id} className={`plan-table__cell ${columnClass(packages[index])}`}>
-                  {cellContent(cell, row)}
-                </div>
-              ))}
-            </div>
-          );
-        })}
-      </div>
-    </div>
+    <ComparisonTable
+      className="plan-table"
+      layout="stack"
+      label={t('table.label')}
+      corner={t('table.feature')}
+      columns={packages.map((pkg) => ({ key: String(pkg.id), header: planHeader(pkg), className: columnClass(pkg) || undefined }))}
+      rows={rows.map((row) => {
+        // A feature the user's package lacks and a higher one has carries the lock and its tooltip.
+        const locked = row.cells[currentIndex]?.kind === 'no' && row.cells.some((cell, index) => index > currentIndex && cell.kind !== 'no');
+        return {
+          key: row.key,
+          header: (
+            <span className="plan-table__label">
+              <span>{rowLabel(row)}</span>
+              {locked ? (
+                <Tooltip content={t('upgrade.locked')} className="plan-table__lock">
+                  <LockIcon />
+                  <span className="visually-hidden">{t('table.locked')}</span>
+                </Tooltip>
+              ) : null}
+            </span>
+          ),
+          stackedHeader: (
+            <span className="plan-table__label">
+              <span>{rowLabel(row)}</span>
+              {locked ? <LockIcon /> : null}
+            </span>
+          ),
+          cells: row.cells.map((cell) => ({ className: 'plan-table__cell', content: cellContent(cell, row) })),
+        };
+      })}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailedFeatureCategory } from '@/api/generated/model';
 import { useDisplay } from './report-value';
-import { ScrollTable } from './scroll-table';
+import { ComparisonTable } from '@/components/ui/comparison-table';
 
 /** The item columns: the report's items first, then any other name a row mentions. */
 export function detailedColumns(categories: DetailedFeatureCategory[], itemNames: string[]): string[] {
@@ -22,37 +22,29 @@ export const DetailedFeatures = memo(function DetailedFeatures({ categories, ite
         {t('report.detailedComparison')}
       </h3>
       {categories.map((category, categoryIndex) => (
-        <ScrollTable key={categoryIndex} label={display(category.category)} itemCount={columns.length}>
-          <table className="report-table">
-            <caption>{display(category.category)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('report.feature')}</th>
-                {columns.map((name, index) => (
-                  <th scope="col" key={index}>
-                    {display(name)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {(category.rows ?? []).map((row, rowIndex) => (
-                <tr key={rowIndex}>
-                  <th scope="row">{display(row.feature)}</th>
-                  {columns.map((name, index) => {
-                    const value = (row.values ?? []).find((candidate) => candidate.item_name === name);
-                    return (
-                      <td key={index}>
-                        {display(value?.value)}
-                        {value?.note ? <span className="report-note">{value.note}</span> : null}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <ComparisonTable
+          key={categoryIndex}
+          label={display(category.category)}
+          caption={display(category.category)}
+          corner={t('report.feature')}
+          columns={columns.map((name, index) => ({ key: `${index}-${name}`, header: display(name) }))}
+          rows={(category.rows ?? []).map((row, rowIndex) => ({
+            key: `${rowIndex}`,
+            header: display(row.feature),
+            cells: columns.map((name) => {
+              const value = (row.values ?? []).find((candidate) => candidate.item_name === name);
+              return {
+                content: (
+                  <>
+                    {display(value?.value)}
+                    {value?.note ? <span className="report-note">{value.note}</span> : null}
+                  </>
+                ),
+              };
+            }),
+          }))}
+          scrollHint={t('report.scrollHint')}
+        />
       ))}
     </section>
   );

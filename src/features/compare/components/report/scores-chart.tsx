@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ComparisonScore } from '@/api/generated/model';
 import { useDisplay, useScore } from './report-value';
-import { ScrollTable } from './scroll-table';
+import { ComparisonTable } from '@/components/ui/comparison-table';
 
 export const CRITERIA = ['overall_score', 'design', 'usability', 'performance', 'pricing'] as const;
 export type Criterion = (typeof CRITERIA)[number];
@@ -120,30 +120,17 @@ export const ScoresSection = memo(function ScoresSection({ scores }: { scores: C
       <SeriesLegend names={scores.map((entry) => entry.item_name)} />
       <div id={tableId} className={`scores-table${showTable ? ' is-open' : ''}`}>
         {showTable || printing ? (
-          <ScrollTable label={t('report.scores')} itemCount={scores.length}>
-            <table className="report-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('report.criterion')}</th>
-                  {scores.map((entry, index) => (
-                    <th scope="col" key={index}>
-                      {display(entry.item_name)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {CRITERIA.map((criterion) => (
-                  <tr key={criterion}>
-                    <th scope="row">{t(`report.criteria.${criterion}`)}</th>
-                    {scores.map((entry, index) => (
-                      <td key={index}>{score(scoreOf(entry, criterion))}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
+          <ComparisonTable
+            label={t('report.scores')}
+            corner={t('report.criterion')}
+            columns={scores.map((entry, index) => ({ key: `${index}-${entry.item_name}`, header: display(entry.item_name) }))}
+            rows={CRITERIA.map((criterion) => ({
+              key: criterion,
+              header: t(`report.criteria.${criterion}`),
+              cells: scores.map((entry) => ({ content: score(scoreOf(entry, criterion)) })),
+            }))}
+            scrollHint={t('report.scrollHint')}
+          />
         ) : null}
       </div>
     </section>

@@ -4,7 +4,7 @@ import type { SpecializedFeatureCategory } from '@/api/generated/model';
 import { bestValueIndex, rowDiffers } from '@/features/compare/lib/best-value';
 import { featureValues } from '@/features/compare/lib/report-model';
 import { useDisplay } from './report-value';
-import { ScrollTable } from './scroll-table';
+import { ComparisonTable } from '@/components/ui/comparison-table';
 
 export const SpecializedFeatures = memo(function SpecializedFeatures({ categories, itemNames }: { categories: SpecializedFeatureCategory[]; itemNames: string[] }) {
   const { t } = useTranslation('compare');
@@ -36,40 +36,28 @@ export const SpecializedFeatures = memo(function SpecializedFeatures({ categorie
         const rows = tables[categoryIndex];
         const visible = onlyDifferences ? rows.filter((row) => row.differs) : rows;
         return (
-          <ScrollTable key={`${categoryIndex}-${category.category}`} label={display(category.category)} itemCount={itemNames.length}>
-            <table className="report-table">
-              <caption>{display(category.category)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('report.feature')}</th>
-                  {itemNames.map((name, index) => (
-                    <th scope="col" key={`${index}-${name}`}>
-                      {display(name)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {visible.length === 0 ? (
-                  <tr>
-                    <td colSpan={itemNames.length + 1}>{t('report.noDifferences')}</td>
-                  </tr>
-                ) : (
-                  visible.map(({ feature, values, best }, rowIndex) => (
-                    <tr key={`${rowIndex}-${feature.name}`}>
-                      <th scope="row">{display(feature.name)}</th>
-                      {values.map((value, index) => (
-                        <td key={index} className={index === best ? 'is-best' : undefined}>
-                          {display(value)}
-                          {index === best ? <span className="best-badge">{t('report.best')}</span> : null}
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </ScrollTable>
+          <ComparisonTable
+            key={`${categoryIndex}-${category.category}`}
+            label={display(category.category)}
+            caption={display(category.category)}
+            corner={t('report.feature')}
+            columns={itemNames.map((name, index) => ({ key: `${index}-${name}`, header: display(name) }))}
+            rows={visible.map(({ feature, values, best }, rowIndex) => ({
+              key: `${rowIndex}-${feature.name}`,
+              header: display(feature.name),
+              cells: values.map((value, index) => ({
+                className: index === best ? 'is-best' : undefined,
+                content: (
+                  <>
+                    {display(value)}
+                    {index === best ? <span className="best-badge">{t('report.best')}</span> : null}
+                  </>
+                ),
+              })),
+            }))}
+            empty={t('report.noDifferences')}
+            scrollHint={t('report.scrollHint')}
+          />
         );
       })}
     </section>

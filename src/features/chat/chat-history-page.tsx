@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useListConversations } from '@/api/generated/query/chat/chat';
 import type { Conversation } from '@/api/generated/model';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, interfaceLanguage } from '@/lib/format';
 import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { SlowQueryNotice } from '@/components/ui/slow-notice';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -15,7 +15,7 @@ import './chat.css';
 export function Component() {
   const { t, i18n } = useTranslation('chat');
   useDocumentTitle('pageTitle.chatHistory');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = interfaceLanguage(i18n);
   const conversations = useListConversations();
   const [open, setOpen] = useState<Conversation | null>(null);
   const titleOf = (conversation: Conversation) => conversation.title?.trim() || t('historyPage.untitled');

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRegister } from '@/api/generated/query/auth/auth';
 import { ApiError } from '@/api/errors';
-import type { Language } from '@/api/generated/model';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import { SlowNotice } from '@/components/ui/slow-notice';
 import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';
 import { registerFormSchema, type AuthErrorKey, type RegisterFormInput, type RegisterFormValues } from '../schemas';
 import { PasswordField } from './password-field';
+import { interfaceLanguage } from '@/lib/format';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
@@ -31,7 +31,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const message = (key: string | undefined) => (key ? t(key as AuthErrorKey) : undefined);
 
   const onSubmit = form.handleSubmit((values) => {
-    const language = (i18n.resolvedLanguage ?? i18n.language) as Language;
+    const language = interfaceLanguage(i18n);
     registration.mutate(
       { data: { ...values, language } },
       {

@@ -4,10 +4,7 @@ import { useListPopularComparisons } from '@/api/generated/query/comparisons/com
 import type { PopularComparison } from '@/api/generated/model';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCount } from '@/lib/format';
-
-/** SPEC §9: 9 entries, 6 shown at first. */
-export const POPULAR_INITIAL = 6;
-export const POPULAR_MAX = 9;
+import { POPULAR_MAX, POPULAR_SHOWN } from '@/config/popular';
 
 interface PopularComparisonsProps {
   onChoose: (query: string) => void;
@@ -44,7 +41,7 @@ function PopularList({ onChoose, onRun, disabled }: Omit<PopularComparisonsProps
   const [expanded, setExpanded] = useState(false);
   const popular = useListPopularComparisons({ query: { staleTime: 5 * 60_000 } });
   const entries: PopularComparison[] = (popular.data ?? []).slice(0, POPULAR_MAX);
-  const shown = expanded ? entries : entries.slice(0, POPULAR_INITIAL);
+  const shown = expanded ? entries : entries.slice(0, POPULAR_SHOWN);
   return (
     <>
       {popular.isPending ? <Spinner label={t('popular.loading')} /> : null}
@@ -64,7 +61,7 @@ function PopularList({ onChoose, onRun, disabled }: Omit<PopularComparisonsProps
           ))}
         </ul>
       ) : null}
-      {entries.length > POPULAR_INITIAL ? (
+      {entries.length > POPULAR_SHOWN ? (
         <button type="button" className="btn btn--secondary" aria-expanded={expanded} aria-controls="popular-list" onClick={() => setExpanded((value) => !value)}>
           {expanded ? t('popular.showLess') : t('popular.showMore')}
         </button>

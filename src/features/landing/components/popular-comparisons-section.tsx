@@ -6,10 +6,8 @@ import { paths } from '@/config/paths';
 import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatCount } from '@/lib/format';
-
-/** SPEC §9: the list holds 9, the landing shows 6 at first. */
-export const POPULAR_INITIAL_LIMIT = 6;
+import { formatCount, interfaceLanguage } from '@/lib/format';
+import { POPULAR_SHOWN } from '@/config/popular';
 
 /**
  * Where choosing a popular comparison leads: the login page, which sends the visitor on to the
@@ -23,9 +21,9 @@ export function PopularComparisonsSection() {
   const { t, i18n } = useTranslation('landing');
   const popular = useListPopularComparisons();
   const [expanded, setExpanded] = useState(false);
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = interfaceLanguage(i18n);
   const all = popular.data ?? [];
-  const shown = expanded ? all : all.slice(0, POPULAR_INITIAL_LIMIT);
+  const shown = expanded ? all : all.slice(0, POPULAR_SHOWN);
   return (
     <section id="compare" className="landing-section landing-section--alt" aria-labelledby="compare-title">
       <div className="container">
@@ -58,7 +56,7 @@ export function PopularComparisonsSection() {
             ))}
           </ul>
         ) : null}
-        {all.length > POPULAR_INITIAL_LIMIT ? (
+        {all.length > POPULAR_SHOWN ? (
           <div className="landing-popular__more">
             <Button variant="secondary" aria-expanded={expanded} aria-controls="popular-list" onClick={() => setExpanded((value) => !value)}>
               {expanded ? t('popular.showLess') : t('popular.showMore')}

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorWithRetry } from '@/components/ui/error-with-retry';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { DemoDataReset } from './components/demo-data-reset';
 import { LanguageSetting } from './components/language-setting';
+import { QueryState } from '@/components/query-state';
 import './account.css';
 
 const MOCK_BACKEND = import.meta.env.VITE_API_MODE === 'mock';
@@ -18,12 +17,7 @@ export function Component() {
   return (
     <div className="container account-page">
       <h1>{t('settings.title')}</h1>
-      {user.isPending ? <PageSpinner /> : null}
-      {user.isError ? (
-        <ErrorWithRetry onRetry={() => void user.refetch()}>
-          {t('profile.loadError')}
-        </ErrorWithRetry>
-      ) : null}
+      <QueryState query={user} page error={t('profile.loadError')} />
       {user.data ? <LanguageSetting key={user.data.id} user={user.data} /> : null}
       {MOCK_BACKEND ? <DemoDataReset /> : null}
     </div>

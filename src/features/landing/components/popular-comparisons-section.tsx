@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useListPopularComparisons } from '@/api/generated/query/comparisons/comparisons';
 import { paths } from '@/config/paths';
-import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { formatCount, interfaceLanguage } from '@/lib/format';
 import { POPULAR_SHOWN } from '@/config/popular';
+import { QueryState } from '@/components/query-state';
 
 /**
  * Where choosing a popular comparison leads: the login page, which sends the visitor on to the
@@ -29,13 +28,7 @@ export function PopularComparisonsSection() {
       <div className="container">
         <h2 id="compare-title">{t('popular.title')}</h2>
         <p className="landing-section__intro">{t('popular.intro')}</p>
-        {popular.isPending ? <Spinner /> : null}
-        {popular.isError ? (
-          <ErrorWithRetry onRetry={() => void popular.refetch()}>
-            {t('popular.error')}
-          </ErrorWithRetry>
-        ) : null}
-        {popular.isSuccess && all.length === 0 ? <p>{t('popular.empty')}</p> : null}
+        <QueryState query={popular} error={t('popular.error')} empty={all.length === 0 ? <p>{t('popular.empty')}</p> : null} />
         {shown.length > 0 ? (
           <ul className="landing-popular" id="popular-list">
             {shown.map((comparison) => (

@@ -48,9 +48,10 @@ describe('chat history', () => {
     const opener = await screen.findByRole('button', { name: /Night photos/ });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Night photos: iPhone 15 or Galaxy S24?' });
-    await waitFor(() => expect(dialog.querySelectorAll('.chat-message').length).toBeGreaterThan(0));
-    expect(dialog.querySelector('.chat-message--user')).not.toBeNull();
-    expect(dialog.querySelector('.chat-message--ai')).not.toBeNull();
+    // The seeded conversation: two questions, two answers, in order.
+    await waitFor(() => expect(dialog.querySelectorAll('.chat-message')).toHaveLength(4));
+    expect(dialog.querySelectorAll('.chat-message--user')).toHaveLength(2);
+    expect(dialog.querySelectorAll('.chat-message--ai')).toHaveLength(2);
     // Every user message, and only those, is labelled for screen readers.
     expect(within(dialog).getAllByText(/^You:/)).toHaveLength(dialog.querySelectorAll('.chat-message--user').length);
     await user.keyboard('{Escape}');
@@ -89,6 +90,8 @@ describe('chat history', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue this conversation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/chat'));
     expect(router.state.location.search).toMatch(/^\?conversation=/);
-    await waitFor(() => expect(screen.getByRole('log').querySelectorAll('.chat-message').length).toBeGreaterThan(0));
+    // The conversation's own messages are on the chat screen.
+    expect(await within(screen.getByRole('log')).findByText(/Which one is better in the dark\?/)).toBeInTheDocument();
+    expect(within(screen.getByRole('log')).getByText(/And for video at concerts\?/)).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 // The AI chat assistant (Level_4 only), its history, and the public demo chat.
-import { HttpResponse, http } from 'msw';
-import type { ChatDetailMessage, ChatReply, Conversation } from '@/api/generated/model';
+import { HttpResponse, http, type DefaultBodyType, type PathParams } from 'msw';
+import type { ChatDetailMessage, ChatMessageListResponse, ChatMessageResponse, ChatReply, ChatReplyResponse, Conversation, ConversationListResponse, ErrorResponse } from '@/api/generated/model';
 import { createDemoMessageBody, sendChatMessageBody } from '@/api/generated/zod/chat/chat.zod';
 import { demoReply } from '../chat-reply';
 import { demoChat } from '../comparison-engine';
-import { fail, languageOf, ok, readBody, requireUser, say } from '../http-helpers';
+import { fail, languageOf, ok, readBody, requireUser, say, type Reply } from '../http-helpers';
 import { latency } from '../latency';
 import { randomHex } from '../random';
 import { db, mutate, type MockUser } from '../store';
@@ -13,7 +13,7 @@ import { myPackageOf } from '../views';
 const TITLE_LENGTH = 40;
 
 /** The user when they may chat, else the 401/403 response. */
-function requireChatUser(request: Request): MockUser | Response {
+function requireChatUser(request: Request): MockUser | HttpResponse<ErrorResponse> {
   const user = requireUser(request);
   if (user instanceof Response) return user;
   if (user.package_name !== 'Level_4') {
@@ -25,7 +25,7 @@ function requireChatUser(request: Request): MockUser | Response {
 const conversationNotFound = (request: Request) => fail(404, say(request, 'Conversation not found.', 'Sohbet bulunamadı.'));
 
 export const chatHandlers = [
-  http.post('*/api/chat', async ({ request }) => {
+  http.post<PathParams, DefaultBodyType, Reply<ChatReplyResponse>>('*/api/chat', async ({ request }) => {
     const user = requireChatUser(request);
     if (user instanceof Response) return user;
     const body = await readBody(request, sendChatMessageBody);
@@ -73,7 +73,7 @@ export const chatHandlers = [
     return ok(result);
   }),
 
-  http.get('*/api/conversations', async ({ request }) => {
+  http.get<PathParams, DefaultBodyType, Reply<ConversationListResponse>>('*/api/conversations', async ({ request }) => {
     await latency('default', request.signal);
     const user = requireChatUser(request);
     if (user instanceof Response) return user;
@@ -83,7 +83,7 @@ export const chatHandlers = [
     return ok(list);
   }),
 
-  http.get('*/api/messages/:conversationId', async ({ request, params }) => {
+  http.get<{ conversationId: string }, DefaultBodyType, Reply<ChatMessageListResponse>>('*/api/messages/:conversationId', async ({ request, params }) => {
     await latency('default', request.signal);
     const user = requireChatUser(request);
     if (user instanceof Response) return user;
@@ -91,7 +91,7 @@ export const chatHandlers = [
     return conversation ? ok(conversation.messages) : conversationNotFound(request);
   }),
 
-  http.post('*/api/messages', async ({ request }) => {
+  http.post<PathParams, DefaultBodyType, Reply<ChatMessageResponse>>('*/api/messages', async ({ request }) => {
     await latency('chat', request.signal);
     const body = await readBody(request, createDemoMessageBody);
     if ('response' in body) return body.response;

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { server } from '@mocks/node';
-import { getGetCurrentUserMockHandler500 } from '@/api/generated/query/users/users.msw';
+import { getGetCurrentUserMockHandler500, getUpdateCurrentUserMockHandler500 } from '@/api/generated/query/users/users.msw';
 import { i18n } from '@/i18n';
 import { getStoredUser } from '@/lib/session';
 import { renderApp } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
+import { answerError } from '@tests/api-answers';
 
 async function openProfile(email = 'hobby@example.com') {
   const signedIn = await signInAs(email);
@@ -72,7 +73,7 @@ describe('profile', () => {
   });
 
   it('shows "An error occurred while updating the profile." when saving fails', async () => {
-    server.use(http.put('*/api/users/me', () => HttpResponse.json({ success: false, message: 'Nope' }, { status: 500 })));
+    server.use(answerError(getUpdateCurrentUserMockHandler500, 'Nope'));
     const { user } = await openProfile();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('An error occurred while updating the profile.')).toBeInTheDocument();

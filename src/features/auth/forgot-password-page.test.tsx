@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { renderApp } from '@tests/render-app';
+import { getRequestPasswordResetMockHandler429 } from '@/api/generated/query/auth/auth.msw';
+import { answerError } from '@tests/api-answers';
 
 describe('forgot password page', () => {
   it('validates the email in both languages', async () => {
@@ -31,7 +32,7 @@ describe('forgot password page', () => {
   });
 
   it('shows an error', async () => {
-    server.use(http.post('*/api/forgot-password', () => HttpResponse.json({ success: false, message: 'Too many requests. Try again in a minute.' }, { status: 429 })));
+    server.use(answerError(getRequestPasswordResetMockHandler429, 'Too many requests. Try again in a minute.'));
     const user = userEvent.setup();
     await renderApp('/forgot-password');
     await user.type(await screen.findByLabelText('Email'), 'free@example.com');

@@ -7,6 +7,8 @@ import { i18n } from '@/i18n';
 import { getStoredUser, setRememberMe } from '@/lib/session';
 import { renderApp, SEED_PASSWORD } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
+import { getLoginMockHandler401, getLoginMockHandler500 } from '@/api/generated/query/auth/auth.msw';
+import { answerError, answerErrorWithoutMessage } from '@tests/api-answers';
 
 async function fillAndSubmit(email: string, password: string, options: { remember?: boolean; submit?: string } = {}) {
   const user = userEvent.setup();
@@ -63,12 +65,7 @@ describe('login page', () => {
   it('shows a loading text on a disabled button while submitting', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post('*/api/login', async () => {
-        await gate;
-        return HttpResponse.json({ success: false, message: 'Invalid email or password.' }, { status: 401 });
-      }),
-    );
+    server.use(answerError(getLoginMockHandler401, 'Invalid email or password.', { before: () => gate }));
     await renderApp('/login');
     await fillAndSubmit('free@example.com', 'wrong');
     const button = await screen.findByRole('button', { name: 'Signing in…' });
@@ -91,7 +88,7 @@ describe('login page', () => {
   });
 
   it('falls back to "Login failed…" when the server gives no message', async () => {
-    server.use(http.post('*/api/login', () => HttpResponse.json({ success: false }, { status: 500 })));
+    server.use(answerErrorWithoutMessage(getLoginMockHandler500));
     await renderApp('/login');
     await fillAndSubmit('free@example.com', SEED_PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your email and password.');

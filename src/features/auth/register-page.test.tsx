@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { server } from '@mocks/node';
 import type { RegisterRequest } from '@/api/generated/model';
 import { renderApp } from '@tests/render-app';
+import { getRegisterMockHandler422, getRegisterMockHandler500 } from '@/api/generated/query/auth/auth.msw';
+import { answerError, answerErrorWithoutMessage } from '@tests/api-answers';
 
 async function fill(values: { name?: string; email?: string; password?: string }, submit = 'Sign up') {
   const user = userEvent.setup();
@@ -80,18 +82,14 @@ describe('register page', () => {
   });
 
   it('falls back to "Registration failed. Please try again." without a server message', async () => {
-    server.use(http.post('*/api/register', () => HttpResponse.json({ success: false }, { status: 500 })));
+    server.use(answerErrorWithoutMessage(getRegisterMockHandler500));
     await renderApp('/register');
     await fill({ name: 'Someone', email: 'someone@example.com', password: 'secret1' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Please try again.');
   });
 
   it("shows a 422's field messages beside the fields", async () => {
-    server.use(
-      http.post('*/api/register', () =>
-        HttpResponse.json({ success: false, message: 'Validation failed.', errors: [{ field: 'email', message: 'This address cannot receive mail.' }] }, { status: 422 }),
-      ),
-    );
+    server.use(answerError(getRegisterMockHandler422, 'Validation failed.', { errors: [{ field: 'email', message: 'This address cannot receive mail.' }] }));
     await renderApp('/register');
     await fill({ name: 'Someone', email: 'someone@example.com', password: 'secret1' });
     expect(await screen.findByText('This address cannot receive mail.')).toBeInTheDocument();

@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { getListConversationMessagesMockHandler404 } from '@/api/generated/query/chat/chat.msw';
+import { getListConversationMessagesMockHandler404, getListConversationsMockHandler500 } from '@/api/generated/query/chat/chat.msw';
 import { renderApp } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
+import { answerError } from '@tests/api-answers';
 
 const PREMIUM = 'premium@example.com';
 
@@ -36,7 +37,7 @@ describe('chat history', () => {
   });
 
   it('shows "Chat history could not be retrieved." when the list fails, and retries', async () => {
-    server.use(http.get('*/api/conversations', () => HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 }), { once: true }));
+    server.use(answerError(getListConversationsMockHandler500, 'Boom', { once: true }));
     const { user } = await openHistory();
     expect(await screen.findByRole('alert')).toHaveTextContent('Chat history could not be retrieved.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { server } from '@mocks/node';
 import type { ContactMessage } from '@/api/generated/model';
 import { renderApp } from '@tests/render-app';
+import { getCreateContactMessageMockHandler429 } from '@/api/generated/query/contacts/contacts.msw';
+import { answerError } from '@tests/api-answers';
 
 describe('contact page', () => {
   it('requires every field (English and Turkish)', async () => {
@@ -66,7 +68,7 @@ describe('contact page', () => {
   });
 
   it('shows an error line when sending fails and keeps what was typed', async () => {
-    server.use(http.post('*/api/contacts', () => HttpResponse.json({ success: false, message: 'Too many messages.' }, { status: 429 })));
+    server.use(answerError(getCreateContactMessageMockHandler429, 'Too many messages.'));
     const user = userEvent.setup();
     await renderApp('/contact');
     await user.type(await screen.findByLabelText('Name'), 'Ada');

@@ -5,6 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { renderApp } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
+import { getListComparisonsMockHandler500 } from '@/api/generated/query/comparisons/comparisons.msw';
+import { answerError } from '@tests/api-answers';
 
 function captureListRequests(): URL[] {
   const urls: URL[] = [];
@@ -90,7 +92,7 @@ describe('comparison history', () => {
   });
 
   it('shows the error state', async () => {
-    server.use(http.get('*/api/comparisons', () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })));
+    server.use(answerError(getListComparisonsMockHandler500, 'boom'));
     await renderApp('/app/compare_history', { user: await signInAs('standard@example.com') });
     expect(await screen.findByText('Comparison history could not be retrieved.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -5,6 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { renderApp, SEED_PASSWORD } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
+import { getChangePasswordMockHandler500 } from '@/api/generated/query/users/users.msw';
+import { answerErrorWithoutMessage } from '@tests/api-answers';
 
 async function openForm(language: 'en' | 'tr' = 'en') {
   // A Turkish account for Turkish: the profile screen applies the account's own language.
@@ -62,7 +64,7 @@ describe('password form', () => {
   });
 
   it('falls back to "An error occurred while updating the password." without a server message', async () => {
-    server.use(http.put('*/api/users/me/password', () => HttpResponse.json({ success: false }, { status: 500 })));
+    server.use(answerErrorWithoutMessage(getChangePasswordMockHandler500));
     const user = await openForm();
     await fill(user, SEED_PASSWORD, 'brandNew1', 'brandNew1');
     expect(await screen.findByText('An error occurred while updating the password.')).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { getListConversationMessagesMockHandler404, getListConversationsMockHandler500 } from '@/api/generated/query/chat/chat.msw';
+import { getListConversationMessagesMockHandler200, getListConversationMessagesMockHandler404, getListConversationsMockHandler200, getListConversationsMockHandler500 } from '@/api/generated/query/chat/chat.msw';
 import { renderApp } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
 import { answerError } from '@tests/api-answers';
@@ -27,7 +26,7 @@ describe('chat history', () => {
 
   it('shows the default title for an untitled conversation, in both languages', async () => {
     server.use(
-      http.get('*/api/conversations', () => HttpResponse.json({ success: true, data: [{ id: 'c1', title: null, updatedAt: '2025-09-10T10:00:00Z' }] })),
+      getListConversationsMockHandler200({ success: true, data: [{ id: 'c1', title: null, updatedAt: '2025-09-10T10:00:00Z' }] }),
     );
     const { unmount } = await openHistory();
     expect(await screen.findByRole('button', { name: /Untitled conversation/ })).toBeInTheDocument();
@@ -69,7 +68,7 @@ describe('chat history', () => {
   });
 
   it('shows "No messages in this conversation." for an empty one', async () => {
-    server.use(http.get('*/api/messages/:id', () => HttpResponse.json({ success: true, data: [] })));
+    server.use(getListConversationMessagesMockHandler200({ success: true, data: [] }));
     const { user } = await openHistory();
     await user.click(await screen.findByRole('button', { name: /Night photos/ }));
     expect(await within(await screen.findByRole('dialog')).findByText('No messages in this conversation.')).toBeInTheDocument();

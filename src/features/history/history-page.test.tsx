@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { server } from '@mocks/node';
 import { renderApp } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
-import { getListComparisonsMockHandler500 } from '@/api/generated/query/comparisons/comparisons.msw';
+import { getListComparisonsMockHandler200, getListComparisonsMockHandler500 } from '@/api/generated/query/comparisons/comparisons.msw';
 import { answerError } from '@tests/api-answers';
 
 function captureListRequests(): URL[] {
@@ -85,7 +85,7 @@ describe('comparison history', () => {
   });
 
   it('shows the empty state for a user with no comparisons', async () => {
-    server.use(http.get('*/api/comparisons', () => HttpResponse.json({ success: true, data: { items: [], hasMore: false, nextCursor: null, total: 0 } })));
+    server.use(getListComparisonsMockHandler200({ success: true, data: { items: [], hasMore: false, nextCursor: null, total: 0 } }));
     await renderApp('/app/compare_history', { user: await signInAs('standard@example.com') });
     expect(await screen.findByText('You have no comparisons yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start a comparison' })).toHaveAttribute('href', '/app/compare');

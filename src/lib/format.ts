@@ -49,6 +49,14 @@ export function formatCount(value: number, language: string): string {
   return numberFormat(language, { maximumFractionDigits: 0 }).format(value);
 }
 
+/**
+ * The options of a plural message that shows a count ("1,234 votes"): i18next picks the plural form
+ * from `count`, the text interpolates `{{formatted}}`, the count grouped the locale's way.
+ */
+export function countOptions(count: number, language: string): { count: number; formatted: string } {
+  return { count, formatted: formatCount(count, language) };
+}
+
 /** A percentage given as 0–100, whole numbers ("75%", Turkish "%75"). */
 export function formatPercent(value: number, language: string): string {
   return numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useListPopularComparisons } from '@/api/generated/query/comparisons/comparisons';
 import type { PopularComparison } from '@/api/generated/model';
 import { Spinner } from '@/components/ui/spinner';
-import { formatCount } from '@/lib/format';
+import { countOptions } from '@/lib/format';
 import { POPULAR_MAX, POPULAR_SHOWN } from '@/config/popular';
 
 interface PopularComparisonsProps {
@@ -52,7 +52,7 @@ function PopularList({ onChoose, onRun, disabled }: Omit<PopularComparisonsProps
             <li key={entry.id} className="popular__item">
               <button type="button" className="popular__choose" onClick={() => onChoose(entry.query)}>
                 <span className="popular__query">{entry.query}</span>
-                <span className="popular__votes">{t('popular.votes', { count: entry.votes, formatted: formatCount(entry.votes, i18n.language) })}</span>
+                <span className="popular__votes">{t('popular.votes', countOptions(entry.votes, i18n.language))}</span>
               </button>
               <button type="button" className="btn btn--ghost popular__run" aria-label={t('popular.runLabel', { query: entry.query })} disabled={disabled} onClick={() => onRun(entry.query)}>
                 {t('popular.run')}

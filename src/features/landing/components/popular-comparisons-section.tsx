@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useListPopularComparisons } from '@/api/generated/query/comparisons/comparisons';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
-import { formatCount, interfaceLanguage } from '@/lib/format';
+import { countOptions, interfaceLanguage } from '@/lib/format';
 import { POPULAR_SHOWN } from '@/config/popular';
 import { QueryState } from '@/components/query-state';
 
@@ -38,7 +38,7 @@ export function PopularComparisonsSection() {
                   <span className="landing-popular__items">{comparison.items.join(` ${t('popular.versus')} `)}</span>
                   <span className="landing-popular__footer">
                     <span className="landing-popular__votes">
-                      {t('popular.votes', { count: comparison.votes, formatted: formatCount(comparison.votes, language) })}
+                      {t('popular.votes', countOptions(comparison.votes, language))}
                     </span>
                     <span className="landing-popular__cta">
                       {t('popular.compareNow')}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListPopularComparisons } from '@/api/generated/query/comparisons/comparisons';
 import type { PopularComparison } from '@/api/generated/model';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/query-state';
 import { countOptions } from '@/lib/format';
 import { POPULAR_MAX, POPULAR_SHOWN } from '@/config/popular';
 
@@ -44,8 +44,7 @@ function PopularList({ onChoose, onRun, disabled }: Omit<PopularComparisonsProps
   const shown = expanded ? entries : entries.slice(0, POPULAR_SHOWN);
   return (
     <>
-      {popular.isPending ? <Spinner label={t('popular.loading')} /> : null}
-      {popular.isError ? <p className="popular__error">{t('popular.error')}</p> : null}
+      <QueryState query={popular} loadingLabel={t('popular.loading')} error={t('popular.error')} />
       {shown.length > 0 ? (
         <ul className="popular__list" id="popular-list">
           {shown.map((entry) => (

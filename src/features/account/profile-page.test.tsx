@@ -89,7 +89,7 @@ describe('profile', () => {
   });
 
   it('shows "Error loading profile information." when the user cannot be loaded', async () => {
-    server.use(getGetCurrentUserMockHandler500({ success: false, message: 'Down' }));
+    server.use(answerError(getGetCurrentUserMockHandler500, 'Down'));
     const signedIn = await signInAs('hobby@example.com');
     await renderApp('/app/profile', { user: signedIn });
     expect(await screen.findByText('Error loading profile information.', {}, { timeout: 5000 })).toBeInTheDocument();

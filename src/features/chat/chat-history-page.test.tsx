@@ -75,7 +75,7 @@ describe('chat history', () => {
   });
 
   it('shows an error in the dialog when the messages cannot be loaded', async () => {
-    server.use(getListConversationMessagesMockHandler404({ success: false, message: 'Conversation not found.' }));
+    server.use(answerError(getListConversationMessagesMockHandler404, 'Conversation not found.'));
     const { user } = await openHistory();
     await user.click(await screen.findByRole('button', { name: /Night photos/ }));
     expect(await within(await screen.findByRole('dialog')).findByRole('alert')).toHaveTextContent(

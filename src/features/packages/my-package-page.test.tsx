@@ -63,7 +63,7 @@ describe('My Package', () => {
   });
 
   it('shows the not-found state on 404', async () => {
-    server.use(getGetMyPackageMockHandler404({ success: false, message: 'No package.' }));
+    server.use(answerError(getGetMyPackageMockHandler404, 'No package.'));
     await openMyPackage('standard@example.com');
     expect(await screen.findByText('Package information not found or could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -12,6 +12,17 @@ import { myPackageOf } from '../views';
 
 const TITLE_LENGTH = 40;
 
+/** A new chat's title: its first message, cut at a word boundary with an ellipsis when longer than 40 characters. */
+export function titleOf(content: string): string | null {
+  const text = content.trim().replace(/\s+/g, ' ');
+  if (text.length <= TITLE_LENGTH) return text || null;
+  const cut = text.slice(0, TITLE_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  // Keep a word that ends right at the limit; a single very long word is cut where it must be.
+  const words = text[TITLE_LENGTH] === ' ' || space < TITLE_LENGTH / 2 ? cut : cut.slice(0, space);
+  return `${words.replace(/[\s,.;:!?—–-]+$/, '')}…`;
+}
+
 /** The user when they may chat, else the 401/403 response. */
 function requireChatUser(request: Request): MockUser | HttpResponse<ErrorResponse> {
   const user = requireUser(request);
@@ -59,8 +70,7 @@ export const chatHandlers = [
       const list = (state.conversations[user.id] ??= []);
       let conversation = list.find((c) => c.id === conversationId);
       if (!conversation) {
-        const title = content.trim().slice(0, TITLE_LENGTH).trim();
-        conversation = { id: `conv_${randomHex(8)}`, title: title || null, updatedAt: createdAt, messages: [] };
+        conversation = { id: `conv_${randomHex(8)}`, title: titleOf(content), updatedAt: createdAt, messages: [] };
         list.push(conversation);
         user.usage.conversations += 1;
       }

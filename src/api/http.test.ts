@@ -82,7 +82,24 @@ describe('the HTTP layer (orval mutator)', () => {
     server.use(http.get('*/api/packages', () => HttpResponse.error()));
     const error = await listPackages().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'network', status: 0, serverMessage: undefined, operationId: 'listPackages' });
+    expect(error).toMatchObject({ kind: 'network', status: 0, serverMessage: undefined, operationId: 'listPackages', cutOff: false });
+  });
+
+  it('an answer whose connection breaks after the status and headers arrived is cut off, not unreachable', async () => {
+    const encoder = new TextEncoder();
+    server.use(
+      http.get('*/api/packages', () => {
+        // The first half of the body, then the connection goes away (as with a proxy that dies).
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(encoder.encode('{"success":true,"data":[{"id":1,'));
+            controller.error(new TypeError('network error'));
+          },
+        });
+        return new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json', 'Content-Length': '400' } });
+      }),
+    );
+    await expect(listPackages()).rejects.toMatchObject({ name: 'ApiError', kind: 'network', status: 0, serverMessage: undefined, cutOff: true });
   });
 
   it('an answer cut off halfway is kind network too, not a server message or a contract breach', async () => {
@@ -91,8 +108,8 @@ describe('the HTTP layer (orval mutator)', () => {
       http.get('*/api/packages', () => new HttpResponse(whole.slice(0, 20), { status: 500, headers: { 'Content-Type': 'application/json' } })),
       http.get('*/api/users/me', () => new HttpResponse(JSON.stringify({ success: true, data: user }).slice(0, 30), { headers: { 'Content-Type': 'application/json' } })),
     );
-    await expect(listPackages()).rejects.toMatchObject({ name: 'ApiError', kind: 'network', serverMessage: undefined });
-    await expect(getCurrentUser()).rejects.toMatchObject({ name: 'ApiError', kind: 'network', serverMessage: undefined });
+    await expect(listPackages()).rejects.toMatchObject({ name: 'ApiError', kind: 'network', serverMessage: undefined, cutOff: true });
+    await expect(getCurrentUser()).rejects.toMatchObject({ name: 'ApiError', kind: 'network', serverMessage: undefined, cutOff: true });
   });
 
   it('a call that runs out of time is kind timeout', async () => {

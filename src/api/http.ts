@@ -32,6 +32,13 @@ function loadTransport(): Promise<Transport> {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         // Every status reaches our own handling below, so there is one place that reads the envelope.
         validateStatus: () => true,
+        // fetch, not XHR: its promise settles when the status and headers arrive, before the body,
+        // which tells an answer cut off halfway from a server never reached (see answeredFetch).
+        // XHR's progress events cannot: Chromium drops the partial bytes of a failed answer.
+        adapter: 'fetch',
+        env: { fetch: answeredFetch },
+        // Absolute, as fetch's Request needs outside a browser page (jsdom in the unit tests).
+        baseURL: globalThis.location?.origin,
       }),
       isCancel: axiosModule.default.isCancel,
     };
@@ -86,12 +93,10 @@ export async function httpRequest<T>(
   const operationId = operation?.operationId ?? `${config.method} ${url}`;
 
   let response: AxiosResponse<unknown>;
-  const progress = new DownloadProgress();
   try {
     response = await client.request({
       ...config,
       ...options,
-      onDownloadProgress: progress.listener,
       headers: {
         'Accept-Language': getRequestLanguage(),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -102,12 +107,12 @@ export async function httpRequest<T>(
   } catch (error) {
     if (isCancel(error)) throw error;
     // No whole answer: the browser's text ("Network Error") is not the server's and never shown.
-    throw new ApiError({ kind: isTimeout(error) ? 'timeout' : 'network', operationId, cutOff: progress.received, cause: error });
+    throw new ApiError({ kind: isTimeout(error) ? 'timeout' : 'network', operationId, cutOff: headersArrived(error), cause: error });
   }
 
   // axios leaves a JSON body it cannot parse as a string: an answer cut off halfway is a
   // transport failure, not a server message and not a contract breach.
-  if (isCutOff(response)) throw new ApiError({ kind: 'network', operationId });
+  if (isCutOff(response)) throw new ApiError({ kind: 'network', operationId, cutOff: true });
 
   const body = response.data as { success?: unknown; message?: unknown; data?: unknown; errors?: unknown };
   const ok = response.status >= 200 && response.status < 300;
@@ -140,17 +145,25 @@ export async function httpRequest<T>(
   return ('data' in envelope ? envelope.data : envelope) as Unwrap<T>;
 }
 
+/** The requests whose status and headers arrived (fetch resolved), whatever happened to the body. */
+const answered = new WeakSet<object>();
+
 /**
- * Bytes of the answer seen before a failure tell a cut-off answer from an unreachable server.
- * Browsers throttle progress events, so a short answer cut off may still read as unreachable;
- * either way the screen gets a translated error instead of a spinner. (A class, not a closure
- * inside httpRequest: orval reads httpRequest's parameters from this file's source.)
+ * The transport's fetch: it notes each request whose answer began to arrive. An error after that
+ * is an answer cut off halfway, not a server that could not be reached. (Module level, not a
+ * closure inside httpRequest: orval reads httpRequest's parameters from this file's source, and
+ * axios keeps one fetch adapter per fetch function.)
  */
-class DownloadProgress {
-  received = false;
-  readonly listener = (event: { loaded: number }): void => {
-    if (event.loaded > 0) this.received = true;
-  };
+async function answeredFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const response = await fetch(input, init);
+  if (typeof input === 'object') answered.add(input);
+  return response;
+}
+
+/** axios puts the fetch Request on its errors. */
+function headersArrived(error: unknown): boolean {
+  const request = isObject(error) ? error.request : undefined;
+  return isObject(request) && answered.has(request);
 }
 
 function toApiError(body: unknown, status: number, operationId: string): ApiError {

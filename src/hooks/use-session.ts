@@ -1,22 +1,16 @@
 import { useSyncExternalStore } from 'react';
-import { getStoredUser, getToken, subscribeSession, type StoredUser } from '@/lib/session';
+import { useGetCurrentUser } from '@/api/generated/query/users/users';
+import type { User } from '@/api/generated/model';
+import { getToken, subscribeSession } from '@/lib/session';
 
-let cachedRaw: string | null | undefined;
-let cachedUser: StoredUser | null = null;
-
-// useSyncExternalStore needs a stable snapshot: re-parse only when the stored JSON changed.
-function snapshot(): StoredUser | null {
-  const raw = JSON.stringify(getStoredUser());
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedUser = getStoredUser();
-  }
-  return cachedUser;
-}
-
-/** The stored user (SPEC §3 "Stored locally"), re-rendering when login, logout or a profile save changes it. */
-export function useStoredUser(): StoredUser | null {
-  return useSyncExternalStore(subscribeSession, snapshot, () => null);
+/**
+ * The signed-in user: the user query (seeded from storage before the first render, see
+ * `lib/current-user.ts`), without fetching it. Re-renders when login, logout, a profile save or a
+ * package change updates the query.
+ */
+export function useStoredUser(): User | null {
+  const { data } = useGetCurrentUser({ query: { enabled: false } });
+  return data ?? null;
 }
 
 export function useIsAuthenticated(): boolean {

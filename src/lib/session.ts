@@ -1,16 +1,10 @@
 // The one place that knows the browser-storage keys of a session (SPEC §3 "Local storage keys").
 // The token and the stored user live in localStorage when the user chose "remember me", otherwise
 // in sessionStorage. Signing out in one tab signs out every tab holding the same session.
-import type { Language, PackageName, User } from '@/api/generated/model';
+import type { Language, User } from '@/api/generated/model';
 
-export interface StoredUser {
-  id?: string;
-  email?: string;
-  name?: string;
-  language?: Language;
-  package_name?: PackageName;
-  profilePic?: string | null;
-}
+/** The part of the contract's User kept in the browser (SPEC §3), the header's picture included. */
+export type StoredUser = Pick<User, 'id' | 'email' | 'name' | 'language' | 'package_name' | 'profilePic'>;
 
 const KEYS = {
   token: 'token',
@@ -65,14 +59,25 @@ export function clearToken(): void {
   sessionStorage.removeItem(KEYS.token);
 }
 
-export function getStoredUser(): StoredUser | null {
+/** What storage holds under `user`: written by this app, but possibly by an older version (fields missing). */
+export function getStoredUser(): Partial<StoredUser> | null {
   const raw = localStorage.getItem(KEYS.user) ?? sessionStorage.getItem(KEYS.user);
   if (!raw) return null;
   try {
-    return JSON.parse(raw) as StoredUser;
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'object' && value !== null ? (value as Partial<StoredUser>) : null;
   } catch {
     return null;
   }
+}
+
+/** The stored user when it is a whole one (every required field of User present), else null. */
+export function getCompleteStoredUser(): StoredUser | null {
+  const user = getStoredUser();
+  if (!user || !getToken()) return null;
+  const { id, email, name, language, package_name } = user;
+  const complete = [id, email, name, package_name].every((value) => typeof value === 'string' && value !== '') && (language === 'tr' || language === 'en');
+  return complete ? (user as StoredUser) : null;
 }
 
 /** The fields of a server User that are kept locally (SPEC §3), the header's picture included. */
@@ -87,9 +92,15 @@ export function toStoredUser(user: User): StoredUser {
   };
 }
 
-/** Kept beside the token (so it follows remember-me); throws SessionStorageError on a full storage. */
-export function setStoredUser(user: StoredUser): void {
-  write(sessionStore(), KEYS.user, JSON.stringify(user));
+/**
+ * Kept beside the token (so it follows remember-me); throws SessionStorageError on a full storage.
+ * The app writes it only from the user query (`lib/current-user.ts`); an unchanged user is not rewritten.
+ */
+export function setStoredUser(user: Partial<StoredUser>): void {
+  const store = sessionStore();
+  const raw = JSON.stringify(user);
+  if (store.getItem(KEYS.user) === raw) return;
+  write(store, KEYS.user, raw);
   notifySessionChange();
 }
 

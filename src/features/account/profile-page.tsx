@@ -13,7 +13,7 @@ import './account.css';
 export function Component() {
   const { t } = useTranslation('account');
   useDocumentTitle('pageTitle.profile');
-  const user = useCurrentUser();
+  const { query: user, whole } = useCurrentUser();
 
   return (
     <div className="container account-page">
@@ -23,14 +23,14 @@ export function Component() {
       <p>
         <Link to={paths.app.settings.href()}>{t('profile.settingsLink')}</Link>
       </p>
-      {user.isPending ? <PageSpinner /> : null}
+      {!whole && !user.isError ? <PageSpinner /> : null}
       {user.isError ? (
         <ErrorWithRetry onRetry={() => void user.refetch()}>
           {t('profile.loadError')}
         </ErrorWithRetry>
       ) : null}
       {/* Keyed by id so a fresh user (another account) starts a fresh form. */}
-      {user.data ? <ProfileForm key={user.data.id} user={user.data} /> : null}
+      {whole ? <ProfileForm key={whole.id} user={whole} /> : null}
       <PasswordForm />
     </div>
   );

@@ -13,18 +13,18 @@ const MOCK_BACKEND = import.meta.env.VITE_API_MODE === 'mock';
 export function Component() {
   const { t } = useTranslation('account');
   useDocumentTitle('pageTitle.settings');
-  const user = useCurrentUser();
+  const { query: user, whole } = useCurrentUser();
 
   return (
     <div className="container account-page">
       <h1>{t('settings.title')}</h1>
-      {user.isPending ? <PageSpinner /> : null}
+      {!whole && !user.isError ? <PageSpinner /> : null}
       {user.isError ? (
         <ErrorWithRetry onRetry={() => void user.refetch()}>
           {t('profile.loadError')}
         </ErrorWithRetry>
       ) : null}
-      {user.data ? <LanguageSetting key={user.data.id} user={user.data} /> : null}
+      {whole ? <LanguageSetting key={whole.id} user={whole} /> : null}
       {MOCK_BACKEND ? <DemoDataReset /> : null}
     </div>
   );

@@ -46,6 +46,41 @@ describe('profile', () => {
     expect(calls).toBe(0);
   });
 
+  it('a blank name and email: the message once, both fields marked invalid', async () => {
+    const { user } = await openProfile();
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Name, email, and language fields cannot be left blank.')).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("a failed save's message goes on the next submit: a new field error stands alone", async () => {
+    server.use(http.put('*/api/users/me', () => HttpResponse.json({ success: false, message: 'Nope' }, { status: 500 })));
+    const { user } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('An error occurred while updating the profile.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Enter a valid phone number/)).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it("a 422's field errors go to their fields, with no banner", async () => {
+    server.use(
+      http.put('*/api/users/me', () =>
+        HttpResponse.json({ success: false, message: 'Validation failed.', errors: [{ field: 'email', message: 'This address is already in use.' }] }, { status: 422 }),
+      ),
+    );
+    const { user } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This address is already in use.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('checks the phone and LinkedIn formats', async () => {
     const { user } = await openProfile();
     await user.type(screen.getByLabelText('Phone'), 'call me');

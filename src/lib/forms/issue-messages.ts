@@ -1,6 +1,6 @@
 import type { core, RefinementCtx } from 'zod';
 
-/** Which message a field's failed rule shows. Missing rules fall back to `invalid`, then `required`. */
+/** Which message a field's failed rule shows. A rule without its own message falls back to `invalid`. */
 export interface FieldMessages<Key extends string> {
   /** Empty (after trimming) or missing. */
   required?: Key;

@@ -3,17 +3,22 @@ import { RouterProvider } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '@/api/http';
 import { paths } from '@/config/paths';
+import { sessionEndReturnTo } from '@/lib/session';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppProviders } from './providers';
 
 type AppRouter = Parameters<typeof RouterProvider>[0]['router'];
 
-/** SPEC §4: a 401 removes the token (done in the HTTP layer) and sends the user to the root. */
+/**
+ * SPEC §4: a 401 removes the token (done in the HTTP layer) and sends the user to the root — or,
+ * when a form's input was kept (issue 15), to sign in and back to that form.
+ */
 export function App({ router, client }: { router: AppRouter; client: QueryClient }) {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       client.clear();
-      void router.navigate(paths.home.href(), { replace: true });
+      const returnTo = sessionEndReturnTo();
+      void router.navigate(returnTo ? paths.login.href(returnTo) : paths.home.href(), { replace: true });
     });
   }, [router, client]);
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEMO_STORAGE_FULL_EVENT } from '@/lib/demo-events';
-import { clearSession, subscribeSession, takeSessionEnded } from '@/lib/session';
+import { clearSession, getToken, subscribeSession, takeSessionEnded } from '@/lib/session';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import './app-notices.css';
@@ -16,7 +16,15 @@ export function AppNotices() {
   const [storageFull, setStorageFull] = useState(false);
   const [reset, setReset] = useState<'idle' | 'working' | 'failed'>('idle');
 
-  useEffect(() => subscribeSession(() => takeSessionEnded() && setSessionEnded(true)), []);
+  // Shown as the 401 clears the session (it is marked first); gone once the user signs in again.
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        if (takeSessionEnded()) setSessionEnded(true);
+        else if (getToken()) setSessionEnded(false);
+      }),
+    [],
+  );
   useEffect(() => {
     const show = () => setStorageFull(true);
     window.addEventListener(DEMO_STORAGE_FULL_EVENT, show);

@@ -52,6 +52,7 @@ export function setToken(token: string, remember: boolean): void {
   if (user !== null) write(target, KEYS.user, user);
   // A fresh sign-in replaces any "session ended" notice still pending.
   sessionStorage.removeItem(KEYS.sessionEnded);
+  endedReturnTo = null;
 }
 
 export function clearToken(): void {
@@ -76,7 +77,8 @@ export function getCompleteStoredUser(): StoredUser | null {
   const user = getStoredUser();
   if (!user || !getToken()) return null;
   const { id, email, name, language, package_name } = user;
-  const complete = [id, email, name, package_name].every((value) => typeof value === 'string' && value !== '') && (language === 'tr' || language === 'en');
+  // (A name is shown as stored, even empty; what identifies the user must be there.)
+  const complete = [id, email, package_name].every((value) => typeof value === 'string' && value !== '') && typeof name === 'string' && (language === 'tr' || language === 'en');
   return complete ? (user as StoredUser) : null;
 }
 
@@ -136,13 +138,24 @@ function clearLocalSession(): void {
   notifySessionChange();
 }
 
-/** A 401 ended the session: the page the user lands on says so (once). */
-export function markSessionEnded(): void {
+let endedReturnTo: string | null = null;
+
+/**
+ * A 401 ended the session: the page the user lands on says so (once). `returnTo` is the page of a
+ * form whose input was kept (lib/kept-draft.ts): the user is then sent to sign in and back there.
+ */
+export function markSessionEnded(returnTo: string | null = null): void {
+  endedReturnTo = returnTo;
   try {
     sessionStorage.setItem(KEYS.sessionEnded, '1');
   } catch {
     // Only a notice; nothing to keep.
   }
+}
+
+/** Where a session that a 401 ended should land: the kept form's page (through sign-in), or null for the root. */
+export function sessionEndReturnTo(): string | null {
+  return getToken() === null ? endedReturnTo : null;
 }
 
 /** True once after a 401 ended the session (the notice then clears itself). */

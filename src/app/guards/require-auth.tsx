@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useIsAuthenticated } from '@/hooks/use-session';
+import { sessionEndReturnTo } from '@/lib/session';
 
 /**
  * SPEC §2: a route that needs auth with no token in local or session storage goes to /login.
@@ -16,7 +17,11 @@ export function RequireAuth() {
   const [hadSession, setHadSession] = useState(authenticated);
   if (authenticated && !hadSession) setHadSession(true);
   if (!authenticated) {
-    if (hadSession) return <Navigate to={paths.home.href()} replace />;
+    if (hadSession) {
+      // Where the 401 handler goes too: to sign in and back when a form's input was kept.
+      const returnTo = sessionEndReturnTo();
+      return <Navigate to={returnTo ? paths.login.href(returnTo) : paths.home.href()} replace />;
+    }
     return <Navigate to={paths.login.href(location.pathname + location.search)} replace />;
   }
   return <Outlet />;

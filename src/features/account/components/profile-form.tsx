@@ -10,6 +10,8 @@ import { FieldShell, TextField } from '@/components/ui/field';
 import { useErrorText } from '@/hooks/use-error-text';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';
+import { KeptDraftNote } from '@/components/kept-draft-note';
+import { useKeptFormDraft } from '@/hooks/use-kept-draft';
 import { applyServerErrors, useFieldMessages, useFormBanner } from '@/lib/forms';
 import { profileFormSchema, profileMessages, toUserUpdate, type ProfileFormInput, type ProfileFormValues } from '../profile-schema';
 import { useSaveProfile } from '../hooks/use-save-profile';
@@ -42,9 +44,12 @@ export function ProfileForm({ user }: { user: User }) {
   // SPEC §5's one message for a blank name, email or language is said once, under the first of them.
   const field = useFieldMessages('account', form.formState.errors, FIELDS);
   const banner = useFormBanner(form.watch, save, FIELDS);
+  // A 401 while editing keeps the input for after the next sign-in (issue 15).
+  const draft = useKeptFormDraft('profile', form, FIELDS);
 
   const onValid = (values: ProfileFormValues) => {
     setSaved(false);
+    draft.dismiss();
     save.mutate(
       { data: toUserUpdate(values) },
       {
@@ -61,6 +66,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <form className="card account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {draft.kept ? <KeptDraftNote onDismiss={draft.dismiss} /> : null}
       <Controller
         control={control}
         name="profilePic"

@@ -8,6 +8,8 @@ import { TextAreaField, TextField } from '@/components/ui/field';
 import { useErrorText } from '@/hooks/use-error-text';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';
+import { KeptDraftNote } from '@/components/kept-draft-note';
+import { useKeptFormDraft } from '@/hooks/use-kept-draft';
 import { applyServerErrors, useFieldMessages, useFormBanner } from '@/lib/forms';
 import { contactFormSchema, contactMessages, MESSAGE_MAX, type ContactFormInput, type ContactFormValues } from '../schema';
 
@@ -26,9 +28,12 @@ export function ContactForm() {
   const message = useWatch({ control: form.control, name: 'message' });
   const field = useFieldMessages('contact', form.formState.errors, FIELDS);
   const banner = useFormBanner(form.watch, send, FIELDS);
+  // Signed in, a 401 can end the session mid-message: the message is kept for after signing in.
+  const draft = useKeptFormDraft('contact', form, FIELDS);
 
   const onSubmit = banner.onSubmit(
     form.handleSubmit((values) => {
+      draft.dismiss();
       send.mutate({ data: values }, { onSuccess: () => form.reset(), onError: (error) => applyServerErrors(error, form.setError, FIELDS) });
     }),
   );
@@ -38,6 +43,7 @@ export function ContactForm() {
   const wait = useSlowMutation(send, abort, () => void onSubmit());
   return (
     <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {draft.kept ? <KeptDraftNote onDismiss={draft.dismiss} /> : null}
       <TextField label={t('fields.name')} autoComplete="name" {...field('name')} {...form.register('name')} />
       <TextField label={t('fields.email')} type="email" autoComplete="email" {...field('email')} {...form.register('email')} />
       <TextAreaField

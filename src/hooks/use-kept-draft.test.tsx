@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/app/query-client';
+import { currentUserKey } from '@/lib/current-user';
+import { keepDrafts } from '@/lib/kept-draft';
+import { useKeptFormDraft } from './use-kept-draft';
+
+type Values = { title: string; body: string; secret: string };
+
+function DraftForm() {
+  const form = useForm<Values>({ defaultValues: { title: 'Start', body: '', secret: '' } });
+  const draft = useKeptFormDraft('test-form', form, ['title', 'body'] as const);
+  return (
+    <form>
+      {draft.kept ? <p>kept</p> : null}
+      <label>
+        Title <input {...form.register('title')} />
+      </label>
+      <label>
+        Body <input {...form.register('body')} />
+      </label>
+      <label>
+        Secret <input {...form.register('secret')} />
+      </label>
+    </form>
+  );
+}
+
+function mount(userId: string | null, path = '/app/profile') {
+  const client = createQueryClient();
+  if (userId) client.setQueryData(currentUserKey(), { id: userId, email: 'a@example.com', name: 'A', language: 'en', package_name: 'Level_1' });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <DraftForm />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('useKeptFormDraft', () => {
+  it('a 401 keeps the listed fields that were typed into (never the others), with the page, and puts them back once', async () => {
+    const first = mount('u1', '/app/profile?tab=1');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Body'), 'typed');
+    await user.type(screen.getByLabelText('Secret'), 'hunter2');
+    expect(keepDrafts()).toBe('/app/profile?tab=1');
+    expect(sessionStorage.getItem('kiyasla.keptDraft.test-form')).not.toContain('hunter2');
+    first.unmount();
+
+    mount('u1');
+    expect(screen.getByLabelText('Body')).toHaveValue('typed');
+    expect(screen.getByLabelText('Title')).toHaveValue('Start');
+    expect(screen.getByLabelText('Secret')).toHaveValue('');
+    expect(screen.getByText('kept')).toBeInTheDocument();
+    // Read once: another visit starts clean.
+    expect(sessionStorage.getItem('kiyasla.keptDraft.test-form')).toBeNull();
+  });
+
+  it('keeps nothing for a form left as it started', () => {
+    mount('u1');
+    expect(keepDrafts()).toBeNull();
+    expect(sessionStorage.getItem('kiyasla.keptDraft.test-form')).toBeNull();
+  });
+
+  it('another account signing in never sees the input, and the draft is dropped', async () => {
+    const first = mount('u1');
+    await userEvent.setup().type(screen.getByLabelText('Body'), 'private');
+    act(() => void keepDrafts());
+    first.unmount();
+    mount('u2');
+    expect(screen.getByLabelText('Body')).toHaveValue('');
+    expect(screen.queryByText('kept')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('kiyasla.keptDraft.test-form')).toBeNull();
+  });
+
+  it('ignores what storage holds when it is not the form’s shape', () => {
+    sessionStorage.setItem('kiyasla.keptDraft.test-form', JSON.stringify({ values: { body: { evil: true }, other: 'x' }, path: '/app/profile', userId: 'u1' }));
+    mount('u1');
+    expect(screen.getByLabelText('Body')).toHaveValue('');
+    expect(screen.queryByText('kept')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+// Issue 15: "A 401 tells the user their session ended (on the page they land on) and never
+// silently drops a form they were filling in where it can be kept."
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { getToken } from '@/lib/session';
+import { renderApp, SEED_PASSWORD } from '@tests/render-app';
+import { signInAs } from '@tests/sign-in';
+
+/** The server forgets this token (it expired): every call carrying it answers 401. */
+function expire(token: string) {
+  server.use(
+    http.all('*/api/*', ({ request }) =>
+      request.headers.get('Authorization') === `Bearer ${token}` ? HttpResponse.json({ success: false, message: 'Session expired.' }, { status: 401 }) : undefined,
+    ),
+  );
+}
+
+describe('a 401 while filling in a form', () => {
+  it('profile: says the session ended on /login, and after signing in the typed input is back, with a note', async () => {
+    const account = await signInAs('hobby@example.com');
+    const { router } = await renderApp('/app/profile', { user: account });
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Full name');
+    await user.clear(name);
+    await user.type(name, 'Yarım Kalan Ad');
+    await user.type(screen.getByLabelText('Phone'), '+90 532 000 11 22');
+    expire(account.token);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getToken()).toBeNull();
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/app/profile')}`);
+
+    await user.type(await screen.findByLabelText('Email'), 'hobby@example.com');
+    await user.type(screen.getByLabelText('Password'), SEED_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/profile'));
+    expect(await screen.findByLabelText('Full name')).toHaveValue('Yarım Kalan Ad');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+90 532 000 11 22');
+    const note = screen.getByText(/We kept what you typed/);
+    expect(note).toBeInTheDocument();
+    // Signed in again: the session-ended notice is gone; the form's own note stays until dismissed.
+    expect(screen.queryByText('Your session has ended. Please sign in again.')).not.toBeInTheDocument();
+    await user.click(within(note.closest('.alert') as HTMLElement).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/We kept what you typed/)).not.toBeInTheDocument();
+  });
+
+  it('a 401 with nothing typed still goes to the root, with the notice (SPEC §4)', async () => {
+    const account = await signInAs('hobby@example.com');
+    expire(account.token);
+    const { router } = await renderApp('/app/compare_history', { user: account });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+  });
+});

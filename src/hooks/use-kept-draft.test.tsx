@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/app/query-client';
 import { currentUserKey } from '@/lib/current-user';
 import { keepDrafts } from '@/lib/kept-draft';
-import { useKeptFormDraft } from './use-kept-draft';
+import { parseCompareDraft, type CompareDraft } from '@/lib/compare-draft';
+import { useKeptDraft, useKeptFormDraft } from './use-kept-draft';
 
 type Values = { title: string; body: string; secret: string };
 
@@ -30,14 +32,33 @@ function DraftForm() {
   );
 }
 
-function mount(userId: string | null, path = '/app/profile') {
+/** A form with its own state, the way the compare form would use the hook. */
+function QueryForm() {
+  const [draft, setDraft] = useState<CompareDraft>({ query: '', features: [], isDetailed: false });
+  const kept = useKeptDraft('compare', {
+    read: useCallback(() => (draft.query.trim() ? draft : null), [draft]),
+    restore: setDraft,
+    parse: parseCompareDraft,
+  });
+  return (
+    <form>
+      {kept.kept ? <p>kept</p> : null}
+      <label>
+        Query <input value={draft.query} onChange={(event) => setDraft({ ...draft, query: event.target.value })} />
+      </label>
+      <label>
+        Detailed <input type="checkbox" checked={draft.isDetailed} onChange={(event) => setDraft({ ...draft, isDetailed: event.target.checked })} />
+      </label>
+    </form>
+  );
+}
+
+function mount(userId: string | null, path = '/app/profile', form = <DraftForm />) {
   const client = createQueryClient();
   if (userId) client.setQueryData(currentUserKey(), { id: userId, email: 'a@example.com', name: 'A', language: 'en', package_name: 'Level_1' });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <DraftForm />
-      </MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{form}</MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -83,5 +104,18 @@ describe('useKeptFormDraft', () => {
     mount('u1');
     expect(screen.getByLabelText('Body')).toHaveValue('');
     expect(screen.queryByText('kept')).not.toBeInTheDocument();
+  });
+
+  it('works for a form with its own state (the compare query, parsed by parseCompareDraft)', async () => {
+    const first = mount('u1', '/app/compare', <QueryForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Query'), 'iPhone 15 vs Galaxy S24');
+    await user.click(screen.getByLabelText('Detailed'));
+    expect(keepDrafts()).toBe('/app/compare');
+    first.unmount();
+    mount('u1', '/app/compare', <QueryForm />);
+    expect(screen.getByLabelText('Query')).toHaveValue('iPhone 15 vs Galaxy S24');
+    expect(screen.getByLabelText('Detailed')).toBeChecked();
+    expect(screen.getByText('kept')).toBeInTheDocument();
   });
 });

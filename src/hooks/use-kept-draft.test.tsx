@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MemoryRouter } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@/app/query-client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { currentUserKey } from '@/lib/current-user';
 import { keepDrafts } from '@/lib/kept-draft';
 import { parseCompareDraft, type CompareDraft } from '@/lib/compare-draft';
@@ -54,7 +53,7 @@ function QueryForm() {
 }
 
 function mount(userId: string | null, path = '/app/profile', form = <DraftForm />) {
-  const client = createQueryClient();
+  const client = new QueryClient();
   if (userId) client.setQueryData(currentUserKey(), { id: userId, email: 'a@example.com', name: 'A', language: 'en', package_name: 'Level_1' });
   return render(
     <QueryClientProvider client={client}>

@@ -39,7 +39,8 @@ describe('a 401 while filling in a form', () => {
     await user.type(screen.getByLabelText('Password'), SEED_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/profile'));
-    expect(await screen.findByLabelText('Full name')).toHaveValue('Yarım Kalan Ad');
+    // The form appears with the account's values, then takes the kept input back.
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Yarım Kalan Ad'));
     expect(screen.getByLabelText('Phone')).toHaveValue('+90 532 000 11 22');
     const note = screen.getByText(/We kept what you typed/);
     expect(note).toBeInTheDocument();
@@ -55,5 +56,24 @@ describe('a 401 while filling in a form', () => {
     const { router } = await renderApp('/app/compare_history', { user: account });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+  });
+
+  it('chat: a message whose answer was a 401 is back in the composer after signing in', async () => {
+    const account = await signInAs('premium@example.com');
+    const { router } = await renderApp('/app/chat', { user: account });
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('Your message');
+    expire(account.token);
+    await user.type(input, 'Which one has the better camera?{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Email'), 'premium@example.com');
+    await user.type(screen.getByLabelText('Password'), SEED_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/chat'));
+    // The composer appears, then takes its kept message back.
+    await waitFor(() => expect(screen.getByLabelText('Your message')).toHaveValue('Which one has the better camera?'));
+    expect(screen.getByText(/We kept what you typed/)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { useGetCurrentUser } from '@/api/generated/query/users/users';
+import { useQuery } from '@tanstack/react-query';
 import type { User } from '@/api/generated/model';
+import { currentUserKey, fetchCurrentUser } from '@/lib/current-user';
 import { getToken, subscribeSession } from '@/lib/session';
 
 /**
@@ -9,7 +10,8 @@ import { getToken, subscribeSession } from '@/lib/session';
  * package change updates the query.
  */
 export function useStoredUser(): User | null {
-  const { data } = useGetCurrentUser({ query: { enabled: false } });
+  // The generated key; not the generated hook, which would bring every users hook into the entry.
+  const { data } = useQuery({ queryKey: currentUserKey(), queryFn: fetchCurrentUser, enabled: false });
   return data ?? null;
 }
 

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '@mocks/node';
 import type { User } from '@/api/generated/model';
+import { getGetCurrentUserQueryKey } from '@/api/generated/query/users/users';
 import { createQueryClient } from '@/app/query-client';
 import { currentUserKey, isWholeUser, persistCurrentUser } from '@/lib/current-user';
 import { getStoredUser, getToken, setStoredUser, setToken } from '@/lib/session';
@@ -26,6 +27,10 @@ function countUserFetches(): { readonly count: number } {
 describe('the user query', () => {
   let stop: (() => void) | undefined;
   afterEach(() => stop?.());
+
+  it('lives under the generated getCurrentUser key', () => {
+    expect(currentUserKey()).toEqual(getGetCurrentUserQueryKey());
+  });
 
   it('is seeded from storage before any render, marked as a seed (not the whole user)', async () => {
     const account = await signInAs('hobby@example.com');

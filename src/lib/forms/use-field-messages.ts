@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { get, type FieldError, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldError, FieldErrors, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Namespace } from '@/i18n/namespaces';
 
@@ -30,10 +30,20 @@ export function useFieldMessages<T extends FieldValues>(namespace: Namespace, er
   const shown = new Map<Path<T>, FieldMessageProps>();
   const seen = new Set<string>();
   for (const field of fields) {
-    const message = text(get(errors, field) as FieldError | undefined);
+    const message = text(errorAt(errors, field));
     if (message === undefined) continue;
     shown.set(field, message && !seen.has(message) ? { error: message } : { 'aria-invalid': true });
     seen.add(message);
   }
   return (field: Path<T>): FieldMessageProps => shown.get(field) ?? {};
+}
+
+/**
+ * The error of a (possibly nested) field. react-hook-form's own `get` would bring the library into
+ * the shared chunk the landing page loads; only the screens with forms need it.
+ */
+function errorAt(errors: object, field: string): FieldError | undefined {
+  let value: unknown = errors;
+  for (const part of field.split('.')) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+  return value as FieldError | undefined;
 }

@@ -5,7 +5,7 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { getGetCurrentUserQueryKey } from '@/api/generated/query/users/users';
 import type { User } from '@/api/generated/model';
-import { getCompleteStoredUser, getToken, SessionStorageError, setStoredUser, subscribeSession, toStoredUser } from '@/lib/session';
+import { getStoredUser, getToken, SessionStorageError, setStoredUser, subscribeSession, toStoredUser, type StoredUser } from '@/lib/session';
 
 /**
  * The generated key of getCurrentUser, as a value typed by the generated one (tsc fails if they
@@ -20,14 +20,21 @@ export function fetchCurrentUser({ signal }: { signal?: AbortSignal }): Promise<
 }
 const KEY_HASH = hashKey(currentUserKey());
 
+/** The stored user of the current session (none without a token). */
+function storedSessionUser(): Partial<StoredUser> | null {
+  return getToken() ? getStoredUser() : null;
+}
+
 /**
- * A seed is what storage kept, not the server's answer: it has no phone or LinkedIn, so it is
- * marked as updated at time 0 (always stale). A screen that needs the whole user (the profile
- * form) waits for `isWholeUser`; the header can show the seed at once.
+ * A seed is what storage kept, not the server's answer: it has no phone or LinkedIn (and, written
+ * by an older version, maybe fewer fields), so it is marked as updated at time 0 (always stale).
+ * A screen that needs the whole user (the profile form) waits for `isWholeUser`; the header, the
+ * level guards and the compare locks read it at once, as they read storage before (useStoredUser
+ * types it as partial), and the app layout fetches the user when the package is missing.
  */
 export function seedCurrentUser(client: QueryClient): void {
-  const stored = getCompleteStoredUser();
-  if (stored && !client.getQueryData(currentUserKey())) client.setQueryData<User>(currentUserKey(), stored, { updatedAt: 0 });
+  const stored = storedSessionUser();
+  if (stored && !client.getQueryData(currentUserKey())) client.setQueryData(currentUserKey(), stored as User, { updatedAt: 0 });
 }
 
 /** True when the query's data came from the server (or a mutation's answer), not from the storage seed. */
@@ -60,7 +67,7 @@ export function persistCurrentUser(client: QueryClient): () => void {
       if (cached) client.removeQueries({ queryKey: currentUserKey(), exact: true });
       return;
     }
-    const stored = getCompleteStoredUser();
+    const stored = storedSessionUser();
     // Another tab signed in as someone else: this tab follows.
     if (stored && cached && stored.id !== cached.id) {
       client.removeQueries({ queryKey: currentUserKey(), exact: true });

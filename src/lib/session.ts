@@ -72,16 +72,6 @@ export function getStoredUser(): Partial<StoredUser> | null {
   }
 }
 
-/** The stored user when it is a whole one (every required field of User present), else null. */
-export function getCompleteStoredUser(): StoredUser | null {
-  const user = getStoredUser();
-  if (!user || !getToken()) return null;
-  const { id, email, name, language, package_name } = user;
-  // (A name is shown as stored, even empty; what identifies the user must be there.)
-  const complete = [id, email, package_name].every((value) => typeof value === 'string' && value !== '') && typeof name === 'string' && (language === 'tr' || language === 'en');
-  return complete ? (user as StoredUser) : null;
-}
-
 /** The fields of a server User that are kept locally (SPEC §3), the header's picture included. */
 export function toStoredUser(user: User): StoredUser {
   return {

@@ -42,12 +42,14 @@ describe('the user query', () => {
     expect(isWholeUser({ data: state?.data, dataUpdatedAt: state?.dataUpdatedAt ?? 0 })).toBe(false);
   });
 
-  it('is not seeded from a stored user without a token, or from an incomplete one', () => {
+  it('is not seeded without a token; a partial stored user (an older version) is a seed, never the whole user', () => {
     setStoredUser({ id: 'u1', email: 'a@example.com', name: 'A', language: 'en', package_name: 'Level_1' });
     expect(createQueryClient().getQueryData(currentUserKey())).toBeUndefined();
     setToken('t', true);
-    setStoredUser({ id: 'u1', name: 'A' });
-    expect(createQueryClient().getQueryData(currentUserKey())).toBeUndefined();
+    setStoredUser({ id: 'u1', package_name: 'Level_2' });
+    const state = createQueryClient().getQueryState<User>(currentUserKey());
+    expect(state?.data).toEqual({ id: 'u1', package_name: 'Level_2' });
+    expect(isWholeUser({ data: state?.data, dataUpdatedAt: state?.dataUpdatedAt ?? 0 })).toBe(false);
   });
 
   it('is stored when it changes, beside the token (remember-me off: sessionStorage only)', async () => {

@@ -9,8 +9,8 @@ import { getStoredUser, getToken, SessionStorageError, setStoredUser, subscribeS
 
 /**
  * The generated key of getCurrentUser, as a value typed by the generated one (tsc fails if they
- * ever differ). Importing the generated module itself would pull every users hook into the entry,
- * which loads this file for the seed: about 6 kB gzip more on the landing page.
+ * ever differ). Importing the generated module itself would pull every users hook into the entry
+ * chunk, which loads this file for the seed (the landing page's JS budget).
  */
 export const currentUserKey = (): ReturnType<typeof getGetCurrentUserQueryKey> => ['/api/users/me'];
 
@@ -18,6 +18,7 @@ export const currentUserKey = (): ReturnType<typeof getGetCurrentUserQueryKey> =
 export function fetchCurrentUser({ signal }: { signal?: AbortSignal }): Promise<User> {
   return import('@/api/generated/query/users/users').then(({ getCurrentUser }) => getCurrentUser(undefined, signal));
 }
+
 const KEY_HASH = hashKey(currentUserKey());
 
 /** The stored user of the current session (none without a token). */

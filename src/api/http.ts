@@ -5,6 +5,7 @@ import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { ZodType } from 'zod';
 import { findOperation, operations, type OperationRoute } from '@/api/generated/operation-index';
 import { ApiError, ContractError } from '@/api/errors';
+import { keepDrafts } from '@/lib/kept-draft';
 import { clearSession, getRequestLanguage, getToken, markSessionEnded } from '@/lib/session';
 
 /** What a hook resolves with: the envelope's `data`, or the envelope itself when it carries none. */
@@ -71,9 +72,11 @@ export function preloadOperations(...operationIds: string[]): void {
   }
 }
 
-let onUnauthorized: () => void = () => window.location.assign('/');
+let onUnauthorized: () => void = () => {
+  window.location.assign('/');
+};
 
-/** The app installs a router-aware redirect here; the default reloads at the root. */
+/** The app installs a router-aware redirect to the root here (SPEC §4); the default reloads. */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
@@ -119,10 +122,12 @@ export async function httpRequest<T>(
 
   if (!ok) {
     // A 401 from a call that carried a token means the session is over; a 401 from the login
-    // form (no token) is just a wrong password and stays on the form.
+    // form (no token) is just a wrong password and stays on the form. Forms being filled in are
+    // kept first (they are still mounted), and the notice is marked before the session is cleared,
+    // so whatever re-renders on the cleared session already knows why.
     if (response.status === 401 && token) {
+      markSessionEnded(keepDrafts());
       clearSession();
-      markSessionEnded();
       onUnauthorized();
     }
     throw toApiError(body, response.status, operationId);

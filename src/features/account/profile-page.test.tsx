@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '@mocks/node';
-import { getGetCurrentUserMockHandler500, getUpdateCurrentUserMockHandler500 } from '@/api/generated/query/users/users.msw';
+import { getGetCurrentUserMockHandler200, getGetCurrentUserMockHandler500, getUpdateCurrentUserMockHandler422, getUpdateCurrentUserMockHandler500 } from '@/api/generated/query/users/users.msw';
 import { i18n } from '@/i18n';
 import { getStoredUser } from '@/lib/session';
 import { renderApp } from '@tests/render-app';
@@ -53,6 +53,39 @@ describe('profile', () => {
     expect(await screen.findByText('Name, email, and language fields cannot be left blank.')).toBeInTheDocument();
     expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toBe(0);
+  });
+
+  it('a blank name and email: the message once, both fields marked invalid', async () => {
+    const { user } = await openProfile();
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Name, email, and language fields cannot be left blank.')).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("a failed save's message goes on the next submit: a new field error stands alone", async () => {
+    server.use(answerError(getUpdateCurrentUserMockHandler500, 'Nope'));
+    const { user } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('An error occurred while updating the profile.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Enter a valid phone number/)).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it("a 422's field errors go to their fields, with no banner", async () => {
+    server.use(
+      answerError(getUpdateCurrentUserMockHandler422, 'Validation failed.', { errors: [{ field: 'email', message: 'This address is already in use.' }] }),
+    );
+    const { user } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This address is already in use.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('checks the phone and LinkedIn formats', async () => {
@@ -142,9 +175,7 @@ describe('profile picture', () => {
 
   it('offers no web address; a stored one is not loaded (the CSP would block it), the form says so, and it can be removed', async () => {
     server.use(
-      http.get('*/api/users/me', () =>
-        HttpResponse.json({ success: true, data: { id: 'u1', email: 'hobby@example.com', name: 'Hobby', language: 'en', package_name: 'Level_2', profilePic: 'https://example.com/me.png' } }),
-      ),
+      getGetCurrentUserMockHandler200({ success: true, data: { id: 'u1', email: 'hobby@example.com', name: 'Hobby', language: 'en', package_name: 'Level_2', profilePic: 'https://example.com/me.png' } }),
     );
     const { user } = await openProfile();
     expect(screen.queryByLabelText('Or an image address')).not.toBeInTheDocument();

@@ -12,7 +12,7 @@ import './account.css';
 export function Component() {
   const { t } = useTranslation('account');
   useDocumentTitle('pageTitle.profile');
-  const user = useCurrentUser();
+  const { query: user, whole } = useCurrentUser();
 
   return (
     <div className="container account-page">
@@ -22,9 +22,10 @@ export function Component() {
       <p>
         <Link to={paths.app.settings.href()}>{t('profile.settingsLink')}</Link>
       </p>
-      <QueryState query={user} page error={t('profile.loadError')} />
+      {/* Spinner until the server's answer: the stored copy has no phone or LinkedIn to fill the form with. */}
+      <QueryState query={{ ...user, isPending: !whole }} page error={t('profile.loadError')} />
       {/* Keyed by id so a fresh user (another account) starts a fresh form. */}
-      {user.data ? <ProfileForm key={user.data.id} user={user.data} /> : null}
+      {whole ? <ProfileForm key={whole.id} user={whole} /> : null}
       <PasswordForm />
     </div>
   );

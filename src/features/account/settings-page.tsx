@@ -12,13 +12,13 @@ const MOCK_BACKEND = import.meta.env.VITE_API_MODE === 'mock';
 export function Component() {
   const { t } = useTranslation('account');
   useDocumentTitle('pageTitle.settings');
-  const user = useCurrentUser();
+  const { query: user, whole } = useCurrentUser();
 
   return (
     <div className="container account-page">
       <h1>{t('settings.title')}</h1>
-      <QueryState query={user} page error={t('profile.loadError')} />
-      {user.data ? <LanguageSetting key={user.data.id} user={user.data} /> : null}
+      <QueryState query={{ ...user, isPending: !whole }} page error={t('profile.loadError')} />
+      {whole ? <LanguageSetting key={whole.id} user={whole} /> : null}
       {MOCK_BACKEND ? <DemoDataReset /> : null}
     </div>
   );

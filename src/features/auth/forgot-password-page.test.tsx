@@ -38,5 +38,10 @@ describe('forgot password page', () => {
     await user.type(await screen.findByLabelText('Email'), 'free@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Try again in a minute.');
+    // A new attempt that fails the field rule shows the field's message alone.
+    await user.clear(screen.getByLabelText('Email'));
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });

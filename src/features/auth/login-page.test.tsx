@@ -43,7 +43,9 @@ describe('login page', () => {
   it('requires email and password (English)', async () => {
     await renderApp('/login');
     await fillAndSubmit('', '');
-    expect(await screen.findAllByText('Email and password are required.')).toHaveLength(2);
+    // One rule, one message (said under the first field); both fields are marked invalid.
+    expect(await screen.findAllByText('Email and password are required.')).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -79,6 +81,25 @@ describe('login page', () => {
     await fillAndSubmit('free@example.com', 'wrong-password');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Invalid email or password.');
+  });
+
+  it('a wrong password\'s banner goes on the next submit: a new field error never stands beside it', async () => {
+    await renderApp('/login');
+    const user = await fillAndSubmit('free@example.com', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email and password are required.')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('Invalid email or password.')).not.toBeInTheDocument();
+  });
+
+  it('a wrong password\'s banner goes as soon as the visitor edits a field', async () => {
+    await renderApp('/login');
+    const user = await fillAndSubmit('free@example.com', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("asks the server for its message in the visitor's language", async () => {

@@ -63,6 +63,18 @@ describe('password form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect.');
   });
 
+  it("a wrong current password's message goes when the next attempt fails a rule: one message at a time", async () => {
+    const user = await openForm();
+    await fill(user, 'wrong-one', 'brandNew1', 'brandNew1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect.');
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'brandNew2');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('New passwords do not match!')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('Current password is incorrect.')).not.toBeInTheDocument();
+  });
+
   it('falls back to "An error occurred while updating the password." without a server message', async () => {
     server.use(answerErrorWithoutMessage(getChangePasswordMockHandler500));
     const user = await openForm();

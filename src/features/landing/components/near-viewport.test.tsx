@@ -41,7 +41,7 @@ describe('NearViewport', () => {
     expect(screen.getByText('placeholder')).toBeInTheDocument();
     expect(screen.queryByText('content')).toBeNull();
     const [observer] = FakeObserver.instances;
-    expect(observer.options?.rootMargin).toBe('300px 0px');
+    expect(observer.options?.rootMargin).toBe('200px 0px');
     act(() => observer.fire(false));
     expect(screen.queryByText('content')).toBeNull();
     act(() => observer.fire(true));

@@ -11,6 +11,14 @@ test.describe('landing sample report', () => {
   ] as const) {
     test(`scrolled to, it shows the verdict and a table (${language})`, async ({ page }) => {
       await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      // Every layout shift of the visit (the report arrives in a frame that holds its height).
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       const calls: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/api/sample-comparison') calls.push(request.headers()['accept-language'] ?? '');
@@ -29,6 +37,8 @@ test.describe('landing sample report', () => {
       await expect(report.getByRole('table')).toBeVisible();
       await expect(report.getByRole('link', { name: cta })).toHaveAttribute('href', '/register');
       expect(calls).toEqual([language]);
+      const cls = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+      expect(cls).toBeLessThanOrEqual(0.02);
       await expectNoA11yViolations(page);
     });
   }

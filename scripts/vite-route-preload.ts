@@ -1,9 +1,9 @@
 // A build plugin that lets a cold start fetch the first screen in one round trip after the HTML:
 // index.html gets, beside the entry, a JSON map (route → the chunks of its lazy module and their
 // static imports; language → the chunk of its common strings) and a small constant inline script
-// that adds <link rel="modulepreload"> for the current URL and language while the entry downloads
-// (and, after the first paint, for chunks every page needs soon, such as the transport: run when
-// first used). The entry itself runs after the first paint, so the static shell shows at once.
+// that adds <link rel="modulepreload"> for the current URL and language and for chunks every page
+// needs soon, such as the transport (run when first used), while the entry downloads. They start
+// after the first paint, and the entry runs then, so the static shell shows at once.
 // Without it the route's chunk and strings are requested only once the entry has run.
 // The script never changes between builds (the map is data, not code), so a CSP can allow it by
 // one fixed hash: ROUTE_PRELOAD_SCRIPT_HASH.
@@ -27,15 +27,17 @@ interface OutputChunk {
  * <html> with the path and the language, so the static shell shows that page's first text
  * (scripts/vite-boot-pages.ts; not /login for a stored user, whom the page sends on).
  *
- * The entry itself is modulepreloaded by a static link (fetched and compiled from the first bytes)
- * but run only after the first paint: after DOMContentLoaded, one animation frame and one task
- * (or 300 ms, for a tab that paints no frames, e.g. in the background); the chunks every page
- * needs soon but not for its first render (`always`: the transport) start downloading then too,
- * so that they do not share the first paint's bandwidth with the entry. Otherwise a fast network
- * hands the browser the whole entry before its first frame, and the static shell's hero waits for
- * React, i18next and the router to evaluate (LCP then pays for all of it, as on a phone).
+ * Only the stylesheet and the entry download before the first paint (the entry by a static
+ * modulepreload link, fetched and compiled from the first bytes). Once the browser reports the
+ * first contentful paint (the shell's; without Paint Timing, one animation frame; at the latest
+ * 1 s after DOMContentLoaded, e.g. in a background tab that paints nothing) the route's chunks, its
+ * strings and the chunks every page needs soon (`always`: the transport) are preloaded and the
+ * entry runs. They still arrive while the larger entry downloads,
+ * but they no longer share the first paint's bandwidth, and a fast network no longer hands the
+ * browser the whole app before its first frame (the static shell's text would then wait for React,
+ * i18next and the router to evaluate, and LCP pay for all of it, as on a phone).
  */
-export const ROUTE_PRELOAD_SCRIPT = `(function(){var d=document,m={},s=0;try{m=JSON.parse(d.getElementById('route-preloads').textContent)}catch(e){}function pre(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)}function go(){if(s||!m.entry)return;(m.always||[]).forEach(pre);s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=m.entry;d.head.appendChild(s)}d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)});try{var p=location.pathname.replace(/\\/+$/,'')||'/',g,u=localStorage.getItem('user')||sessionStorage.getItem('user');try{g=u&&JSON.parse(u).language}catch(e){}g=g||localStorage.getItem('language')||(/^tr/i.test(navigator.language)?'tr':'en');d.documentElement.setAttribute('data-boot-path',u&&p=='/login'?'':p);d.documentElement.setAttribute('data-boot-lang',g);(m.routes[p]||[]).concat(m.languages[g]||[]).forEach(pre)}catch(e){}})()`;
+export const ROUTE_PRELOAD_SCRIPT = `(function(){var d=document,m={},s=0,q=[];try{m=JSON.parse(d.getElementById('route-preloads').textContent)}catch(e){}function pre(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)}function go(){if(s||!m.entry)return;q.concat(m.always||[]).forEach(pre);s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=m.entry;d.head.appendChild(s)}d.addEventListener('DOMContentLoaded',function(){try{new PerformanceObserver(function(l,o){l.getEntries().forEach(function(e){if(e.name=='first-contentful-paint'){o.disconnect();setTimeout(go,0)}})}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,1000)});try{var p=location.pathname.replace(/\\/+$/,'')||'/',g,u=localStorage.getItem('user')||sessionStorage.getItem('user');try{g=u&&JSON.parse(u).language}catch(e){}g=g||localStorage.getItem('language')||(/^tr/i.test(navigator.language)?'tr':'en');d.documentElement.setAttribute('data-boot-path',u&&p=='/login'?'':p);d.documentElement.setAttribute('data-boot-lang',g);q=(m.routes[p]||[]).concat(m.languages[g]||[])}catch(e){}})()`;
 export const ROUTE_PRELOAD_SCRIPT_HASH = `sha256-${createHash('sha256').update(ROUTE_PRELOAD_SCRIPT).digest('base64')}`;
 
 /**

@@ -24,6 +24,17 @@ describe('landing page', () => {
     await waitFor(() => expect(document.title).toBe('Compare products with AI · Kıyasla'));
   });
 
+  it('shows a live sample report from the demo engine above the compare preview, no sign-in needed', async () => {
+    const { container } = await renderApp('/');
+    const section = await screen.findByRole('region', { name: 'See what you get' });
+    const report = await within(section).findByRole('article', { name: 'iPhone 15 vs Samsung Galaxy S24' });
+    expect(within(report).getByText('Demo data')).toBeInTheDocument();
+    expect(within(report).getByTestId('verdict')).toHaveTextContent('Samsung Galaxy S24');
+    expect(within(report).getAllByRole('table')).toHaveLength(1);
+    // Right above the Compare preview (#compare), whose own contents stay as they were.
+    expect(section.nextElementSibling).toBe(container.querySelector('section#compare'));
+  });
+
   it('shows the three features: search, security, friendliness', async () => {
     await renderApp('/');
     const features = await screen.findByRole('region', { name: 'Why Kıyasla?' });

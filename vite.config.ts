@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routePreload } from './scripts/vite-route-preload.js';
+import { bootPagesPlugin } from './scripts/vite-boot-pages.js';
 import { CONTENT_SECURITY_POLICY_DIRECTIVES } from './src/config/csp';
 
 // Where /api goes when MSW is off: a real backend (VITE_API_URL) or Prism (set by dev:prism).
@@ -98,7 +99,7 @@ const CHUNK_GROUPS = [
 
 // Cold starts on these URLs fetch their screen's chunks beside the entry (scripts/vite-route-preload.ts).
 const ROUTE_MODULES: Record<string, string[]> = {
-  '/': ['src/features/landing/landing-page.tsx'],
+  '/': ['src/app/routes/landing-route.tsx'],
   '/login': ['src/features/auth/login-page.tsx'],
   '/register': ['src/features/auth/register-page.tsx'],
   '/forgot-password': ['src/features/auth/forgot-password-page.tsx'],
@@ -108,7 +109,7 @@ const ROUTE_MODULES: Record<string, string[]> = {
 const LOCALE_MODULES = { en: 'src/i18n/locales/en/common.json', tr: 'src/i18n/locales/tr/common.json' };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode), routePreload(ROUTE_MODULES, LOCALE_MODULES, ['transport']), contentSecurityPolicy()],
+  plugins: [react(), dropMockWorker(mode), bootPagesPlugin(), routePreload(ROUTE_MODULES, LOCALE_MODULES, ['transport']), contentSecurityPolicy()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

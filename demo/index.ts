@@ -2,7 +2,7 @@
 // reference server's built-in provider call to write a comparison report or a chat answer.
 // Callers depend on these signatures only; what is behind them (catalogue, categories, text) may change.
 // Never imported by the app itself (src/), so it stays out of the production bundle.
-import type { CompareFeature, Comparison, ComparisonResult, Language, ReportSource } from '@/api/generated/model';
+import type { CompareFeature, Comparison, ComparisonResult, Language, ReportSource, SharedComparison } from '@/api/generated/model';
 import { CATALOGUE_AS_OF } from './catalogue';
 import { answer } from './chat/answer';
 import { writeReport } from './report/build';
@@ -37,6 +37,33 @@ export function demoCompare(input: DemoCompareInput): DemoCompareOutcome {
   });
   if (!outcome.ok) return { ok: false, field: 'query', message: outcome.message };
   return { ok: true, items: input.items.slice(0, 6), result: outcome.result, source: { ...DEMO_SOURCE } };
+}
+
+/** The landing page's sample report (getSampleComparison): a catalogue pair everyone knows. */
+export const SAMPLE_ITEMS = ['iPhone 15', 'Samsung Galaxy S24'];
+
+/**
+ * The sample report as a public report: the engine's detailed report of SAMPLE_ITEMS in the
+ * request's language, dated to the catalogue (so the same bytes on every call, in every backend
+ * that uses the engine) and marked `source.engine: 'demo'` like every demo report.
+ */
+export function demoSampleComparison(language: Language): SharedComparison {
+  const query = SAMPLE_ITEMS.join(' vs ');
+  const written = demoCompare({ query, items: SAMPLE_ITEMS, features: [], isDetailed: true, language });
+  if (!written.ok) throw new Error(`the demo engine refused the sample query: ${written.message}`);
+  const date = `${CATALOGUE_AS_OF}T00:00:00Z`;
+  return {
+    shareId: 'sample',
+    sharedAt: date,
+    query,
+    items: written.items,
+    features: [],
+    isDetailed: true,
+    createdAt: date,
+    language,
+    source: written.source,
+    result: written.result,
+  };
 }
 
 export interface DemoChatInput {

@@ -1,8 +1,8 @@
 // Envelope, error and auth helpers shared by the stateful handlers, so every response has the
 // exact shape openapi.yaml promises ({success, message?, data} / {success:false, message, errors?}).
-import { HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type DefaultBodyType, type RequestHandler } from 'msw';
 import type { ZodType } from 'zod';
-import type { FieldError, Language } from '@/api/generated/model';
+import type { ErrorResponse, FieldError, Language, MessageResponse } from '@/api/generated/model';
 import { DemoStorageFullError, db, findUserById, type MockUser } from './store';
 
 /** The contract's body limit (413 above it). */
@@ -18,17 +18,25 @@ export function say(request: Request, en: string, tr: string): string {
   return languageOf(request) === 'tr' ? tr : en;
 }
 
-export function ok<T>(data: T, options: { status?: number; message?: string } = {}) {
+/**
+ * What a handler may answer: the operation's success envelope (a generated `…Response` type) or the
+ * error envelope. Every handler declares it (`http.get<PathParams, DefaultBodyType, Reply<PackageListResponse>>`),
+ * so a contract change that the mock data no longer fits fails tsc, not a test at run time.
+ */
+export type Reply<Success extends DefaultBodyType> = Success | ErrorResponse;
+
+/** A success envelope `{success: true, message?, data}`; its type is checked against the handler's `Reply`. */
+export function ok<T>(data: T, options: { status?: number; message?: string } = {}): HttpResponse<{ success: true; message?: string; data: T }> {
   const body = options.message === undefined ? { success: true as const, data } : { success: true as const, message: options.message, data };
   return HttpResponse.json(body, { status: options.status ?? 200 });
 }
 
 /** A MessageResponse: success with only a message. */
-export function message(text: string, status = 200) {
+export function message(text: string, status = 200): HttpResponse<MessageResponse> {
   return HttpResponse.json({ success: true as const, message: text }, { status });
 }
 
-export function fail(status: number, text: string, errors?: FieldError[]) {
+export function fail(status: number, text: string, errors?: FieldError[]): HttpResponse<ErrorResponse> {
   return HttpResponse.json({ success: false as const, message: text, ...(errors?.length ? { errors } : {}) }, { status });
 }
 
@@ -38,7 +46,7 @@ export function bearerToken(request: Request): string | null {
 }
 
 /** The signed-in user, or the 401 response to return when the token is missing or unknown. */
-export function requireUser(request: Request): MockUser | Response {
+export function requireUser(request: Request): MockUser | HttpResponse<ErrorResponse> {
   const token = bearerToken(request);
   const userId = token ? db().sessions[token] : undefined;
   const user = userId ? findUserById(userId) : undefined;
@@ -66,7 +74,7 @@ const TRIMMED_FIELDS = ['name'];
  * Parses the JSON body with a generated zod body schema: 415 unless it is sent as application/json
  * (a cross-site form cannot send that without a preflight), 413 over 1 MB, 422 when it does not fit.
  */
-export async function readBody<T>(request: Request, schema: ZodType<T>): Promise<{ data: T } | { response: Response }> {
+export async function readBody<T>(request: Request, schema: ZodType<T>): Promise<{ data: T } | { response: HttpResponse<ErrorResponse> }> {
   if (!isJson(request)) {
     return { response: fail(415, say(request, 'The body must be sent as application/json.', 'İstek gövdesi application/json olarak gönderilmeli.')) };
   }

@@ -4,7 +4,7 @@
 // dates are relative to "now" so the history always looks recent.
 import type { ChatDetailMessage, Comparison, Language, PackageName } from '@/api/generated/model';
 import { splitComparisonItems } from '@/lib/compare-items';
-import { demoCompare } from './comparison-engine';
+import { demoChat, demoCompare } from './comparison-engine';
 import { ADVANCED_MIXES, POPULAR_COMPARISONS, SEED_QUERIES } from './seed-data';
 import type { MockConversation, MockDb, MockUser } from './store';
 import { SEED_EMAILS, SEED_PASSWORD } from './seed-accounts';
@@ -85,49 +85,40 @@ function seedComparisons(account: SeedAccount, now: number): Comparison[] {
   });
 }
 
-function message(id: string, role: ChatDetailMessage['role'], content: string, at: number): ChatDetailMessage {
-  return { id, role, content, createdAt: new Date(at).toISOString() };
-}
-
-function seedConversations(now: number): MockConversation[] {
-  const t1 = now - 2 * DAY;
-  const t2 = now - 9 * DAY;
+/**
+ * The premium account's two chats, written by the demo engine itself (demo/chat) from the
+ * account's seeded comparisons, exactly as the assistant would answer them today: what the demo
+ * shows is what the demo does, links included (they only go into the app).
+ */
+function seedConversations(now: number, comparisons: Comparison[]): MockConversation[] {
+  const newestFirst = [...comparisons].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  let counter = 0;
+  const conversation = (id: string, title: string, questions: string[], start: number): MockConversation => {
+    const messages: ChatDetailMessage[] = [];
+    questions.forEach((content, index) => {
+      const history = messages.map((m) => ({ role: m.role === 'user' ? ('user' as const) : ('assistant' as const), content: m.content }));
+      const { output } = demoChat({ content, language: 'en', history, comparisons: newestFirst });
+      const at = start + index * 3 * 60_000;
+      messages.push(
+        { id: `msg_seed_${String((counter += 1)).padStart(4, '0')}`, role: 'user', content, createdAt: new Date(at).toISOString() },
+        { id: `msg_seed_${String((counter += 1)).padStart(4, '0')}`, role: 'assistant', content: output, createdAt: new Date(at + 60_000).toISOString() },
+      );
+    });
+    return { id, title, updatedAt: messages[messages.length - 1].createdAt, messages };
+  };
   return [
-    {
-      id: 'conv_seed_night_photos',
-      title: 'Night photos: iPhone 15 or Galaxy S24?',
-      updatedAt: new Date(t1 + 4 * 60_000).toISOString(),
-      messages: [
-        message('msg_seed_0001', 'user', 'Night photos: iPhone 15 or Galaxy S24? Which one is better in the dark?', t1),
-        message(
-          'msg_seed_0002',
-          'assistant',
-          '**Short answer:** the *Galaxy S24* has a slight edge at night.\n\n- Its night mode keeps more detail in dark scenes.\n- The *iPhone 15* gives more natural colours and better night video.\n\nMore tips: https://example.com/guide',
-          t1 + 60_000,
-        ),
-        message('msg_seed_0003', 'user', 'And for video at concerts?', t1 + 3 * 60_000),
-        message(
-          'msg_seed_0004',
-          'assistant',
-          'For concert video the **iPhone 15** is the safer pick:\n\n- steadier stabilisation,\n- better audio in loud places,\n- consistent exposure when lights change.',
-          t1 + 4 * 60_000,
-        ),
-      ],
-    },
-    {
-      id: 'conv_seed_student_laptop',
-      title: 'Best budget laptop for a student',
-      updatedAt: new Date(t2 + 60_000).toISOString(),
-      messages: [
-        message('msg_seed_0005', 'user', 'Best budget laptop for a student who mostly writes and browses?', t2),
-        message(
-          'msg_seed_0006',
-          'assistant',
-          'Focus on **battery life** and a **good keyboard** rather than raw power.\n\n- 8-16 GB RAM is plenty for writing and browsing.\n- An SSD matters more than the processor.\n- Check the weight if you carry it every day.\n\nSee the checklist at https://example.com/guide',
-          t2 + 60_000,
-        ),
-      ],
-    },
+    conversation(
+      'conv_seed_night_photos',
+      'Night photos: iPhone 15 or Galaxy S24?',
+      ['Night photos: iPhone 15 or Galaxy S24? Which one is better in the dark?', 'How does the iPhone 15 do on camera?'],
+      now - 2 * DAY,
+    ),
+    conversation(
+      'conv_seed_student_laptop',
+      'Best budget laptop for a student',
+      ['Best budget laptop for a student who mostly writes and browses?', 'Is the ThinkPad X1 Carbon or the MacBook Pro 14 better for a student?'],
+      now - 9 * DAY,
+    ),
   ];
 }
 
@@ -144,7 +135,7 @@ export function createSeed(): MockDb {
     users,
     sessions: {},
     comparisons,
-    conversations: { [SEED_USER_IDS.premium]: seedConversations(now) },
+    conversations: { [SEED_USER_IDS.premium]: seedConversations(now, comparisons[SEED_USER_IDS.premium]) },
     contacts: [],
     demoMessages: [],
     pollVotes: {},

@@ -10,11 +10,11 @@
 //   npm run screens -- --lang en --width 390
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import playwrightConfig from '../playwright.config';
 import { SEED_EMAILS, SEED_PASSWORD } from '../mocks/seed-accounts';
+import { freePort } from './free-port';
 
 type Language = 'en' | 'tr';
 interface Shot {
@@ -75,17 +75,6 @@ async function clickButton(page: Page, name: RegExp): Promise<void> {
   const button = page.getByRole('button', { name }).first();
   if ((await button.count()) === 0) return;
   await button.click();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {

@@ -1,8 +1,9 @@
 // A build plugin that lets a cold start fetch the first screen in one round trip after the HTML:
 // index.html gets, beside the entry, a JSON map (route → the chunks of its lazy module and their
 // static imports; language → the chunk of its common strings) and a small constant inline script
-// that adds <link rel="modulepreload"> for the current URL and language while the entry downloads
-// (and for chunks every page needs soon, such as the transport: fetched now, run when first used).
+// that adds <link rel="modulepreload"> for the current URL and language and for chunks every page
+// needs soon, such as the transport (run when first used), while the entry downloads. They start
+// after the first paint, and the entry runs then, so the static shell shows at once.
 // Without it the route's chunk and strings are requested only once the entry has run.
 // The script never changes between builds (the map is data, not code), so a CSP can allow it by
 // one fixed hash: ROUTE_PRELOAD_SCRIPT_HASH.
@@ -22,9 +23,21 @@ interface OutputChunk {
 /**
  * The browser side, kept as plain ES5 text: which language the app will start in (the stored
  * user's, else the visitor's saved choice, else the browser's — src/i18n `initialLanguage`),
- * then a modulepreload link per chunk. A wrong guess only costs an unused preload.
+ * then a modulepreload link per chunk. A wrong guess only costs an unused preload. It also marks
+ * <html> with the path and the language, so the static shell shows that page's first text
+ * (scripts/vite-boot-pages.ts; not /login for a stored user, whom the page sends on).
+ *
+ * Only the stylesheet and the entry download before the first paint (the entry by a static
+ * modulepreload link, fetched and compiled from the first bytes). Once the browser reports the
+ * first contentful paint (the shell's; without Paint Timing, one animation frame; at the latest
+ * 1 s after DOMContentLoaded, e.g. in a background tab that paints nothing) the route's chunks, its
+ * strings and the chunks every page needs soon (`always`: the transport) are preloaded and the
+ * entry runs. They still arrive while the larger entry downloads,
+ * but they no longer share the first paint's bandwidth, and a fast network no longer hands the
+ * browser the whole app before its first frame (the static shell's text would then wait for React,
+ * i18next and the router to evaluate, and LCP pay for all of it, as on a phone).
  */
-export const ROUTE_PRELOAD_SCRIPT = `(function(){try{var d=document,m=JSON.parse(d.getElementById('route-preloads').textContent),p=location.pathname.replace(/\\/+$/,'')||'/',g,u=localStorage.getItem('user')||sessionStorage.getItem('user');try{g=u&&JSON.parse(u).language}catch(e){}g=g||localStorage.getItem('language')||(/^tr/i.test(navigator.language)?'tr':'en');(m.routes[p]||[]).concat(m.languages[g]||[],m.always).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})}catch(e){}})()`;
+export const ROUTE_PRELOAD_SCRIPT = `(function(){var d=document,m={},s=0,q=[];try{m=JSON.parse(d.getElementById('route-preloads').textContent)}catch(e){}function pre(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)}function go(){if(s||!m.entry)return;q.concat(m.always||[]).forEach(pre);s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=m.entry;d.head.appendChild(s)}d.addEventListener('DOMContentLoaded',function(){try{new PerformanceObserver(function(l,o){l.getEntries().forEach(function(e){if(e.name=='first-contentful-paint'){o.disconnect();setTimeout(go,0)}})}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,1000)});try{var p=location.pathname.replace(/\\/+$/,'')||'/',g,u=localStorage.getItem('user')||sessionStorage.getItem('user');try{g=u&&JSON.parse(u).language}catch(e){}g=g||localStorage.getItem('language')||(/^tr/i.test(navigator.language)?'tr':'en');d.documentElement.setAttribute('data-boot-path',u&&p=='/login'?'':p);d.documentElement.setAttribute('data-boot-lang',g);q=(m.routes[p]||[]).concat(m.languages[g]||[])}catch(e){}})()`;
 export const ROUTE_PRELOAD_SCRIPT_HASH = `sha256-${createHash('sha256').update(ROUTE_PRELOAD_SCRIPT).digest('base64')}`;
 
 /**
@@ -63,7 +76,13 @@ export function routePreload(routes: Record<string, string[]>, locales: Record<s
         };
         // Chunks every cold start fetches beside the entry but runs only when first needed.
         const always = chunks.filter((chunk) => alwaysChunks.includes(chunk.name)).map((chunk) => chunk.fileName);
+        if (!entry) throw new Error('route-preload: no entry chunk');
+        // The entry's own <script type="module"> becomes a modulepreload; the inline script runs it.
+        const entryTag = new RegExp(`<script type="module" crossorigin src="/${entry.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`);
+        if (!entryTag.test(html)) throw new Error(`route-preload: no <script> for ${entry.fileName} in index.html`);
+        html = html.replace(entryTag, `<link rel="modulepreload" crossorigin href="/${entry.fileName}">`);
         const map = {
+          entry: `/${entry.fileName}`,
           always: always.flatMap((file) => [...closure(file)].filter((name) => !loadedByEntry.has(name))).map((file) => `/${file}`),
           routes: Object.fromEntries(Object.entries(routes).map(([path, modules]) => [path, filesFor(modules)])),
           languages: Object.fromEntries(Object.entries(locales).map(([language, module]) => [language, filesFor([module])])),

@@ -15,6 +15,7 @@ import type { ServerDeps } from './http/operation';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { comparisonsRoutes } from './routes/comparisons';
+import { sampleRoutes } from './routes/sample';
 import { packagesRoutes } from './routes/packages';
 import { usersRoutes } from './routes/users';
 
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   usersRoutes(app, options);
   packagesRoutes(app, options);
   comparisonsRoutes(app, options);
+  sampleRoutes(app, options);
   chatRoutes(app, options);
   return app;
 }

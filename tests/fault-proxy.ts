@@ -4,6 +4,7 @@
 //   stall  never answer /api requests (the connection stays open)
 //   slow   answer after `delayMs`
 //   cut    send the status, headers and half of the body, then destroy the connection
+//   drop   close the connection before any answer (a server that cannot be reached)
 // Anything outside /api can be served from a static folder (a built app), so a browser talks to
 // the app and its faulty backend on one origin.
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -11,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
 
-export type FaultMode = 'pass' | 'stall' | 'slow' | 'cut';
+export type FaultMode = 'pass' | 'stall' | 'slow' | 'cut' | 'drop';
 
 export interface FaultProxyOptions {
   /** The backend, e.g. http://127.0.0.1:5503. */
@@ -109,6 +110,10 @@ export function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy>
       req.resume();
       open.add(res);
       res.on('close', () => open.delete(res));
+      return;
+    }
+    if (fault === 'drop') {
+      req.socket.destroy();
       return;
     }
     if (fault === 'slow') {

@@ -14,7 +14,7 @@ export { SEED_PASSWORD } from '@mocks/seed-accounts';
 export interface RenderAppOptions {
   language?: Language;
   /** Signs in as this stored user with a token the mock accepts (see signInAs). */
-  user?: StoredUser & { token: string };
+  user?: Partial<StoredUser> & { token: string };
 }
 
 export async function renderApp(url = '/', options: RenderAppOptions = {}) {

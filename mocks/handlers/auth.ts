@@ -1,15 +1,15 @@
 // Login, logout, registration and password reset, backed by the mock DB's users and sessions.
-import { http } from 'msw';
-import type { LoginResult } from '@/api/generated/model';
+import { http, type DefaultBodyType, type PathParams } from 'msw';
+import type { LoginResponse, LoginResult, MessageResponse } from '@/api/generated/model';
 import { loginBody, registerBody, requestPasswordResetBody } from '@/api/generated/zod/auth/auth.zod';
-import { bearerToken, fail, message, ok, readBody, requireUser, say } from '../http-helpers';
+import { bearerToken, fail, message, ok, readBody, requireUser, say, type Reply } from '../http-helpers';
 import { latency } from '../latency';
 import { randomHex } from '../random';
 import { findUserByEmail, mutate } from '../store';
 import { toUser } from '../views';
 
 export const authHandlers = [
-  http.post('*/api/login', async ({ request }) => {
+  http.post<PathParams, DefaultBodyType, Reply<LoginResponse>>('*/api/login', async ({ request }) => {
     await latency('default', request.signal);
     const body = await readBody(request, loginBody);
     if ('response' in body) return body.response;
@@ -25,7 +25,7 @@ export const authHandlers = [
     return ok(result, { message: say(request, 'Login successful.', 'Giriş başarılı.') });
   }),
 
-  http.post('*/api/logout', async ({ request }) => {
+  http.post<PathParams, DefaultBodyType, Reply<MessageResponse>>('*/api/logout', async ({ request }) => {
     await latency('default', request.signal);
     const user = requireUser(request);
     if (user instanceof Response) return user;
@@ -36,7 +36,7 @@ export const authHandlers = [
     return message(say(request, 'You have been logged out.', 'Oturumunuz kapatıldı.'));
   }),
 
-  http.post('*/api/register', async ({ request }) => {
+  http.post<PathParams, DefaultBodyType, Reply<MessageResponse>>('*/api/register', async ({ request }) => {
     await latency('default', request.signal);
     const body = await readBody(request, registerBody);
     if ('response' in body) return body.response;
@@ -64,7 +64,7 @@ export const authHandlers = [
     );
   }),
 
-  http.post('*/api/forgot-password', async ({ request }) => {
+  http.post<PathParams, DefaultBodyType, Reply<MessageResponse>>('*/api/forgot-password', async ({ request }) => {
     await latency('default', request.signal);
     const body = await readBody(request, requestPasswordResetBody);
     if ('response' in body) return body.response;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoMessage, listConversationMessages, listConversations, sendChatMessage } from '@/api/generated/query/chat/chat';
 import { listComparisons } from '@/api/generated/query/comparisons/comparisons';
+import { titleOf } from './chat';
 import { expectApiError, signIn, setRequestLanguage } from './test-utils';
 
 describe('chat handlers', () => {
@@ -25,6 +26,25 @@ describe('chat handlers', () => {
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
   });
 
+  it('seeds chats the demo engine wrote: its catalogue facts, links only into the app', async () => {
+    await signIn('premium', 'en');
+    const night = await listConversationMessages('conv_seed_night_photos');
+    expect(night[1].content).toContain('Samsung Galaxy S24');
+    expect(night[1].content).toContain('](/app/compare?q=iPhone%2015%20vs%20Samsung%20Galaxy%20S24)');
+    const laptop = await listConversationMessages('conv_seed_student_laptop');
+    // The follow-up is answered from the account's own ThinkPad vs MacBook comparison.
+    expect(laptop[3].content).toMatch(/\]\(\/app\/compare\/cmp_premium_\d+\)/);
+    for (const message of [...night, ...laptop]) expect(message.content).not.toMatch(/https?:\/\//);
+  });
+
+  it('titles a chat by its first message, cut at a word boundary with an ellipsis', () => {
+    expect(titleOf('  Short   question?  ')).toBe('Short question?');
+    expect(titleOf('Exactly forty characters long, no cut..')).toBe('Exactly forty characters long, no cut..');
+    expect(titleOf('Which laptop is better for video editing on a budget?')).toBe('Which laptop is better for video editing…');
+    expect(titleOf('Supercalifragilisticexpialidociousnessandmore words')).toBe('Supercalifragilisticexpialidociousnessan…');
+    expect(titleOf('   ')).toBeNull();
+  });
+
   it('starts a conversation, replies in markdown and continues it', async () => {
     await signIn('premium', 'en');
     const content = 'Which tablet is better for drawing: iPad Air or Galaxy Tab S9?';
@@ -38,7 +58,8 @@ describe('chat handlers', () => {
     expect(first.source).toMatchObject({ engine: 'demo' });
     const conversationId = first.message.conversationId;
     const conversations = await listConversations();
-    expect(conversations[0]).toMatchObject({ id: conversationId, title: content.slice(0, 40).trim() });
+    // The title is the first message cut at a word boundary, with an ellipsis.
+    expect(conversations[0]).toMatchObject({ id: conversationId, title: 'Which tablet is better for drawing: iPad…' });
     expect(conversations).toHaveLength(3);
 
     setRequestLanguage('tr');

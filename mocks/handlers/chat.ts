@@ -1,10 +1,10 @@
 // The AI chat assistant (Level_4 only), its history, and the public demo chat.
-import { HttpResponse, http } from 'msw';
-import type { ChatDetailMessage, ChatReply, Conversation } from '@/api/generated/model';
+import { HttpResponse, http, type DefaultBodyType, type PathParams } from 'msw';
+import type { ChatDetailMessage, ChatMessageListResponse, ChatMessageResponse, ChatReply, ChatReplyResponse, Conversation, ConversationListResponse, ErrorResponse } from '@/api/generated/model';
 import { createDemoMessageBody, sendChatMessageBody } from '@/api/generated/zod/chat/chat.zod';
 import { demoReply } from '../chat-reply';
 import { demoChat } from '../comparison-engine';
-import { fail, languageOf, ok, readBody, requireUser, say } from '../http-helpers';
+import { fail, languageOf, ok, readBody, requireUser, say, type Reply } from '../http-helpers';
 import { latency } from '../latency';
 import { randomHex } from '../random';
 import { db, mutate, type MockUser } from '../store';
@@ -12,8 +12,19 @@ import { myPackageOf } from '../views';
 
 const TITLE_LENGTH = 40;
 
+/** A new chat's title: its first message, cut at a word boundary with an ellipsis when longer than 40 characters. */
+export function titleOf(content: string): string | null {
+  const text = content.trim().replace(/\s+/g, ' ');
+  if (text.length <= TITLE_LENGTH) return text || null;
+  const cut = text.slice(0, TITLE_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  // Keep a word that ends right at the limit; a single very long word is cut where it must be.
+  const words = text[TITLE_LENGTH] === ' ' || space < TITLE_LENGTH / 2 ? cut : cut.slice(0, space);
+  return `${words.replace(/[\s,.;:!?—–-]+$/, '')}…`;
+}
+
 /** The user when they may chat, else the 401/403 response. */
-function requireChatUser(request: Request): MockUser | Response {
+function requireChatUser(request: Request): MockUser | HttpResponse<ErrorResponse> {
   const user = requireUser(request);
   if (user instanceof Response) return user;
   if (user.package_name !== 'Level_4') {
@@ -26,7 +37,7 @@ const conversationNotFound = (request: Request) => fail(404, say(request, 'Conve
 const comparisonNotFound = (request: Request) => fail(404, say(request, 'Comparison not found.', 'Karşılaştırma bulunamadı.'));
 
 export const chatHandlers = [
-  http.post('*/api/chat', async ({ request }) => {
+  http.post<PathParams, DefaultBodyType, Reply<ChatReplyResponse>>('*/api/chat', async ({ request }) => {
     const user = requireChatUser(request);
     if (user instanceof Response) return user;
     const body = await readBody(request, sendChatMessageBody);
@@ -63,8 +74,7 @@ export const chatHandlers = [
       const list = (state.conversations[user.id] ??= []);
       let conversation = list.find((c) => c.id === conversationId);
       if (!conversation) {
-        const title = content.trim().slice(0, TITLE_LENGTH).trim();
-        conversation = { id: `conv_${randomHex(8)}`, title: title || null, updatedAt: createdAt, messages: [] };
+        conversation = { id: `conv_${randomHex(8)}`, title: titleOf(content), updatedAt: createdAt, messages: [] };
         list.push(conversation);
         user.usage.conversations += 1;
       }
@@ -77,7 +87,7 @@ export const chatHandlers = [
     return ok(result);
   }),
 
-  http.get('*/api/conversations', async ({ request }) => {
+  http.get<PathParams, DefaultBodyType, Reply<ConversationListResponse>>('*/api/conversations', async ({ request }) => {
     await latency('default', request.signal);
     const user = requireChatUser(request);
     if (user instanceof Response) return user;
@@ -87,7 +97,7 @@ export const chatHandlers = [
     return ok(list);
   }),
 
-  http.get('*/api/messages/:conversationId', async ({ request, params }) => {
+  http.get<{ conversationId: string }, DefaultBodyType, Reply<ChatMessageListResponse>>('*/api/messages/:conversationId', async ({ request, params }) => {
     await latency('default', request.signal);
     const user = requireChatUser(request);
     if (user instanceof Response) return user;
@@ -95,7 +105,7 @@ export const chatHandlers = [
     return conversation ? ok(conversation.messages) : conversationNotFound(request);
   }),
 
-  http.post('*/api/messages', async ({ request }) => {
+  http.post<PathParams, DefaultBodyType, Reply<ChatMessageResponse>>('*/api/messages', async ({ request }) => {
     await latency('chat', request.signal);
     const body = await readBody(request, createDemoMessageBody);
     if ('response' in body) return body.response;

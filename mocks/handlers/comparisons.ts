@@ -1,10 +1,10 @@
 // Comparison reports, history (search + cursor paging), polls and popular comparisons.
-import { HttpResponse, http } from 'msw';
-import type { Comparison, ComparisonPage } from '@/api/generated/model';
+import { HttpResponse, http, type DefaultBodyType, type PathParams } from 'msw';
+import type { Comparison, ComparisonPage, ComparisonPageResponse, ComparisonResponse, MessageResponse, PollResponse, PopularComparisonListResponse, ShareResponse, SharedComparisonResponse } from '@/api/generated/model';
 import { createComparisonBody, getSharedComparisonParams, voteInPollBody } from '@/api/generated/zod/comparisons/comparisons.zod';
 import { foldCase, splitComparisonItems } from '@/lib/compare-items';
 import { demoCompare } from '../comparison-engine';
-import { fail, languageOf, message, ok, readBody, requireUser, say, validationFailed } from '../http-helpers';
+import { fail, languageOf, message, ok, readBody, requireUser, say, validationFailed, type Reply } from '../http-helpers';
 import { latency } from '../latency';
 import { randomHex } from '../random';
 import { newShareId, removeShares, shareOfComparison, sharesFor, sharesOf, toSharedComparison, withShareId } from '../shares';
@@ -18,7 +18,7 @@ const MAX_LIMIT = 50;
 const notFound = (request: Request) => fail(404, say(request, 'Comparison not found.', 'Karşılaştırma bulunamadı.'));
 
 export const comparisonsHandlers = [
-  http.post('*/api/comparisons', async ({ request }) => {
+  http.post<PathParams, DefaultBodyType, Reply<ComparisonResponse>>('*/api/comparisons', async ({ request }) => {
     const user = requireUser(request);
     if (user instanceof Response) return user;
     const body = await readBody(request, createComparisonBody);
@@ -80,7 +80,7 @@ export const comparisonsHandlers = [
     return ok(comparison, { status: 201 });
   }),
 
-  http.get('*/api/comparisons', async ({ request }) => {
+  http.get<PathParams, DefaultBodyType, Reply<ComparisonPageResponse>>('*/api/comparisons', async ({ request }) => {
     await latency('default', request.signal);
     const user = requireUser(request);
     if (user instanceof Response) return user;
@@ -117,7 +117,7 @@ export const comparisonsHandlers = [
     return ok(page);
   }),
 
-  http.get('*/api/comparisons/:comparisonId', async ({ request, params }) => {
+  http.get<{ comparisonId: string }, DefaultBodyType, Reply<ComparisonResponse>>('*/api/comparisons/:comparisonId', async ({ request, params }) => {
     await latency('default', request.signal);
     const user = requireUser(request);
     if (user instanceof Response) return user;
@@ -127,7 +127,7 @@ export const comparisonsHandlers = [
   }),
 
   // Deleting takes the poll votes and the public share with it: the link answers 404 from then on.
-  http.delete('*/api/comparisons/:comparisonId', async ({ request, params }) => {
+  http.delete<{ comparisonId: string }, DefaultBodyType, Reply<MessageResponse>>('*/api/comparisons/:comparisonId', async ({ request, params }) => {
     await latency('default', request.signal);
     const user = requireUser(request);
     if (user instanceof Response) return user;
@@ -145,7 +145,7 @@ export const comparisonsHandlers = [
   }),
 
   // Idempotent: sharing a shared comparison returns the share it already has.
-  http.put('*/api/comparisons/:comparisonId/share', async ({ request, params }) => {
+  http.put<{ comparisonId: string }, DefaultBodyType, Reply<ShareResponse>>('*/api/comparisons/:comparisonId/share', async ({ request, params }) => {
     await latency('default', request.signal);
     const user = requireUser(request);
     if (user instanceof Response) return user;
@@ -162,7 +162,7 @@ export const comparisonsHandlers = [
     return ok(share);
   }),
 
-  http.delete('*/api/comparisons/:comparisonId/share', async ({ request, params }) => {
+  http.delete<{ comparisonId: string }, DefaultBodyType, Reply<MessageResponse>>('*/api/comparisons/:comparisonId/share', async ({ request, params }) => {
     await latency('default', request.signal);
     const user = requireUser(request);
     if (user instanceof Response) return user;
@@ -173,7 +173,7 @@ export const comparisonsHandlers = [
   }),
 
   // Public: no token needed, and a token is ignored (a shared report reads the same for everyone).
-  http.get('*/api/shared/:shareId', async ({ request, params }) => {
+  http.get<{ shareId: string }, DefaultBodyType, Reply<SharedComparisonResponse>>('*/api/shared/:shareId', async ({ request, params }) => {
     await latency('default', request.signal);
     const parsed = getSharedComparisonParams.safeParse(params);
     if (!parsed.success) {
@@ -187,7 +187,7 @@ export const comparisonsHandlers = [
     return ok(toSharedComparison(state, shareId, share, comparison));
   }),
 
-  http.post('*/api/comparisons/:comparisonId/poll-votes', async ({ request, params }) => {
+  http.post<{ comparisonId: string }, DefaultBodyType, Reply<PollResponse>>('*/api/comparisons/:comparisonId/poll-votes', async ({ request, params }) => {
     await latency('default', request.signal);
     const user = requireUser(request);
     if (user instanceof Response) return user;
@@ -209,7 +209,7 @@ export const comparisonsHandlers = [
     return poll ? ok(poll) : notFound(request);
   }),
 
-  http.get('*/api/popular-comparisons', async ({ request }) => {
+  http.get<PathParams, DefaultBodyType, Reply<PopularComparisonListResponse>>('*/api/popular-comparisons', async ({ request }) => {
     await latency('default', request.signal);
     return ok([...db().popular].sort((a, b) => b.votes - a.votes).slice(0, 9));
   }),

@@ -1,12 +1,13 @@
 // The public contact form: messages are kept in the mock DB (nobody reads them).
-import { http } from 'msw';
+import { http, type DefaultBodyType, type PathParams } from 'msw';
+import type { MessageResponse } from '@/api/generated/model';
 import { createContactMessageBody } from '@/api/generated/zod/contacts/contacts.zod';
-import { message, readBody, say } from '../http-helpers';
+import { message, readBody, say, type Reply } from '../http-helpers';
 import { latency } from '../latency';
 import { mutate } from '../store';
 
 export const contactsHandlers = [
-  http.post('*/api/contacts', async ({ request }) => {
+  http.post<PathParams, DefaultBodyType, Reply<MessageResponse>>('*/api/contacts', async ({ request }) => {
     await latency('default', request.signal);
     const body = await readBody(request, createContactMessageBody);
     if ('response' in body) return body.response;

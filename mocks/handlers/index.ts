@@ -12,6 +12,7 @@ import { chatHandlers } from './chat';
 import { comparisonsHandlers } from './comparisons';
 import { contactsHandlers } from './contacts';
 import { packagesHandlers } from './packages';
+import { sampleHandlers } from './sample';
 import { usersHandlers } from './users';
 
 // A write the browser storage cannot keep answers the documented 500 (see guardStorage).
@@ -21,6 +22,7 @@ export const statefulHandlers = [
   ...packagesHandlers,
   ...contactsHandlers,
   ...comparisonsHandlers,
+  ...sampleHandlers,
   ...chatHandlers,
 ].map(guardStorage);
 

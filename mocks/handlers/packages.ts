@@ -1,7 +1,8 @@
 // The package catalogue and the current user's package with its usage.
-import { http } from 'msw';
+import { http, type DefaultBodyType, type PathParams } from 'msw';
+import type { MyPackageResponse, PackageListResponse } from '@/api/generated/model';
 import { changePackageBody } from '@/api/generated/zod/packages/packages.zod';
-import { ok, readBody, requireUser, say } from '../http-helpers';
+import { ok, readBody, requireUser, say, type Reply } from '../http-helpers';
 import { latency } from '../latency';
 import { PACKAGES } from '../seed-data';
 import { mutate } from '../store';
@@ -15,19 +16,19 @@ function oneMonthFromNow(): string {
 }
 
 export const packagesHandlers = [
-  http.get('*/api/packages', async ({ request }) => {
+  http.get<PathParams, DefaultBodyType, Reply<PackageListResponse>>('*/api/packages', async ({ request }) => {
     await latency('default', request.signal);
     return ok([...PACKAGES]);
   }),
 
-  http.get('*/api/packages/me', async ({ request }) => {
+  http.get<PathParams, DefaultBodyType, Reply<MyPackageResponse>>('*/api/packages/me', async ({ request }) => {
     await latency('default', request.signal);
     const user = requireUser(request);
     if (user instanceof Response) return user;
     return ok(myPackageOf(user));
   }),
 
-  http.put('*/api/packages/me', async ({ request }) => {
+  http.put<PathParams, DefaultBodyType, Reply<MyPackageResponse>>('*/api/packages/me', async ({ request }) => {
     await latency('default', request.signal);
     const user = requireUser(request);
     if (user instanceof Response) return user;

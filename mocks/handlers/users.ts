@@ -1,20 +1,21 @@
 // The current user's profile and password.
-import { http } from 'msw';
+import { http, type DefaultBodyType, type PathParams } from 'msw';
+import type { MessageResponse, UserResponse } from '@/api/generated/model';
 import { changePasswordBody, updateCurrentUserBody } from '@/api/generated/zod/users/users.zod';
-import { fail, message, ok, readBody, requireUser, say } from '../http-helpers';
+import { fail, message, ok, readBody, requireUser, say, type Reply } from '../http-helpers';
 import { latency } from '../latency';
 import { findUserByEmail, mutate } from '../store';
 import { toUser } from '../views';
 
 export const usersHandlers = [
-  http.get('*/api/users/me', async ({ request }) => {
+  http.get<PathParams, DefaultBodyType, Reply<UserResponse>>('*/api/users/me', async ({ request }) => {
     await latency('default', request.signal);
     const user = requireUser(request);
     if (user instanceof Response) return user;
     return ok(toUser(user));
   }),
 
-  http.put('*/api/users/me', async ({ request }) => {
+  http.put<PathParams, DefaultBodyType, Reply<UserResponse>>('*/api/users/me', async ({ request }) => {
     await latency('default', request.signal);
     const user = requireUser(request);
     if (user instanceof Response) return user;
@@ -38,7 +39,7 @@ export const usersHandlers = [
     return ok(updated, { message: say(request, 'Profile updated successfully!', 'Profil başarıyla güncellendi!') });
   }),
 
-  http.put('*/api/users/me/password', async ({ request }) => {
+  http.put<PathParams, DefaultBodyType, Reply<MessageResponse>>('*/api/users/me/password', async ({ request }) => {
     await latency('default', request.signal);
     const user = requireUser(request);
     if (user instanceof Response) return user;

@@ -16,6 +16,8 @@ const BARE_ROOT = resolve('bench/bare');
 // Builds go under reports/ (git- and lint-ignored).
 const APP_DIST = resolve('reports/bench/dist-app');
 const BARE_DIST = resolve('reports/bench/dist-bare');
+const REPORT_DIR = 'reports/bench';
+mkdirSync(REPORT_DIR, { recursive: true });
 const PRISM_PORT = Number(option('prism-port', '5611'));
 const APP_PORT = Number(option('app-port', '5612'));
 const BARE_PORT = Number(option('bare-port', '5613'));
@@ -32,6 +34,10 @@ interface Sample {
   scripts: number;
   jsGzip: number;
   lcpElement?: string;
+  /** Lighthouse's LCP phases (simulated): TTFB, load delay, load time, render delay, in ms. */
+  lcpPhases?: Record<string, number>;
+  /** The unthrottled trace's own FCP and LCP (ms): which paint the simulation started from. */
+  observed?: { fcp?: number; lcp?: number };
 }
 
 const pages = [
@@ -69,8 +75,15 @@ async function measure(page: (typeof pages)[number], round: number): Promise<Sam
     const scripts = items.filter((item) => item.resourceType === 'Script');
     const lcpElement = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
       ?.items?.[0]?.items?.[0]?.node?.snippet;
+    const phaseTable = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined)?.items?.[1]?.items ?? [];
+    const lcpPhases = Object.fromEntries(phaseTable.map((row) => [String(row.phase), Math.round(row.timing ?? 0)]));
+    // The whole report of the last round, to read what holds LCP back (e.g. the critical request chains).
+    if (round === ROUNDS) writeFileSync(join(REPORT_DIR, `lhr-${page.name === '/' ? 'home' : page.name.replace(/\W/g, '')}.json`), JSON.stringify(result.lhr));
+    const observedMetrics = (audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number; observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0];
+    const observed = { fcp: observedMetrics?.observedFirstContentfulPaint, lcp: observedMetrics?.observedLargestContentfulPaint };
     return {
       page: page.name,
+      observed,
       round,
       lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
       fcp: audits['first-contentful-paint'].numericValue ?? NaN,
@@ -81,6 +94,7 @@ async function measure(page: (typeof pages)[number], round: number): Promise<Sam
       scripts: scripts.length,
       jsGzip: scripts.reduce((sum, item) => sum + gzipOf(page.dist, item.url), 0),
       lcpElement,
+      lcpPhases,
     };
   } finally {
     await chrome.kill();
@@ -115,7 +129,9 @@ async function main() {
     for (const page of measured) {
       const sample = await measure(page, round);
       samples.push(sample);
-      console.log(`round ${round} ${page.name.padEnd(6)} LCP ${Math.round(sample.lcp)} ms, CLS ${sample.cls.toFixed(3)}, ${sample.requests} requests`);
+      console.log(
+        `round ${round} ${page.name.padEnd(6)} LCP ${Math.round(sample.lcp)} ms (observed ${Math.round(sample.observed?.lcp ?? NaN)} ms: ${sample.lcpElement ?? '?'}), CLS ${sample.cls.toFixed(3)}, ${sample.requests} requests`,
+      );
     }
   }
 

@@ -7,7 +7,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { CoverageTracker, FindingSet, RawFinding } from './findings';
-import { freePort, trackChild } from './prism';
+import { trackChild } from './prism';
+import { freePort } from '../free-port';
 
 export interface JourneyOptions {
   root: string;

@@ -2,21 +2,10 @@
 // exception and on Ctrl-C / SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../free-port';
 
 const cleanups = new Set<() => Promise<void> | void>();
 let handlersInstalled = false;

@@ -296,6 +296,7 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     await send('voteInPoll', { path: op('voteInPoll').path.replace('{comparisonId}', unknownId), body: voteBody, intent: valid });
 
     await send('listPopularComparisons', { token: null, intent: valid });
+    await send('getSampleComparison', { token: null, intent: valid });
 
     // Share links and deletion change data, so they touch only a comparison the probe created
     // (or, failing that, one that was not shared yet: the probe never revokes someone's link).

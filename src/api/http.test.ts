@@ -8,6 +8,10 @@ import { login, logout } from '@/api/generated/query/auth/auth';
 import { ApiError, ContractError } from '@/api/errors';
 import { setUnauthorizedHandler } from '@/api/http';
 import { getToken, setInterfaceLanguage, setStoredUser, setToken } from '@/lib/session';
+import { getLoginMockHandler401 } from '@/api/generated/query/auth/auth.msw';
+import { getListPackagesMockHandler500 } from '@/api/generated/query/packages/packages.msw';
+import { getGetCurrentUserMockHandler401 } from '@/api/generated/query/users/users.msw';
+import { answerError } from '@tests/api-answers';
 
 const user = { id: 'u1', email: 'a@example.com', name: 'Ayşe', language: 'en', package_name: 'Level_2' } as const;
 
@@ -63,7 +67,7 @@ describe('the HTTP layer (orval mutator)', () => {
   });
 
   it('turns an error envelope into an http ApiError with the body message and the status', async () => {
-    server.use(http.get('*/api/packages', () => HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 })));
+    server.use(answerError(getListPackagesMockHandler500, 'Database is down'));
     const error = await listPackages().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 500, serverMessage: 'Database is down', operationId: 'listPackages' });
@@ -78,7 +82,24 @@ describe('the HTTP layer (orval mutator)', () => {
     server.use(http.get('*/api/packages', () => HttpResponse.error()));
     const error = await listPackages().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'network', status: 0, serverMessage: undefined, operationId: 'listPackages' });
+    expect(error).toMatchObject({ kind: 'network', status: 0, serverMessage: undefined, operationId: 'listPackages', cutOff: false });
+  });
+
+  it('an answer whose connection breaks after the status and headers arrived is cut off, not unreachable', async () => {
+    const encoder = new TextEncoder();
+    server.use(
+      http.get('*/api/packages', () => {
+        // The first half of the body, then the connection goes away (as with a proxy that dies).
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(encoder.encode('{"success":true,"data":[{"id":1,'));
+            controller.error(new TypeError('network error'));
+          },
+        });
+        return new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json', 'Content-Length': '400' } });
+      }),
+    );
+    await expect(listPackages()).rejects.toMatchObject({ name: 'ApiError', kind: 'network', status: 0, serverMessage: undefined, cutOff: true });
   });
 
   it('an answer cut off halfway is kind network too, not a server message or a contract breach', async () => {
@@ -87,8 +108,8 @@ describe('the HTTP layer (orval mutator)', () => {
       http.get('*/api/packages', () => new HttpResponse(whole.slice(0, 20), { status: 500, headers: { 'Content-Type': 'application/json' } })),
       http.get('*/api/users/me', () => new HttpResponse(JSON.stringify({ success: true, data: user }).slice(0, 30), { headers: { 'Content-Type': 'application/json' } })),
     );
-    await expect(listPackages()).rejects.toMatchObject({ name: 'ApiError', kind: 'network', serverMessage: undefined });
-    await expect(getCurrentUser()).rejects.toMatchObject({ name: 'ApiError', kind: 'network', serverMessage: undefined });
+    await expect(listPackages()).rejects.toMatchObject({ name: 'ApiError', kind: 'network', serverMessage: undefined, cutOff: true });
+    await expect(getCurrentUser()).rejects.toMatchObject({ name: 'ApiError', kind: 'network', serverMessage: undefined, cutOff: true });
   });
 
   it('a call that runs out of time is kind timeout', async () => {
@@ -102,7 +123,7 @@ describe('the HTTP layer (orval mutator)', () => {
     setUnauthorizedHandler(redirect);
     setToken('expired', true);
     setStoredUser(user);
-    server.use(http.get('*/api/users/me', () => HttpResponse.json({ success: false, message: 'Session expired' }, { status: 401 })));
+    server.use(answerError(getGetCurrentUserMockHandler401, 'Session expired'));
     await expect(getCurrentUser()).rejects.toMatchObject({ status: 401, serverMessage: 'Session expired' });
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
@@ -112,7 +133,7 @@ describe('the HTTP layer (orval mutator)', () => {
   it('a 401 from the login form itself (no token) is just a wrong password', async () => {
     const redirect = vi.fn();
     setUnauthorizedHandler(redirect);
-    server.use(http.post('*/api/login', () => HttpResponse.json({ success: false, message: 'Invalid email or password.' }, { status: 401 })));
+    server.use(answerError(getLoginMockHandler401, 'Invalid email or password.'));
     await expect(login({ email: 'a@example.com', password: 'nope' })).rejects.toMatchObject({ serverMessage: 'Invalid email or password.' });
     expect(redirect).not.toHaveBeenCalled();
   });

@@ -5,6 +5,7 @@ import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { ZodType } from 'zod';
 import { findOperation, operations, type OperationRoute } from '@/api/generated/operation-index';
 import { ApiError, ContractError } from '@/api/errors';
+import { keepDrafts } from '@/lib/kept-draft';
 import { clearSession, getRequestLanguage, getToken, markSessionEnded } from '@/lib/session';
 
 /** What a hook resolves with: the envelope's `data`, or the envelope itself when it carries none. */
@@ -32,6 +33,13 @@ function loadTransport(): Promise<Transport> {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         // Every status reaches our own handling below, so there is one place that reads the envelope.
         validateStatus: () => true,
+        // fetch, not XHR: its promise settles when the status and headers arrive, before the body,
+        // which tells an answer cut off halfway from a server never reached (see answeredFetch).
+        // XHR's progress events cannot: Chromium drops the partial bytes of a failed answer.
+        adapter: 'fetch',
+        env: { fetch: answeredFetch },
+        // Absolute, as fetch's Request needs outside a browser page (jsdom in the unit tests).
+        baseURL: globalThis.location?.origin,
       }),
       isCancel: axiosModule.default.isCancel,
     };
@@ -64,9 +72,11 @@ export function preloadOperations(...operationIds: string[]): void {
   }
 }
 
-let onUnauthorized: () => void = () => window.location.assign('/');
+let onUnauthorized: () => void = () => {
+  window.location.assign('/');
+};
 
-/** The app installs a router-aware redirect here; the default reloads at the root. */
+/** The app installs a router-aware redirect to the root here (SPEC §4); the default reloads. */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
@@ -86,12 +96,10 @@ export async function httpRequest<T>(
   const operationId = operation?.operationId ?? `${config.method} ${url}`;
 
   let response: AxiosResponse<unknown>;
-  const progress = new DownloadProgress();
   try {
     response = await client.request({
       ...config,
       ...options,
-      onDownloadProgress: progress.listener,
       headers: {
         'Accept-Language': getRequestLanguage(),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -102,22 +110,24 @@ export async function httpRequest<T>(
   } catch (error) {
     if (isCancel(error)) throw error;
     // No whole answer: the browser's text ("Network Error") is not the server's and never shown.
-    throw new ApiError({ kind: isTimeout(error) ? 'timeout' : 'network', operationId, cutOff: progress.received, cause: error });
+    throw new ApiError({ kind: isTimeout(error) ? 'timeout' : 'network', operationId, cutOff: headersArrived(error), cause: error });
   }
 
   // axios leaves a JSON body it cannot parse as a string: an answer cut off halfway is a
   // transport failure, not a server message and not a contract breach.
-  if (isCutOff(response)) throw new ApiError({ kind: 'network', operationId });
+  if (isCutOff(response)) throw new ApiError({ kind: 'network', operationId, cutOff: true });
 
   const body = response.data as { success?: unknown; message?: unknown; data?: unknown; errors?: unknown };
   const ok = response.status >= 200 && response.status < 300;
 
   if (!ok) {
     // A 401 from a call that carried a token means the session is over; a 401 from the login
-    // form (no token) is just a wrong password and stays on the form.
+    // form (no token) is just a wrong password and stays on the form. Forms being filled in are
+    // kept first (they are still mounted), and the notice is marked before the session is cleared,
+    // so whatever re-renders on the cleared session already knows why.
     if (response.status === 401 && token) {
+      markSessionEnded(keepDrafts());
       clearSession();
-      markSessionEnded();
       onUnauthorized();
     }
     throw toApiError(body, response.status, operationId);
@@ -140,17 +150,25 @@ export async function httpRequest<T>(
   return ('data' in envelope ? envelope.data : envelope) as Unwrap<T>;
 }
 
+/** The requests whose status and headers arrived (fetch resolved), whatever happened to the body. */
+const answered = new WeakSet<object>();
+
 /**
- * Bytes of the answer seen before a failure tell a cut-off answer from an unreachable server.
- * Browsers throttle progress events, so a short answer cut off may still read as unreachable;
- * either way the screen gets a translated error instead of a spinner. (A class, not a closure
- * inside httpRequest: orval reads httpRequest's parameters from this file's source.)
+ * The transport's fetch: it notes each request whose answer began to arrive. An error after that
+ * is an answer cut off halfway, not a server that could not be reached. (Module level, not a
+ * closure inside httpRequest: orval reads httpRequest's parameters from this file's source, and
+ * axios keeps one fetch adapter per fetch function.)
  */
-class DownloadProgress {
-  received = false;
-  readonly listener = (event: { loaded: number }): void => {
-    if (event.loaded > 0) this.received = true;
-  };
+async function answeredFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const response = await fetch(input, init);
+  if (typeof input === 'object') answered.add(input);
+  return response;
+}
+
+/** axios puts the fetch Request on its errors. */
+function headersArrived(error: unknown): boolean {
+  const request = isObject(error) ? error.request : undefined;
+  return isObject(request) && answered.has(request);
 }
 
 function toApiError(body: unknown, status: number, operationId: string): ApiError {

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { interfaceLanguage } from '@/lib/format';
 
 /** `<html lang>` follows the interface language. */
 export function LanguageEffects() {
   const { i18n } = useTranslation();
+  const language = interfaceLanguage(i18n);
   useEffect(() => {
-    document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
-  }, [i18n.language, i18n.resolvedLanguage]);
+    document.documentElement.lang = language;
+  }, [language]);
   return null;
 }

@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsAuthenticated } from '@/hooks/use-session';
+import { POPULAR_SHOWN } from '@/config/popular';
 import './not-found-page.css';
 
 /**
@@ -60,7 +61,7 @@ export function NotFoundPage() {
         <section className="not-found__popular" aria-labelledby="not-found-popular">
           <h2 id="not-found-popular">{t('notFound.popularTitle')}</h2>
           <ul>
-            {popular.data.slice(0, 6).map((comparison) => (
+            {popular.data.slice(0, POPULAR_SHOWN).map((comparison) => (
               <li key={comparison.id}>
                 <Link to={compareHref(comparison.query)}>{comparison.items.join(` ${t('notFound.versus')} `)}</Link>
               </li>

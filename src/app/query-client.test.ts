@@ -5,6 +5,8 @@ import { getCurrentUser } from '@/api/generated/query/users/users';
 import { login } from '@/api/generated/query/auth/auth';
 import { ContractError } from '@/api/errors';
 import { createQueryClient, reportError } from './query-client';
+import { getGetCurrentUserMockHandler500 } from '@/api/generated/query/users/users.msw';
+import { answerError } from '@tests/api-answers';
 
 const user = { id: 'u1', email: 'a@example.com', name: 'Ayşe', language: 'en', package_name: 'Level_2' } as const;
 
@@ -57,12 +59,12 @@ describe('the global error policy', () => {
   it('does not log what the server said on purpose, and never the same error twice', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      http.get('*/api/users/me', () => HttpResponse.json({ success: false, message: 'Nope' }, { status: 403 })),
+      answerError(getGetCurrentUserMockHandler500, 'Nope'),
     );
     const client = createQueryClient();
     await expect(client.fetchQuery({ queryKey: ['me'], queryFn: () => getCurrentUser() })).rejects.toMatchObject({
       kind: 'http',
-      status: 403,
+      status: 500,
     });
     expect(log).not.toHaveBeenCalled();
 

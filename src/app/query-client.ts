@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { ApiError, ContractError } from '@/api/errors';
+import { seedCurrentUser } from '@/lib/current-user';
 
 // Each ContractError object is reported once, even if a screen rethrows it into another cache.
 const reported = new WeakSet<ContractError>();
@@ -19,7 +20,7 @@ export function reportError(error: unknown): void {
 
 /** The app's client; tests build theirs here too, with their own defaults (no retries). */
 export function createQueryClient(defaultOptions: QueryClientConfig['defaultOptions'] = {}): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({ onError: reportError }),
     mutationCache: new MutationCache({ onError: reportError }),
     defaultOptions: {
@@ -34,6 +35,9 @@ export function createQueryClient(defaultOptions: QueryClientConfig['defaultOpti
       mutations: { retry: false, ...defaultOptions.mutations },
     },
   });
+  // The signed-in user is there before the first render (AppProviders keeps it stored).
+  seedCurrentUser(client);
+  return client;
 }
 
 // Created once at module level.

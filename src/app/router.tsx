@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
     // Shown while the first route's lazy module loads (React Router warns without one).
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      { path: paths.home.path, lazy: screen(() => import('@/features/landing/landing-page'), ['landing', 'packages']) },
+      { path: paths.home.path, lazy: screen(() => import('./routes/landing-route'), ['landing', 'packages']) },
       { path: paths.login.path, lazy: screen(() => import('@/features/auth/login-page'), ['auth']) },
       { path: paths.register.path, lazy: screen(() => import('@/features/auth/register-page'), ['auth']) },
       { path: paths.forgotPassword.path, lazy: screen(() => import('@/features/auth/forgot-password-page'), ['auth']) },

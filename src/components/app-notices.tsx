@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEMO_STORAGE_FULL_EVENT } from '@/lib/demo-events';
-import { clearSession, subscribeSession, takeSessionEnded } from '@/lib/session';
+import { paths } from '@/config/paths';
+import { clearSession, getToken, keptFormPath, subscribeSession, takeSessionEnded } from '@/lib/session';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import './app-notices.css';
@@ -16,7 +17,15 @@ export function AppNotices() {
   const [storageFull, setStorageFull] = useState(false);
   const [reset, setReset] = useState<'idle' | 'working' | 'failed'>('idle');
 
-  useEffect(() => subscribeSession(() => takeSessionEnded() && setSessionEnded(true)), []);
+  // Shown as the 401 clears the session (it is marked first); gone once the user signs in again.
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        if (takeSessionEnded()) setSessionEnded(true);
+        else if (getToken()) setSessionEnded(false);
+      }),
+    [],
+  );
   useEffect(() => {
     const show = () => setStorageFull(true);
     window.addEventListener(DEMO_STORAGE_FULL_EVENT, show);
@@ -40,6 +49,7 @@ export function AppNotices() {
   };
 
   if (!sessionEnded && !storageFull) return null;
+  const keptPath = sessionEnded ? keptFormPath() : null;
   return (
     <div className="app-notices">
       {sessionEnded ? (
@@ -52,6 +62,13 @@ export function AppNotices() {
           }
         >
           {t('session.ended')}
+          {keptPath ? (
+            <>
+              {' '}
+              {/* Outside the router (the notices sit above it): a plain link; the kept input waits in sessionStorage. */}
+              <a href={paths.login.href(keptPath)}>{t('session.signInToContinue')}</a>
+            </>
+          ) : null}
         </Alert>
       ) : null}
       {storageFull ? (

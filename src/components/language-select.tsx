@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@/api/generated/model';
 import { SUPPORTED_LANGUAGES } from '@/i18n/languages';
 import { setSavedLanguage } from '@/lib/session';
+import { interfaceLanguage } from '@/lib/format';
 
 /** Switches the interface language at once and remembers the choice. */
 export function LanguageSelect({ onChange }: { onChange?: (language: Language) => void }) {
   const { t, i18n } = useTranslation('common');
   const id = useId();
-  const current = (i18n.resolvedLanguage ?? i18n.language) as Language;
+  const current = interfaceLanguage(i18n);
   return (
     <span className="language-select">
       <label htmlFor={id} className="visually-hidden">

@@ -1,22 +1,18 @@
 import { useSyncExternalStore } from 'react';
-import { getStoredUser, getToken, subscribeSession, type StoredUser } from '@/lib/session';
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '@/api/generated/model';
+import { currentUserKey, fetchCurrentUser } from '@/lib/current-user';
+import { getToken, subscribeSession } from '@/lib/session';
 
-let cachedRaw: string | null | undefined;
-let cachedUser: StoredUser | null = null;
-
-// useSyncExternalStore needs a stable snapshot: re-parse only when the stored JSON changed.
-function snapshot(): StoredUser | null {
-  const raw = JSON.stringify(getStoredUser());
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedUser = getStoredUser();
-  }
-  return cachedUser;
-}
-
-/** The stored user (SPEC §3 "Stored locally"), re-rendering when login, logout or a profile save changes it. */
-export function useStoredUser(): StoredUser | null {
-  return useSyncExternalStore(subscribeSession, snapshot, () => null);
+/**
+ * The signed-in user: the user query (seeded from storage before the first render, see
+ * `lib/current-user.ts`), without fetching it. Re-renders when login, logout, a profile save or a
+ * package change updates the query. Partial: until the server answers it is what storage kept.
+ */
+export function useStoredUser(): Partial<User> | null {
+  // The generated key; not the generated hook, which would bring every users hook into the entry.
+  const { data } = useQuery({ queryKey: currentUserKey(), queryFn: fetchCurrentUser, enabled: false });
+  return data ?? null;
 }
 
 export function useIsAuthenticated(): boolean {

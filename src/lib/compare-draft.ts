@@ -17,8 +17,16 @@ export function compareDraftState(draft: CompareDraft): { compareDraft: CompareD
 
 /** The draft in a location state, or null (state is untyped: anything may be there). */
 export function readCompareDraft(state: unknown): CompareDraft | null {
-  const draft = (state as { compareDraft?: Partial<CompareDraft> } | null)?.compareDraft;
-  if (!draft || typeof draft.query !== 'string' || !draft.query.trim()) return null;
+  return parseCompareDraft((state as { compareDraft?: unknown } | null)?.compareDraft);
+}
+
+/**
+ * A draft from anywhere untyped — a location state, or what a 401 kept in storage
+ * (`useKeptDraft('compare', { read, restore, parse: parseCompareDraft })`, hooks/use-kept-draft.ts).
+ */
+export function parseCompareDraft(value: unknown): CompareDraft | null {
+  const draft = value as Partial<CompareDraft> | null | undefined;
+  if (!draft || typeof draft !== 'object' || typeof draft.query !== 'string' || !draft.query.trim()) return null;
   const features = Array.isArray(draft.features) ? draft.features.filter((feature): feature is CompareFeature => FEATURES.has(feature)) : [];
   return { query: draft.query, features, isDetailed: draft.isDetailed === true };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatNumber, formatPercent, formatPrice, formatScore, formatScoreValue, formatTime } from './format';
+import { countOptions, formatCount, formatDate, formatDateTime, formatLimit, formatNumber, formatPercent, formatPrice, formatScore, formatScoreValue, formatTime, interfaceLanguage } from './format';
 
 // Intl puts narrow no-break spaces in some outputs: compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -42,5 +42,22 @@ describe('one formatter, both languages', () => {
     expect(plain(formatDateTime(moment, 'tr'))).toBe('23 Kas 2026 14:52');
     expect(formatTime(new Date(2026, 10, 23, 9, 5), 'tr')).toBe('09:05');
     expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+});
+
+describe('limits and the interface language', () => {
+  it('a plural message gets the count to choose the form and the grouped count to show', () => {
+    expect(countOptions(2530, 'tr')).toEqual({ count: 2530, formatted: '2.530' });
+  });
+
+  it('a limit is a grouped count or the screen\'s word for unlimited', () => {
+    expect(formatLimit(1500, 'tr', 'Sınırsız')).toBe('1.500');
+    expect(formatLimit('unlimited', 'tr', 'Sınırsız')).toBe('Sınırsız');
+  });
+
+  it('prefers the resolved language, then the requested one, and never an unsupported one', () => {
+    expect(interfaceLanguage({ resolvedLanguage: 'tr', language: 'tr-TR' })).toBe('tr');
+    expect(interfaceLanguage({ language: 'tr' })).toBe('tr');
+    expect(interfaceLanguage({ language: 'de' })).toBe('en');
   });
 });

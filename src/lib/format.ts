@@ -1,9 +1,19 @@
 // The one formatter: every number, score, price, count and date on every screen goes through
 // these helpers, in the interface language (`i18n.language`), so one screen never shows
 // "2530" beside "1,092" or "8 / 10" beside "8.0 / 10".
-import type { Count } from '@/api/generated/model';
+import type { Count, Language } from '@/api/generated/model';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '@/i18n/languages';
 
 const LOCALES: Record<string, string> = { tr: 'tr-TR', en: 'en-GB' };
+
+/**
+ * The interface language the formatters and the API should use: i18next's resolved language (the
+ * supported one it settled on), else the requested one; anything unsupported is the fallback.
+ */
+export function interfaceLanguage(i18n: { resolvedLanguage?: string; language?: string }): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : FALLBACK_LANGUAGE;
+}
 
 export function localeTag(language: string): string {
   return LOCALES[language] ?? 'en-GB';
@@ -37,6 +47,14 @@ export function formatNumber(value: number, language: string): string {
 /** A count (votes, comparisons, messages): a whole number, grouped the locale's way. */
 export function formatCount(value: number, language: string): string {
   return numberFormat(language, { maximumFractionDigits: 0 }).format(value);
+}
+
+/**
+ * The options of a plural message that shows a count ("1,234 votes"): i18next picks the plural form
+ * from `count`, the text interpolates `{{formatted}}`, the count grouped the locale's way.
+ */
+export function countOptions(count: number, language: string): { count: number; formatted: string } {
+  return { count, formatted: formatCount(count, language) };
 }
 
 /** A percentage given as 0–100, whole numbers ("75%", Turkish "%75"). */
@@ -83,4 +101,9 @@ export function formatList(names: string[], language: string): string {
 /** A count is a number or the word "unlimited" (the contract's `Count`). */
 export function isUnlimited(count: Count | null | undefined): count is 'unlimited' {
   return count === 'unlimited';
+}
+
+/** A package limit or what is left of it: a count, or the screen's word for "unlimited". */
+export function formatLimit(count: Count, language: string, unlimited: string): string {
+  return isUnlimited(count) ? unlimited : formatCount(count, language);
 }

@@ -1,16 +1,10 @@
 // The one place that knows the browser-storage keys of a session (SPEC §3 "Local storage keys").
 // The token and the stored user live in localStorage when the user chose "remember me", otherwise
 // in sessionStorage. Signing out in one tab signs out every tab holding the same session.
-import type { Language, PackageName, User } from '@/api/generated/model';
+import type { Language, User } from '@/api/generated/model';
 
-export interface StoredUser {
-  id?: string;
-  email?: string;
-  name?: string;
-  language?: Language;
-  package_name?: PackageName;
-  profilePic?: string | null;
-}
+/** The part of the contract's User kept in the browser (SPEC §3), the header's picture included. */
+export type StoredUser = Pick<User, 'id' | 'email' | 'name' | 'language' | 'package_name' | 'profilePic'>;
 
 const KEYS = {
   token: 'token',
@@ -19,6 +13,7 @@ const KEYS = {
   user: 'user',
   language: 'language',
   sessionEnded: 'kiyasla.sessionEnded',
+  keptFormPath: 'kiyasla.keptFormPath',
 } as const;
 
 /** A session value could not be written (storage full or blocked); nothing half-written remains. */
@@ -58,6 +53,7 @@ export function setToken(token: string, remember: boolean): void {
   if (user !== null) write(target, KEYS.user, user);
   // A fresh sign-in replaces any "session ended" notice still pending.
   sessionStorage.removeItem(KEYS.sessionEnded);
+  sessionStorage.removeItem(KEYS.keptFormPath);
 }
 
 export function clearToken(): void {
@@ -65,11 +61,13 @@ export function clearToken(): void {
   sessionStorage.removeItem(KEYS.token);
 }
 
-export function getStoredUser(): StoredUser | null {
+/** What storage holds under `user`: written by this app, but possibly by an older version (fields missing). */
+export function getStoredUser(): Partial<StoredUser> | null {
   const raw = localStorage.getItem(KEYS.user) ?? sessionStorage.getItem(KEYS.user);
   if (!raw) return null;
   try {
-    return JSON.parse(raw) as StoredUser;
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'object' && value !== null ? (value as Partial<StoredUser>) : null;
   } catch {
     return null;
   }
@@ -87,9 +85,15 @@ export function toStoredUser(user: User): StoredUser {
   };
 }
 
-/** Kept beside the token (so it follows remember-me); throws SessionStorageError on a full storage. */
-export function setStoredUser(user: StoredUser): void {
-  write(sessionStore(), KEYS.user, JSON.stringify(user));
+/**
+ * Kept beside the token (so it follows remember-me); throws SessionStorageError on a full storage.
+ * The app writes it only from the user query (`lib/current-user.ts`); an unchanged user is not rewritten.
+ */
+export function setStoredUser(user: Partial<StoredUser>): void {
+  const store = sessionStore();
+  const raw = JSON.stringify(user);
+  if (store.getItem(KEYS.user) === raw) return;
+  write(store, KEYS.user, raw);
   notifySessionChange();
 }
 
@@ -125,13 +129,24 @@ function clearLocalSession(): void {
   notifySessionChange();
 }
 
-/** A 401 ended the session: the page the user lands on says so (once). */
-export function markSessionEnded(): void {
+/**
+ * A 401 ended the session: the page the user lands on (the root, SPEC §4) says so, once.
+ * `keptFormPath` is the page of a form whose input was kept (lib/kept-draft.ts): signing in again
+ * goes back there instead of the default page.
+ */
+export function markSessionEnded(keptFormPath: string | null = null): void {
   try {
     sessionStorage.setItem(KEYS.sessionEnded, '1');
+    if (keptFormPath) sessionStorage.setItem(KEYS.keptFormPath, keptFormPath);
+    else sessionStorage.removeItem(KEYS.keptFormPath);
   } catch {
     // Only a notice; nothing to keep.
   }
+}
+
+/** The page of a form a 401 kept the input of, while signed out (where signing in again returns to). */
+export function keptFormPath(): string | null {
+  return getToken() === null ? sessionStorage.getItem(KEYS.keptFormPath) : null;
 }
 
 /** True once after a 401 ended the session (the notice then clears itself). */

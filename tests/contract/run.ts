@@ -17,7 +17,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startBrokenServer, SEEDED_FAULTS } from './broken-server';
 import { startFaultProxy, type FaultMode } from '../fault-proxy';
 // eslint-disable-next-line no-restricted-imports -- the tool lives in scripts/, which has no alias
-import { freePort, stopChild } from '../../scripts/contract-verify/prism';
+import { stopChild } from '../../scripts/contract-verify/prism';
+// eslint-disable-next-line no-restricted-imports -- the tool lives in scripts/, which has no alias
+import { freePort } from '../../scripts/free-port';
 // eslint-disable-next-line no-restricted-imports -- the tool lives in scripts/, which has no alias
 import type { RunReport } from '../../scripts/contract-verify/report';
 
@@ -99,6 +101,23 @@ function readReport(dir: string): RunReport {
   return JSON.parse(readFileSync(`${dir}/contract-report.json`, 'utf8')) as RunReport;
 }
 
+/**
+ * contract:verify (probe + journeys) against `target` must exit 0 with no finding, every operation
+ * exercised and every journey passed; the answer is the step's one-line summary.
+ */
+async function verifyClean(target: string, dir: string, env: Record<string, string> = {}): Promise<string> {
+  const started = Date.now();
+  const code = await run(process.execPath, [...tsx, 'scripts/contract-verify/index.ts', '--target', target, '--report-dir', dir], env);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const report = readReport(dir);
+  if (report.findings.length > 0) throw new Error(`${report.findings.length} violation(s); see ${dir}/contract-report.html`);
+  if (code !== 0) throw new Error(`contract:verify exited with ${code}`);
+  const { exercised, total } = report.coverage;
+  if (exercised !== total) throw new Error(`coverage ${exercised}/${total}`);
+  if (!report.journeys || report.journeys.failed > 0 || report.journeys.passed === 0) throw new Error(`journeys ${JSON.stringify(report.journeys)}`);
+  return `0 violations, ${exercised}/${total} operations, ${report.journeys.passed} journeys, contract:verify took ${seconds} s`;
+}
+
 const results: { name: string; ok: boolean; detail: string }[] = [];
 
 async function step(name: string, body: () => Promise<string>): Promise<void> {
@@ -120,17 +139,7 @@ async function main(): Promise<void> {
   await step('contract:verify against npm run mock:server: 0 violations, every operation covered', async () => {
     const mock = await startMockServer();
     try {
-      const dir = `${reportRoot}/mock-server`;
-      const started = Date.now();
-      const code = await run(process.execPath, [...tsx, 'scripts/contract-verify/index.ts', '--target', mock.url, '--report-dir', dir]);
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const report = readReport(dir);
-      if (report.findings.length > 0) throw new Error(`${report.findings.length} violation(s); see ${dir}/contract-report.html`);
-      if (code !== 0) throw new Error(`contract:verify exited with ${code}`);
-      const { exercised, total } = report.coverage;
-      if (exercised !== total) throw new Error(`coverage ${exercised}/${total}`);
-      if (!report.journeys || report.journeys.failed > 0 || report.journeys.passed === 0) throw new Error(`journeys ${JSON.stringify(report.journeys)}`);
-      return `0 violations, ${exercised}/${total} operations, ${report.journeys.passed} journeys, contract:verify took ${seconds} s`;
+      return await verifyClean(mock.url, `${reportRoot}/mock-server`);
     } finally {
       await stopChild(mock.child);
     }
@@ -185,7 +194,6 @@ async function main(): Promise<void> {
     });
   }
 
-  const ports = { prism: Number(process.env.CONTRACT_PRISM_E2E_PORT ?? 4641), mock: Number(process.env.CONTRACT_MOCK_E2E_PORT ?? 4640) };
   await step('journeys against Prism in errors mode send only valid requests', async () => {
     const code = await run(process.execPath, [playwrightCli, 'test', '--config', 'tests/contract/playwright.prism-errors.config.ts'], { E2E_PORT: String(ports.prism) });
     if (code !== 0) throw new Error(`Playwright exited with ${code}`);
@@ -203,17 +211,7 @@ async function verifyReferenceServer(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kiyasla-contract-server-'));
   const server = await startReferenceServer(dataDir);
   try {
-    const dir = `${reportRoot}/reference-server`;
-    const started = Date.now();
-    const code = await run(process.execPath, [...tsx, 'scripts/contract-verify/index.ts', '--target', server.url, '--report-dir', dir], { E2E_PORT: String(ports.server) });
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const report = readReport(dir);
-    if (report.findings.length > 0) throw new Error(`${report.findings.length} violation(s); see ${dir}/contract-report.html`);
-    if (code !== 0) throw new Error(`contract:verify exited with ${code}`);
-    const { exercised, total } = report.coverage;
-    if (exercised !== total) throw new Error(`coverage ${exercised}/${total}`);
-    if (!report.journeys || report.journeys.failed > 0 || report.journeys.passed === 0) throw new Error(`journeys ${JSON.stringify(report.journeys)}`);
-    return `0 violations, ${exercised}/${total} operations, ${report.journeys.passed} journeys, contract:verify took ${seconds} s`;
+    return await verifyClean(server.url, `${reportRoot}/reference-server`, { E2E_PORT: String(ports.server) });
   } finally {
     await stopChild(server.child);
     rmSync(dataDir, { recursive: true, force: true });

@@ -31,6 +31,52 @@ test.describe('account', () => {
     await expect(page.getByLabel('LinkedIn profili')).toHaveValue('https://www.linkedin.com/in/ada');
   });
 
+  test('a profile picture: any photo is uploaded as a small square data image and shows in the header after save, under the CSP', async ({ page }) => {
+    await signIn(page, ACCOUNTS.hobby);
+    await page.goto('/app/profile');
+    await expect(page.getByLabel('Full name')).toHaveValue('Hobby User');
+    // A 1200 × 800 photo-like PNG made in the page (about 2 MB): far over the 256 px kept.
+    const photo = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1200;
+      canvas.height = 800;
+      const context = canvas.getContext('2d')!;
+      // Seeded noise over a gradient: a PNG that does not compress away (like a real photo).
+      const image = context.createImageData(1200, 800);
+      let seed = 20261123;
+      for (let i = 0; i < image.data.length; i += 4) {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        const pixel = i / 4;
+        image.data[i] = ((pixel % 1200) / 1200) * 200 + (seed % 56);
+        image.data[i + 1] = (pixel / 1200 / 800) * 200 + ((seed >> 8) % 56);
+        image.data[i + 2] = (seed >> 16) % 256;
+        image.data[i + 3] = 255;
+      }
+      context.putImageData(image, 0, 0);
+      return canvas.toDataURL('image/png').split(',')[1];
+    });
+    const bytes = Buffer.from(photo, 'base64');
+    expect(bytes.length).toBeGreaterThan(150 * 1024);
+    await page.getByLabel('Upload an image').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: bytes });
+
+    const preview = page.getByRole('img', { name: 'Preview of your profile picture' });
+    await expect(preview).toHaveAttribute('src', /^data:image\/(webp|jpeg);base64,/);
+    const stored = await preview.evaluate((img: HTMLImageElement) => img.decode().then(() => ({ width: img.naturalWidth, height: img.naturalHeight, length: img.src.length })));
+    expect(stored.width).toBe(256);
+    expect(stored.height).toBe(256);
+    expect(stored.length).toBeLessThan(200_000);
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    const header = page.getByRole('banner').getByRole('img', { name: /Hobby User/ });
+    await expect(header).toHaveAttribute('src', /^data:image\/(webp|jpeg);base64,/);
+    expect(await header.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(256);
+    // Kept on the server: after a reload the header still shows it (the fixture fails on any CSP violation).
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('img', { name: /Hobby User/ })).toHaveAttribute('src', /^data:image\/(webp|jpeg);base64,/);
+  });
+
   test('changing the password shows each rule, the server error and the success', async ({ page }) => {
     await signIn(page, ACCOUNTS.hobby);
     await page.goto('/app/profile');

@@ -10,19 +10,17 @@ test('infinite scroll loads the next page when the bottom marker comes fully int
     if (url.pathname === '/api/comparisons' && request.method() === 'GET' && url.searchParams.has('cursor')) pages.push(url.searchParams.get('cursor') ?? '');
   });
   await expectNoA11yViolations(page);
-  // Scroll to the end without touching the Load More button, letting each page arrive first.
-  // isVisible() is true for a rendered end marker below the fold, so keep scrolling until the
-  // marker is actually on screen (the last page grows the list after the previous scroll).
+  // Scroll to the end without touching the Load More button: scroll to the bottom, and again
+  // while the reader does not yet see the end of the history (each page that arrives grows the
+  // list below the window, so one wheel is not enough). No fixed pause: toPass retries the
+  // scroll until the end marker is on screen.
   const end = page.getByText('Geçmişinizin sonuna ulaştınız.');
-  const endOnScreen = async () =>
-    (await end.count()) > 0 && (await end.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight));
-  for (let round = 0; round < 10 && !(await endOnScreen()); round += 1) {
+  await expect(async () => {
     await page.mouse.wheel(0, 100_000);
-    await expect(page.getByText('Daha fazla karşılaştırma yükleniyor…')).toHaveCount(0, { timeout: 10_000 });
-    await page.waitForTimeout(300);
-  }
+    await expect(end).toBeInViewport({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   expect(pages.length).toBeGreaterThanOrEqual(2);
-  await expect(end).toBeInViewport();
+  await expect(page.getByText('Daha fazla karşılaştırma yükleniyor…')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Daha Fazla Yükle' })).toHaveCount(0);
   // Virtualised: far fewer rows in the DOM than the 60 loaded.
   expect(await page.getByRole('list', { name: 'Karşılaştırmalarınız' }).getByRole('listitem').count()).toBeLessThan(40);

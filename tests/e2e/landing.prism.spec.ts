@@ -1,4 +1,5 @@
 import { test, expect, expectNoA11yViolations } from './fixtures';
+import { errorEnvelope } from '../api-answers';
 
 // Prism mode has no service worker, so Playwright's own routing can override a single answer.
 test('packages: spinner while loading, an error box with retry, then the cards', async ({ page }) => {
@@ -10,7 +11,7 @@ test('packages: spinner while loading, an error box with retry, then the cards',
     // The app retries a 5xx once on its own; both attempts fail, then the visitor's retry works.
     if (calls <= 2) {
       await slow;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Package service is down.' }) });
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(errorEnvelope('Package service is down.')) });
       return;
     }
     await route.fallback();

@@ -39,6 +39,11 @@ test.afterAll(async () => {
 
 test.beforeEach(() => proxy?.setMode('pass'));
 
+// The translated "cut off" text, never the "could not reach the server" one: the answer's status
+// and headers arrived before the connection went away.
+const CUT_OFF = "The server's answer was cut off before it was complete. Please try again.";
+const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
+
 test.use({ baseURL: `http://127.0.0.1:${proxyPort}` });
 
 test('sign-in against a stalled backend: "taking longer" after 15 s, Cancel and Retry work; a cut-off answer is a translated error', async ({ page }) => {
@@ -65,7 +70,13 @@ test('sign-in against a stalled backend: "taking longer" after 15 s, Cancel and 
   // The answer now arrives cut off half-way: a translated error, and the form is usable.
   proxy?.setMode('cut', { only: /\/api\/login/ });
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText(/The server's answer was cut off before it was complete|Could not reach the server\. Check your connection and try again\./);
+  await expect(page.getByRole('alert')).toHaveText(CUT_OFF);
+  await expect(submit).toBeEnabled();
+
+  // No answer at all (the connection closes before a status line) is not called cut off.
+  proxy?.setMode('drop', { only: /\/api\/login/ });
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText(UNREACHABLE);
   await expect(submit).toBeEnabled();
 
   // Retry from the notice, with the backend healthy again, signs in.
@@ -95,7 +106,7 @@ test('a comparison against a stalled, then a cut-off backend: the notice, then a
 
   proxy?.setMode('cut', { only: /\/api\/comparisons$/ });
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /The server's answer was cut off before it was complete|Could not reach the server\. Check your connection and try again\./ })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: CUT_OFF })).toBeVisible();
   await expect(page.getByText('This is taking longer than usual.')).toBeHidden();
 
   // A cut-off history page ends in its own error with "Try again", never an endless spinner.

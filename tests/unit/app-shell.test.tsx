@@ -69,11 +69,20 @@ describe('app shell and guards', () => {
   });
 
   it('a profile picture that fails to load gives way to the default icon, not its alt text', async () => {
-    const user = { ...(await signInAs('hobby@example.com')), profilePic: 'https://images.example.com/gone.png' };
+    // A data URL the browser cannot decode (a broken upload).
+    const user = { ...(await signInAs('hobby@example.com')), profilePic: 'data:image/png;base64,AAAA' };
     await renderApp('/app/compare', { user });
     const picture = await screen.findByRole('img', { name: /Hobby User/ });
     fireEvent.error(picture);
     await waitFor(() => expect(screen.queryByRole('img', { name: /Hobby User/ })).not.toBeInTheDocument());
+    expect(document.querySelector('header svg.app-header__avatar')).toBeInTheDocument();
+  });
+
+  it('a picture at a web address is never requested (the CSP allows only data: images): the default icon', async () => {
+    const user = { ...(await signInAs('hobby@example.com')), profilePic: 'https://images.example.com/me.png' };
+    await renderApp('/app/compare', { user });
+    await screen.findByRole('button', { name: /Hobby User/ });
+    expect(screen.queryByRole('img', { name: /Hobby User/ })).not.toBeInTheDocument();
     expect(document.querySelector('header svg.app-header__avatar')).toBeInTheDocument();
   });
 });

@@ -22,6 +22,7 @@ import { responses as unshareComparison } from './validators/unshareComparison';
 import { responses as getSharedComparison } from './validators/getSharedComparison';
 import { responses as voteInPoll } from './validators/voteInPoll';
 import { responses as listPopularComparisons } from './validators/listPopularComparisons';
+import { responses as getSampleComparison } from './validators/getSampleComparison';
 import { responses as sendChatMessage } from './validators/sendChatMessage';
 import { responses as listConversations } from './validators/listConversations';
 import { responses as listConversationMessages } from './validators/listConversationMessages';
@@ -57,6 +58,7 @@ export const operations: OperationSpec[] = [
   { operationId: 'getSharedComparison', method: 'get', path: '/api/shared/{shareId}', pattern: /^\/api\/shared\/[^\/]+$/, secured: false, responses: getSharedComparison },
   { operationId: 'voteInPoll', method: 'post', path: '/api/comparisons/{comparisonId}/poll-votes', pattern: /^\/api\/comparisons\/[^\/]+\/poll-votes$/, secured: true, responses: voteInPoll },
   { operationId: 'listPopularComparisons', method: 'get', path: '/api/popular-comparisons', pattern: /^\/api\/popular-comparisons$/, secured: false, responses: listPopularComparisons },
+  { operationId: 'getSampleComparison', method: 'get', path: '/api/sample-comparison', pattern: /^\/api\/sample-comparison$/, secured: false, responses: getSampleComparison },
   { operationId: 'sendChatMessage', method: 'post', path: '/api/chat', pattern: /^\/api\/chat$/, secured: true, responses: sendChatMessage },
   { operationId: 'listConversations', method: 'get', path: '/api/conversations', pattern: /^\/api\/conversations$/, secured: true, responses: listConversations },
   { operationId: 'listConversationMessages', method: 'get', path: '/api/messages/{conversationId}', pattern: /^\/api\/messages\/[^\/]+$/, secured: true, responses: listConversationMessages },

@@ -26,7 +26,8 @@ export function AppHeader({ level, menuOpen, onToggleMenu, menuButtonRef }: AppH
   const name = user?.name || t('header.guest');
   // A picture that does not load (a dead link, offline) shows the default icon, not its alt text.
   const [brokenPicture, setBrokenPicture] = useState<string>();
-  const picture = user?.profilePic && user.profilePic !== brokenPicture ? user.profilePic : undefined;
+  // Only an uploaded picture (a data URL): the CSP (img-src 'self' data:) would block a web address.
+  const picture = user?.profilePic?.startsWith('data:image/') && user.profilePic !== brokenPicture ? user.profilePic : undefined;
   const avatar = picture ? (
     <img
       src={picture}

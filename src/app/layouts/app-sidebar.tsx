@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PackageName } from '@/api/generated/model';
 import { CloseIcon } from '@/components/ui/icons';
+import { useEscapeKey } from '@/hooks/use-dismiss';
 import { ACCOUNT_ITEMS, MAIN_ITEMS, visibleItems, type SidebarItem } from './sidebar-items';
 
 /** Where the sidebar stops being a drawer (keep in step with app-layout.css). */
@@ -46,21 +47,17 @@ export function AppSidebar({ level, open, onClose, returnFocusTo }: AppSidebarPr
   const { t } = useTranslation('app');
   const navRef = useRef<HTMLElement>(null);
   const wasOpen = useRef(false);
+  useEscapeKey(open, onClose);
 
   useEffect(() => {
     if (open) {
       wasOpen.current = true;
       navRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-      const onKey = (event: globalThis.KeyboardEvent) => {
-        if (event.key === 'Escape') onClose();
-      };
       // Widening the window turns the drawer back into the sidebar: nothing to keep open.
       const wide = window.matchMedia?.(WIDE);
       const onWide = () => wide?.matches && onClose();
-      document.addEventListener('keydown', onKey);
       wide?.addEventListener?.('change', onWide);
       return () => {
-        document.removeEventListener('keydown', onKey);
         wide?.removeEventListener?.('change', onWide);
       };
     }

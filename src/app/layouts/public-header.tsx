@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LANDING_ANCHORS, paths, type LandingAnchor } from '@/config/paths';
 import { LanguageSelect } from '@/components/language-select';
+import { useEscapeKey } from '@/hooks/use-dismiss';
 import './public-header.css';
 
 const ANCHOR_LABEL_KEYS: Record<LandingAnchor, `nav.${'home' | 'features' | 'compare' | 'testimonials' | 'faq' | 'packages'}`> = {
@@ -29,16 +30,10 @@ export function PublicHeader() {
   const setMenuOpen = (open: boolean) => setOpenAt(open ? key : null);
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  useEscapeKey(menuOpen, () => {
+    setOpenAt(null);
+    menuButton.current?.focus();
+  });
 
   return (
     <header className="public-header">

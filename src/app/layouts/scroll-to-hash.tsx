@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { prefersReducedMotion } from '@/hooks/use-reduced-motion';
 
 /** How long to keep an anchor aligned while the sections above it are still loading. */
 const SETTLE_MS = 1500;
 
 function scrollBehavior(): ScrollBehavior {
-  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return reduced ? 'auto' : 'smooth';
+  return prefersReducedMotion() ? 'auto' : 'smooth';
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Count, Package } from '@/api/generated/model';
-import { formatCount, isUnlimited } from '@/lib/format';
+import { formatLimit, interfaceLanguage } from '@/lib/format';
 import { localizedDescription, PACKAGE_LIMITATIONS } from '@/lib/package-display';
 import { PackagePrice } from './package-price';
 import './package-card.css';
@@ -20,8 +20,8 @@ interface PackageCardProps {
 /** One package as SPEC §2 describes it: name, description, monthly price, compare limit, features. */
 export function PackageCard({ pkg, highlighted = false, current = false, action, children }: PackageCardProps) {
   const { t, i18n } = useTranslation('packages');
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const count = (value: Count) => (isUnlimited(value) ? t('card.unlimited') : formatCount(value, language));
+  const language = interfaceLanguage(i18n);
+  const count = (value: Count) => formatLimit(value, language, t('card.unlimited'));
   const titleId = `package-${pkg.id}-title`;
   return (
     <article className={`package-card${highlighted ? ' package-card--highlighted' : ''}`} aria-labelledby={titleId}>

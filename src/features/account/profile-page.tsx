@@ -1,19 +1,18 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { ErrorWithRetry } from '@/components/ui/error-with-retry';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PasswordForm } from './components/password-form';
 import { ProfileForm } from './components/profile-form';
+import { QueryState } from '@/components/query-state';
 import './account.css';
 
 /** SPEC §2 "Profile and password". */
 export function Component() {
   const { t } = useTranslation('account');
   useDocumentTitle('pageTitle.profile');
-  const user = useCurrentUser();
+  const { query: user, whole } = useCurrentUser();
 
   return (
     <div className="container account-page">
@@ -23,14 +22,10 @@ export function Component() {
       <p>
         <Link to={paths.app.settings.href()}>{t('profile.settingsLink')}</Link>
       </p>
-      {user.isPending ? <PageSpinner /> : null}
-      {user.isError ? (
-        <ErrorWithRetry onRetry={() => void user.refetch()}>
-          {t('profile.loadError')}
-        </ErrorWithRetry>
-      ) : null}
+      {/* Spinner until the server's answer: the stored copy has no phone or LinkedIn to fill the form with. */}
+      <QueryState query={{ ...user, isPending: !whole }} page error={t('profile.loadError')} />
       {/* Keyed by id so a fresh user (another account) starts a fresh form. */}
-      {user.data ? <ProfileForm key={user.data.id} user={user.data} /> : null}
+      {whole ? <ProfileForm key={whole.id} user={whole} /> : null}
       <PasswordForm />
     </div>
   );

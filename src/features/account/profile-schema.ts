@@ -1,42 +1,38 @@
 import { z } from 'zod';
-import {
-  updateCurrentUserBodyLinkedinMax,
-  updateCurrentUserBodyLinkedinRegExp,
-  updateCurrentUserBodyNameMax,
-  updateCurrentUserBodyPhoneRegExp,
-  updateCurrentUserBodyProfilePicMax,
-  updateCurrentUserBodyProfilePicRegExp,
-} from '@/api/generated/zod/users/users.zod';
+import { updateCurrentUserBody } from '@/api/generated/zod/users/users.zod';
 import type { UserUpdate } from '@/api/generated/model';
+import { issueMessages, trimmed, type MessageKey } from '@/lib/forms';
 
-/** Error codes of the profile form; the screen turns each into a translated text. */
-export type ProfileErrorCode = 'blank' | 'nameMax' | 'email' | 'phone' | 'linkedin' | 'linkedinMax' | 'pictureUrl' | 'pictureTooLarge';
+export type ProfileErrorKey = MessageKey<'account', 'profile.errors.' | 'avatar.errors.'>;
 
-// The contract's own patterns: LinkedIn is an https address on linkedin.com; a picture is an https
-// address or an uploaded image as a base64 data URL (never e.g. javascript:).
-const LINKEDIN_URL = updateCurrentUserBodyLinkedinRegExp;
-const PICTURE = updateCurrentUserBodyProfilePicRegExp;
+const shape = updateCurrentUserBody.shape;
 
-// The contract's limits (updateCurrentUserBody) with the UI's own rules and messages: blank fields
-// get SPEC §5's one message, phone and LinkedIn a sane format; empty optional fields mean "none".
-export const profileFormSchema = z.object({
-  name: z.string().trim().min(1, 'blank').max(updateCurrentUserBodyNameMax, 'nameMax'),
-  email: z.string().trim().min(1, 'blank').pipe(z.email('email')),
-  language: z.enum(['tr', 'en'], 'blank'),
-  phone: z
+/** An optional text field: empty means "none" (null), anything else must pass the contract's rule. */
+function optional(schema: typeof shape.phone) {
+  return z
     .string()
     .trim()
-    .refine((value) => value === '' || updateCurrentUserBodyPhoneRegExp.test(value), 'phone'),
-  linkedin: z
-    .string()
-    .trim()
-    .max(updateCurrentUserBodyLinkedinMax, 'linkedinMax')
-    .refine((value) => value === '' || LINKEDIN_URL.test(value), 'linkedin'),
-  profilePic: z
-    .string()
-    .trim()
-    .max(updateCurrentUserBodyProfilePicMax, 'pictureTooLarge')
-    .refine((value) => value === '' || PICTURE.test(value), 'pictureUrl'),
+    .transform((value) => value || null)
+    .pipe(schema.unwrap());
+}
+
+// The contract's body (updateCurrentUserBody: lengths, the phone pattern, an https LinkedIn address
+// on linkedin.com, a picture as an https address or an uploaded image, never e.g. javascript:),
+// checked on trimmed input, with SPEC §5's one message for a blank name, email or language.
+export const profileFormSchema = updateCurrentUserBody.extend({
+  name: trimmed(shape.name),
+  email: trimmed(shape.email),
+  phone: optional(shape.phone),
+  linkedin: optional(shape.linkedin),
+  profilePic: optional(shape.profilePic),
+});
+export const profileMessages = issueMessages<'name' | 'email' | 'language' | 'phone' | 'linkedin' | 'profilePic', ProfileErrorKey>({
+  name: { required: 'profile.errors.blank', tooLong: 'profile.errors.nameMax' },
+  email: { required: 'profile.errors.blank', invalid: 'profile.errors.email' },
+  language: { required: 'profile.errors.blank' },
+  phone: { invalid: 'profile.errors.phone' },
+  linkedin: { invalid: 'profile.errors.linkedin', tooLong: 'profile.errors.linkedinMax' },
+  profilePic: { invalid: 'avatar.errors.url', tooLong: 'avatar.errors.tooLarge' },
 });
 
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
@@ -47,8 +43,8 @@ export function toUserUpdate(values: ProfileFormValues): UserUpdate {
     name: values.name,
     email: values.email,
     language: values.language,
-    phone: values.phone || null,
-    linkedin: values.linkedin || null,
-    profilePic: values.profilePic || null,
+    phone: values.phone ?? null,
+    linkedin: values.linkedin ?? null,
+    profilePic: values.profilePic ?? null,
   };
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { i18n } from '@/i18n';
 import { getStoredUser } from '@/lib/session';
 import { renderApp } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
+import { getUpdateCurrentUserMockHandler500 } from '@/api/generated/query/users/users.msw';
+import { answerError } from '@tests/api-answers';
 
 async function openSettings() {
   const signedIn = await signInAs('hobby@example.com');
@@ -33,7 +34,7 @@ describe('settings', () => {
   });
 
   it('says so when the language cannot be saved', async () => {
-    server.use(http.put('*/api/users/me', () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })));
+    server.use(answerError(getUpdateCurrentUserMockHandler500, 'x'));
     const user = await openSettings();
     await user.click(screen.getByRole('button', { name: 'Save language' }));
     expect(await screen.findByText('The language could not be saved. Please try again.')).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorWithRetry } from '@/components/ui/error-with-retry';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { DemoDataReset } from './components/demo-data-reset';
 import { LanguageSetting } from './components/language-setting';
+import { QueryState } from '@/components/query-state';
 import './account.css';
 
 const MOCK_BACKEND = import.meta.env.VITE_API_MODE === 'mock';
@@ -13,18 +12,13 @@ const MOCK_BACKEND = import.meta.env.VITE_API_MODE === 'mock';
 export function Component() {
   const { t } = useTranslation('account');
   useDocumentTitle('pageTitle.settings');
-  const user = useCurrentUser();
+  const { query: user, whole } = useCurrentUser();
 
   return (
     <div className="container account-page">
       <h1>{t('settings.title')}</h1>
-      {user.isPending ? <PageSpinner /> : null}
-      {user.isError ? (
-        <ErrorWithRetry onRetry={() => void user.refetch()}>
-          {t('profile.loadError')}
-        </ErrorWithRetry>
-      ) : null}
-      {user.data ? <LanguageSetting key={user.data.id} user={user.data} /> : null}
+      <QueryState query={{ ...user, isPending: !whole }} page error={t('profile.loadError')} />
+      {whole ? <LanguageSetting key={whole.id} user={whole} /> : null}
       {MOCK_BACKEND ? <DemoDataReset /> : null}
     </div>
   );

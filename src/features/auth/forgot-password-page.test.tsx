@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { renderApp } from '@tests/render-app';
+import { getRequestPasswordResetMockHandler429 } from '@/api/generated/query/auth/auth.msw';
+import { answerError } from '@tests/api-answers';
 
 describe('forgot password page', () => {
   it('validates the email in both languages', async () => {
@@ -31,11 +32,16 @@ describe('forgot password page', () => {
   });
 
   it('shows an error', async () => {
-    server.use(http.post('*/api/forgot-password', () => HttpResponse.json({ success: false, message: 'Too many requests. Try again in a minute.' }, { status: 429 })));
+    server.use(answerError(getRequestPasswordResetMockHandler429, 'Too many requests. Try again in a minute.'));
     const user = userEvent.setup();
     await renderApp('/forgot-password');
     await user.type(await screen.findByLabelText('Email'), 'free@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Try again in a minute.');
+    // A new attempt that fails the field rule shows the field's message alone.
+    await user.clear(screen.getByLabelText('Email'));
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });

@@ -9,8 +9,11 @@ import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { forgotPasswordFormSchema, type AuthErrorKey, type ForgotPasswordFormInput, type ForgotPasswordFormValues } from './schemas';
+import { useFieldMessages, useFormBanner } from '@/lib/forms';
+import { forgotPasswordFormSchema, forgotPasswordMessages, type ForgotPasswordFormInput, type ForgotPasswordFormValues } from './schemas';
 import './auth.css';
+
+const FIELDS = ['email'] as const;
 
 /**
  * `/forgot-password`: the spec only names the route, so this is the usual screen — an email,
@@ -22,24 +25,25 @@ export function Component() {
   const errorText = useErrorText();
   const reset = useRequestPasswordReset();
   const form = useForm<ForgotPasswordFormInput, unknown, ForgotPasswordFormValues>({
-    resolver: zodResolver(forgotPasswordFormSchema),
+    resolver: zodResolver(forgotPasswordFormSchema, { error: forgotPasswordMessages }),
     defaultValues: { email: '' },
   });
-  const emailError = form.formState.errors.email?.message;
-  const onSubmit = form.handleSubmit((values) => reset.mutate({ data: values }));
+  const field = useFieldMessages('auth', form.formState.errors, FIELDS);
+  const banner = useFormBanner(form.watch, reset, FIELDS);
+  const onSubmit = banner.onSubmit(form.handleSubmit((values) => reset.mutate({ data: values })));
   return (
     <div className="container auth-page">
       <div className="card auth-card">
         <h1>{t('forgot.title')}</h1>
         <p className="auth-card__intro">{t('forgot.intro')}</p>
         {reset.isSuccess ? <Alert tone="success">{t('forgot.sent')}</Alert> : null}
-        {reset.isError ? <Alert tone="error">{errorText(reset.error, t('forgot.failed'))}</Alert> : null}
+        {banner.visible ? <Alert tone="error">{errorText(reset.error, t('forgot.failed'))}</Alert> : null}
         <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <TextField
             label={t('fields.email')}
             type="email"
             autoComplete="email"
-            error={emailError ? t(emailError as AuthErrorKey) : undefined}
+            {...field('email')}
             {...form.register('email')}
           />
           <Button type="submit" className="auth-form__submit" loading={reset.isPending} loadingText={t('forgot.submitting')}>

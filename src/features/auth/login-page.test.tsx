@@ -7,6 +7,8 @@ import { i18n } from '@/i18n';
 import { getStoredUser, setRememberMe } from '@/lib/session';
 import { renderApp, SEED_PASSWORD } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
+import { getLoginMockHandler401, getLoginMockHandler500 } from '@/api/generated/query/auth/auth.msw';
+import { answerError, answerErrorWithoutMessage } from '@tests/api-answers';
 
 async function fillAndSubmit(email: string, password: string, options: { remember?: boolean; submit?: string } = {}) {
   const user = userEvent.setup();
@@ -41,7 +43,9 @@ describe('login page', () => {
   it('requires email and password (English)', async () => {
     await renderApp('/login');
     await fillAndSubmit('', '');
-    expect(await screen.findAllByText('Email and password are required.')).toHaveLength(2);
+    // One rule, one message (said under the first field); both fields are marked invalid.
+    expect(await screen.findAllByText('Email and password are required.')).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -63,12 +67,7 @@ describe('login page', () => {
   it('shows a loading text on a disabled button while submitting', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post('*/api/login', async () => {
-        await gate;
-        return HttpResponse.json({ success: false, message: 'Invalid email or password.' }, { status: 401 });
-      }),
-    );
+    server.use(answerError(getLoginMockHandler401, 'Invalid email or password.', { before: () => gate }));
     await renderApp('/login');
     await fillAndSubmit('free@example.com', 'wrong');
     const button = await screen.findByRole('button', { name: 'Signing in…' });
@@ -84,6 +83,25 @@ describe('login page', () => {
     expect(alert).toHaveTextContent('Invalid email or password.');
   });
 
+  it('a wrong password\'s banner goes on the next submit: a new field error never stands beside it', async () => {
+    await renderApp('/login');
+    const user = await fillAndSubmit('free@example.com', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email and password are required.')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('Invalid email or password.')).not.toBeInTheDocument();
+  });
+
+  it('a wrong password\'s banner goes as soon as the visitor edits a field', async () => {
+    await renderApp('/login');
+    const user = await fillAndSubmit('free@example.com', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("asks the server for its message in the visitor's language", async () => {
     await renderApp('/login', { language: 'tr' });
     await fillAndSubmit('free@example.com', 'wrong-password', { submit: 'Giriş Yap' });
@@ -91,7 +109,7 @@ describe('login page', () => {
   });
 
   it('falls back to "Login failed…" when the server gives no message', async () => {
-    server.use(http.post('*/api/login', () => HttpResponse.json({ success: false }, { status: 500 })));
+    server.use(answerErrorWithoutMessage(getLoginMockHandler500));
     await renderApp('/login');
     await fillAndSubmit('free@example.com', SEED_PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your email and password.');

@@ -3,7 +3,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { getStoredUser, getToken, setRememberMe, setStoredUser, toStoredUser, setToken } from '@/lib/session';
+import { currentUserKey } from '@/lib/current-user';
+import { getStoredUser, getToken, keptFormPath, setRememberMe, setToken } from '@/lib/session';
 import { LoginForm } from './components/login-form';
 import { RegistrationBanner } from './components/registration-banner';
 import { safeRedirect } from './redirect';
@@ -16,7 +17,8 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const target = safeRedirect(params.get('redirectTo'));
+  // After a 401 kept a form's input, signing in again (from the notice's link or the header) goes back to it.
+  const target = safeRedirect(params.get('redirectTo') ?? keptFormPath());
   // Decided once on entry: signing in on this page must not also trigger this redirect.
   const [alreadySignedIn] = useState(() => getToken() !== null);
 
@@ -38,7 +40,8 @@ export function Component() {
             setRememberMe(remember, email);
             // A previous visitor's cached answers must not leak into this session.
             queryClient.removeQueries();
-            setStoredUser(toStoredUser(user));
+            // The user query (its subscriber stores the copy beside the token).
+            queryClient.setQueryData(currentUserKey(), user);
             // SPEC §4: after login the language defaults to en if none is given.
             void i18n.changeLanguage(user.language ?? 'en');
             void navigate(target, { replace: true });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { server } from '@mocks/node';
 import type { RegisterRequest } from '@/api/generated/model';
 import { renderApp } from '@tests/render-app';
+import { getRegisterMockHandler422, getRegisterMockHandler500 } from '@/api/generated/query/auth/auth.msw';
+import { answerError, answerErrorWithoutMessage } from '@tests/api-answers';
 
 async function fill(values: { name?: string; email?: string; password?: string }, submit = 'Sign up') {
   const user = userEvent.setup();
@@ -28,11 +30,14 @@ describe('register page', () => {
   it('requires all three fields (English and Turkish)', async () => {
     const view = await renderApp('/register');
     await fill({});
-    expect(await screen.findAllByText('Name, email, and password are required.')).toHaveLength(3);
+    expect(await screen.findAllByText('Name, email, and password are required.')).toHaveLength(1);
+    for (const label of ['Name and surname', 'Email', 'Password']) expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     view.unmount();
     await renderApp('/register', { language: 'tr' });
     await fill({ name: 'Ada' }, 'Kayıt Ol');
-    expect(await screen.findAllByText('Ad, e-posta ve şifre zorunludur.')).toHaveLength(2);
+    expect(await screen.findAllByText('Ad, e-posta ve şifre zorunludur.')).toHaveLength(1);
+    expect(screen.getByLabelText('Ad soyad')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Şifre')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('limits the name to 50 characters and needs a password of at least 6', async () => {
@@ -79,22 +84,33 @@ describe('register page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This email address is already registered.');
   });
 
+  it('a failed registration\'s banner goes on the next submit that fails a field rule', async () => {
+    await renderApp('/register');
+    await fill({ name: 'Someone', email: 'free@example.com', password: 'secret1' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This email address is already registered.');
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), '123');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Password must be at least 6 characters.')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('falls back to "Registration failed. Please try again." without a server message', async () => {
-    server.use(http.post('*/api/register', () => HttpResponse.json({ success: false }, { status: 500 })));
+    server.use(answerErrorWithoutMessage(getRegisterMockHandler500));
     await renderApp('/register');
     await fill({ name: 'Someone', email: 'someone@example.com', password: 'secret1' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Please try again.');
   });
 
   it("shows a 422's field messages beside the fields", async () => {
-    server.use(
-      http.post('*/api/register', () =>
-        HttpResponse.json({ success: false, message: 'Validation failed.', errors: [{ field: 'email', message: 'This address cannot receive mail.' }] }, { status: 422 }),
-      ),
-    );
+    server.use(answerError(getRegisterMockHandler422, 'Validation failed.', { errors: [{ field: 'email', message: 'This address cannot receive mail.' }] }));
     await renderApp('/register');
     await fill({ name: 'Someone', email: 'someone@example.com', password: 'secret1' });
     expect(await screen.findByText('This address cannot receive mail.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    // The fields tell the whole story: no banner repeats it ("Validation failed.").
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('Validation failed.')).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,8 @@ import { server } from '@mocks/node';
 import { getToken, setRememberMe } from '@/lib/session';
 import { renderApp } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
+import { getLogoutMockHandler500 } from '@/api/generated/query/auth/auth.msw';
+import { answerError, errorEnvelope } from '@tests/api-answers';
 
 /** Logout sits in the header's avatar menu. */
 async function logOut() {
@@ -53,7 +55,7 @@ describe('session', () => {
 
   it('a failed logout only logs to the console and keeps the session', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.post('*/api/logout', () => HttpResponse.json({ success: false, message: 'Try later' }, { status: 500 })));
+    server.use(answerError(getLogoutMockHandler500, 'Try later'));
     const account = await signInAs('hobby@example.com');
     const { router } = await renderApp('/app/profile', { user: account });
     await logOut();
@@ -65,7 +67,7 @@ describe('session', () => {
   it('any 401 removes the token and goes to the root', async () => {
     const account = await signInAs('hobby@example.com');
     // The server forgets the session (expired): the next authenticated call answers 401.
-    server.use(http.all('*/api/*', ({ request }) => (request.headers.get('Authorization') ? HttpResponse.json({ success: false, message: 'Session expired.' }, { status: 401 }) : undefined)));
+    server.use(http.all('*/api/*', ({ request }) => (request.headers.get('Authorization') ? HttpResponse.json(errorEnvelope('Session expired.'), { status: 401 }) : undefined)));
     const { router } = await renderApp('/app/package', { user: { ...account, package_name: undefined } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
     expect(getToken()).toBeNull();

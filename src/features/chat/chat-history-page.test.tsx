@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { getListConversationMessagesMockHandler404 } from '@/api/generated/query/chat/chat.msw';
+import { getListConversationMessagesMockHandler200, getListConversationMessagesMockHandler404, getListConversationsMockHandler200, getListConversationsMockHandler500 } from '@/api/generated/query/chat/chat.msw';
 import { renderApp } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
+import { answerError } from '@tests/api-answers';
 
 const PREMIUM = 'premium@example.com';
 
@@ -26,7 +26,7 @@ describe('chat history', () => {
 
   it('shows the default title for an untitled conversation, in both languages', async () => {
     server.use(
-      http.get('*/api/conversations', () => HttpResponse.json({ success: true, data: [{ id: 'c1', title: null, updatedAt: '2025-09-10T10:00:00Z' }] })),
+      getListConversationsMockHandler200({ success: true, data: [{ id: 'c1', title: null, updatedAt: '2025-09-10T10:00:00Z' }] }),
     );
     const { unmount } = await openHistory();
     expect(await screen.findByRole('button', { name: /Untitled conversation/ })).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('chat history', () => {
   });
 
   it('shows "Chat history could not be retrieved." when the list fails, and retries', async () => {
-    server.use(http.get('*/api/conversations', () => HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 }), { once: true }));
+    server.use(answerError(getListConversationsMockHandler500, 'Boom', { once: true }));
     const { user } = await openHistory();
     expect(await screen.findByRole('alert')).toHaveTextContent('Chat history could not be retrieved.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -48,9 +48,10 @@ describe('chat history', () => {
     const opener = await screen.findByRole('button', { name: /Night photos/ });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Night photos: iPhone 15 or Galaxy S24?' });
-    await waitFor(() => expect(dialog.querySelectorAll('.chat-message').length).toBeGreaterThan(0));
-    expect(dialog.querySelector('.chat-message--user')).not.toBeNull();
-    expect(dialog.querySelector('.chat-message--ai')).not.toBeNull();
+    // The seeded conversation: two questions, two answers, in order.
+    await waitFor(() => expect(dialog.querySelectorAll('.chat-message')).toHaveLength(4));
+    expect(dialog.querySelectorAll('.chat-message--user')).toHaveLength(2);
+    expect(dialog.querySelectorAll('.chat-message--ai')).toHaveLength(2);
     // Every user message, and only those, is labelled for screen readers.
     expect(within(dialog).getAllByText(/^You:/)).toHaveLength(dialog.querySelectorAll('.chat-message--user').length);
     await user.keyboard('{Escape}');
@@ -67,14 +68,14 @@ describe('chat history', () => {
   });
 
   it('shows "No messages in this conversation." for an empty one', async () => {
-    server.use(http.get('*/api/messages/:id', () => HttpResponse.json({ success: true, data: [] })));
+    server.use(getListConversationMessagesMockHandler200({ success: true, data: [] }));
     const { user } = await openHistory();
     await user.click(await screen.findByRole('button', { name: /Night photos/ }));
     expect(await within(await screen.findByRole('dialog')).findByText('No messages in this conversation.')).toBeInTheDocument();
   });
 
   it('shows an error in the dialog when the messages cannot be loaded', async () => {
-    server.use(getListConversationMessagesMockHandler404({ success: false, message: 'Conversation not found.' }));
+    server.use(answerError(getListConversationMessagesMockHandler404, 'Conversation not found.'));
     const { user } = await openHistory();
     await user.click(await screen.findByRole('button', { name: /Night photos/ }));
     expect(await within(await screen.findByRole('dialog')).findByRole('alert')).toHaveTextContent(
@@ -89,6 +90,8 @@ describe('chat history', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue this conversation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/chat'));
     expect(router.state.location.search).toMatch(/^\?conversation=/);
-    await waitFor(() => expect(screen.getByRole('log').querySelectorAll('.chat-message').length).toBeGreaterThan(0));
+    // The conversation's own messages are on the chat screen.
+    expect(await within(screen.getByRole('log')).findByText(/Which one is better in the dark\?/)).toBeInTheDocument();
+    expect(within(screen.getByRole('log')).getByText(/And for video at concerts\?/)).toBeInTheDocument();
   });
 });

@@ -4,18 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useListConversations } from '@/api/generated/query/chat/chat';
 import type { Conversation } from '@/api/generated/model';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/format';
-import { ErrorWithRetry } from '@/components/ui/error-with-retry';
+import { formatDateTime, interfaceLanguage } from '@/lib/format';
 import { SlowQueryNotice } from '@/components/ui/slow-notice';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ChatDetailDialog } from './components/chat-detail-dialog';
+import { QueryState } from '@/components/query-state';
 import './chat.css';
 
 export function Component() {
   const { t, i18n } = useTranslation('chat');
   useDocumentTitle('pageTitle.chatHistory');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = interfaceLanguage(i18n);
   const conversations = useListConversations();
   const [open, setOpen] = useState<Conversation | null>(null);
   const titleOf = (conversation: Conversation) => conversation.title?.trim() || t('historyPage.untitled');
@@ -24,18 +23,19 @@ export function Component() {
     <div className="container chat-history">
       <h1>{t('historyPage.title')}</h1>
       <p>{t('historyPage.intro')}</p>
-      {conversations.isPending && conversations.isFetching ? <PageSpinner /> : null}
+      <QueryState
+        query={conversations}
+        page
+        error={t('historyPage.loadError')}
+        empty={
+          conversations.data?.length === 0 ? (
+            <p>
+              {t('historyPage.empty')} <Link to={paths.app.chat.href()}>{t('historyPage.startChat')}</Link>
+            </p>
+          ) : null
+        }
+      />
       <SlowQueryNotice query={conversations} />
-      {conversations.isError ? (
-        <ErrorWithRetry onRetry={() => void conversations.refetch()}>
-          {t('historyPage.loadError')}
-        </ErrorWithRetry>
-      ) : null}
-      {conversations.data?.length === 0 ? (
-        <p>
-          {t('historyPage.empty')} <Link to={paths.app.chat.href()}>{t('historyPage.startChat')}</Link>
-        </p>
-      ) : null}
       {conversations.data && conversations.data.length > 0 ? (
         <ul className="chat-history__list">
           {conversations.data.map((conversation) => (

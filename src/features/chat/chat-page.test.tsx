@@ -5,6 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { renderApp } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
+import { getSendChatMessageMockHandler500 } from '@/api/generated/query/chat/chat.msw';
+import { answerError, answerErrorWithoutMessage } from '@tests/api-answers';
 
 const PREMIUM = 'premium@example.com';
 
@@ -117,7 +119,7 @@ describe('chat screen', () => {
   });
 
   it('on failure adds an AI-side message with the server message, shows the screen text and logs it', async () => {
-    server.use(http.post('*/api/chat', () => HttpResponse.json({ success: false, message: 'The assistant is overloaded.' }, { status: 500 })));
+    server.use(answerError(getSendChatMessageMockHandler500, 'The assistant is overloaded.'));
     const { input, user } = await openChat();
     await user.type(input, 'Hello{Enter}');
     expect(await within(log()).findByText('The assistant is overloaded.')).toBeInTheDocument();
@@ -132,10 +134,10 @@ describe('chat screen', () => {
   });
 
   it.each([
-    ['an error without a message', () => HttpResponse.json({ success: false }, { status: 500 })],
-    ['a network failure', () => HttpResponse.error()],
-  ])('on %s the AI-side message is "AI mesaj gönderilemedi"', async (_label, resolver) => {
-    server.use(http.post('*/api/chat', resolver));
+    ['an error without a message', () => answerErrorWithoutMessage(getSendChatMessageMockHandler500)],
+    ['a network failure', () => http.post('*/api/chat', () => HttpResponse.error())],
+  ])('on %s the AI-side message is "AI mesaj gönderilemedi"', async (_label, failure) => {
+    server.use(failure());
     const { input, user } = await openChat();
     await user.type(input, 'Hello{Enter}');
     expect(await within(log()).findByText('AI mesaj gönderilemedi')).toBeInTheDocument();

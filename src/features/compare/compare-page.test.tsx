@@ -5,6 +5,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { renderApp } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
+import { getCreateComparisonMockHandler429 } from '@/api/generated/query/comparisons/comparisons.msw';
+import { answerError } from '@tests/api-answers';
 
 const FEATURE_LABELS = ['Sentiment', 'Security and privacy', 'Sustainability', 'Price', 'Performance', 'Usability', 'Design'];
 
@@ -158,7 +160,7 @@ describe('running a comparison', () => {
   });
 
   it('a 429 shows the server message with an upgrade link', async () => {
-    server.use(http.post('*/api/comparisons', () => HttpResponse.json({ success: false, message: 'You have reached the comparison limit of your package. Upgrade your package for more.' }, { status: 429 })));
+    server.use(answerError(getCreateComparisonMockHandler429, 'You have reached the comparison limit of your package. Upgrade your package for more.'));
     const user = userEvent.setup();
     await renderApp('/app/compare', { user: await signInAs('standard@example.com') });
     await user.type(await screen.findByLabelText('What do you want to compare?'), 'A vs B');

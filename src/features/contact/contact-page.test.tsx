@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { server } from '@mocks/node';
 import type { ContactMessage } from '@/api/generated/model';
 import { renderApp } from '@tests/render-app';
+import { getCreateContactMessageMockHandler422, getCreateContactMessageMockHandler429 } from '@/api/generated/query/contacts/contacts.msw';
+import { answerError } from '@tests/api-answers';
 
 describe('contact page', () => {
   it('requires every field (English and Turkish)', async () => {
     const user = userEvent.setup();
     const view = await renderApp('/contact');
     await user.click(await screen.findByRole('button', { name: 'Send message' }, { timeout: 5000 }));
-    expect(await screen.findAllByText('Please fill in all fields.')).toHaveLength(3);
+    expect(await screen.findAllByText('Please fill in all fields.')).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    for (const label of ['Name', 'Email', 'Message']) expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     view.unmount();
     await renderApp('/contact', { language: 'tr' });
     await user.type(await screen.findByLabelText('Ad'), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Mesajı gönder' }));
-    expect(await screen.findAllByText('Lütfen tüm alanları doldurun.')).toHaveLength(2);
+    expect(await screen.findAllByText('Lütfen tüm alanları doldurun.')).toHaveLength(1);
+    expect(screen.getByLabelText('Ad')).not.toHaveAttribute('aria-invalid');
   });
 
   it('counts the message live and refuses more than 1000 characters', async () => {
@@ -66,7 +71,7 @@ describe('contact page', () => {
   });
 
   it('shows an error line when sending fails and keeps what was typed', async () => {
-    server.use(http.post('*/api/contacts', () => HttpResponse.json({ success: false, message: 'Too many messages.' }, { status: 429 })));
+    server.use(answerError(getCreateContactMessageMockHandler429, 'Too many messages.'));
     const user = userEvent.setup();
     await renderApp('/contact');
     await user.type(await screen.findByLabelText('Name'), 'Ada');
@@ -77,5 +82,23 @@ describe('contact page', () => {
     expect(alert).toHaveTextContent('Your message could not be sent. Please try again later.');
     expect(alert).toHaveTextContent('Too many messages.');
     expect(screen.getByLabelText('Message')).toHaveValue('Hi');
+    // Editing the message takes the stale failure away.
+    await user.type(screen.getByLabelText('Message'), '!');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("puts a 422's field errors at their fields, with no banner repeating them", async () => {
+    server.use(
+      answerError(getCreateContactMessageMockHandler422, 'Validation failed.', { errors: [{ field: 'email', message: 'This address cannot receive mail.' }] }),
+    );
+    const user = userEvent.setup();
+    await renderApp('/contact');
+    await user.type(await screen.findByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('This address cannot receive mail.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });

@@ -1,22 +1,20 @@
-import { z } from 'zod';
-import { createContactMessageBody, createContactMessageBodyMessageMax, createContactMessageBodyNameMax } from '@/api/generated/zod/contacts/contacts.zod';
-import type contact from '@/i18n/locales/en/contact.json';
+import type { z } from 'zod';
+import { createContactMessageBody, createContactMessageBodyMessageMax } from '@/api/generated/zod/contacts/contacts.zod';
+import { issueMessages, trimmed, type MessageKey } from '@/lib/forms';
 
-export type ContactErrorKey = `errors.${keyof (typeof contact)['errors']}`;
+export type ContactErrorKey = MessageKey<'contact', 'errors.'>;
 
 /** SPEC §9: the message holds at most 1000 characters (the contract's own limit). */
 export const MESSAGE_MAX = createContactMessageBodyMessageMax;
 
-/** SPEC §5 Contact: all fields required ("Please fill in all fields."), message at most 1000. */
-export const contactFormSchema = z
-  .object({ name: z.string().trim(), email: z.string().trim(), message: z.string().trim() })
-  .superRefine((values, ctx) => {
-    const add = (path: keyof typeof values, message: ContactErrorKey) => ctx.addIssue({ code: 'custom', path: [path], message });
-    const missing = (['name', 'email', 'message'] as const).filter((field) => !values[field]);
-    if (missing.length > 0) return missing.forEach((field) => add(field, 'errors.required'));
-    if (values.name.length > createContactMessageBodyNameMax) add('name', 'errors.nameTooLong');
-    if (!createContactMessageBody.shape.email.safeParse(values.email).success) add('email', 'errors.emailInvalid');
-    if (values.message.length > MESSAGE_MAX) add('message', 'errors.messageTooLong');
-  });
+const shape = createContactMessageBody.shape;
+
+/** The contract's body, checked on trimmed input (SPEC §5 Contact: all fields required, message at most 1000). */
+export const contactFormSchema = createContactMessageBody.extend({ name: trimmed(shape.name), email: trimmed(shape.email), message: trimmed(shape.message) });
+export const contactMessages = issueMessages<'name' | 'email' | 'message', ContactErrorKey>({
+  name: { required: 'errors.required', tooLong: 'errors.nameTooLong' },
+  email: { required: 'errors.required', invalid: 'errors.emailInvalid' },
+  message: { required: 'errors.required', tooLong: 'errors.messageTooLong' },
+});
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;

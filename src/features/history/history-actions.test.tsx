@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { SEED_USER_IDS } from '@mocks/seed';
 import { db, mutate } from '@mocks/store';
 import { renderApp } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
+import { getDeleteComparisonMockHandler500 } from '@/api/generated/query/comparisons/comparisons.msw';
+import { answerError } from '@tests/api-answers';
 
 const newest = () => [...db().comparisons[SEED_USER_IDS.premium]].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
 
@@ -63,7 +64,7 @@ describe('history entry actions', () => {
   });
 
   it('a failed delete keeps the dialog open with an error', async () => {
-    server.use(http.delete('*/api/comparisons/:id', () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })));
+    server.use(answerError(getDeleteComparisonMockHandler500, 'boom'));
     const user = userEvent.setup();
     const entry = newest();
     const { list } = await openHistory();

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { server } from '@mocks/node';
 import { renderApp } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
+import { getListComparisonsMockHandler200, getListComparisonsMockHandler500 } from '@/api/generated/query/comparisons/comparisons.msw';
+import { answerError } from '@tests/api-answers';
 
 function captureListRequests(): URL[] {
   const urls: URL[] = [];
@@ -83,14 +85,14 @@ describe('comparison history', () => {
   });
 
   it('shows the empty state for a user with no comparisons', async () => {
-    server.use(http.get('*/api/comparisons', () => HttpResponse.json({ success: true, data: { items: [], hasMore: false, nextCursor: null, total: 0 } })));
+    server.use(getListComparisonsMockHandler200({ success: true, data: { items: [], hasMore: false, nextCursor: null, total: 0 } }));
     await renderApp('/app/compare_history', { user: await signInAs('standard@example.com') });
     expect(await screen.findByText('You have no comparisons yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start a comparison' })).toHaveAttribute('href', '/app/compare');
   });
 
   it('shows the error state', async () => {
-    server.use(http.get('*/api/comparisons', () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })));
+    server.use(answerError(getListComparisonsMockHandler500, 'boom'));
     await renderApp('/app/compare_history', { user: await signInAs('standard@example.com') });
     expect(await screen.findByText('Comparison history could not be retrieved.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

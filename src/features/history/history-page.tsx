@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
-import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { Button } from '@/components/ui/button';
 import type { ComparisonSummary } from '@/api/generated/model';
 import { SlowQueryNotice } from '@/components/ui/slow-notice';
@@ -15,6 +14,7 @@ import { useComparisonHistory } from './hooks/use-comparison-history';
 import { useDebouncedValue } from './hooks/use-debounced-value';
 import { useDeleteComparison } from './hooks/use-delete-comparison';
 import { useLoadMoreSentinel } from './hooks/use-load-more-sentinel';
+import { QueryState } from '@/components/query-state';
 import '@/components/ui/field.css';
 import './history-page.css';
 
@@ -69,25 +69,21 @@ export function Component() {
         />
       </div>
 
-      {history.isPending && history.isFetching ? (
-        <p className="history-page__status" role="status">
-          {t('loading')}
-        </p>
-      ) : null}
+      <QueryState
+        query={history}
+        loadingLabel={t('loading')}
+        error={t('error')}
+        hideError={entries.length > 0}
+        empty={
+          entries.length === 0 ? (
+            <div className="history-page__empty card">
+              <p>{search ? t('emptySearch', { search }) : t('empty')}</p>
+              {search ? null : <Link to={paths.app.compare.href()}>{t('startComparing')}</Link>}
+            </div>
+          ) : null
+        }
+      />
       <SlowQueryNotice query={history} />
-
-      {history.isError && entries.length === 0 ? (
-        <ErrorWithRetry onRetry={() => void history.refetch()}>
-          {t('error')}
-        </ErrorWithRetry>
-      ) : null}
-
-      {history.isSuccess && entries.length === 0 ? (
-        <div className="history-page__empty card">
-          <p>{search ? t('emptySearch', { search }) : t('empty')}</p>
-          {search ? null : <Link to={paths.app.compare.href()}>{t('startComparing')}</Link>}
-        </div>
-      ) : null}
 
       {entries.length > 0 ? (
         <>

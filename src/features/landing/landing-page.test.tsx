@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { server } from '@mocks/node';
-import { getListPackagesMockHandler200 } from '@/api/generated/query/packages/packages.msw';
+import { getListPackagesMockHandler200, getListPackagesMockHandler500 } from '@/api/generated/query/packages/packages.msw';
 import type { Package } from '@/api/generated/model';
 import { renderApp } from '@tests/render-app';
+import { getListPopularComparisonsMockHandler500 } from '@/api/generated/query/comparisons/comparisons.msw';
+import { answerError, answerErrorWithoutMessage } from '@tests/api-answers';
 
 const packagesSection = () => screen.findByRole('region', { name: /^(Packages|Paketler)$/ });
 
@@ -20,6 +22,17 @@ describe('landing page', () => {
     expect(screen.getByRole('link', { name: 'Start comparing for free' })).toHaveAttribute('href', '/register');
     // The title is set in an effect, which React may run after the heading is on screen.
     await waitFor(() => expect(document.title).toBe('Compare products with AI · Kıyasla'));
+  });
+
+  it('shows a live sample report from the demo engine above the compare preview, no sign-in needed', async () => {
+    const { container } = await renderApp('/');
+    const section = await screen.findByRole('region', { name: 'See what you get' });
+    const report = await within(section).findByRole('article', { name: 'iPhone 15 vs Samsung Galaxy S24' });
+    expect(within(report).getByText('Demo data')).toBeInTheDocument();
+    expect(within(report).getByTestId('verdict')).toHaveTextContent('Samsung Galaxy S24');
+    expect(within(report).getAllByRole('table')).toHaveLength(1);
+    // Right above the Compare preview (#compare), whose own contents stay as they were.
+    expect(section.nextElementSibling).toBe(container.querySelector('section#compare'));
   });
 
   it('shows the three features: search, security, friendliness', async () => {
@@ -117,10 +130,11 @@ describe('landing page', () => {
   it('packages: on failure an error box with the message and a retry that refetches', async () => {
     let calls = 0;
     server.use(
+      // Counts every GET /api/packages and lets it through: the first fails, the retry reaches the mocks.
       http.get('*/api/packages', () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ success: false, message: 'Service unavailable' }, { status: 500 }) : undefined;
       }),
+      answerError(getListPackagesMockHandler500, 'Service unavailable', { once: true }),
     );
     const user = userEvent.setup();
     await renderApp('/');
@@ -134,13 +148,13 @@ describe('landing page', () => {
   });
 
   it('packages: an error without a message says "unknown error"', async () => {
-    server.use(http.get('*/api/packages', () => HttpResponse.json({ success: false }, { status: 500 })));
+    server.use(answerErrorWithoutMessage(getListPackagesMockHandler500));
     await renderApp('/');
     expect(await within(await packagesSection()).findByRole('alert')).toHaveTextContent('Details could not be retrieved: unknown error');
   });
 
   it('popular comparisons: an error shows a retry', async () => {
-    server.use(http.get('*/api/popular-comparisons', () => HttpResponse.json({ success: false, message: 'Down' }, { status: 500 })));
+    server.use(answerError(getListPopularComparisonsMockHandler500, 'Down'));
     await renderApp('/');
     const section = await screen.findByRole('region', { name: 'Popular comparisons' });
     const alert = await within(section).findByRole('alert');

@@ -1,15 +1,22 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HeroSection } from './components/hero-section';
 import { FeaturesSection } from './components/features-section';
+import { SampleSection } from './components/sample-section';
 import { PopularComparisonsSection } from './components/popular-comparisons-section';
 import { TestimonialsSection } from './components/testimonials-section';
 import { FaqSection } from './components/faq-section';
 import { PackagesSection } from './components/packages-section';
 import './landing.css';
 
+interface LandingPageProps {
+  /** A live sample report (the app layer fills it from the compare feature); no section without it. */
+  samplePreview?: ReactNode;
+}
+
 /** `/`: the marketing page (SPEC §2 "Home"), one section per landing anchor. */
-export function Component() {
+export function LandingPage({ samplePreview }: LandingPageProps) {
   // Both namespaces in one call, so they load in parallel rather than one after the other.
   useTranslation(['landing', 'packages']);
   useDocumentTitle('pageTitle.home');
@@ -17,10 +24,16 @@ export function Component() {
     <div className="landing">
       <HeroSection />
       <FeaturesSection />
+      {samplePreview ? <SampleSection preview={samplePreview} /> : null}
       <PopularComparisonsSection />
       <TestimonialsSection />
       <FaqSection />
       <PackagesSection />
     </div>
   );
+}
+
+/** The page on its own (React Router's lazy-route contract); the app's route adds the sample report. */
+export function Component() {
+  return <LandingPage />;
 }

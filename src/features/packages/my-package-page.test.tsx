@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { getGetMyPackageMockHandler404 } from '@/api/generated/query/packages/packages.msw';
+import { getGetMyPackageMockHandler404, getGetMyPackageMockHandler500 } from '@/api/generated/query/packages/packages.msw';
 import { renderApp } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
+import { answerError, answerErrorWithoutMessage } from '@tests/api-answers';
 
 async function openMyPackage(email: string, language: 'en' | 'tr' = 'en') {
   const user = await signInAs(email);
@@ -48,7 +48,7 @@ describe('My Package', () => {
   });
 
   it('shows "Details could not be retrieved: {message}" with a retry that works', async () => {
-    server.use(http.get('*/api/packages/me', () => HttpResponse.json({ success: false, message: 'Database is down.' }, { status: 500 }), { once: true }));
+    server.use(answerError(getGetMyPackageMockHandler500, 'Database is down.', { once: true }));
     const { user } = await openMyPackage('standard@example.com');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Details could not be retrieved: Database is down.');
@@ -57,13 +57,13 @@ describe('My Package', () => {
   });
 
   it('says "unknown error" when the failure carries no message', async () => {
-    server.use(http.get('*/api/packages/me', () => HttpResponse.json({ success: false }, { status: 500 })));
+    server.use(answerErrorWithoutMessage(getGetMyPackageMockHandler500));
     await openMyPackage('standard@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('Details could not be retrieved: unknown error');
   });
 
   it('shows the not-found state on 404', async () => {
-    server.use(getGetMyPackageMockHandler404({ success: false, message: 'No package.' }));
+    server.use(answerError(getGetMyPackageMockHandler404, 'No package.'));
     await openMyPackage('standard@example.com');
     expect(await screen.findByText('Package information not found or could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -5,9 +5,8 @@ import { ApiError } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useErrorText } from '@/hooks/use-error-text';
+import { QueryState } from '@/components/query-state';
 import { PackageDetails } from './components/package-details';
 import './packages.css';
 
@@ -15,7 +14,6 @@ import './packages.css';
 export function Component() {
   const { t } = useTranslation('packages');
   useDocumentTitle('pageTitle.package');
-  const errorText = useErrorText();
   const myPackage = useGetMyPackage();
   const notFound = myPackage.error instanceof ApiError && myPackage.error.status === 404;
   const retry = (
@@ -28,15 +26,15 @@ export function Component() {
     <div className="container my-package">
       <h1>{t('myPackage.title')}</h1>
       <p>{t('myPackage.intro')}</p>
-      {myPackage.isPending ? <PageSpinner /> : null}
+      <QueryState
+        query={myPackage}
+        page
+        hideError={notFound}
+        error={(describe) => t('myPackage.loadError', { message: describe(t('myPackage.unknownError')) })}
+      />
       {notFound ? (
         <Alert tone="warning" action={retry}>
           {t('myPackage.notFound')}
-        </Alert>
-      ) : null}
-      {myPackage.isError && !notFound ? (
-        <Alert tone="error" action={retry}>
-          {t('myPackage.loadError', { message: errorText(myPackage.error, t('myPackage.unknownError')) })}
         </Alert>
       ) : null}
       {myPackage.data ? (

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { getStoredUser } from '@/lib/session';
 import { renderApp } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
+import { getChangePackageMockHandler500, getListPackagesMockHandler500 } from '@/api/generated/query/packages/packages.msw';
+import { answerError } from '@tests/api-answers';
 
 async function openPackages(email: string) {
   const user = await signInAs(email);
@@ -72,7 +73,7 @@ describe('packages page', () => {
   });
 
   it('shows the server message when the change fails', async () => {
-    server.use(http.put('*/api/packages/me', () => HttpResponse.json({ success: false, message: 'Payment declined.' }, { status: 500 })));
+    server.use(answerError(getChangePackageMockHandler500, 'Payment declined.'));
     const { user } = await openPackages('free@example.com');
     await user.click(within(card('Standard')).getByRole('button', { name: /Select/ }));
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
@@ -83,7 +84,7 @@ describe('packages page', () => {
   });
 
   it('shows an error with retry when the packages cannot be loaded', async () => {
-    server.use(http.get('*/api/packages', () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 }), { once: true }));
+    server.use(answerError(getListPackagesMockHandler500, 'x', { once: true }));
     const user = await signInAs('free@example.com');
     await renderApp('/app/package/upgrade', { user });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });

@@ -4,9 +4,7 @@ import { useListPackages } from '@/api/generated/query/packages/packages';
 import type { PackageName } from '@/api/generated/model';
 import { levelOf } from '@/config/levels';
 import { sortPackages } from '@/lib/package-display';
-import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { CheckIcon, MinusIcon } from '@/components/ui/icons';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useStoredUser } from '@/hooks/use-session';
 import { ConfirmPackageDialog } from './components/confirm-package-dialog';
@@ -16,6 +14,7 @@ import { useChangePackageEverywhere } from './hooks/use-change-package';
 import './packages.css';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';
+import { QueryState } from '@/components/query-state';
 
 /**
  * SPEC §2 packages page: a plan comparison (current tag, what each plan includes, locked-feature
@@ -59,8 +58,7 @@ export function Component() {
     <div className="container upgrade-page">
       <h1>{t('upgrade.title')}</h1>
       <p className="upgrade-page__intro">{t('upgrade.intro')}</p>
-      {packages.isPending ? <PageSpinner /> : null}
-      {packages.isError ? <ErrorWithRetry onRetry={() => void packages.refetch()}>{t('upgrade.loadError')}</ErrorWithRetry> : null}
+      <QueryState query={packages} page error={t('upgrade.loadError')} />
       {sorted.length > 0 ? (
         <>
           <PurchaseBar selected={selectedPackage} changedTo={changedTo} onBuy={() => setConfirming(true)} />

@@ -1,11 +1,7 @@
-import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
 import { UserIcon } from '@/components/ui/icons';
-
-/** Uploads above this size are refused: a data URL is a third larger and the contract caps it at 200,000 characters. */
-export const MAX_PICTURE_BYTES = 150 * 1024;
+import { AvatarUpload } from './avatar-upload';
 
 interface AvatarFieldProps {
   value: string;
@@ -14,38 +10,21 @@ interface AvatarFieldProps {
   error?: string;
 }
 
-/** Profile picture: upload (as a data URL) or an address, with a preview and the default icon. */
+/**
+ * Profile picture: an uploaded image (stored as a data URL), with a preview and the default icon.
+ * No web addresses: the Content-Security-Policy (`img-src 'self' data:`) blocks pictures from
+ * other sites, so one already stored is not shown, and the form says so.
+ */
 export function AvatarField({ value, onChange, error }: AvatarFieldProps) {
   const { t } = useTranslation('account');
-  const [fileError, setFileError] = useState<string | null>(null);
-  const uploadId = useId();
-  const uploadHintId = `${uploadId}-hint`;
   const isUpload = value.startsWith('data:');
-
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    input.value = '';
-    if (!file.type.startsWith('image/')) return setFileError(t('avatar.errors.notImage'));
-    if (file.size > MAX_PICTURE_BYTES) return setFileError(t('avatar.errors.tooLarge'));
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (typeof reader.result === 'string') {
-        setFileError(null);
-        onChange(reader.result);
-      } else setFileError(t('avatar.errors.unreadable'));
-    };
-    reader.onerror = () => setFileError(t('avatar.errors.unreadable'));
-    reader.readAsDataURL(file);
-  };
 
   return (
     <fieldset className="avatar-field">
       <legend>{t('avatar.legend')}</legend>
       <div className="avatar-field__row">
         <div className="avatar-field__preview">
-          {value ? (
+          {isUpload ? (
             <img src={value} alt={t('avatar.preview')} width={96} height={96} />
           ) : (
             <>
@@ -55,39 +34,13 @@ export function AvatarField({ value, onChange, error }: AvatarFieldProps) {
           )}
         </div>
         <div className="avatar-field__inputs">
-          <div className="field">
-            <label className="field__label" htmlFor={uploadId}>
-              {t('avatar.upload')}
-            </label>
-            <input
-              id={uploadId}
-              type="file"
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              aria-describedby={uploadHintId}
-              aria-invalid={fileError ? true : undefined}
-              onChange={onFile}
-            />
-            <div className="field__hint" id={uploadHintId}>
-              {t('avatar.uploadHint')}
+          <AvatarUpload onPicture={onChange} />
+          {value && !isUpload ? <p className="field__hint">{t('avatar.webAddress')}</p> : null}
+          {error ? (
+            <div className="field__error" role="alert">
+              {error}
             </div>
-            {fileError ? (
-              <div className="field__error" role="alert">
-                {fileError}
-              </div>
-            ) : null}
-          </div>
-          <TextField
-            label={t('avatar.url')}
-            hint={t('avatar.urlHint')}
-            type="url"
-            inputMode="url"
-            value={isUpload ? '' : value}
-            error={error}
-            onChange={(event) => {
-              setFileError(null);
-              onChange(event.target.value);
-            }}
-          />
+          ) : null}
           {value ? (
             <Button variant="ghost" onClick={() => onChange('')}>
               {t('avatar.remove')}

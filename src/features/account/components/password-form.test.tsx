@@ -5,6 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { renderApp, SEED_PASSWORD } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
+import { getChangePasswordMockHandler500 } from '@/api/generated/query/users/users.msw';
+import { answerErrorWithoutMessage } from '@tests/api-answers';
 
 async function openForm(language: 'en' | 'tr' = 'en') {
   // A Turkish account for Turkish: the profile screen applies the account's own language.
@@ -61,8 +63,20 @@ describe('password form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect.');
   });
 
+  it("a wrong current password's message goes when the next attempt fails a rule: one message at a time", async () => {
+    const user = await openForm();
+    await fill(user, 'wrong-one', 'brandNew1', 'brandNew1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect.');
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'brandNew2');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('New passwords do not match!')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('Current password is incorrect.')).not.toBeInTheDocument();
+  });
+
   it('falls back to "An error occurred while updating the password." without a server message', async () => {
-    server.use(http.put('*/api/users/me/password', () => HttpResponse.json({ success: false }, { status: 500 })));
+    server.use(answerErrorWithoutMessage(getChangePasswordMockHandler500));
     const user = await openForm();
     await fill(user, SEED_PASSWORD, 'brandNew1', 'brandNew1');
     expect(await screen.findByText('An error occurred while updating the password.')).toBeInTheDocument();

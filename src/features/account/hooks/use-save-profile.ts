@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getGetCurrentUserQueryKey, useUpdateCurrentUser } from '@/api/generated/query/users/users';
-import { setStoredUser, toStoredUser } from '@/lib/session';
+import { useUpdateCurrentUser } from '@/api/generated/query/users/users';
+import { currentUserKey } from '@/lib/current-user';
 
 /**
- * PUT /api/users/me, then show the result everywhere at once: the stored user (the header's name
- * and picture), the cached current user, and the interface language when it changed.
+ * PUT /api/users/me, then show the result everywhere at once: the user query (the header's name
+ * and picture; it keeps its stored copy itself) and the interface language when it changed.
  */
 export function useSaveProfile(request?: { readonly signal: AbortSignal }) {
   const queryClient = useQueryClient();
@@ -14,8 +14,7 @@ export function useSaveProfile(request?: { readonly signal: AbortSignal }) {
     request,
     mutation: {
       onSuccess: (user) => {
-        setStoredUser(toStoredUser(user));
-        queryClient.setQueryData(getGetCurrentUserQueryKey(), user);
+        queryClient.setQueryData(currentUserKey(), user);
         if (i18n.language !== user.language) void i18n.changeLanguage(user.language);
       },
     },

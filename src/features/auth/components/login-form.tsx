@@ -12,9 +12,12 @@ import { TextField } from '@/components/ui/field';
 import { useErrorText } from '@/hooks/use-error-text';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { useAbortableRequest, useSlowPending } from '@/hooks/use-slow-pending';
+import { useFieldMessages, useFormBanner } from '@/lib/forms';
 import { SessionStorageError, clearSession, getRememberedEmail, isRememberMe } from '@/lib/session';
-import { loginFormSchema, type AuthErrorKey, type LoginFormInput, type LoginFormValues } from '../schemas';
+import { loginFormSchema, loginMessages, type LoginFormInput, type LoginFormValues } from '../schemas';
 import { PasswordField } from './password-field';
+
+const FIELDS = ['email', 'password'] as const;
 
 /** SPEC §2 Login fields, §4 idle → submitting → success or error, §5 validation, §8 messages. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult, values: LoginFormValues) => void }) {
@@ -26,14 +29,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult, va
   // The sign-in worked but the browser refused to store the session (storage full or blocked).
   const [storageFailed, setStorageFailed] = useState(false);
   const form = useForm<LoginFormInput, unknown, LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: zodResolver(loginFormSchema, { error: loginMessages }),
     // The remembered email is prefilled (SPEC §2); the checkbox starts as the visitor left it.
     defaultValues: { email: getRememberedEmail(), password: '', remember: isRememberMe() },
   });
-  const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? t(key as AuthErrorKey) : undefined);
+  const field = useFieldMessages('auth', form.formState.errors, FIELDS);
+  const banner = useFormBanner(form.watch, login, FIELDS);
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = banner.onSubmit(form.handleSubmit((values) => {
     setStorageFailed(false);
     login.mutate(
       { data: { email: values.email, password: values.password } },
@@ -49,7 +52,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult, va
         },
       },
     );
-  });
+  }));
   const cancel = () => {
     abort();
     login.reset();
@@ -57,7 +60,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult, va
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {login.isError ? <Alert tone="error">{errorText(login.error, t('login.failed'))}</Alert> : null}
+      {banner.visible ? <Alert tone="error">{errorText(login.error, t('login.failed'))}</Alert> : null}
       {storageFailed ? <Alert tone="error">{t('session.storageFull')}</Alert> : null}
       {slow ? (
         <SlowNotice
@@ -68,8 +71,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult, va
           }}
         />
       ) : null}
-      <TextField label={t('fields.email')} type="email" autoComplete="email" autoFocus error={message(errors.email?.message)} {...form.register('email')} />
-      <PasswordField label={t('fields.password')} autoComplete="current-password" error={message(errors.password?.message)} {...form.register('password')} />
+      <TextField label={t('fields.email')} type="email" autoComplete="email" autoFocus {...field('email')} {...form.register('email')} />
+      <PasswordField label={t('fields.password')} autoComplete="current-password" {...field('password')} {...form.register('password')} />
       <div className="auth-form__row">
         <label className="auth-form__checkbox">
           <input type="checkbox" {...form.register('remember')} />

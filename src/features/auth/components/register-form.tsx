@@ -3,8 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRegister } from '@/api/generated/query/auth/auth';
-import { ApiError } from '@/api/errors';
-import type { Language } from '@/api/generated/model';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,8 +10,10 @@ import { TextField } from '@/components/ui/field';
 import { useErrorText } from '@/hooks/use-error-text';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';
-import { registerFormSchema, type AuthErrorKey, type RegisterFormInput, type RegisterFormValues } from '../schemas';
+import { applyServerErrors, useFieldMessages, useFormBanner } from '@/lib/forms';
+import { registerFormSchema, registerMessages, type RegisterFormInput, type RegisterFormValues } from '../schemas';
 import { PasswordField } from './password-field';
+import { interfaceLanguage } from '@/lib/format';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
@@ -24,45 +24,33 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { request, abort } = useAbortableRequest();
   const registration = useRegister({ request });
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: zodResolver(registerFormSchema, { error: registerMessages }),
     defaultValues: { name: '', email: '', password: '' },
   });
-  const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? t(key as AuthErrorKey) : undefined);
+  const field = useFieldMessages('auth', form.formState.errors, FIELDS);
+  const banner = useFormBanner(form.watch, registration, FIELDS);
 
-  const onSubmit = form.handleSubmit((values) => {
-    const language = (i18n.resolvedLanguage ?? i18n.language) as Language;
+  const onSubmit = banner.onSubmit(form.handleSubmit((values) => {
+    const language = interfaceLanguage(i18n);
     registration.mutate(
       { data: { ...values, language } },
       {
         onSuccess: onRegistered,
-        onError: (error) => {
-          // A 422 names the offending fields: show the server's words next to them too.
-          if (!(error instanceof ApiError)) return;
-          for (const fieldError of error.fieldErrors) {
-            const field = FIELDS.find((name) => name === fieldError.field);
-            if (field) form.setError(field, { type: 'server', message: fieldError.message });
-          }
-        },
+        // A 422 names the offending fields: the server's words go next to them.
+        onError: (error) => applyServerErrors(error, form.setError, FIELDS),
       },
     );
-  });
+  }));
 
   const wait = useSlowMutation(registration, abort, () => void onSubmit());
 
-  // Server field messages arrive already translated (Accept-Language); our own are keys.
-  const fieldError = (field: (typeof FIELDS)[number]) => {
-    const error = errors[field];
-    return error?.type === 'server' ? error.message : message(error?.message);
-  };
-
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {registration.isError ? <Alert tone="error">{errorText(registration.error, t('register.failed'))}</Alert> : null}
+      {banner.visible ? <Alert tone="error">{errorText(registration.error, t('register.failed'))}</Alert> : null}
       {wait.slow ? <SlowNotice onRetry={wait.retry} onCancel={wait.cancel} /> : null}
-      <TextField label={t('fields.name')} autoComplete="name" error={fieldError('name')} {...form.register('name')} />
-      <TextField label={t('fields.email')} type="email" autoComplete="email" error={fieldError('email')} {...form.register('email')} />
-      <PasswordField label={t('fields.password')} autoComplete="new-password" hint={t('fields.passwordHint')} error={fieldError('password')} {...form.register('password')} />
+      <TextField label={t('fields.name')} autoComplete="name" {...field('name')} {...form.register('name')} />
+      <TextField label={t('fields.email')} type="email" autoComplete="email" {...field('email')} {...form.register('email')} />
+      <PasswordField label={t('fields.password')} autoComplete="new-password" hint={t('fields.passwordHint')} {...field('password')} {...form.register('password')} />
       <Button type="submit" className="auth-form__submit" loading={registration.isPending} loadingText={t('register.submitting')}>
         {t('register.submit')}
       </Button>

@@ -1,8 +1,12 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendChatMessageBodyContentMax } from '@/api/generated/zod/chat/chat.zod';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
+import { KeptDraftNote } from '@/components/kept-draft-note';
+import { useKeptDraft } from '@/hooks/use-kept-draft';
+
+const parseText = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
 interface ChatComposerProps {
   /** A message is on its way: sending is blocked and the button says so. */
@@ -17,11 +21,22 @@ interface ChatComposerProps {
 export function ChatComposer({ pending, disabled = false, onSend }: ChatComposerProps) {
   const { t } = useTranslation('chat');
   const [value, setValue] = useState('');
+  // The last message sent: while its answer is pending, a 401 keeps it (issue 15), not an empty box.
+  const [sent, setSent] = useState('');
+  const draft = useKeptDraft('chat-composer', {
+    read: useCallback(() => parseText(value) ?? (pending ? parseText(sent) : null), [value, pending, sent]),
+    restore: setValue,
+    parse: parseText,
+  });
   const blocked = pending || disabled || value.trim() === '';
 
   const submit = () => {
     if (blocked) return;
-    if (onSend(value)) setValue('');
+    draft.dismiss();
+    if (onSend(value)) {
+      setSent(value);
+      setValue('');
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -40,6 +55,7 @@ export function ChatComposer({ pending, disabled = false, onSend }: ChatComposer
         submit();
       }}
     >
+      {draft.kept ? <KeptDraftNote onDismiss={draft.dismiss} /> : null}
       <TextAreaField
         label={t('inputLabel')}
         hint={t('inputHint')}

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useListConversationMessages } from '@/api/generated/query/chat/chat';
 import type { Conversation } from '@/api/generated/model';
 import { paths } from '@/config/paths';
-import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { useStoredUser } from '@/hooks/use-session';
 import { continueConversationHref, fromDetailMessage, userInitial } from '../chat-types';
 import { ChatMessageItem } from './chat-message-item';
+import { QueryState } from '@/components/query-state';
 
 interface ChatDetailDialogProps {
   conversation: Conversation;
@@ -34,13 +33,7 @@ export function ChatDetailDialog({ conversation, title, onClose }: ChatDetailDia
         </Button>
       }
     >
-      {messages.isPending ? <Spinner /> : null}
-      {messages.isError ? (
-        <ErrorWithRetry onRetry={() => void messages.refetch()}>
-          {t('detail.loadError')}
-        </ErrorWithRetry>
-      ) : null}
-      {messages.data && messages.data.length === 0 ? <p>{t('detail.noMessages')}</p> : null}
+      <QueryState query={messages} error={t('detail.loadError')} empty={messages.data?.length === 0 ? <p>{t('detail.noMessages')}</p> : null} />
       {messages.data && messages.data.length > 0 ? (
         <ol className="chat-detail__list">
           {messages.data.map((message) => (

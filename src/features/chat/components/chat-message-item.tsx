@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatTime as formatClock } from '@/lib/format';
+import { formatTime as formatClock, interfaceLanguage } from '@/lib/format';
 import type { LocalChatMessage } from '../chat-types';
 
 function formatTime(iso: string, language: string): string {
@@ -9,7 +9,7 @@ function formatTime(iso: string, language: string): string {
 /** One chat bubble. AI HTML comes from renderMarkdown (sanitised); user text is plain text. */
 export function ChatMessageItem({ message, initial }: { message: LocalChatMessage; initial: string }) {
   const { t, i18n } = useTranslation('chat');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = interfaceLanguage(i18n);
   const isUser = message.from === 'user';
   return (
     <li className={`chat-message chat-message--${message.from}${'error' in message ? ' chat-message--error' : ''}`}>

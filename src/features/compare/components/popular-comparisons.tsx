@@ -2,12 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListPopularComparisons } from '@/api/generated/query/comparisons/comparisons';
 import type { PopularComparison } from '@/api/generated/model';
-import { Spinner } from '@/components/ui/spinner';
-import { formatCount } from '@/lib/format';
-
-/** SPEC §9: 9 entries, 6 shown at first. */
-export const POPULAR_INITIAL = 6;
-export const POPULAR_MAX = 9;
+import { QueryState } from '@/components/query-state';
+import { countOptions } from '@/lib/format';
+import { POPULAR_MAX, POPULAR_SHOWN } from '@/config/popular';
 
 interface PopularComparisonsProps {
   onChoose: (query: string) => void;
@@ -44,18 +41,17 @@ function PopularList({ onChoose, onRun, disabled }: Omit<PopularComparisonsProps
   const [expanded, setExpanded] = useState(false);
   const popular = useListPopularComparisons({ query: { staleTime: 5 * 60_000 } });
   const entries: PopularComparison[] = (popular.data ?? []).slice(0, POPULAR_MAX);
-  const shown = expanded ? entries : entries.slice(0, POPULAR_INITIAL);
+  const shown = expanded ? entries : entries.slice(0, POPULAR_SHOWN);
   return (
     <>
-      {popular.isPending ? <Spinner label={t('popular.loading')} /> : null}
-      {popular.isError ? <p className="popular__error">{t('popular.error')}</p> : null}
+      <QueryState query={popular} loadingLabel={t('popular.loading')} error={t('popular.error')} />
       {shown.length > 0 ? (
         <ul className="popular__list" id="popular-list">
           {shown.map((entry) => (
             <li key={entry.id} className="popular__item">
               <button type="button" className="popular__choose" onClick={() => onChoose(entry.query)}>
                 <span className="popular__query">{entry.query}</span>
-                <span className="popular__votes">{t('popular.votes', { count: entry.votes, formatted: formatCount(entry.votes, i18n.language) })}</span>
+                <span className="popular__votes">{t('popular.votes', countOptions(entry.votes, i18n.language))}</span>
               </button>
               <button type="button" className="btn btn--ghost popular__run" aria-label={t('popular.runLabel', { query: entry.query })} disabled={disabled} onClick={() => onRun(entry.query)}>
                 {t('popular.run')}
@@ -64,7 +60,7 @@ function PopularList({ onChoose, onRun, disabled }: Omit<PopularComparisonsProps
           ))}
         </ul>
       ) : null}
-      {entries.length > POPULAR_INITIAL ? (
+      {entries.length > POPULAR_SHOWN ? (
         <button type="button" className="btn btn--secondary" aria-expanded={expanded} aria-controls="popular-list" onClick={() => setExpanded((value) => !value)}>
           {expanded ? t('popular.showLess') : t('popular.showMore')}
         </button>

@@ -12,6 +12,8 @@ import { i18n, i18nReady } from '@/i18n';
 import { setStoredUser, setToken } from '@/lib/session';
 import { withUserVote } from '@mocks/views';
 import { ReportActions } from './report/report-actions';
+import { getShareComparisonMockHandler500 } from '@/api/generated/query/comparisons/comparisons.msw';
+import { answerError } from '@tests/api-answers';
 
 async function renderActions(email: string, key: keyof typeof SEED_USER_IDS) {
   await i18nReady;
@@ -72,8 +74,7 @@ describe('report actions', () => {
 
   it('says so when the public link cannot be created, and retries', async () => {
     const { server } = await import('@mocks/node');
-    const { http, HttpResponse } = await import('msw');
-    server.use(http.put('*/api/comparisons/:id/share', () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 }), { once: true }));
+    server.use(answerError(getShareComparisonMockHandler500, 'boom', { once: true }));
     const user = userEvent.setup();
     const { group } = await renderActions('standard@example.com', 'standard');
     await user.click(within(group).getByRole('button', { name: 'Share' }));

@@ -1,21 +1,5 @@
-import { useSyncExternalStore, type CSSProperties } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(callback: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const media = window.matchMedia(QUERY);
-  media.addEventListener('change', callback);
-  return () => media.removeEventListener('change', callback);
-}
-
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches,
-    () => false,
-  );
-}
+import type { CSSProperties } from 'react';
+import { usePrefersReducedMotion } from '@/hooks/use-reduced-motion';
 
 /** SPEC §2 staggers: analysis cards 75 ms, item cards 50 ms, use-case cards 100 ms. */
 export const STAGGER_MS = { analysis: 75, item: 50, useCase: 100 } as const;

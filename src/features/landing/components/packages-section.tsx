@@ -3,34 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { useListPackages } from '@/api/generated/query/packages/packages';
 import { paths } from '@/config/paths';
 import { PackageCard } from '@/components/packages/package-card';
-import { ErrorWithRetry } from '@/components/ui/error-with-retry';
-import { Spinner } from '@/components/ui/spinner';
-import { useErrorText } from '@/hooks/use-error-text';
 import { HIGHLIGHTED_PACKAGE, sortPackages } from '@/lib/package-display';
+import { QueryState } from '@/components/query-state';
 
 /** SPEC §2 Packages section and §4 "Package list: loading, error (retry) or loaded". */
 export function PackagesSection() {
   const { t } = useTranslation('landing');
   const { t: tPackages } = useTranslation('packages');
-  const errorText = useErrorText();
   const packages = useListPackages();
   return (
     <section id="packages" className="landing-section landing-section--alt" aria-labelledby="packages-title" aria-busy={packages.isFetching || undefined}>
       <div className="container">
         <h2 id="packages-title">{t('packages.title')}</h2>
         <p className="landing-section__intro">{t('packages.intro')}</p>
-        {packages.isPending ? (
-          <div className="landing-packages__loading">
-            <Spinner />
-          </div>
-        ) : null}
-        {packages.isError ? (
-          <ErrorWithRetry onRetry={() => void packages.refetch()} retrying={packages.isFetching}>
-            <p className="landing-packages__error-title">{t('packages.errorTitle')}</p>
-            <p>{t('packages.errorDetail', { message: errorText(packages.error, t('packages.unknownError')) })}</p>
-          </ErrorWithRetry>
-        ) : null}
-        {packages.isSuccess && packages.data.length === 0 ? <p>{t('packages.empty')}</p> : null}
+        <QueryState
+          query={packages}
+          loadingClassName="landing-packages__loading"
+          error={(describe) => (
+            <>
+              <p className="landing-packages__error-title">{t('packages.errorTitle')}</p>
+              <p>{t('packages.errorDetail', { message: describe(t('packages.unknownError')) })}</p>
+            </>
+          )}
+          empty={packages.data?.length === 0 ? <p>{t('packages.empty')}</p> : null}
+        />
         {packages.isSuccess && packages.data.length > 0 ? (
           <div className="landing-packages">
             {sortPackages(packages.data).map((pkg) => (

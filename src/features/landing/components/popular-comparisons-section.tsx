@@ -3,13 +3,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useListPopularComparisons } from '@/api/generated/query/comparisons/comparisons';
 import { paths } from '@/config/paths';
-import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { formatCount } from '@/lib/format';
-
-/** SPEC §9: the list holds 9, the landing shows 6 at first. */
-export const POPULAR_INITIAL_LIMIT = 6;
+import { countOptions, interfaceLanguage } from '@/lib/format';
+import { POPULAR_SHOWN } from '@/config/popular';
+import { QueryState } from '@/components/query-state';
 
 /**
  * Where choosing a popular comparison leads: the login page, which sends the visitor on to the
@@ -23,21 +20,15 @@ export function PopularComparisonsSection() {
   const { t, i18n } = useTranslation('landing');
   const popular = useListPopularComparisons();
   const [expanded, setExpanded] = useState(false);
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = interfaceLanguage(i18n);
   const all = popular.data ?? [];
-  const shown = expanded ? all : all.slice(0, POPULAR_INITIAL_LIMIT);
+  const shown = expanded ? all : all.slice(0, POPULAR_SHOWN);
   return (
     <section id="compare" className="landing-section landing-section--alt" aria-labelledby="compare-title">
       <div className="container">
         <h2 id="compare-title">{t('popular.title')}</h2>
         <p className="landing-section__intro">{t('popular.intro')}</p>
-        {popular.isPending ? <Spinner /> : null}
-        {popular.isError ? (
-          <ErrorWithRetry onRetry={() => void popular.refetch()}>
-            {t('popular.error')}
-          </ErrorWithRetry>
-        ) : null}
-        {popular.isSuccess && all.length === 0 ? <p>{t('popular.empty')}</p> : null}
+        <QueryState query={popular} error={t('popular.error')} empty={all.length === 0 ? <p>{t('popular.empty')}</p> : null} />
         {shown.length > 0 ? (
           <ul className="landing-popular" id="popular-list">
             {shown.map((comparison) => (
@@ -47,7 +38,7 @@ export function PopularComparisonsSection() {
                   <span className="landing-popular__items">{comparison.items.join(` ${t('popular.versus')} `)}</span>
                   <span className="landing-popular__footer">
                     <span className="landing-popular__votes">
-                      {t('popular.votes', { count: comparison.votes, formatted: formatCount(comparison.votes, language) })}
+                      {t('popular.votes', countOptions(comparison.votes, language))}
                     </span>
                     <span className="landing-popular__cta">
                       {t('popular.compareNow')}
@@ -58,7 +49,7 @@ export function PopularComparisonsSection() {
             ))}
           </ul>
         ) : null}
-        {all.length > POPULAR_INITIAL_LIMIT ? (
+        {all.length > POPULAR_SHOWN ? (
           <div className="landing-popular__more">
             <Button variant="secondary" aria-expanded={expanded} aria-controls="popular-list" onClick={() => setExpanded((value) => !value)}>
               {expanded ? t('popular.showLess') : t('popular.showMore')}

@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import { prefersReducedMotion } from '@/hooks/use-reduced-motion';
 
 /** SPEC §9: the testimonials advance every 5000 ms. */
 export const CAROUSEL_INTERVAL_MS = 5000;
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * A carousel index that starts at 0 and cycles modulo the slide count (SPEC §4). It advances on

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useErrorText } from '@/hooks/use-error-text';
+import { interfaceLanguage } from '@/lib/format';
 
 interface ConfirmPackageDialogProps {
   target: Package;
@@ -23,7 +24,7 @@ interface ConfirmPackageDialogProps {
 export function ConfirmPackageDialog({ target, current, pending, error, onConfirm, onClose, slowNotice }: ConfirmPackageDialogProps) {
   const { t, i18n } = useTranslation('packages');
   const errorText = useErrorText();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = interfaceLanguage(i18n);
   const from = t(`names.${current}`);
   const to = t(`names.${target.name}`);
   const display = packagePrice(target, language);

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Count, MyPackage } from '@/api/generated/model';
-import { formatDate, formatCount, isUnlimited } from '@/lib/format';
+import { formatDate, formatLimit, interfaceLanguage } from '@/lib/format';
 import { localizedDescription, packagePrice } from '@/lib/package-display';
 
 /** The loaded My Package state: name, description, fee, end date and what is left. */
 export function PackageDetails({ details }: { details: MyPackage }) {
   const { t, i18n } = useTranslation('packages');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = interfaceLanguage(i18n);
   const { package: pkg } = details;
-  const count = (value: Count) => (isUnlimited(value) ? t('card.unlimited') : formatCount(value, language));
+  const count = (value: Count) => formatLimit(value, language, t('card.unlimited'));
   const price = packagePrice(pkg, language);
   const rows: [string, string][] = [
     [t('myPackage.current'), t(`names.${pkg.name}`)],

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Package, PackageName } from '@/api/generated/model';
-import { formatCount } from '@/lib/format';
+import { formatCount, interfaceLanguage } from '@/lib/format';
 import { HIGHLIGHTED_PACKAGE, localizedDescription } from '@/lib/package-display';
 import { PackagePrice } from '@/components/packages/package-price';
 import { Button } from '@/components/ui/button';
@@ -25,7 +25,7 @@ interface PlanTableProps {
  */
 export function PlanTable({ packages, current, selected, onSelect }: PlanTableProps) {
   const { t, i18n } = useTranslation('packages');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = interfaceLanguage(i18n);
   const rows = planRows(packages);
   const currentIndex = packages.findIndex((pkg) => pkg.name === current);
   const columnClass = (pkg: Package) =>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { packagePrice } from '@/lib/package-display';
 import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
+import { interfaceLanguage } from '@/lib/format';
 
 interface PurchaseBarProps {
   selected: Package | undefined;
@@ -21,7 +22,7 @@ interface PurchaseBarProps {
  */
 export function PurchaseBar({ selected, changedTo, onBuy }: PurchaseBarProps) {
   const { t, i18n } = useTranslation('packages');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = interfaceLanguage(i18n);
   const successRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

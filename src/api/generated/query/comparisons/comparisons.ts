@@ -828,3 +828,95 @@ export function useListPopularComparisons<TData = Awaited<ReturnType<typeof list
 
 
 
+/**
+ * Returns a sample report for the home page, for anyone, without a token, in the shape of a publicly shared comparison (shareId `sample`). It is written by the demo engine (iPhone 15 vs Samsung Galaxy S24, detailed), is the same on every call for a language, follows Accept-Language and is marked as demo data (`source.engine` is `demo`, with the date its figures describe).
+ * @summary Read the sample comparison report
+ */
+export const getSampleComparison = (
+    
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return httpRequest<SharedComparisonResponse>(
+      {url: `/api/sample-comparison`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetSampleComparisonQueryKey = () => {
+    return [
+    `/api/sample-comparison`
+    ] as const;
+    }
+
+    
+export const getGetSampleComparisonQueryOptions = <TData = Awaited<ReturnType<typeof getSampleComparison>>, TError = ErrorType<LimitReachedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSampleComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSampleComparisonQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSampleComparison>>> = ({ signal }) => getSampleComparison(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSampleComparison>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSampleComparisonQueryResult = NonNullable<Awaited<ReturnType<typeof getSampleComparison>>>
+export type GetSampleComparisonQueryError = ErrorType<LimitReachedResponse | ServerErrorResponse>
+
+
+export function useGetSampleComparison<TData = Awaited<ReturnType<typeof getSampleComparison>>, TError = ErrorType<LimitReachedResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSampleComparison>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSampleComparison>>,
+          TError,
+          Awaited<ReturnType<typeof getSampleComparison>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSampleComparison<TData = Awaited<ReturnType<typeof getSampleComparison>>, TError = ErrorType<LimitReachedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSampleComparison>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSampleComparison>>,
+          TError,
+          Awaited<ReturnType<typeof getSampleComparison>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSampleComparison<TData = Awaited<ReturnType<typeof getSampleComparison>>, TError = ErrorType<LimitReachedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSampleComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Read the sample comparison report
+ */
+
+export function useGetSampleComparison<TData = Awaited<ReturnType<typeof getSampleComparison>>, TError = ErrorType<LimitReachedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSampleComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSampleComparisonQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

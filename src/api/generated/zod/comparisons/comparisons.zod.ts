@@ -1049,3 +1049,174 @@ export const listPopularComparisons500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+/**
+ * Returns a sample report for the home page, for anyone, without a token, in the shape of a publicly shared comparison (shareId `sample`). It is written by the demo engine (iPhone 15 vs Samsung Galaxy S24, detailed), is the same on every call for a language, follows Accept-Language and is marked as demo data (`source.engine` is `demo`, with the date its figures describe).
+ * @summary Read the sample comparison report
+ */
+export const getSampleComparison200ResponseMessageMax = 1000;export const getSampleComparison200ResponseDataShareIdMax = 64;export const getSampleComparison200ResponseDataSharedAtMax = 40;export const getSampleComparison200ResponseDataQueryMax = 300;export const getSampleComparison200ResponseDataItemsItemMax = 300;export const getSampleComparison200ResponseDataItemsMax = 6;export const getSampleComparison200ResponseDataCreatedAtMax = 40;export const getSampleComparison200ResponseDataSourceModelMax = 100;export const getSampleComparison200ResponseDataSourceDataAsOfMax = 40;export const getSampleComparison200ResponseDataResultSummaryMax = 4000;export const getSampleComparison200ResponseDataResultItemsItemNameMax = 300;export const getSampleComparison200ResponseDataResultItemsItemUserRatingMin = 0;
+export const getSampleComparison200ResponseDataResultItemsItemUserRatingMax = 5;export const getSampleComparison200ResponseDataResultItemsItemUserVoteCountMin = 0;export const getSampleComparison200ResponseDataResultItemsItemProsItemMax = 500;export const getSampleComparison200ResponseDataResultItemsItemProsMax = 10;export const getSampleComparison200ResponseDataResultItemsItemConsItemMax = 500;export const getSampleComparison200ResponseDataResultItemsItemConsMax = 10;export const getSampleComparison200ResponseDataResultItemsMax = 6;export const getSampleComparison200ResponseDataResultDifferencesItemMax = 500;export const getSampleComparison200ResponseDataResultDifferencesMax = 10;export const getSampleComparison200ResponseDataResultSimilaritiesItemMax = 500;export const getSampleComparison200ResponseDataResultSimilaritiesMax = 10;export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemCategoryMax = 100;export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax = 100;export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax = 300;export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax = 300;export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax = 300;export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax = 300;export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax = 300;export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;export const getSampleComparison200ResponseDataResultComparisonScoresItemItemNameMax = 300;export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMax = 10;export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMax = 10;export const getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
+export const getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;export const getSampleComparison200ResponseDataResultComparisonScoresMax = 6;export const getSampleComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;export const getSampleComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;export const getSampleComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;export const getSampleComparison200ResponseDataResultPricingAnalysisItemResaleValueFactorMax = 300;export const getSampleComparison200ResponseDataResultPricingAnalysisMax = 6;export const getSampleComparison200ResponseDataResultUsabilityAnalysisItemItemNameMax = 300;export const getSampleComparison200ResponseDataResultUsabilityAnalysisItemEaseOfUseMax = 2000;export const getSampleComparison200ResponseDataResultUsabilityAnalysisItemLearningCurveMax = 2000;export const getSampleComparison200ResponseDataResultUsabilityAnalysisItemAccessibilityMax = 2000;export const getSampleComparison200ResponseDataResultUsabilityAnalysisItemUserInterfaceMax = 2000;export const getSampleComparison200ResponseDataResultUsabilityAnalysisMax = 6;export const getSampleComparison200ResponseDataResultDesignAnalysisItemItemNameMax = 300;export const getSampleComparison200ResponseDataResultDesignAnalysisItemMaterialsMax = 2000;export const getSampleComparison200ResponseDataResultDesignAnalysisItemColorOptionsItemMax = 500;export const getSampleComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax = 10;export const getSampleComparison200ResponseDataResultDesignAnalysisItemErgonomicsMax = 2000;export const getSampleComparison200ResponseDataResultDesignAnalysisItemBuildQualityMax = 2000;export const getSampleComparison200ResponseDataResultDesignAnalysisMax = 6;export const getSampleComparison200ResponseDataResultPerformanceAnalysisItemItemNameMax = 300;export const getSampleComparison200ResponseDataResultPerformanceAnalysisItemSpeedMax = 2000;export const getSampleComparison200ResponseDataResultPerformanceAnalysisItemEfficiencyMax = 2000;export const getSampleComparison200ResponseDataResultPerformanceAnalysisItemReliabilityMax = 2000;export const getSampleComparison200ResponseDataResultPerformanceAnalysisItemBenchmarksMax = 2000;export const getSampleComparison200ResponseDataResultPerformanceAnalysisMax = 6;export const getSampleComparison200ResponseDataResultSentimentAnalysisItemItemNameMax = 300;export const getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
+export const getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;export const getSampleComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;export const getSampleComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;export const getSampleComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax = 500;export const getSampleComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax = 10;export const getSampleComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax = 500;export const getSampleComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax = 10;export const getSampleComparison200ResponseDataResultSentimentAnalysisMax = 6;export const getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax = 300;export const getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax = 500;export const getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;export const getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;export const getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne = 2000;export const getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax = 500;export const getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo = 10;export const getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;export const getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax = 6;export const getSampleComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;export const getSampleComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;export const getSampleComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
+export const getSampleComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;export const getSampleComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;export const getSampleComparison200ResponseDataResultSustainabilityAnalysisMax = 6;export const getSampleComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;export const getSampleComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax = 300;export const getSampleComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax = 500;export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax = 10;export const getSampleComparison200ResponseDataResultUserFeedbackSummaryMax = 6;export const getSampleComparison200ResponseDataResultPollQuestionMax = 300;export const getSampleComparison200ResponseDataResultPollOptionsItemLabelMax = 300;export const getSampleComparison200ResponseDataResultPollOptionsItemVotesMin = 0;export const getSampleComparison200ResponseDataResultPollOptionsMin = 2;
+export const getSampleComparison200ResponseDataResultPollOptionsMax = 6;export const getSampleComparison200ResponseDataResultPollTotalVotesMin = 0;export const getSampleComparison200ResponseDataResultPollUserVoteMax = 300;export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;export const getSampleComparison200ResponseDataResultUnidentifiedItemsItemMax = 500;export const getSampleComparison200ResponseDataResultUnidentifiedItemsMax = 6;
+
+export const getSampleComparison200Response = zod.object({
+  "success": zod.literal(true),
+  "message": zod.string().max(getSampleComparison200ResponseMessageMax).optional(),
+  "data": zod.object({
+  "shareId": zod.string().max(getSampleComparison200ResponseDataShareIdMax),
+  "sharedAt": zod.iso.datetime({}).max(getSampleComparison200ResponseDataSharedAtMax),
+  "query": zod.string().max(getSampleComparison200ResponseDataQueryMax),
+  "items": zod.array(zod.string().max(getSampleComparison200ResponseDataItemsItemMax)).min(1).max(getSampleComparison200ResponseDataItemsMax),
+  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
+  "isDetailed": zod.boolean(),
+  "createdAt": zod.iso.datetime({}).max(getSampleComparison200ResponseDataCreatedAtMax),
+  "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
+  "source": zod.object({
+  "engine": zod.enum(['demo', 'ai']),
+  "model": zod.string().max(getSampleComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
+  "data_as_of": zod.iso.date().max(getSampleComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+}).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
+  "result": zod.object({
+  "summary": zod.string().max(getSampleComparison200ResponseDataResultSummaryMax),
+  "items": zod.array(zod.object({
+  "name": zod.string().max(getSampleComparison200ResponseDataResultItemsItemNameMax),
+  "user_rating": zod.number().min(getSampleComparison200ResponseDataResultItemsItemUserRatingMin).max(getSampleComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
+  "user_vote_count": zod.number().min(getSampleComparison200ResponseDataResultItemsItemUserVoteCountMin).optional(),
+  "pros": zod.array(zod.string().max(getSampleComparison200ResponseDataResultItemsItemProsItemMax)).max(getSampleComparison200ResponseDataResultItemsItemProsMax).optional(),
+  "cons": zod.array(zod.string().max(getSampleComparison200ResponseDataResultItemsItemConsItemMax)).max(getSampleComparison200ResponseDataResultItemsItemConsMax).optional()
+})).min(1).max(getSampleComparison200ResponseDataResultItemsMax),
+  "differences": zod.array(zod.string().max(getSampleComparison200ResponseDataResultDifferencesItemMax)).max(getSampleComparison200ResponseDataResultDifferencesMax).optional(),
+  "similarities": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSimilaritiesItemMax)).max(getSampleComparison200ResponseDataResultSimilaritiesMax).optional(),
+  "specialized_features": zod.array(zod.object({
+  "category": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemCategoryMax),
+  "features": zod.array(zod.object({
+  "name": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax),
+  "item1Value": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax).nullish(),
+  "item2Value": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax).nullish(),
+  "item3Value": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
+  "item4Value": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
+  "item5Value": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
+  "item6Value": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
+})).optional(),
+  "comparison_scores": zod.array(zod.object({
+  "item_name": zod.string().max(getSampleComparison200ResponseDataResultComparisonScoresItemItemNameMax),
+  "scores": zod.object({
+  "design": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
+  "usability": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
+  "performance": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
+  "pricing": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
+}).describe('Score per criterion, out of 10.'),
+  "overall_score": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
+})).max(getSampleComparison200ResponseDataResultComparisonScoresMax).optional(),
+  "pricing_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getSampleComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
+  "current_price": zod.string().max(getSampleComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
+  "price_trend": zod.string().max(getSampleComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
+  "resale_value_factor": zod.string().max(getSampleComparison200ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
+})).max(getSampleComparison200ResponseDataResultPricingAnalysisMax).optional(),
+  "usability_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getSampleComparison200ResponseDataResultUsabilityAnalysisItemItemNameMax),
+  "ease_of_use": zod.string().max(getSampleComparison200ResponseDataResultUsabilityAnalysisItemEaseOfUseMax).optional(),
+  "learning_curve": zod.string().max(getSampleComparison200ResponseDataResultUsabilityAnalysisItemLearningCurveMax).optional(),
+  "accessibility": zod.string().max(getSampleComparison200ResponseDataResultUsabilityAnalysisItemAccessibilityMax).optional(),
+  "user_interface": zod.string().max(getSampleComparison200ResponseDataResultUsabilityAnalysisItemUserInterfaceMax).optional()
+})).max(getSampleComparison200ResponseDataResultUsabilityAnalysisMax).optional(),
+  "design_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getSampleComparison200ResponseDataResultDesignAnalysisItemItemNameMax),
+  "materials": zod.string().max(getSampleComparison200ResponseDataResultDesignAnalysisItemMaterialsMax).optional(),
+  "color_options": zod.array(zod.string().max(getSampleComparison200ResponseDataResultDesignAnalysisItemColorOptionsItemMax)).max(getSampleComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax).optional(),
+  "ergonomics": zod.string().max(getSampleComparison200ResponseDataResultDesignAnalysisItemErgonomicsMax).optional(),
+  "build_quality": zod.string().max(getSampleComparison200ResponseDataResultDesignAnalysisItemBuildQualityMax).optional()
+})).max(getSampleComparison200ResponseDataResultDesignAnalysisMax).optional(),
+  "performance_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getSampleComparison200ResponseDataResultPerformanceAnalysisItemItemNameMax),
+  "speed": zod.string().max(getSampleComparison200ResponseDataResultPerformanceAnalysisItemSpeedMax).optional(),
+  "efficiency": zod.string().max(getSampleComparison200ResponseDataResultPerformanceAnalysisItemEfficiencyMax).optional(),
+  "reliability": zod.string().max(getSampleComparison200ResponseDataResultPerformanceAnalysisItemReliabilityMax).optional(),
+  "benchmarks": zod.string().max(getSampleComparison200ResponseDataResultPerformanceAnalysisItemBenchmarksMax).optional()
+})).max(getSampleComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
+  "sentiment_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "overall_sentiment_score": zod.number().min(getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "top_positive_emotions": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
+  "top_negative_emotions": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
+  "common_user_phrases": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
+})).max(getSampleComparison200ResponseDataResultSentimentAnalysisMax).optional(),
+  "security_and_privacy_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
+  "security_features": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
+  "privacy_policy_summary": zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
+  "known_vulnerabilities": zod.union([zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne),zod.array(zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax)).max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo)]).optional().describe('Either a text or a list of texts.'),
+  "data_usage_policy": zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
+})).max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax).optional(),
+  "sustainability_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax),
+  "eco_friendly_materials": zod.boolean().optional(),
+  "energy_consumption": zod.string().max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "recyclability_score": zod.number().min(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "company_sustainability_efforts": zod.string().max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+})).max(getSampleComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
+  "use_case_recommendations": zod.array(zod.object({
+  "use_case": zod.string().max(getSampleComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
+  "recommended_item": zod.string().max(getSampleComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
+  "reason": zod.string().max(getSampleComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax)
+})).optional(),
+  "user_feedback_summary": zod.array(zod.object({
+  "item_name": zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
+  "overall_sentiment": zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "positive_points": zod.array(zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
+  "negative_points": zod.array(zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
+})).max(getSampleComparison200ResponseDataResultUserFeedbackSummaryMax).optional(),
+  "poll": zod.object({
+  "question": zod.string().max(getSampleComparison200ResponseDataResultPollQuestionMax).optional(),
+  "options": zod.array(zod.object({
+  "label": zod.string().max(getSampleComparison200ResponseDataResultPollOptionsItemLabelMax),
+  "votes": zod.number().min(getSampleComparison200ResponseDataResultPollOptionsItemVotesMin)
+})).min(getSampleComparison200ResponseDataResultPollOptionsMin).max(getSampleComparison200ResponseDataResultPollOptionsMax),
+  "total_votes": zod.number().min(getSampleComparison200ResponseDataResultPollTotalVotesMin),
+  "user_vote": zod.string().max(getSampleComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
+}).optional(),
+  "detailed_feature_comparison": zod.array(zod.object({
+  "category": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
+  "rows": zod.array(zod.object({
+  "feature": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
+  "values": zod.array(zod.object({
+  "item_name": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+}))
+}))
+})).optional(),
+  "unidentified_items": zod.array(zod.string().max(getSampleComparison200ResponseDataResultUnidentifiedItemsItemMax)).max(getSampleComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
+}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.')
+}).describe('A publicly shared comparison; only the report, nothing about its owner.')
+})
+
+export const getSampleComparison429ResponseMessageMax = 1000;export const getSampleComparison429ResponseErrorsItemFieldMax = 100;export const getSampleComparison429ResponseErrorsItemMessageMax = 1000;
+
+export const getSampleComparison429Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(getSampleComparison429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(getSampleComparison429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getSampleComparison429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const getSampleComparison500ResponseMessageMax = 1000;export const getSampleComparison500ResponseErrorsItemFieldMax = 100;export const getSampleComparison500ResponseErrorsItemMessageMax = 1000;
+
+export const getSampleComparison500Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(getSampleComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(getSampleComparison500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getSampleComparison500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+

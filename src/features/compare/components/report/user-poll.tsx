@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetComparisonQueryKey, useVoteInPoll } from '@/api/generated/query/comparisons/comparisons';
 import type { Comparison, Poll } from '@/api/generated/model';
-import { formatCount, formatPercent } from '@/lib/format';
+import { countOptions, formatCount, formatPercent } from '@/lib/format';
 import { useDisplay } from './report-value';
 
 /** Percent of the total, 0–100, whole numbers; a poll with no votes shows 0 %. */
@@ -77,7 +77,7 @@ export const UserPoll = memo(function UserPoll({ comparisonId, poll, readOnly = 
           );
         })}
       </ul>
-      <p className="report-poll__total">{t('report.totalVotes', { count: total, formatted: formatCount(total, i18n.language) })}</p>
+      <p className="report-poll__total">{t('report.totalVotes', countOptions(total, i18n.language))}</p>
       {vote.isError ? (
         <p className="report-error" role="alert">
           {t('report.voteError')}

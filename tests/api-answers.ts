@@ -1,0 +1,65 @@
+// The one place tests build an error answer: through orval's generated per-status MSW handlers
+// (getLoginMockHandler401, getChangePackageMockHandler422, …) with the contract's error envelope.
+// A handler exists only for a status the contract documents for that operation, and the body is
+// typed by it (422 needs its field `errors`), so a test can only send what the contract allows.
+import type { HttpHandler, RequestHandlerOptions } from 'msw';
+import type { ErrorResponse } from '@/api/generated/model';
+
+/** One of orval's generated MSW handlers for one operation and status. */
+type GeneratedHandler = (override?: never, options?: RequestHandlerOptions) => HttpHandler;
+/** The envelope that handler answers (the object form of its override). */
+type BodyOf<H extends GeneratedHandler> = Exclude<Parameters<H>[0], undefined | ((...args: never[]) => unknown)>;
+/** What the envelope holds beside `success` and `message`: the field errors (required on 422). */
+type Details<H extends GeneratedHandler> = Omit<BodyOf<H>, 'success' | 'message'>;
+
+export interface AnswerOptions {
+  /** Answer like this once, then let the stateful mocks answer again (a retry succeeds). */
+  once?: boolean;
+  /** Hold the answer until this settles (to see a pending state first). */
+  before?: () => Promise<unknown>;
+}
+
+type DetailsArgument<H extends GeneratedHandler> = object extends Details<H> ? [details?: Details<H> & AnswerOptions] : [details: Details<H> & AnswerOptions];
+
+/**
+ * The error envelope itself, for the rare answer that is not one operation's (a catch-all that
+ * expires the session on every authenticated call).
+ */
+export function errorEnvelope(message: string): ErrorResponse {
+  return { success: false, message };
+}
+
+function answer(handler: GeneratedHandler, body: object, { once, before }: AnswerOptions): HttpHandler {
+  const produce = before
+    ? async () => {
+        await before();
+        return body;
+      }
+    : body;
+  return (handler as unknown as (override: unknown, options?: RequestHandlerOptions) => HttpHandler)(produce, once ? { once: true } : undefined);
+}
+
+/**
+ * A documented failure: `answerError(getLoginMockHandler401, 'Invalid email or password.')`,
+ * `answerError(getRegisterMockHandler422, 'Validation failed.', { errors: [...] })`. A success
+ * handler (…MockHandler200) does not compile: its envelope is not an ErrorResponse.
+ */
+export function answerError<H extends GeneratedHandler>(
+  handler: H,
+  message: BodyOf<H> extends ErrorResponse ? string : never,
+  ...[details]: DetailsArgument<H>
+): HttpHandler {
+  const { once, before, ...rest } = (details ?? {}) as AnswerOptions & object;
+  return answer(handler, { success: false, message, ...rest }, { once, before });
+}
+
+/**
+ * A failure whose envelope has no message — off the contract on purpose (ErrorResponse requires
+ * one), to prove a screen then shows its own fallback text and not an empty or technical one.
+ */
+export function answerErrorWithoutMessage<H extends GeneratedHandler>(
+  handler: H,
+  ...[options]: BodyOf<H> extends ErrorResponse ? [options?: AnswerOptions] : [never]
+): HttpHandler {
+  return answer(handler, { success: false }, options ?? {});
+}

@@ -1,0 +1,86 @@
+// Issue 15: "A 401 tells the user their session ended (on the page they land on) and never
+// silently drops a form they were filling in where it can be kept."
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { getToken } from '@/lib/session';
+import { renderApp, SEED_PASSWORD } from '@tests/render-app';
+import { signInAs } from '@tests/sign-in';
+
+/** The server forgets this token (it expired): every call carrying it answers 401. */
+function expire(token: string) {
+  server.use(
+    http.all('*/api/*', ({ request }) =>
+      request.headers.get('Authorization') === `Bearer ${token}` ? HttpResponse.json({ success: false, message: 'Session expired.' }, { status: 401 }) : undefined,
+    ),
+  );
+}
+
+describe('a 401 while filling in a form', () => {
+  it('profile: lands on the root saying the session ended, links to sign in, and after signing in the typed input is back, with a note', async () => {
+    const account = await signInAs('hobby@example.com');
+    const { router } = await renderApp('/app/profile', { user: account });
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Full name');
+    await user.clear(name);
+    await user.type(name, 'Yarım Kalan Ad');
+    await user.type(screen.getByLabelText('Phone'), '+90 532 000 11 22');
+    expire(account.token);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    // SPEC §4: a 401 sends the user to the root, where the notice says why and offers the way back.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getToken()).toBeNull();
+    expect(await screen.findByText(/Your session has ended. Please sign in again./)).toBeInTheDocument();
+    const back = screen.getByRole('link', { name: 'Sign in to continue where you left off: what you typed was kept.' });
+    expect(back).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent('/app/profile')}`);
+    // The notices sit outside the router, so the link is a plain one: follow it the way the browser would.
+    await router.navigate(back.getAttribute('href') as string);
+
+    await user.type(await screen.findByLabelText('Email'), 'hobby@example.com');
+    await user.type(screen.getByLabelText('Password'), SEED_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/profile'));
+    // The form appears with the account's values, then takes the kept input back.
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Yarım Kalan Ad'));
+    expect(screen.getByLabelText('Phone')).toHaveValue('+90 532 000 11 22');
+    const note = screen.getByText(/We kept what you typed/);
+    expect(note).toBeInTheDocument();
+    // Signed in again: the session-ended notice is gone; the form's own note stays until dismissed.
+    expect(screen.queryByText('Your session has ended. Please sign in again.')).not.toBeInTheDocument();
+    await user.click(within(note.closest('.alert') as HTMLElement).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/We kept what you typed/)).not.toBeInTheDocument();
+  });
+
+  it('a 401 with nothing typed still goes to the root, with the notice (SPEC §4)', async () => {
+    const account = await signInAs('hobby@example.com');
+    expire(account.token);
+    const { router } = await renderApp('/app/compare_history', { user: account });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Sign in to continue/ })).not.toBeInTheDocument();
+  });
+
+  it('chat: a message whose answer was a 401 is back in the composer after signing in', async () => {
+    const account = await signInAs('premium@example.com');
+    const { router } = await renderApp('/app/chat', { user: account });
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('Your message');
+    expire(account.token);
+    await user.type(input, 'Which one has the better camera?{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText(/Your session has ended. Please sign in again./)).toBeInTheDocument();
+    // Signing in from anywhere (here /login with no redirect, as the header's Login link goes) returns to the kept message.
+    await router.navigate('/login');
+    await user.type(await screen.findByLabelText('Email'), 'premium@example.com');
+    await user.type(screen.getByLabelText('Password'), SEED_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/chat'));
+    // The composer appears, then takes its kept message back.
+    await waitFor(() => expect(screen.getByLabelText('Your message')).toHaveValue('Which one has the better camera?'));
+    expect(screen.getByText(/We kept what you typed/)).toBeInTheDocument();
+  });
+});

@@ -10,6 +10,7 @@ import { db } from '@mocks/store';
 import { signInAs } from '@tests/sign-in';
 import { i18n, i18nReady } from '@/i18n';
 import { setStoredUser, setToken } from '@/lib/session';
+import { seedCurrentUser } from '@/lib/current-user';
 import { withUserVote } from '@mocks/views';
 import { ReportActions } from './report/report-actions';
 import { getShareComparisonMockHandler500 } from '@/api/generated/query/comparisons/comparisons.msw';
@@ -23,6 +24,8 @@ async function renderActions(email: string, key: keyof typeof SEED_USER_IDS) {
   setStoredUser(stored);
   const comparison = withUserVote(db(), SEED_USER_IDS[key], db().comparisons[SEED_USER_IDS[key]][0]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // The signed-in user is a query seeded from storage (as the app's providers do).
+  seedCurrentUser(client);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>

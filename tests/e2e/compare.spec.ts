@@ -152,18 +152,22 @@ test.describe('with a slow comparison', () => {
   });
 });
 
-test('quota in view: the line counts down after a run (Level_1, Turkish)', async ({ page }) => {
-  await signIn(page, ACCOUNTS.free);
-  const form = page.getByRole('form', { name: 'Karşılaştırma formu' });
-  await expect(form.getByText('Bu ay 5 karşılaştırma hakkınızdan 3 tanesi kaldı')).toBeVisible();
-  await page.getByLabel('Neyi karşılaştırmak istiyorsunuz?').fill('Netflix vs Disney+');
-  await form.getByRole('button', { name: 'Karşılaştır', exact: true }).click();
-  await expect(page.getByRole('article').getByRole('heading', { name: 'Karşılaştırma raporu' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('Bu ay 5 karşılaştırma hakkınızdan 2 tanesi kaldı')).toBeVisible();
-  await expectNoA11yViolations(page);
-});
+test.describe('quota in view (phone width)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
 
-test('quota in view: an unlimited plan says so', async ({ page }) => {
-  await signIn(page, ACCOUNTS.premium);
-  await expect(page.getByRole('form', { name: 'Compare form' }).getByText('Unlimited comparisons with your package')).toBeVisible();
+  test('quota in view: the line counts down after a run (Level_1, Turkish)', async ({ page }) => {
+    await signIn(page, ACCOUNTS.free);
+    const form = page.getByRole('form', { name: 'Karşılaştırma formu' });
+    await expect(form.getByText('Bu ay 5 karşılaştırma hakkınızdan 3 tanesi kaldı')).toBeVisible();
+    await page.getByLabel('Neyi karşılaştırmak istiyorsunuz?').fill('Netflix vs Disney+');
+    await form.getByRole('button', { name: 'Karşılaştır', exact: true }).click();
+    await expect(page.getByRole('article').getByRole('heading', { name: 'Karşılaştırma raporu' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Bu ay 5 karşılaştırma hakkınızdan 2 tanesi kaldı')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('quota in view: an unlimited plan says so', async ({ page }) => {
+    await signIn(page, ACCOUNTS.premium);
+    await expect(page.getByRole('form', { name: 'Compare form' }).getByText('Unlimited comparisons with your package')).toBeVisible();
+  });
 });

@@ -7,7 +7,8 @@ const SHARED = '^src/(components|lib|hooks|api|i18n|config)/';
 const TESTS = '[.]test[.]tsx?$';
 // The mock backend's browser entry, loaded lazily by the mock build only (VITE_API_MODE=mock).
 const MOCK_ENTRY = '^mocks/browser[.]ts$';
-const MOCK_ENTRY_CALLERS = '^src/(main[.]tsx|features/account/components/demo-data-reset[.]tsx|components/app-notices[.]tsx)$';
+const MOCK_ENTRY_CALLERS =
+  '^src/(main[.]tsx|features/account/components/demo-data-reset[.]tsx|components/app-notices[.]tsx)$';
 // A path segment (folder or file) with a capital letter, an underscore or a space; generated code
 // keeps orval's names.
 const NOT_KEBAB = { path: '^(src|mocks)/[^A-Z_ ]*[A-Z_ ]', pathNot: '^src/api/generated/' };

@@ -4,10 +4,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // `../../x` and deeper: use the @/, @mocks/ or @tests/ alias.
-const DEEP_RELATIVE = { regex: '^(\\.\\./){2,}', message: 'Use the @/, @mocks/ or @tests/ alias instead of deep relative imports.' };
+const DEEP_RELATIVE = {
+  regex: '^(\\.\\./){2,}',
+  message: 'Use the @/, @mocks/ or @tests/ alias instead of deep relative imports.',
+};
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-mock*', 'src/api/generated/**', 'public/mockServiceWorker.js', 'node_modules', 'playwright-report', 'test-results', 'reports', 'api-docs'] },
+  {
+    ignores: [
+      'dist',
+      'dist-mock*',
+      'src/api/generated/**',
+      'public/mockServiceWorker.js',
+      'node_modules',
+      'playwright-report',
+      'test-results',
+      'reports',
+      'api-docs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,7 +59,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^@/(?!api/generated/|lib/compare-items$)', message: 'server/ imports from src/ only the generated contract code (and src/lib/compare-items).' },
+            {
+              regex: '^@/(?!api/generated/|lib/compare-items$)',
+              message: 'server/ imports from src/ only the generated contract code (and src/lib/compare-items).',
+            },
             DEEP_RELATIVE,
           ],
         },

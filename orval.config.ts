@@ -25,7 +25,9 @@ export default defineConfig({
         operations: {
           // History pages by cursor: orval generates useListComparisonsInfinite, whose key is
           // distinct from the plain query's and whose page param fills `cursor`.
-          listComparisons: { query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'cursor', signal: true } },
+          listComparisons: {
+            query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'cursor', signal: true },
+          },
         },
         mock: {
           arrayMin: 1,

@@ -77,7 +77,9 @@ const CHUNK_GROUPS = [
   { name: 'transport', test: /node_modules[\\/](axios|zod)[\\/]/, priority: 40 },
   // The public pages' strings, one chunk per language; the app's namespaces stay one chunk each.
   {
-    name: (id: string) => /locales[\\/](en|tr)[\\/](common|landing|packages|auth|contact)\.json/.exec(id)?.[1]?.replace(/^/, 'locale-') ?? null,
+    name: (id: string) =>
+      /locales[\\/](en|tr)[\\/](common|landing|packages|auth|contact)\.json/.exec(id)?.[1]?.replace(/^/, 'locale-') ??
+      null,
     debugName: 'locale',
     priority: 30,
   },
@@ -88,7 +90,9 @@ const CHUNK_GROUPS = [
   {
     name: 'shared',
     test: (id: string) =>
-      /[\\/]src[\\/](components|hooks|lib|config)[\\/]|[\\/]src[\\/]api[\\/]generated[\\/](query|model)[\\/]|node_modules[\\/]@tanstack[\\/]react-query/.test(id) &&
+      /[\\/]src[\\/](components|hooks|lib|config)[\\/]|[\\/]src[\\/]api[\\/]generated[\\/](query|model)[\\/]|node_modules[\\/]@tanstack[\\/]react-query/.test(
+        id,
+      ) &&
       !/[\\/]lib[\\/](markdown|csv|share-links)\./.test(id) &&
       // The icon set (lucide) stays out: the app's screens use it, the landing page does not.
       !/[\\/]components[\\/]ui[\\/]icons\./.test(id),
@@ -109,7 +113,13 @@ const ROUTE_MODULES: Record<string, string[]> = {
 const LOCALE_MODULES = { en: 'src/i18n/locales/en/common.json', tr: 'src/i18n/locales/tr/common.json' };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode), bootPagesPlugin(), routePreload(ROUTE_MODULES, LOCALE_MODULES, ['transport']), contentSecurityPolicy()],
+  plugins: [
+    react(),
+    dropMockWorker(mode),
+    bootPagesPlugin(),
+    routePreload(ROUTE_MODULES, LOCALE_MODULES, ['transport']),
+    contentSecurityPolicy(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -2,7 +2,14 @@
 // reference server's built-in provider call to write a comparison report or a chat answer.
 // Callers depend on these signatures only; what is behind them (catalogue, categories, text) may change.
 // Never imported by the app itself (src/), so it stays out of the production bundle.
-import type { CompareFeature, Comparison, ComparisonResult, Language, ReportSource, SharedComparison } from '@/api/generated/model';
+import type {
+  CompareFeature,
+  Comparison,
+  ComparisonResult,
+  Language,
+  ReportSource,
+  SharedComparison,
+} from '@/api/generated/model';
 import { CATALOGUE_AS_OF } from './catalogue';
 import { answer } from './chat/answer';
 import { writeReport } from './report/build';

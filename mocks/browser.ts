@@ -43,7 +43,8 @@ function controlledByWorker(): Promise<void> {
     const timer = setTimeout(() => {
       // Never seen, but a page that no worker controls must not call the API: a reload loads
       // under the active worker. Once; a second time the start fails with an error on screen.
-      if (sessionStorage.getItem(RELOADED_KEY)) return reject(new Error('The mock service worker did not take control of the page'));
+      if (sessionStorage.getItem(RELOADED_KEY))
+        return reject(new Error('The mock service worker did not take control of the page'));
       sessionStorage.setItem(RELOADED_KEY, '1');
       window.location.reload();
     }, CONTROL_TIMEOUT_MS);

@@ -3,8 +3,17 @@ import { MAX_BODY_BYTES } from './http-helpers';
 import { db } from './store';
 
 // Raw fetches (not the generated client), to send what a careless or hostile client would.
-async function post(path: string, body: string, contentType = 'application/json', headers: Record<string, string> = {}) {
-  const response = await fetch(`http://localhost${path}`, { method: 'POST', body, headers: { 'Content-Type': contentType, 'Accept-Language': 'en', ...headers } });
+async function post(
+  path: string,
+  body: string,
+  contentType = 'application/json',
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`http://localhost${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': contentType, 'Accept-Language': 'en', ...headers },
+  });
   return { status: response.status, body: (await response.json()) as { success: boolean; message?: string } };
 }
 
@@ -17,7 +26,9 @@ describe('request bodies', () => {
       expect(answer.status).toBe(415);
       expect(answer.body).toMatchObject({ success: false, message: 'The body must be sent as application/json.' });
     }
-    await expect(post('/api/contacts', contact, 'application/json; charset=utf-8')).resolves.toMatchObject({ status: 201 });
+    await expect(post('/api/contacts', contact, 'application/json; charset=utf-8')).resolves.toMatchObject({
+      status: 201,
+    });
     expect(db().contacts).toHaveLength(1);
   });
 
@@ -26,13 +37,24 @@ describe('request bodies', () => {
     const answer = await post('/api/contacts', huge);
     expect(answer.status).toBe(413);
     expect(answer.body.success).toBe(false);
-    const register = await post('/api/register', JSON.stringify({ name: 'x'.repeat(MAX_BODY_BYTES + 1), email: 'a@example.com', password: 'secret1', language: 'en' }));
+    const register = await post(
+      '/api/register',
+      JSON.stringify({
+        name: 'x'.repeat(MAX_BODY_BYTES + 1),
+        email: 'a@example.com',
+        password: 'secret1',
+        language: 'en',
+      }),
+    );
     expect(register.status).toBe(413);
     expect(db().contacts).toHaveLength(0);
   });
 
   it('refuses a name of only spaces on register (422) instead of storing ""', async () => {
-    const answer = await post('/api/register', JSON.stringify({ name: '   ', email: 'blank@example.com', password: 'secret1', language: 'en' }));
+    const answer = await post(
+      '/api/register',
+      JSON.stringify({ name: '   ', email: 'blank@example.com', password: 'secret1', language: 'en' }),
+    );
     expect(answer.status).toBe(422);
     expect(db().users.some((user) => user.email === 'blank@example.com')).toBe(false);
   });

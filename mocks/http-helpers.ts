@@ -26,8 +26,14 @@ export function say(request: Request, en: string, tr: string): string {
 export type Reply<Success extends DefaultBodyType> = Success | ErrorResponse;
 
 /** A success envelope `{success: true, message?, data}`; its type is checked against the handler's `Reply`. */
-export function ok<T>(data: T, options: { status?: number; message?: string } = {}): HttpResponse<{ success: true; message?: string; data: T }> {
-  const body = options.message === undefined ? { success: true as const, data } : { success: true as const, message: options.message, data };
+export function ok<T>(
+  data: T,
+  options: { status?: number; message?: string } = {},
+): HttpResponse<{ success: true; message?: string; data: T }> {
+  const body =
+    options.message === undefined
+      ? { success: true as const, data }
+      : { success: true as const, message: options.message, data };
   return HttpResponse.json(body, { status: options.status ?? 200 });
 }
 
@@ -37,7 +43,10 @@ export function message(text: string, status = 200): HttpResponse<MessageRespons
 }
 
 export function fail(status: number, text: string, errors?: FieldError[]): HttpResponse<ErrorResponse> {
-  return HttpResponse.json({ success: false as const, message: text, ...(errors?.length ? { errors } : {}) }, { status });
+  return HttpResponse.json(
+    { success: false as const, message: text, ...(errors?.length ? { errors } : {}) },
+    { status },
+  );
 }
 
 export function bearerToken(request: Request): string | null {
@@ -50,7 +59,17 @@ export function requireUser(request: Request): MockUser | HttpResponse<ErrorResp
   const token = bearerToken(request);
   const userId = token ? db().sessions[token] : undefined;
   const user = userId ? findUserById(userId) : undefined;
-  return user ?? fail(401, say(request, 'Your session has expired. Please log in again.', 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.'));
+  return (
+    user ??
+    fail(
+      401,
+      say(
+        request,
+        'Your session has expired. Please log in again.',
+        'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
+      ),
+    )
+  );
 }
 
 export function validationFailed(request: Request, errors: FieldError[], text?: string) {
@@ -74,9 +93,21 @@ const TRIMMED_FIELDS = ['name'];
  * Parses the JSON body with a generated zod body schema: 415 unless it is sent as application/json
  * (a cross-site form cannot send that without a preflight), 413 over 1 MB, 422 when it does not fit.
  */
-export async function readBody<T>(request: Request, schema: ZodType<T>): Promise<{ data: T } | { response: HttpResponse<ErrorResponse> }> {
+export async function readBody<T>(
+  request: Request,
+  schema: ZodType<T>,
+): Promise<{ data: T } | { response: HttpResponse<ErrorResponse> }> {
   if (!isJson(request)) {
-    return { response: fail(415, say(request, 'The body must be sent as application/json.', 'İstek gövdesi application/json olarak gönderilmeli.')) };
+    return {
+      response: fail(
+        415,
+        say(
+          request,
+          'The body must be sent as application/json.',
+          'İstek gövdesi application/json olarak gönderilmeli.',
+        ),
+      ),
+    };
   }
   const declared = Number(request.headers.get('Content-Length') ?? 0);
   if (declared > MAX_BODY_BYTES) return { response: bodyTooLarge(request) };
@@ -86,7 +117,11 @@ export async function readBody<T>(request: Request, schema: ZodType<T>): Promise
   try {
     raw = JSON.parse(text);
   } catch {
-    return { response: validationFailed(request, [{ field: 'body', message: say(request, 'The body must be JSON.', 'İstek gövdesi JSON olmalı.') }]) };
+    return {
+      response: validationFailed(request, [
+        { field: 'body', message: say(request, 'The body must be JSON.', 'İstek gövdesi JSON olmalı.') },
+      ]),
+    };
   }
   if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
     const record = raw as Record<string, unknown>;

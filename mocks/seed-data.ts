@@ -42,7 +42,13 @@ export const PACKAGES: readonly Package[] = [
     compare_limit: 100,
     message_limit: 0,
     conversation_limit: 0,
-    features: ['selectable_features', 'summary_and_detailed_response', 'ad_free', 'deep_sentiment_analysis', 'graphical_representation'],
+    features: [
+      'selectable_features',
+      'summary_and_detailed_response',
+      'ad_free',
+      'deep_sentiment_analysis',
+      'graphical_representation',
+    ],
     detail_level: 'detailed',
     priority_support: false,
     advanced_reporting: true,
@@ -51,7 +57,8 @@ export const PACKAGES: readonly Package[] = [
   {
     id: 4,
     name: 'Level_4',
-    description: 'Everything unlimited, including the AI chat assistant | Yapay zekâ sohbet asistanı dahil her şey sınırsız',
+    description:
+      'Everything unlimited, including the AI chat assistant | Yapay zekâ sohbet asistanı dahil her şey sınırsız',
     price: 599.9,
     currency: 'TRY',
     compare_limit: 'unlimited',
@@ -143,5 +150,8 @@ export const ADVANCED_MIXES: readonly { features: CompareFeature[]; isDetailed: 
   { features: ['price', 'performance'], isDetailed: true },
   { features: [], isDetailed: true },
   { features: ['sentiment', 'design', 'usability'], isDetailed: false },
-  { features: ['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design'], isDetailed: true },
+  {
+    features: ['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design'],
+    isDetailed: true,
+  },
 ];

@@ -25,10 +25,42 @@ interface SeedAccount {
 }
 
 const ACCOUNTS: readonly SeedAccount[] = [
-  { key: 'free', email: SEED_EMAILS.free, name: 'Deniz Free', language: 'tr', level: 'Level_1', comparisons: 8, usedCompares: 2 },
-  { key: 'hobby', email: SEED_EMAILS.hobby, name: 'Hobby User', language: 'en', level: 'Level_2', comparisons: 8, usedCompares: 8 },
-  { key: 'standard', email: SEED_EMAILS.standard, name: 'Selin Standard', language: 'tr', level: 'Level_3', comparisons: 60, usedCompares: 13 },
-  { key: 'premium', email: SEED_EMAILS.premium, name: 'Premium User', language: 'en', level: 'Level_4', comparisons: 8, usedCompares: 42 },
+  {
+    key: 'free',
+    email: SEED_EMAILS.free,
+    name: 'Deniz Free',
+    language: 'tr',
+    level: 'Level_1',
+    comparisons: 8,
+    usedCompares: 2,
+  },
+  {
+    key: 'hobby',
+    email: SEED_EMAILS.hobby,
+    name: 'Hobby User',
+    language: 'en',
+    level: 'Level_2',
+    comparisons: 8,
+    usedCompares: 8,
+  },
+  {
+    key: 'standard',
+    email: SEED_EMAILS.standard,
+    name: 'Selin Standard',
+    language: 'tr',
+    level: 'Level_3',
+    comparisons: 60,
+    usedCompares: 13,
+  },
+  {
+    key: 'premium',
+    email: SEED_EMAILS.premium,
+    name: 'Premium User',
+    language: 'en',
+    level: 'Level_4',
+    comparisons: 8,
+    usedCompares: 42,
+  },
 ];
 
 export const SEED_USER_IDS = {
@@ -68,7 +100,13 @@ function seedComparisons(account: SeedAccount, now: number): Comparison[] {
     const query = SEED_QUERIES[(index * 7 + offset) % SEED_QUERIES.length];
     const mix = advanced ? ADVANCED_MIXES[index % ADVANCED_MIXES.length] : { features: [], isDetailed: false };
     const items = splitComparisonItems(query);
-    const written = demoCompare({ query, items, features: mix.features, isDetailed: mix.isDetailed, language: account.language });
+    const written = demoCompare({
+      query,
+      items,
+      features: mix.features,
+      isDetailed: mix.isDetailed,
+      language: account.language,
+    });
     // Seed queries are catalogue pairs, never a refusal; failing loudly keeps it that way.
     if (!written.ok) throw new Error(`Seed query refused: ${query}: ${written.message}`);
     return {
@@ -96,12 +134,25 @@ function seedConversations(now: number, comparisons: Comparison[]): MockConversa
   const conversation = (id: string, title: string, questions: string[], start: number): MockConversation => {
     const messages: ChatDetailMessage[] = [];
     questions.forEach((content, index) => {
-      const history = messages.map((m) => ({ role: m.role === 'user' ? ('user' as const) : ('assistant' as const), content: m.content }));
+      const history = messages.map((m) => ({
+        role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
+        content: m.content,
+      }));
       const { output } = demoChat({ content, language: 'en', history, comparisons: newestFirst });
       const at = start + index * 3 * 60_000;
       messages.push(
-        { id: `msg_seed_${String((counter += 1)).padStart(4, '0')}`, role: 'user', content, createdAt: new Date(at).toISOString() },
-        { id: `msg_seed_${String((counter += 1)).padStart(4, '0')}`, role: 'assistant', content: output, createdAt: new Date(at + 60_000).toISOString() },
+        {
+          id: `msg_seed_${String((counter += 1)).padStart(4, '0')}`,
+          role: 'user',
+          content,
+          createdAt: new Date(at).toISOString(),
+        },
+        {
+          id: `msg_seed_${String((counter += 1)).padStart(4, '0')}`,
+          role: 'assistant',
+          content: output,
+          createdAt: new Date(at + 60_000).toISOString(),
+        },
       );
     });
     return { id, title, updatedAt: messages[messages.length - 1].createdAt, messages };
@@ -110,13 +161,19 @@ function seedConversations(now: number, comparisons: Comparison[]): MockConversa
     conversation(
       'conv_seed_night_photos',
       'Night photos: iPhone 15 or Galaxy S24?',
-      ['Night photos: iPhone 15 or Galaxy S24? Which one is better in the dark?', 'How does the iPhone 15 do on camera?'],
+      [
+        'Night photos: iPhone 15 or Galaxy S24? Which one is better in the dark?',
+        'How does the iPhone 15 do on camera?',
+      ],
       now - 2 * DAY,
     ),
     conversation(
       'conv_seed_student_laptop',
       'Best budget laptop for a student',
-      ['Best budget laptop for a student who mostly writes and browses?', 'Is the ThinkPad X1 Carbon or the MacBook Pro 14 better for a student?'],
+      [
+        'Best budget laptop for a student who mostly writes and browses?',
+        'Is the ThinkPad X1 Carbon or the MacBook Pro 14 better for a student?',
+      ],
       now - 9 * DAY,
     ),
   ];

@@ -92,23 +92,40 @@ function refuse(req: IncomingMessage, path: string): Response | undefined {
   const request = languageOnly(req);
   const method = req.method ?? 'GET';
   const allowed = path === '/api' || path.startsWith('/api/') ? allowedMethods(path) : [];
-  if (!allowed.length) return fail(404, say(request, `No mock for ${method} ${path}`, `${method} ${path} için bir mock yok`));
+  if (!allowed.length)
+    return fail(404, say(request, `No mock for ${method} ${path}`, `${method} ${path} için bir mock yok`));
   if (!allowed.includes(method)) {
-    const response = fail(405, say(request, `${method} is not allowed here. Allowed: ${allowed.join(', ')}.`, `${method} burada kullanılamaz. Kullanılabilenler: ${allowed.join(', ')}.`));
+    const response = fail(
+      405,
+      say(
+        request,
+        `${method} is not allowed here. Allowed: ${allowed.join(', ')}.`,
+        `${method} burada kullanılamaz. Kullanılabilenler: ${allowed.join(', ')}.`,
+      ),
+    );
     response.headers.set('Allow', allowed.join(', '));
     return response;
   }
   if (isMalformedPath(path)) {
     const verb = method === 'HEAD' ? 'get' : method.toLowerCase();
     const operation = operations.find((op) => op.method === verb && op.pattern.test(path));
-    const text = say(request, 'The address contains a malformed percent-encoding.', 'Adres hatalı bir yüzde kodlaması içeriyor.');
-    return operation?.responses['422'] ? fail(422, say(request, 'Validation failed.', 'Doğrulama başarısız oldu.'), [{ field: 'path', message: text }]) : fail(404, text);
+    const text = say(
+      request,
+      'The address contains a malformed percent-encoding.',
+      'Adres hatalı bir yüzde kodlaması içeriyor.',
+    );
+    return operation?.responses['422']
+      ? fail(422, say(request, 'Validation failed.', 'Doğrulama başarısız oldu.'), [{ field: 'path', message: text }])
+      : fail(404, text);
   }
   return undefined;
 }
 
 function tooLarge(req: IncomingMessage): Response {
-  const response = fail(413, say(languageOnly(req), 'The request body is larger than 1 MB.', 'İstek gövdesi 1 MB’tan büyük.'));
+  const response = fail(
+    413,
+    say(languageOnly(req), 'The request body is larger than 1 MB.', 'İstek gövdesi 1 MB’tan büyük.'),
+  );
   // The rest of an oversized upload is not worth reading on this connection.
   response.headers.set('Connection', 'close');
   return response;
@@ -144,7 +161,12 @@ const server = createServer({ requireHostHeader: false }, async (req: IncomingMe
     // HEAD is answered as GET without the body.
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     const request = new Request(url, { method, headers, body: await readBody(req) });
-    const response = (await getResponse(handlers, request, { baseUrl: origin() })) ?? fail(404, say(request, `No mock for ${req.method} ${url.pathname}`, `${req.method} ${url.pathname} için bir mock yok`));
+    const response =
+      (await getResponse(handlers, request, { baseUrl: origin() })) ??
+      fail(
+        404,
+        say(request, `No mock for ${req.method} ${url.pathname}`, `${req.method} ${url.pathname} için bir mock yok`),
+      );
     await send(req, res, response);
   } catch (error) {
     if (error instanceof BodyTooLarge) return void (await send(req, res, tooLarge(req)));
@@ -159,18 +181,25 @@ const server = createServer({ requireHostHeader: false }, async (req: IncomingMe
 function rawAnswer(socket: Duplex, status: string, message: string, extra = ''): void {
   if (!socket.writable) return void socket.destroy();
   const body = JSON.stringify({ success: false, message });
-  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`,
+  );
 }
 
 // What Node's HTTP parser refuses (an unknown method, a broken header line, headers over 16 kB)
 // never reaches the handler above; it still gets an answer in the envelope.
 server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => {
-  if (error.code === 'HPE_HEADER_OVERFLOW') rawAnswer(socket, '431 Request Header Fields Too Large', 'The request headers are too large.');
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    rawAnswer(socket, '431 Request Header Fields Too Large', 'The request headers are too large.');
   else rawAnswer(socket, '400 Bad Request', 'The request could not be read.');
 });
 // Node hands CONNECT and Upgrade requests over as bare sockets (and would just close them).
-server.on('connect', (_req: IncomingMessage, socket: Duplex) => rawAnswer(socket, '405 Method Not Allowed', 'CONNECT is not allowed here.', 'Allow: GET, POST, PUT, DELETE\r\n'));
-server.on('upgrade', (_req: IncomingMessage, socket: Duplex) => rawAnswer(socket, '400 Bad Request', 'This server does not switch protocols.'));
+server.on('connect', (_req: IncomingMessage, socket: Duplex) =>
+  rawAnswer(socket, '405 Method Not Allowed', 'CONNECT is not allowed here.', 'Allow: GET, POST, PUT, DELETE\r\n'),
+);
+server.on('upgrade', (_req: IncomingMessage, socket: Duplex) =>
+  rawAnswer(socket, '400 Bad Request', 'This server does not switch protocols.'),
+);
 
 server.listen(port, host, () => {
   actualPort = (server.address() as AddressInfo).port;

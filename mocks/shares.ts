@@ -24,7 +24,11 @@ export function sharesFor(state: MockDb): Record<string, MockShare> {
   return state.shares;
 }
 
-export function shareOfComparison(state: MockDb, userId: string, comparisonId: string): { shareId: string; share: MockShare } | undefined {
+export function shareOfComparison(
+  state: MockDb,
+  userId: string,
+  comparisonId: string,
+): { shareId: string; share: MockShare } | undefined {
   for (const [shareId, share] of Object.entries(sharesOf(state))) {
     if (share.userId === userId && share.comparisonId === comparisonId) return { shareId, share };
   }
@@ -45,7 +49,12 @@ export function withShareId<T extends Comparison | ComparisonSummary>(state: Moc
 }
 
 /** What anyone with the link sees: the report only — no id, no owner, not the owner's poll vote. */
-export function toSharedComparison(state: MockDb, shareId: string, share: MockShare, comparison: Comparison): SharedComparison {
+export function toSharedComparison(
+  state: MockDb,
+  shareId: string,
+  share: MockShare,
+  comparison: Comparison,
+): SharedComparison {
   const poll = pollFor(state, share.userId, comparison);
   return {
     shareId,

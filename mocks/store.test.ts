@@ -25,7 +25,8 @@ class QuotaStorage implements Storage {
   }
   setItem(key: string, value: string) {
     const used = [...this.items].reduce((sum, [k, v]) => sum + (k === key ? 0 : k.length + v.length), 0);
-    if (used + key.length + value.length > this.quota) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    if (used + key.length + value.length > this.quota)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     this.items.set(key, value);
   }
 }
@@ -35,7 +36,15 @@ const tab = (storage: Storage) => createMockStore({ storage: () => storage, seed
 const FREE = 'usr_free_0001';
 
 function report(id: string) {
-  const comparison = buildComparison({ id, query: 'iPhone 15 vs Pixel 8', items: ['iPhone 15', 'Pixel 8'], features: [], isDetailed: true, language: 'en', createdAt: '2026-01-01T10:00:00.000Z' });
+  const comparison = buildComparison({
+    id,
+    query: 'iPhone 15 vs Pixel 8',
+    items: ['iPhone 15', 'Pixel 8'],
+    features: [],
+    isDetailed: true,
+    language: 'en',
+    createdAt: '2026-01-01T10:00:00.000Z',
+  });
   if (!comparison) throw new Error('the demo engine refused the test query');
   return comparison;
 }
@@ -65,7 +74,7 @@ describe('mock store across tabs', () => {
     expect(fresh.comparisons[FREE].map((c) => c.id)).toContain('cmp_tab_a');
   });
 
-  it('lets a handler keep its user reference across another tab\'s write (read, await, mutate)', () => {
+  it("lets a handler keep its user reference across another tab's write (read, await, mutate)", () => {
     const storage = new QuotaStorage();
     const a = tab(storage);
     const b = tab(storage);
@@ -80,7 +89,9 @@ describe('mock store across tabs', () => {
       state.sessions.tok_a = FREE;
     });
     const fresh = tab(storage).db();
-    expect(fresh.users.find((u) => u.id === FREE)!.usage.compares).toBe(seed.users.find((u) => u.id === FREE)!.usage.compares + 2);
+    expect(fresh.users.find((u) => u.id === FREE)!.usage.compares).toBe(
+      seed.users.find((u) => u.id === FREE)!.usage.compares + 2,
+    );
     expect(Object.keys(fresh.sessions).sort()).toEqual(['tok_a', 'tok_b']);
   });
 
@@ -90,10 +101,19 @@ describe('mock store across tabs', () => {
     tabs.forEach((t) => t.db());
     for (let i = 0; i < 30; i += 1) {
       tabs[i % 3].mutate((state) => {
-        state.contacts.push({ name: `n${i}`, email: 'a@example.com', message: String(i), createdAt: '2026-01-01T00:00:00Z' });
+        state.contacts.push({
+          name: `n${i}`,
+          email: 'a@example.com',
+          message: String(i),
+          createdAt: '2026-01-01T00:00:00Z',
+        });
       });
     }
-    expect(tab(storage).db().contacts.map((c) => c.message)).toEqual(Array.from({ length: 30 }, (_, i) => String(i)));
+    expect(
+      tab(storage)
+        .db()
+        .contacts.map((c) => c.message),
+    ).toEqual(Array.from({ length: 30 }, (_, i) => String(i)));
   });
 
   it('fails a write that cannot be persisted, rolls it back and keeps what was saved', () => {
@@ -105,7 +125,12 @@ describe('mock store across tabs', () => {
     const user = a.db().users.find((u) => u.id === FREE)!;
     expect(() =>
       a.mutate((state) => {
-        state.contacts.push({ name: 'x'.repeat(50), email: 'a@example.com', message: 'y'.repeat(200), createdAt: '2026-01-01T00:00:00Z' });
+        state.contacts.push({
+          name: 'x'.repeat(50),
+          email: 'a@example.com',
+          message: 'y'.repeat(200),
+          createdAt: '2026-01-01T00:00:00Z',
+        });
         user.name = 'Not saved';
       }),
     ).toThrow(DemoStorageFullError);

@@ -100,7 +100,6 @@ export class DemoStorageFullError extends Error {
   }
 }
 
-
 // ---- compact storage: a report the demo builder reproduces exactly is stored as its request ----
 
 /** What the demo engine needs to write a report again (the items come from the query, as on creation). */
@@ -123,7 +122,17 @@ export function buildComparison(input: BuildComparisonInput): Comparison | undef
   const { id, query, features, isDetailed, language, createdAt } = input;
   const written = demoCompare({ query, items: splitComparisonItems(query), features, isDetailed, language });
   if (!written.ok) return undefined;
-  return { id, query, items: written.items, features: [...new Set(features)], isDetailed, createdAt, language, source: written.source, result: written.result };
+  return {
+    id,
+    query,
+    items: written.items,
+    features: [...new Set(features)],
+    isDetailed,
+    createdAt,
+    language,
+    source: written.source,
+    result: written.result,
+  };
 }
 type StoredComparison = Comparison | CompactComparison;
 
@@ -163,10 +172,14 @@ function serialize(state: MockDb): string {
 
 function deserialize(raw: string): MockDb | null {
   try {
-    const parsed = JSON.parse(raw) as Omit<MockDb, 'version' | 'comparisons'> & { version: number; comparisons: Record<string, StoredComparison[]> };
+    const parsed = JSON.parse(raw) as Omit<MockDb, 'version' | 'comparisons'> & {
+      version: number;
+      comparisons: Record<string, StoredComparison[]>;
+    };
     if ((parsed?.version !== 1 && parsed?.version !== 2) || !Array.isArray(parsed.users)) return null;
     const comparisons: Record<string, Comparison[]> = {};
-    for (const [userId, list] of Object.entries(parsed.comparisons ?? {})) comparisons[userId] = list.map(expandComparison);
+    for (const [userId, list] of Object.entries(parsed.comparisons ?? {}))
+      comparisons[userId] = list.map(expandComparison);
     return { ...parsed, version: 1, comparisons };
   } catch {
     return null;
@@ -207,7 +220,8 @@ function reconcile(target: Json, source: Json): Json {
   }
   if (isPlainObject(target) && isPlainObject(source)) {
     for (const key of Object.keys(target)) if (!(key in source)) delete target[key];
-    for (const [key, value] of Object.entries(source)) target[key] = key in target ? reconcile(target[key], value) : value;
+    for (const [key, value] of Object.entries(source))
+      target[key] = key in target ? reconcile(target[key], value) : value;
     return target;
   }
   return source;
@@ -351,7 +365,8 @@ const store = createMockStore({
   storage: persistentStorage,
   seed: freshSeed,
   onStorageFull: (error) => {
-    if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(DEMO_STORAGE_FULL_EVENT, { detail: error.message }));
+    if (typeof window !== 'undefined')
+      window.dispatchEvent(new CustomEvent(DEMO_STORAGE_FULL_EVENT, { detail: error.message }));
   },
 });
 

@@ -1,6 +1,15 @@
 // Turns stored records into the exact response models of the contract (no password, no usage
 // internals), so handlers never leak storage-only fields.
-import type { Comparison, ComparisonSummary, Count, MyPackage, Package, PackageName, Poll, User } from '@/api/generated/model';
+import type {
+  Comparison,
+  ComparisonSummary,
+  Count,
+  MyPackage,
+  Package,
+  PackageName,
+  Poll,
+  User,
+} from '@/api/generated/model';
 import { PACKAGES } from './seed-data';
 import type { MockDb, MockUser } from './store';
 

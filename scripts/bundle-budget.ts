@@ -19,7 +19,15 @@ import { findOperation } from '@/api/generated/operation-index';
 
 const LANDING_BUDGET = 200 * 1024;
 const MAX_REQUESTS = 15;
-const FORBIDDEN = ['mockServiceWorker', 'setupWorker', '@faker-js', 'faker.helpers', 'Passw0rd!', 'free@example.com', 'kiyasla.mockdb'];
+const FORBIDDEN = [
+  'mockServiceWorker',
+  'setupWorker',
+  '@faker-js',
+  'faker.helpers',
+  'Passw0rd!',
+  'free@example.com',
+  'kiyasla.mockdb',
+];
 const dist = 'dist';
 
 execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
@@ -28,7 +36,13 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 // /api: the first documented 2xx example of the operation a request belongs to.
 const spec = parse(readFileSync('openapi.yaml', 'utf8')) as {
-  paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, { example?: unknown }> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { operationId: string; responses: Record<string, { content?: Record<string, { example?: unknown }> }> }
+    >
+  >;
 };
 function exampleFor(method: string, pathname: string): { status: number; body: unknown } {
   const operation = findOperation(method, pathname);
@@ -40,7 +54,13 @@ function exampleFor(method: string, pathname: string): { status: number; body: u
   return { status: 404, body: { success: false, message: `no example for ${method} ${pathname}` } };
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (url.pathname.startsWith('/api/')) {
@@ -50,7 +70,9 @@ const server = createServer((request, response) => {
   }
   let file = join(dist, normalize(url.pathname));
   if (!file.startsWith(dist) || !statSync(file, { throwIfNoEntry: false })?.isFile()) file = join(dist, 'index.html');
-  response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  response
+    .writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
+    .end(readFileSync(file));
 });
 await new Promise<void>((resolve) => server.listen(Number(process.env.BUDGET_PORT ?? 0), '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -63,7 +85,15 @@ interface Load {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 /** Everything a fresh visit to `path` fetches until the network has been idle for 500 ms. */
@@ -88,19 +118,28 @@ const login = await visit('/login');
 await browser.close();
 server.close();
 
-console.log(`/: ${kb(landing.jsGzip)} JS gzip -9 in ${landing.scripts.length} files, ${landing.requests.length} requests until idle (budget ${kb(LANDING_BUDGET)}, ${MAX_REQUESTS} requests)`);
+console.log(
+  `/: ${kb(landing.jsGzip)} JS gzip -9 in ${landing.scripts.length} files, ${landing.requests.length} requests until idle (budget ${kb(LANDING_BUDGET)}, ${MAX_REQUESTS} requests)`,
+);
 for (const request of landing.requests) console.log(`  ${request}`);
-console.log(`/login: ${kb(login.jsGzip)} JS gzip -9 in ${login.scripts.length} files, ${login.requests.length} requests until idle`);
+console.log(
+  `/login: ${kb(login.jsGzip)} JS gzip -9 in ${login.scripts.length} files, ${login.requests.length} requests until idle`,
+);
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-for (const [, style] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) console.log(`index.html inline <style>: CSP style-src ${sha256(style)}`);
-for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) console.log(`index.html inline <script>: CSP script-src ${sha256(script)}`);
+for (const [, style] of html.matchAll(/<style>([\s\S]*?)<\/style>/g))
+  console.log(`index.html inline <style>: CSP style-src ${sha256(style)}`);
+for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
+  console.log(`index.html inline <script>: CSP script-src ${sha256(script)}`);
 
 const problems: string[] = [];
-if (landing.jsGzip > LANDING_BUDGET) problems.push(`/ loads ${kb(landing.jsGzip)} of JS (gzip -9), over ${kb(LANDING_BUDGET)}`);
-if (landing.requests.length > MAX_REQUESTS) problems.push(`/ makes ${landing.requests.length} requests until idle, over ${MAX_REQUESTS}`);
-if (!landing.requests.some((request) => request.includes('/api/'))) problems.push('/ made no /api call: the measurement missed the page data');
+if (landing.jsGzip > LANDING_BUDGET)
+  problems.push(`/ loads ${kb(landing.jsGzip)} of JS (gzip -9), over ${kb(LANDING_BUDGET)}`);
+if (landing.requests.length > MAX_REQUESTS)
+  problems.push(`/ makes ${landing.requests.length} requests until idle, over ${MAX_REQUESTS}`);
+if (!landing.requests.some((request) => request.includes('/api/')))
+  problems.push('/ made no /api call: the measurement missed the page data');
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -35,8 +35,20 @@ async function waitFor(url, timeoutMs) {
 }
 
 const port = await freePort();
-const prismArgs = ['prism', 'mock', '-h', '127.0.0.1', '-p', String(port), ...(errorsMode ? ['--errors'] : []), 'openapi.yaml'];
-const prism = spawn('npx', ['--no-install', ...prismArgs], { stdio: ['ignore', 'inherit', 'inherit'], detached: false });
+const prismArgs = [
+  'prism',
+  'mock',
+  '-h',
+  '127.0.0.1',
+  '-p',
+  String(port),
+  ...(errorsMode ? ['--errors'] : []),
+  'openapi.yaml',
+];
+const prism = spawn('npx', ['--no-install', ...prismArgs], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: false,
+});
 const children = [prism];
 let stopping = false;
 function stop(code = 0) {

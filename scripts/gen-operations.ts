@@ -77,7 +77,9 @@ function closure(declarations: Map<string, Declaration>, roots: string[]): strin
     for (const used of declaration.uses) visit(used);
   };
   roots.forEach(visit);
-  return [...needed].sort((a, b) => (declarations.get(a) as Declaration).order - (declarations.get(b) as Declaration).order);
+  return [...needed].sort(
+    (a, b) => (declarations.get(a) as Declaration).order - (declarations.get(b) as Declaration).order,
+  );
 }
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'];

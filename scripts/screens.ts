@@ -62,8 +62,19 @@ const SHOTS: Shot[] = [
   { name: 'app-settings', path: '/app/settings', app: true },
   // Scrolled deep into the plan table with a plan chosen: the sticky purchase bar and plan header.
   { name: 'app-package-upgrade-selected', path: '/app/package/upgrade', app: true, act: choosePlanDeepInTable },
-  { name: 'app-drawer', path: '/app/compare', app: true, widths: [390], act: (page) => clickButton(page, /^(Open menu|Menüyü aç)$/) },
-  { name: 'app-account-menu', path: '/app/compare', app: true, act: (page) => clickButton(page, /^(Account menu|Hesap menüsü)/) },
+  {
+    name: 'app-drawer',
+    path: '/app/compare',
+    app: true,
+    widths: [390],
+    act: (page) => clickButton(page, /^(Open menu|Menüyü aç)$/),
+  },
+  {
+    name: 'app-account-menu',
+    path: '/app/compare',
+    app: true,
+    act: (page) => clickButton(page, /^(Account menu|Hesap menüsü)/),
+  },
 ];
 
 async function choosePlanDeepInTable(page: Page): Promise<void> {
@@ -110,8 +121,17 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
-async function newContext(browser: Browser, baseURL: string, width: number, language: Language): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: width < 600 ? 844 : 800 }, locale: language === 'tr' ? 'tr-TR' : 'en-US' });
+async function newContext(
+  browser: Browser,
+  baseURL: string,
+  width: number,
+  language: Language,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: width < 600 ? 844 : 800 },
+    locale: language === 'tr' ? 'tr-TR' : 'en-US',
+  });
   await context.addInitScript((lng) => {
     localStorage.setItem('kiyasla.mockLatency', 'none');
     if (localStorage.getItem('language') === null) localStorage.setItem('language', lng);
@@ -130,7 +150,11 @@ async function signIn(page: Page, language: Language): Promise<void> {
     const token = localStorage.getItem('token') ?? sessionStorage.getItem('token');
     const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
     const me = (await (await fetch('/api/users/me', { headers })).json()) as { data: { name: string; email: string } };
-    await fetch('/api/users/me', { method: 'PUT', headers, body: JSON.stringify({ name: me.data.name, email: me.data.email, language: lng }) });
+    await fetch('/api/users/me', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ name: me.data.name, email: me.data.email, language: lng }),
+    });
     for (const storage of [localStorage, sessionStorage]) {
       const raw = storage.getItem('user');
       if (raw) storage.setItem('user', JSON.stringify({ ...JSON.parse(raw), language: lng }));
@@ -148,15 +172,33 @@ async function reportPath(page: Page): Promise<string> {
 async function main(): Promise<void> {
   if (!reuse || !existsSync(DIST)) {
     console.log(`building the mock app into ${DIST}/ …`);
-    const build = spawnSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', DIST, '--logLevel', 'warn'], { stdio: 'inherit' });
+    const build = spawnSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', DIST, '--logLevel', 'warn'], {
+      stdio: 'inherit',
+    });
     if (build.status !== 0) throw new Error('the build failed');
   }
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['vite', 'preview', '--mode', 'mock', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = spawn(
+    'npx',
+    [
+      'vite',
+      'preview',
+      '--mode',
+      'mock',
+      '--outDir',
+      DIST,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const stop = () => {
     // The preview runs under npx: end its whole process group.
     if (server.pid && server.exitCode === null) {
@@ -176,7 +218,10 @@ async function main(): Promise<void> {
   let written = 0;
   try {
     await waitForServer(baseURL, server);
-    browser = await chromium.launch({ ...launchOptions, executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+    browser = await chromium.launch({
+      ...launchOptions,
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    });
     const shots = SHOTS.filter((shot) => !only || shot.name.includes(only));
     for (const language of languages) {
       for (const width of widths) {

@@ -21,12 +21,15 @@ function read(root: string, language: string, namespace: string): Strings {
 }
 
 function lookup(strings: Strings, key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Strings)[part] : undefined), strings);
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Strings)[part] : undefined), strings);
   if (typeof value !== 'string') throw new Error(`boot-pages: no string at ${key}`);
   return value;
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The hero as HeroSection renders it (src/features/landing/components/hero-section.tsx). */
 function home(landing: Strings): string {
@@ -58,7 +61,10 @@ export function bootPages(root: string): string {
 
 /** Critical CSS: which copy shows (the route-preload script sets data-boot-path and data-boot-lang). */
 export const BOOT_PAGES_CSS = LANGUAGES.flatMap((language) =>
-  ['/', '/login'].map((path) => `html[data-boot-path="${path}"][data-boot-lang="${language}"] .boot-page[data-path="${path}"][lang="${language}"]`),
+  ['/', '/login'].map(
+    (path) =>
+      `html[data-boot-path="${path}"][data-boot-lang="${language}"] .boot-page[data-path="${path}"][lang="${language}"]`,
+  ),
 ).join(',');
 
 export function bootPagesPlugin(): Plugin {

@@ -45,7 +45,11 @@ export const ROUTE_PRELOAD_SCRIPT_HASH = `sha256-${createHash('sha256').update(R
  * @param locales language → the source module of its first namespace file
  * @param alwaysChunks names of chunks (output.codeSplitting groups) to fetch on every cold start
  */
-export function routePreload(routes: Record<string, string[]>, locales: Record<string, string>, alwaysChunks: string[] = []): Plugin {
+export function routePreload(
+  routes: Record<string, string[]>,
+  locales: Record<string, string>,
+  alwaysChunks: string[] = [],
+): Plugin {
   return {
     name: 'route-preload',
     apply: 'build',
@@ -54,7 +58,9 @@ export function routePreload(routes: Record<string, string[]>, locales: Record<s
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return;
-        const chunks = Object.values(bundle).filter((output): output is OutputChunk & (typeof bundle)[string] => output.type === 'chunk');
+        const chunks = Object.values(bundle).filter(
+          (output): output is OutputChunk & (typeof bundle)[string] => output.type === 'chunk',
+        );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const closure = (fileName: string, seen = new Set<string>()) => {
           if (seen.has(fileName)) return seen;
@@ -64,7 +70,8 @@ export function routePreload(routes: Record<string, string[]>, locales: Record<s
         };
         const entry = chunks.find((chunk) => chunk.isEntry);
         const loadedByEntry = entry ? closure(entry.fileName) : new Set<string>();
-        const chunkOf = (module: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${module}`)));
+        const chunkOf = (module: string) =>
+          chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${module}`)));
         const filesFor = (modules: string[]) => {
           const files = new Set<string>();
           for (const module of modules) {
@@ -78,14 +85,20 @@ export function routePreload(routes: Record<string, string[]>, locales: Record<s
         const always = chunks.filter((chunk) => alwaysChunks.includes(chunk.name)).map((chunk) => chunk.fileName);
         if (!entry) throw new Error('route-preload: no entry chunk');
         // The entry's own <script type="module"> becomes a modulepreload; the inline script runs it.
-        const entryTag = new RegExp(`<script type="module" crossorigin src="/${entry.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`);
+        const entryTag = new RegExp(
+          `<script type="module" crossorigin src="/${entry.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`,
+        );
         if (!entryTag.test(html)) throw new Error(`route-preload: no <script> for ${entry.fileName} in index.html`);
         html = html.replace(entryTag, `<link rel="modulepreload" crossorigin href="/${entry.fileName}">`);
         const map = {
           entry: `/${entry.fileName}`,
-          always: always.flatMap((file) => [...closure(file)].filter((name) => !loadedByEntry.has(name))).map((file) => `/${file}`),
+          always: always
+            .flatMap((file) => [...closure(file)].filter((name) => !loadedByEntry.has(name)))
+            .map((file) => `/${file}`),
           routes: Object.fromEntries(Object.entries(routes).map(([path, modules]) => [path, filesFor(modules)])),
-          languages: Object.fromEntries(Object.entries(locales).map(([language, module]) => [language, filesFor([module])])),
+          languages: Object.fromEntries(
+            Object.entries(locales).map(([language, module]) => [language, filesFor([module])]),
+          ),
         };
         // Right after <meta charset> (which must stay in the first bytes, and before which the CSP
         // plugin puts nothing but its policy), ahead of the stylesheet link: an inline script after

@@ -26,7 +26,13 @@ export interface AppOptions extends ServerDeps {
   trustProxy?: boolean | string;
   logger?: boolean;
   /** Called with every /api answer (tests check each against the contract). */
-  onApiResponse?: (exchange: { operationId: string | undefined; method: string; url: string; status: number; payload: string }) => void;
+  onApiResponse?: (exchange: {
+    operationId: string | undefined;
+    method: string;
+    url: string;
+    status: number;
+    payload: string;
+  }) => void;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -36,7 +42,9 @@ export const BODY_LIMIT = 1024 * 1024;
  * carries (the route-preload script, the boot shell's critical CSS) are allowed by their SHA-256
  * only, computed from the file being served, so any other inline code is refused.
  */
-export function contentSecurityPolicy(hashes: { script: string[]; style: string[] } = { script: [], style: [] }): string {
+export function contentSecurityPolicy(
+  hashes: { script: string[]; style: string[] } = { script: [], style: [] },
+): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...hashes.script].join(' '),
@@ -86,16 +94,31 @@ function envelope(message: string, errors?: FieldError[]) {
 /** The statuses the contract documents for the operation a request is for. */
 function documented(request: FastifyRequest): string[] {
   const operationId = request.routeOptions?.config?.operationId;
-  const spec = operationId ? operations.find((op) => op.operationId === operationId) : findOperation(request.method, request.url);
+  const spec = operationId
+    ? operations.find((op) => op.operationId === operationId)
+    : findOperation(request.method, request.url);
   return spec ? Object.keys(spec.responses) : [];
 }
 
-function sendFailure(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, errors?: FieldError[], literal?: string) {
+function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  key: MessageKey,
+  errors?: FieldError[],
+  literal?: string,
+) {
   const language = languageFrom(request.headers['accept-language']);
   // Set here too: answers from frameworkErrors skip the onSend hook.
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
-  const translated = errors?.map((error) => ({ field: error.field, message: isMessageKey(error.message) ? text(error.message, language) : error.message }));
-  return reply.code(status).type('application/json; charset=utf-8').send(envelope(literal ?? text(key, language), translated));
+  const translated = errors?.map((error) => ({
+    field: error.field,
+    message: isMessageKey(error.message) ? text(error.message, language) : error.message,
+  }));
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(envelope(literal ?? text(key, language), translated));
 }
 
 /** Allowed methods of a /api path, from the contract (for 405 and its Allow header). */
@@ -117,7 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: (error, request, reply) => {
       if (error.code === 'FST_ERR_BAD_URL') {
         const statuses = documented(request);
-        if (statuses.includes('422')) return sendFailure(request, reply, 422, 'validationFailed', [{ field: 'path', message: 'malformedUrl' }]);
+        if (statuses.includes('422'))
+          return sendFailure(request, reply, 422, 'validationFailed', [{ field: 'path', message: 'malformedUrl' }]);
         return sendFailure(request, reply, 404, 'malformedUrl');
       }
       return sendFailure(request, reply, 400, 'badRequest');
@@ -126,14 +150,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: (error, socket) => {
       if (!socket.writable) return;
       const body = JSON.stringify(envelope(MESSAGES.badRequest.en));
-      const status = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-      socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      const status =
+        (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW'
+          ? '431 Request Header Fields Too Large'
+          : '400 Bad Request';
+      socket.end(
+        `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
     },
   });
 
   // Operations without a request body ignore whatever is sent; for the others, anything but JSON is a 415.
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.operationId && !request.routeOptions.config.hasBody) delete request.headers['content-type'];
+    if (request.routeOptions.config?.operationId && !request.routeOptions.config.hasBody)
+      delete request.headers['content-type'];
   });
   // Fastify parses text/plain by default; the contract only speaks JSON.
   app.removeContentTypeParser('text/plain');
@@ -150,21 +180,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const dist = options.distDir ? resolve(options.distDir) : undefined;
   const spa = Boolean(dist && existsSync(`${dist}/index.html`));
-  const headers = spa && dist ? { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(inlineHashes(readFileSync(`${dist}/index.html`, 'utf8'))) } : SECURITY_HEADERS;
+  const headers =
+    spa && dist
+      ? {
+          ...SECURITY_HEADERS,
+          'Content-Security-Policy': contentSecurityPolicy(inlineHashes(readFileSync(`${dist}/index.html`, 'utf8'))),
+        }
+      : SECURITY_HEADERS;
 
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     if (request.url.startsWith('/api/') || request.url === '/api') {
       reply.header('Cache-Control', 'no-store');
       if (options.onApiResponse && typeof payload === 'string') {
-        options.onApiResponse({ operationId: request.routeOptions.config?.operationId, method: request.method, url: request.url, status: reply.statusCode, payload });
+        options.onApiResponse({
+          operationId: request.routeOptions.config?.operationId,
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          payload,
+        });
       }
     }
     return payload;
   });
 
   app.setErrorHandler((error: FastifyError | ApiFailure | AiError, request, reply) => {
-    if (error instanceof ApiFailure) return sendFailure(request, reply, error.status, error.key, error.errors, error.literal);
+    if (error instanceof ApiFailure)
+      return sendFailure(request, reply, error.status, error.key, error.errors, error.literal);
     if (error instanceof AiError) {
       if (error.kind !== 'aborted') request.log.warn({ ai: error.message }, 'AI provider failed');
       return sendFailure(request, reply, 503, error.kind === 'aborted' ? 'aiUnavailable' : AI_MESSAGES[error.kind]);
@@ -174,7 +217,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (status === 415) return sendFailure(request, reply, 415, 'unsupportedMediaType');
     if (status >= 400 && status < 500) {
       // A body that is not JSON (or empty, or with a forbidden __proto__ key) is an invalid body.
-      if (documented(request).includes('422')) return sendFailure(request, reply, 422, 'validationFailed', [{ field: 'body', message: 'bodyNotJson' }]);
+      if (documented(request).includes('422'))
+        return sendFailure(request, reply, 422, 'validationFailed', [{ field: 'body', message: 'bodyNotJson' }]);
       return sendFailure(request, reply, 400, 'badRequest');
     }
     request.log.error(error);
@@ -207,8 +251,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       index: ['index.html'],
       cacheControl: false,
       setHeaders: (reply: unknown, path: string) => {
-        const raw = reply as { header?: (name: string, value: string) => void; setHeader?: (name: string, value: string) => void };
-        const set = (name: string, value: string) => (raw.header ? raw.header(name, value) : raw.setHeader?.(name, value));
+        const raw = reply as {
+          header?: (name: string, value: string) => void;
+          setHeader?: (name: string, value: string) => void;
+        };
+        const set = (name: string, value: string) =>
+          raw.header ? raw.header(name, value) : raw.setHeader?.(name, value);
         // Vite puts content-hashed files under assets/: they never change, so cache them for a year.
         set('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -38,7 +38,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     sessionTtlMs: number('SESSION_TTL_HOURS', 24 * 7, env) * 3_600_000,
     ai: aiBaseUrl
-      ? { baseUrl: aiBaseUrl, apiKey: env.AI_API_KEY, model: env.AI_MODEL || 'gpt-4o-mini', timeoutMs: number('AI_TIMEOUT_MS', 90_000, env) }
+      ? {
+          baseUrl: aiBaseUrl,
+          apiKey: env.AI_API_KEY,
+          model: env.AI_MODEL || 'gpt-4o-mini',
+          timeoutMs: number('AI_TIMEOUT_MS', 90_000, env),
+        }
       : undefined,
     logger: env.LOG_LEVEL !== 'silent',
   };

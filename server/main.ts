@@ -5,7 +5,9 @@ import { startServer } from './start';
 
 const config = readConfig();
 const server = await startServer({ ...config, logger: config.logger });
-const provider = config.ai ? `${config.ai.model} at ${config.ai.baseUrl}` : 'the built-in demo engine (AI_BASE_URL is not set)';
+const provider = config.ai
+  ? `${config.ai.model} at ${config.ai.baseUrl}`
+  : 'the built-in demo engine (AI_BASE_URL is not set)';
 const database = server.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(`Kıyasla server on ${server.url} — database: ${database}; reports by ${provider}`);
 

@@ -39,7 +39,11 @@ function providerOf(ai: StartOptions['ai']): AiProvider {
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { db, driver } = await connectDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, pgliteTemplate: options.pgliteTemplate });
+  const { db, driver } = await connectDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    pgliteTemplate: options.pgliteTemplate,
+  });
   let app: FastifyInstance | undefined;
   try {
     await migrate(db);

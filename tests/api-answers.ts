@@ -19,7 +19,8 @@ export interface AnswerOptions {
   before?: () => Promise<unknown>;
 }
 
-type DetailsArgument<H extends GeneratedHandler> = object extends Details<H> ? [details?: Details<H> & AnswerOptions] : [details: Details<H> & AnswerOptions];
+type DetailsArgument<H extends GeneratedHandler> =
+  object extends Details<H> ? [details?: Details<H> & AnswerOptions] : [details: Details<H> & AnswerOptions];
 
 /**
  * The error envelope itself, for the rare answer that is not one operation's (a catch-all that
@@ -36,7 +37,10 @@ function answer(handler: GeneratedHandler, body: object, { once, before }: Answe
         return body;
       }
     : body;
-  return (handler as unknown as (override: unknown, options?: RequestHandlerOptions) => HttpHandler)(produce, once ? { once: true } : undefined);
+  return (handler as unknown as (override: unknown, options?: RequestHandlerOptions) => HttpHandler)(
+    produce,
+    once ? { once: true } : undefined,
+  );
 }
 
 /**

@@ -7,7 +7,13 @@
 //   drop   close the connection before any answer (a server that cannot be reached)
 // Anything outside /api can be served from a static folder (a built app), so a browser talks to
 // the app and its faulty backend on one origin.
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -71,7 +77,13 @@ export function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy>
 
   function forward(req: IncomingMessage, res: ServerResponse, fault: FaultMode): void {
     const upstream = httpRequest(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host },
+      },
       (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -102,7 +102,13 @@ describe('demo assistant', () => {
 
   it('opened from a report, answers a question that names no product from that comparison, not the latest one', () => {
     const subject = COMPARISONS[1];
-    const { output, source } = demoChat({ content: 'Which one is better value?', language: 'en', history: [], comparisons: COMPARISONS, subject });
+    const { output, source } = demoChat({
+      content: 'Which one is better value?',
+      language: 'en',
+      history: [],
+      comparisons: COMPARISONS,
+      subject,
+    });
     expect(source).toMatchObject({ engine: 'demo' });
     expect(output).toMatch(/^In your \*\*Netflix vs Disney\+\*\* comparison/);
     expect(output).toContain('*Figures are demo data.*');

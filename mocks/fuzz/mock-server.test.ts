@@ -12,7 +12,16 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { findOperation } from '@/api/generated/operations';
 import { SEED_EMAILS, SEED_PASSWORD } from '../seed-accounts';
-import { BODY_FIELDS, TRANSPORT_STATUSES, exampleBodies, hugeFieldCase, randomCases, transportCases, wrongTypeCases, type FuzzCase } from './cases';
+import {
+  BODY_FIELDS,
+  TRANSPORT_STATUSES,
+  exampleBodies,
+  hugeFieldCase,
+  randomCases,
+  transportCases,
+  wrongTypeCases,
+  type FuzzCase,
+} from './cases';
 import { requestBytes, sendRaw, type RawAnswer } from './raw-http';
 
 // (A path, not new URL(): in jsdom's environment URL is jsdom's, which fileURLToPath refuses.)
@@ -25,7 +34,10 @@ let child: ChildProcess | undefined;
 let port = 0;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts', '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts', '--port', '0'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     errors += chunk.toString();
@@ -64,23 +76,39 @@ function problem(fuzzCase: FuzzCase, answer: RawAnswer): string | undefined {
   } catch {
     return `status ${answer.status} without a JSON body: ${answer.body.slice(0, 80)}`;
   }
-  if (!String(answer.headers['content-type'] ?? '').startsWith('application/json')) return `content type ${answer.headers['content-type']}`;
+  if (!String(answer.headers['content-type'] ?? '').startsWith('application/json'))
+    return `content type ${answer.headers['content-type']}`;
   const pathname = fuzzCase.target ? new URL(fuzzCase.target, 'http://127.0.0.1').pathname : '';
   const operation = fuzzCase.expect === 'operation' ? findOperation(fuzzCase.method, pathname) : undefined;
   if (!operation) {
     if (!TRANSPORT_STATUSES.includes(answer.status)) return `status ${answer.status} outside an operation`;
     const envelope = body as { success?: unknown; message?: unknown };
-    return envelope.success === false && typeof envelope.message === 'string' && envelope.message ? undefined : `not an error envelope: ${answer.body.slice(0, 120)}`;
+    return envelope.success === false && typeof envelope.message === 'string' && envelope.message
+      ? undefined
+      : `not an error envelope: ${answer.body.slice(0, 120)}`;
   }
   const schema = operation.responses[String(answer.status)];
   if (!schema) return `${operation.operationId} does not document ${answer.status}: ${answer.body.slice(0, 160)}`;
   const parsed = schema.safeParse(body);
-  return parsed.success ? undefined : `${operation.operationId} ${answer.status} breaks its schema at ${parsed.error.issues[0].path.join('.')}: ${parsed.error.issues[0].message}`;
+  return parsed.success
+    ? undefined
+    : `${operation.operationId} ${answer.status} breaks its schema at ${parsed.error.issues[0].path.join('.')}: ${parsed.error.issues[0].message}`;
 }
 
 async function signIn(): Promise<string> {
   const body = JSON.stringify({ email: SEED_EMAILS.premium, password: SEED_PASSWORD });
-  const answer = await sendRaw(port, requestBytes('POST', '/api/login', [['Host', 'x'], ['Content-Type', 'application/json']], body));
+  const answer = await sendRaw(
+    port,
+    requestBytes(
+      'POST',
+      '/api/login',
+      [
+        ['Host', 'x'],
+        ['Content-Type', 'application/json'],
+      ],
+      body,
+    ),
+  );
   return (JSON.parse(answer.body) as { data: { token: string } }).data.token;
 }
 
@@ -106,16 +134,29 @@ it('over 2,000 malformed requests: no 5xx, every answer a documented envelope; 5
   // A token for a throwaway session: logout and password changes in the fuzz may end it.
   const token = await signIn();
   const huge = 'x'.repeat(10 * 1024 * 1024);
-  const hugeCases = Object.entries(BODY_FIELDS).flatMap(([operationId, fields]) => [hugeFieldCase(operationId, fields[0], examples, token, huge), hugeFieldCase(operationId, fields.at(-1)!, examples, token, huge, true)]);
-  const cases = [...wrongTypeCases(examples, token), ...randomCases(1400, SEED, examples, token), ...transportCases(token), ...hugeCases];
+  const hugeCases = Object.entries(BODY_FIELDS).flatMap(([operationId, fields]) => [
+    hugeFieldCase(operationId, fields[0], examples, token, huge),
+    hugeFieldCase(operationId, fields.at(-1)!, examples, token, huge, true),
+  ]);
+  const cases = [
+    ...wrongTypeCases(examples, token),
+    ...randomCases(1400, SEED, examples, token),
+    ...transportCases(token),
+    ...hugeCases,
+  ];
 
   const { failures, statuses } = await run(cases);
   const baseline = rssMb(child!.pid!);
   // The issue's figure: 50 × 10 MB `conversationId` (its maxLength is 100) grew the process by 555 MB.
-  const memory = await run(Array.from({ length: 50 }, () => hugeFieldCase('sendChatMessage', 'conversationId', examples, token, huge)), 2);
+  const memory = await run(
+    Array.from({ length: 50 }, () => hugeFieldCase('sendChatMessage', 'conversationId', examples, token, huge)),
+    2,
+  );
   const after = rssMb(child!.pid!);
   const total = cases.length + 50;
-  console.log(`mock:server fuzz: ${total} requests in ${((Date.now() - started) / 1000).toFixed(1)} s; statuses ${JSON.stringify(statuses)}; RSS ${baseline.toFixed(0)} → ${after.toFixed(0)} MB after 50 × 10 MB`);
+  console.log(
+    `mock:server fuzz: ${total} requests in ${((Date.now() - started) / 1000).toFixed(1)} s; statuses ${JSON.stringify(statuses)}; RSS ${baseline.toFixed(0)} → ${after.toFixed(0)} MB after 50 × 10 MB`,
+  );
 
   expect([...new Set(failures)].slice(0, 30)).toEqual([]);
   expect(total).toBeGreaterThanOrEqual(2000);

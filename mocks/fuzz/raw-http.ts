@@ -11,10 +11,20 @@ export interface RawAnswer {
 }
 
 /** Request head plus an optional body; `Connection: close` is added so every answer ends. */
-export function requestBytes(method: string, target: string, headers: Array<[string, string]>, body?: Buffer | string): Buffer[] {
+export function requestBytes(
+  method: string,
+  target: string,
+  headers: Array<[string, string]>,
+  body?: Buffer | string,
+): Buffer[] {
   const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body);
-  const lines = [`${method} ${target} HTTP/1.1`, ...headers.map(([name, value]) => `${name}: ${value}`), 'Connection: close'];
-  if (payload && !headers.some(([name]) => /^(content-length|transfer-encoding)$/i.test(name))) lines.push(`Content-Length: ${payload.length}`);
+  const lines = [
+    `${method} ${target} HTTP/1.1`,
+    ...headers.map(([name, value]) => `${name}: ${value}`),
+    'Connection: close',
+  ];
+  if (payload && !headers.some(([name]) => /^(content-length|transfer-encoding)$/i.test(name)))
+    lines.push(`Content-Length: ${payload.length}`);
   const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
   return payload ? [head, payload] : [head];
 }
@@ -43,12 +53,20 @@ export function parseAnswer(raw: Buffer, head: boolean): RawAnswer {
     headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   const rest = raw.subarray(end + 4);
-  const body = head ? Buffer.alloc(0) : headers['transfer-encoding'] === 'chunked' ? dechunk(rest) : rest.subarray(0, Number(headers['content-length'] ?? rest.length));
+  const body = head
+    ? Buffer.alloc(0)
+    : headers['transfer-encoding'] === 'chunked'
+      ? dechunk(rest)
+      : rest.subarray(0, Number(headers['content-length'] ?? rest.length));
   return { status: Number(match[1]), headers, body: body.toString('utf8') };
 }
 
 /** Sends the chunks and resolves with the parsed answer (status 0: none arrived in `timeoutMs`). */
-export function sendRaw(port: number, chunks: Buffer[], options: { head?: boolean; timeoutMs?: number } = {}): Promise<RawAnswer> {
+export function sendRaw(
+  port: number,
+  chunks: Buffer[],
+  options: { head?: boolean; timeoutMs?: number } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     const received: Buffer[] = [];

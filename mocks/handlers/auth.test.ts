@@ -8,7 +8,12 @@ import { expectApiError, signIn, setRequestLanguage } from './test-utils';
 describe('auth handlers', () => {
   it('logs in with the seed password and stores a session', async () => {
     const result = await signIn('free');
-    expect(result.user).toMatchObject({ email: 'free@example.com', name: 'Deniz Free', package_name: 'Level_1', language: 'tr' });
+    expect(result.user).toMatchObject({
+      email: 'free@example.com',
+      name: 'Deniz Free',
+      package_name: 'Level_1',
+      language: 'tr',
+    });
     expect(result.token).toMatch(/\S{20,}/);
     expect(db().sessions[result.token]).toBe(result.user.id);
   });
@@ -23,7 +28,11 @@ describe('auth handlers', () => {
     setRequestLanguage('en');
     await expectApiError(login({ email: 'free@example.com', password: 'nope' }), 401, 'Invalid email or password.');
     setRequestLanguage('tr');
-    await expectApiError(login({ email: 'nobody@example.com', password: 'Passw0rd!' }), 401, 'E-posta veya şifre hatalı.');
+    await expectApiError(
+      login({ email: 'nobody@example.com', password: 'Passw0rd!' }),
+      401,
+      'E-posta veya şifre hatalı.',
+    );
   });
 
   it('validates the body against the contract (422 with field errors)', async () => {
@@ -46,7 +55,12 @@ describe('auth handlers', () => {
 
   it('registers a new Level_1 account that can log in', async () => {
     setRequestLanguage('en');
-    const answer = await register({ name: 'Ayşe Yılmaz', email: 'ayse@example.com', password: 'secret1', language: 'tr' });
+    const answer = await register({
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      password: 'secret1',
+      language: 'tr',
+    });
     expect(answer).toEqual({ success: true, message: 'Your registration was successful! You can now log in.' });
     const result = await login({ email: 'AYSE@example.com', password: 'secret1' });
     expect(result.user).toMatchObject({ name: 'Ayşe Yılmaz', package_name: 'Level_1', language: 'tr' });
@@ -61,7 +75,10 @@ describe('auth handlers', () => {
   });
 
   it('rejects a short password on register with 422', async () => {
-    const error = await expectApiError(register({ name: 'X', email: 'x@example.com', password: '123', language: 'en' }), 422);
+    const error = await expectApiError(
+      register({ name: 'X', email: 'x@example.com', password: '123', language: 'en' }),
+      422,
+    );
     expect(error.fieldErrors[0].field).toBe('password');
   });
 

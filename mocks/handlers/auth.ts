@@ -59,7 +59,11 @@ export const authHandlers = [
       });
     });
     return message(
-      say(request, 'Your registration was successful! You can now log in.', 'Kaydınız başarılı! Artık giriş yapabilirsiniz.'),
+      say(
+        request,
+        'Your registration was successful! You can now log in.',
+        'Kaydınız başarılı! Artık giriş yapabilirsiniz.',
+      ),
       201,
     );
   }),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createDemoMessage, listConversationMessages, listConversations, sendChatMessage } from '@/api/generated/query/chat/chat';
+import {
+  createDemoMessage,
+  listConversationMessages,
+  listConversations,
+  sendChatMessage,
+} from '@/api/generated/query/chat/chat';
 import { listComparisons } from '@/api/generated/query/comparisons/comparisons';
 import { titleOf } from './chat';
 import { expectApiError, signIn, setRequestLanguage } from './test-utils';
@@ -7,10 +12,18 @@ import { expectApiError, signIn, setRequestLanguage } from './test-utils';
 describe('chat handlers', () => {
   it('forbids the assistant below Level_4 (403)', async () => {
     await signIn('hobby');
-    await expectApiError(sendChatMessage({ content: 'Hello' }), 403, 'The assistant is available in the Premium package.');
+    await expectApiError(
+      sendChatMessage({ content: 'Hello' }),
+      403,
+      'The assistant is available in the Premium package.',
+    );
     await expectApiError(listConversations(), 403);
     await signIn('standard', 'tr');
-    await expectApiError(listConversationMessages('conv_seed_night_photos'), 403, 'Asistan Premium pakette kullanılabilir.');
+    await expectApiError(
+      listConversationMessages('conv_seed_night_photos'),
+      403,
+      'Asistan Premium pakette kullanılabilir.',
+    );
   });
 
   it('requires a session (401)', async () => {
@@ -40,8 +53,12 @@ describe('chat handlers', () => {
   it('titles a chat by its first message, cut at a word boundary with an ellipsis', () => {
     expect(titleOf('  Short   question?  ')).toBe('Short question?');
     expect(titleOf('Exactly forty characters long, no cut..')).toBe('Exactly forty characters long, no cut..');
-    expect(titleOf('Which laptop is better for video editing on a budget?')).toBe('Which laptop is better for video editing…');
-    expect(titleOf('Supercalifragilisticexpialidociousnessandmore words')).toBe('Supercalifragilisticexpialidociousnessan…');
+    expect(titleOf('Which laptop is better for video editing on a budget?')).toBe(
+      'Which laptop is better for video editing…',
+    );
+    expect(titleOf('Supercalifragilisticexpialidociousnessandmore words')).toBe(
+      'Supercalifragilisticexpialidociousnessan…',
+    );
     expect(titleOf('   ')).toBeNull();
   });
 
@@ -82,7 +99,9 @@ describe('chat handlers', () => {
   it('answers about one of the user’s stored comparisons by its items’ names', async () => {
     await signIn('premium', 'en');
     const [latest] = (await listComparisons({ limit: 1 })).items;
-    const reply = await sendChatMessage({ content: `Which is better overall, ${latest.items[0]} or ${latest.items[1]}?` });
+    const reply = await sendChatMessage({
+      content: `Which is better overall, ${latest.items[0]} or ${latest.items[1]}?`,
+    });
     expect(reply.output).toContain(`In your **${latest.items.join(' vs ')}** comparison`);
     expect(reply.output).toContain(`](/app/compare/${latest.id})`);
     expect(reply.source).toMatchObject({ engine: 'demo' });
@@ -102,7 +121,11 @@ describe('chat handlers', () => {
 
   it('404s for a comparisonId that is not the user’s', async () => {
     await signIn('premium', 'tr');
-    await expectApiError(sendChatMessage({ comparisonId: 'cmp_standard_001', content: 'Merhaba' }), 404, 'Karşılaştırma bulunamadı.');
+    await expectApiError(
+      sendChatMessage({ comparisonId: 'cmp_standard_001', content: 'Merhaba' }),
+      404,
+      'Karşılaştırma bulunamadı.',
+    );
     await expectApiError(sendChatMessage({ comparisonId: 'cmp_unknown', content: 'Hi' }), 404);
   });
 

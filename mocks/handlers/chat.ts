@@ -1,6 +1,15 @@
 // The AI chat assistant (Level_4 only), its history, and the public demo chat.
 import { HttpResponse, http, type DefaultBodyType, type PathParams } from 'msw';
-import type { ChatDetailMessage, ChatMessageListResponse, ChatMessageResponse, ChatReply, ChatReplyResponse, Conversation, ConversationListResponse, ErrorResponse } from '@/api/generated/model';
+import type {
+  ChatDetailMessage,
+  ChatMessageListResponse,
+  ChatMessageResponse,
+  ChatReply,
+  ChatReplyResponse,
+  Conversation,
+  ConversationListResponse,
+  ErrorResponse,
+} from '@/api/generated/model';
 import { createDemoMessageBody, sendChatMessageBody } from '@/api/generated/zod/chat/chat.zod';
 import { demoReply } from '../chat-reply';
 import { demoChat } from '../comparison-engine';
@@ -28,13 +37,18 @@ function requireChatUser(request: Request): MockUser | HttpResponse<ErrorRespons
   const user = requireUser(request);
   if (user instanceof Response) return user;
   if (user.package_name !== 'Level_4') {
-    return fail(403, say(request, 'The assistant is available in the Premium package.', 'Asistan Premium pakette kullanılabilir.'));
+    return fail(
+      403,
+      say(request, 'The assistant is available in the Premium package.', 'Asistan Premium pakette kullanılabilir.'),
+    );
   }
   return user;
 }
 
-const conversationNotFound = (request: Request) => fail(404, say(request, 'Conversation not found.', 'Sohbet bulunamadı.'));
-const comparisonNotFound = (request: Request) => fail(404, say(request, 'Comparison not found.', 'Karşılaştırma bulunamadı.'));
+const conversationNotFound = (request: Request) =>
+  fail(404, say(request, 'Conversation not found.', 'Sohbet bulunamadı.'));
+const comparisonNotFound = (request: Request) =>
+  fail(404, say(request, 'Comparison not found.', 'Karşılaştırma bulunamadı.'));
 
 export const chatHandlers = [
   http.post<PathParams, DefaultBodyType, Reply<ChatReplyResponse>>('*/api/chat', async ({ request }) => {
@@ -43,7 +57,9 @@ export const chatHandlers = [
     const body = await readBody(request, sendChatMessageBody);
     if ('response' in body) return body.response;
     const { conversationId, content, comparisonId } = body.data;
-    const existing = conversationId ? (db().conversations[user.id] ?? []).find((c) => c.id === conversationId) : undefined;
+    const existing = conversationId
+      ? (db().conversations[user.id] ?? []).find((c) => c.id === conversationId)
+      : undefined;
     if (conversationId && !existing) return conversationNotFound(request);
     // A chat opened from a report is about that comparison, which must be the user's own.
     const subject = comparisonId ? (db().comparisons[user.id] ?? []).find((c) => c.id === comparisonId) : undefined;
@@ -64,7 +80,10 @@ export const chatHandlers = [
     // A cancelled send must not leave a half conversation behind.
     if (request.signal.aborted) return HttpResponse.error();
     // The demo engine answers from this conversation and the user's own stored comparisons.
-    const history = (existing?.messages ?? []).map((m) => ({ role: m.role === 'user' ? ('user' as const) : ('assistant' as const), content: m.content }));
+    const history = (existing?.messages ?? []).map((m) => ({
+      role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
+      content: m.content,
+    }));
     const comparisons = [...(db().comparisons[user.id] ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const { output, source } = demoChat({ content, language: languageOf(request), history, comparisons, subject });
     const createdAt = new Date().toISOString();
@@ -97,13 +116,16 @@ export const chatHandlers = [
     return ok(list);
   }),
 
-  http.get<{ conversationId: string }, DefaultBodyType, Reply<ChatMessageListResponse>>('*/api/messages/:conversationId', async ({ request, params }) => {
-    await latency('default', request.signal);
-    const user = requireChatUser(request);
-    if (user instanceof Response) return user;
-    const conversation = (db().conversations[user.id] ?? []).find((c) => c.id === params.conversationId);
-    return conversation ? ok(conversation.messages) : conversationNotFound(request);
-  }),
+  http.get<{ conversationId: string }, DefaultBodyType, Reply<ChatMessageListResponse>>(
+    '*/api/messages/:conversationId',
+    async ({ request, params }) => {
+      await latency('default', request.signal);
+      const user = requireChatUser(request);
+      if (user instanceof Response) return user;
+      const conversation = (db().conversations[user.id] ?? []).find((c) => c.id === params.conversationId);
+      return conversation ? ok(conversation.messages) : conversationNotFound(request);
+    },
+  ),
 
   http.post<PathParams, DefaultBodyType, Reply<ChatMessageResponse>>('*/api/messages', async ({ request }) => {
     await latency('chat', request.signal);
@@ -112,9 +134,17 @@ export const chatHandlers = [
     const createdAt = new Date().toISOString();
     mutate((state) => {
       // Keep only the latest demo messages: nobody reads them, they just must not grow forever.
-      state.demoMessages = [...state.demoMessages, { conversationId: body.data.conversationId, content: body.data.content, createdAt }].slice(-50);
+      state.demoMessages = [
+        ...state.demoMessages,
+        { conversationId: body.data.conversationId, content: body.data.content, createdAt },
+      ].slice(-50);
     });
-    const reply: ChatDetailMessage = { id: `msg_demo_${randomHex(8)}`, role: 'assistant', content: demoReply(languageOf(request)), createdAt };
+    const reply: ChatDetailMessage = {
+      id: `msg_demo_${randomHex(8)}`,
+      role: 'assistant',
+      content: demoReply(languageOf(request)),
+      createdAt,
+    };
     return ok(reply, { status: 201 });
   }),
 ];

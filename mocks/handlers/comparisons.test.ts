@@ -20,8 +20,17 @@ describe('POST /api/comparisons', () => {
     const before = await getMyPackage();
     // Both items must be ones the demo engine knows: "Kobo" alone is a brand, not a model, and
     // is reported as unidentified rather than given an invented price.
-    const created = await createComparison({ query: 'Kindle ile Kobo Clara 2E', features: ['price'], isDetailed: true });
-    expect(created).toMatchObject({ query: 'Kindle ile Kobo Clara 2E', items: ['Kindle', 'Kobo Clara 2E'], language: 'tr', features: ['price'] });
+    const created = await createComparison({
+      query: 'Kindle ile Kobo Clara 2E',
+      features: ['price'],
+      isDetailed: true,
+    });
+    expect(created).toMatchObject({
+      query: 'Kindle ile Kobo Clara 2E',
+      items: ['Kindle', 'Kobo Clara 2E'],
+      language: 'tr',
+      features: ['price'],
+    });
     expect(created.source).toMatchObject({ engine: 'demo', data_as_of: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(created.result.pricing_analysis).toHaveLength(2);
     expect(created.result.design_analysis).toBeUndefined();
@@ -34,20 +43,34 @@ describe('POST /api/comparisons', () => {
 
   it('rejects fewer than two items with 422 in both languages', async () => {
     await signIn('free', 'en');
-    const error = await expectApiError(createComparison({ query: 'iPhone 15', features: [], isDetailed: false }), 422, 'Please enter at least two items for comparison.');
+    const error = await expectApiError(
+      createComparison({ query: 'iPhone 15', features: [], isDetailed: false }),
+      422,
+      'Please enter at least two items for comparison.',
+    );
     expect(error.fieldErrors[0].field).toBe('query');
     setRequestLanguage('tr');
-    await expectApiError(createComparison({ query: 'iPhone vs iphone', features: [], isDetailed: false }), 422, 'Lütfen karşılaştırma için en az iki öğe girin.');
+    await expectApiError(
+      createComparison({ query: 'iPhone vs iphone', features: [], isDetailed: false }),
+      422,
+      'Lütfen karşılaştırma için en az iki öğe girin.',
+    );
   });
 
   it('refuses the same item under two names with 422 on the query, in both languages, and counts nothing', async () => {
     const { user } = await signIn('premium', 'en');
     const used = db().users.find((u) => u.id === user.id)!.usage.compares;
-    const error = await expectApiError(createComparison({ query: 'PS5 vs PlayStation 5', features: [], isDetailed: false }), 422);
+    const error = await expectApiError(
+      createComparison({ query: 'PS5 vs PlayStation 5', features: [], isDetailed: false }),
+      422,
+    );
     expect(error.serverMessage).toMatch(/same item twice/);
     expect(error.fieldErrors).toEqual([{ field: 'query', message: expect.stringMatching(/same item twice/) }]);
     setRequestLanguage('tr');
-    expect((await expectApiError(createComparison({ query: 'PS5 ile PlayStation 5', features: [], isDetailed: false }), 422)).serverMessage).toMatch(/aynı öğe iki kez/);
+    expect(
+      (await expectApiError(createComparison({ query: 'PS5 ile PlayStation 5', features: [], isDetailed: false }), 422))
+        .serverMessage,
+    ).toMatch(/aynı öğe iki kez/);
     expect(db().users.find((u) => u.id === user.id)!.usage.compares).toBe(used);
   });
 
@@ -75,14 +98,20 @@ describe('POST /api/comparisons', () => {
 
   it('forbids features on Level_1 and the detailed level on Level_2 (403)', async () => {
     await signIn('free');
-    await expectApiError(createComparison({ query: 'PS5 or Xbox', features: ['price'], isDetailed: false }), 403, FEATURE_403);
+    await expectApiError(
+      createComparison({ query: 'PS5 or Xbox', features: ['price'], isDetailed: false }),
+      403,
+      FEATURE_403,
+    );
     await signIn('hobby', 'tr');
     await expectApiError(
       createComparison({ query: 'PS5 or Xbox', features: [], isDetailed: true }),
       403,
       'Bu özellik mevcut paketinizde aktif değil. Daha fazla özellik için paketinizi yükseltin.',
     );
-    await expect(createComparison({ query: 'PS5 or Xbox', features: [], isDetailed: false })).resolves.toMatchObject({ isDetailed: false });
+    await expect(createComparison({ query: 'PS5 or Xbox', features: [], isDetailed: false })).resolves.toMatchObject({
+      isDetailed: false,
+    });
   });
 
   it('answers 429 once the package limit is used up', async () => {
@@ -214,7 +243,10 @@ describe('GET /api/comparisons/{id} and polls', () => {
   it('lists the nine popular comparisons publicly, most voted first', async () => {
     const popular = await listPopularComparisons();
     expect(popular).toHaveLength(9);
-    expect(popular[0]).toMatchObject({ query: 'iPhone 15 vs Samsung Galaxy S24', items: ['iPhone 15', 'Samsung Galaxy S24'] });
+    expect(popular[0]).toMatchObject({
+      query: 'iPhone 15 vs Samsung Galaxy S24',
+      items: ['iPhone 15', 'Samsung Galaxy S24'],
+    });
     expect(popular.map((p) => p.votes)).toEqual([...popular.map((p) => p.votes)].sort((x, y) => y - x));
   });
 });

@@ -19,14 +19,23 @@ describe('packages handlers', () => {
   it('shows the free package without end date and with the remaining compares', async () => {
     await signIn('free');
     const mine = await getMyPackage();
-    expect(mine).toMatchObject({ end_date: null, remaining_compares: 3, remaining_messages: 0, remaining_conversations: 0 });
+    expect(mine).toMatchObject({
+      end_date: null,
+      remaining_compares: 3,
+      remaining_messages: 0,
+      remaining_conversations: 0,
+    });
     expect(mine.package.name).toBe('Level_1');
   });
 
   it('shows unlimited counts for premium', async () => {
     await signIn('premium');
     const mine = await getMyPackage();
-    expect(mine).toMatchObject({ remaining_compares: 'unlimited', remaining_messages: 'unlimited', remaining_conversations: 'unlimited' });
+    expect(mine).toMatchObject({
+      remaining_compares: 'unlimited',
+      remaining_messages: 'unlimited',
+      remaining_conversations: 'unlimited',
+    });
     expect(Date.parse(mine.end_date ?? '')).toBeGreaterThan(Date.now());
   });
 
@@ -49,7 +58,7 @@ describe('packages handlers', () => {
     await expectApiError(changePackage({ package_name: 'Level_9' as 'Level_1' }), 422);
   });
 
-  it('keeps the period and the month\'s usage when the current package is chosen again', async () => {
+  it("keeps the period and the month's usage when the current package is chosen again", async () => {
     await signIn('free');
     const before = await getMyPackage();
     expect(before.remaining_compares).toBe(3);

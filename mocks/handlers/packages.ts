@@ -37,7 +37,9 @@ export const packagesHandlers = [
     const level = body.data.package_name;
     // Choosing the current package again changes nothing: the period and the month's usage stay.
     if (level === user.package_name) {
-      return ok(myPackageOf(user), { message: say(request, 'This is already your package.', 'Zaten bu paketi kullanıyorsunuz.') });
+      return ok(myPackageOf(user), {
+        message: say(request, 'This is already your package.', 'Zaten bu paketi kullanıyorsunuz.'),
+      });
     }
     const result = mutate(() => {
       user.package_name = level;

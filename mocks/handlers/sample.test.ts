@@ -8,7 +8,12 @@ describe('GET /api/sample-comparison', () => {
     clearSession();
     setRequestLanguage('en');
     const sample = await getSampleComparison();
-    expect(sample).toMatchObject({ shareId: 'sample', language: 'en', items: ['iPhone 15', 'Samsung Galaxy S24'], source: { engine: 'demo' } });
+    expect(sample).toMatchObject({
+      shareId: 'sample',
+      language: 'en',
+      items: ['iPhone 15', 'Samsung Galaxy S24'],
+      source: { engine: 'demo' },
+    });
     expect(sample.result.comparison_scores?.length).toBe(2);
     expect(sample.result.use_case_recommendations?.length).toBeGreaterThan(0);
     expect(sample.result.specialized_features?.some((category) => (category.features ?? []).length > 0)).toBe(true);

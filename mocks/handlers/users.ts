@@ -51,7 +51,11 @@ export const usersHandlers = [
     if (body.data.newPassword === user.password) {
       return fail(
         400,
-        say(request, 'New password cannot be the same as your current password.', 'Yeni şifre mevcut şifrenizle aynı olamaz.'),
+        say(
+          request,
+          'New password cannot be the same as your current password.',
+          'Yeni şifre mevcut şifrenizle aynı olamaz.',
+        ),
       );
     }
     mutate(() => {

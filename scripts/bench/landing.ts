@@ -66,21 +66,42 @@ interface NetworkItem {
 async function measure(page: (typeof pages)[number], round: number): Promise<Sample> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(page.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (!result) throw new Error(`no Lighthouse result for ${page.url}`);
     const { audits, categories } = result.lhr;
     const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
       (item) => !item.url.startsWith('data:'),
     );
     const scripts = items.filter((item) => item.resourceType === 'Script');
-    const lcpElement = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
-      ?.items?.[0]?.items?.[0]?.node?.snippet;
-    const phaseTable = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined)?.items?.[1]?.items ?? [];
+    const lcpElement = (
+      audits['largest-contentful-paint-element']?.details as
+        { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+    )?.items?.[0]?.items?.[0]?.node?.snippet;
+    const phaseTable =
+      (
+        audits['largest-contentful-paint-element']?.details as
+          { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined
+      )?.items?.[1]?.items ?? [];
     const lcpPhases = Object.fromEntries(phaseTable.map((row) => [String(row.phase), Math.round(row.timing ?? 0)]));
     // The whole report of the last round, to read what holds LCP back (e.g. the critical request chains).
-    if (round === ROUNDS) writeFileSync(join(REPORT_DIR, `lhr-${page.name === '/' ? 'home' : page.name.replace(/\W/g, '')}.json`), JSON.stringify(result.lhr));
-    const observedMetrics = (audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number; observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0];
-    const observed = { fcp: observedMetrics?.observedFirstContentfulPaint, lcp: observedMetrics?.observedLargestContentfulPaint };
+    if (round === ROUNDS)
+      writeFileSync(
+        join(REPORT_DIR, `lhr-${page.name === '/' ? 'home' : page.name.replace(/\W/g, '')}.json`),
+        JSON.stringify(result.lhr),
+      );
+    const observedMetrics = (
+      audits.metrics?.details as
+        { items?: { observedFirstContentfulPaint?: number; observedLargestContentfulPaint?: number }[] } | undefined
+    )?.items?.[0];
+    const observed = {
+      fcp: observedMetrics?.observedFirstContentfulPaint,
+      lcp: observedMetrics?.observedLargestContentfulPaint,
+    };
     return {
       page: page.name,
       observed,
@@ -118,11 +139,37 @@ async function main() {
     build(APP_ROOT, ['--outDir', APP_DIST, '--emptyOutDir']);
     build(BARE_ROOT, ['--config', join(BARE_ROOT, 'vite.config.ts'), '--outDir', BARE_DIST, '--emptyOutDir']);
   }
-  await serve('prism', resolve('.'), ['prism', 'mock', '-h', '127.0.0.1', '-p', String(PRISM_PORT), join(APP_ROOT, 'openapi.yaml')], `http://127.0.0.1:${PRISM_PORT}/api/packages`);
-  await serve('app', APP_ROOT, ['vite', 'preview', '--outDir', APP_DIST, '--port', String(APP_PORT), '--strictPort'], pages[1].url, {
-    VITE_API_URL: `http://127.0.0.1:${PRISM_PORT}`,
-  });
-  await serve('bare', BARE_ROOT, ['vite', 'preview', '--config', join(BARE_ROOT, 'vite.config.ts'), '--outDir', BARE_DIST, '--port', String(BARE_PORT), '--strictPort'], pages[0].url);
+  await serve(
+    'prism',
+    resolve('.'),
+    ['prism', 'mock', '-h', '127.0.0.1', '-p', String(PRISM_PORT), join(APP_ROOT, 'openapi.yaml')],
+    `http://127.0.0.1:${PRISM_PORT}/api/packages`,
+  );
+  await serve(
+    'app',
+    APP_ROOT,
+    ['vite', 'preview', '--outDir', APP_DIST, '--port', String(APP_PORT), '--strictPort'],
+    pages[1].url,
+    {
+      VITE_API_URL: `http://127.0.0.1:${PRISM_PORT}`,
+    },
+  );
+  await serve(
+    'bare',
+    BARE_ROOT,
+    [
+      'vite',
+      'preview',
+      '--config',
+      join(BARE_ROOT, 'vite.config.ts'),
+      '--outDir',
+      BARE_DIST,
+      '--port',
+      String(BARE_PORT),
+      '--strictPort',
+    ],
+    pages[0].url,
+  );
 
   const samples: Sample[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
@@ -141,22 +188,46 @@ async function main() {
       const bare = samples.find((s) => s.page === 'bare' && s.round === sample.round)?.[key] as number;
       return bare ? (sample[key] as number) / bare : NaN;
     });
-  const fmtRatios = (values: number[]) => (values.every((v) => Number.isNaN(v)) ? 'n/a' : `${median(values).toFixed(2)}× (${values.map((v) => (Number.isNaN(v) ? '–' : v.toFixed(2))).join(' ')})`);
+  const fmtRatios = (values: number[]) =>
+    values.every((v) => Number.isNaN(v))
+      ? 'n/a'
+      : `${median(values).toFixed(2)}× (${values.map((v) => (Number.isNaN(v) ? '–' : v.toFixed(2))).join(' ')})`;
   const rows = [['metric (median)', 'bare', '/', '/login', '/ ÷ bare, per round', '/login ÷ bare, per round']];
   for (const metric of metrics) {
     const med = (name: string) => metric.format(median(of(name).map((s) => s[metric.key] as number)));
-    rows.push([metric.label, med('bare'), med('/'), med('/login'), fmtRatios(ratios('/', metric.key)), fmtRatios(ratios('/login', metric.key))]);
+    rows.push([
+      metric.label,
+      med('bare'),
+      med('/'),
+      med('/login'),
+      fmtRatios(ratios('/', metric.key)),
+      fmtRatios(ratios('/login', metric.key)),
+    ]);
   }
-  const load = (await import('node:os')).loadavg().map((v) => v.toFixed(2)).join(' ');
+  const load = (await import('node:os'))
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
   console.log(`\n${ROUNDS} rounds, Lighthouse mobile (simulated throttling), load average ${load}\n`);
   console.log(table(rows));
 
   const summary = Object.fromEntries(
-    ['/', '/login'].map((name) => [name, Object.fromEntries(metrics.map((m) => [m.key, { median: median(of(name).map((s) => s[m.key] as number)), ratioMedian: median(ratios(name, m.key)) }]))]),
+    ['/', '/login'].map((name) => [
+      name,
+      Object.fromEntries(
+        metrics.map((m) => [
+          m.key,
+          { median: median(of(name).map((s) => s[m.key] as number)), ratioMedian: median(ratios(name, m.key)) },
+        ]),
+      ),
+    ]),
   );
   mkdirSync('reports/bench', { recursive: true });
   const file = join('reports/bench', `landing-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ appRoot: APP_ROOT, rounds: ROUNDS, loadAverage: load, samples, summary }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ appRoot: APP_ROOT, rounds: ROUNDS, loadAverage: load, samples, summary }, null, 2),
+  );
   console.log(`\n${file}`);
 }
 

@@ -19,7 +19,16 @@ const APP_ROOT = resolve(option('app-root', '.'));
 const DIST = resolve('reports/bench/dist-mock');
 const PORT = Number(option('port', '5614'));
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const PRODUCTS = ['iPhone 15', 'Samsung Galaxy S24', 'Google Pixel 8', 'OnePlus 12', 'Xiaomi 14', 'Sony Xperia 1 V', 'Nothing Phone 2', 'Motorola Edge 40'];
+const PRODUCTS = [
+  'iPhone 15',
+  'Samsung Galaxy S24',
+  'Google Pixel 8',
+  'OnePlus 12',
+  'Xiaomi 14',
+  'Sony Xperia 1 V',
+  'Nothing Phone 2',
+  'Motorola Edge 40',
+];
 
 interface Task {
   start: number;
@@ -87,18 +96,20 @@ async function measure(browser: Browser, items: number, round: number): Promise<
     await form.getByRole('button', { name: 'Compare', exact: true }).click();
     await page.getByRole('article').getByRole('heading', { name: 'Comparison report' }).waitFor({ timeout: 60_000 });
     // Settled: painted, and no long task for a second (the package query and late renders included).
-    await page.waitForFunction(
-      () => {
-        const bench = window.__bench;
-        const last = bench.tasks.reduce((end, task) => Math.max(end, task.start + task.duration), 0);
-        return bench.paintedAt !== undefined && performance.now() - Math.max(last, bench.paintedAt) > 1000;
-      },
-      undefined,
-      { timeout: 60_000, polling: 250 },
-    ).catch(async (error: Error) => {
-      console.error(JSON.stringify(await page.evaluate(() => ({ ...window.__bench, now: performance.now() }))));
-      throw error;
-    });
+    await page
+      .waitForFunction(
+        () => {
+          const bench = window.__bench;
+          const last = bench.tasks.reduce((end, task) => Math.max(end, task.start + task.duration), 0);
+          return bench.paintedAt !== undefined && performance.now() - Math.max(last, bench.paintedAt) > 1000;
+        },
+        undefined,
+        { timeout: 60_000, polling: 250 },
+      )
+      .catch(async (error: Error) => {
+        console.error(JSON.stringify(await page.evaluate(() => ({ ...window.__bench, now: performance.now() }))));
+        throw error;
+      });
     const bench = await page.evaluate(() => window.__bench);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const clickAt = bench.clickAt ?? 0;
@@ -127,10 +138,23 @@ async function main() {
     console.log(`building the mock app (${APP_ROOT}) …`);
     build(APP_ROOT, ['--mode', 'mock', '--outDir', DIST, '--emptyOutDir']);
   }
-  await serve('app', APP_ROOT, ['vite', 'preview', '--mode', 'mock', '--outDir', DIST, '--port', String(PORT), '--strictPort'], `${ORIGIN}/`);
+  await serve(
+    'app',
+    APP_ROOT,
+    ['vite', 'preview', '--mode', 'mock', '--outDir', DIST, '--port', String(PORT), '--strictPort'],
+    `${ORIGIN}/`,
+  );
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const samples: Sample[] = [];
   try {
@@ -148,7 +172,18 @@ async function main() {
   }
 
   const ms = (value: number) => `${Math.round(value)} ms`;
-  const rows = [['items', 'click → painted', 'long tasks', 'longest', 'long-task time', 'TBT', 'long tasks after paint', 'longest after paint']];
+  const rows = [
+    [
+      'items',
+      'click → painted',
+      'long tasks',
+      'longest',
+      'long-task time',
+      'TBT',
+      'long tasks after paint',
+      'longest after paint',
+    ],
+  ];
   const summary = ITEM_COUNTS.map((items) => {
     const of = samples.filter((sample) => sample.items === items);
     const med = (key: keyof Sample) => median(of.map((sample) => sample[key] as number));
@@ -162,14 +197,33 @@ async function main() {
       String(med('longTasksAfterPaint')),
       ms(med('longestAfterPaint')),
     ]);
-    return { items, clickToPainted: med('clickToPainted'), longTasks: med('longTasks'), longest: med('longest'), longTotal: med('longTotal'), tbt: med('tbt'), longTasksAfterPaint: med('longTasksAfterPaint') };
+    return {
+      items,
+      clickToPainted: med('clickToPainted'),
+      longTasks: med('longTasks'),
+      longest: med('longest'),
+      longTotal: med('longTotal'),
+      tbt: med('tbt'),
+      longTasksAfterPaint: med('longTasksAfterPaint'),
+    };
   });
-  const load = loadavg().map((value) => value.toFixed(2)).join(' ');
-  console.log(`\n${ROUNDS} rounds, detailed report with every feature, CPU ${CPU_SLOWDOWN}× slower, medians; load average ${load}\n`);
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  console.log(
+    `\n${ROUNDS} rounds, detailed report with every feature, CPU ${CPU_SLOWDOWN}× slower, medians; load average ${load}\n`,
+  );
   console.log(table(rows));
   mkdirSync('reports/bench', { recursive: true });
   const file = join('reports/bench', `report-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ appRoot: APP_ROOT, rounds: ROUNDS, cpuSlowdown: CPU_SLOWDOWN, loadAverage: load, samples, summary }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { appRoot: APP_ROOT, rounds: ROUNDS, cpuSlowdown: CPU_SLOWDOWN, loadAverage: load, samples, summary },
+      null,
+      2,
+    ),
+  );
   console.log(`\n${file}`);
 }
 

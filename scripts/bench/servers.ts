@@ -33,7 +33,13 @@ export function build(cwd: string, args: string[]): void {
 const children: ChildProcess[] = [];
 
 /** Starts a long-running server (its own process group) and waits until `url` answers. */
-export async function serve(label: string, cwd: string, command: string[], url: string, env: Record<string, string> = {}) {
+export async function serve(
+  label: string,
+  cwd: string,
+  command: string[],
+  url: string,
+  env: Record<string, string> = {},
+) {
   const child = spawn('npx', ['--no-install', ...command], {
     cwd,
     env: { ...process.env, ...env },
@@ -86,5 +92,12 @@ export function median(values: number[]): number {
 /** Prints rows as an aligned text table. */
 export function table(rows: string[][]): string {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  return rows.map((row) => row.map((cell, column) => (cell ?? '').padEnd(widths[column])).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => (cell ?? '').padEnd(widths[column]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }

@@ -29,29 +29,72 @@ describe('checkExchange', () => {
 
   it('points a missing required property at the property, once for Prism and zod together', () => {
     const { email: _email, ...withoutEmail } = user;
-    const prism = JSON.stringify([{ location: ['response', 'body', 'data'], severity: 'Error', code: 'required', message: "Response body property data must have required property 'email'" }]);
-    expect(summary(exchange({ bodyText: JSON.stringify({ success: true, data: withoutEmail }), slViolations: prism }))).toEqual(['response-schema response.body.data.email']);
+    const prism = JSON.stringify([
+      {
+        location: ['response', 'body', 'data'],
+        severity: 'Error',
+        code: 'required',
+        message: "Response body property data must have required property 'email'",
+      },
+    ]);
+    expect(
+      summary(exchange({ bodyText: JSON.stringify({ success: true, data: withoutEmail }), slViolations: prism })),
+    ).toEqual(['response-schema response.body.data.email']);
   });
 
   it('reports request violations Prism saw on a request meant to be valid', () => {
-    const prism = JSON.stringify([{ location: ['request', 'body', 'email'], severity: 'Error', code: 'type', message: 'Request body property email must be string' }]);
+    const prism = JSON.stringify([
+      {
+        location: ['request', 'body', 'email'],
+        severity: 'Error',
+        code: 'type',
+        message: 'Request body property email must be string',
+      },
+    ]);
     expect(summary(exchange({ slViolations: prism }))).toEqual(['request-valid request.body.email']);
-    expect(summary(exchange({ slViolations: prism, intent: { kind: 'invalid', location: 'request.body.email', what: 'x' }, status: 401, bodyText: '{"success":false,"message":"no"}' }))).toEqual([]);
+    expect(
+      summary(
+        exchange({
+          slViolations: prism,
+          intent: { kind: 'invalid', location: 'request.body.email', what: 'x' },
+          status: 401,
+          bodyText: '{"success":false,"message":"no"}',
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('flags 5xx, undocumented statuses, wrong content types and broken envelopes', () => {
-    expect(summary(exchange({ status: 500, bodyText: '{"success":false,"message":"boom"}' }))).toEqual(['no-server-error response.status']);
-    expect(summary(exchange({ status: 418, bodyText: '{"success":false,"message":"tea"}' }))).toEqual(['status-documented response.status']);
+    expect(summary(exchange({ status: 500, bodyText: '{"success":false,"message":"boom"}' }))).toEqual([
+      'no-server-error response.status',
+    ]);
+    expect(summary(exchange({ status: 418, bodyText: '{"success":false,"message":"tea"}' }))).toEqual([
+      'status-documented response.status',
+    ]);
     expect(summary(exchange({ contentType: 'text/html' }))).toEqual(['content-type response.headers.content-type']);
     expect(summary(exchange({ bodyText: '[]' }))).toEqual(['envelope response.body']);
-    expect(summary(exchange({ bodyText: JSON.stringify({ success: false, data: user }) }))).toEqual(['envelope response.body.success']);
+    expect(summary(exchange({ bodyText: JSON.stringify({ success: false, data: user }) }))).toEqual([
+      'envelope response.body.success',
+    ]);
   });
 
   it('flags accepted invalid input, an unprotected endpoint and a valid request refused with 422', () => {
-    expect(summary(exchange({ intent: { kind: 'invalid', location: 'request.body.name', what: 'no name' } }))).toEqual(['rejects-invalid-input request.body.name']);
-    expect(summary(exchange({ intent: { kind: 'no-token' } }))).toEqual(['auth-required request.headers.authorization']);
+    expect(summary(exchange({ intent: { kind: 'invalid', location: 'request.body.name', what: 'no name' } }))).toEqual([
+      'rejects-invalid-input request.body.name',
+    ]);
+    expect(summary(exchange({ intent: { kind: 'no-token' } }))).toEqual([
+      'auth-required request.headers.authorization',
+    ]);
     const refused = { success: false, message: 'Validation failed.', errors: [{ field: 'language', message: 'no' }] };
-    expect(summary(exchange({ status: 422, documented: { ...documented, '422': ['application/json'] }, bodyText: JSON.stringify(refused) }))).toContain('accepts-valid-input request.body.language');
+    expect(
+      summary(
+        exchange({
+          status: 422,
+          documented: { ...documented, '422': ['application/json'] },
+          bodyText: JSON.stringify(refused),
+        }),
+      ),
+    ).toContain('accepts-valid-input request.body.language');
   });
 
   it('formats locations like a property path', () => {
@@ -61,7 +104,11 @@ describe('checkExchange', () => {
 
 describe('invalidVariants', () => {
   it('derives a missing field per required property, a wrong type and over-long strings', () => {
-    const schema = { type: 'object', required: ['email', 'password'], properties: { email: { type: 'string' }, password: { type: 'string', maxLength: 3 } } };
+    const schema = {
+      type: 'object',
+      required: ['email', 'password'],
+      properties: { email: { type: 'string' }, password: { type: 'string', maxLength: 3 } },
+    };
     const variants = invalidVariants(schema, { email: 'a@example.com', password: 'abc' });
     expect(variants.map((variant) => [variant.location, variant.body])).toEqual([
       ['request.body.email', { password: 'abc' }],

@@ -29,7 +29,15 @@ export interface Exchange {
 }
 
 export function formatLocation(parts: (string | number)[]): string {
-  return parts.reduce<string>((path, part) => (typeof part === 'number' || /^\d+$/.test(String(part)) ? `${path}[${part}]` : path ? `${path}.${part}` : String(part)), '');
+  return parts.reduce<string>(
+    (path, part) =>
+      typeof part === 'number' || /^\d+$/.test(String(part))
+        ? `${path}[${part}]`
+        : path
+          ? `${path}.${part}`
+          : String(part),
+    '',
+  );
 }
 
 export function parseViolations(header: string | null | undefined): PrismViolation[] {
@@ -55,7 +63,8 @@ function isJson(contentType: string): boolean {
 export function checkExchange(exchange: Exchange): RawFinding[] {
   const { operationId, status, intent } = exchange;
   const findings: RawFinding[] = [];
-  const add = (check: RawFinding['check'], location: string, message: string) => findings.push({ operation: operationId, check, status, location, message });
+  const add = (check: RawFinding['check'], location: string, message: string) =>
+    findings.push({ operation: operationId, check, status, location, message });
   const documentedTypes = exchange.documented[String(status)];
   const violations = parseViolations(exchange.slViolations);
 
@@ -68,7 +77,11 @@ export function checkExchange(exchange: Exchange): RawFinding[] {
 
   if (status >= 500) add('no-server-error', 'response.status', `answered ${status}`);
   if (!documentedTypes) {
-    add('status-documented', 'response.status', `status ${status} is not documented (documented: ${Object.keys(exchange.documented).join(', ')})`);
+    add(
+      'status-documented',
+      'response.status',
+      `status ${status} is not documented (documented: ${Object.keys(exchange.documented).join(', ')})`,
+    );
   }
 
   if (intent.kind === 'invalid' && status >= 200 && status < 300) {
@@ -79,8 +92,16 @@ export function checkExchange(exchange: Exchange): RawFinding[] {
   }
 
   const jsonBody = isJson(exchange.contentType);
-  if (documentedTypes && documentedTypes.length > 0 && !documentedTypes.some((type) => exchange.contentType.toLowerCase().startsWith(type))) {
-    add('content-type', 'response.headers.content-type', `content type "${exchange.contentType || '(none)'}" is not documented (expected ${documentedTypes.join(', ')})`);
+  if (
+    documentedTypes &&
+    documentedTypes.length > 0 &&
+    !documentedTypes.some((type) => exchange.contentType.toLowerCase().startsWith(type))
+  ) {
+    add(
+      'content-type',
+      'response.headers.content-type',
+      `content type "${exchange.contentType || '(none)'}" is not documented (expected ${documentedTypes.join(', ')})`,
+    );
   }
   // A non-JSON answer is one content-type finding, not also a pile of schema findings.
   if (!jsonBody) return uniqueFindings(findings);
@@ -116,7 +137,9 @@ export function checkExchange(exchange: Exchange): RawFinding[] {
     if (!envelopeLocations.has(location)) add('response-schema', location, message);
   };
   // Prism's verdict needs no body on our side (the journeys cannot always read one).
-  for (const violation of violations.filter((v) => v.location[0] === 'response' && v.location.length > 1 && v.severity === 'Error')) {
+  for (const violation of violations.filter(
+    (v) => v.location[0] === 'response' && v.location.length > 1 && v.severity === 'Error',
+  )) {
     addSchema(prismLocation(violation), violation.message);
   }
   if (exchange.bodyText === null) return uniqueFindings(findings);
@@ -124,7 +147,14 @@ export function checkExchange(exchange: Exchange): RawFinding[] {
   const parsed = schema?.safeParse(body);
   if (parsed && !parsed.success) {
     for (const issue of parsed.error.issues) {
-      addSchema(formatLocation(['response', 'body', ...issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part))]), issue.message);
+      addSchema(
+        formatLocation([
+          'response',
+          'body',
+          ...issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+        ]),
+        issue.message,
+      );
     }
   }
   return uniqueFindings(findings);
@@ -132,14 +162,23 @@ export function checkExchange(exchange: Exchange): RawFinding[] {
 
 function checkEnvelope(body: unknown, status: number): { location: string; message: string }[] {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    return [{ location: 'response.body', message: `the body is ${Array.isArray(body) ? 'an array' : typeof body}, not the envelope {success, message?, data?}` }];
+    return [
+      {
+        location: 'response.body',
+        message: `the body is ${Array.isArray(body) ? 'an array' : typeof body}, not the envelope {success, message?, data?}`,
+      },
+    ];
   }
   const envelope = body as Record<string, unknown>;
   const problems: { location: string; message: string }[] = [];
   const ok = status >= 200 && status < 300;
-  if (typeof envelope.success !== 'boolean') problems.push({ location: 'response.body.success', message: 'success is missing or not a boolean' });
-  else if (envelope.success !== ok) problems.push({ location: 'response.body.success', message: `success is ${envelope.success} on a ${status}` });
-  if ('message' in envelope && typeof envelope.message !== 'string') problems.push({ location: 'response.body.message', message: 'message is not a string' });
-  if (!ok && typeof envelope.message !== 'string') problems.push({ location: 'response.body.message', message: 'an error carries no message' });
+  if (typeof envelope.success !== 'boolean')
+    problems.push({ location: 'response.body.success', message: 'success is missing or not a boolean' });
+  else if (envelope.success !== ok)
+    problems.push({ location: 'response.body.success', message: `success is ${envelope.success} on a ${status}` });
+  if ('message' in envelope && typeof envelope.message !== 'string')
+    problems.push({ location: 'response.body.message', message: 'message is not a string' });
+  if (!ok && typeof envelope.message !== 'string')
+    problems.push({ location: 'response.body.message', message: 'an error carries no message' });
   return problems;
 }

@@ -72,8 +72,12 @@ export function loadContract(file: string): ContractOperation[] {
       const op = item[method] as Doc | undefined;
       if (!op) continue;
       const security = (op.security as unknown[] | undefined) ?? globalSecurity;
-      const params = [...((item.parameters as ContractParameter[]) ?? []), ...((op.parameters as ContractParameter[]) ?? [])];
-      const body = op.requestBody as { content?: Record<string, { schema: JsonSchema; example?: unknown }> } | undefined;
+      const params = [
+        ...((item.parameters as ContractParameter[]) ?? []),
+        ...((op.parameters as ContractParameter[]) ?? []),
+      ];
+      const body = op.requestBody as
+        { content?: Record<string, { schema: JsonSchema; example?: unknown }> } | undefined;
       const json = body?.content?.['application/json'];
       const responses: Record<string, string[]> = {};
       for (const [status, response] of Object.entries((op.responses as Doc) ?? {})) {
@@ -94,7 +98,11 @@ export function loadContract(file: string): ContractOperation[] {
 }
 
 /** The operation a concrete request path belongs to (templated segments match anything). */
-export function matchOperation(operations: ContractOperation[], method: string, urlPath: string): ContractOperation | undefined {
+export function matchOperation(
+  operations: ContractOperation[],
+  method: string,
+  urlPath: string,
+): ContractOperation | undefined {
   const path = urlPath.split('?')[0];
   return operations.find((op) => {
     if (op.method !== method.toLowerCase()) return false;

@@ -57,7 +57,10 @@ export class FindingSet {
 
   list(): Finding[] {
     return [...this.byKey.values()].sort(
-      (a, b) => a.operation.localeCompare(b.operation) || a.check.localeCompare(b.check) || a.location.localeCompare(b.location),
+      (a, b) =>
+        a.operation.localeCompare(b.operation) ||
+        a.check.localeCompare(b.check) ||
+        a.location.localeCompare(b.location),
     );
   }
 }
@@ -91,13 +94,19 @@ export class CoverageTracker {
   }
 
   merge(other: Record<string, string[]>): void {
-    for (const [operationId, statuses] of Object.entries(other)) for (const status of statuses) this.record(operationId, Number(status));
+    for (const [operationId, statuses] of Object.entries(other))
+      for (const status of statuses) this.record(operationId, Number(status));
   }
 
   summary(): Coverage {
     const operations = this.documented.map(({ operationId, statuses }) => {
       const seen = this.seen.get(operationId) ?? new Set<string>();
-      return { operationId, exercised: seen.size > 0, documented: statuses, exercisedStatuses: statuses.filter((status) => seen.has(status)) };
+      return {
+        operationId,
+        exercised: seen.size > 0,
+        documented: statuses,
+        exercisedStatuses: statuses.filter((status) => seen.has(status)),
+      };
     });
     return { operations, exercised: operations.filter((op) => op.exercised).length, total: operations.length };
   }

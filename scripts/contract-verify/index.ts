@@ -92,7 +92,9 @@ async function main(): Promise<number> {
   const contractFile = join(root, 'openapi.yaml');
   const operations = loadContract(contractFile);
   const findings = new FindingSet();
-  const coverage = new CoverageTracker(operations.map((op) => ({ operationId: op.operationId, statuses: Object.keys(op.responses) })));
+  const coverage = new CoverageTracker(
+    operations.map((op) => ({ operationId: op.operationId, statuses: Object.keys(op.responses) })),
+  );
   mkdirSync(options.reportDir, { recursive: true });
 
   console.log(`Checking ${options.target} against openapi.yaml (${operations.length} operations)…`);
@@ -108,14 +110,21 @@ async function main(): Promise<number> {
         : `The target ${options.target} does not answer (${(error as Error).cause ?? (error as Error).message}). Is the server running?`,
     );
   }
-  const prism = await startPrismProxy({ contract: contractFile, target: options.target, logFile: join(options.reportDir, 'prism.log'), port: options.prismPort });
+  const prism = await startPrismProxy({
+    contract: contractFile,
+    target: options.target,
+    logFile: join(options.reportDir, 'prism.log'),
+    port: options.prismPort,
+  });
   console.log(`Prism validation proxy on ${prism.url}`);
   await reportPrismReach(prism.url, options);
   let journeys: RunReport['journeys'];
   let stopped: string | undefined;
   try {
     if (options.probe) {
-      console.log(`Probe: valid and invalid requests for every operation (timeout ${options.timeoutMs / 1000} s per request)…`);
+      console.log(
+        `Probe: valid and invalid requests for every operation (timeout ${options.timeoutMs / 1000} s per request)…`,
+      );
       ({ stopped } = await runProbe({
         baseUrl: prism.url,
         operations,
@@ -133,7 +142,15 @@ async function main(): Promise<number> {
       console.log('Journeys skipped: the target is too slow for a browser journey to finish.');
     } else if (options.journeys) {
       console.log('Journeys: the @contract Playwright journeys with /api through the proxy…');
-      journeys = await runJourneys({ root, apiUrl: prism.url, reportDir: options.reportDir, email: options.email, password: options.password, findings, coverage });
+      journeys = await runJourneys({
+        root,
+        apiUrl: prism.url,
+        reportDir: options.reportDir,
+        email: options.email,
+        password: options.password,
+        findings,
+        coverage,
+      });
     }
   } finally {
     await prism.stop();
@@ -160,7 +177,9 @@ async function reportPrismReach(prismUrl: string, options: Options): Promise<voi
     const response = await fetch(`${prismUrl}/api/packages`, { signal: AbortSignal.timeout(options.timeoutMs) });
     const text = await response.text();
     if (response.status >= 500 && /stoplight\.io\/prism\/errors/.test(text)) {
-      console.log(`Warning: Prism cannot reach the target ${options.target} (${response.status}: ${text.slice(0, 200)}). The probe goes on; its findings show which operations fail.`);
+      console.log(
+        `Warning: Prism cannot reach the target ${options.target} (${response.status}: ${text.slice(0, 200)}). The probe goes on; its findings show which operations fail.`,
+      );
     }
   } catch (error) {
     console.log(

@@ -42,7 +42,11 @@ export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM
 }
 
 /** Registers a child process to be stopped by runCleanups() (and on signals). */
-export function trackChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', graceMs = 3000): () => Promise<void> {
+export function trackChild(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+  graceMs = 3000,
+): () => Promise<void> {
   installSignalHandlers();
   const cleanup = () => stopChild(child, signal, graceMs);
   cleanups.add(cleanup);
@@ -72,7 +76,12 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
-export async function startPrismProxy(options: { contract: string; target: string; logFile: string; port?: number }): Promise<PrismProxy> {
+export async function startPrismProxy(options: {
+  contract: string;
+  target: string;
+  logFile: string;
+  port?: number;
+}): Promise<PrismProxy> {
   const port = options.port ?? (await freePort());
   if (options.port !== undefined && (await listening(port))) {
     throw new Error(`--prism-port ${port} is already in use; choose another port or leave it out for a free one`);
@@ -80,9 +89,13 @@ export async function startPrismProxy(options: { contract: string; target: strin
   const require = createRequire(import.meta.url);
   const cli = require.resolve('@stoplight/prism-cli/dist/index.js');
   const log = createWriteStream(options.logFile);
-  const child = spawn(process.execPath, [cli, 'proxy', options.contract, options.target, '--errors=false', '-h', '127.0.0.1', '-p', String(port)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [cli, 'proxy', options.contract, options.target, '--errors=false', '-h', '127.0.0.1', '-p', String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const stop = trackChild(child);
@@ -96,5 +109,7 @@ export async function startPrismProxy(options: { contract: string; target: strin
     await sleep(250);
   }
   await stop();
-  throw new Error(`Prism proxy did not start on ${url} (it ${child.exitCode !== null ? `exited with code ${child.exitCode}` : 'did not listen within 60 s'}); see ${options.logFile}`);
+  throw new Error(
+    `Prism proxy did not start on ${url} (it ${child.exitCode !== null ? `exited with code ${child.exitCode}` : 'did not listen within 60 s'}); see ${options.logFile}`,
+  );
 }

@@ -78,7 +78,8 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
   const timeoutMs = options.timeoutMs ?? 10_000;
   let consecutiveTimeouts = 0;
   let cutOffsInRow = 0;
-  const state: { token?: string; user?: Body; comparisonId?: string; pollOption?: string; conversationId?: string } = {};
+  const state: { token?: string; user?: Body; comparisonId?: string; pollOption?: string; conversationId?: string } =
+    {};
 
   function op(operationId: string): ContractOperation {
     const found = byId.get(operationId);
@@ -86,7 +87,10 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     return found;
   }
 
-  async function send(operationId: string, init: { path?: string; query?: string; body?: unknown; token?: string | null; intent: Intent }): Promise<Sent | undefined> {
+  async function send(
+    operationId: string,
+    init: { path?: string; query?: string; body?: unknown; token?: string | null; intent: Intent },
+  ): Promise<Sent | undefined> {
     const operation = op(operationId);
     attempted.add(operationId);
     const path = init.path ?? operation.path;
@@ -94,7 +98,11 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     const token = init.token === undefined ? state.token : init.token;
     if (token) headers.Authorization = `Bearer ${token}`;
-    const request: RequestInit = { method: operation.method.toUpperCase(), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) };
+    const request: RequestInit = {
+      method: operation.method.toUpperCase(),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    };
     const target = `${path}${init.query ? `?${init.query}` : ''}`;
     let response: Response;
     // One deadline for the whole exchange: a server that sends headers and then stalls is as slow
@@ -121,7 +129,13 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
       exercised.add(operationId);
       coverage.record(operationId, response.status);
       findings.add('probe', [
-        { operation: operationId, check: 'incomplete-response', status: response.status, location: 'response.body', message: `the answer was cut off part-way (${describeFailure(error)})` },
+        {
+          operation: operationId,
+          check: 'incomplete-response',
+          status: response.status,
+          location: 'response.body',
+          message: `the answer was cut off part-way (${describeFailure(error)})`,
+        },
       ]);
       log(`  ${operationId} → ${response.status}, cut off`);
       return undefined;
@@ -132,7 +146,13 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     if (isPrismUpstreamFailure(response, bodyText)) {
       exercised.add(operationId);
       findings.add('probe', [
-        { operation: operationId, check: 'incomplete-response', status: response.status, location: 'response.body', message: `the proxy got no complete answer from the target (${prismDetail(bodyText)})` },
+        {
+          operation: operationId,
+          check: 'incomplete-response',
+          status: response.status,
+          location: 'response.body',
+          message: `the proxy got no complete answer from the target (${prismDetail(bodyText)})`,
+        },
       ]);
       log(`  ${operationId} → ${response.status} from Prism: ${prismDetail(bodyText)}`);
       return undefined;
@@ -158,26 +178,50 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     } catch {
       body = undefined;
     }
-    log(`  ${operationId} ${init.intent.kind === 'invalid' ? `(${init.intent.what}) ` : init.intent.kind === 'no-token' ? '(no token) ' : ''}→ ${response.status}`);
+    log(
+      `  ${operationId} ${init.intent.kind === 'invalid' ? `(${init.intent.what}) ` : init.intent.kind === 'no-token' ? '(no token) ' : ''}→ ${response.status}`,
+    );
     return { status: response.status, body };
   }
 
-  async function onTimeout(operationId: string, status: number | null, target: string, request: RequestInit): Promise<undefined> {
+  async function onTimeout(
+    operationId: string,
+    status: number | null,
+    target: string,
+    request: RequestInit,
+  ): Promise<undefined> {
     exercised.add(operationId);
-    const diagnosis = options.targetUrl ? await diagnose(`${options.targetUrl}${target}`, request, timeoutMs) : ({ kind: 'slow' } as const);
+    const diagnosis = options.targetUrl
+      ? await diagnose(`${options.targetUrl}${target}`, request, timeoutMs)
+      : ({ kind: 'slow' } as const);
     consecutiveTimeouts += 1;
     if (diagnosis.kind === 'cut') {
       cutOffsInRow += 1;
       findings.add('probe', [
-        { operation: operationId, check: 'incomplete-response', status: diagnosis.status, location: 'response.body', message: `the answer was cut off part-way (${diagnosis.detail}); through Prism it never completed` },
+        {
+          operation: operationId,
+          check: 'incomplete-response',
+          status: diagnosis.status,
+          location: 'response.body',
+          message: `the answer was cut off part-way (${diagnosis.detail}); through Prism it never completed`,
+        },
       ]);
       log(`  ${operationId} → ${diagnosis.status}, cut off`);
     } else {
       const detail = diagnosis.kind === 'answered' ? `; the target alone answered in ${diagnosis.ms} ms` : '';
-      findings.add('probe', [{ operation: operationId, check: 'timeout', status, location: 'response', message: `no complete answer within ${timeoutMs / 1000} s (--timeout)${detail}` }]);
+      findings.add('probe', [
+        {
+          operation: operationId,
+          check: 'timeout',
+          status,
+          location: 'response',
+          message: `no complete answer within ${timeoutMs / 1000} s (--timeout)${detail}`,
+        },
+      ]);
       log(`  ${operationId}: timed out after ${timeoutMs / 1000} s`);
     }
-    if (consecutiveTimeouts >= MAX_CONSECUTIVE_TIMEOUTS) throw new TargetTooSlowError(timeoutMs, cutOffsInRow >= MAX_CONSECUTIVE_TIMEOUTS);
+    if (consecutiveTimeouts >= MAX_CONSECUTIVE_TIMEOUTS)
+      throw new TargetTooSlowError(timeoutMs, cutOffsInRow >= MAX_CONSECUTIVE_TIMEOUTS);
     return undefined;
   }
 
@@ -190,7 +234,11 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
   /** Missing required fields, a wrong type and over-long strings, derived from the body schema. */
   async function sendInvalidBodies(operationId: string, good: Body, extra: { path?: string } = {}): Promise<void> {
     for (const variant of invalidVariants(op(operationId).requestBody?.schema, good)) {
-      await send(operationId, { ...extra, body: variant.body, intent: { kind: 'invalid', location: variant.location, what: variant.what } });
+      await send(operationId, {
+        ...extra,
+        body: variant.body,
+        intent: { kind: 'invalid', location: variant.location, what: variant.what },
+      });
     }
   }
 
@@ -210,7 +258,10 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     // Valid requests the server must refuse for business reasons exercise more documented statuses.
     await send('login', { body: { ...loginBody, password: `${options.password}-wrong` }, token: null, intent: valid });
 
-    const registerBody = { ...(op('register').requestBody?.example as Body), email: `contract-${Date.now()}@example.com` };
+    const registerBody = {
+      ...(op('register').requestBody?.example as Body),
+      email: `contract-${Date.now()}@example.com`,
+    };
     await send('register', { body: registerBody, token: null, intent: valid });
     await send('register', { body: { ...registerBody, email: options.email }, token: null, intent: valid });
     await sendInvalidBodies('register', registerBody);
@@ -241,11 +292,17 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
 
     // Changes the password and back again.
     const temporary = `${options.password}-Cv1`;
-    const changed = await send('changePassword', { body: { oldPassword: options.password, newPassword: temporary }, intent: valid });
+    const changed = await send('changePassword', {
+      body: { oldPassword: options.password, newPassword: temporary },
+      intent: valid,
+    });
     if (changed && changed.status >= 200 && changed.status < 300) {
       await send('changePassword', { body: { oldPassword: temporary, newPassword: options.password }, intent: valid });
     }
-    await send('changePassword', { body: { oldPassword: `${options.password}-wrong`, newPassword: temporary }, intent: valid });
+    await send('changePassword', {
+      body: { oldPassword: `${options.password}-wrong`, newPassword: temporary },
+      intent: valid,
+    });
     const passwordBody = { oldPassword: options.password, newPassword: temporary };
     await sendInvalidBodies('changePassword', passwordBody);
     await sendWithoutToken('changePassword', { body: passwordBody });
@@ -254,7 +311,10 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     await send('listPackages', { token: null, intent: valid });
     const myPackage = dataOf(await send('getMyPackage', { intent: valid }));
     await sendWithoutToken('getMyPackage');
-    const currentPackage = (myPackage?.package as Body | undefined)?.name ?? user.package_name ?? (op('changePackage').requestBody?.example as Body).package_name;
+    const currentPackage =
+      (myPackage?.package as Body | undefined)?.name ??
+      user.package_name ??
+      (op('changePackage').requestBody?.example as Body).package_name;
     const packageBody = { package_name: currentPackage };
     await send('changePackage', { body: packageBody, intent: valid });
     await sendInvalidBodies('changePackage', packageBody);
@@ -272,28 +332,47 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     await sendWithoutToken('createComparison', { body: compareBody });
 
     const page = dataOf(await send('listComparisons', { query: 'limit=20', intent: valid }));
-    await send('listComparisons', { query: `search=${encodeURIComponent(String(exampleOf(op('listComparisons'), 'search') ?? 'a'))}&limit=5`, intent: valid });
+    await send('listComparisons', {
+      query: `search=${encodeURIComponent(String(exampleOf(op('listComparisons'), 'search') ?? 'a'))}&limit=5`,
+      intent: valid,
+    });
     for (const variant of invalidQueries(op('listComparisons'))) {
-      await send('listComparisons', { query: variant.query, intent: { kind: 'invalid', location: variant.location, what: variant.what } });
+      await send('listComparisons', {
+        query: variant.query,
+        intent: { kind: 'invalid', location: variant.location, what: variant.what },
+      });
     }
     await sendWithoutToken('listComparisons');
 
     const firstListed = (page?.items as Body[] | undefined)?.[0]?.id;
-    state.comparisonId = typeof created?.id === 'string' ? created.id : typeof firstListed === 'string' ? firstListed : String(exampleOf(op('getComparison'), 'comparisonId'));
-    const comparisonPath = (template: string) => template.replace('{comparisonId}', encodeURIComponent(state.comparisonId ?? ''));
-    const comparison = dataOf(await send('getComparison', { path: comparisonPath(op('getComparison').path), intent: valid }));
+    state.comparisonId =
+      typeof created?.id === 'string'
+        ? created.id
+        : typeof firstListed === 'string'
+          ? firstListed
+          : String(exampleOf(op('getComparison'), 'comparisonId'));
+    const comparisonPath = (template: string) =>
+      template.replace('{comparisonId}', encodeURIComponent(state.comparisonId ?? ''));
+    const comparison = dataOf(
+      await send('getComparison', { path: comparisonPath(op('getComparison').path), intent: valid }),
+    );
     await sendWithoutToken('getComparison', { path: comparisonPath(op('getComparison').path) });
     const unknownId = `contract-unknown-${Date.now()}`;
     await send('getComparison', { path: op('getComparison').path.replace('{comparisonId}', unknownId), intent: valid });
 
-    const poll = ((comparison ?? created)?.result as Body | undefined)?.poll as { options?: { label?: string }[] } | undefined;
+    const poll = ((comparison ?? created)?.result as Body | undefined)?.poll as
+      { options?: { label?: string }[] } | undefined;
     state.pollOption = poll?.options?.[0]?.label ?? String((op('voteInPoll').requestBody?.example as Body).option);
     const votePath = comparisonPath(op('voteInPoll').path);
     const voteBody = { option: state.pollOption };
     await send('voteInPoll', { path: votePath, body: voteBody, intent: valid });
     await sendInvalidBodies('voteInPoll', voteBody, { path: votePath });
     await sendWithoutToken('voteInPoll', { path: votePath, body: voteBody });
-    await send('voteInPoll', { path: op('voteInPoll').path.replace('{comparisonId}', unknownId), body: voteBody, intent: valid });
+    await send('voteInPoll', {
+      path: op('voteInPoll').path.replace('{comparisonId}', unknownId),
+      body: voteBody,
+      intent: valid,
+    });
 
     await send('listPopularComparisons', { token: null, intent: valid });
     await send('getSampleComparison', { token: null, intent: valid });
@@ -303,25 +382,40 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     const probeOwnsComparison = typeof created?.id === 'string' && created.id === state.comparisonId;
     const mayShare = probeOwnsComparison || (comparison !== undefined && !comparison.shareId);
     const sharePath = comparisonPath(op('shareComparison').path);
-    const sharedPath = (shareId: string) => op('getSharedComparison').path.replace('{shareId}', encodeURIComponent(shareId));
+    const sharedPath = (shareId: string) =>
+      op('getSharedComparison').path.replace('{shareId}', encodeURIComponent(shareId));
     if (mayShare) {
       const share = dataOf(await send('shareComparison', { path: sharePath, intent: valid }));
       await send('shareComparison', { path: sharePath, intent: valid });
-      const shareId = typeof share?.shareId === 'string' ? share.shareId : String(exampleOf(op('getSharedComparison'), 'shareId'));
+      const shareId =
+        typeof share?.shareId === 'string' ? share.shareId : String(exampleOf(op('getSharedComparison'), 'shareId'));
       await send('getSharedComparison', { path: sharedPath(shareId), token: null, intent: valid });
       await send('unshareComparison', { path: sharePath, intent: valid });
       await send('getSharedComparison', { path: sharedPath(shareId), token: null, intent: valid });
     }
     await sendWithoutToken('shareComparison', { path: sharePath });
     await sendWithoutToken('unshareComparison', { path: sharePath });
-    await send('shareComparison', { path: op('shareComparison').path.replace('{comparisonId}', unknownId), intent: valid });
-    await send('unshareComparison', { path: op('unshareComparison').path.replace('{comparisonId}', unknownId), intent: valid });
+    await send('shareComparison', {
+      path: op('shareComparison').path.replace('{comparisonId}', unknownId),
+      intent: valid,
+    });
+    await send('unshareComparison', {
+      path: op('unshareComparison').path.replace('{comparisonId}', unknownId),
+      intent: valid,
+    });
     await send('getSharedComparison', { path: sharedPath(`shr_unknown_${Date.now()}`), token: null, intent: valid });
-    await send('getSharedComparison', { path: sharedPath('not a share id!'), token: null, intent: { kind: 'invalid', location: 'request.path.shareId', what: 'a share id outside its pattern' } });
+    await send('getSharedComparison', {
+      path: sharedPath('not a share id!'),
+      token: null,
+      intent: { kind: 'invalid', location: 'request.path.shareId', what: 'a share id outside its pattern' },
+    });
 
     const deletePath = comparisonPath(op('deleteComparison').path);
     await sendWithoutToken('deleteComparison', { path: deletePath });
-    await send('deleteComparison', { path: op('deleteComparison').path.replace('{comparisonId}', unknownId), intent: valid });
+    await send('deleteComparison', {
+      path: op('deleteComparison').path.replace('{comparisonId}', unknownId),
+      intent: valid,
+    });
     if (probeOwnsComparison) {
       await send('deleteComparison', { path: deletePath, intent: valid });
       await send('getComparison', { path: comparisonPath(op('getComparison').path), intent: valid });
@@ -338,14 +432,24 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     await sendInvalidBodies('sendChatMessage', chatBody);
     await sendWithoutToken('sendChatMessage', { body: chatBody });
 
-    const conversations = (await send('listConversations', { intent: valid }))?.body as { data?: { id?: string }[] } | undefined;
+    const conversations = (await send('listConversations', { intent: valid }))?.body as
+      { data?: { id?: string }[] } | undefined;
     await sendWithoutToken('listConversations');
     state.conversationId =
-      conversations?.data?.[0]?.id ?? (typeof replyConversation === 'string' ? replyConversation : String(exampleOf(op('listConversationMessages'), 'conversationId')));
-    const messagesPath = op('listConversationMessages').path.replace('{conversationId}', encodeURIComponent(state.conversationId));
+      conversations?.data?.[0]?.id ??
+      (typeof replyConversation === 'string'
+        ? replyConversation
+        : String(exampleOf(op('listConversationMessages'), 'conversationId')));
+    const messagesPath = op('listConversationMessages').path.replace(
+      '{conversationId}',
+      encodeURIComponent(state.conversationId),
+    );
     await send('listConversationMessages', { path: messagesPath, intent: valid });
     await sendWithoutToken('listConversationMessages', { path: messagesPath });
-    await send('listConversationMessages', { path: op('listConversationMessages').path.replace('{conversationId}', unknownId), intent: valid });
+    await send('listConversationMessages', {
+      path: op('listConversationMessages').path.replace('{conversationId}', unknownId),
+      intent: valid,
+    });
 
     const demoBody = op('createDemoMessage').requestBody?.example as Body;
     await send('createDemoMessage', { body: demoBody, token: null, intent: valid });
@@ -376,7 +480,9 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
           : loginFailed && operation.secured
             ? `not reached: signing in as ${options.email} failed`
             : 'not reached');
-    findings.add('probe', [{ operation: operation.operationId, check: 'not-exercised', status: null, location: 'request', message: reason }]);
+    findings.add('probe', [
+      { operation: operation.operationId, check: 'not-exercised', status: null, location: 'request', message: reason },
+    ]);
   }
   return { stopped: stopped?.message };
 }
@@ -387,12 +493,16 @@ function exampleOf(operation: ContractOperation, name: string): unknown {
 
 function wrongTypeValue(schema: JsonSchema): unknown {
   if (schema.type === 'integer' || schema.type === 'number') return 'not-a-number';
-  if (schema.type === 'boolean' || (!schema.type && schema.enum?.every((value) => typeof value === 'boolean'))) return 'not-a-boolean';
+  if (schema.type === 'boolean' || (!schema.type && schema.enum?.every((value) => typeof value === 'boolean')))
+    return 'not-a-boolean';
   if (schema.type === 'array') return 'not-an-array';
   return 12345;
 }
 
-export function invalidVariants(schema: JsonSchema | undefined, good: Body): { body: Body; location: string; what: string }[] {
+export function invalidVariants(
+  schema: JsonSchema | undefined,
+  good: Body,
+): { body: Body; location: string; what: string }[] {
   if (!schema?.properties) return [];
   const variants: { body: Body; location: string; what: string }[] = [];
   const required = schema.required ?? [];
@@ -403,7 +513,11 @@ export function invalidVariants(schema: JsonSchema | undefined, good: Body): { b
   }
   const first = required[0];
   if (first && schema.properties[first]) {
-    variants.push({ body: { ...good, [first]: wrongTypeValue(schema.properties[first]) }, location: `request.body.${first}`, what: `a body with a wrong type for ${first}` });
+    variants.push({
+      body: { ...good, [first]: wrongTypeValue(schema.properties[first]) },
+      location: `request.body.${first}`,
+      what: `a body with a wrong type for ${first}`,
+    });
   }
   for (const [name, property] of Object.entries(schema.properties)) {
     if (typeof property.maxLength === 'number') {
@@ -421,10 +535,18 @@ function invalidQueries(operation: ContractOperation): { query: string; location
   const variants: { query: string; location: string; what: string }[] = [];
   for (const param of operation.parameters.filter((p) => p.in === 'query')) {
     if (param.schema.type === 'integer' || param.schema.type === 'number') {
-      variants.push({ query: `${param.name}=not-a-number`, location: `request.query.${param.name}`, what: `a wrong type for ${param.name}` });
+      variants.push({
+        query: `${param.name}=not-a-number`,
+        location: `request.query.${param.name}`,
+        what: `a wrong type for ${param.name}`,
+      });
     }
     if (typeof param.schema.maxLength === 'number') {
-      variants.push({ query: `${param.name}=${'x'.repeat(param.schema.maxLength + 1)}`, location: `request.query.${param.name}`, what: `${param.name} longer than ${param.schema.maxLength} characters` });
+      variants.push({
+        query: `${param.name}=${'x'.repeat(param.schema.maxLength + 1)}`,
+        location: `request.query.${param.name}`,
+        what: `${param.name} longer than ${param.schema.maxLength} characters`,
+      });
     }
   }
   return variants;

@@ -22,11 +22,24 @@ export function terminalTable(report: RunReport): string {
   const lines: string[] = [];
   const columns = ['operation', 'check', 'status', 'location', 'message', 'count'] as const;
   const widths = { operation: 24, check: 21, status: 6, location: 38, message: 70, count: 5 };
-  const row = (values: Record<(typeof columns)[number], string>) => columns.map((column) => truncate(values[column], widths[column]).padEnd(widths[column])).join('  ').trimEnd();
+  const row = (values: Record<(typeof columns)[number], string>) =>
+    columns
+      .map((column) => truncate(values[column], widths[column]).padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
   if (report.findings.length === 0) {
     lines.push('No violations.');
   } else {
-    lines.push(row({ operation: 'OPERATION', check: 'CHECK', status: 'STATUS', location: 'LOCATION', message: 'MESSAGE', count: 'COUNT' }));
+    lines.push(
+      row({
+        operation: 'OPERATION',
+        check: 'CHECK',
+        status: 'STATUS',
+        location: 'LOCATION',
+        message: 'MESSAGE',
+        count: 'COUNT',
+      }),
+    );
     lines.push(columns.map((column) => '-'.repeat(widths[column])).join('  '));
     for (const finding of report.findings) {
       lines.push(
@@ -43,14 +56,21 @@ export function terminalTable(report: RunReport): string {
   }
   const { coverage } = report;
   lines.push('');
-  lines.push(`Operation coverage: ${coverage.exercised}/${coverage.total} operations (${percent(coverage.exercised, coverage.total)})`);
+  lines.push(
+    `Operation coverage: ${coverage.exercised}/${coverage.total} operations (${percent(coverage.exercised, coverage.total)})`,
+  );
   const documented = coverage.operations.reduce((sum, op) => sum + op.documented.length, 0);
   const statuses = coverage.operations.reduce((sum, op) => sum + op.exercisedStatuses.length, 0);
   lines.push(`Documented statuses exercised: ${statuses}/${documented} (${percent(statuses, documented)})`);
   const missing = coverage.operations.filter((op) => !op.exercised).map((op) => op.operationId);
   if (missing.length) lines.push(`Not exercised: ${missing.join(', ')}`);
-  if (report.journeys) lines.push(`Journeys: ${report.journeys.passed} passed, ${report.journeys.failed} failed, ${report.journeys.skipped} skipped`);
-  lines.push(`${report.findings.length} violation${report.findings.length === 1 ? '' : 's'} (${report.findings.reduce((sum, f) => sum + f.count, 0)} occurrences) in ${(report.durationMs / 1000).toFixed(1)} s`);
+  if (report.journeys)
+    lines.push(
+      `Journeys: ${report.journeys.passed} passed, ${report.journeys.failed} failed, ${report.journeys.skipped} skipped`,
+    );
+  lines.push(
+    `${report.findings.length} violation${report.findings.length === 1 ? '' : 's'} (${report.findings.reduce((sum, f) => sum + f.count, 0)} occurrences) in ${(report.durationMs / 1000).toFixed(1)} s`,
+  );
   return lines.join('\n');
 }
 
@@ -59,7 +79,12 @@ function percent(part: number, whole: number): string {
 }
 
 function xml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 export function junitXml(report: RunReport): string {
@@ -68,22 +93,37 @@ export function junitXml(report: RunReport): string {
     const cases = checks
       .filter((check) => check !== 'journey')
       .map((check) => {
-        const failures = report.findings.filter((finding) => finding.operation === op.operationId && finding.check === check);
+        const failures = report.findings.filter(
+          (finding) => finding.operation === op.operationId && finding.check === check,
+        );
         const body = failures
-          .map((f) => `      <failure type="${xml(check)}" message="${xml(`${f.location}: ${f.message}`)}">${xml(`status ${f.status ?? '-'} at ${f.location}: ${f.message} (seen ${f.count}×, ${f.source})`)}</failure>`)
+          .map(
+            (f) =>
+              `      <failure type="${xml(check)}" message="${xml(`${f.location}: ${f.message}`)}">${xml(`status ${f.status ?? '-'} at ${f.location}: ${f.message} (seen ${f.count}×, ${f.source})`)}</failure>`,
+          )
           .join('\n');
         const skipped = !op.exercised && check !== 'not-exercised' ? '\n      <skipped/>' : '';
         return `    <testcase classname="contract.${xml(op.operationId)}" name="${xml(`${check}: ${CHECK_DESCRIPTIONS[check]}`)}">${body ? `\n${body}\n    ` : skipped ? `${skipped}\n    ` : ''}</testcase>`;
       });
-    const failures = report.findings.filter((finding) => finding.operation === op.operationId && finding.check !== 'journey');
+    const failures = report.findings.filter(
+      (finding) => finding.operation === op.operationId && finding.check !== 'journey',
+    );
     const failedCases = new Set(failures.map((f) => f.check)).size;
     return `  <testsuite name="${xml(op.operationId)}" tests="${cases.length}" failures="${failedCases}" errors="0">\n${cases.join('\n')}\n  </testsuite>`;
   });
   const journeyFailures = report.findings.filter((finding) => finding.check === 'journey');
   if (report.halves.includes('journeys')) {
-    const cases = journeyFailures.map((f) => `    <testcase classname="contract.journeys" name="${xml(f.location)}">\n      <failure type="journey" message="${xml(f.message)}">${xml(f.message)}</failure>\n    </testcase>`);
-    if (cases.length === 0) cases.push('    <testcase classname="contract.journeys" name="all @contract journeys ran to their end"></testcase>');
-    suites.push(`  <testsuite name="journeys" tests="${cases.length}" failures="${journeyFailures.length}" errors="0">\n${cases.join('\n')}\n  </testsuite>`);
+    const cases = journeyFailures.map(
+      (f) =>
+        `    <testcase classname="contract.journeys" name="${xml(f.location)}">\n      <failure type="journey" message="${xml(f.message)}">${xml(f.message)}</failure>\n    </testcase>`,
+    );
+    if (cases.length === 0)
+      cases.push(
+        '    <testcase classname="contract.journeys" name="all @contract journeys ran to their end"></testcase>',
+      );
+    suites.push(
+      `  <testsuite name="journeys" tests="${cases.length}" failures="${journeyFailures.length}" errors="0">\n${cases.join('\n')}\n  </testsuite>`,
+    );
   }
   const total = suites.reduce((sum, suite) => sum + Number(/tests="(\d+)"/.exec(suite)?.[1] ?? 0), 0);
   const failed = suites.reduce((sum, suite) => sum + Number(/failures="(\d+)"/.exec(suite)?.[1] ?? 0), 0);
@@ -104,13 +144,20 @@ export function htmlReport(report: RunReport): string {
     .join('\n');
   const coverageRows = coverage.operations
     .map((op) => {
-      const statuses = op.documented.map((status) => `<span class="${op.exercisedStatuses.includes(status) ? 'hit' : 'miss'}">${status}</span>`).join(' ');
+      const statuses = op.documented
+        .map((status) => `<span class="${op.exercisedStatuses.includes(status) ? 'hit' : 'miss'}">${status}</span>`)
+        .join(' ');
       const bad = report.findings.filter((f) => f.operation === op.operationId).length;
       return `<tr><td>${html(op.operationId)}</td><td>${op.exercised ? 'yes' : '<strong>no</strong>'}</td><td>${statuses}</td><td class="num">${bad}</td></tr>`;
     })
     .join('\n');
-  const checks = (Object.entries(CHECK_DESCRIPTIONS) as [Check, string][]).map(([check, description]) => `<li><code>${check}</code> — ${html(description)}</li>`).join('\n');
-  const verdict = report.findings.length === 0 ? '<p class="ok">No violations: the target keeps the contract.</p>' : `<p class="bad">${report.findings.length} violation(s) found.</p>`;
+  const checks = (Object.entries(CHECK_DESCRIPTIONS) as [Check, string][])
+    .map(([check, description]) => `<li><code>${check}</code> — ${html(description)}</li>`)
+    .join('\n');
+  const verdict =
+    report.findings.length === 0
+      ? '<p class="ok">No violations: the target keeps the contract.</p>'
+      : `<p class="bad">${report.findings.length} violation(s) found.</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Contract report — ${html(report.target)}</title>
@@ -139,7 +186,11 @@ ${coverageRows}
 
 export function writeReports(report: RunReport, dir: string): { xml: string; html: string; json: string } {
   mkdirSync(dir, { recursive: true });
-  const files = { xml: join(dir, 'contract-report.xml'), html: join(dir, 'contract-report.html'), json: join(dir, 'contract-report.json') };
+  const files = {
+    xml: join(dir, 'contract-report.xml'),
+    html: join(dir, 'contract-report.html'),
+    json: join(dir, 'contract-report.json'),
+  };
   writeFileSync(files.xml, junitXml(report));
   writeFileSync(files.html, htmlReport(report));
   writeFileSync(files.json, `${JSON.stringify(report, null, 2)}\n`);

@@ -10,7 +10,10 @@ module.exports = function kiyaslaRules() {
         'string-max-length': () => ({
           Schema(schema, { report, location }) {
             if (schema.type === 'string' && schema.enum === undefined && schema.maxLength === undefined) {
-              report({ message: 'A string schema needs a maxLength (or an enum).', location: location.child(['type']) });
+              report({
+                message: 'A string schema needs a maxLength (or an enum).',
+                location: location.child(['type']),
+              });
             }
           },
         }),

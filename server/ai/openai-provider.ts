@@ -54,11 +54,20 @@ export function subjectPrompt(subject: Comparison, language: Language): string {
 
 export function openAiProvider(options: OpenAiOptions): AiProvider {
   // maxRetries 0: the one retry we want is for invalid output, handled below, within one deadline.
-  const client = new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey || 'not-needed', maxRetries: 0, timeout: options.timeoutMs });
+  const client = new OpenAI({
+    baseURL: options.baseUrl,
+    apiKey: options.apiKey || 'not-needed',
+    maxRetries: 0,
+    timeout: options.timeoutMs,
+  });
   const source = { engine: 'ai' as const, model: options.model.slice(0, 100) };
 
   /** Runs one SDK call under the deadline and the client's signal; maps every failure to an AiError. */
-  async function call<T>(signal: AbortSignal, deadline: AbortSignal, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  async function call<T>(
+    signal: AbortSignal,
+    deadline: AbortSignal,
+    run: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
     try {
       return await run(AbortSignal.any([signal, deadline]));
     } catch (error) {
@@ -84,7 +93,14 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
             {
               model: options.model,
               messages,
-              response_format: { type: 'json_schema', json_schema: { name: 'comparison_result', strict: true, schema: COMPARISON_RESULT_JSON_SCHEMA as unknown as Record<string, unknown> } },
+              response_format: {
+                type: 'json_schema',
+                json_schema: {
+                  name: 'comparison_result',
+                  strict: true,
+                  schema: COMPARISON_RESULT_JSON_SCHEMA as unknown as Record<string, unknown>,
+                },
+              },
             },
             { signal: combined },
           ),
@@ -110,7 +126,9 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
             model: options.model,
             messages: [
               { role: 'system', content: CHAT_PROMPT[input.language] },
-              ...(input.subject ? [{ role: 'system' as const, content: subjectPrompt(input.subject, input.language) }] : []),
+              ...(input.subject
+                ? [{ role: 'system' as const, content: subjectPrompt(input.subject, input.language) }]
+                : []),
               ...input.history,
               { role: 'user', content: input.content },
             ],

@@ -13,12 +13,19 @@ export const comparisonResultSchema = createComparison201Response.shape.data.sha
 export function dropNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.filter((entry) => entry !== null).map(dropNulls);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null).map(([key, entry]) => [key, dropNulls(entry)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, entry]) => entry !== null)
+        .map(([key, entry]) => [key, dropNulls(entry)]),
+    );
   }
   return value;
 }
 
-export function shapeReport(raw: unknown, request: { items: string[]; features: CompareFeature[]; isDetailed: boolean; pollQuestion: string }): ComparisonResult | undefined {
+export function shapeReport(
+  raw: unknown,
+  request: { items: string[]; features: CompareFeature[]; isDetailed: boolean; pollQuestion: string },
+): ComparisonResult | undefined {
   const cleaned = dropNulls(raw);
   if (!cleaned || typeof cleaned !== 'object' || Array.isArray(cleaned)) return undefined;
   const report = { ...(cleaned as Record<string, unknown>) };
@@ -28,7 +35,12 @@ export function shapeReport(raw: unknown, request: { items: string[]; features: 
   // Votes are what users do, not what a model imagines: the poll starts at zero.
   delete report.poll;
   if (request.items.length >= 2) {
-    report.poll = { question: request.pollQuestion, options: request.items.map((label) => ({ label, votes: 0 })), total_votes: 0, user_vote: null };
+    report.poll = {
+      question: request.pollQuestion,
+      options: request.items.map((label) => ({ label, votes: 0 })),
+      total_votes: 0,
+      user_vote: null,
+    };
   }
   const parsed = comparisonResultSchema.safeParse(report);
   return parsed.success ? (parsed.data as ComparisonResult) : undefined;

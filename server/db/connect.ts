@@ -23,7 +23,10 @@ export interface DbOptions {
 export async function connectDatabase(options: DbOptions): Promise<{ db: Db; driver: 'pg' | 'pglite' }> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    });
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), driver: 'pg' };

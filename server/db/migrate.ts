@@ -24,12 +24,18 @@ export function migrationFiles(): { version: string; statements: string[] }[] {
 }
 
 export async function migrate(db: Db): Promise<string[]> {
-  await sql`create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())`.execute(db);
+  await sql`create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())`.execute(
+    db,
+  );
   const applied: string[] = [];
   for (const migration of migrationFiles()) {
     await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK})`.execute(trx);
-      const done = await trx.selectFrom('schema_migrations').select('version').where('version', '=', migration.version).executeTakeFirst();
+      const done = await trx
+        .selectFrom('schema_migrations')
+        .select('version')
+        .where('version', '=', migration.version)
+        .executeTakeFirst();
       if (done) return;
       for (const statement of migration.statements) await sql.raw(statement).execute(trx);
       await trx.insertInto('schema_migrations').values({ version: migration.version }).execute();

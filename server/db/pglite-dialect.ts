@@ -21,7 +21,10 @@ class PGliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.client.query<R>(query.sql, [...query.parameters], { rowMode: 'object' });
-    return { rows: result.rows, numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows) };
+    return {
+      rows: result.rows,
+      numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
+    };
   }
 
   // eslint-disable-next-line require-yield -- streaming is not offered by PGlite's query API

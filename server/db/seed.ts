@@ -15,14 +15,35 @@ import { SCHEMA_LOCK } from './migrate';
 
 const DAY = 86_400_000;
 
-const ACCOUNTS: { key: keyof typeof SEED_EMAILS; name: string; language: Language; level: PackageName; usedCompares: number; phone?: string; linkedin?: string }[] = [
+const ACCOUNTS: {
+  key: keyof typeof SEED_EMAILS;
+  name: string;
+  language: Language;
+  level: PackageName;
+  usedCompares: number;
+  phone?: string;
+  linkedin?: string;
+}[] = [
   { key: 'free', name: 'Deniz Free', language: 'tr', level: 'Level_1', usedCompares: 2 },
   { key: 'hobby', name: 'Hobby User', language: 'en', level: 'Level_2', usedCompares: 8 },
-  { key: 'standard', name: 'Selin Standard', language: 'tr', level: 'Level_3', usedCompares: 13, phone: '+90 532 123 45 67', linkedin: 'https://www.linkedin.com/in/selin-standard' },
+  {
+    key: 'standard',
+    name: 'Selin Standard',
+    language: 'tr',
+    level: 'Level_3',
+    usedCompares: 13,
+    phone: '+90 532 123 45 67',
+    linkedin: 'https://www.linkedin.com/in/selin-standard',
+  },
   { key: 'premium', name: 'Premium User', language: 'en', level: 'Level_4', usedCompares: 42 },
 ];
 
-const QUERIES = ['iPhone 15 vs Samsung Galaxy S24', 'PlayStation 5 vs Xbox Series X', 'Netflix, Disney+ ve HBO Max', 'Kindle vs Kobo'];
+const QUERIES = [
+  'iPhone 15 vs Samsung Galaxy S24',
+  'PlayStation 5 vs Xbox Series X',
+  'Netflix, Disney+ ve HBO Max',
+  'Kindle vs Kobo',
+];
 
 const CONVERSATIONS = [
   {
@@ -30,7 +51,10 @@ const CONVERSATIONS = [
     daysAgo: 2,
     messages: [
       ['user', 'Night photos: iPhone 15 or Galaxy S24? Which one is better in the dark?'],
-      ['assistant', '**Short answer:** the *Galaxy S24* has a slight edge at night.\n\n- Its night mode keeps more detail in dark scenes.\n- The *iPhone 15* gives more natural colours and better night video.'],
+      [
+        'assistant',
+        '**Short answer:** the *Galaxy S24* has a slight edge at night.\n\n- Its night mode keeps more detail in dark scenes.\n- The *iPhone 15* gives more natural colours and better night video.',
+      ],
     ],
   },
   {
@@ -38,7 +62,10 @@ const CONVERSATIONS = [
     daysAgo: 9,
     messages: [
       ['user', 'Best budget laptop for a student who mostly writes and browses?'],
-      ['assistant', 'Focus on **battery life** and a **good keyboard** rather than raw power.\n\n- 8-16 GB RAM is plenty for writing and browsing.\n- An SSD matters more than the processor.'],
+      [
+        'assistant',
+        'Focus on **battery life** and a **good keyboard** rather than raw power.\n\n- 8-16 GB RAM is plenty for writing and browsing.\n- An SSD matters more than the processor.',
+      ],
     ],
   },
 ] as const;
@@ -72,7 +99,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
       for (const [index, query] of QUERIES.entries()) {
         const features = advanced && index % 2 === 0 ? (['price', 'performance'] as const) : ([] as const);
         const isDetailed = advanced && index === 0;
-        const outcome = demoCompare({ query, items: splitComparisonItems(query), features: [...features], isDetailed, language: account.language });
+        const outcome = demoCompare({
+          query,
+          items: splitComparisonItems(query),
+          features: [...features],
+          isDetailed,
+          language: account.language,
+        });
         if (!outcome.ok) continue;
         await trx
           .insertInto('comparisons')
@@ -94,7 +127,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
       const chats = account.level === 'Level_4' ? CONVERSATIONS.length : 0;
       await trx
         .insertInto('usage_counters')
-        .values({ user_id: userId, period: periodOf(), compares: account.usedCompares, messages: chats * 3, conversations: chats })
+        .values({
+          user_id: userId,
+          period: periodOf(),
+          compares: account.usedCompares,
+          messages: chats * 3,
+          conversations: chats,
+        })
         .execute();
     }
     for (const conversation of CONVERSATIONS) {
@@ -102,10 +141,25 @@ export async function seedDemo(db: Db): Promise<boolean> {
       const id = newId('conv', 8);
       await trx
         .insertInto('conversations')
-        .values({ id, user_id: 'usr_premium_seed', title: conversation.title, created_at: new Date(started), updated_at: new Date(started + 60_000) })
+        .values({
+          id,
+          user_id: 'usr_premium_seed',
+          title: conversation.title,
+          created_at: new Date(started),
+          updated_at: new Date(started + 60_000),
+        })
         .execute();
       for (const [index, [role, content]] of conversation.messages.entries()) {
-        await trx.insertInto('chat_messages').values({ id: newId('msg', 8), conversation_id: id, role, content, created_at: new Date(started + index * 60_000) }).execute();
+        await trx
+          .insertInto('chat_messages')
+          .values({
+            id: newId('msg', 8),
+            conversation_id: id,
+            role,
+            content,
+            created_at: new Date(started + index * 60_000),
+          })
+          .execute();
       }
     }
     return true;

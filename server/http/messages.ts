@@ -5,9 +5,15 @@ import type { Language } from '@/api/generated/model';
 export const MESSAGES = {
   loginOk: { en: 'Login successful.', tr: 'Giriş başarılı.' },
   invalidCredentials: { en: 'Invalid email or password.', tr: 'E-posta veya şifre hatalı.' },
-  sessionExpired: { en: 'Your session has expired. Please log in again.', tr: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.' },
+  sessionExpired: {
+    en: 'Your session has expired. Please log in again.',
+    tr: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
+  },
   loggedOut: { en: 'You have been logged out.', tr: 'Oturumunuz kapatıldı.' },
-  registered: { en: 'Your registration was successful! You can now log in.', tr: 'Kaydınız başarılı! Artık giriş yapabilirsiniz.' },
+  registered: {
+    en: 'Your registration was successful! You can now log in.',
+    tr: 'Kaydınız başarılı! Artık giriş yapabilirsiniz.',
+  },
   emailTaken: { en: 'This email address is already registered.', tr: 'Bu e-posta adresi zaten kayıtlı.' },
   resetSent: {
     en: 'If an account exists for this address, we have sent a reset link.',
@@ -15,10 +21,16 @@ export const MESSAGES = {
   },
   profileUpdated: { en: 'Profile updated successfully!', tr: 'Profil başarıyla güncellendi!' },
   wrongPassword: { en: 'Current password is incorrect.', tr: 'Mevcut şifre hatalı.' },
-  samePassword: { en: 'New password cannot be the same as your current password.', tr: 'Yeni şifre mevcut şifrenizle aynı olamaz.' },
+  samePassword: {
+    en: 'New password cannot be the same as your current password.',
+    tr: 'Yeni şifre mevcut şifrenizle aynı olamaz.',
+  },
   passwordChanged: { en: 'Password updated successfully!', tr: 'Şifre başarıyla güncellendi!' },
   packageUpdated: { en: 'Your package has been updated.', tr: 'Paketiniz güncellendi.' },
-  packageNotFound: { en: 'Package information not found or could not be loaded.', tr: 'Paket bilgisi bulunamadı veya yüklenemedi.' },
+  packageNotFound: {
+    en: 'Package information not found or could not be loaded.',
+    tr: 'Paket bilgisi bulunamadı veya yüklenemedi.',
+  },
   contactThanks: {
     en: 'Thank you for reaching out! We will get back to you soon.',
     tr: 'Bize ulaştığınız için teşekkürler! En kısa sürede size dönüş yapacağız.',
@@ -35,14 +47,26 @@ export const MESSAGES = {
     en: 'You have reached the message limit of your package. Upgrade your package for more.',
     tr: 'Paketinizin mesaj limitine ulaştınız. Daha fazlası için paketinizi yükseltin.',
   },
-  tooManyRequests: { en: 'Too many requests. Please try again later.', tr: 'Çok fazla istek gönderildi. Lütfen daha sonra tekrar deneyin.' },
-  tooFewItems: { en: 'Please enter at least two items for comparison.', tr: 'Lütfen karşılaştırma için en az iki öğe girin.' },
-  tooManyItems: { en: 'You can compare at most 6 items at once.', tr: 'Tek seferde en fazla 6 öğe karşılaştırabilirsiniz.' },
+  tooManyRequests: {
+    en: 'Too many requests. Please try again later.',
+    tr: 'Çok fazla istek gönderildi. Lütfen daha sonra tekrar deneyin.',
+  },
+  tooFewItems: {
+    en: 'Please enter at least two items for comparison.',
+    tr: 'Lütfen karşılaştırma için en az iki öğe girin.',
+  },
+  tooManyItems: {
+    en: 'You can compare at most 6 items at once.',
+    tr: 'Tek seferde en fazla 6 öğe karşılaştırabilirsiniz.',
+  },
   comparisonNotFound: { en: 'Comparison not found.', tr: 'Karşılaştırma bulunamadı.' },
   comparisonDeleted: { en: 'Comparison deleted.', tr: 'Karşılaştırma silindi.' },
   unshared: { en: 'The comparison is no longer shared.', tr: 'Karşılaştırma artık paylaşılmıyor.' },
   pollOptionUnknown: { en: 'This option is not part of the poll.', tr: 'Bu seçenek ankette yok.' },
-  chatForbidden: { en: 'The assistant is available in the Premium package.', tr: 'Asistan Premium pakette kullanılabilir.' },
+  chatForbidden: {
+    en: 'The assistant is available in the Premium package.',
+    tr: 'Asistan Premium pakette kullanılabilir.',
+  },
   conversationNotFound: { en: 'Conversation not found.', tr: 'Sohbet bulunamadı.' },
   demoReply: {
     en: 'Sure! Tell me the two models you have in mind, or sign up to get a full comparison report.',
@@ -54,11 +78,17 @@ export const MESSAGES = {
   invalidCursor: { en: 'Invalid cursor.', tr: 'Geçersiz imleç.' },
   malformedUrl: { en: 'The address is not valid.', tr: 'Adres geçerli değil.' },
   payloadTooLarge: { en: 'The request body is too large.', tr: 'İstek gövdesi çok büyük.' },
-  unsupportedMediaType: { en: 'Requests must be sent as application/json.', tr: 'İstekler application/json olarak gönderilmelidir.' },
+  unsupportedMediaType: {
+    en: 'Requests must be sent as application/json.',
+    tr: 'İstekler application/json olarak gönderilmelidir.',
+  },
   notFound: { en: 'Not found.', tr: 'Bulunamadı.' },
   methodNotAllowed: { en: 'This method is not allowed here.', tr: 'Bu adreste bu yöntem kullanılamaz.' },
   badRequest: { en: 'The request could not be understood.', tr: 'İstek anlaşılamadı.' },
-  serverError: { en: 'An unexpected error occurred. Please try again later.', tr: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.' },
+  serverError: {
+    en: 'An unexpected error occurred. Please try again later.',
+    tr: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  },
   aiTimeout: {
     en: 'The AI took too long to answer. Nothing was saved or counted; please try again.',
     tr: 'Yapay zekâ zamanında yanıt vermedi. Hiçbir şey kaydedilmedi veya sayılmadı; lütfen tekrar deneyin.',

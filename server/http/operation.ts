@@ -69,7 +69,10 @@ export function operationSpec(operationId: string): OperationSpec {
 export const routePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
 function zodErrors(error: { issues: { path: PropertyKey[]; message: string }[] }, prefix = ''): FieldError[] {
-  return error.issues.map((issue) => ({ field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body', message: issue.message }));
+  return error.issues.map((issue) => ({
+    field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body',
+    message: issue.message,
+  }));
 }
 
 function parse<T>(schema: ZodType<T> | undefined, value: unknown, prefix = ''): T {
@@ -126,7 +129,14 @@ export function securedOperation<B = undefined, P = undefined, Q = undefined>(
   register(app, deps, operationId, schemas, handler as Handler<unknown>, true);
 }
 
-function register<B, P, Q>(app: FastifyInstance, deps: ServerDeps, operationId: string, schemas: Schemas<B, P, Q>, handler: Handler<unknown>, secured: boolean): void {
+function register<B, P, Q>(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  operationId: string,
+  schemas: Schemas<B, P, Q>,
+  handler: Handler<unknown>,
+  secured: boolean,
+): void {
   const spec = operationSpec(operationId);
   if (spec.secured !== secured) throw new Error(`${operationId}: the contract says secured=${spec.secured}`);
   app.route({
@@ -148,12 +158,19 @@ function register<B, P, Q>(app: FastifyInstance, deps: ServerDeps, operationId: 
       const params = parse(schemas.params, request.params);
       const query = parse(schemas.query, coerceQuery(request.query));
       const body = parse(schemas.body, request.body);
-      if (schemas.rateLimit && !(await hit(deps.db, `${schemas.rateLimit}:${request.ip}`, deps.rateLimits[schemas.rateLimit]))) {
+      if (
+        schemas.rateLimit &&
+        !(await hit(deps.db, `${schemas.rateLimit}:${request.ip}`, deps.rateLimits[schemas.rateLimit]))
+      ) {
         throw fail(429, 'tooManyRequests');
       }
       const result = await handler({ request, body, params, query, language, signal, user, token });
       reply.code(result.status ?? 200);
-      return { success: true, ...(result.message ? { message: text(result.message, language) } : {}), ...('data' in result ? { data: result.data } : {}) };
+      return {
+        success: true,
+        ...(result.message ? { message: text(result.message, language) } : {}),
+        ...('data' in result ? { data: result.data } : {}),
+      };
     },
   });
 }

@@ -22,7 +22,13 @@ export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
 
   // Deliberately the same answer whether or not the account exists. No mail is sent: this
   // reference server has no mail transport (a real deployment plugs one in here).
-  publicOperation(app, deps, 'requestPasswordReset', { body: requestPasswordResetBody, rateLimit: 'forgotPassword' }, async () => ({
-    message: 'resetSent',
-  }));
+  publicOperation(
+    app,
+    deps,
+    'requestPasswordReset',
+    { body: requestPasswordResetBody, rateLimit: 'forgotPassword' },
+    async () => ({
+      message: 'resetSent',
+    }),
+  );
 }

@@ -1,22 +1,38 @@
 // sendChatMessage, listConversations, listConversationMessages, createDemoMessage
 import type { FastifyInstance } from 'fastify';
-import { createDemoMessageBody, listConversationMessagesParams, sendChatMessageBody } from '@/api/generated/zod/chat/chat.zod';
+import {
+  createDemoMessageBody,
+  listConversationMessagesParams,
+  sendChatMessageBody,
+} from '@/api/generated/zod/chat/chat.zod';
 import { publicOperation, securedOperation, type ServerDeps } from '../http/operation';
 import * as chat from '../services/chat';
 
 export function chatRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
-  securedOperation(app, deps, 'sendChatMessage', { body: sendChatMessageBody, guard: chat.requireChat }, async ({ user, body, language, signal }) => ({
-    data: await chat.sendMessage(db, deps.ai, user, body, language, signal),
-  }));
+  securedOperation(
+    app,
+    deps,
+    'sendChatMessage',
+    { body: sendChatMessageBody, guard: chat.requireChat },
+    async ({ user, body, language, signal }) => ({
+      data: await chat.sendMessage(db, deps.ai, user, body, language, signal),
+    }),
+  );
 
   securedOperation(app, deps, 'listConversations', { guard: chat.requireChat }, async ({ user }) => ({
     data: await chat.listConversations(db, user),
   }));
 
-  securedOperation(app, deps, 'listConversationMessages', { params: listConversationMessagesParams, guard: chat.requireChat }, async ({ user, params }) => ({
-    data: await chat.listMessages(db, user, params.conversationId),
-  }));
+  securedOperation(
+    app,
+    deps,
+    'listConversationMessages',
+    { params: listConversationMessagesParams, guard: chat.requireChat },
+    async ({ user, params }) => ({
+      data: await chat.listMessages(db, user, params.conversationId),
+    }),
+  );
 
   publicOperation(app, deps, 'createDemoMessage', { body: createDemoMessageBody }, async ({ body, language }) => ({
     status: 201,

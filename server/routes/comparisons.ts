@@ -15,16 +15,25 @@ import {
 import { publicOperation, securedOperation, type ServerDeps } from '../http/operation';
 import * as comparisons from '../services/comparisons';
 
-
 export function comparisonsRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
-  securedOperation(app, deps, 'createComparison', { body: createComparisonBody }, async ({ user, body, language, signal }) => ({
-    status: 201,
-    data: await comparisons.createComparison(db, deps.ai, user, body, language, signal),
-  }));
+  securedOperation(
+    app,
+    deps,
+    'createComparison',
+    { body: createComparisonBody },
+    async ({ user, body, language, signal }) => ({
+      status: 201,
+      data: await comparisons.createComparison(db, deps.ai, user, body, language, signal),
+    }),
+  );
 
   securedOperation(app, deps, 'listComparisons', { query: listComparisonsQueryParams }, async ({ user, query }) => ({
-    data: await comparisons.listComparisons(db, user, { search: query.search, cursor: query.cursor, limit: query.limit ?? 20 }),
+    data: await comparisons.listComparisons(db, user, {
+      search: query.search,
+      cursor: query.cursor,
+      limit: query.limit ?? 20,
+    }),
   }));
 
   securedOperation(app, deps, 'getComparison', { params: getComparisonParams }, async ({ user, params }) => ({
@@ -49,9 +58,15 @@ export function comparisonsRoutes(app: FastifyInstance, deps: ServerDeps): void 
     data: await comparisons.getSharedComparison(db, params.shareId),
   }));
 
-  securedOperation(app, deps, 'voteInPoll', { params: voteInPollParams, body: voteInPollBody }, async ({ user, params, body }) => ({
-    data: await comparisons.voteInPoll(db, user, params.comparisonId, body.option),
-  }));
+  securedOperation(
+    app,
+    deps,
+    'voteInPoll',
+    { params: voteInPollParams, body: voteInPollBody },
+    async ({ user, params, body }) => ({
+      data: await comparisons.voteInPoll(db, user, params.comparisonId, body.option),
+    }),
+  );
 
   publicOperation(app, deps, 'listPopularComparisons', {}, async () => ({ data: await comparisons.listPopular(db) }));
 }

@@ -17,8 +17,17 @@ export function packagesRoutes(app: FastifyInstance, deps: ServerDeps): void {
     data: await packages.changePackage(deps.db, user, body.package_name),
   }));
 
-  publicOperation(app, deps, 'createContactMessage', { body: createContactMessageBody, rateLimit: 'contact' }, async ({ body }) => {
-    await deps.db.insertInto('contact_messages').values({ name: body.name.trim(), email: body.email.trim(), message: body.message }).execute();
-    return { status: 201, message: 'contactThanks' };
-  });
+  publicOperation(
+    app,
+    deps,
+    'createContactMessage',
+    { body: createContactMessageBody, rateLimit: 'contact' },
+    async ({ body }) => {
+      await deps.db
+        .insertInto('contact_messages')
+        .values({ name: body.name.trim(), email: body.email.trim(), message: body.message })
+        .execute();
+      return { status: 201, message: 'contactThanks' };
+    },
+  );
 }

@@ -7,5 +7,7 @@ import { demoSampleComparison } from '../../demo/index';
 import { publicOperation, type ServerDeps } from '../http/operation';
 
 export function sampleRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  publicOperation(app, deps, 'getSampleComparison', {}, async ({ language }) => ({ data: demoSampleComparison(language) }));
+  publicOperation(app, deps, 'getSampleComparison', {}, async ({ language }) => ({
+    data: demoSampleComparison(language),
+  }));
 }

@@ -52,7 +52,10 @@ export async function logout(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
 
-export async function register(db: Db, input: { name: string; email: string; password: string; language: Language }): Promise<void> {
+export async function register(
+  db: Db,
+  input: { name: string; email: string; password: string; language: Language },
+): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   try {
     await db
@@ -85,7 +88,12 @@ export async function updateProfile(db: Db, user: UserRow, input: UserUpdate): P
     ...(input.profilePic !== undefined ? { profile_pic: input.profilePic } : {}),
   };
   try {
-    const row = await db.updateTable('users').set(changes).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+    const row = await db
+      .updateTable('users')
+      .set(changes)
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return toUser(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw fail(409, 'emailTaken');
@@ -93,13 +101,23 @@ export async function updateProfile(db: Db, user: UserRow, input: UserUpdate): P
   }
 }
 
-export async function changePassword(db: Db, user: UserRow, currentToken: string, oldPassword: string, newPassword: string): Promise<void> {
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  currentToken: string,
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
   if (!(await verifyPassword(oldPassword, user.password_hash))) throw fail(400, 'wrongPassword');
   if (oldPassword === newPassword) throw fail(400, 'samePassword');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
     // Whoever else held a session (a stolen token, another device) must sign in again.
-    await trx.deleteFrom('sessions').where('user_id', '=', user.id).where('token_hash', '!=', hashToken(currentToken)).execute();
+    await trx
+      .deleteFrom('sessions')
+      .where('user_id', '=', user.id)
+      .where('token_hash', '!=', hashToken(currentToken))
+      .execute();
   });
 }

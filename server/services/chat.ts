@@ -1,6 +1,14 @@
 // The assistant (Level_4 only): conversations and their messages, answered by the AI provider
 // with the conversation's history. A question and its answer are stored together or not at all.
-import type { ChatDetailMessage, ChatReply, Comparison, ComparisonResult, Conversation, Language, ReportSource } from '@/api/generated/model';
+import type {
+  ChatDetailMessage,
+  ChatReply,
+  Comparison,
+  ComparisonResult,
+  Conversation,
+  Language,
+  ReportSource,
+} from '@/api/generated/model';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect';
 import type { ComparisonsTable } from '../db/schema';
@@ -22,7 +30,12 @@ export function requireChat(user: UserRow): void {
 }
 
 async function ownConversation(db: Db, user: UserRow, id: string) {
-  const row = await db.selectFrom('conversations').selectAll().where('id', '=', id).where('user_id', '=', user.id).executeTakeFirst();
+  const row = await db
+    .selectFrom('conversations')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   if (!row) throw fail(404, 'conversationNotFound');
   return row;
 }
@@ -59,7 +72,14 @@ async function subjectComparison(db: Db, user: UserRow, id: string): Promise<Com
   return toComparison(row);
 }
 
-export async function sendMessage(db: Db, ai: AiProvider, user: UserRow, input: { conversationId?: string; comparisonId?: string; content: string }, language: Language, signal: AbortSignal): Promise<ChatReply> {
+export async function sendMessage(
+  db: Db,
+  ai: AiProvider,
+  user: UserRow,
+  input: { conversationId?: string; comparisonId?: string; content: string },
+  language: Language,
+  signal: AbortSignal,
+): Promise<ChatReply> {
   requireChat(user);
   const existing = input.conversationId ? await ownConversation(db, user, input.conversationId) : undefined;
   const subject = input.comparisonId ? await subjectComparison(db, user, input.comparisonId) : undefined;
@@ -84,7 +104,10 @@ export async function sendMessage(db: Db, ai: AiProvider, user: UserRow, input: 
           .reverse()
           .map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content }))
       : [];
-    const answer = await ai.chat({ content: input.content, language, history, comparisons: await recentComparisons(db, user), subject }, signal);
+    const answer = await ai.chat(
+      { content: input.content, language, history, comparisons: await recentComparisons(db, user), subject },
+      signal,
+    );
     if (signal.aborted) throw new AiError('aborted');
     const createdAt = new Date();
     const replyId = newId('msg', 8);
@@ -92,14 +115,50 @@ export async function sendMessage(db: Db, ai: AiProvider, user: UserRow, input: 
     await db.transaction().execute(async (trx) => {
       if (newConversation) {
         const title = input.content.trim().slice(0, TITLE_LENGTH).trim();
-        await trx.insertInto('conversations').values({ id: conversationId, user_id: user.id, title: title || null, created_at: askedAt, updated_at: createdAt }).execute();
+        await trx
+          .insertInto('conversations')
+          .values({
+            id: conversationId,
+            user_id: user.id,
+            title: title || null,
+            created_at: askedAt,
+            updated_at: createdAt,
+          })
+          .execute();
       } else {
-        await trx.updateTable('conversations').set({ updated_at: createdAt }).where('id', '=', conversationId).execute();
+        await trx
+          .updateTable('conversations')
+          .set({ updated_at: createdAt })
+          .where('id', '=', conversationId)
+          .execute();
       }
-      await trx.insertInto('chat_messages').values({ id: newId('msg', 8), conversation_id: conversationId, role: 'user', content: input.content, created_at: askedAt }).execute();
-      await trx.insertInto('chat_messages').values({ id: replyId, conversation_id: conversationId, role: 'assistant', content: answer.output, created_at: createdAt }).execute();
+      await trx
+        .insertInto('chat_messages')
+        .values({
+          id: newId('msg', 8),
+          conversation_id: conversationId,
+          role: 'user',
+          content: input.content,
+          created_at: askedAt,
+        })
+        .execute();
+      await trx
+        .insertInto('chat_messages')
+        .values({
+          id: replyId,
+          conversation_id: conversationId,
+          role: 'assistant',
+          content: answer.output,
+          created_at: createdAt,
+        })
+        .execute();
     });
-    return { output: answer.output, createdAt: createdAt.toISOString(), message: { conversationId, id: replyId }, source: answer.source };
+    return {
+      output: answer.output,
+      createdAt: createdAt.toISOString(),
+      message: { conversationId, id: replyId },
+      source: answer.source,
+    };
   } catch (error) {
     await refund(db, user, 'messages');
     if (newConversation) await refund(db, user, 'conversations');
@@ -109,23 +168,56 @@ export async function sendMessage(db: Db, ai: AiProvider, user: UserRow, input: 
 
 export async function listConversations(db: Db, user: UserRow): Promise<Conversation[]> {
   requireChat(user);
-  const rows = await db.selectFrom('conversations').select(['id', 'title', 'updated_at']).where('user_id', '=', user.id).orderBy('updated_at', 'desc').execute();
+  const rows = await db
+    .selectFrom('conversations')
+    .select(['id', 'title', 'updated_at'])
+    .where('user_id', '=', user.id)
+    .orderBy('updated_at', 'desc')
+    .execute();
   return rows.map((row) => ({ id: row.id, title: row.title, updatedAt: new Date(row.updated_at).toISOString() }));
 }
 
 export async function listMessages(db: Db, user: UserRow, conversationId: string): Promise<ChatDetailMessage[]> {
   requireChat(user);
   await ownConversation(db, user, conversationId);
-  const rows = await db.selectFrom('chat_messages').select(['id', 'role', 'content', 'created_at']).where('conversation_id', '=', conversationId).orderBy('seq').execute();
-  return rows.map((row) => ({ id: row.id, role: row.role as ChatDetailMessage['role'], content: row.content, createdAt: new Date(row.created_at).toISOString() }));
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select(['id', 'role', 'content', 'created_at'])
+    .where('conversation_id', '=', conversationId)
+    .orderBy('seq')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    role: row.role as ChatDetailMessage['role'],
+    content: row.content,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
 }
 
 /** The public demo chat: the visitor's message is kept (the newest ones only), the reply is canned. */
-export async function demoMessage(db: Db, input: { conversationId: string; content: string }, language: Language): Promise<ChatDetailMessage> {
-  await db.insertInto('demo_messages').values({ conversation_id: input.conversationId, content: input.content }).execute();
+export async function demoMessage(
+  db: Db,
+  input: { conversationId: string; content: string },
+  language: Language,
+): Promise<ChatDetailMessage> {
+  await db
+    .insertInto('demo_messages')
+    .values({ conversation_id: input.conversationId, content: input.content })
+    .execute();
   if (Math.random() < 0.02) {
-    const keepFrom = await db.selectFrom('demo_messages').select('id').orderBy('id', 'desc').offset(DEMO_MESSAGES_KEPT).limit(1).executeTakeFirst();
+    const keepFrom = await db
+      .selectFrom('demo_messages')
+      .select('id')
+      .orderBy('id', 'desc')
+      .offset(DEMO_MESSAGES_KEPT)
+      .limit(1)
+      .executeTakeFirst();
     if (keepFrom) await db.deleteFrom('demo_messages').where('id', '<=', keepFrom.id).execute();
   }
-  return { id: newId('msg_demo', 8), role: 'assistant', content: text('demoReply', language), createdAt: new Date().toISOString() };
+  return {
+    id: newId('msg_demo', 8),
+    role: 'assistant',
+    content: text('demoReply', language),
+    createdAt: new Date().toISOString(),
+  };
 }

@@ -2,7 +2,18 @@
 // counted unless a whole valid report came back), history with search and keyset paging, polls,
 // public share links and deletion.
 import type { Selectable } from 'kysely';
-import type { Comparison, ComparisonPage, ComparisonResult, CompareRequest, Language, Poll, PopularComparison, ReportSource, ShareInfo, SharedComparison } from '@/api/generated/model';
+import type {
+  Comparison,
+  ComparisonPage,
+  ComparisonResult,
+  CompareRequest,
+  Language,
+  Poll,
+  PopularComparison,
+  ReportSource,
+  ShareInfo,
+  SharedComparison,
+} from '@/api/generated/model';
 import { foldCase, splitComparisonItems } from '@/lib/compare-items';
 import type { Db } from '../db/connect';
 import type { ComparisonsTable } from '../db/schema';
@@ -22,7 +33,10 @@ function withVote(result: ComparisonResult, vote: string | null | undefined): Co
   const chosen = vote ?? null;
   const withUser: Poll = {
     ...poll,
-    options: poll.options.map((option) => ({ label: option.label, votes: option.votes + (option.label === chosen ? 1 : 0) })),
+    options: poll.options.map((option) => ({
+      label: option.label,
+      votes: option.votes + (option.label === chosen ? 1 : 0),
+    })),
     total_votes: poll.total_votes + (chosen ? 1 : 0),
     user_vote: chosen,
   };
@@ -45,25 +59,44 @@ function toComparison(row: ComparisonRow, vote?: string | null): Comparison {
 }
 
 async function ownComparison(db: Db, user: UserRow, id: string): Promise<ComparisonRow> {
-  const row = await db.selectFrom('comparisons').selectAll().where('id', '=', id).where('user_id', '=', user.id).executeTakeFirst();
+  const row = await db
+    .selectFrom('comparisons')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   if (!row) throw fail(404, 'comparisonNotFound');
   return row;
 }
 
 async function voteOf(db: Db, user: UserRow, comparisonId: string): Promise<string | null> {
-  const row = await db.selectFrom('poll_votes').select('option').where('user_id', '=', user.id).where('comparison_id', '=', comparisonId).executeTakeFirst();
+  const row = await db
+    .selectFrom('poll_votes')
+    .select('option')
+    .where('user_id', '=', user.id)
+    .where('comparison_id', '=', comparisonId)
+    .executeTakeFirst();
   return row?.option ?? null;
 }
 
-const queryFailure = (message: string) => new ApiFailure(422, 'validationFailed', [{ field: 'query', message }], message);
+const queryFailure = (message: string) =>
+  new ApiFailure(422, 'validationFailed', [{ field: 'query', message }], message);
 
-export async function createComparison(db: Db, ai: AiProvider, user: UserRow, body: CompareRequest, language: Language, signal: AbortSignal): Promise<Comparison> {
+export async function createComparison(
+  db: Db,
+  ai: AiProvider,
+  user: UserRow,
+  body: CompareRequest,
+  language: Language,
+  signal: AbortSignal,
+): Promise<Comparison> {
   const query = body.query.trim();
   const items = splitComparisonItems(query);
   if (items.length < 2) throw queryFailure(text('tooFewItems', language));
   if (items.length > MAX_ITEMS) throw queryFailure(text('tooManyItems', language));
   const features = [...new Set(body.features)];
-  if (!ADVANCED_LEVELS.includes(user.package_name) && (features.length > 0 || body.isDetailed)) throw fail(403, 'featureNotActive');
+  if (!ADVANCED_LEVELS.includes(user.package_name) && (features.length > 0 || body.isDetailed))
+    throw fail(403, 'featureNotActive');
   if (!(await reserve(db, user, 'compares'))) throw fail(429, 'compareLimit');
   try {
     const outcome = await ai.compare({ query, items, features, isDetailed: body.isDetailed, language }, signal);
@@ -99,12 +132,14 @@ interface Cursor {
   id: string;
 }
 
-const encodeCursor = (cursor: Cursor): string => Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+const encodeCursor = (cursor: Cursor): string =>
+  Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 
 function decodeCursor(raw: string): Cursor | undefined {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(createdAt))) return undefined;
+    if (typeof createdAt !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(createdAt)))
+      return undefined;
     return { createdAt, id };
   } catch {
     return undefined;
@@ -114,9 +149,14 @@ function decodeCursor(raw: string): Cursor | undefined {
 /** `%`, `_` and `\` match literally in a LIKE pattern. */
 const likeEscape = (value: string): string => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export async function listComparisons(db: Db, user: UserRow, params: { search?: string; cursor?: string; limit: number }): Promise<ComparisonPage> {
+export async function listComparisons(
+  db: Db,
+  user: UserRow,
+  params: { search?: string; cursor?: string; limit: number },
+): Promise<ComparisonPage> {
   const cursor = params.cursor === undefined ? undefined : decodeCursor(params.cursor);
-  if (params.cursor !== undefined && !cursor) throw fail(422, 'validationFailed', [{ field: 'cursor', message: 'invalidCursor' }]);
+  if (params.cursor !== undefined && !cursor)
+    throw fail(422, 'validationFailed', [{ field: 'cursor', message: 'invalidCursor' }]);
   const search = foldCase((params.search ?? '').trim());
   let base = db.selectFrom('comparisons').where('user_id', '=', user.id);
   if (search) base = base.where('search_text', 'like', `%${likeEscape(search)}%`);
@@ -124,9 +164,15 @@ export async function listComparisons(db: Db, user: UserRow, params: { search?: 
   let page = base.selectAll();
   if (cursor) {
     const at = new Date(cursor.createdAt);
-    page = page.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', cursor.id)])]));
+    page = page.where((eb) =>
+      eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', cursor.id)])]),
+    );
   }
-  const rows = await page.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(params.limit + 1).execute();
+  const rows = await page
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(params.limit + 1)
+    .execute();
   const hasMore = rows.length > params.limit;
   const shown = rows.slice(0, params.limit);
   const last = shown.at(-1);
@@ -142,7 +188,8 @@ export async function listComparisons(db: Db, user: UserRow, params: { search?: 
       shareId: row.share_id,
     })),
     hasMore,
-    nextCursor: hasMore && last ? encodeCursor({ createdAt: new Date(last.created_at).toISOString(), id: last.id }) : null,
+    nextCursor:
+      hasMore && last ? encodeCursor({ createdAt: new Date(last.created_at).toISOString(), id: last.id }) : null,
     total: Number(total.count),
   };
 }
@@ -154,7 +201,11 @@ export async function getComparison(db: Db, user: UserRow, id: string): Promise<
 
 export async function deleteComparison(db: Db, user: UserRow, id: string): Promise<void> {
   // Votes and the share link go with it (poll_votes cascade; the share id lives on the row).
-  const deleted = await db.deleteFrom('comparisons').where('id', '=', id).where('user_id', '=', user.id).executeTakeFirst();
+  const deleted = await db
+    .deleteFrom('comparisons')
+    .where('id', '=', id)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw fail(404, 'comparisonNotFound');
 }
 
@@ -162,7 +213,12 @@ export async function shareComparison(db: Db, user: UserRow, id: string): Promis
   const row = await ownComparison(db, user, id);
   if (row.share_id && row.shared_at) return { shareId: row.share_id, sharedAt: new Date(row.shared_at).toISOString() };
   // Only set when still unshared: two parallel calls end with one share id, and both return it.
-  await db.updateTable('comparisons').set({ share_id: newShareId(), shared_at: new Date() }).where('id', '=', id).where('share_id', 'is', null).execute();
+  await db
+    .updateTable('comparisons')
+    .set({ share_id: newShareId(), shared_at: new Date() })
+    .where('id', '=', id)
+    .where('share_id', 'is', null)
+    .execute();
   const shared = await ownComparison(db, user, id);
   return { shareId: shared.share_id as string, sharedAt: new Date(shared.shared_at as Date).toISOString() };
 }
@@ -207,6 +263,12 @@ export async function voteInPoll(db: Db, user: UserRow, id: string, option: stri
 }
 
 export async function listPopular(db: Db): Promise<PopularComparison[]> {
-  const rows = await db.selectFrom('popular_comparisons').selectAll().orderBy('votes', 'desc').orderBy('id').limit(9).execute();
+  const rows = await db
+    .selectFrom('popular_comparisons')
+    .selectAll()
+    .orderBy('votes', 'desc')
+    .orderBy('id')
+    .limit(9)
+    .execute();
   return rows.map((row) => ({ id: row.id, query: row.query, items: row.items, votes: row.votes }));
 }

@@ -9,7 +9,11 @@ import { fail } from '../http/errors';
 
 export type UserRow = Selectable<UsersTable>;
 export type UsageKind = 'compares' | 'messages' | 'conversations';
-const LIMIT_COLUMN = { compares: 'compare_limit', messages: 'message_limit', conversations: 'conversation_limit' } as const;
+const LIMIT_COLUMN = {
+  compares: 'compare_limit',
+  messages: 'message_limit',
+  conversations: 'conversation_limit',
+} as const;
 
 export const ADVANCED_LEVELS: readonly string[] = ['Level_3', 'Level_4'];
 export const CHAT_LEVEL = 'Level_4';
@@ -71,7 +75,11 @@ export async function myPackage(db: Db, user: UserRow): Promise<MyPackage> {
  */
 export async function reserve(db: Db, user: UserRow, kind: UsageKind): Promise<boolean> {
   const period = periodOf();
-  await db.insertInto('usage_counters').values({ user_id: user.id, period }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('usage_counters')
+    .values({ user_id: user.id, period })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const limitColumn = LIMIT_COLUMN[kind];
   const updated = await db
     .updateTable('usage_counters')
@@ -105,10 +113,17 @@ export async function changePackage(db: Db, user: UserRow, level: PackageName): 
   end.setUTCMonth(end.getUTCMonth() + 1);
   const endDate = level === 'Level_1' ? null : end;
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ package_name: level, package_end_date: endDate }).where('id', '=', user.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ package_name: level, package_end_date: endDate })
+      .where('id', '=', user.id)
+      .execute();
     // A new package starts with fresh counters for this month.
     await trx.deleteFrom('usage_counters').where('user_id', '=', user.id).where('period', '=', periodOf()).execute();
-    await trx.insertInto('package_changes').values({ user_id: user.id, from_package: user.package_name, to_package: level }).execute();
+    await trx
+      .insertInto('package_changes')
+      .values({ user_id: user.id, from_package: user.package_name, to_package: level })
+      .execute();
   });
   return myPackage(db, { ...user, package_name: level, package_end_date: endDate });
 }

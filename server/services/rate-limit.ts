@@ -18,7 +18,10 @@ export async function hit(db: Db, key: string, rule: RateRule, now = Date.now())
     .returning('count')
     .executeTakeFirstOrThrow();
   if (Math.random() < 0.01) {
-    await db.deleteFrom('rate_limits').where('window_start', '<', String(now - 24 * 3_600_000)).execute();
+    await db
+      .deleteFrom('rate_limits')
+      .where('window_start', '<', String(now - 24 * 3_600_000))
+      .execute();
   }
   return row.count <= rule.limit;
 }

@@ -15,7 +15,13 @@ const requests: Record<string, any>[] = [];
 let behaviours: Behaviour[] = [];
 let closedEarly = 0;
 
-const completion = (content: string) => ({ id: 'c1', object: 'chat.completion', created: 0, model: 'stub-model', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] });
+const completion = (content: string) => ({
+  id: 'c1',
+  object: 'chat.completion',
+  created: 0,
+  model: 'stub-model',
+  choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+});
 const json = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'Content-Type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -29,17 +35,33 @@ function strictReport(items: string[]) {
     summary: `${items[0]} is the better all-rounder.`,
     items: items.map((name) => ({ name, user_rating: 4.2, user_vote_count: null, pros: ['Fast'], cons: null })),
     differences: ['Different prices'],
-    pricing_analysis: items.map((item_name) => ({ item_name, current_price: 'about 40,000 TRY', price_trend: null, resale_value_factor: null })),
-    design_analysis: items.map((item_name) => ({ item_name, materials: 'Aluminium', color_options: null, ergonomics: null, build_quality: null })),
+    pricing_analysis: items.map((item_name) => ({
+      item_name,
+      current_price: 'about 40,000 TRY',
+      price_trend: null,
+      resale_value_factor: null,
+    })),
+    design_analysis: items.map((item_name) => ({
+      item_name,
+      materials: 'Aluminium',
+      color_options: null,
+      ergonomics: null,
+      build_quality: null,
+    })),
   };
 }
 
 const valid: Behaviour = (_req, res, body) => {
-  const names = /in this order: (.*)\. Use/.exec(body.messages[0].content)?.[1].split(', ').map((n: string) => n.replace(/"/g, '')) ?? [];
+  const names =
+    /in this order: (.*)\. Use/
+      .exec(body.messages[0].content)?.[1]
+      .split(', ')
+      .map((n: string) => n.replace(/"/g, '')) ?? [];
   json(res, 200, completion(JSON.stringify(strictReport(names))));
 };
 const garbage: Behaviour = (_req, res) => json(res, 200, completion('Sure! Here is your comparison: iPhone wins.'));
-const schemaBreaking: Behaviour = (_req, res) => json(res, 200, completion(JSON.stringify({ summary: 42, items: 'none' })));
+const schemaBreaking: Behaviour = (_req, res) =>
+  json(res, 200, completion(JSON.stringify({ summary: 42, items: 'none' })));
 const providerError: Behaviour = (_req, res) => json(res, 500, { error: { message: 'model crashed' } });
 const hang: Behaviour = (req) => {
   req.socket.once('close', () => (closedEarly += 1));
@@ -58,15 +80,29 @@ const stub = createServer((req, res) => {
 let stubUrl = '';
 let server: TestServer;
 let token = '';
-const countRows = async () => Number((await server.db.selectFrom('comparisons').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const countRows = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('comparisons')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const remaining = async () => (await server.call('GET', '/api/packages/me', { token })).body.data.remaining_compares;
 const compare = (init: { signal?: AbortSignal; language?: 'tr' | 'en' } = {}) =>
-  server.call('POST', '/api/comparisons', { token, body: { query: 'iPhone 15 vs Pixel 8', features: ['design'], isDetailed: false }, ...init });
+  server.call('POST', '/api/comparisons', {
+    token,
+    body: { query: 'iPhone 15 vs Pixel 8', features: ['design'], isDetailed: false },
+    ...init,
+  });
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/v1`;
-  server = await startTestServer({ ai: { baseUrl: stubUrl, apiKey: 'test-key', model: 'stub-model', timeoutMs: 1500 } });
+  server = await startTestServer({
+    ai: { baseUrl: stubUrl, apiKey: 'test-key', model: 'stub-model', timeoutMs: 1500 },
+  });
   token = await server.login(SEED_EMAILS.standard);
 });
 afterAll(async () => {
@@ -85,7 +121,10 @@ describe('OpenAI-compatible provider', () => {
     expect(answer.status).toBe(201);
     expect(requests).toHaveLength(1);
     expect(requests[0].model).toBe('stub-model');
-    expect(requests[0].response_format).toEqual({ type: 'json_schema', json_schema: { name: 'comparison_result', strict: true, schema: COMPARISON_RESULT_JSON_SCHEMA } });
+    expect(requests[0].response_format).toEqual({
+      type: 'json_schema',
+      json_schema: { name: 'comparison_result', strict: true, schema: COMPARISON_RESULT_JSON_SCHEMA },
+    });
     expect(requests[0].messages[0].content).toContain('"iPhone 15", "Pixel 8"');
     const report = answer.body.data;
     expect(report.source).toEqual({ engine: 'ai', model: 'stub-model' });
@@ -93,7 +132,14 @@ describe('OpenAI-compatible provider', () => {
     expect(report.result.design_analysis).toHaveLength(2);
     // Not asked for (features: design only), so dropped even though the model wrote it.
     expect(report.result).not.toHaveProperty('pricing_analysis');
-    expect(report.result.poll).toMatchObject({ total_votes: 0, user_vote: null, options: [{ label: 'iPhone 15', votes: 0 }, { label: 'Pixel 8', votes: 0 }] });
+    expect(report.result.poll).toMatchObject({
+      total_votes: 0,
+      user_vote: null,
+      options: [
+        { label: 'iPhone 15', votes: 0 },
+        { label: 'Pixel 8', votes: 0 },
+      ],
+    });
     const stored = await server.call('GET', `/api/comparisons/${report.id}`, { token });
     expect(stored.body.data.result).toEqual(report.result);
   });
@@ -106,9 +152,21 @@ describe('OpenAI-compatible provider', () => {
   });
 
   for (const [name, sequence, message] of [
-    ['garbage twice', [garbage, garbage], 'The AI gave an answer that could not be used. Nothing was saved or counted; please try again.'],
-    ['a schema-breaking answer twice', [schemaBreaking, schemaBreaking], 'The AI gave an answer that could not be used. Nothing was saved or counted; please try again.'],
-    ['a provider 500', [providerError], 'The AI service is not available right now. Nothing was saved or counted; please try again later.'],
+    [
+      'garbage twice',
+      [garbage, garbage],
+      'The AI gave an answer that could not be used. Nothing was saved or counted; please try again.',
+    ],
+    [
+      'a schema-breaking answer twice',
+      [schemaBreaking, schemaBreaking],
+      'The AI gave an answer that could not be used. Nothing was saved or counted; please try again.',
+    ],
+    [
+      'a provider 500',
+      [providerError],
+      'The AI service is not available right now. Nothing was saved or counted; please try again later.',
+    ],
     ['a timeout', [hang], 'The AI took too long to answer. Nothing was saved or counted; please try again.'],
   ] as const) {
     it(`${name}: 503 with a translated message; nothing stored, nothing counted`, async () => {
@@ -125,7 +183,9 @@ describe('OpenAI-compatible provider', () => {
   it('answers in Turkish when asked in Turkish', async () => {
     behaviours = [providerError];
     const answer = await compare({ language: 'tr' });
-    expect(answer.body.message).toBe('Yapay zekâ hizmetine şu anda ulaşılamıyor. Hiçbir şey kaydedilmedi veya sayılmadı; lütfen daha sonra tekrar deneyin.');
+    expect(answer.body.message).toBe(
+      'Yapay zekâ hizmetine şu anda ulaşılamıyor. Hiçbir şey kaydedilmedi veya sayılmadı; lütfen daha sonra tekrar deneyin.',
+    );
   });
 
   it('a client that goes away aborts the provider call and stores nothing', async () => {
@@ -148,26 +208,47 @@ describe('OpenAI-compatible provider', () => {
     const premium = await server.login(SEED_EMAILS.premium);
     behaviours = [(_req, res) => json(res, 200, completion('**Pixel 8** for photos.'))];
     const first = await server.call('POST', '/api/chat', { token: premium, body: { content: 'Best camera?' } });
-    expect(first.body.data).toMatchObject({ output: '**Pixel 8** for photos.', source: { engine: 'ai', model: 'stub-model' } });
+    expect(first.body.data).toMatchObject({
+      output: '**Pixel 8** for photos.',
+      source: { engine: 'ai', model: 'stub-model' },
+    });
     behaviours = [(_req, res) => json(res, 200, completion('About 30,000 TRY.'))];
-    await server.call('POST', '/api/chat', { token: premium, body: { content: 'Price?', conversationId: first.body.data.message.conversationId } });
+    await server.call('POST', '/api/chat', {
+      token: premium,
+      body: { content: 'Price?', conversationId: first.body.data.message.conversationId },
+    });
     expect(requests[1].messages.map((m: { role: string }) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     behaviours = [providerError];
-    const failed = await server.call('POST', '/api/chat', { token: premium, body: { content: 'Again?', conversationId: first.body.data.message.conversationId } });
+    const failed = await server.call('POST', '/api/chat', {
+      token: premium,
+      body: { content: 'Again?', conversationId: first.body.data.message.conversationId },
+    });
     expect(failed.status).toBe(503);
-    const messages = await server.call('GET', `/api/messages/${first.body.data.message.conversationId}`, { token: premium });
+    const messages = await server.call('GET', `/api/messages/${first.body.data.message.conversationId}`, {
+      token: premium,
+    });
     expect(messages.body.data).toHaveLength(4);
   });
 
   it('a chat opened from a report puts that comparison’s result in the prompt', async () => {
     const premium = await server.login(SEED_EMAILS.premium);
     behaviours = [valid];
-    const subject = (await server.call('POST', '/api/comparisons', { token: premium, body: { query: 'iPhone 15 vs Pixel 8', features: [], isDetailed: false } })).body.data;
+    const subject = (
+      await server.call('POST', '/api/comparisons', {
+        token: premium,
+        body: { query: 'iPhone 15 vs Pixel 8', features: [], isDetailed: false },
+      })
+    ).body.data;
     requests.length = 0;
     behaviours = [(_req, res) => json(res, 200, completion('The **Pixel 8** scored higher.'))];
-    const reply = await server.call('POST', '/api/chat', { token: premium, body: { comparisonId: subject.id, content: 'Which one won?' } });
+    const reply = await server.call('POST', '/api/chat', {
+      token: premium,
+      body: { comparisonId: subject.id, content: 'Which one won?' },
+    });
     expect(reply.status).toBe(200);
-    const system = requests[0].messages.filter((m: { role: string }) => m.role === 'system').map((m: { content: string }) => m.content);
+    const system = requests[0].messages
+      .filter((m: { role: string }) => m.role === 'system')
+      .map((m: { content: string }) => m.content);
     expect(system).toHaveLength(2);
     expect(system[1]).toContain('"iPhone 15" vs "Pixel 8"');
     expect(system[1]).toContain(JSON.stringify(subject.result.summary));

@@ -19,9 +19,14 @@ describe('auth and sessions', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.data.user).toMatchObject({ email: SEED_EMAILS.free, package_name: 'Level_1', name: 'Deniz Free' });
     expect(ok.body.data.token).toMatch(/^[\w-]{40,}$/);
-    const wrong = await server.call('POST', '/api/login', { body: { email: SEED_EMAILS.free, password: 'nope' }, language: 'tr' });
+    const wrong = await server.call('POST', '/api/login', {
+      body: { email: SEED_EMAILS.free, password: 'nope' },
+      language: 'tr',
+    });
     expect(wrong).toMatchObject({ status: 401, body: { success: false, message: 'E-posta veya şifre hatalı.' } });
-    const unknown = await server.call('POST', '/api/login', { body: { email: 'ghost@example.com', password: 'Passw0rd!' } });
+    const unknown = await server.call('POST', '/api/login', {
+      body: { email: 'ghost@example.com', password: 'Passw0rd!' },
+    });
     expect(unknown.body.message).toBe('Invalid email or password.');
   });
 
@@ -29,7 +34,11 @@ describe('auth and sessions', () => {
     const token = await server.login(SEED_EMAILS.hobby);
     const sessions = await server.db.selectFrom('sessions').select('token_hash').execute();
     expect(sessions.map((s) => s.token_hash)).not.toContain(token);
-    const user = await server.db.selectFrom('users').select('password_hash').where('email_key', '=', SEED_EMAILS.hobby).executeTakeFirstOrThrow();
+    const user = await server.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email_key', '=', SEED_EMAILS.hobby)
+      .executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
   });
 
@@ -41,11 +50,20 @@ describe('auth and sessions', () => {
 
   it('registers a Level_1 account once; the same email in other casing is a 409', async () => {
     const body = { name: 'Ayşe Yılmaz', email: 'ayse@example.com', password: 'secret1', language: 'tr' };
-    expect(await server.call('POST', '/api/register', { body })).toMatchObject({ status: 201, body: { success: true } });
-    const again = await server.call('POST', '/api/register', { body: { ...body, email: 'AYSE@Example.com' }, language: 'tr' });
+    expect(await server.call('POST', '/api/register', { body })).toMatchObject({
+      status: 201,
+      body: { success: true },
+    });
+    const again = await server.call('POST', '/api/register', {
+      body: { ...body, email: 'AYSE@Example.com' },
+      language: 'tr',
+    });
     expect(again).toMatchObject({ status: 409, body: { message: 'Bu e-posta adresi zaten kayıtlı.' } });
     const token = await server.login('Ayse@example.com', 'secret1');
-    expect((await server.call('GET', '/api/users/me', { token })).body.data).toMatchObject({ package_name: 'Level_1', language: 'tr' });
+    expect((await server.call('GET', '/api/users/me', { token })).body.data).toMatchObject({
+      package_name: 'Level_1',
+      language: 'tr',
+    });
   });
 
   it('answers forgot-password neutrally and rate-limits it with 429', async () => {
@@ -59,42 +77,78 @@ describe('auth and sessions', () => {
 
   it('401 for a missing, forged or logged-out token', async () => {
     expect((await server.call('GET', '/api/users/me')).status).toBe(401);
-    expect((await server.call('GET', '/api/users/me', { token: 'forged-token' })).body.message).toBe('Your session has expired. Please log in again.');
+    expect((await server.call('GET', '/api/users/me', { token: 'forged-token' })).body.message).toBe(
+      'Your session has expired. Please log in again.',
+    );
     const token = await server.login(SEED_EMAILS.standard);
-    expect((await server.call('POST', '/api/logout', { token })).body).toEqual({ success: true, message: 'You have been logged out.' });
+    expect((await server.call('POST', '/api/logout', { token })).body).toEqual({
+      success: true,
+      message: 'You have been logged out.',
+    });
     expect((await server.call('GET', '/api/users/me', { token })).status).toBe(401);
   });
 
   it('an expired session answers 401', async () => {
     const token = await server.login(SEED_EMAILS.standard);
-    await server.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await server.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     expect((await server.call('GET', '/api/packages/me', { token })).status).toBe(401);
   });
 
   it('a password change keeps this session and ends every other one', async () => {
     const here = await server.login(SEED_EMAILS.free);
     const elsewhere = await server.login(SEED_EMAILS.free);
-    const wrong = await server.call('PUT', '/api/users/me/password', { token: here, body: { oldPassword: 'wrong', newPassword: 'NewPass1' }, language: 'tr' });
+    const wrong = await server.call('PUT', '/api/users/me/password', {
+      token: here,
+      body: { oldPassword: 'wrong', newPassword: 'NewPass1' },
+      language: 'tr',
+    });
     expect(wrong).toMatchObject({ status: 400, body: { message: 'Mevcut şifre hatalı.' } });
-    const same = await server.call('PUT', '/api/users/me/password', { token: here, body: { oldPassword: 'Passw0rd!', newPassword: 'Passw0rd!' } });
+    const same = await server.call('PUT', '/api/users/me/password', {
+      token: here,
+      body: { oldPassword: 'Passw0rd!', newPassword: 'Passw0rd!' },
+    });
     expect(same.body.message).toBe('New password cannot be the same as your current password.');
-    expect((await server.call('PUT', '/api/users/me/password', { token: here, body: { oldPassword: 'Passw0rd!', newPassword: 'NewPass1' } })).status).toBe(200);
+    expect(
+      (
+        await server.call('PUT', '/api/users/me/password', {
+          token: here,
+          body: { oldPassword: 'Passw0rd!', newPassword: 'NewPass1' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await server.call('GET', '/api/users/me', { token: here })).status).toBe(200);
     expect((await server.call('GET', '/api/users/me', { token: elsewhere })).status).toBe(401);
-    expect((await server.call('POST', '/api/login', { body: { email: SEED_EMAILS.free, password: 'Passw0rd!' } })).status).toBe(401);
-    await server.call('PUT', '/api/users/me/password', { token: here, body: { oldPassword: 'NewPass1', newPassword: 'Passw0rd!' } });
+    expect(
+      (await server.call('POST', '/api/login', { body: { email: SEED_EMAILS.free, password: 'Passw0rd!' } })).status,
+    ).toBe(401);
+    await server.call('PUT', '/api/users/me/password', {
+      token: here,
+      body: { oldPassword: 'NewPass1', newPassword: 'Passw0rd!' },
+    });
   });
 });
 
 describe('profile', () => {
   it('updates the profile, keeps absent fields and refuses a taken email (409)', async () => {
     const token = await server.login(SEED_EMAILS.standard);
-    const saved = await server.call('PUT', '/api/users/me', { token, body: { name: 'Selin S.', email: SEED_EMAILS.standard, language: 'en' } });
+    const saved = await server.call('PUT', '/api/users/me', {
+      token,
+      body: { name: 'Selin S.', email: SEED_EMAILS.standard, language: 'en' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ name: 'Selin S.', phone: '+90 532 123 45 67', language: 'en' });
-    const taken = await server.call('PUT', '/api/users/me', { token, body: { name: 'X', email: 'Premium@example.com', language: 'en' } });
+    const taken = await server.call('PUT', '/api/users/me', {
+      token,
+      body: { name: 'X', email: 'Premium@example.com', language: 'en' },
+    });
     expect(taken).toMatchObject({ status: 409, body: { message: 'This email address is already registered.' } });
-    const invalid = await server.call('PUT', '/api/users/me', { token, body: { name: '', email: SEED_EMAILS.standard, language: 'en', phone: 'call me' } });
+    const invalid = await server.call('PUT', '/api/users/me', {
+      token,
+      body: { name: '', email: SEED_EMAILS.standard, language: 'en', phone: 'call me' },
+    });
     expect(invalid.status).toBe(422);
   });
 });
@@ -105,14 +159,31 @@ describe('packages and limits', () => {
     expect(list.body.data.map((p: { name: string }) => p.name)).toEqual(['Level_1', 'Level_2', 'Level_3', 'Level_4']);
     const token = await server.login(SEED_EMAILS.hobby);
     const mine = await server.call('GET', '/api/packages/me', { token });
-    expect(mine.body.data).toMatchObject({ package: { name: 'Level_2' }, remaining_compares: 22, remaining_messages: 0 });
+    expect(mine.body.data).toMatchObject({
+      package: { name: 'Level_2' },
+      remaining_compares: 22,
+      remaining_messages: 0,
+    });
   });
 
   it('Level_1 and Level_2 get 403 for features or the detailed level; the assistant is Level_4 only', async () => {
     const token = await server.login(SEED_EMAILS.hobby);
-    const detailed = await server.call('POST', '/api/comparisons', { token, body: { query: 'Kindle vs Kobo', features: [], isDetailed: true } });
-    expect(detailed).toMatchObject({ status: 403, body: { message: 'This feature is not active in your current package. Upgrade your package for more features.' } });
-    expect((await server.call('POST', '/api/comparisons', { token, body: { query: 'Kindle vs Kobo', features: ['price'], isDetailed: false } })).status).toBe(403);
+    const detailed = await server.call('POST', '/api/comparisons', {
+      token,
+      body: { query: 'Kindle vs Kobo', features: [], isDetailed: true },
+    });
+    expect(detailed).toMatchObject({
+      status: 403,
+      body: { message: 'This feature is not active in your current package. Upgrade your package for more features.' },
+    });
+    expect(
+      (
+        await server.call('POST', '/api/comparisons', {
+          token,
+          body: { query: 'Kindle vs Kobo', features: ['price'], isDetailed: false },
+        })
+      ).status,
+    ).toBe(403);
     const chat = await server.call('POST', '/api/chat', { token, body: { content: 'Hi' }, language: 'tr' });
     expect(chat).toMatchObject({ status: 403, body: { message: 'Asistan Premium pakette kullanılabilir.' } });
     expect((await server.call('GET', '/api/conversations', { token })).status).toBe(403);
@@ -123,10 +194,24 @@ describe('packages and limits', () => {
     const token = await server.login(SEED_EMAILS.free);
     const before = (await server.call('GET', '/api/packages/me', { token })).body.data.remaining_compares as number;
     for (let i = 0; i < before; i += 1) {
-      expect((await server.call('POST', '/api/comparisons', { token, body: { query: `Kindle ${i} vs Kobo`, features: [], isDetailed: false } })).status).toBe(201);
+      expect(
+        (
+          await server.call('POST', '/api/comparisons', {
+            token,
+            body: { query: `Kindle ${i} vs Kobo`, features: [], isDetailed: false },
+          })
+        ).status,
+      ).toBe(201);
     }
-    const limited = await server.call('POST', '/api/comparisons', { token, body: { query: 'Kindle vs Kobo', features: [], isDetailed: false }, language: 'tr' });
-    expect(limited).toMatchObject({ status: 429, body: { message: 'Paketinizin karşılaştırma limitine ulaştınız. Daha fazlası için paketinizi yükseltin.' } });
+    const limited = await server.call('POST', '/api/comparisons', {
+      token,
+      body: { query: 'Kindle vs Kobo', features: [], isDetailed: false },
+      language: 'tr',
+    });
+    expect(limited).toMatchObject({
+      status: 429,
+      body: { message: 'Paketinizin karşılaştırma limitine ulaştınız. Daha fazlası için paketinizi yükseltin.' },
+    });
     const same = await server.call('PUT', '/api/packages/me', { token, body: { package_name: 'Level_1' } });
     expect(same.body.data.remaining_compares).toBe(0);
     const upgraded = await server.call('PUT', '/api/packages/me', { token, body: { package_name: 'Level_2' } });
@@ -142,10 +227,19 @@ describe('packages and limits', () => {
 describe('comparisons', () => {
   it('creates a report with the demo engine, lists, searches, pages, votes, shares and deletes it', async () => {
     const token = await server.login(SEED_EMAILS.premium);
-    const created = await server.call('POST', '/api/comparisons', { token, body: { query: 'iPhone 15 vs Samsung Galaxy S24', features: ['price', 'design'], isDetailed: true } });
+    const created = await server.call('POST', '/api/comparisons', {
+      token,
+      body: { query: 'iPhone 15 vs Samsung Galaxy S24', features: ['price', 'design'], isDetailed: true },
+    });
     expect(created.status).toBe(201);
     const comparison = created.body.data;
-    expect(comparison).toMatchObject({ items: ['iPhone 15', 'Samsung Galaxy S24'], features: ['price', 'design'], isDetailed: true, source: { engine: 'demo' }, shareId: null });
+    expect(comparison).toMatchObject({
+      items: ['iPhone 15', 'Samsung Galaxy S24'],
+      features: ['price', 'design'],
+      isDetailed: true,
+      source: { engine: 'demo' },
+      shareId: null,
+    });
 
     const first = await server.call('GET', '/api/comparisons?limit=2', { token });
     expect(first.body.data.items[0].id).toBe(comparison.id);
@@ -161,12 +255,27 @@ describe('comparisons', () => {
     expect((await server.call('GET', '/api/comparisons?cursor=garbage', { token })).status).toBe(422);
 
     const label = comparison.result.poll.options[0].label;
-    const vote = await server.call('POST', `/api/comparisons/${comparison.id}/poll-votes`, { token, body: { option: label } });
+    const vote = await server.call('POST', `/api/comparisons/${comparison.id}/poll-votes`, {
+      token,
+      body: { option: label },
+    });
     expect(vote.body.data).toMatchObject({ user_vote: label, total_votes: comparison.result.poll.total_votes + 1 });
-    const moved = await server.call('POST', `/api/comparisons/${comparison.id}/poll-votes`, { token, body: { option: comparison.result.poll.options[1].label } });
+    const moved = await server.call('POST', `/api/comparisons/${comparison.id}/poll-votes`, {
+      token,
+      body: { option: comparison.result.poll.options[1].label },
+    });
     expect(moved.body.data.total_votes).toBe(comparison.result.poll.total_votes + 1);
-    expect((await server.call('POST', `/api/comparisons/${comparison.id}/poll-votes`, { token, body: { option: 'Nokia 3310' } })).status).toBe(422);
-    expect((await server.call('GET', `/api/comparisons/${comparison.id}`, { token })).body.data.result.poll.user_vote).toBe(comparison.result.poll.options[1].label);
+    expect(
+      (
+        await server.call('POST', `/api/comparisons/${comparison.id}/poll-votes`, {
+          token,
+          body: { option: 'Nokia 3310' },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (await server.call('GET', `/api/comparisons/${comparison.id}`, { token })).body.data.result.poll.user_vote,
+    ).toBe(comparison.result.poll.options[1].label);
 
     const shared = await server.call('PUT', `/api/comparisons/${comparison.id}/share`, { token });
     expect(shared.body.data.shareId).toMatch(/^shr_[A-Za-z0-9_-]+$/);
@@ -177,13 +286,19 @@ describe('comparisons', () => {
     expect(publicView.body.data).toMatchObject({ query: comparison.query, shareId: shared.body.data.shareId });
     expect(publicView.body.data).not.toHaveProperty('id');
     expect(publicView.body.data.result.poll.user_vote).toBeNull();
-    expect((await server.call('GET', '/api/comparisons?limit=1', { token })).body.data.items[0].shareId).toBe(shared.body.data.shareId);
-    expect((await server.call('DELETE', `/api/comparisons/${comparison.id}/share`, { token })).body.message).toBe('The comparison is no longer shared.');
+    expect((await server.call('GET', '/api/comparisons?limit=1', { token })).body.data.items[0].shareId).toBe(
+      shared.body.data.shareId,
+    );
+    expect((await server.call('DELETE', `/api/comparisons/${comparison.id}/share`, { token })).body.message).toBe(
+      'The comparison is no longer shared.',
+    );
     expect((await server.call('GET', `/api/shared/${shared.body.data.shareId}`)).status).toBe(404);
     expect((await server.call('GET', '/api/shared/not a valid id!')).status).toBe(422);
 
     const reshared = await server.call('PUT', `/api/comparisons/${comparison.id}/share`, { token });
-    expect((await server.call('DELETE', `/api/comparisons/${comparison.id}`, { token })).body.message).toBe('Comparison deleted.');
+    expect((await server.call('DELETE', `/api/comparisons/${comparison.id}`, { token })).body.message).toBe(
+      'Comparison deleted.',
+    );
     expect((await server.call('GET', `/api/comparisons/${comparison.id}`, { token })).status).toBe(404);
     expect((await server.call('GET', `/api/shared/${reshared.body.data.shareId}`)).status).toBe(404);
     expect((await server.call('DELETE', `/api/comparisons/${comparison.id}`, { token })).status).toBe(404);
@@ -193,16 +308,32 @@ describe('comparisons', () => {
     const premium = await server.login(SEED_EMAILS.premium);
     const mine = (await server.call('GET', '/api/comparisons?limit=1', { token: premium })).body.data.items[0].id;
     const other = await server.login(SEED_EMAILS.hobby);
-    for (const [method, path] of [['GET', `/api/comparisons/${mine}`], ['DELETE', `/api/comparisons/${mine}`], ['PUT', `/api/comparisons/${mine}/share`], ['DELETE', `/api/comparisons/${mine}/share`]] as const) {
-      expect((await server.call(method, path, { token: other, language: 'tr' })).body.message).toBe('Karşılaştırma bulunamadı.');
+    for (const [method, path] of [
+      ['GET', `/api/comparisons/${mine}`],
+      ['DELETE', `/api/comparisons/${mine}`],
+      ['PUT', `/api/comparisons/${mine}/share`],
+      ['DELETE', `/api/comparisons/${mine}/share`],
+    ] as const) {
+      expect((await server.call(method, path, { token: other, language: 'tr' })).body.message).toBe(
+        'Karşılaştırma bulunamadı.',
+      );
     }
   });
 
   it('needs at least two and at most six items (422 on query)', async () => {
     const token = await server.login(SEED_EMAILS.premium);
-    const one = await server.call('POST', '/api/comparisons', { token, body: { query: 'iPhone', features: [], isDetailed: false } });
-    expect(one).toMatchObject({ status: 422, body: { message: 'Please enter at least two items for comparison.', errors: [{ field: 'query' }] } });
-    const seven = await server.call('POST', '/api/comparisons', { token, body: { query: 'a, b, c, d, e, f, g', features: [], isDetailed: false } });
+    const one = await server.call('POST', '/api/comparisons', {
+      token,
+      body: { query: 'iPhone', features: [], isDetailed: false },
+    });
+    expect(one).toMatchObject({
+      status: 422,
+      body: { message: 'Please enter at least two items for comparison.', errors: [{ field: 'query' }] },
+    });
+    const seven = await server.call('POST', '/api/comparisons', {
+      token,
+      body: { query: 'a, b, c, d, e, f, g', features: [], isDetailed: false },
+    });
     expect(seven.body.errors[0].field).toBe('query');
   });
 
@@ -218,11 +349,20 @@ describe('chat and the public demo chat', () => {
     const token = await server.login(SEED_EMAILS.premium);
     const seeded = (await server.call('GET', '/api/conversations', { token })).body.data;
     expect(seeded).toHaveLength(2);
-    const first = await server.call('POST', '/api/chat', { token, body: { content: 'Which tablet is better for drawing?' } });
+    const first = await server.call('POST', '/api/chat', {
+      token,
+      body: { content: 'Which tablet is better for drawing?' },
+    });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ source: { engine: 'demo' }, message: { conversationId: expect.any(String) } });
+    expect(first.body.data).toMatchObject({
+      source: { engine: 'demo' },
+      message: { conversationId: expect.any(String) },
+    });
     const conversationId = first.body.data.message.conversationId;
-    const second = await server.call('POST', '/api/chat', { token, body: { conversationId, content: 'And the price?' } });
+    const second = await server.call('POST', '/api/chat', {
+      token,
+      body: { conversationId, content: 'And the price?' },
+    });
     expect(second.body.data.message.conversationId).toBe(conversationId);
     const list = (await server.call('GET', '/api/conversations', { token })).body.data;
     expect(list[0]).toMatchObject({ id: conversationId, title: 'Which tablet is better for drawing?' });
@@ -230,33 +370,72 @@ describe('chat and the public demo chat', () => {
     expect(messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
     expect(messages[1].id).toBe(first.body.data.message.id);
     expect((await server.call('GET', '/api/messages/conv_unknown', { token })).status).toBe(404);
-    expect((await server.call('POST', '/api/chat', { token, body: { conversationId: 'conv_unknown', content: 'Hi' } })).status).toBe(404);
+    expect(
+      (await server.call('POST', '/api/chat', { token, body: { conversationId: 'conv_unknown', content: 'Hi' } }))
+        .status,
+    ).toBe(404);
     expect((await server.call('POST', '/api/chat', { token, body: { content: '' } })).status).toBe(422);
   });
 
   it('answers about the comparison a chat was opened from (comparisonId); another user’s comparison is 404', async () => {
     const token = await server.login(SEED_EMAILS.premium);
-    const subject = (await server.call('POST', '/api/comparisons', { token, body: { query: 'Netflix vs Disney+', features: [], isDetailed: false } })).body.data;
-    await server.call('POST', '/api/comparisons', { token, body: { query: 'Kindle vs Kobo', features: [], isDetailed: false } });
-    const reply = await server.call('POST', '/api/chat', { token, body: { comparisonId: subject.id, content: 'Which one is better?' } });
+    const subject = (
+      await server.call('POST', '/api/comparisons', {
+        token,
+        body: { query: 'Netflix vs Disney+', features: [], isDetailed: false },
+      })
+    ).body.data;
+    await server.call('POST', '/api/comparisons', {
+      token,
+      body: { query: 'Kindle vs Kobo', features: [], isDetailed: false },
+    });
+    const reply = await server.call('POST', '/api/chat', {
+      token,
+      body: { comparisonId: subject.id, content: 'Which one is better?' },
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.data.source).toMatchObject({ engine: 'demo' });
     expect(reply.body.data.output).toMatch(/^In your \*\*Netflix vs Disney\+\*\* comparison/);
     expect(reply.body.data.output).toContain(`](/app/compare/${subject.id})`);
     const other = await server.login(SEED_EMAILS.standard);
-    const theirs = (await server.call('POST', '/api/comparisons', { token: other, body: { query: 'Kindle vs Kobo', features: [], isDetailed: false } })).body.data;
-    const foreign = await server.call('POST', '/api/chat', { token, body: { comparisonId: theirs.id, content: 'Hi' }, language: 'tr' });
+    const theirs = (
+      await server.call('POST', '/api/comparisons', {
+        token: other,
+        body: { query: 'Kindle vs Kobo', features: [], isDetailed: false },
+      })
+    ).body.data;
+    const foreign = await server.call('POST', '/api/chat', {
+      token,
+      body: { comparisonId: theirs.id, content: 'Hi' },
+      language: 'tr',
+    });
     expect(foreign).toMatchObject({ status: 404, body: { success: false, message: 'Karşılaştırma bulunamadı.' } });
-    expect((await server.call('POST', '/api/chat', { token, body: { comparisonId: 'x'.repeat(101), content: 'Hi' } })).status).toBe(422);
+    expect(
+      (await server.call('POST', '/api/chat', { token, body: { comparisonId: 'x'.repeat(101), content: 'Hi' } }))
+        .status,
+    ).toBe(422);
   });
 
   it('answers the public demo chat (201) and the contact form', async () => {
-    const demo = await server.call('POST', '/api/messages', { body: { conversationId: 'demo_1', content: 'Compare two laptops?', isDemo: true } });
+    const demo = await server.call('POST', '/api/messages', {
+      body: { conversationId: 'demo_1', content: 'Compare two laptops?', isDemo: true },
+    });
     expect(demo).toMatchObject({ status: 201, body: { data: { role: 'assistant' } } });
-    expect((await server.call('POST', '/api/messages', { body: { conversationId: 'demo_1', content: 'x', isDemo: false } })).status).toBe(422);
-    const contact = await server.call('POST', '/api/contacts', { body: { name: 'Mehmet', email: 'mehmet@example.com', message: 'Merhaba' }, language: 'tr' });
-    expect(contact).toMatchObject({ status: 201, body: { message: 'Bize ulaştığınız için teşekkürler! En kısa sürede size dönüş yapacağız.' } });
-    expect(await server.db.selectFrom('contact_messages').select('email').execute()).toEqual([{ email: 'mehmet@example.com' }]);
+    expect(
+      (await server.call('POST', '/api/messages', { body: { conversationId: 'demo_1', content: 'x', isDemo: false } }))
+        .status,
+    ).toBe(422);
+    const contact = await server.call('POST', '/api/contacts', {
+      body: { name: 'Mehmet', email: 'mehmet@example.com', message: 'Merhaba' },
+      language: 'tr',
+    });
+    expect(contact).toMatchObject({
+      status: 201,
+      body: { message: 'Bize ulaştığınız için teşekkürler! En kısa sürede size dönüş yapacağız.' },
+    });
+    expect(await server.db.selectFrom('contact_messages').select('email').execute()).toEqual([
+      { email: 'mehmet@example.com' },
+    ]);
   });
 });
 
@@ -268,11 +447,19 @@ describe('HTTP rules', () => {
     expect((await server.call('GET', '/api/nothing-here')).status).toBe(404);
     const text = await server.call('POST', '/api/login', { raw: 'email=a', headers: { 'Content-Type': 'text/plain' } });
     expect(text).toMatchObject({ status: 415, body: { message: 'Requests must be sent as application/json.' } });
-    const huge = await server.call('POST', '/api/contacts', { raw: JSON.stringify({ name: 'x', email: 'a@b.co', message: 'x'.repeat(1_100_000) }) });
+    const huge = await server.call('POST', '/api/contacts', {
+      raw: JSON.stringify({ name: 'x', email: 'a@b.co', message: 'x'.repeat(1_100_000) }),
+    });
     expect(huge).toMatchObject({ status: 413, body: { message: 'The request body is too large.' } });
     const broken = await server.call('POST', '/api/login', { raw: '{"email":' });
-    expect(broken).toMatchObject({ status: 422, body: { errors: [{ field: 'body', message: 'The body must be JSON.' }] } });
-    expect((await server.call('GET', '/api/comparisons/%E0%A4%A', { token: await server.login(SEED_EMAILS.premium) })).status).toBe(422);
+    expect(broken).toMatchObject({
+      status: 422,
+      body: { errors: [{ field: 'body', message: 'The body must be JSON.' }] },
+    });
+    expect(
+      (await server.call('GET', '/api/comparisons/%E0%A4%A', { token: await server.login(SEED_EMAILS.premium) }))
+        .status,
+    ).toBe(422);
     expect(wrongMethod.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(wrongMethod.headers.get('x-content-type-options')).toBe('nosniff');
   });

@@ -13,7 +13,9 @@ let token = '';
 beforeAll(async () => {
   // Rate limits high enough that the fuzz reaches the handlers instead of stopping at 429.
   const generous = { limit: 100_000, windowMs: 60_000 };
-  server = await startTestServer({ rateLimits: { login: generous, register: generous, forgotPassword: generous, contact: generous } });
+  server = await startTestServer({
+    rateLimits: { login: generous, register: generous, forgotPassword: generous, contact: generous },
+  });
   token = await server.login(SEED_EMAILS.premium);
 });
 afterAll(async () => {
@@ -44,11 +46,35 @@ const bodies = fc.oneof(
   fc.string({ maxLength: 200 }),
   fc.json({ maxDepth: 4 }),
   fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
-  fc.record({ email: fc.anything(), password: fc.anything(), query: fc.anything(), features: fc.anything(), isDetailed: fc.anything(), content: fc.anything() }).map((value) => JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? String(v) : v))),
+  fc
+    .record({
+      email: fc.anything(),
+      password: fc.anything(),
+      query: fc.anything(),
+      features: fc.anything(),
+      isDetailed: fc.anything(),
+      content: fc.anything(),
+    })
+    .map((value) => JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? String(v) : v))),
   fc.integer({ min: 1000, max: 20000 }).map(deep),
-  fc.constantFrom('{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{}}}', 'null', '[]', '""', '{"email":"a@b.co","password":"x".repeat}', '\u0000\u0001', '{"query":"' + 'a vs b '.repeat(50) + '"}'),
+  fc.constantFrom(
+    '{"__proto__":{"admin":true}}',
+    '{"constructor":{"prototype":{}}}',
+    'null',
+    '[]',
+    '""',
+    '{"email":"a@b.co","password":"x".repeat}',
+    '\u0000\u0001',
+    '{"query":"' + 'a vs b '.repeat(50) + '"}',
+  ),
 );
-const tokens = fc.oneof(fc.constant(undefined), fc.string({ maxLength: 300 }), fc.constant('Bearer'), fc.constant(`${'a'.repeat(5000)}`), fc.constant(token));
+const tokens = fc.oneof(
+  fc.constant(undefined),
+  fc.string({ maxLength: 300 }),
+  fc.constant('Bearer'),
+  fc.constant(`${'a'.repeat(5000)}`),
+  fc.constant(token),
+);
 
 it('2,400 malformed requests: no 5xx, and the server keeps answering', async () => {
   const statuses = new Map<number, number>();
@@ -57,11 +83,30 @@ it('2,400 malformed requests: no 5xx, and the server keeps answering', async () 
   // 1. 1,600 fetches with random paths, methods, bodies, content types and tokens.
   const samples = fc.sample(
     fc.record({
-      path: fc.oneof(fc.constantFrom(...PATHS), fc.constantFrom(...PATHS).map((p) => `${p}/${'%'.repeat(3)}`), fc.string({ maxLength: 40 }).map((s) => `/api/${encodeURIComponent(s)}`)),
-      query: fc.oneof(fc.constant(''), fc.string({ maxLength: 50 }).map((s) => `?limit=${encodeURIComponent(s)}&search=${encodeURIComponent(s)}&cursor=${encodeURIComponent(s)}`)),
+      path: fc.oneof(
+        fc.constantFrom(...PATHS),
+        fc.constantFrom(...PATHS).map((p) => `${p}/${'%'.repeat(3)}`),
+        fc.string({ maxLength: 40 }).map((s) => `/api/${encodeURIComponent(s)}`),
+      ),
+      query: fc.oneof(
+        fc.constant(''),
+        fc
+          .string({ maxLength: 50 })
+          .map(
+            (s) => `?limit=${encodeURIComponent(s)}&search=${encodeURIComponent(s)}&cursor=${encodeURIComponent(s)}`,
+          ),
+      ),
       method: fc.constantFrom(...METHODS),
       body: bodies,
-      contentType: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', ''),
+      contentType: fc.constantFrom(
+        'application/json',
+        'application/json; charset=utf-8',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/json; charset=latin1',
+        '',
+      ),
       token: tokens,
       language: fc.constantFrom('tr', 'en', 'xx', '', 'tr-TR,tr;q=0.9'),
     }),
@@ -72,9 +117,14 @@ it('2,400 malformed requests: no 5xx, and the server keeps answering', async () 
       samples.slice(i, i + 8).map(async (sample) => {
         const headers: Record<string, string> = { 'Accept-Language': sample.language };
         if (sample.contentType) headers['Content-Type'] = sample.contentType;
-        if (sample.token !== undefined) headers.Authorization = `Bearer ${[...sample.token].filter((char) => char > ' ' && char < '\u007f').join('')}`;
+        if (sample.token !== undefined)
+          headers.Authorization = `Bearer ${[...sample.token].filter((char) => char > ' ' && char < '\u007f').join('')}`;
         const hasBody = !['GET', 'HEAD'].includes(sample.method);
-        const response = await fetch(`${server.url}${sample.path}${sample.query}`, { method: sample.method, headers, body: hasBody ? sample.body : undefined });
+        const response = await fetch(`${server.url}${sample.path}${sample.query}`, {
+          method: sample.method,
+          headers,
+          body: hasBody ? sample.body : undefined,
+        });
         await response.arrayBuffer();
         seen(response.status);
       }),

@@ -10,7 +10,18 @@ import { pgliteTemplate } from './template';
 export interface TestServer extends RunningServer {
   /** Answers that break the contract (an undocumented status or a body its schema refuses). */
   violations: string[];
-  call(method: string, path: string, init?: { body?: unknown; raw?: string; token?: string; language?: 'tr' | 'en'; headers?: Record<string, string>; signal?: AbortSignal }): Promise<{ status: number; body: Record<string, any>; headers: Headers }>;
+  call(
+    method: string,
+    path: string,
+    init?: {
+      body?: unknown;
+      raw?: string;
+      token?: string;
+      language?: 'tr' | 'en';
+      headers?: Record<string, string>;
+      signal?: AbortSignal;
+    },
+  ): Promise<{ status: number; body: Record<string, any>; headers: Headers }>;
   login(email: string, password?: string): Promise<string>;
 }
 
@@ -35,7 +46,9 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
 }
 
 /** A database for a test: in-memory PGlite, a PGlite directory, or a throwaway PostgreSQL database. */
-export async function testDatabase(dataDir?: string): Promise<{ options: Pick<StartOptions, 'databaseUrl' | 'dataDir' | 'pgliteTemplate'>; drop(): Promise<void> }> {
+export async function testDatabase(
+  dataDir?: string,
+): Promise<{ options: Pick<StartOptions, 'databaseUrl' | 'dataDir' | 'pgliteTemplate'>; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const fresh = await freshPostgresDatabase(adminUrl);
@@ -68,7 +81,10 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
         return;
       }
       const parsed = schema.safeParse(body);
-      if (!parsed.success) violations.push(`${op.operationId} ${status}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      if (!parsed.success)
+        violations.push(
+          `${op.operationId} ${status}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+        );
     },
   });
 

@@ -15,7 +15,12 @@ describe('GET /api/sample-comparison', () => {
   it('answers anyone with the demo report, in the request language, the same on every call', async () => {
     const en = await server.call('GET', '/api/sample-comparison', { language: 'en' });
     expect(en.status).toBe(200);
-    expect(en.body.data).toMatchObject({ shareId: 'sample', language: 'en', items: ['iPhone 15', 'Samsung Galaxy S24'], source: { engine: 'demo', data_as_of: '2025-06-01' } });
+    expect(en.body.data).toMatchObject({
+      shareId: 'sample',
+      language: 'en',
+      items: ['iPhone 15', 'Samsung Galaxy S24'],
+      source: { engine: 'demo', data_as_of: '2025-06-01' },
+    });
     expect(en.body.data.result.comparison_scores).toHaveLength(2);
     expect(en.body.data.result.summary).toContain('(demo data)');
     expect((await server.call('GET', '/api/sample-comparison', { language: 'en' })).body).toEqual(en.body);

@@ -28,7 +28,15 @@ it('serves the app, client routes and assets with the right caching and a strict
   expect(home.status).toBe(200);
   expect(await home.text()).toContain('<title>Kıyasla</title>');
   const csp = home.headers.get('content-security-policy') ?? '';
-  for (const directive of ["default-src 'self'", "img-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]) {
     expect(csp).toContain(directive);
   }
   expect(csp).not.toContain('unsafe-inline');

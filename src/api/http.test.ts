@@ -70,19 +70,40 @@ describe('the HTTP layer (orval mutator)', () => {
     server.use(answerError(getListPackagesMockHandler500, 'Database is down'));
     const error = await listPackages().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'http', status: 500, serverMessage: 'Database is down', operationId: 'listPackages' });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 500,
+      serverMessage: 'Database is down',
+      operationId: 'listPackages',
+    });
   });
 
   it('carries no server message when the failing body has none', async () => {
-    server.use(http.get('*/api/packages', () => new HttpResponse('<html>oops</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
-    await expect(listPackages()).rejects.toMatchObject({ name: 'ApiError', kind: 'http', status: 502, serverMessage: undefined });
+    server.use(
+      http.get(
+        '*/api/packages',
+        () => new HttpResponse('<html>oops</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    await expect(listPackages()).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'http',
+      status: 502,
+      serverMessage: undefined,
+    });
   });
 
   it('a transport failure is kind network, with no status and no server message (not the browser\'s "Network Error")', async () => {
     server.use(http.get('*/api/packages', () => HttpResponse.error()));
     const error = await listPackages().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'network', status: 0, serverMessage: undefined, operationId: 'listPackages', cutOff: false });
+    expect(error).toMatchObject({
+      kind: 'network',
+      status: 0,
+      serverMessage: undefined,
+      operationId: 'listPackages',
+      cutOff: false,
+    });
   });
 
   it('an answer whose connection breaks after the status and headers arrived is cut off, not unreachable', async () => {
@@ -96,26 +117,58 @@ describe('the HTTP layer (orval mutator)', () => {
             controller.error(new TypeError('network error'));
           },
         });
-        return new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json', 'Content-Length': '400' } });
+        return new HttpResponse(body, {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'Content-Length': '400' },
+        });
       }),
     );
-    await expect(listPackages()).rejects.toMatchObject({ name: 'ApiError', kind: 'network', status: 0, serverMessage: undefined, cutOff: true });
+    await expect(listPackages()).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'network',
+      status: 0,
+      serverMessage: undefined,
+      cutOff: true,
+    });
   });
 
   it('an answer cut off halfway is kind network too, not a server message or a contract breach', async () => {
     const whole = JSON.stringify({ success: false, message: 'Database is down' });
     server.use(
-      http.get('*/api/packages', () => new HttpResponse(whole.slice(0, 20), { status: 500, headers: { 'Content-Type': 'application/json' } })),
-      http.get('*/api/users/me', () => new HttpResponse(JSON.stringify({ success: true, data: user }).slice(0, 30), { headers: { 'Content-Type': 'application/json' } })),
+      http.get(
+        '*/api/packages',
+        () => new HttpResponse(whole.slice(0, 20), { status: 500, headers: { 'Content-Type': 'application/json' } }),
+      ),
+      http.get(
+        '*/api/users/me',
+        () =>
+          new HttpResponse(JSON.stringify({ success: true, data: user }).slice(0, 30), {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
     );
-    await expect(listPackages()).rejects.toMatchObject({ name: 'ApiError', kind: 'network', serverMessage: undefined, cutOff: true });
-    await expect(getCurrentUser()).rejects.toMatchObject({ name: 'ApiError', kind: 'network', serverMessage: undefined, cutOff: true });
+    await expect(listPackages()).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'network',
+      serverMessage: undefined,
+      cutOff: true,
+    });
+    await expect(getCurrentUser()).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'network',
+      serverMessage: undefined,
+      cutOff: true,
+    });
   });
 
   it('a call that runs out of time is kind timeout', async () => {
     // MSW's interceptor never fires XHR timeouts, so the transport reports one as axios does.
     const adapter = () => Promise.reject(new AxiosError('timeout of 20ms exceeded', AxiosError.ECONNABORTED));
-    await expect(listPackages({ timeout: 20, adapter })).rejects.toMatchObject({ name: 'ApiError', kind: 'timeout', status: 0 });
+    await expect(listPackages({ timeout: 20, adapter })).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'timeout',
+      status: 0,
+    });
   });
 
   it('a 401 on a call made with a token clears the session and redirects to the root', async () => {
@@ -134,12 +187,16 @@ describe('the HTTP layer (orval mutator)', () => {
     const redirect = vi.fn();
     setUnauthorizedHandler(redirect);
     server.use(answerError(getLoginMockHandler401, 'Invalid email or password.'));
-    await expect(login({ email: 'a@example.com', password: 'nope' })).rejects.toMatchObject({ serverMessage: 'Invalid email or password.' });
+    await expect(login({ email: 'a@example.com', password: 'nope' })).rejects.toMatchObject({
+      serverMessage: 'Invalid email or password.',
+    });
     expect(redirect).not.toHaveBeenCalled();
   });
 
   it('a response that breaks the contract gives a ContractError naming the operation and the field', async () => {
-    server.use(http.get('*/api/users/me', () => HttpResponse.json({ success: true, data: { ...user, package_name: 'Gold' } })));
+    server.use(
+      http.get('*/api/users/me', () => HttpResponse.json({ success: true, data: { ...user, package_name: 'Gold' } })),
+    );
     const error = await getCurrentUser().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContractError);
     expect((error as ContractError).operationId).toBe('getCurrentUser');

@@ -27,23 +27,25 @@ function loadTransport(): Promise<Transport> {
   // (about 90 ms for a report, before the report can show) to save ~2 ms on later ones.
   // Interpreted parsing takes ~3 ms for the same report, and needs no eval (a strict CSP).
   // (Destructured, so the bundle keeps only `config`, not all of zod.)
-  transport ??= Promise.all([import('axios'), import('zod').then(({ config }) => config({ jitless: true }))]).then(([axiosModule]) => {
-    return {
-      client: axiosModule.default.create({
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        // Every status reaches our own handling below, so there is one place that reads the envelope.
-        validateStatus: () => true,
-        // fetch, not XHR: its promise settles when the status and headers arrive, before the body,
-        // which tells an answer cut off halfway from a server never reached (see answeredFetch).
-        // XHR's progress events cannot: Chromium drops the partial bytes of a failed answer.
-        adapter: 'fetch',
-        env: { fetch: answeredFetch },
-        // Absolute, as fetch's Request needs outside a browser page (jsdom in the unit tests).
-        baseURL: globalThis.location?.origin,
-      }),
-      isCancel: axiosModule.default.isCancel,
-    };
-  });
+  transport ??= Promise.all([import('axios'), import('zod').then(({ config }) => config({ jitless: true }))]).then(
+    ([axiosModule]) => {
+      return {
+        client: axiosModule.default.create({
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          // Every status reaches our own handling below, so there is one place that reads the envelope.
+          validateStatus: () => true,
+          // fetch, not XHR: its promise settles when the status and headers arrive, before the body,
+          // which tells an answer cut off halfway from a server never reached (see answeredFetch).
+          // XHR's progress events cannot: Chromium drops the partial bytes of a failed answer.
+          adapter: 'fetch',
+          env: { fetch: answeredFetch },
+          // Absolute, as fetch's Request needs outside a browser page (jsdom in the unit tests).
+          baseURL: globalThis.location?.origin,
+        }),
+        isCancel: axiosModule.default.isCancel,
+      };
+    },
+  );
   return transport;
 }
 
@@ -81,10 +83,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-export async function httpRequest<T>(
-  config: AxiosRequestConfig,
-  options?: AxiosRequestConfig,
-): Promise<Unwrap<T>> {
+export async function httpRequest<T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<Unwrap<T>> {
   const url = config.url ?? '';
   if (!url.startsWith(API_BASE)) throw new Error(`Refusing a call outside ${API_BASE}: ${url}`);
   const operation = findOperation(config.method ?? 'get', url);
@@ -110,7 +109,12 @@ export async function httpRequest<T>(
   } catch (error) {
     if (isCancel(error)) throw error;
     // No whole answer: the browser's text ("Network Error") is not the server's and never shown.
-    throw new ApiError({ kind: isTimeout(error) ? 'timeout' : 'network', operationId, cutOff: headersArrived(error), cause: error });
+    throw new ApiError({
+      kind: isTimeout(error) ? 'timeout' : 'network',
+      operationId,
+      cutOff: headersArrived(error),
+      cause: error,
+    });
   }
 
   // axios leaves a JSON body it cannot parse as a string: an answer cut off halfway is a

@@ -20,7 +20,10 @@ describe('404 page', () => {
     const popular = await screen.findByRole('region', { name: 'Popular comparisons' });
     const links = within(popular).getAllByRole('link');
     expect(links.length).toBeGreaterThanOrEqual(3);
-    expect(links[0]).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent('/app/compare?q=iPhone%2015%20vs%20Samsung%20Galaxy%20S24')}`);
+    expect(links[0]).toHaveAttribute(
+      'href',
+      `/login?redirectTo=${encodeURIComponent('/app/compare?q=iPhone%2015%20vs%20Samsung%20Galaxy%20S24')}`,
+    );
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
@@ -33,7 +36,9 @@ describe('404 page', () => {
     await user.type(input, 'Kindle vs Kobo');
     await user.click(screen.getByRole('button', { name: 'Compare' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe('/app/compare?q=Kindle%20vs%20Kobo');
+    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe(
+      '/app/compare?q=Kindle%20vs%20Kobo',
+    );
   });
 
   it('a signed-in user goes straight to the compare screen', async () => {

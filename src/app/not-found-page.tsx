@@ -44,7 +44,13 @@ export function NotFoundPage() {
       </p>
       <h1>{t('errors.notFoundTitle')}</h1>
       <p className="not-found__text">{t('errors.notFoundText')}</p>
-      <form className="not-found__compare card" role="search" aria-label={t('notFound.compareTitle')} onSubmit={submit} noValidate>
+      <form
+        className="not-found__compare card"
+        role="search"
+        aria-label={t('notFound.compareTitle')}
+        onSubmit={submit}
+        noValidate
+      >
         <TextField
           label={t('notFound.compareLabel')}
           placeholder={t('notFound.comparePlaceholder')}

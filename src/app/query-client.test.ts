@@ -58,9 +58,7 @@ describe('the global error policy', () => {
 
   it('does not log what the server said on purpose, and never the same error twice', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(
-      answerError(getGetCurrentUserMockHandler500, 'Nope'),
-    );
+    server.use(answerError(getGetCurrentUserMockHandler500, 'Nope'));
     const client = createQueryClient();
     await expect(client.fetchQuery({ queryKey: ['me'], queryFn: () => getCurrentUser() })).rejects.toMatchObject({
       kind: 'http',

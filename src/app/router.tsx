@@ -31,7 +31,9 @@ function screen(load: () => Promise<RouteModule>, namespaces: Namespace[]) {
 const enterCompare: LoaderFunction = () => {
   if (getToken()) {
     preloadOperations('createComparison', 'getComparison', 'getMyPackage');
-    void import('@/hooks/my-package-query').then(({ myPackageQueryOptions }) => queryClient.prefetchQuery(myPackageQueryOptions()));
+    void import('@/hooks/my-package-query').then(({ myPackageQueryOptions }) =>
+      queryClient.prefetchQuery(myPackageQueryOptions()),
+    );
   }
   return null;
 };
@@ -50,8 +52,14 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword.path, lazy: screen(() => import('@/features/auth/forgot-password-page'), ['auth']) },
       { path: paths.contact.path, lazy: screen(() => import('@/features/contact/contact-page'), ['contact']) },
       { path: paths.privacyPolicy.path, lazy: screen(() => import('@/features/legal/privacy-policy-page'), ['legal']) },
-      { path: paths.termsOfService.path, lazy: screen(() => import('@/features/legal/terms-of-service-page'), ['legal']) },
-      { path: paths.sharedComparison.path, lazy: screen(() => import('@/features/compare/shared-report-page'), ['compare', 'share']) },
+      {
+        path: paths.termsOfService.path,
+        lazy: screen(() => import('@/features/legal/terms-of-service-page'), ['legal']),
+      },
+      {
+        path: paths.sharedComparison.path,
+        lazy: screen(() => import('@/features/compare/shared-report-page'), ['compare', 'share']),
+      },
       { path: '*', element: <NotFound /> },
     ],
   },
@@ -70,19 +78,45 @@ export const routes: RouteObject[] = [
             element: <RequireLevel levels={CHAT_LEVELS} />,
             children: [
               { path: paths.app.chat.path, lazy: screen(() => import('@/features/chat/chat-page'), ['chat']) },
-              { path: paths.app.chatHistory.path, lazy: screen(() => import('@/features/chat/chat-history-page'), ['chat']) },
+              {
+                path: paths.app.chatHistory.path,
+                lazy: screen(() => import('@/features/chat/chat-history-page'), ['chat']),
+              },
             ],
           },
           {
             element: <RequireLevel levels={ALL_LEVELS} />,
             children: [
-              { path: paths.app.compare.path, loader: enterCompare, lazy: screen(() => import('@/features/compare/compare-page'), ['compare', 'share']) },
-              { path: paths.app.comparison.path, loader: enterCompare, lazy: screen(() => import('@/features/compare/compare-page'), ['compare', 'share']) },
-              { path: paths.app.compareHistory.path, lazy: screen(() => import('@/features/history/history-page'), ['history']) },
-              { path: paths.app.profile.path, lazy: screen(() => import('@/features/account/profile-page'), ['account']) },
-              { path: paths.app.package.path, lazy: screen(() => import('@/features/packages/my-package-page'), ['packages']) },
-              { path: paths.app.packageUpgrade.path, lazy: screen(() => import('@/features/packages/upgrade-page'), ['packages']) },
-              { path: paths.app.settings.path, lazy: screen(() => import('@/features/account/settings-page'), ['account']) },
+              {
+                path: paths.app.compare.path,
+                loader: enterCompare,
+                lazy: screen(() => import('@/features/compare/compare-page'), ['compare', 'share']),
+              },
+              {
+                path: paths.app.comparison.path,
+                loader: enterCompare,
+                lazy: screen(() => import('@/features/compare/compare-page'), ['compare', 'share']),
+              },
+              {
+                path: paths.app.compareHistory.path,
+                lazy: screen(() => import('@/features/history/history-page'), ['history']),
+              },
+              {
+                path: paths.app.profile.path,
+                lazy: screen(() => import('@/features/account/profile-page'), ['account']),
+              },
+              {
+                path: paths.app.package.path,
+                lazy: screen(() => import('@/features/packages/my-package-page'), ['packages']),
+              },
+              {
+                path: paths.app.packageUpgrade.path,
+                lazy: screen(() => import('@/features/packages/upgrade-page'), ['packages']),
+              },
+              {
+                path: paths.app.settings.path,
+                lazy: screen(() => import('@/features/account/settings-page'), ['account']),
+              },
             ],
           },
           { path: '*', element: <Navigate to={paths.app.compare.href()} replace /> },

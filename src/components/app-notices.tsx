@@ -76,7 +76,12 @@ export function AppNotices() {
           tone="error"
           action={
             <span className="app-notices__actions">
-              <Button variant="danger" onClick={() => void resetDemo()} loading={reset === 'working'} loadingText={t('demoStorage.resetting')}>
+              <Button
+                variant="danger"
+                onClick={() => void resetDemo()}
+                loading={reset === 'working'}
+                loadingText={t('demoStorage.resetting')}
+              >
                 {t('demoStorage.reset')}
               </Button>{' '}
               <Button variant="ghost" onClick={() => setStorageFull(false)}>

@@ -5,7 +5,14 @@ import { ApiError } from '@/api/errors';
 import { i18n, i18nReady } from '@/i18n';
 import { QueryState, type QueryStatus } from './query-state';
 
-const base: QueryStatus = { isPending: false, isFetching: false, isError: false, error: null, fetchStatus: 'idle', refetch: () => undefined };
+const base: QueryStatus = {
+  isPending: false,
+  isFetching: false,
+  isError: false,
+  error: null,
+  fetchStatus: 'idle',
+  refetch: () => undefined,
+};
 
 async function setup() {
   await i18nReady;
@@ -16,7 +23,13 @@ async function setup() {
 describe('QueryState', () => {
   it('shows a labelled spinner while the first answer is on its way, nothing for a disabled query', async () => {
     await setup();
-    const { rerender } = render(<QueryState query={{ ...base, isPending: true, isFetching: true, fetchStatus: 'fetching' }} loadingLabel="Loading comparisons…" error="Failed" />);
+    const { rerender } = render(
+      <QueryState
+        query={{ ...base, isPending: true, isFetching: true, fetchStatus: 'fetching' }}
+        loadingLabel="Loading comparisons…"
+        error="Failed"
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading comparisons…');
     rerender(<QueryState query={{ ...base, isPending: true }} error="Failed" />);
     expect(screen.queryByRole('status')).toBeNull();
@@ -26,7 +39,13 @@ describe('QueryState', () => {
     await setup();
     const refetch = vi.fn();
     const error = new ApiError({ kind: 'http', status: 500, serverMessage: 'Database is down.' });
-    render(<QueryState query={{ ...base, isError: true, error, refetch }} error={(describe) => `Could not load: ${describe('unknown error')}`} empty={<p>Nothing here</p>} />);
+    render(
+      <QueryState
+        query={{ ...base, isError: true, error, refetch }}
+        error={(describe) => `Could not load: ${describe('unknown error')}`}
+        empty={<p>Nothing here</p>}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load: Database is down.');
     expect(screen.queryByText('Nothing here')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

@@ -38,7 +38,15 @@ interface QueryStateProps {
  * spinner while the first answer is on its way (not for a disabled or cancelled query), the
  * screen's message with "Try again" when it failed, the empty state when the answer was empty.
  */
-export function QueryState({ query, error, empty, page = false, loadingClassName, loadingLabel, hideError = false }: QueryStateProps) {
+export function QueryState({
+  query,
+  error,
+  empty,
+  page = false,
+  loadingClassName,
+  loadingLabel,
+  hideError = false,
+}: QueryStateProps) {
   const errorText = useErrorText();
   const loading = query.isPending && query.fetchStatus !== 'idle';
   const box = loadingClassName ?? (page ? 'page-spinner' : undefined);

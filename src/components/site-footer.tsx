@@ -11,9 +11,15 @@ export function SiteFooter() {
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         <nav aria-label={t('footer.navLabel')}>
           <ul className="site-footer__links">
-            <li><Link to={paths.contact.href()}>{t('footer.contact')}</Link></li>
-            <li><Link to={paths.privacyPolicy.href()}>{t('footer.privacy')}</Link></li>
-            <li><Link to={paths.termsOfService.href()}>{t('footer.terms')}</Link></li>
+            <li>
+              <Link to={paths.contact.href()}>{t('footer.contact')}</Link>
+            </li>
+            <li>
+              <Link to={paths.privacyPolicy.href()}>{t('footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link to={paths.termsOfService.href()}>{t('footer.terms')}</Link>
+            </li>
           </ul>
         </nav>
       </div>

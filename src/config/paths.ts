@@ -4,7 +4,10 @@
 export const CHAT_COMPARISON_PARAM = 'comparison';
 export const paths = {
   home: { path: '/', href: (hash?: string) => (hash ? `/#${hash}` : '/') },
-  login: { path: '/login', href: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login') },
+  login: {
+    path: '/login',
+    href: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'),
+  },
   register: { path: '/register', href: () => '/register' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
   contact: { path: '/contact', href: () => '/contact' },
@@ -20,7 +23,8 @@ export const paths = {
     /** With a comparison: the chat is about that report (opened from it, Level_4). */
     chat: {
       path: 'chat',
-      href: (about?: { comparison: string }) => (about ? `/app/chat?${CHAT_COMPARISON_PARAM}=${encodeURIComponent(about.comparison)}` : '/app/chat'),
+      href: (about?: { comparison: string }) =>
+        about ? `/app/chat?${CHAT_COMPARISON_PARAM}=${encodeURIComponent(about.comparison)}` : '/app/chat',
     },
     chatHistory: { path: 'chat_history', href: () => '/app/chat_history' },
     profile: { path: 'profile', href: () => '/app/profile' },

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type TitleKey = `pageTitle.${'home' | 'login' | 'register' | 'contact' | 'privacy' | 'terms' | 'forgotPassword' | 'compare' | 'compareHistory' | 'chat' | 'chatHistory' | 'profile' | 'package' | 'upgrade' | 'settings' | 'notFound'}`;
+type TitleKey =
+  `pageTitle.${'home' | 'login' | 'register' | 'contact' | 'privacy' | 'terms' | 'forgotPassword' | 'compare' | 'compareHistory' | 'chat' | 'chatHistory' | 'profile' | 'package' | 'upgrade' | 'settings' | 'notFound'}`;
 
 /** `<title>` follows the route and the language. */
 export function useDocumentTitle(key: TitleKey): void {

@@ -46,7 +46,12 @@ function QueryForm() {
         Query <input value={draft.query} onChange={(event) => setDraft({ ...draft, query: event.target.value })} />
       </label>
       <label>
-        Detailed <input type="checkbox" checked={draft.isDetailed} onChange={(event) => setDraft({ ...draft, isDetailed: event.target.checked })} />
+        Detailed{' '}
+        <input
+          type="checkbox"
+          checked={draft.isDetailed}
+          onChange={(event) => setDraft({ ...draft, isDetailed: event.target.checked })}
+        />
       </label>
     </form>
   );
@@ -54,7 +59,14 @@ function QueryForm() {
 
 function mount(userId: string | null, path = '/app/profile', form = <DraftForm />) {
   const client = new QueryClient();
-  if (userId) client.setQueryData(currentUserKey(), { id: userId, email: 'a@example.com', name: 'A', language: 'en', package_name: 'Level_1' });
+  if (userId)
+    client.setQueryData(currentUserKey(), {
+      id: userId,
+      email: 'a@example.com',
+      name: 'A',
+      language: 'en',
+      package_name: 'Level_1',
+    });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>{form}</MemoryRouter>
@@ -99,7 +111,10 @@ describe('useKeptFormDraft', () => {
   });
 
   it('ignores what storage holds when it is not the form’s shape', () => {
-    sessionStorage.setItem('kiyasla.keptDraft.test-form', JSON.stringify({ values: { body: { evil: true }, other: 'x' }, path: '/app/profile', userId: 'u1' }));
+    sessionStorage.setItem(
+      'kiyasla.keptDraft.test-form',
+      JSON.stringify({ values: { body: { evil: true }, other: 'x' }, path: '/app/profile', userId: 'u1' }),
+    );
     mount('u1');
     expect(screen.getByLabelText('Body')).toHaveValue('');
     expect(screen.queryByText('kept')).not.toBeInTheDocument();

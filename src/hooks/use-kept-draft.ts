@@ -42,7 +42,11 @@ type Kept<T extends FieldValues> = Partial<Record<Path<T>, string | number | boo
  * useKeptDraft for a react-hook-form form: keeps the listed fields (never a password) when they
  * differ from the form's defaults, and puts them back as edits (the form is dirty again).
  */
-export function useKeptFormDraft<T extends FieldValues, C, O>(formKey: string, form: UseFormReturn<T, C, O>, fields: readonly Path<T>[]) {
+export function useKeptFormDraft<T extends FieldValues, C, O>(
+  formKey: string,
+  form: UseFormReturn<T, C, O>,
+  fields: readonly Path<T>[],
+) {
   const { getValues, setValue, formState } = form;
   const defaults = formState.defaultValues;
   const read = useCallback((): Kept<T> | null => {

@@ -16,5 +16,9 @@ export function useStoredUser(): Partial<User> | null {
 }
 
 export function useIsAuthenticated(): boolean {
-  return useSyncExternalStore(subscribeSession, () => getToken() !== null, () => false);
+  return useSyncExternalStore(
+    subscribeSession,
+    () => getToken() !== null,
+    () => false,
+  );
 }

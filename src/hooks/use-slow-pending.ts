@@ -48,7 +48,11 @@ export function useAbortableRequest(): { request: { readonly signal: AbortSignal
  * The Retry/Cancel pair for a slow mutation: Cancel aborts the call in flight and forgets it;
  * Retry does that, then submits again.
  */
-export function useSlowMutation(mutation: { isPending: boolean; reset: () => void }, abort: () => void, resubmit: () => void) {
+export function useSlowMutation(
+  mutation: { isPending: boolean; reset: () => void },
+  abort: () => void,
+  resubmit: () => void,
+) {
   const slow = useSlowPending(mutation.isPending);
   const cancel = () => {
     abort();

@@ -36,7 +36,8 @@ export const i18nReady = i18n
     lng: initialLanguage(),
     // The locale files of both languages have the same keys (a test checks), so a supported
     // language needs no fallback files: a Turkish visitor does not also download the English ones.
-    fallbackLng: (code: string) => ((SUPPORTED_LANGUAGES as readonly string[]).includes(code) ? [] : [FALLBACK_LANGUAGE]),
+    fallbackLng: (code: string) =>
+      (SUPPORTED_LANGUAGES as readonly string[]).includes(code) ? [] : [FALLBACK_LANGUAGE],
     supportedLngs: [...SUPPORTED_LANGUAGES],
     ns: ['common'],
     defaultNS: 'common',
@@ -59,7 +60,8 @@ function startLanguage(): string {
  */
 export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
   const language = startLanguage();
-  for (const namespace of namespaces) void loaders[`./locales/${language}/${namespace}.json`]?.().catch(() => undefined);
+  for (const namespace of namespaces)
+    void loaders[`./locales/${language}/${namespace}.json`]?.().catch(() => undefined);
   return i18nReady.then((instance) => instance.loadNamespaces([...namespaces]));
 }
 

@@ -27,6 +27,8 @@ export function readCompareDraft(state: unknown): CompareDraft | null {
 export function parseCompareDraft(value: unknown): CompareDraft | null {
   const draft = value as Partial<CompareDraft> | null | undefined;
   if (!draft || typeof draft !== 'object' || typeof draft.query !== 'string' || !draft.query.trim()) return null;
-  const features = Array.isArray(draft.features) ? draft.features.filter((feature): feature is CompareFeature => FEATURES.has(feature)) : [];
+  const features = Array.isArray(draft.features)
+    ? draft.features.filter((feature): feature is CompareFeature => FEATURES.has(feature))
+    : [];
   return { query: draft.query, features, isDetailed: draft.isDetailed === true };
 }

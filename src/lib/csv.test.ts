@@ -3,7 +3,12 @@ import { csvCell, csvFileName, toCsv } from './csv';
 
 describe('csv', () => {
   it('quotes commas, quotes and new lines; leaves missing cells empty', () => {
-    expect(toCsv([['a', 'b,c', 'say "hi"'], ['line\nbreak', null, 3]])).toBe('a,"b,c","say ""hi"""\r\n"line\nbreak",,3');
+    expect(
+      toCsv([
+        ['a', 'b,c', 'say "hi"'],
+        ['line\nbreak', null, 3],
+      ]),
+    ).toBe('a,"b,c","say ""hi"""\r\n"line\nbreak",,3');
   });
 
   it('neutralises formulas but keeps negative numbers', () => {

@@ -5,7 +5,15 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { getGetCurrentUserQueryKey } from '@/api/generated/query/users/users';
 import type { User } from '@/api/generated/model';
-import { getStoredUser, getToken, SessionStorageError, setStoredUser, subscribeSession, toStoredUser, type StoredUser } from '@/lib/session';
+import {
+  getStoredUser,
+  getToken,
+  SessionStorageError,
+  setStoredUser,
+  subscribeSession,
+  toStoredUser,
+  type StoredUser,
+} from '@/lib/session';
 
 /**
  * The generated key of getCurrentUser, as a value typed by the generated one (tsc fails if they
@@ -35,11 +43,15 @@ function storedSessionUser(): Partial<StoredUser> | null {
  */
 export function seedCurrentUser(client: QueryClient): void {
   const stored = storedSessionUser();
-  if (stored && !client.getQueryData(currentUserKey())) client.setQueryData(currentUserKey(), stored as User, { updatedAt: 0 });
+  if (stored && !client.getQueryData(currentUserKey()))
+    client.setQueryData(currentUserKey(), stored as User, { updatedAt: 0 });
 }
 
 /** True when the query's data came from the server (or a mutation's answer), not from the storage seed. */
-export function isWholeUser(query: { data?: User; dataUpdatedAt: number }): query is { data: User; dataUpdatedAt: number } {
+export function isWholeUser(query: {
+  data?: User;
+  dataUpdatedAt: number;
+}): query is { data: User; dataUpdatedAt: number } {
   return query.data !== undefined && query.dataUpdatedAt > 0;
 }
 

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { countOptions, formatCount, formatDate, formatDateTime, formatLimit, formatNumber, formatPercent, formatPrice, formatScore, formatScoreValue, formatTime, interfaceLanguage } from './format';
+import {
+  countOptions,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatLimit,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  formatScore,
+  formatScoreValue,
+  formatTime,
+  interfaceLanguage,
+} from './format';
 
 // Intl puts narrow no-break spaces in some outputs: compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -50,7 +63,7 @@ describe('limits and the interface language', () => {
     expect(countOptions(2530, 'tr')).toEqual({ count: 2530, formatted: '2.530' });
   });
 
-  it('a limit is a grouped count or the screen\'s word for unlimited', () => {
+  it("a limit is a grouped count or the screen's word for unlimited", () => {
     expect(formatLimit(1500, 'tr', 'Sınırsız')).toBe('1.500');
     expect(formatLimit('unlimited', 'tr', 'Sınırsız')).toBe('Sınırsız');
   });

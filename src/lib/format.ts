@@ -12,7 +12,9 @@ const LOCALES: Record<string, string> = { tr: 'tr-TR', en: 'en-GB' };
  */
 export function interfaceLanguage(i18n: { resolvedLanguage?: string; language?: string }): Language {
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : FALLBACK_LANGUAGE;
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(language ?? '')
+    ? (language as Language)
+    : FALLBACK_LANGUAGE;
 }
 
 export function localeTag(language: string): string {
@@ -36,7 +38,12 @@ function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl
 
 /** Price: the currency (default TRY), two decimals, the locale's own format. */
 export function formatPrice(amount: number, currency: string | undefined, language: string): string {
-  return numberFormat(language, { style: 'currency', currency: currency || 'TRY', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return numberFormat(language, {
+    style: 'currency',
+    currency: currency || 'TRY',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 /** A plain number (up to two decimals), grouped the locale's way. */
@@ -64,7 +71,9 @@ export function formatPercent(value: number, language: string): string {
 
 /** The value of a score, always with one decimal ("8.0", Turkish "8,0"), clamped to 0…max. */
 export function formatScoreValue(value: number, language: string, max = 10): string {
-  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.min(max, Math.max(0, value)));
+  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    Math.min(max, Math.max(0, value)),
+  );
 }
 
 /** A score out of `max` ("8.0 / 10"), or `unknown` when it is missing. */

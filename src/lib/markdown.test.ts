@@ -35,7 +35,9 @@ describe('renderMarkdown', () => {
 
   it('the assertion helper itself catches what it must (so the XSS test can fail)', () => {
     const root = toFragment('<a href="javascript:alert(1)">x</a><img src=x onerror="x"><svg></svg>');
-    expect(findExecutable(root)).toEqual(expect.arrayContaining(['<svg> element', 'IMG onerror', 'A href=javascript:alert(1)']));
+    expect(findExecutable(root)).toEqual(
+      expect.arrayContaining(['<svg> element', 'IMG onerror', 'A href=javascript:alert(1)']),
+    );
   });
 
   it('sanitizeHtml keeps harmless HTML', () => {
@@ -62,10 +64,14 @@ describe('renderMarkdown: nothing in an answer fetches on its own', () => {
   it.each(REMOTE)('%s', (payload) => {
     const root = toFragment(renderMarkdown(payload));
     const fetching = [...root.querySelectorAll('*')].flatMap((element) =>
-      ['src', 'srcset', 'poster', 'background', 'ping', 'data'].filter((name) => element.hasAttribute(name)).map((name) => `${element.tagName} ${name}`),
+      ['src', 'srcset', 'poster', 'background', 'ping', 'data']
+        .filter((name) => element.hasAttribute(name))
+        .map((name) => `${element.tagName} ${name}`),
     );
     expect(fetching).toEqual([]);
-    expect(root.querySelectorAll('img, video, audio, source, picture, iframe, object, embed, link, input')).toHaveLength(0);
+    expect(
+      root.querySelectorAll('img, video, audio, source, picture, iframe, object, embed, link, input'),
+    ).toHaveLength(0);
   });
 
   it('turns a markdown image into a safe link labelled with its alt text', () => {

@@ -72,7 +72,19 @@ const FORBID_TAGS = [
   'base',
 ];
 // Attributes that make the browser fetch (or restyle) without an <img src>.
-const FORBID_ATTR = ['style', 'srcset', 'sizes', 'poster', 'background', 'ping', 'lowsrc', 'dynsrc', 'longdesc', 'cite', 'formaction'];
+const FORBID_ATTR = [
+  'style',
+  'srcset',
+  'sizes',
+  'poster',
+  'background',
+  'ping',
+  'lowsrc',
+  'dynsrc',
+  'longdesc',
+  'cite',
+  'formaction',
+];
 
 /** Sanitises HTML to the HTML profile: no script, no event handler, no javascript: URL survives. */
 export function sanitizeHtml(html: string): string {
@@ -82,7 +94,12 @@ export function sanitizeHtml(html: string): string {
 /** Markdown → safe HTML for `dangerouslySetInnerHTML`; remote images come out as links. */
 export function renderMarkdown(source: string): string {
   const html = markdown.parse(source, { async: false });
-  const fragment = getPurifier().sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR, RETURN_DOM_FRAGMENT: true });
+  const fragment = getPurifier().sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS,
+    FORBID_ATTR,
+    RETURN_DOM_FRAGMENT: true,
+  });
   fragment.querySelectorAll('img').forEach(imageAsLink);
   const container = document.createElement('div');
   container.append(fragment);

@@ -18,7 +18,12 @@ describe('localizedDescription', () => {
 
 describe('sortPackages', () => {
   it('orders Level_1 to Level_4', () => {
-    const names = sortPackages([{ name: 'Level_3' }, { name: 'Level_1' }, { name: 'Level_4' }, { name: 'Level_2' }] as Package[]).map((p) => p.name);
+    const names = sortPackages([
+      { name: 'Level_3' },
+      { name: 'Level_1' },
+      { name: 'Level_4' },
+      { name: 'Level_2' },
+    ] as Package[]).map((p) => p.name);
     expect(names).toEqual(['Level_1', 'Level_2', 'Level_3', 'Level_4']);
   });
 });
@@ -36,6 +41,9 @@ describe('packagePrice', () => {
     expect(packagePrice({ price: 0, currency: 'TRY' }, 'en')).toEqual({ kind: 'free' });
     expect(packagePrice({ price: null, currency: 'TRY' }, 'en')).toEqual({ kind: 'unavailable' });
     expect(packagePrice({ currency: 'TRY' }, 'tr')).toEqual({ kind: 'unavailable' });
-    expect(packagePrice({ price: 149.9, currency: 'TRY' }, 'tr')).toEqual({ kind: 'amount', amount: formatPrice(149.9, 'TRY', 'tr') });
+    expect(packagePrice({ price: 149.9, currency: 'TRY' }, 'tr')).toEqual({
+      kind: 'amount',
+      amount: formatPrice(149.9, 'TRY', 'tr'),
+    });
   });
 });

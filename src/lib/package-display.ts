@@ -22,7 +22,11 @@ export function sortPackages(packages: readonly Package[]): Package[] {
 export const HIGHLIGHTED_PACKAGE: PackageName = 'Level_3';
 
 /** Feature keys that describe a package's limits, not something a higher package unlocks. */
-export const PACKAGE_LIMITATIONS: readonly PackageFeature[] = ['basic_comparisons_only', 'summary_response_only', 'ad_supported'];
+export const PACKAGE_LIMITATIONS: readonly PackageFeature[] = [
+  'basic_comparisons_only',
+  'summary_response_only',
+  'ad_supported',
+];
 
 /** What a package's price shows: "Free" for 0, "not available" when missing, else the amount. */
 export type PriceDisplay = { kind: 'free' } | { kind: 'unavailable' } | { kind: 'amount'; amount: string };

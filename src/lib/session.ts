@@ -191,7 +191,8 @@ const listeners = new Set<Listener>();
 let channel: BroadcastChannel | null | undefined;
 
 function sessionChannel(): BroadcastChannel | null {
-  if (channel === undefined) channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('kiyasla.session');
+  if (channel === undefined)
+    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('kiyasla.session');
   return channel;
 }
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { buildShareLinks, publicShareUrl, truncate } from './share-links';
 
 describe('buildShareLinks', () => {
-  const content = { url: 'https://kiyasla.com/s/shr_Vb3kQ9xT2mLw8ZpR4cYh7A', title: 'iPhone 15 vs Galaxy S24', text: 'iPhone 15 vs Galaxy S24: Both are flagships & fast.' };
+  const content = {
+    url: 'https://kiyasla.com/s/shr_Vb3kQ9xT2mLw8ZpR4cYh7A',
+    title: 'iPhone 15 vs Galaxy S24',
+    text: 'iPhone 15 vs Galaxy S24: Both are flagships & fast.',
+  };
 
   it('builds an X intent with the text and the address', () => {
     const x = new URL(buildShareLinks(content).x);
@@ -33,7 +37,9 @@ describe('buildShareLinks', () => {
 
 describe('publicShareUrl', () => {
   it('is the public /s/<shareId> page on the given origin, never the owner permalink', () => {
-    expect(publicShareUrl('https://kiyasla.com', 'shr_Vb3kQ9xT2mLw8ZpR4cYh7A')).toBe('https://kiyasla.com/s/shr_Vb3kQ9xT2mLw8ZpR4cYh7A');
+    expect(publicShareUrl('https://kiyasla.com', 'shr_Vb3kQ9xT2mLw8ZpR4cYh7A')).toBe(
+      'https://kiyasla.com/s/shr_Vb3kQ9xT2mLw8ZpR4cYh7A',
+    );
     expect(publicShareUrl('http://127.0.0.1:5300/', 'shr_a-b_c')).toBe('http://127.0.0.1:5300/s/shr_a-b_c');
   });
 });

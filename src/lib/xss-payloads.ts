@@ -52,7 +52,23 @@ export const XSS_PAYLOADS: readonly string[] = [
   '```html\n<script>alert(1)</script>\n```',
 ];
 
-const FORBIDDEN_TAGS = ['script', 'iframe', 'object', 'embed', 'svg', 'math', 'base', 'meta', 'link', 'frame', 'frameset', 'applet', 'style', 'template', 'noscript'];
+const FORBIDDEN_TAGS = [
+  'script',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'base',
+  'meta',
+  'link',
+  'frame',
+  'frameset',
+  'applet',
+  'style',
+  'template',
+  'noscript',
+];
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc', 'data', 'poster', 'background'];
 // data: is only acceptable for images (DOMPurify's own rule), never for links or frames.
 const SAFE_DATA_URL = /^data:image\/(png|gif|jpe?g|webp);/i;
@@ -73,8 +89,10 @@ export function findExecutable(root: ParentNode): string[] {
         .toLowerCase();
       if (name.startsWith('on')) problems.push(`${element.tagName} ${name}`);
       if (URL_ATTRIBUTES.includes(name)) {
-        if (value.startsWith('javascript:') || value.startsWith('vbscript:')) problems.push(`${element.tagName} ${name}=${value}`);
-        if (value.startsWith('data:') && !(element.tagName === 'IMG' && SAFE_DATA_URL.test(value))) problems.push(`${element.tagName} ${name}=data:`);
+        if (value.startsWith('javascript:') || value.startsWith('vbscript:'))
+          problems.push(`${element.tagName} ${name}=${value}`);
+        if (value.startsWith('data:') && !(element.tagName === 'IMG' && SAFE_DATA_URL.test(value)))
+          problems.push(`${element.tagName} ${name}=data:`);
       }
     }
   }

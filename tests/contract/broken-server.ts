@@ -16,30 +16,87 @@ import { loadContract, loadResolvedDocument, matchOperation, type Doc } from '..
 
 /** Every fault this server has on purpose, and where contract:verify must report it. */
 export const SEEDED_FAULTS = [
-  { fault: 'missing required field', operation: 'getCurrentUser', check: 'response-schema', location: 'response.body.data.email' },
+  {
+    fault: 'missing required field',
+    operation: 'getCurrentUser',
+    check: 'response-schema',
+    location: 'response.body.data.email',
+  },
   { fault: 'wrong type', operation: 'listPackages', check: 'response-schema', location: 'response.body.data[1].price' },
-  { fault: 'value out of range', operation: 'listPopularComparisons', check: 'response-schema', location: 'response.body.data[0].votes' },
-  { fault: 'undocumented status', operation: 'requestPasswordReset', check: 'status-documented', location: 'response.status' },
+  {
+    fault: 'value out of range',
+    operation: 'listPopularComparisons',
+    check: 'response-schema',
+    location: 'response.body.data[0].votes',
+  },
+  {
+    fault: 'undocumented status',
+    operation: 'requestPasswordReset',
+    check: 'status-documented',
+    location: 'response.status',
+  },
   { fault: 'a 500', operation: 'listConversations', check: 'no-server-error', location: 'response.status' },
-  { fault: 'wrong content type', operation: 'getMyPackage', check: 'content-type', location: 'response.headers.content-type' },
-  { fault: 'unprotected endpoint', operation: 'listComparisons', check: 'auth-required', location: 'request.headers.authorization' },
+  {
+    fault: 'wrong content type',
+    operation: 'getMyPackage',
+    check: 'content-type',
+    location: 'response.headers.content-type',
+  },
+  {
+    fault: 'unprotected endpoint',
+    operation: 'listComparisons',
+    check: 'auth-required',
+    location: 'request.headers.authorization',
+  },
   { fault: 'missing envelope', operation: 'listConversationMessages', check: 'envelope', location: 'response.body' },
-  { fault: 'wrong enum value', operation: 'getComparison', check: 'response-schema', location: 'response.body.data.language' },
-  { fault: 'extra-strict enum (refuses a valid value)', operation: 'register', check: 'accepts-valid-input', location: 'request.body.language' },
-  { fault: 'accepted invalid body', operation: 'createContactMessage', check: 'rejects-invalid-input', location: 'request.body.email' },
-  { fault: 'success flag contradicts the status', operation: 'voteInPoll', check: 'envelope', location: 'response.body.success' },
+  {
+    fault: 'wrong enum value',
+    operation: 'getComparison',
+    check: 'response-schema',
+    location: 'response.body.data.language',
+  },
+  {
+    fault: 'extra-strict enum (refuses a valid value)',
+    operation: 'register',
+    check: 'accepts-valid-input',
+    location: 'request.body.language',
+  },
+  {
+    fault: 'accepted invalid body',
+    operation: 'createContactMessage',
+    check: 'rejects-invalid-input',
+    location: 'request.body.email',
+  },
+  {
+    fault: 'success flag contradicts the status',
+    operation: 'voteInPoll',
+    check: 'envelope',
+    location: 'response.body.success',
+  },
 ] as const;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const contractFile = `${root}openapi.yaml`;
 const operations = loadContract(contractFile);
 const doc = loadResolvedDocument(contractFile);
-const zodModules: Record<string, unknown> = { ...zodAuth, ...zodChat, ...zodComparisons, ...zodContacts, ...zodPackages, ...zodUsers };
+const zodModules: Record<string, unknown> = {
+  ...zodAuth,
+  ...zodChat,
+  ...zodComparisons,
+  ...zodContacts,
+  ...zodPackages,
+  ...zodUsers,
+};
 const TOKEN = 'broken-server-token';
 const ACCOUNT = { email: 'premium@example.com', password: 'Passw0rd!' };
 
 function example(path: string, method: string, status: string): Record<string, unknown> {
-  const responses = ((doc.paths as Doc)[path] as Doc)[method] as { responses: Record<string, { content: Record<string, { example?: unknown; examples?: Record<string, { value: unknown }> }> }> };
+  const responses = ((doc.paths as Doc)[path] as Doc)[method] as {
+    responses: Record<
+      string,
+      { content: Record<string, { example?: unknown; examples?: Record<string, { value: unknown }> }> }
+    >;
+  };
   const media = responses.responses[status].content['application/json'];
   const value = media.example ?? Object.values(media.examples ?? {})[0]?.value;
   return structuredClone(value) as Record<string, unknown>;
@@ -64,7 +121,11 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 function invalid(res: ServerResponse, issues: { path: PropertyKey[]; message: string }[]): void {
-  send(res, 422, { success: false, message: 'Validation failed.', errors: issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message })) });
+  send(res, 422, {
+    success: false,
+    message: 'Validation failed.',
+    errors: issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message })),
+  });
 }
 
 /** `{name}` segments of the operation's path template, read from the request path. */
@@ -101,7 +162,9 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   }
   const querySchema = zodModules[`${id}QueryParams`] as ZodType | undefined;
   if (querySchema) {
-    const query = Object.fromEntries([...url.searchParams].map(([key, value]) => [key, /^\d+$/.test(value) ? Number(value) : value]));
+    const query = Object.fromEntries(
+      [...url.searchParams].map(([key, value]) => [key, /^\d+$/.test(value) ? Number(value) : value]),
+    );
     const parsed = querySchema.safeParse(query);
     if (!parsed.success) return invalid(res, parsed.error.issues);
   }
@@ -109,14 +172,20 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 
   switch (id) {
     case 'login': {
-      if (input.email !== ACCOUNT.email || input.password !== ACCOUNT.password) return send(res, 401, { success: false, message: 'Invalid email or password.' });
+      if (input.email !== ACCOUNT.email || input.password !== ACCOUNT.password)
+        return send(res, 401, { success: false, message: 'Invalid email or password.' });
       const answer = example(operation.path, method, '200');
       (answer.data as Record<string, unknown>).token = TOKEN;
       return send(res, 200, answer);
     }
     case 'register':
       // FAULT extra-strict enum: refuses language "tr", which the contract allows.
-      if (input.language !== 'en') return send(res, 422, { success: false, message: 'Validation failed.', errors: [{ field: 'language', message: 'Only en is supported.' }] });
+      if (input.language !== 'en')
+        return send(res, 422, {
+          success: false,
+          message: 'Validation failed.',
+          errors: [{ field: 'language', message: 'Only en is supported.' }],
+        });
       break;
     case 'requestPasswordReset':
       // FAULT undocumented status: 202 instead of the documented 200.

@@ -18,7 +18,8 @@ import type { RawFinding } from '../../scripts/contract-verify/findings';
 import { test as base, expect } from '../e2e/fixtures';
 
 export type ContractMode = 'mock' | 'prism-errors' | 'proxy';
-export const CONTRACT_MODE = (process.env.CONTRACT_MODE ?? (process.env.CONTRACT_JOURNEY_LOG ? 'proxy' : 'mock')) as ContractMode;
+export const CONTRACT_MODE = (process.env.CONTRACT_MODE ??
+  (process.env.CONTRACT_JOURNEY_LOG ? 'proxy' : 'mock')) as ContractMode;
 
 /** The account the journeys sign in with (contract:verify passes its --email/--password). */
 export const CONTRACT_ACCOUNT = {
@@ -28,7 +29,10 @@ export const CONTRACT_ACCOUNT = {
 
 const CONTRACT_ERROR = /Response of (\S+) breaks the contract at (\S+): (.*)/;
 
-async function inspect(response: Response, record: (entry: { finding?: RawFinding; operationId?: string; status?: number }) => void): Promise<void> {
+async function inspect(
+  response: Response,
+  record: (entry: { finding?: RawFinding; operationId?: string; status?: number }) => void,
+): Promise<void> {
   const url = new URL(response.url());
   if (!url.pathname.startsWith('/api/')) return;
   const method = response.request().method();
@@ -41,16 +45,34 @@ async function inspect(response: Response, record: (entry: { finding?: RawFindin
   ]);
   const contentType = headers['content-type'] ?? '';
   if (!operation) {
-    record({ finding: { operation: `${method} ${url.pathname}`, check: 'request-valid', status, location: 'request', message: 'the UI called a path the contract does not have' } });
+    record({
+      finding: {
+        operation: `${method} ${url.pathname}`,
+        check: 'request-valid',
+        status,
+        location: 'request',
+        message: 'the UI called a path the contract does not have',
+      },
+    });
     return;
   }
   record({ operationId: operation.operationId, status });
   if (contentType.includes('application/problem+json')) {
     // Prism in errors mode refused the request: list what it found wrong.
     const problem = JSON.parse(bodyText ?? '{}') as { title?: string; detail?: string; validation?: PrismViolation[] };
-    const validation = problem.validation?.length ? problem.validation : [{ location: ['request'], severity: 'Error', message: problem.detail ?? problem.title ?? 'rejected by Prism' }];
+    const validation = problem.validation?.length
+      ? problem.validation
+      : [{ location: ['request'], severity: 'Error', message: problem.detail ?? problem.title ?? 'rejected by Prism' }];
     for (const violation of validation) {
-      record({ finding: { operation: operation.operationId, check: 'request-valid', status, location: formatLocation(violation.location), message: violation.message } });
+      record({
+        finding: {
+          operation: operation.operationId,
+          check: 'request-valid',
+          status,
+          location: formatLocation(violation.location),
+          message: violation.message,
+        },
+      });
     }
     return;
   }
@@ -79,16 +101,29 @@ export const test = base.extend<{ contractFindings: RawFinding[] }>({
         if (entry.finding) findings.push(entry.finding);
         else exchanges += 1;
         if (log) {
-          const line = entry.finding ? { type: 'finding', finding: entry.finding } : { type: 'exchange', operationId: entry.operationId, status: entry.status };
+          const line = entry.finding
+            ? { type: 'finding', finding: entry.finding }
+            : { type: 'exchange', operationId: entry.operationId, status: entry.status };
           appendFileSync(log, `${JSON.stringify(line)}\n`);
         }
       };
       page.on('response', (response) => {
-        pending.push(inspect(response, record).catch((error: unknown) => console.warn(`contract fixture: ${String(error)}`)));
+        pending.push(
+          inspect(response, record).catch((error: unknown) => console.warn(`contract fixture: ${String(error)}`)),
+        );
       });
       const onText = (text: string) => {
         const match = CONTRACT_ERROR.exec(text);
-        if (match) record({ finding: { operation: match[1], check: 'response-schema', status: null, location: match[2] === '(root)' ? 'response.body' : `response.body.${match[2]}`, message: `ContractError in the app: ${match[3]}` } });
+        if (match)
+          record({
+            finding: {
+              operation: match[1],
+              check: 'response-schema',
+              status: null,
+              location: match[2] === '(root)' ? 'response.body' : `response.body.${match[2]}`,
+              message: `ContractError in the app: ${match[3]}`,
+            },
+          });
       };
       page.on('console', (message) => onText(message.text()));
       page.on('pageerror', (error) => onText(error.message));
@@ -112,7 +147,9 @@ export function waitForOperation(page: Page, operationId: string, timeout = 20_0
   const operation = operations.find((op) => op.operationId === operationId);
   if (!operation) throw new Error(`unknown operation ${operationId}`);
   return page.waitForResponse(
-    (response) => response.request().method().toLowerCase() === operation.method && operation.pattern.test(new URL(response.url()).pathname),
+    (response) =>
+      response.request().method().toLowerCase() === operation.method &&
+      operation.pattern.test(new URL(response.url()).pathname),
     { timeout },
   );
 }

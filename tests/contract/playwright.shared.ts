@@ -5,7 +5,13 @@ import { defineConfig } from '@playwright/test';
 // eslint-disable-next-line no-restricted-imports -- the main config lives at the repository root
 import base from '../../playwright.config';
 
-type WebServer = { command: string; url: string; env?: Record<string, string>; reuseExistingServer: boolean; timeout: number };
+type WebServer = {
+  command: string;
+  url: string;
+  env?: Record<string, string>;
+  reuseExistingServer: boolean;
+  timeout: number;
+};
 // Server commands run from the repository root, not from this folder.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -23,7 +29,12 @@ export function contractConfig(options: { name: string; baseURL: string; webServ
     // Not test-results/: another Playwright run on the machine empties that folder when it starts.
     outputDir: `../../reports/contract/test-results/${options.name}`,
     // A screen that never shows up (a broken backend) fails its step quickly, not at the test timeout.
-    projects: [{ name: options.name, use: { ...chromium, baseURL: options.baseURL, actionTimeout: 15_000, navigationTimeout: 20_000 } }],
+    projects: [
+      {
+        name: options.name,
+        use: { ...chromium, baseURL: options.baseURL, actionTimeout: 15_000, navigationTimeout: 20_000 },
+      },
+    ],
     webServer: { ...options.webServer, cwd: root },
   });
 }

@@ -26,7 +26,11 @@ import type { RunReport } from '../../scripts/contract-verify/report';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const reportRoot = `${root}reports/contract`;
 const children = new Set<ChildProcess>();
-const ports = { prism: Number(process.env.CONTRACT_PRISM_E2E_PORT ?? 4641), mock: Number(process.env.CONTRACT_MOCK_E2E_PORT ?? 4640), server: Number(process.env.CONTRACT_SERVER_E2E_PORT ?? 4642) };
+const ports = {
+  prism: Number(process.env.CONTRACT_PRISM_E2E_PORT ?? 4641),
+  mock: Number(process.env.CONTRACT_MOCK_E2E_PORT ?? 4640),
+  server: Number(process.env.CONTRACT_SERVER_E2E_PORT ?? 4642),
+};
 
 /** What contract:verify must report against the broken server: operation, check, location. */
 export const EXPECTED_BROKEN_FINDINGS = [
@@ -50,7 +54,12 @@ function run(command: string, args: string[], env: Record<string, string> = {}, 
   return new Promise((resolve) => {
     // Own process group: a Ctrl-C reaches the child once, from cleanup(), which Playwright needs
     // to stop its web servers cleanly. `output` also keeps what it printed.
-    const child = spawn(command, args, { cwd: root, stdio: ['inherit', output ? 'pipe' : 'inherit', 'inherit'], env: { ...process.env, ...env }, detached: true });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['inherit', output ? 'pipe' : 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+      detached: true,
+    });
     child.stdout?.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk);
       output?.push(chunk.toString());
@@ -68,7 +77,10 @@ const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/c
 
 async function startMockServer(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...tsx, 'mocks/server.ts', '--port', String(port)], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...tsx, 'mocks/server.ts', '--port', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   return waitForServer(child, port, 'mock:server');
 }
 
@@ -78,12 +90,25 @@ async function startReferenceServer(dataDir: string): Promise<{ url: string; chi
   const child = spawn(process.execPath, [...tsx, 'server/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DIST_DIR: join(dataDir, 'no-dist'), AI_BASE_URL: '', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DIST_DIR: join(dataDir, 'no-dist'),
+      AI_BASE_URL: '',
+      DATABASE_URL: '',
+    },
   });
   return waitForServer(child, port, 'the reference server');
 }
 
-async function waitForServer(child: ChildProcess, port: number, name: string): Promise<{ url: string; child: ChildProcess }> {
+async function waitForServer(
+  child: ChildProcess,
+  port: number,
+  name: string,
+): Promise<{ url: string; child: ChildProcess }> {
   children.add(child);
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 240; attempt += 1) {
@@ -107,14 +132,20 @@ function readReport(dir: string): RunReport {
  */
 async function verifyClean(target: string, dir: string, env: Record<string, string> = {}): Promise<string> {
   const started = Date.now();
-  const code = await run(process.execPath, [...tsx, 'scripts/contract-verify/index.ts', '--target', target, '--report-dir', dir], env);
+  const code = await run(
+    process.execPath,
+    [...tsx, 'scripts/contract-verify/index.ts', '--target', target, '--report-dir', dir],
+    env,
+  );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const report = readReport(dir);
-  if (report.findings.length > 0) throw new Error(`${report.findings.length} violation(s); see ${dir}/contract-report.html`);
+  if (report.findings.length > 0)
+    throw new Error(`${report.findings.length} violation(s); see ${dir}/contract-report.html`);
   if (code !== 0) throw new Error(`contract:verify exited with ${code}`);
   const { exercised, total } = report.coverage;
   if (exercised !== total) throw new Error(`coverage ${exercised}/${total}`);
-  if (!report.journeys || report.journeys.failed > 0 || report.journeys.passed === 0) throw new Error(`journeys ${JSON.stringify(report.journeys)}`);
+  if (!report.journeys || report.journeys.failed > 0 || report.journeys.passed === 0)
+    throw new Error(`journeys ${JSON.stringify(report.journeys)}`);
   return `0 violations, ${exercised}/${total} operations, ${report.journeys.passed} journeys, contract:verify took ${seconds} s`;
 }
 
@@ -149,59 +180,106 @@ async function main(): Promise<void> {
     const broken = await startBrokenServer();
     try {
       const dir = `${reportRoot}/broken-server`;
-      const code = await run(process.execPath, [...tsx, 'scripts/contract-verify/index.ts', '--target', broken.url, '--probe-only', '--report-dir', dir]);
+      const code = await run(process.execPath, [
+        ...tsx,
+        'scripts/contract-verify/index.ts',
+        '--target',
+        broken.url,
+        '--probe-only',
+        '--report-dir',
+        dir,
+      ]);
       if (code !== 1) throw new Error(`expected exit code 1 (violations), got ${code}`);
-      const found = readReport(dir).findings.map((finding) => `${finding.operation} | ${finding.check} | ${finding.location}`);
-      const missingFaults = SEEDED_FAULTS.filter((fault) => !found.includes(`${fault.operation} | ${fault.check} | ${fault.location}`));
-      if (missingFaults.length) throw new Error(`seeded faults not found: ${missingFaults.map((fault) => fault.fault).join(', ')}`);
+      const found = readReport(dir).findings.map(
+        (finding) => `${finding.operation} | ${finding.check} | ${finding.location}`,
+      );
+      const missingFaults = SEEDED_FAULTS.filter(
+        (fault) => !found.includes(`${fault.operation} | ${fault.check} | ${fault.location}`),
+      );
+      if (missingFaults.length)
+        throw new Error(`seeded faults not found: ${missingFaults.map((fault) => fault.fault).join(', ')}`);
       const unexpected = found.filter((key) => !EXPECTED_BROKEN_FINDINGS.includes(key));
       const absent = EXPECTED_BROKEN_FINDINGS.filter((key) => !found.includes(key));
-      if (unexpected.length || absent.length) throw new Error(`findings differ. Unexpected: ${unexpected.join('; ') || '-'}. Missing: ${absent.join('; ') || '-'}`);
+      if (unexpected.length || absent.length)
+        throw new Error(
+          `findings differ. Unexpected: ${unexpected.join('; ') || '-'}. Missing: ${absent.join('; ') || '-'}`,
+        );
       return `${SEEDED_FAULTS.length}/${SEEDED_FAULTS.length} seeded faults found; ${found.length} findings, exactly as expected`;
     } finally {
       await new Promise((resolve) => broken.server.close(resolve));
     }
   });
 
-  await step('contract:verify against npm run server (the reference server): 0 violations, every operation covered', verifyReferenceServer);
+  await step(
+    'contract:verify against npm run server (the reference server): 0 violations, every operation covered',
+    verifyReferenceServer,
+  );
 
   // A target that stalls or cuts its answers short still gets a verdict, quickly (--timeout 2).
   for (const [mode, check, stop] of [
     ['slow', 'timeout', 'target too slow'],
     ['cut', 'incomplete-response', 'target cuts its answers short'],
   ] as const satisfies readonly (readonly [FaultMode, string, string])[]) {
-    await step(`contract:verify against a ${mode === 'slow' ? 'slow' : 'cutting'} proxy reaches a verdict with \`${check}\` findings`, async () => {
-      const mock = await startMockServer();
-      const proxy = await startFaultProxy({ target: mock.url, port: await freePort(), mode, delayMs: 3000 });
-      try {
-        const dir = `${reportRoot}/${mode}-proxy`;
-        const started = Date.now();
-        const output: string[] = [];
-        const code = await run(process.execPath, [...tsx, 'scripts/contract-verify/index.ts', '--target', proxy.url, '--probe-only', '--timeout', '2', '--report-dir', dir], {}, output);
-        const seconds = (Date.now() - started) / 1000;
-        if (code !== 1) throw new Error(`expected exit code 1 (violations), got ${code}`);
-        const findings = readReport(dir).findings;
-        if (!findings.some((finding) => finding.check === check)) throw new Error(`no ${check} finding; see ${dir}/contract-report.html`);
-        if (!output.join('').includes(stop)) throw new Error(`the run did not stop with "${stop}"`);
-        const notExercised = findings.filter((finding) => finding.check === 'not-exercised');
-        if (notExercised.some((finding) => !finding.message.includes(stop))) throw new Error('a not-exercised finding does not say why');
-        if (seconds > 120) throw new Error(`took ${seconds.toFixed(0)} s (limit 120 s)`);
-        return `verdict in ${seconds.toFixed(1)} s: ${findings.filter((finding) => finding.check === check).length} ${check}, stopped with "${stop}"`;
-      } finally {
-        await proxy.close();
-        await stopChild(mock.child);
-      }
-    });
+    await step(
+      `contract:verify against a ${mode === 'slow' ? 'slow' : 'cutting'} proxy reaches a verdict with \`${check}\` findings`,
+      async () => {
+        const mock = await startMockServer();
+        const proxy = await startFaultProxy({ target: mock.url, port: await freePort(), mode, delayMs: 3000 });
+        try {
+          const dir = `${reportRoot}/${mode}-proxy`;
+          const started = Date.now();
+          const output: string[] = [];
+          const code = await run(
+            process.execPath,
+            [
+              ...tsx,
+              'scripts/contract-verify/index.ts',
+              '--target',
+              proxy.url,
+              '--probe-only',
+              '--timeout',
+              '2',
+              '--report-dir',
+              dir,
+            ],
+            {},
+            output,
+          );
+          const seconds = (Date.now() - started) / 1000;
+          if (code !== 1) throw new Error(`expected exit code 1 (violations), got ${code}`);
+          const findings = readReport(dir).findings;
+          if (!findings.some((finding) => finding.check === check))
+            throw new Error(`no ${check} finding; see ${dir}/contract-report.html`);
+          if (!output.join('').includes(stop)) throw new Error(`the run did not stop with "${stop}"`);
+          const notExercised = findings.filter((finding) => finding.check === 'not-exercised');
+          if (notExercised.some((finding) => !finding.message.includes(stop)))
+            throw new Error('a not-exercised finding does not say why');
+          if (seconds > 120) throw new Error(`took ${seconds.toFixed(0)} s (limit 120 s)`);
+          return `verdict in ${seconds.toFixed(1)} s: ${findings.filter((finding) => finding.check === check).length} ${check}, stopped with "${stop}"`;
+        } finally {
+          await proxy.close();
+          await stopChild(mock.child);
+        }
+      },
+    );
   }
 
   await step('journeys against Prism in errors mode send only valid requests', async () => {
-    const code = await run(process.execPath, [playwrightCli, 'test', '--config', 'tests/contract/playwright.prism-errors.config.ts'], { E2E_PORT: String(ports.prism) });
+    const code = await run(
+      process.execPath,
+      [playwrightCli, 'test', '--config', 'tests/contract/playwright.prism-errors.config.ts'],
+      { E2E_PORT: String(ports.prism) },
+    );
     if (code !== 0) throw new Error(`Playwright exited with ${code}`);
     return '0 request violations';
   });
 
   await step('journeys on the in-browser mocks: every mock answer matches the generated zod schemas', async () => {
-    const code = await run(process.execPath, [playwrightCli, 'test', '--config', 'tests/contract/playwright.mock.config.ts'], { E2E_PORT: String(ports.mock), E2E_DIST: 'dist-mock-contract' });
+    const code = await run(
+      process.execPath,
+      [playwrightCli, 'test', '--config', 'tests/contract/playwright.mock.config.ts'],
+      { E2E_PORT: String(ports.mock), E2E_DIST: 'dist-mock-contract' },
+    );
     if (code !== 0) throw new Error(`Playwright exited with ${code}`);
     return 'no ContractError, no schema finding';
   });

@@ -2,8 +2,25 @@
 // a sweep on top of the per-journey checks, so no screen is left out.
 import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS } from './fixtures';
 
-const PUBLIC_ROUTES = ['/', '/login', '/register', '/forgot-password', '/contact', '/privacy-policy', '/terms-of-service'];
-const APP_ROUTES = ['/app/compare', '/app/compare_history', '/app/profile', '/app/package', '/app/package/upgrade', '/app/settings', '/app/chat', '/app/chat_history'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+];
+const APP_ROUTES = [
+  '/app/compare',
+  '/app/compare_history',
+  '/app/profile',
+  '/app/package',
+  '/app/package/upgrade',
+  '/app/settings',
+  '/app/chat',
+  '/app/chat_history',
+];
 
 for (const locale of ['en-US', 'tr-TR'] as const) {
   test.describe(`accessibility sweep (${locale})`, () => {
@@ -29,7 +46,11 @@ for (const locale of ['en-US', 'tr-TR'] as const) {
         await expectNoA11yViolations(page);
       }
       await page.goto('/app/compare_history');
-      await page.getByRole('list', { name: /^(Your comparisons|Karşılaştırmalarınız)$/ }).getByRole('link').first().click();
+      await page
+        .getByRole('list', { name: /^(Your comparisons|Karşılaştırmalarınız)$/ })
+        .getByRole('link')
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/app\/compare\/.+/);
       // The report itself (the compare form's own headings are there before it loads).
       await expect(page.getByRole('heading', { name: /^(Comparison report|Karşılaştırma raporu)$/ })).toBeVisible();

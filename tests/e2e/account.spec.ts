@@ -31,7 +31,9 @@ test.describe('account', () => {
     await expect(page.getByLabel('LinkedIn profili')).toHaveValue('https://www.linkedin.com/in/ada');
   });
 
-  test('a profile picture: any photo is uploaded as a small square data image and shows in the header after save, under the CSP', async ({ page }) => {
+  test('a profile picture: any photo is uploaded as a small square data image and shows in the header after save, under the CSP', async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.hobby);
     await page.goto('/app/profile');
     await expect(page.getByLabel('Full name')).toHaveValue('Hobby User');
@@ -57,11 +59,15 @@ test.describe('account', () => {
     });
     const bytes = Buffer.from(photo, 'base64');
     expect(bytes.length).toBeGreaterThan(150 * 1024);
-    await page.getByLabel('Upload an image').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: bytes });
+    await page
+      .getByLabel('Upload an image')
+      .setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: bytes });
 
     const preview = page.getByRole('img', { name: 'Preview of your profile picture' });
     await expect(preview).toHaveAttribute('src', /^data:image\/(webp|jpeg);base64,/);
-    const stored = await preview.evaluate((img: HTMLImageElement) => img.decode().then(() => ({ width: img.naturalWidth, height: img.naturalHeight, length: img.src.length })));
+    const stored = await preview.evaluate((img: HTMLImageElement) =>
+      img.decode().then(() => ({ width: img.naturalWidth, height: img.naturalHeight, length: img.src.length })),
+    );
     expect(stored.width).toBe(256);
     expect(stored.height).toBe(256);
     expect(stored.length).toBeLessThan(200_000);
@@ -74,7 +80,10 @@ test.describe('account', () => {
     expect(await header.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(256);
     // Kept on the server: after a reload the header still shows it (the fixture fails on any CSP violation).
     await page.reload();
-    await expect(page.getByRole('banner').getByRole('img', { name: /Hobby User/ })).toHaveAttribute('src', /^data:image\/(webp|jpeg);base64,/);
+    await expect(page.getByRole('banner').getByRole('img', { name: /Hobby User/ })).toHaveAttribute(
+      'src',
+      /^data:image\/(webp|jpeg);base64,/,
+    );
   });
 
   test('changing the password shows each rule, the server error and the success', async ({ page }) => {
@@ -113,7 +122,10 @@ test.describe('account', () => {
     await expect(current).toHaveValue('');
 
     // The new password works for the next sign-in.
-    await page.getByRole('banner').getByRole('button', { name: /^Account menu/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/login');

@@ -107,7 +107,9 @@ test.describe('sign-up, sign-in and session', () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('status')).toHaveText('If an account exists for this address, we have sent a reset link.');
+    await expect(page.getByRole('status')).toHaveText(
+      'If an account exists for this address, we have sent a reset link.',
+    );
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Back to sign in' }).click();
     await expect(page).toHaveURL(/\/login$/);

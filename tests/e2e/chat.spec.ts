@@ -46,13 +46,17 @@ test.describe('assistant', () => {
     await page.getByLabel('Your message').press('Enter');
     await expect(page.getByRole('log').getByText('The assistant is available in the Premium package.')).toBeVisible();
     await expect(
-      page.getByText('Message could not be sent: An error occurred while sending your message. Please try again later.'),
+      page.getByText(
+        'Message could not be sent: An error occurred while sending your message. Please try again later.',
+      ),
     ).toBeVisible();
     expect(errors.some((text) => text.includes('Chat message could not be sent'))).toBe(true);
     await expectNoA11yViolations(page);
   });
 
-  test('chat history → detail dialog → Escape closes it and focus returns; continue a conversation', async ({ page }) => {
+  test('chat history → detail dialog → Escape closes it and focus returns; continue a conversation', async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.premium);
     await page.goto('/app/chat_history');
     const opener = page.getByRole('button', { name: /Night photos: iPhone 15 or Galaxy S24\?/ });
@@ -63,7 +67,10 @@ test.describe('assistant', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('How does the iPhone 15 do on camera?')).toBeVisible();
     // The seeded answers are the demo engine's own: its links go into the app, to run the comparison.
-    await expect(dialog.getByRole('link', { name: 'Run the full comparison' })).toHaveAttribute('href', '/app/compare?q=iPhone%2015%20vs%20Samsung%20Galaxy%20S24');
+    await expect(dialog.getByRole('link', { name: 'Run the full comparison' })).toHaveAttribute(
+      'href',
+      '/app/compare?q=iPhone%2015%20vs%20Samsung%20Galaxy%20S24',
+    );
     await expectNoA11yViolations(page);
     // Focus stays inside the modal dialog.
     for (let i = 0; i < 6; i += 1) {
@@ -88,7 +95,9 @@ test.describe('asking the assistant about a report (phone width)', () => {
   // Issue 14 asks for these journeys at 390 px, where the report's actions wrap.
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('Level_4: after a run the report offers the assistant; the chat is about that comparison and every message carries its id', async ({ page }) => {
+  test('Level_4: after a run the report offers the assistant; the chat is about that comparison and every message carries its id', async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.premium);
     await page.goto('/app/compare');
     await page.getByLabel('What do you want to compare?').fill('Netflix vs Disney+');
@@ -104,7 +113,10 @@ test.describe('asking the assistant about a report (phone width)', () => {
     await expect(page).toHaveURL(/\/app\/chat\?comparison=/);
     const subject = page.locator('.chat-subject');
     await expect(subject).toContainText('About:');
-    await expect(subject.getByRole('link', { name: 'Netflix vs Disney+' })).toHaveAttribute('href', `/app/compare/${comparisonId}`);
+    await expect(subject.getByRole('link', { name: 'Netflix vs Disney+' })).toHaveAttribute(
+      'href',
+      `/app/compare/${comparisonId}`,
+    );
     await expectNoA11yViolations(page);
 
     const input = page.getByLabel('Your message');
@@ -119,7 +131,11 @@ test.describe('asking the assistant about a report (phone width)', () => {
     const second = page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/api/chat'));
     await input.fill('And on price?');
     await input.press('Enter');
-    expect((await second).postDataJSON()).toMatchObject({ comparisonId, conversationId: expect.any(String), content: 'And on price?' });
+    expect((await second).postDataJSON()).toMatchObject({
+      comparisonId,
+      conversationId: expect.any(String),
+      content: 'And on price?',
+    });
     await expect(bubbles).toHaveCount(4);
   });
 
@@ -130,7 +146,10 @@ test.describe('asking the assistant about a report (phone width)', () => {
     const report = page.getByRole('article');
     await expect(report.getByRole('heading', { name: 'Comparison report' })).toBeVisible();
     const id = new URL(page.url()).pathname.split('/').pop() ?? '';
-    await expect(report.getByRole('link', { name: 'Ask the assistant about this comparison' })).toHaveAttribute('href', `/app/chat?comparison=${id}`);
+    await expect(report.getByRole('link', { name: 'Ask the assistant about this comparison' })).toHaveAttribute(
+      'href',
+      `/app/chat?comparison=${id}`,
+    );
   });
 
   test('Level_1 sees no assistant entry on a report', async ({ page }) => {

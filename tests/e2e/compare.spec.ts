@@ -6,7 +6,9 @@ const LOCKED_TEXT = {
 };
 
 test.describe('compare form by level', () => {
-  test('Level_1 (Turkish): everything but summary is locked, the tooltip opens by keyboard and by tap', async ({ page }) => {
+  test('Level_1 (Turkish): everything but summary is locked, the tooltip opens by keyboard and by tap', async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.free);
     const form = page.getByRole('form', { name: 'Karşılaştırma formu' });
     await expect(form.getByRole('checkbox')).toHaveCount(7);
@@ -29,7 +31,10 @@ test.describe('compare form by level', () => {
     await expect(form.getByRole('radio', { name: 'Detailed' })).toBeDisabled();
     await form.getByRole('button', { name: 'Why is Detailed locked?' }).click();
     await expect(page.getByRole('tooltip', { name: '' }).filter({ hasText: LOCKED_TEXT.en }).first()).toBeVisible();
-    await expect(form.getByRole('link', { name: 'Upgrade your package' })).toHaveAttribute('href', '/app/package/upgrade');
+    await expect(form.getByRole('link', { name: 'Upgrade your package' })).toHaveAttribute(
+      'href',
+      '/app/package/upgrade',
+    );
   });
 
   for (const email of [ACCOUNTS.standard, ACCOUNTS.premium]) {
@@ -55,7 +60,11 @@ test('full journey: compare → report → permalink reload → history → sear
   await page.getByRole('radio', { name: 'Detailed' }).check();
   const request = page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/api/comparisons'));
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
-  expect((await request).postDataJSON()).toEqual({ query: 'Kindle (2022) vs Kobo Libra Colour', features: ['sustainability', 'price'], isDetailed: true });
+  expect((await request).postDataJSON()).toEqual({
+    query: 'Kindle (2022) vs Kobo Libra Colour',
+    features: ['sustainability', 'price'],
+    isDetailed: true,
+  });
   const report = page.getByRole('article');
   await expect(report.getByRole('heading', { name: 'Comparison report' })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/app\/compare\/[^/]+$/);
@@ -67,7 +76,10 @@ test('full journey: compare → report → permalink reload → history → sear
   await page.reload();
   await expect(page.getByRole('article').locator('.report__summary')).toHaveText(summary ?? '');
 
-  await page.getByRole('navigation', { name: 'App navigation' }).getByRole('link', { name: 'Comparison History' }).click();
+  await page
+    .getByRole('navigation', { name: 'App navigation' })
+    .getByRole('link', { name: 'Comparison History' })
+    .click();
   await page.getByRole('searchbox', { name: 'Search comparisons' }).fill('libra');
   const entry = page.locator(`a[href="${permalink}"]`);
   await expect(entry).toBeVisible();
@@ -78,7 +90,10 @@ test('full journey: compare → report → permalink reload → history → sear
   await expect(page.getByRole('article').locator('.report__summary')).toHaveText(summary ?? '');
 });
 
-test('share links carry the public address, the summary and the item names; copy link; print stylesheet', async ({ page, context }) => {
+test('share links carry the public address, the summary and the item names; copy link; print stylesheet', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, ACCOUNTS.premium);
   await page.getByLabel('What do you want to compare?').fill('Netflix vs Disney+');
@@ -135,7 +150,9 @@ test('the popular list fills the query and can run it; Show More / Show Less', a
   await first.locator('.popular__choose').click();
   await expect(page.getByLabel('What do you want to compare?')).toHaveValue(query);
   await first.getByRole('button', { name: /^Compare now/ }).click();
-  await expect(page.getByRole('article').getByRole('heading', { name: 'Comparison report' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('article').getByRole('heading', { name: 'Comparison report' })).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 test.describe('with a slow comparison', () => {
@@ -161,13 +178,17 @@ test.describe('quota in view (phone width)', () => {
     await expect(form.getByText('Bu ay 5 karşılaştırma hakkınızdan 3 tanesi kaldı')).toBeVisible();
     await page.getByLabel('Neyi karşılaştırmak istiyorsunuz?').fill('Netflix vs Disney+');
     await form.getByRole('button', { name: 'Karşılaştır', exact: true }).click();
-    await expect(page.getByRole('article').getByRole('heading', { name: 'Karşılaştırma raporu' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('article').getByRole('heading', { name: 'Karşılaştırma raporu' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByText('Bu ay 5 karşılaştırma hakkınızdan 2 tanesi kaldı')).toBeVisible();
     await expectNoA11yViolations(page);
   });
 
   test('quota in view: an unlimited plan says so', async ({ page }) => {
     await signIn(page, ACCOUNTS.premium);
-    await expect(page.getByRole('form', { name: 'Compare form' }).getByText('Unlimited comparisons with your package')).toBeVisible();
+    await expect(
+      page.getByRole('form', { name: 'Compare form' }).getByText('Unlimited comparisons with your package'),
+    ).toBeVisible();
   });
 });

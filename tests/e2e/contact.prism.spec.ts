@@ -3,7 +3,11 @@ import { errorEnvelope } from '../api-answers';
 
 test('contact: a failed send shows the error line and keeps the text', async ({ page }) => {
   await page.route('**/api/contacts', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(errorEnvelope('Mail server unavailable.')) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify(errorEnvelope('Mail server unavailable.')),
+    }),
   );
   await page.goto('/contact');
   await page.getByLabel('Name').fill('Ada');

@@ -24,5 +24,7 @@ test('contact in Turkish', async ({ page }) => {
   await page.getByLabel('E-posta').fill('ada@example.com');
   await page.getByLabel('Mesaj').fill('Merhaba');
   await page.getByRole('button', { name: 'Mesajı gönder' }).click();
-  await expect(page.getByRole('status')).toHaveText('Bize ulaştığınız için teşekkürler! En kısa sürede size dönüş yapacağız.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Bize ulaştığınız için teşekkürler! En kısa sürede size dönüş yapacağız.',
+  );
 });

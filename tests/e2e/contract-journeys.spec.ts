@@ -12,7 +12,15 @@ import { CONTRACT_ACCOUNT, CONTRACT_MODE, expect, test, waitForOperation } from 
 const NAMESPACES = ['app', 'auth', 'compare', 'account', 'packages', 'chat', 'contact', 'share', 'history'] as const;
 // Read from disk: Playwright's ESM loader wants import attributes for JSON.
 const LOCALES = Object.fromEntries(
-  NAMESPACES.map((ns) => [ns, ['en', 'tr'].map((lng) => JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lng}/${ns}.json`, import.meta.url), 'utf8')) as unknown)]),
+  NAMESPACES.map((ns) => [
+    ns,
+    ['en', 'tr'].map(
+      (lng) =>
+        JSON.parse(
+          readFileSync(new URL(`../../src/i18n/locales/${lng}/${ns}.json`, import.meta.url), 'utf8'),
+        ) as unknown,
+    ),
+  ]),
 ) as Record<(typeof NAMESPACES)[number], unknown[]>;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -71,7 +79,9 @@ function expectOk(status: number): void {
 test.describe('contract journeys', () => {
   test.setTimeout(90_000);
 
-  test('public site: packages, popular comparisons, contact, password reset, registration, demo chat @contract', async ({ page }) => {
+  test('public site: packages, popular comparisons, contact, password reset, registration, demo chat @contract', async ({
+    page,
+  }) => {
     const packages = waitForOperation(page, 'listPackages');
     const popular = waitForOperation(page, 'listPopularComparisons');
     await page.goto('/');
@@ -82,7 +92,9 @@ test.describe('contract journeys', () => {
     await page.goto('/contact');
     await page.getByLabel(tx('contact', 'fields.name', { exact: false })).fill('Contract Journey');
     await page.getByLabel(tx('contact', 'fields.email', { exact: false })).fill('contract.journey@example.com');
-    await page.getByLabel(tx('contact', 'fields.message', { exact: false })).fill('Checking that the contact form keeps the API contract.');
+    await page
+      .getByLabel(tx('contact', 'fields.message', { exact: false }))
+      .fill('Checking that the contact form keeps the API contract.');
     const contact = waitForOperation(page, 'createContactMessage');
     await page.getByRole('button', { name: tx('contact', 'submit') }).click();
     expectOk((await contact).status());
@@ -97,7 +109,9 @@ test.describe('contract journeys', () => {
 
     await page.goto('/register');
     await page.getByLabel(tx('auth', 'fields.name', { exact: false })).fill('Contract Journey');
-    await page.getByLabel(tx('auth', 'fields.email', { exact: false })).fill(`contract-journey-${Date.now()}@example.com`);
+    await page
+      .getByLabel(tx('auth', 'fields.email', { exact: false }))
+      .fill(`contract-journey-${Date.now()}@example.com`);
     await page.getByLabel(tx('auth', 'fields.password')).fill('Passw0rd!');
     const register = waitForOperation(page, 'register');
     await page.getByRole('button', { name: tx('auth', 'register.submit') }).click();
@@ -112,7 +126,11 @@ test.describe('contract journeys', () => {
       const answer = await fetch('/api/messages', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': 'en' },
-        body: JSON.stringify({ conversationId: 'demo_contract', content: 'Can you compare two budget laptops?', isDemo: true }),
+        body: JSON.stringify({
+          conversationId: 'demo_contract',
+          content: 'Can you compare two budget laptops?',
+          isDemo: true,
+        }),
       });
       await answer.text();
     });
@@ -146,7 +164,9 @@ test.describe('contract journeys', () => {
     expectOk((await opened).status());
   });
 
-  test('share a report publicly, read the public page, stop sharing, delete it from the history @contract', async ({ page }) => {
+  test('share a report publicly, read the public page, stop sharing, delete it from the history @contract', async ({
+    page,
+  }) => {
     await signInThroughForm(page);
     await page.goto('/app/compare');
     await page.getByLabel(tx('compare', 'form.query', { exact: false })).fill('Kindle Paperwhite vs Kobo Clara');
@@ -181,7 +201,10 @@ test.describe('contract journeys', () => {
     await expect(remove).toBeVisible();
     await remove.click();
     const deleted = waitForOperation(page, 'deleteComparison');
-    await page.getByRole('dialog').getByRole('button', { name: tx('history', 'deleteDialog.confirm') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: tx('history', 'deleteDialog.confirm') })
+      .click();
     expectOk((await deleted).status());
   });
 
@@ -233,8 +256,13 @@ test.describe('contract journeys', () => {
     await checkA11y(page);
     // Switch to another package, then back to the one the account had (when the UI allows it).
     // The plan table marks the current plan's column (it has no Select button).
-    const current = page.getByRole('columnheader').filter({ hasText: tx('packages', 'card.current', { exact: false }) });
-    const originalName = (await current.count()) > 0 ? ((await current.first().locator('.plan-table__name').textContent()) ?? '').trim() : undefined;
+    const current = page
+      .getByRole('columnheader')
+      .filter({ hasText: tx('packages', 'card.current', { exact: false }) });
+    const originalName =
+      (await current.count()) > 0
+        ? ((await current.first().locator('.plan-table__name').textContent()) ?? '').trim()
+        : undefined;
     await selectButtons.last().click();
     await page.getByRole('button', { name: tx('packages', 'upgrade.buyNow') }).click();
     const changed = waitForOperation(page, 'changePackage');

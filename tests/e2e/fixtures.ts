@@ -21,8 +21,15 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
     ),
   );
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 /** Signs in through the real login form. */
@@ -49,8 +56,11 @@ export const test = base.extend<{ mockLatency: string }>({
       document.addEventListener(
         'securitypolicyviolation',
         (event) => {
-          const report = (window as unknown as { __kiyaslaCspViolation?: (text: string) => void }).__kiyaslaCspViolation;
-          void report?.(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} on ${location.pathname}`);
+          const report = (window as unknown as { __kiyaslaCspViolation?: (text: string) => void })
+            .__kiyaslaCspViolation;
+          void report?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} on ${location.pathname}`,
+          );
         },
         true,
       );

@@ -7,7 +7,8 @@ test('infinite scroll loads the next page when the bottom marker comes fully int
   const pages: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/api/comparisons' && request.method() === 'GET' && url.searchParams.has('cursor')) pages.push(url.searchParams.get('cursor') ?? '');
+    if (url.pathname === '/api/comparisons' && request.method() === 'GET' && url.searchParams.has('cursor'))
+      pages.push(url.searchParams.get('cursor') ?? '');
   });
   await expectNoA11yViolations(page);
   // Scroll to the end without touching the Load More button: scroll to the bottom, and again

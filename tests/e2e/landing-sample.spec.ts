@@ -6,8 +6,20 @@ test.describe('landing sample report', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const { language, title, demo, winner, cta } of [
-    { language: 'en', title: 'See what you get', demo: 'Demo data', winner: 'Overall winner', cta: 'Run your own comparison free' },
-    { language: 'tr', title: 'Neler alacağınızı görün', demo: 'Demo verisi', winner: 'Genel kazanan', cta: 'Kendi karşılaştırmanızı ücretsiz yapın' },
+    {
+      language: 'en',
+      title: 'See what you get',
+      demo: 'Demo data',
+      winner: 'Overall winner',
+      cta: 'Run your own comparison free',
+    },
+    {
+      language: 'tr',
+      title: 'Neler alacağınızı görün',
+      demo: 'Demo verisi',
+      winner: 'Genel kazanan',
+      cta: 'Kendi karşılaştırmanızı ücretsiz yapın',
+    },
   ] as const) {
     test(`scrolled to, it shows the verdict and a table (${language})`, async ({ page }) => {
       await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
@@ -16,12 +28,14 @@ test.describe('landing sample report', () => {
         const shifts: number[] = [];
         (window as unknown as { __shifts: number[] }).__shifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const calls: string[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/api/sample-comparison') calls.push(request.headers()['accept-language'] ?? '');
+        if (new URL(request.url()).pathname === '/api/sample-comparison')
+          calls.push(request.headers()['accept-language'] ?? '');
       });
       await page.goto('/');
       await expect(page.locator('#packages').getByRole('article')).toHaveCount(4);
@@ -37,7 +51,9 @@ test.describe('landing sample report', () => {
       await expect(report.getByRole('table')).toBeVisible();
       await expect(report.getByRole('link', { name: cta })).toHaveAttribute('href', '/register');
       expect(calls).toEqual([language]);
-      const cls = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+      const cls = await page.evaluate(() =>
+        (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+      );
       expect(cls).toBeLessThanOrEqual(0.02);
       await expectNoA11yViolations(page);
     });

@@ -11,7 +11,11 @@ test('packages: spinner while loading, an error box with retry, then the cards',
     // The app retries a 5xx once on its own; both attempts fail, then the visitor's retry works.
     if (calls <= 2) {
       await slow;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(errorEnvelope('Package service is down.')) });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify(errorEnvelope('Package service is down.')),
+      });
       return;
     }
     await route.fallback();

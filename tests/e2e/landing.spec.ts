@@ -79,7 +79,9 @@ test.describe('landing page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
-    const active = page.getByRole('region', { name: 'Testimonials' }).locator('[aria-roledescription="slide"][aria-hidden="false"]');
+    const active = page
+      .getByRole('region', { name: 'Testimonials' })
+      .locator('[aria-roledescription="slide"][aria-hidden="false"]');
     await expect(active).toHaveAttribute('aria-label', '1 of 6');
     await page.clock.runFor(20000);
     await expect(active).toHaveAttribute('aria-label', '1 of 6');
@@ -110,7 +112,9 @@ test.describe('landing page', () => {
     await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/app\/compare\?q=iPhone/);
-    await expect(page.getByRole('textbox', { name: /What do you want to compare|Neyi karşılaştırmak/ })).toHaveValue('iPhone 15 vs Samsung Galaxy S24');
+    await expect(page.getByRole('textbox', { name: /What do you want to compare|Neyi karşılaştırmak/ })).toHaveValue(
+      'iPhone 15 vs Samsung Galaxy S24',
+    );
   });
 
   test('a package select button goes to /login', async ({ page }) => {

@@ -9,23 +9,32 @@ import { test, expect, ACCOUNTS, signIn } from './fixtures';
 
 const PATHS = ['/app/compare', '/app/compare_history', '/', '/app/profile', '/app/compare', '/app/package'];
 
-test('every /api call of a run of full page loads leaves under the mock worker and gets its answer', async ({ page }) => {
+test('every /api call of a run of full page loads leaves under the mock worker and gets its answer', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const calls: string[] = [];
     (window as unknown as { __apiCalls: string[] }).__apiCalls = calls;
     const original = window.fetch;
     window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (new URL(url, location.href).pathname.startsWith('/api/')) calls.push(`${navigator.serviceWorker.controller ? 'controlled' : 'UNCONTROLLED'} ${location.pathname} ${url}`);
+      if (new URL(url, location.href).pathname.startsWith('/api/'))
+        calls.push(`${navigator.serviceWorker.controller ? 'controlled' : 'UNCONTROLLED'} ${location.pathname} ${url}`);
       return original.call(this, input, init);
     };
   });
   const answers: string[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/api/')) answers.push(`${response.status()} ${response.fromServiceWorker() ? 'worker' : 'NETWORK'} ${response.url()}`);
+    if (new URL(response.url()).pathname.startsWith('/api/'))
+      answers.push(`${response.status()} ${response.fromServiceWorker() ? 'worker' : 'NETWORK'} ${response.url()}`);
   });
   const uncontrolled: string[] = [];
-  const collect = async () => uncontrolled.push(...(await page.evaluate(() => (window as unknown as { __apiCalls: string[] }).__apiCalls)).filter((call) => call.startsWith('UNCONTROLLED')));
+  const collect = async () =>
+    uncontrolled.push(
+      ...(await page.evaluate(() => (window as unknown as { __apiCalls: string[] }).__apiCalls)).filter((call) =>
+        call.startsWith('UNCONTROLLED'),
+      ),
+    );
 
   await signIn(page, ACCOUNTS.premium);
   await collect();

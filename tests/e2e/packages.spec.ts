@@ -1,12 +1,17 @@
 import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS } from './fixtures';
 
 // free@example.com is a Turkish account: its interface is Turkish.
-test('Level_1 is kept out of the chat, upgrades to Premium after a confirmation and can then chat', async ({ page }) => {
+test('Level_1 is kept out of the chat, upgrades to Premium after a confirmation and can then chat', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.free);
   await page.goto('/app/chat');
   await expect(page).toHaveURL(/\/app\/compare$/);
 
-  await page.getByRole('navigation').getByRole('link', { name: /Paketim/ }).click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: /Paketim/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Paketim' })).toBeVisible();
   // The package's name, and its fee: a price of 0 reads "Ücretsiz" too (issue 14).
   await expect(page.getByText('Ücretsiz', { exact: true })).toHaveCount(2);

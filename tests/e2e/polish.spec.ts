@@ -21,14 +21,19 @@ function focusInside(container: Locator): Promise<boolean> {
 
 /** Switches the app's language on Settings, reached through the avatar menu. */
 async function switchAppLanguage(page: Page, to: 'Türkçe' | 'English'): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: /^(Account menu|Hesap menüsü)/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Account menu|Hesap menüsü)/ })
+    .click();
   await page.getByRole('menuitem', { name: /^(Settings|Ayarlar)$/ }).click();
   await page.getByLabel(/^(Language|Dil)$/).selectOption({ label: to });
   await page.getByRole('button', { name: /^(Save language|Dili kaydet)$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: to === 'Türkçe' ? 'Ayarlar' : 'Settings' })).toBeVisible();
 }
 
-test('the app drawer: one header row, a backdrop, Escape and outside tap close it, focus stays inside and comes back; the avatar menu by keyboard', async ({ page }) => {
+test('the app drawer: one header row, a backdrop, Escape and outside tap close it, focus stays inside and comes back; the avatar menu by keyboard', async ({
+  page,
+}) => {
   // Two languages and four axe runs in one journey: slower than most on a busy machine.
   test.slow();
   await signIn(page, ACCOUNTS.premium);
@@ -71,15 +76,21 @@ test('the app drawer: one header row, a backdrop, Escape and outside tap close i
     await expect(openMenu).toBeFocused();
 
     // The avatar menu: package, upgrade, My Package, settings, logout; arrows move, Escape returns.
-    const account = banner.getByRole('button', { name: language === 'en' ? 'Account menu: Premium User' : 'Hesap menüsü: Premium User' });
+    const account = banner.getByRole('button', {
+      name: language === 'en' ? 'Account menu: Premium User' : 'Hesap menüsü: Premium User',
+    });
     await account.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
     // The package sits in the menu on a phone (the header has no room for it).
-    await expect(banner.getByText(language === 'en' ? 'PREMIUM' : 'PREMİUM', { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(
+      banner.getByText(language === 'en' ? 'PREMIUM' : 'PREMİUM', { exact: true }).filter({ visible: true }),
+    ).toBeVisible();
     const items = menu.getByRole('menuitem');
-    await expect(items).toHaveText(language === 'en' ? ['My Package', 'Settings', 'Logout'] : ['Paketim', 'Ayarlar', 'Çıkış Yap']);
+    await expect(items).toHaveText(
+      language === 'en' ? ['My Package', 'Settings', 'Logout'] : ['Paketim', 'Ayarlar', 'Çıkış Yap'],
+    );
     await expect(items.first()).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await expect(items.last()).toBeFocused();
@@ -94,7 +105,9 @@ test('the app drawer: one header row, a backdrop, Escape and outside tap close i
   }
 });
 
-test('the plan comparison fits 390 px with the four plans named; select → buy now → confirm ends on a success in view', async ({ page }) => {
+test('the plan comparison fits 390 px with the four plans named; select → buy now → confirm ends on a success in view', async ({
+  page,
+}) => {
   test.slow();
   // free@example.com speaks Turkish.
   await signIn(page, ACCOUNTS.free);
@@ -112,7 +125,9 @@ test('the plan comparison fits 390 px with the four plans named; select → buy 
     await expect(plans.nth(index).locator('.plan-table__name')).toBeInViewport({ ratio: 1 });
   }
   await expect(plans.first()).toContainText('Mevcut paket');
-  await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Asistan mesajı' }) })).toContainText('Dahil değil');
+  await expect(
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Asistan mesajı' }) }),
+  ).toContainText('Dahil değil');
   await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
 
@@ -164,5 +179,7 @@ test('the 404 page: a title, a compare box and the popular comparisons, in both 
   const box = page.getByRole('search', { name: 'Bunun yerine karşılaştırın' });
   await box.getByLabel('Neyi karşılaştırmak istiyorsunuz?').fill('Kindle vs Kobo');
   await box.getByRole('button', { name: 'Karşılaştır' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirectTo') === '/app/compare?q=Kindle%20vs%20Kobo');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('redirectTo') === '/app/compare?q=Kindle%20vs%20Kobo',
+  );
 });

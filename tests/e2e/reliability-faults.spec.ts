@@ -21,10 +21,15 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   if (!existsSync(`${dist}/index.html`)) {
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, VITE_API_MODE: 'proxy' } });
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, VITE_API_MODE: 'proxy' },
+    });
     if (build.status !== 0) throw new Error('The production build for the fault journeys failed');
   }
-  backend = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts', '--port', String(backendPort)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  backend = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts', '--port', String(backendPort)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     backend?.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('mock backend on') && resolve());
     backend?.once('exit', (code) => reject(new Error(`mock:server exited with ${code}`)));
@@ -46,7 +51,9 @@ const UNREACHABLE = 'Could not reach the server. Check your connection and try a
 
 test.use({ baseURL: `http://127.0.0.1:${proxyPort}` });
 
-test('sign-in against a stalled backend: "taking longer" after 15 s, Cancel and Retry work; a cut-off answer is a translated error', async ({ page }) => {
+test('sign-in against a stalled backend: "taking longer" after 15 s, Cancel and Retry work; a cut-off answer is a translated error', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/login');
   await page.getByLabel(/^Email/).fill(ACCOUNTS.premium);
@@ -89,7 +96,9 @@ test('sign-in against a stalled backend: "taking longer" after 15 s, Cancel and 
   await page.waitForURL(/\/app\//);
 });
 
-test('a comparison against a stalled, then a cut-off backend: the notice, then a translated error', async ({ page }) => {
+test('a comparison against a stalled, then a cut-off backend: the notice, then a translated error', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/login');
   await page.getByLabel(/^Email/).fill(ACCOUNTS.premium);

@@ -35,11 +35,20 @@ async function secondTab(page: Page): Promise<Page> {
 }
 
 /** Calls the API from the page, as any script of the app's origin could (MSW answers). */
-async function api(page: Page, method: string, path: string, body: unknown): Promise<{ status: number; body: { data?: Record<string, unknown> } }> {
+async function api(
+  page: Page,
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: { data?: Record<string, unknown> } }> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const token = localStorage.getItem('token') ?? sessionStorage.getItem('token');
-      const response = await fetch(path, { method, headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+      const response = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
       return { status: response.status, body: await response.json() };
     },
     { method, path, body },
@@ -90,7 +99,10 @@ test.describe('two tabs', () => {
 
   test('without remember-me the stored user is kept for this tab only', async ({ page }) => {
     await signIn(page, ACCOUNTS.premium);
-    const stored = await page.evaluate(() => ({ local: localStorage.getItem('user'), session: sessionStorage.getItem('user') }));
+    const stored = await page.evaluate(() => ({
+      local: localStorage.getItem('user'),
+      session: sessionStorage.getItem('user'),
+    }));
     expect(stored.local).toBeNull();
     expect(JSON.parse(stored.session ?? '{}')).toMatchObject({ email: ACCOUNTS.premium });
   });
@@ -123,7 +135,9 @@ test.describe('a full browser storage', () => {
     await page.goto('/app/compare');
     await page.getByLabel('What do you want to compare?').fill('Milk vs Juice');
     await page.getByRole('button', { name: 'Compare', exact: true }).click();
-    await expect(page.getByText(/The demo storage of this browser is full, so nothing was saved/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/The demo storage of this browser is full, so nothing was saved/)).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByText('The demo storage is full')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reset demo data' })).toBeVisible();
     await expect(page).toHaveURL(/\/app\/compare$/);
@@ -145,13 +159,22 @@ test.describe('a full browser storage', () => {
     await page.getByLabel(/^Password$/).fill(SEED_PASSWORD);
     await page.getByLabel('Remember me').check();
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /The demo storage of this browser is full/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /The demo storage of this browser is full/ })
+        .first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
 
     // The offered way out works: the seed fits again and signing in succeeds.
     await page.getByRole('button', { name: 'Reset demo data' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('filler-')).forEach((key) => localStorage.removeItem(key)));
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('filler-'))
+        .forEach((key) => localStorage.removeItem(key)),
+    );
     await signIn(page, ACCOUNTS.premium, { remember: true });
   });
 });
@@ -178,7 +201,13 @@ test.describe('bad data stays out', () => {
                 'Here is **the chart**: ![the chart](' + leak + '.png?q=secret)',
                 '<img src="' + leak + '-img.png"><img src="x" srcset="' + leak + '-srcset.png 2x">',
                 '<picture><source srcset="' + leak + '-picture.png"><img src="' + leak + '-picture-img.png"></picture>',
-                '<video poster="' + leak + '-poster.png" src="' + leak + '.mp4"></video><audio src="' + leak + '.mp3"></audio>',
+                '<video poster="' +
+                  leak +
+                  '-poster.png" src="' +
+                  leak +
+                  '.mp4"></video><audio src="' +
+                  leak +
+                  '.mp3"></audio>',
                 '<table background="' + leak + '-table.png"><tr><td>cell</td></tr></table>',
                 'End of answer.',
               ].join('\n\n'),
@@ -205,7 +234,12 @@ test.describe('bad data stays out', () => {
     await signIn(page, ACCOUNTS.hobby);
     const answer = await api(page, 'PUT', '/api/users/me', { name: '   ', email: ACCOUNTS.hobby, language: 'en' });
     expect(answer.status).toBe(422);
-    const register = await api(page, 'POST', '/api/register', { name: ' \t ', email: 'blank@example.com', password: 'secret1', language: 'en' });
+    const register = await api(page, 'POST', '/api/register', {
+      name: ' \t ',
+      email: 'blank@example.com',
+      password: 'secret1',
+      language: 'en',
+    });
     expect(register.status).toBe(422);
     await logOut(page);
     await expect(page).toHaveURL(/\/$/);
@@ -214,9 +248,12 @@ test.describe('bad data stays out', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('Hobby User');
   });
 
-  test('choosing the current package again keeps the month\'s usage', async ({ page }) => {
+  test("choosing the current package again keeps the month's usage", async ({ page }) => {
     await signIn(page, ACCOUNTS.free);
-    const remaining = page.locator('.package-details__row').filter({ hasText: /Remaining comparisons|Kalan karşılaştırma/ }).locator('dd');
+    const remaining = page
+      .locator('.package-details__row')
+      .filter({ hasText: /Remaining comparisons|Kalan karşılaştırma/ })
+      .locator('dd');
     await page.goto('/app/package');
     await expect(remaining).toHaveText('3');
     const answer = await api(page, 'PUT', '/api/packages/me', { package_name: 'Level_1' });
@@ -235,7 +272,9 @@ test.describe('bad data stays out', () => {
     const blocked = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
-          document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true });
+          document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {
+            once: true,
+          });
           const image = document.createElement('img');
           image.src = 'https://evil.example/probe.png';
           document.body.append(image);

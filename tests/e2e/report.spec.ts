@@ -44,7 +44,9 @@ async function chartTextSizes(report: Locator): Promise<number[]> {
   const chart = report.locator('.scores-chart svg');
   await chart.scrollIntoViewIfNeeded();
   return chart.evaluate((svg) =>
-    [...svg.querySelectorAll('text')].map((text) => parseFloat(getComputedStyle(text).fontSize) * ((text as SVGGraphicsElement).getScreenCTM()?.a ?? 1)),
+    [...svg.querySelectorAll('text')].map(
+      (text) => parseFloat(getComputedStyle(text).fontSize) * ((text as SVGGraphicsElement).getScreenCTM()?.a ?? 1),
+    ),
   );
 }
 
@@ -56,7 +58,9 @@ async function switchLanguage(page: Page, language: 'tr' | 'en', permalink: stri
   await page.goto(permalink);
 }
 
-test('the report: verdict first, whole at 1280 and 390 px in both languages, chart text ≥ 12 px, axe clean', async ({ page }) => {
+test('the report: verdict first, whole at 1280 and 390 px in both languages, chart text ≥ 12 px, axe clean', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
   await signIn(page, ACCOUNTS.premium);
@@ -122,7 +126,8 @@ test('the report: verdict first, whole at 1280 and 390 px in both languages, cha
   report = page.getByRole('article');
   await expect(report.getByTestId('verdict')).toContainText(/Overall winner|Tied for first place/);
   await report.getByRole('button', { name: 'Show the scores as a table' }).click();
-  for (const measured of await measureTables(report)) expect(measured.scrollWidth, measured.label).toBeLessThanOrEqual(measured.clientWidth);
+  for (const measured of await measureTables(report))
+    expect(measured.scrollWidth, measured.label).toBeLessThanOrEqual(measured.clientWidth);
   await expect(report.locator('.scroll-table__hint:visible')).toHaveCount(0);
 });
 
@@ -131,7 +136,11 @@ test.describe('primitives are styled on a direct load of any route', () => {
     await expect(button).toBeVisible();
     const style = await button.evaluate((element) => {
       const computed = getComputedStyle(element);
-      return { background: computed.backgroundColor, underline: computed.textDecorationLine, minHeight: element.getBoundingClientRect().height };
+      return {
+        background: computed.backgroundColor,
+        underline: computed.textDecorationLine,
+        minHeight: element.getBoundingClientRect().height,
+      };
     });
     expect(style.background).not.toBe('rgba(0, 0, 0, 0)');
     expect(style.underline).toBe('none');

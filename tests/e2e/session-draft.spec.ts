@@ -2,7 +2,9 @@ import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS, SEED_PASSWORD }
 
 // Issue 15: "A 401 tells the user their session ended (on the page they land on) and never
 // silently drops a form they were filling in where it can be kept."
-test('a 401 while editing the profile: the root says the session ended, its link signs in and goes back to the profile with the input and a note', async ({ page }) => {
+test('a 401 while editing the profile: the root says the session ended, its link signs in and goes back to the profile with the input and a note', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.hobby);
   await page.goto('/app/profile');
   const name = page.getByLabel('Full name');

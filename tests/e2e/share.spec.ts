@@ -12,13 +12,23 @@ const PHONE = { width: 390, height: 844 };
  * owner's browser (MSW + localStorage), so the visitor gets a copy of that server's data — and
  * nothing else: no token, no stored user.
  */
-async function visitorContext(browser: Browser, owner: BrowserContext, options: { locale: string; viewport: { width: number; height: number } }): Promise<BrowserContext> {
+async function visitorContext(
+  browser: Browser,
+  owner: BrowserContext,
+  options: { locale: string; viewport: { width: number; height: number } },
+): Promise<BrowserContext> {
   const state = await owner.storageState();
   const origins = state.origins.map((origin) => ({
     origin: origin.origin,
-    localStorage: origin.localStorage.filter((entry) => entry.name === MOCK_DB_STORAGE_KEY || entry.name === 'kiyasla.mockLatency'),
+    localStorage: origin.localStorage.filter(
+      (entry) => entry.name === MOCK_DB_STORAGE_KEY || entry.name === 'kiyasla.mockLatency',
+    ),
   }));
-  return browser.newContext({ storageState: { cookies: [], origins }, locale: options.locale, viewport: options.viewport });
+  return browser.newContext({
+    storageState: { cookies: [], origins },
+    locale: options.locale,
+    viewport: options.viewport,
+  });
 }
 
 async function runComparison(page: Page, query: string) {
@@ -29,7 +39,12 @@ async function runComparison(page: Page, query: string) {
   return heading;
 }
 
-test('run → report top in view; share → a signed-out phone visitor in Turkish reads it; unshare → not found', async ({ page, context, browser, baseURL }) => {
+test('run → report top in view; share → a signed-out phone visitor in Turkish reads it; unshare → not found', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, ACCOUNTS.premium);
   const heading = await runComparison(page, 'Kindle Paperwhite vs Kobo Clara');
@@ -75,13 +90,17 @@ test('run → report top in view; share → a signed-out phone visitor in Turkis
   const late = await visitorContext(browser, context, { locale: 'tr-TR', viewport: PHONE });
   const lateReader = await late.newPage();
   await lateReader.goto(link);
-  await expect(lateReader.getByRole('heading', { level: 1, name: 'Paylaşılan karşılaştırma bulunamadı' })).toBeVisible();
+  await expect(
+    lateReader.getByRole('heading', { level: 1, name: 'Paylaşılan karşılaştırma bulunamadı' }),
+  ).toBeVisible();
   await expect(lateReader).toHaveTitle('Paylaşılan karşılaştırma bulunamadı · Kıyasla');
   await expectNoA11yViolations(lateReader);
   await late.close();
 });
 
-test('history: delete asks first and the entry stays gone after a reload; run again fills the query bar', async ({ page }) => {
+test('history: delete asks first and the entry stays gone after a reload; run again fills the query bar', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, ACCOUNTS.premium);
   await page.goto('/app/compare_history');
@@ -106,7 +125,9 @@ test('history: delete asks first and the entry stays gone after a reload; run ag
 
   await page.reload();
   await expect(page.getByText('7 comparisons')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Your comparisons' }).getByRole('link', { name: query, exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: 'Your comparisons' }).getByRole('link', { name: query, exact: true }),
+  ).toHaveCount(0);
 
   const next = page.getByRole('list', { name: 'Your comparisons' }).getByRole('listitem').first();
   const nextQuery = ((await next.getByRole('heading').textContent()) ?? '').trim();

@@ -29,7 +29,9 @@ describe('app shell and guards', () => {
   it('the sidebar shows the visible items and highlights the current one', async () => {
     await renderApp('/app/compare_history', { user: await signInAs('premium@example.com') });
     const nav = await screen.findByRole('navigation', { name: 'App navigation' });
-    const names = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     // Chat, chat history and settings are hidden (show flag), even for Level_4.
     expect(names).toEqual(['Compare', 'Comparison History', 'Profile', 'My Package']);
     expect(within(nav).getByRole('link', { name: 'Comparison History' })).toHaveAttribute('aria-current', 'page');
@@ -44,7 +46,10 @@ describe('app shell and guards', () => {
     expect(within(banner).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/app/package/upgrade');
     expect(within(banner).getByText('Package: Hobby')).toBeInTheDocument();
     // Logout sits in the avatar menu.
-    expect(within(banner).getByRole('button', { name: 'Account menu: Hobby User' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(within(banner).getByRole('button', { name: 'Account menu: Hobby User' })).toHaveAttribute(
+      'aria-haspopup',
+      'menu',
+    );
   });
 
   it('the header shows an uppercase badge for Level_4 and no upgrade', async () => {

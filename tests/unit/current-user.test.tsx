@@ -35,7 +35,14 @@ describe('the user query', () => {
   it('is seeded from storage before any render, marked as a seed (not the whole user)', async () => {
     const account = await signInAs('hobby@example.com');
     setToken(account.token, false);
-    setStoredUser({ id: account.id, email: account.email, name: account.name, language: account.language, package_name: account.package_name, profilePic: null });
+    setStoredUser({
+      id: account.id,
+      email: account.email,
+      name: account.name,
+      language: account.language,
+      package_name: account.package_name,
+      profilePic: null,
+    });
     const client = createQueryClient();
     const state = client.getQueryState<User>(currentUserKey());
     expect(state?.data).toMatchObject({ name: 'Hobby User', package_name: 'Level_2' });
@@ -57,9 +64,23 @@ describe('the user query', () => {
     setToken(account.token, false);
     const client = createQueryClient();
     stop = persistCurrentUser(client);
-    const user: User = { id: account.id, email: 'free@example.com', name: 'Deniz Free', language: 'tr', package_name: 'Level_1', phone: '+90 532 000 00 00' };
+    const user: User = {
+      id: account.id,
+      email: 'free@example.com',
+      name: 'Deniz Free',
+      language: 'tr',
+      package_name: 'Level_1',
+      phone: '+90 532 000 00 00',
+    };
     client.setQueryData(currentUserKey(), user);
-    expect(JSON.parse(sessionStorage.getItem('user') ?? 'null')).toEqual({ id: account.id, email: 'free@example.com', name: 'Deniz Free', language: 'tr', package_name: 'Level_1', profilePic: null });
+    expect(JSON.parse(sessionStorage.getItem('user') ?? 'null')).toEqual({
+      id: account.id,
+      email: 'free@example.com',
+      name: 'Deniz Free',
+      language: 'tr',
+      package_name: 'Level_1',
+      profilePic: null,
+    });
     expect(localStorage.getItem('user')).toBeNull();
   });
 
@@ -73,13 +94,17 @@ describe('the user query', () => {
     await user.type(name, 'Ayşe Yılmaz');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Account menu: Ayşe Yılmaz' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Account menu: Ayşe Yılmaz' }),
+    ).toBeInTheDocument();
     expect(fetches.count).toBe(0);
     first.unmount();
 
     // A reload: a new client, seeded from what was stored; the header needs no request.
     await renderApp('/app/compare_history');
-    expect(await within(await screen.findByRole('banner')).findByRole('button', { name: 'Account menu: Ayşe Yılmaz' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('banner')).findByRole('button', { name: 'Account menu: Ayşe Yılmaz' }),
+    ).toBeInTheDocument();
     expect(fetches.count).toBe(0);
   });
 
@@ -87,7 +112,9 @@ describe('the user query', () => {
     await renderApp('/app/package/upgrade', { user: await signInAs('free@example.com') });
     const user = userEvent.setup();
     await screen.findAllByRole('columnheader');
-    const premium = screen.getAllByRole('columnheader').find((cell) => cell.textContent?.includes('Premium')) as HTMLElement;
+    const premium = screen
+      .getAllByRole('columnheader')
+      .find((cell) => cell.textContent?.includes('Premium')) as HTMLElement;
     await user.click(within(premium).getByRole('button', { name: /Select/ }));
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and buy' }));

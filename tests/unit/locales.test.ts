@@ -31,7 +31,11 @@ describe('locale files', () => {
     const tr = load('tr', namespace);
     expect(keys(tr).sort()).toEqual(keys(en).sort());
     const empty = (value: unknown): boolean =>
-      typeof value === 'string' ? value.trim() === '' : value && typeof value === 'object' ? Object.values(value).some(empty) : false;
+      typeof value === 'string'
+        ? value.trim() === ''
+        : value && typeof value === 'object'
+          ? Object.values(value).some(empty)
+          : false;
     expect(empty(en)).toBe(false);
     expect(empty(tr)).toBe(false);
   });

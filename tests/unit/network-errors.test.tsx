@@ -127,7 +127,9 @@ describe('a network failure on a Turkish screen is told in Turkish', () => {
     const user = userEvent.setup();
     // The Premium column of the plan table.
     await screen.findByRole('button', { name: 'Hemen satın al' });
-    const premium = screen.getAllByRole('columnheader').find((cell) => cell.querySelector('.plan-table__name')?.textContent === 'Premium');
+    const premium = screen
+      .getAllByRole('columnheader')
+      .find((cell) => cell.querySelector('.plan-table__name')?.textContent === 'Premium');
     if (!premium) throw new Error('no Premium column');
     await user.click(within(premium).getByRole('button', { name: /Seç/ }));
     await user.click(screen.getByRole('button', { name: 'Hemen satın al' }));

@@ -13,7 +13,9 @@ import { signInAs } from '@tests/sign-in';
 function expire(token: string) {
   server.use(
     http.all('*/api/*', ({ request }) =>
-      request.headers.get('Authorization') === `Bearer ${token}` ? HttpResponse.json({ success: false, message: 'Session expired.' }, { status: 401 }) : undefined,
+      request.headers.get('Authorization') === `Bearer ${token}`
+        ? HttpResponse.json({ success: false, message: 'Session expired.' }, { status: 401 })
+        : undefined,
     ),
   );
 }

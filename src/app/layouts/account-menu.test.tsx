@@ -24,7 +24,11 @@ describe('avatar menu', () => {
     await user.click(within(banner).getByRole('button', { name: /^Account menu/ }));
     const menu = screen.getByRole('menu', { name: /^Account menu/ });
     expect(within(banner).getByRole('button', { name: /^Account menu/ })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Upgrade', 'My Package', 'Settings', 'Logout']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Upgrade', 'My Package', 'Settings', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'Upgrade' })).toHaveAttribute('href', '/app/package/upgrade');
     expect(within(menu).getByRole('menuitem', { name: 'My Package' })).toHaveAttribute('href', '/app/package');
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/app/settings');
@@ -37,7 +41,11 @@ describe('avatar menu', () => {
   it('has no upgrade for Level_4, and shows the upper-case badge', async () => {
     const { banner, user } = await openApp('premium@example.com');
     await user.click(within(banner).getByRole('button', { name: /^Account menu/ }));
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Package', 'Settings', 'Logout']);
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My Package', 'Settings', 'Logout']);
     expect(within(banner).getAllByText('PREMIUM')).toHaveLength(2);
   });
 
@@ -79,6 +87,10 @@ describe('avatar menu', () => {
   it('speaks Turkish', async () => {
     const { banner, user } = await openApp('free@example.com', 'tr');
     await user.click(within(banner).getByRole('button', { name: 'Hesap menüsü: Deniz Free' }));
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Yükselt', 'Paketim', 'Ayarlar', 'Çıkış Yap']);
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Yükselt', 'Paketim', 'Ayarlar', 'Çıkış Yap']);
   });
 });

@@ -109,7 +109,12 @@ export function AccountMenu({ level, avatar }: { level: PackageName; avatar: Rea
           >
             {level !== 'Level_4' ? (
               <li role="none">
-                <Link role="menuitem" tabIndex={-1} to={paths.app.packageUpgrade.href()} className="account-menu__item account-menu__item--accent">
+                <Link
+                  role="menuitem"
+                  tabIndex={-1}
+                  to={paths.app.packageUpgrade.href()}
+                  className="account-menu__item account-menu__item--accent"
+                >
                   <UpgradeIcon />
                   {t('header.upgrade')}
                 </Link>

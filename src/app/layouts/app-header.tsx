@@ -27,7 +27,8 @@ export function AppHeader({ level, menuOpen, onToggleMenu, menuButtonRef }: AppH
   // A picture that does not load (a dead link, offline) shows the default icon, not its alt text.
   const [brokenPicture, setBrokenPicture] = useState<string>();
   // Only an uploaded picture (a data URL): the CSP (img-src 'self' data:) would block a web address.
-  const picture = user?.profilePic?.startsWith('data:image/') && user.profilePic !== brokenPicture ? user.profilePic : undefined;
+  const picture =
+    user?.profilePic?.startsWith('data:image/') && user.profilePic !== brokenPicture ? user.profilePic : undefined;
   const avatar = picture ? (
     <img
       src={picture}

@@ -26,7 +26,12 @@ export function AppLayout() {
       <a className="skip-link" href="#app-main">
         {t('skipToContent')}
       </a>
-      <AppHeader level={level} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} menuButtonRef={menuButtonRef} />
+      <AppHeader
+        level={level}
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+        menuButtonRef={menuButtonRef}
+      />
       <div className="app-layout__body">
         <AppSidebar level={level} open={menuOpen} onClose={closeMenu} returnFocusTo={menuButtonRef} />
         <main id="app-main" className="app-layout__main" tabIndex={-1}>

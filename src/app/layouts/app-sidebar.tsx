@@ -84,7 +84,9 @@ export function AppSidebar({ level, open, onClose, returnFocusTo }: AppSidebarPr
 
   return (
     <>
-      {open ? <div className="app-drawer-backdrop" data-testid="drawer-backdrop" aria-hidden="true" onClick={onClose} /> : null}
+      {open ? (
+        <div className="app-drawer-backdrop" data-testid="drawer-backdrop" aria-hidden="true" onClick={onClose} />
+      ) : null}
       <nav
         ref={navRef}
         id="app-sidebar"

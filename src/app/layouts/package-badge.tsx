@@ -6,7 +6,11 @@ export function PackageBadge({ level }: { level: PackageName }) {
   const { t, i18n } = useTranslation('app');
   const label = t(`packageNames.${level}`);
   if (level === 'Level_4') {
-    return <span className="package-badge package-badge--premium">{label.toLocaleUpperCase(i18n.language === 'tr' ? 'tr' : 'en')}</span>;
+    return (
+      <span className="package-badge package-badge--premium">
+        {label.toLocaleUpperCase(i18n.language === 'tr' ? 'tr' : 'en')}
+      </span>
+    );
   }
   return <span className="package-badge">{t('header.package', { name: label })}</span>;
 }

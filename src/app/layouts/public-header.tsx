@@ -6,7 +6,10 @@ import { LanguageSelect } from '@/components/language-select';
 import { useEscapeKey } from '@/hooks/use-dismiss';
 import './public-header.css';
 
-const ANCHOR_LABEL_KEYS: Record<LandingAnchor, `nav.${'home' | 'features' | 'compare' | 'testimonials' | 'faq' | 'packages'}`> = {
+const ANCHOR_LABEL_KEYS: Record<
+  LandingAnchor,
+  `nav.${'home' | 'features' | 'compare' | 'testimonials' | 'faq' | 'packages'}`
+> = {
   hero: 'nav.home',
   features: 'nav.features',
   compare: 'nav.compare',
@@ -53,7 +56,11 @@ export function PublicHeader() {
           <span className="public-header__burger" aria-hidden="true" />
           {t('nav.menu')}
         </button>
-        <nav id="public-nav" aria-label={t('nav.mainNavigation')} className={`public-header__nav${menuOpen ? ' is-open' : ''}`}>
+        <nav
+          id="public-nav"
+          aria-label={t('nav.mainNavigation')}
+          className={`public-header__nav${menuOpen ? ' is-open' : ''}`}
+        >
           <ul>
             {LANDING_ANCHORS.map((anchor) => (
               <li key={anchor}>

@@ -49,7 +49,9 @@ describe('public layout', () => {
     await renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Compare anything. Decide with confidence.' });
     await user.selectOptions(screen.getByLabelText('Language'), 'tr');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Her şeyi karşılaştırın. Güvenle karar verin.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Her şeyi karşılaştırın. Güvenle karar verin.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Giriş Yap' })).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('tr');
     await waitFor(() => expect(document.documentElement.lang).toBe('tr'));

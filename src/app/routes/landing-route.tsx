@@ -6,7 +6,10 @@ import { loadNamespaces } from '@/i18n';
 // each other). Its chunk and strings load only when the landing page renders the slot, i.e. when
 // the section nears the viewport — not with the page.
 const SampleReportExcerpt = lazy(async () => {
-  const [{ SampleReportExcerpt: Excerpt }] = await Promise.all([import('@/features/compare/sample-report-excerpt'), loadNamespaces(['compare', 'share'])]);
+  const [{ SampleReportExcerpt: Excerpt }] = await Promise.all([
+    import('@/features/compare/sample-report-excerpt'),
+    loadNamespaces(['compare', 'share']),
+  ]);
   return { default: Excerpt };
 });
 

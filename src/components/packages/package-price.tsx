@@ -11,6 +11,19 @@ import { interfaceLanguage } from '@/lib/format';
 export function PackagePrice({ pkg, className }: { pkg: Pick<Package, 'price' | 'currency'>; className?: string }) {
   const { t, i18n } = useTranslation('packages');
   const price = packagePrice(pkg, interfaceLanguage(i18n));
-  const text = price.kind === 'free' ? t('card.free') : price.kind === 'unavailable' ? t('card.priceNotAvailable') : t('card.perMonth', { price: price.amount });
-  return <p className={['package-price', price.kind === 'unavailable' ? 'package-price--unavailable' : null, className].filter(Boolean).join(' ')}>{text}</p>;
+  const text =
+    price.kind === 'free'
+      ? t('card.free')
+      : price.kind === 'unavailable'
+        ? t('card.priceNotAvailable')
+        : t('card.perMonth', { price: price.amount });
+  return (
+    <p
+      className={['package-price', price.kind === 'unavailable' ? 'package-price--unavailable' : null, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {text}
+    </p>
+  );
 }

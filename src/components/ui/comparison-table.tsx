@@ -67,13 +67,28 @@ function useOverflowsX(ref: React.RefObject<HTMLElement | null>): boolean {
  * In the stack layout a phone shows each label in a row of its own above the values: that row is
  * aria-hidden, the real row header stays in the table for assistive technology.
  */
-export function ComparisonTable({ label, caption, corner, columns, rows, empty, layout = 'scroll', scrollHint, className }: ComparisonTableProps) {
+export function ComparisonTable({
+  label,
+  caption,
+  corner,
+  columns,
+  rows,
+  empty,
+  layout = 'scroll',
+  scrollHint,
+  className,
+}: ComparisonTableProps) {
   const ref = useRef<HTMLDivElement>(null);
   const overflows = useOverflowsX(ref);
   const stack = layout === 'stack';
   const span = columns.length + 1;
   return (
-    <div className={['comparison-table', `comparison-table--${layout}`, 'scroll-table', className].filter(Boolean).join(' ')} data-items={columns.length}>
+    <div
+      className={['comparison-table', `comparison-table--${layout}`, 'scroll-table', className]
+        .filter(Boolean)
+        .join(' ')}
+      data-items={columns.length}
+    >
       <div ref={ref} className="table-scroll" role="group" aria-label={label} tabIndex={stack ? undefined : 0}>
         <table className="comparison-table__table" aria-label={caption ? undefined : label}>
           {caption ? <caption>{caption}</caption> : null}
@@ -105,7 +120,10 @@ export function ComparisonTable({ label, caption, corner, columns, rows, empty, 
                   <tr>
                     <th scope="row">{row.header}</th>
                     {row.cells.map((cell, index) => (
-                      <td key={columns[index]?.key ?? index} className={[columns[index]?.className, cell.className].filter(Boolean).join(' ') || undefined}>
+                      <td
+                        key={columns[index]?.key ?? index}
+                        className={[columns[index]?.className, cell.className].filter(Boolean).join(' ') || undefined}
+                      >
                         {cell.content}
                       </td>
                     ))}

@@ -4,7 +4,15 @@ import { Alert } from './alert';
 import { Button } from './button';
 
 /** A failed load: the screen's own message and a "Try again" button that refetches. */
-export function ErrorWithRetry({ children, onRetry, retrying = false }: { children: ReactNode; onRetry: () => void; retrying?: boolean }) {
+export function ErrorWithRetry({
+  children,
+  onRetry,
+  retrying = false,
+}: {
+  children: ReactNode;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   const { t } = useTranslation('common');
   return (
     <Alert

@@ -35,23 +35,47 @@ export function FieldShell({ label, error, hint, children }: FieldShellProps) {
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode };
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, ...input }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, ...input },
+  ref,
+) {
   return (
     <FieldShell label={label} error={error} hint={hint}>
       {({ inputId, describedBy, invalid }) => (
-        <input ref={ref} id={inputId} className="field__input" aria-invalid={invalid || undefined} aria-describedby={describedBy} {...input} />
+        <input
+          ref={ref}
+          id={inputId}
+          className="field__input"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
       )}
     </FieldShell>
   );
 });
 
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string; hint?: ReactNode };
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+};
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ label, error, hint, ...textarea }, ref) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, hint, ...textarea },
+  ref,
+) {
   return (
     <FieldShell label={label} error={error} hint={hint}>
       {({ inputId, describedBy, invalid }) => (
-        <textarea ref={ref} id={inputId} className="field__input field__input--multiline" aria-invalid={invalid || undefined} aria-describedby={describedBy} {...textarea} />
+        <textarea
+          ref={ref}
+          id={inputId}
+          className="field__input field__input--multiline"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...textarea}
+        />
       )}
     </FieldShell>
   );

@@ -48,7 +48,8 @@ export function SlowQueryNotice({ query }: { query: LoadingQuery }) {
     setCancelled(false);
     void query.refetch({ cancelRefetch: true });
   };
-  if (cancelled && query.isPending && !query.isFetching) return <ErrorWithRetry onRetry={retry}>{t('slow.cancelled')}</ErrorWithRetry>;
+  if (cancelled && query.isPending && !query.isFetching)
+    return <ErrorWithRetry onRetry={retry}>{t('slow.cancelled')}</ErrorWithRetry>;
   if (!slow) return null;
   return (
     <SlowNotice

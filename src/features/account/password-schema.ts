@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { changePasswordBodyNewPasswordMax, changePasswordBodyNewPasswordMin } from '@/api/generated/zod/users/users.zod';
+import {
+  changePasswordBodyNewPasswordMax,
+  changePasswordBodyNewPasswordMin,
+} from '@/api/generated/zod/users/users.zod';
 import type { PasswordChange } from '@/api/generated/model';
 import { addMessage, type MessageKey } from '@/lib/forms';
 
@@ -25,8 +28,10 @@ export const passwordFormSchema = z
     if (empty.length > 0) return fail(empty[0], 'password.errors.allRequired');
     if (values.newPassword !== values.confirmPassword) return fail('confirmPassword', 'password.errors.mismatch');
     if (values.newPassword === values.oldPassword) return fail('newPassword', 'password.errors.sameAsCurrent');
-    if (values.newPassword.length < changePasswordBodyNewPasswordMin) return fail('newPassword', 'password.errors.minLength');
-    if (values.newPassword.length > changePasswordBodyNewPasswordMax) return fail('newPassword', 'password.errors.maxLength');
+    if (values.newPassword.length < changePasswordBodyNewPasswordMin)
+      return fail('newPassword', 'password.errors.minLength');
+    if (values.newPassword.length > changePasswordBodyNewPasswordMax)
+      return fail('newPassword', 'password.errors.maxLength');
   });
 
 /** The values the length messages interpolate. */

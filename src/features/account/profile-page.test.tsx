@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '@mocks/node';
-import { getGetCurrentUserMockHandler200, getGetCurrentUserMockHandler500, getUpdateCurrentUserMockHandler422, getUpdateCurrentUserMockHandler500 } from '@/api/generated/query/users/users.msw';
+import {
+  getGetCurrentUserMockHandler200,
+  getGetCurrentUserMockHandler500,
+  getUpdateCurrentUserMockHandler422,
+  getUpdateCurrentUserMockHandler500,
+} from '@/api/generated/query/users/users.msw';
 import { i18n } from '@/i18n';
 import { getStoredUser } from '@/lib/session';
 import { renderApp } from '@tests/render-app';
@@ -15,7 +20,9 @@ import { answerError } from '@tests/api-answers';
 const RESIZED = 'data:image/webp;base64,UklGRhIAAABXRUJQVlA4TAYAAAAvAAAAAAfQ//73v/+BiOh/AAA=';
 vi.mock('./lib/resize-picture', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./lib/resize-picture')>()),
-  resizePicture: vi.fn((file: Blob) => (file.size === 13 ? Promise.reject(new Error('not decodable')) : Promise.resolve(RESIZED))),
+  resizePicture: vi.fn((file: Blob) =>
+    file.size === 13 ? Promise.reject(new Error('not decodable')) : Promise.resolve(RESIZED),
+  ),
 }));
 
 async function openProfile(email = 'hobby@example.com') {
@@ -79,7 +86,9 @@ describe('profile', () => {
 
   it("a 422's field errors go to their fields, with no banner", async () => {
     server.use(
-      answerError(getUpdateCurrentUserMockHandler422, 'Validation failed.', { errors: [{ field: 'email', message: 'This address is already in use.' }] }),
+      answerError(getUpdateCurrentUserMockHandler422, 'Validation failed.', {
+        errors: [{ field: 'email', message: 'This address is already in use.' }],
+      }),
     );
     const { user } = await openProfile();
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -175,7 +184,17 @@ describe('profile picture', () => {
 
   it('offers no web address; a stored one is not loaded (the CSP would block it), the form says so, and it can be removed', async () => {
     server.use(
-      getGetCurrentUserMockHandler200({ success: true, data: { id: 'u1', email: 'hobby@example.com', name: 'Hobby', language: 'en', package_name: 'Level_2', profilePic: 'https://example.com/me.png' } }),
+      getGetCurrentUserMockHandler200({
+        success: true,
+        data: {
+          id: 'u1',
+          email: 'hobby@example.com',
+          name: 'Hobby',
+          language: 'en',
+          package_name: 'Level_2',
+          profilePic: 'https://example.com/me.png',
+        },
+      }),
     );
     const { user } = await openProfile();
     expect(screen.queryByLabelText('Or an image address')).not.toBeInTheDocument();

@@ -26,7 +26,10 @@ export const profileFormSchema = updateCurrentUserBody.extend({
   linkedin: optional(shape.linkedin),
   profilePic: optional(shape.profilePic),
 });
-export const profileMessages = issueMessages<'name' | 'email' | 'language' | 'phone' | 'linkedin' | 'profilePic', ProfileErrorKey>({
+export const profileMessages = issueMessages<
+  'name' | 'email' | 'language' | 'phone' | 'linkedin' | 'profilePic',
+  ProfileErrorKey
+>({
   name: { required: 'profile.errors.blank', tooLong: 'profile.errors.nameMax' },
   email: { required: 'profile.errors.blank', invalid: 'profile.errors.email' },
   language: { required: 'profile.errors.blank' },

@@ -27,7 +27,9 @@ describe('forgot password page', () => {
     await user.type(await screen.findByLabelText('Email'), 'nobody@example.com');
     await waitFor(() => expect(document.title).toBe('Forgot password · Kıyasla'));
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for this address, we have sent a reset link.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account exists for this address, we have sent a reset link.',
+    );
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
   });
 

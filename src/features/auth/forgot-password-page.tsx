@@ -10,7 +10,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useFieldMessages, useFormBanner } from '@/lib/forms';
-import { forgotPasswordFormSchema, forgotPasswordMessages, type ForgotPasswordFormInput, type ForgotPasswordFormValues } from './schemas';
+import {
+  forgotPasswordFormSchema,
+  forgotPasswordMessages,
+  type ForgotPasswordFormInput,
+  type ForgotPasswordFormValues,
+} from './schemas';
 import './auth.css';
 
 const FIELDS = ['email'] as const;
@@ -46,7 +51,12 @@ export function Component() {
             {...field('email')}
             {...form.register('email')}
           />
-          <Button type="submit" className="auth-form__submit" loading={reset.isPending} loadingText={t('forgot.submitting')}>
+          <Button
+            type="submit"
+            className="auth-form__submit"
+            loading={reset.isPending}
+            loadingText={t('forgot.submitting')}
+          >
             {t('forgot.submit')}
           </Button>
         </form>

@@ -83,7 +83,7 @@ describe('login page', () => {
     expect(alert).toHaveTextContent('Invalid email or password.');
   });
 
-  it('a wrong password\'s banner goes on the next submit: a new field error never stands beside it', async () => {
+  it("a wrong password's banner goes on the next submit: a new field error never stands beside it", async () => {
     await renderApp('/login');
     const user = await fillAndSubmit('free@example.com', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
@@ -94,7 +94,7 @@ describe('login page', () => {
     expect(screen.queryByText('Invalid email or password.')).not.toBeInTheDocument();
   });
 
-  it('a wrong password\'s banner goes as soon as the visitor edits a field', async () => {
+  it("a wrong password's banner goes as soon as the visitor edits a field", async () => {
     await renderApp('/login');
     const user = await fillAndSubmit('free@example.com', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
@@ -123,7 +123,12 @@ describe('login page', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('email')).toBe('free@example.com');
     expect(localStorage.getItem('rememberMe')).toBe('true');
-    expect(getStoredUser()).toMatchObject({ email: 'free@example.com', name: 'Deniz Free', language: 'tr', package_name: 'Level_1' });
+    expect(getStoredUser()).toMatchObject({
+      email: 'free@example.com',
+      name: 'Deniz Free',
+      language: 'tr',
+      package_name: 'Level_1',
+    });
     expect(getStoredUser()?.id).toBeTruthy();
     // The free account speaks Turkish.
     expect(i18n.language).toBe('tr');
@@ -147,7 +152,13 @@ describe('login page', () => {
   it('refuses a login answer without a user language (the contract requires one) and stays signed out', async () => {
     server.use(
       http.post('*/api/login', () =>
-        HttpResponse.json({ success: true, data: { token: 'mock_x', user: { id: 'u1', email: 'a@example.com', name: 'A', language: undefined, package_name: 'Level_1' } } }),
+        HttpResponse.json({
+          success: true,
+          data: {
+            token: 'mock_x',
+            user: { id: 'u1', email: 'a@example.com', name: 'A', language: undefined, package_name: 'Level_1' },
+          },
+        }),
       ),
     );
     // The contract makes `language` required, so SPEC §4's "defaults to en" can only matter for a
@@ -155,7 +166,9 @@ describe('login page', () => {
     await renderApp('/login', { language: 'tr' });
     await fillAndSubmit('a@example.com', 'secret1', { submit: 'Giriş Yap' });
     // A broken answer is not a wrong password: the screen says the server answered unexpectedly.
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sunucudan beklenmeyen bir yanıt geldi. Lütfen daha sonra tekrar deneyin.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sunucudan beklenmeyen bir yanıt geldi. Lütfen daha sonra tekrar deneyin.',
+    );
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -167,7 +180,9 @@ describe('login page', () => {
   });
 
   it('goes back to where the visitor was sent from, but only inside the app', async () => {
-    const { router } = await renderApp(`/login?redirectTo=${encodeURIComponent('/app/compare?q=iPhone%2015%20vs%20Pixel%208')}`);
+    const { router } = await renderApp(
+      `/login?redirectTo=${encodeURIComponent('/app/compare?q=iPhone%2015%20vs%20Pixel%208')}`,
+    );
     await fillAndSubmit('standard@example.com', SEED_PASSWORD);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('iPhone 15 vs Pixel 8');

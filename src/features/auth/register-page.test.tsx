@@ -31,7 +31,8 @@ describe('register page', () => {
     const view = await renderApp('/register');
     await fill({});
     expect(await screen.findAllByText('Name, email, and password are required.')).toHaveLength(1);
-    for (const label of ['Name and surname', 'Email', 'Password']) expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    for (const label of ['Name and surname', 'Email', 'Password'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     view.unmount();
     await renderApp('/register', { language: 'tr' });
     await fill({ name: 'Ada' }, 'Kayıt Ol');
@@ -84,7 +85,7 @@ describe('register page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This email address is already registered.');
   });
 
-  it('a failed registration\'s banner goes on the next submit that fails a field rule', async () => {
+  it("a failed registration's banner goes on the next submit that fails a field rule", async () => {
     await renderApp('/register');
     await fill({ name: 'Someone', email: 'free@example.com', password: 'secret1' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This email address is already registered.');
@@ -104,7 +105,11 @@ describe('register page', () => {
   });
 
   it("shows a 422's field messages beside the fields", async () => {
-    server.use(answerError(getRegisterMockHandler422, 'Validation failed.', { errors: [{ field: 'email', message: 'This address cannot receive mail.' }] }));
+    server.use(
+      answerError(getRegisterMockHandler422, 'Validation failed.', {
+        errors: [{ field: 'email', message: 'This address cannot receive mail.' }],
+      }),
+    );
     await renderApp('/register');
     await fill({ name: 'Someone', email: 'someone@example.com', password: 'secret1' });
     expect(await screen.findByText('This address cannot receive mail.')).toBeInTheDocument();

@@ -19,16 +19,24 @@ export type LoginFormInput = z.input<typeof loginFormSchema>;
 export type LoginFormValues = z.output<typeof loginFormSchema>;
 
 /** SPEC §5 Register: all required, name at most 50, password at least 6. */
-export const registerFormSchema = registerBody.omit({ language: true }).extend({ name: trimmed(registerBody.shape.name), email: trimmed(registerBody.shape.email) });
+export const registerFormSchema = registerBody
+  .omit({ language: true })
+  .extend({ name: trimmed(registerBody.shape.name), email: trimmed(registerBody.shape.email) });
 export const registerMessages = issueMessages<'name' | 'email' | 'password', AuthErrorKey>({
   name: { required: 'errors.registerRequired', tooLong: 'errors.nameTooLong' },
   email: { ...email, required: 'errors.registerRequired' },
-  password: { required: 'errors.registerRequired', tooShort: 'errors.passwordTooShort', tooLong: 'errors.passwordTooLong' },
+  password: {
+    required: 'errors.registerRequired',
+    tooShort: 'errors.passwordTooShort',
+    tooLong: 'errors.passwordTooLong',
+  },
 });
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 export type RegisterFormValues = z.output<typeof registerFormSchema>;
 
-export const forgotPasswordFormSchema = requestPasswordResetBody.extend({ email: trimmed(requestPasswordResetBody.shape.email) });
+export const forgotPasswordFormSchema = requestPasswordResetBody.extend({
+  email: trimmed(requestPasswordResetBody.shape.email),
+});
 export const forgotPasswordMessages = issueMessages<'email', AuthErrorKey>({ email });
 export type ForgotPasswordFormInput = z.input<typeof forgotPasswordFormSchema>;
 export type ForgotPasswordFormValues = z.output<typeof forgotPasswordFormSchema>;

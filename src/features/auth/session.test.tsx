@@ -67,10 +67,18 @@ describe('session', () => {
   it('any 401 removes the token and goes to the root', async () => {
     const account = await signInAs('hobby@example.com');
     // The server forgets the session (expired): the next authenticated call answers 401.
-    server.use(http.all('*/api/*', ({ request }) => (request.headers.get('Authorization') ? HttpResponse.json(errorEnvelope('Session expired.'), { status: 401 }) : undefined)));
+    server.use(
+      http.all('*/api/*', ({ request }) =>
+        request.headers.get('Authorization')
+          ? HttpResponse.json(errorEnvelope('Session expired.'), { status: 401 })
+          : undefined,
+      ),
+    );
     const { router } = await renderApp('/app/package', { user: { ...account, package_name: undefined } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
     expect(getToken()).toBeNull();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Compare anything. Decide with confidence.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Compare anything. Decide with confidence.' }),
+    ).toBeInTheDocument();
   });
 });

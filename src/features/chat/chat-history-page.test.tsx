@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
-import { getListConversationMessagesMockHandler200, getListConversationMessagesMockHandler404, getListConversationsMockHandler200, getListConversationsMockHandler500 } from '@/api/generated/query/chat/chat.msw';
+import {
+  getListConversationMessagesMockHandler200,
+  getListConversationMessagesMockHandler404,
+  getListConversationsMockHandler200,
+  getListConversationsMockHandler500,
+} from '@/api/generated/query/chat/chat.msw';
 import { renderApp } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
 import { answerError } from '@tests/api-answers';
@@ -26,7 +31,10 @@ describe('chat history', () => {
 
   it('shows the default title for an untitled conversation, in both languages', async () => {
     server.use(
-      getListConversationsMockHandler200({ success: true, data: [{ id: 'c1', title: null, updatedAt: '2025-09-10T10:00:00Z' }] }),
+      getListConversationsMockHandler200({
+        success: true,
+        data: [{ id: 'c1', title: null, updatedAt: '2025-09-10T10:00:00Z' }],
+      }),
     );
     const { unmount } = await openHistory();
     expect(await screen.findByRole('button', { name: /Untitled conversation/ })).toBeInTheDocument();
@@ -71,7 +79,9 @@ describe('chat history', () => {
     server.use(getListConversationMessagesMockHandler200({ success: true, data: [] }));
     const { user } = await openHistory();
     await user.click(await screen.findByRole('button', { name: /Night photos/ }));
-    expect(await within(await screen.findByRole('dialog')).findByText('No messages in this conversation.')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('dialog')).findByText('No messages in this conversation.'),
+    ).toBeInTheDocument();
   });
 
   it('shows an error in the dialog when the messages cannot be loaded', async () => {
@@ -92,7 +102,9 @@ describe('chat history', () => {
     expect(router.state.location.search).toMatch(/^\?conversation=/);
     // The conversation's own messages are on the chat screen.
     // The chat screen may still be settling (its strings, the conversation): wait for its log.
-    expect(await within(await screen.findByRole('log')).findByText(/Which one is better in the dark\?/)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('log')).findByText(/Which one is better in the dark\?/),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('log')).getByText(/How does the iPhone 15 do on camera\?/)).toBeInTheDocument();
   });
 });

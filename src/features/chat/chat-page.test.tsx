@@ -11,7 +11,10 @@ import { answerError, answerErrorWithoutMessage } from '@tests/api-answers';
 const PREMIUM = 'premium@example.com';
 
 function reply(output: string, conversationId = 'conv_test') {
-  return HttpResponse.json({ success: true, data: { output, createdAt: new Date().toISOString(), message: { conversationId, id: `msg_${Math.random()}` } } });
+  return HttpResponse.json({
+    success: true,
+    data: { output, createdAt: new Date().toISOString(), message: { conversationId, id: `msg_${Math.random()}` } },
+  });
 }
 
 async function openChat(url = '/app/chat', name?: string) {
@@ -109,7 +112,15 @@ describe('chat screen', () => {
   it('shows no demo note for answers that are not from the demo engine', async () => {
     server.use(
       http.post('*/api/chat', () =>
-        HttpResponse.json({ success: true, data: { output: 'Real answer', createdAt: new Date().toISOString(), message: { conversationId: 'conv_ai' }, source: { engine: 'ai', model: 'test-model' } } }),
+        HttpResponse.json({
+          success: true,
+          data: {
+            output: 'Real answer',
+            createdAt: new Date().toISOString(),
+            message: { conversationId: 'conv_ai' },
+            source: { engine: 'ai', model: 'test-model' },
+          },
+        }),
       ),
     );
     const { input, user } = await openChat();
@@ -251,7 +262,13 @@ describe('chat screen', () => {
   });
 
   it('renders an attack in a real reply harmlessly', async () => {
-    server.use(http.post('*/api/chat', () => reply('Hi <img src=x onerror="window.__xss=1"> <a href="javascript:alert(1)">click</a> <script>window.__xss=1</script>')));
+    server.use(
+      http.post('*/api/chat', () =>
+        reply(
+          'Hi <img src=x onerror="window.__xss=1"> <a href="javascript:alert(1)">click</a> <script>window.__xss=1</script>',
+        ),
+      ),
+    );
     const { input, user } = await openChat();
     await user.type(input, 'Hello{Enter}');
     const bubble = (await within(log()).findByText(/click/)).closest('li') as HTMLElement;

@@ -69,9 +69,15 @@ export function Component() {
       {subject.isError ? <Alert tone="warning">{t('subject.notFound')}</Alert> : null}
       {history.isError ? <Alert tone="error">{t('loadConversationFailed')}</Alert> : null}
       {chat.sendFailed ? <Alert tone="error">{t('sendFailed')}</Alert> : null}
-      {slowHistory ? <SlowNotice onRetry={() => void history.refetch({ cancelRefetch: true })} onCancel={startNew} /> : null}
+      {slowHistory ? (
+        <SlowNotice onRetry={() => void history.refetch({ cancelRefetch: true })} onCancel={startNew} />
+      ) : null}
       {slowSend ? <SlowNotice onRetry={chat.retry} onCancel={chat.cancel} /> : null}
-      {loadingHistory ? <PageSpinner /> : <ChatMessageList messages={chat.messages} pending={chat.isPending} initial={userInitial(user?.name)} />}
+      {loadingHistory ? (
+        <PageSpinner />
+      ) : (
+        <ChatMessageList messages={chat.messages} pending={chat.isPending} initial={userInitial(user?.name)} />
+      )}
       {chat.demo ? (
         <p className="chat-demo-note" role="note">
           <strong>{t('demoNote.label')}</strong> {t('demoNote.text')}

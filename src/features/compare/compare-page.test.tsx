@@ -8,13 +8,25 @@ import { signInAs } from '@tests/sign-in';
 import { getCreateComparisonMockHandler429 } from '@/api/generated/query/comparisons/comparisons.msw';
 import { answerError } from '@tests/api-answers';
 
-const FEATURE_LABELS = ['Sentiment', 'Security and privacy', 'Sustainability', 'Price', 'Performance', 'Usability', 'Design'];
+const FEATURE_LABELS = [
+  'Sentiment',
+  'Security and privacy',
+  'Sustainability',
+  'Price',
+  'Performance',
+  'Usability',
+  'Design',
+];
 
 /** Records the JSON bodies of POST /api/comparisons as they go over the wire. */
 function captureCompareBodies(): unknown[] {
   const bodies: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/comparisons') void request.clone().json().then((body) => bodies.push(body));
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/comparisons')
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body));
   });
   return bodies;
 }
@@ -26,25 +38,33 @@ afterEach(() => {
 });
 
 describe('compare form by package level', () => {
-  it.each(['free@example.com', 'hobby@example.com'])('%s sees every feature and the detailed level locked, summary open', async (email) => {
-    await renderApp('/app/compare', { user: await signInAs(email) });
-    const form = await screen.findByRole('form', { name: 'Compare form' });
-    for (const label of FEATURE_LABELS) {
-      expect(within(form).getByRole('checkbox', { name: label })).toBeDisabled();
-      expect(within(form).getByRole('button', { name: `Why is ${label} locked?` })).toBeInTheDocument();
-    }
-    expect(within(form).getByRole('radio', { name: 'Summary' })).toBeEnabled();
-    expect(within(form).getByRole('radio', { name: 'Summary' })).toBeChecked();
-    expect(within(form).getByRole('radio', { name: 'Detailed' })).toBeDisabled();
-    expect(within(form).getByRole('link', { name: 'Upgrade your package' })).toHaveAttribute('href', '/app/package/upgrade');
-  });
+  it.each(['free@example.com', 'hobby@example.com'])(
+    '%s sees every feature and the detailed level locked, summary open',
+    async (email) => {
+      await renderApp('/app/compare', { user: await signInAs(email) });
+      const form = await screen.findByRole('form', { name: 'Compare form' });
+      for (const label of FEATURE_LABELS) {
+        expect(within(form).getByRole('checkbox', { name: label })).toBeDisabled();
+        expect(within(form).getByRole('button', { name: `Why is ${label} locked?` })).toBeInTheDocument();
+      }
+      expect(within(form).getByRole('radio', { name: 'Summary' })).toBeEnabled();
+      expect(within(form).getByRole('radio', { name: 'Summary' })).toBeChecked();
+      expect(within(form).getByRole('radio', { name: 'Detailed' })).toBeDisabled();
+      expect(within(form).getByRole('link', { name: 'Upgrade your package' })).toHaveAttribute(
+        'href',
+        '/app/package/upgrade',
+      );
+    },
+  );
 
   it('shows the lock tooltip to keyboard users and hides it on Escape', async () => {
     const user = userEvent.setup();
     await renderApp('/app/compare', { user: await signInAs('free@example.com') });
     const lock = await screen.findByRole('button', { name: 'Why is Price locked?' });
     const tip = document.getElementById(lock.getAttribute('aria-describedby') ?? '');
-    expect(tip).toHaveTextContent('This feature is not active in your current package. Upgrade your package for more features.');
+    expect(tip).toHaveTextContent(
+      'This feature is not active in your current package. Upgrade your package for more features.',
+    );
     expect(tip).not.toHaveClass('is-open');
     await user.tab();
     while (document.activeElement !== lock) await user.tab();
@@ -57,19 +77,22 @@ describe('compare form by package level', () => {
     expect(tip).toHaveClass('is-open');
   });
 
-  it.each(['standard@example.com', 'premium@example.com'])('%s has every option open, nothing selected at first', async (email) => {
-    await renderApp('/app/compare', { user: await signInAs(email) });
-    const form = await screen.findByRole('form', { name: 'Compare form' });
-    for (const label of FEATURE_LABELS) {
-      const box = within(form).getByRole('checkbox', { name: label });
-      expect(box).toBeEnabled();
-      expect(box).not.toBeChecked();
-    }
-    expect(within(form).getByRole('radio', { name: 'Detailed' })).toBeEnabled();
-    expect(within(form).getByRole('radio', { name: 'Summary' })).toBeChecked();
-    expect(within(form).queryByRole('button', { name: /locked/ })).not.toBeInTheDocument();
-    expect(within(form).queryByRole('link', { name: 'Upgrade your package' })).not.toBeInTheDocument();
-  });
+  it.each(['standard@example.com', 'premium@example.com'])(
+    '%s has every option open, nothing selected at first',
+    async (email) => {
+      await renderApp('/app/compare', { user: await signInAs(email) });
+      const form = await screen.findByRole('form', { name: 'Compare form' });
+      for (const label of FEATURE_LABELS) {
+        const box = within(form).getByRole('checkbox', { name: label });
+        expect(box).toBeEnabled();
+        expect(box).not.toBeChecked();
+      }
+      expect(within(form).getByRole('radio', { name: 'Detailed' })).toBeEnabled();
+      expect(within(form).getByRole('radio', { name: 'Summary' })).toBeChecked();
+      expect(within(form).queryByRole('button', { name: /locked/ })).not.toBeInTheDocument();
+      expect(within(form).queryByRole('link', { name: 'Upgrade your package' })).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('compare form validation', () => {
@@ -103,7 +126,9 @@ describe('compare form validation', () => {
     const user = userEvent.setup();
     await renderApp('/app/compare', { user: await signInAs('standard@example.com'), language: 'tr' });
     await user.click(await screen.findByRole('button', { name: 'Karşılaştır' }));
-    expect(await screen.findByText('Lütfen karşılaştırmak istediğiniz ürünleri veya hizmetleri girin.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Lütfen karşılaştırmak istediğiniz ürünleri veya hizmetleri girin.'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Neyi karşılaştırmak istiyorsunuz?'), 'Netflix');
     await user.click(screen.getByRole('button', { name: 'Karşılaştır' }));
     expect(await screen.findByText('Lütfen karşılaştırma için en az iki öğe girin.')).toBeInTheDocument();
@@ -152,7 +177,9 @@ describe('running a comparison', () => {
     first.unmount();
 
     const requests: string[] = [];
-    server.events.on('request:start', ({ request }) => requests.push(`${request.method} ${new URL(request.url).pathname}`));
+    server.events.on('request:start', ({ request }) =>
+      requests.push(`${request.method} ${new URL(request.url).pathname}`),
+    );
     await renderApp(permalink, { user: signedIn });
     await screen.findByRole('heading', { name: 'Comparison report' });
     expect(document.querySelector('.report__summary')?.textContent).toBe(summary);
@@ -160,14 +187,23 @@ describe('running a comparison', () => {
   });
 
   it('a 429 shows the server message with an upgrade link', async () => {
-    server.use(answerError(getCreateComparisonMockHandler429, 'You have reached the comparison limit of your package. Upgrade your package for more.'));
+    server.use(
+      answerError(
+        getCreateComparisonMockHandler429,
+        'You have reached the comparison limit of your package. Upgrade your package for more.',
+      ),
+    );
     const user = userEvent.setup();
     await renderApp('/app/compare', { user: await signInAs('standard@example.com') });
     await user.type(await screen.findByLabelText('What do you want to compare?'), 'A vs B');
     await user.click(screen.getByRole('button', { name: 'Compare' }));
-    const alert = await screen.findByText('You have reached the comparison limit of your package. Upgrade your package for more.');
+    const alert = await screen.findByText(
+      'You have reached the comparison limit of your package. Upgrade your package for more.',
+    );
     expect(alert.closest('.alert')).toHaveAttribute('role', 'alert');
-    expect(within(alert.closest('.alert') as HTMLElement).getByRole('link', { name: 'Upgrade your package' })).toHaveAttribute('href', '/app/package/upgrade');
+    expect(
+      within(alert.closest('.alert') as HTMLElement).getByRole('link', { name: 'Upgrade your package' }),
+    ).toHaveAttribute('href', '/app/package/upgrade');
   });
 
   it('shows progress with the elapsed time and cancels the request', async () => {
@@ -197,7 +233,9 @@ describe('running a comparison', () => {
 
 describe('popular comparisons', () => {
   it('a popular comparison chosen on the landing page arrives as ?q= and prefills the query', async () => {
-    await renderApp(`/app/compare?q=${encodeURIComponent('Kindle vs Kobo')}`, { user: await signInAs('standard@example.com') });
+    await renderApp(`/app/compare?q=${encodeURIComponent('Kindle vs Kobo')}`, {
+      user: await signInAs('standard@example.com'),
+    });
     const form = await screen.findByRole('form', { name: 'Compare form' });
     expect(within(form).getByRole('textbox', { name: /What do you want to compare/ })).toHaveValue('Kindle vs Kobo');
   });
@@ -205,7 +243,9 @@ describe('popular comparisons', () => {
   it('shows 6 of 9, expands and collapses, and fills the query when chosen', async () => {
     const user = userEvent.setup();
     await renderApp('/app/compare', { user: await signInAs('free@example.com') });
-    const section = (await screen.findByRole('heading', { name: 'Popular comparisons' })).closest('section') as HTMLElement;
+    const section = (await screen.findByRole('heading', { name: 'Popular comparisons' })).closest(
+      'section',
+    ) as HTMLElement;
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(6));
     expect(within(section).getAllByText(/\d+ votes?$/).length).toBe(6);
     await user.click(within(section).getByRole('button', { name: 'Show More' }));
@@ -258,12 +298,19 @@ describe('quota in view', () => {
     await landedOnNewReport(before);
     expect(await screen.findByText('1 of 5 comparisons left this month')).toBeInTheDocument();
     before = router.state.location.pathname;
-    await user.click(within(screen.getByRole('form', { name: 'Your comparison query' })).getByRole('button', { name: 'Run again' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'Your comparison query' })).getByRole('button', { name: 'Run again' }),
+    );
     await landedOnNewReport(before);
 
     const limit = await screen.findByText(/You have used all 5 comparisons of your package this month\./);
-    expect(within(limit).getByRole('link', { name: 'Upgrade for more comparisons' })).toHaveAttribute('href', '/app/package/upgrade');
-    const blocked = within(screen.getByRole('form', { name: 'Your comparison query' })).getByRole('button', { name: 'Run again' });
+    expect(within(limit).getByRole('link', { name: 'Upgrade for more comparisons' })).toHaveAttribute(
+      'href',
+      '/app/package/upgrade',
+    );
+    const blocked = within(screen.getByRole('form', { name: 'Your comparison query' })).getByRole('button', {
+      name: 'Run again',
+    });
     expect(blocked).toBeDisabled();
     expect(blocked).toHaveAttribute('aria-describedby', limit.id);
     // No error was needed to learn it: three runs went out, none was refused.
@@ -271,9 +318,13 @@ describe('quota in view', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     // The full form says the same.
     await user.click(screen.getByRole('button', { name: 'Edit query and options' }));
-    const full = within(await screen.findByRole('form', { name: 'Compare form' })).getByRole('button', { name: 'Compare' });
+    const full = within(await screen.findByRole('form', { name: 'Compare form' })).getByRole('button', {
+      name: 'Compare',
+    });
     expect(full).toBeDisabled();
-    expect(document.getElementById(full.getAttribute('aria-describedby') ?? '')).toHaveTextContent(/You have used all 5 comparisons/);
+    expect(document.getElementById(full.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
+      /You have used all 5 comparisons/,
+    );
   });
 
   it('says so when the plan is unlimited, in Turkish too', async () => {
@@ -293,7 +344,9 @@ describe('the compare field', () => {
     expect(input).toHaveAccessibleDescription('Separate items with “vs”, a comma, “and” or “or”.');
     unmount();
     await renderApp('/app/compare', { user: await signInAs('free@example.com'), language: 'tr' });
-    expect(await screen.findByLabelText('Neyi karşılaştırmak istiyorsunuz?')).toHaveAccessibleDescription('Öğeleri “vs”, virgül, “ve”, “ile” ya da “veya” ile ayırın.');
+    expect(await screen.findByLabelText('Neyi karşılaştırmak istiyorsunuz?')).toHaveAccessibleDescription(
+      'Öğeleri “vs”, virgül, “ve”, “ile” ya da “veya” ile ayırın.',
+    );
   });
 
   it('keeps a query typed before the package and the user arrive (issue 13 §8)', async () => {

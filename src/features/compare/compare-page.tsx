@@ -71,7 +71,9 @@ export function Component() {
   const run = useRunComparison((comparison) => {
     setEditing(false);
     // The permalink: a reload shows the same report, read back from the API.
-    void navigate(paths.app.comparison.href(comparison.id), { state: { focusReport: true } satisfies CompareLocationState });
+    void navigate(paths.app.comparison.href(comparison.id), {
+      state: { focusReport: true } satisfies CompareLocationState,
+    });
   });
   // No comparisons left: said before the run (under the button), and the run is not offered.
   const quota = useCompareQuota();
@@ -80,7 +82,11 @@ export function Component() {
   const submit = form.handleSubmit((values) => {
     if (blockedBy) return;
     // Only Level_3/4 may send features or the detailed level; never send what the UI locked.
-    run.mutate({ query: values.query, features: advanced ? values.features : [], isDetailed: advanced ? values.isDetailed : false });
+    run.mutate({
+      query: values.query,
+      features: advanced ? values.features : [],
+      isDetailed: advanced ? values.isDetailed : false,
+    });
   });
 
   // After a fresh run the page lands on the report's top, and focus with it (keyboard and
@@ -94,7 +100,8 @@ export function Component() {
       // The page's top (the query bar right above the report) when that shows the report's
       // heading too; otherwise the report's top itself.
       document.scrollingElement?.scrollTo?.({ top: 0 });
-      if (reportHeading.current.getBoundingClientRect().bottom > window.innerHeight) reportTop.current?.scrollIntoView?.({ block: 'start' });
+      if (reportHeading.current.getBoundingClientRect().bottom > window.innerHeight)
+        reportTop.current?.scrollIntoView?.({ block: 'start' });
       reportHeading.current.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);

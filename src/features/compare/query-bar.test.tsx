@@ -12,7 +12,11 @@ import { compareDraftState } from '@/lib/compare-draft';
 function captureCompareBodies(): { query: string; features: string[]; isDetailed: boolean }[] {
   const bodies: { query: string; features: string[]; isDetailed: boolean }[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/comparisons') void request.clone().json().then((body) => bodies.push(body));
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/comparisons')
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body));
   });
   return bodies;
 }
@@ -34,7 +38,11 @@ describe('the query bar after a run', () => {
     expect(screen.queryByRole('form', { name: 'Compare form' })).not.toBeInTheDocument();
     const bar = screen.getByRole('form', { name: 'Your comparison query' });
     const items = within(bar).getByRole('list', { name: 'Comparing' });
-    expect(within(items).getAllByRole('listitem').map((item) => item.querySelector('.query-chip__name')?.textContent)).toEqual(['Spotify', 'Apple Music']);
+    expect(
+      within(items)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.query-chip__name')?.textContent),
+    ).toEqual(['Spotify', 'Apple Music']);
     expect(within(bar).getByText('Summary · Price')).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Run again' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Popular comparisons' })).toHaveAttribute('aria-expanded', 'false');
@@ -45,7 +53,9 @@ describe('the query bar after a run', () => {
     const bodies = captureCompareBodies();
     const user = userEvent.setup();
     const comparison = seeded('premium').find((entry) => entry.items.length === 2)!;
-    const { router } = await renderApp(`/app/compare/${comparison.id}`, { user: await signInAs('premium@example.com') });
+    const { router } = await renderApp(`/app/compare/${comparison.id}`, {
+      user: await signInAs('premium@example.com'),
+    });
     const bar = await screen.findByRole('form', { name: 'Your comparison query' });
     await user.click(within(bar).getByRole('button', { name: `Remove ${comparison.items[1]}` }));
     expect(within(bar).queryByText(comparison.items[1])).not.toBeInTheDocument();
@@ -56,14 +66,22 @@ describe('the query bar after a run', () => {
     await user.click(within(bar).getByRole('button', { name: 'Add' }));
     expect(within(bar).getByRole('textbox', { name: 'Add an item' })).toHaveValue('');
     await user.click(within(bar).getByRole('button', { name: 'Compare' }));
-    await waitFor(() => expect(router.state.location.pathname).not.toBe(`/app/compare/${comparison.id}`), { timeout: 8000 });
-    expect(bodies).toEqual([{ query: `${comparison.items[0]} vs Zune vs iPod Classic`, features: comparison.features, isDetailed: comparison.isDetailed }]);
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(`/app/compare/${comparison.id}`), {
+      timeout: 8000,
+    });
+    expect(bodies).toEqual([
+      {
+        query: `${comparison.items[0]} vs Zune vs iPod Classic`,
+        features: comparison.features,
+        isDetailed: comparison.isDetailed,
+      },
+    ]);
     await waitFor(() =>
-      expect(within(screen.getByRole('form', { name: 'Your comparison query' })).getAllByRole('listitem').map((item) => item.querySelector('.query-chip__name')?.textContent)).toEqual([
-        comparison.items[0],
-        'Zune',
-        'iPod Classic',
-      ]),
+      expect(
+        within(screen.getByRole('form', { name: 'Your comparison query' }))
+          .getAllByRole('listitem')
+          .map((item) => item.querySelector('.query-chip__name')?.textContent),
+      ).toEqual([comparison.items[0], 'Zune', 'iPod Classic']),
     );
   });
 
@@ -91,7 +109,9 @@ describe('the query bar after a run', () => {
     expect(input).toHaveFocus();
     expect(within(form).getByRole('radio', { name: 'Detailed' })).toBeChecked();
     for (const box of within(form).getAllByRole('checkbox')) {
-      expect((box as HTMLInputElement).checked).toBe(comparison.features.includes((box as HTMLInputElement).value as never));
+      expect((box as HTMLInputElement).checked).toBe(
+        comparison.features.includes((box as HTMLInputElement).value as never),
+      );
     }
     // The report stays; the popular list stays out of the way.
     expect(screen.getByRole('heading', { name: 'Comparison report' })).toBeInTheDocument();
@@ -104,7 +124,10 @@ describe('the query bar after a run', () => {
     const alert = await screen.findByText('This comparison could not be found.');
     const page = alert.closest('.compare-page') as HTMLElement;
     // Before the form in reading order, and focused so it is in view and announced.
-    expect(alert.compareDocumentPosition(within(page).getByRole('form', { name: 'Compare form' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      alert.compareDocumentPosition(within(page).getByRole('form', { name: 'Compare form' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     await waitFor(() => expect(alert.closest('.compare-page__not-found')).toHaveFocus());
     expect(within(page).getByRole('link', { name: 'Start a new comparison' })).toHaveAttribute('href', '/app/compare');
   });
@@ -117,9 +140,17 @@ describe('the query bar after a run', () => {
     await screen.findByRole('list', { name: 'Your comparisons' });
     await router.navigate('/app/compare', { state: compareDraftState(comparison) });
     const bar = await screen.findByRole('form', { name: 'Your comparison query' });
-    expect(within(bar).getAllByRole('listitem').map((item) => item.querySelector('.query-chip__name')?.textContent)).toEqual(comparison.items);
+    expect(
+      within(bar)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.query-chip__name')?.textContent),
+    ).toEqual(comparison.items);
     await user.click(within(bar).getByRole('button', { name: 'Run again' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({ query: comparison.query, features: comparison.features, isDetailed: comparison.isDetailed });
+    expect(bodies[0]).toEqual({
+      query: comparison.query,
+      features: comparison.features,
+      isDetailed: comparison.isDetailed,
+    });
   });
 });

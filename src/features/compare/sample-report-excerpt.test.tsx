@@ -26,7 +26,9 @@ describe('SampleReportExcerpt', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the sample report…');
     const report = await screen.findByRole('article', { name: 'iPhone 15 vs Samsung Galaxy S24' });
     expect(within(report).getByText('Demo data')).toBeInTheDocument();
-    expect(within(report).getByTestId('demo-note')).toHaveTextContent(/^Demo data: this report was written by the built-in demo engine/);
+    expect(within(report).getByTestId('demo-note')).toHaveTextContent(
+      /^Demo data: this report was written by the built-in demo engine/,
+    );
     const verdict = within(report).getByTestId('verdict');
     expect(verdict).toHaveTextContent(/Overall winner\s*Samsung Galaxy S24/i);
     const tables = within(report).getAllByRole('table');
@@ -34,7 +36,10 @@ describe('SampleReportExcerpt', () => {
     expect(within(tables[0]).getByRole('columnheader', { name: 'iPhone 15' })).toBeInTheDocument();
     expect(within(tables[0]).getByRole('rowheader', { name: 'Display' })).toBeInTheDocument();
     expect(within(tables[0]).getByRole('row', { name: /Display.*120 Hz/ })).toBeInTheDocument();
-    expect(within(report).getByRole('link', { name: 'Run your own comparison free' })).toHaveAttribute('href', '/register');
+    expect(within(report).getByRole('link', { name: 'Run your own comparison free' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 
   it('in Turkish: the report in Turkish, with the Turkish demo label', async () => {
@@ -44,7 +49,10 @@ describe('SampleReportExcerpt', () => {
     expect(report).toHaveAttribute('lang', 'tr');
     expect(within(report).getByText('Demo verisi')).toBeInTheDocument();
     expect(within(report).getByRole('table')).toHaveAccessibleName('Teknik özellikler');
-    expect(within(report).getByRole('link', { name: 'Kendi karşılaştırmanızı ücretsiz yapın' })).toHaveAttribute('href', '/register');
+    expect(within(report).getByRole('link', { name: 'Kendi karşılaştırmanızı ücretsiz yapın' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 
   it('a failed load says so and "Try again" loads it', async () => {

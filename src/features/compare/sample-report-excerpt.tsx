@@ -14,7 +14,8 @@ import './sample-report-excerpt.css';
 
 /** The one table of the excerpt: the largest specialized table, else the largest detailed one. */
 function excerptTable(result: ComparisonResult) {
-  const bySize = <T,>(list: T[] | null | undefined, size: (entry: T) => number) => [...(list ?? [])].filter((entry) => size(entry) > 0).sort((a, b) => size(b) - size(a))[0];
+  const bySize = <T,>(list: T[] | null | undefined, size: (entry: T) => number) =>
+    [...(list ?? [])].filter((entry) => size(entry) > 0).sort((a, b) => size(b) - size(a))[0];
   const specialized = bySize(result.specialized_features, (category) => category.features?.length ?? 0);
   if (specialized) return { specialized };
   const detailed = bySize(result.detailed_feature_comparison, (category) => category.rows?.length ?? 0);
@@ -31,7 +32,9 @@ export function SampleReportExcerpt() {
   const { t, i18n } = useTranslation('share');
   const language = i18n.resolvedLanguage ?? i18n.language;
   // The report follows the interface language (Accept-Language): one cache entry per language.
-  const sample = useGetSampleComparison({ query: { queryKey: [...getGetSampleComparisonQueryKey(), language], staleTime: Infinity } });
+  const sample = useGetSampleComparison({
+    query: { queryKey: [...getGetSampleComparisonQueryKey(), language], staleTime: Infinity },
+  });
   if (sample.isPending) {
     return (
       <div className="sample-excerpt sample-excerpt--pending">
@@ -57,7 +60,12 @@ function SampleExcerpt({ sample }: { sample: SharedComparison }) {
   const table = excerptTable(result);
   const itemNames = result.items.map((item) => item.name);
   return (
-    <article className="sample-excerpt card" lang={sample.language} aria-labelledby="sample-excerpt-title" data-testid="sample-report">
+    <article
+      className="sample-excerpt card"
+      lang={sample.language}
+      aria-labelledby="sample-excerpt-title"
+      data-testid="sample-report"
+    >
       <header className="sample-excerpt__header">
         <p className="sample-excerpt__eyebrow">
           {t('sample.eyebrow')} <span className="sample-excerpt__badge">{t('sample.demoBadge')}</span>

@@ -8,7 +8,8 @@ import { signInAs } from '@tests/sign-in';
 import { shareComparison } from '@/api/generated/query/comparisons/comparisons';
 import { clearSession, setToken } from '@/lib/session';
 
-const newest = (key: keyof typeof SEED_USER_IDS) => [...db().comparisons[SEED_USER_IDS[key]]].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+const newest = (key: keyof typeof SEED_USER_IDS) =>
+  [...db().comparisons[SEED_USER_IDS[key]]].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
 
 async function openReport(email: string, key: keyof typeof SEED_USER_IDS) {
   const comparison = newest(key);
@@ -28,11 +29,21 @@ describe('the share lifecycle', () => {
     const url = (link as HTMLInputElement).value;
     expect(url).toMatch(new RegExp(`^${window.location.origin}/s/shr_[A-Za-z0-9_-]{22}$`));
     expect(within(report).getByText('Shared publicly')).toBeInTheDocument();
-    expect(within(report).getByText('Anyone with this link can read this report, without signing in.')).toBeInTheDocument();
+    expect(
+      within(report).getByText('Anyone with this link can read this report, without signing in.'),
+    ).toBeInTheDocument();
     const x = new URL(within(report).getByRole('link', { name: 'Share on X' }).getAttribute('href') ?? '');
     expect(x.searchParams.get('url')).toBe(url);
-    expect(new URL(within(report).getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href') ?? '').searchParams.get('url')).toBe(url);
-    expect(decodeURIComponent(within(report).getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href') ?? '').endsWith(url)).toBe(true);
+    expect(
+      new URL(
+        within(report).getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href') ?? '',
+      ).searchParams.get('url'),
+    ).toBe(url);
+    expect(
+      decodeURIComponent(
+        within(report).getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href') ?? '',
+      ).endsWith(url),
+    ).toBe(true);
     const shareId = url.split('/s/')[1];
     expect(db().shares?.[shareId]).toMatchObject({ comparisonId: comparison.id });
 
@@ -43,7 +54,9 @@ describe('the share lifecycle', () => {
     expect(Object.keys(db().shares ?? {})).toEqual([shareId]);
 
     await user.click(within(report).getByRole('button', { name: 'Stop sharing' }));
-    expect(await within(report).findByText('This report is no longer shared: the old link now shows “not found”.')).toBeInTheDocument();
+    expect(
+      await within(report).findByText('This report is no longer shared: the old link now shows “not found”.'),
+    ).toBeInTheDocument();
     expect(within(report).queryByText('Shared publicly')).not.toBeInTheDocument();
     expect(within(report).queryByRole('textbox', { name: 'Public link' })).not.toBeInTheDocument();
     expect(db().shares?.[shareId]).toBeUndefined();
@@ -98,7 +111,9 @@ describe('the public share page', () => {
 
   it('in Turkish, an unknown or malformed id is a clear not-found page with a title', async () => {
     await renderApp('/s/shr_nothing_here', { language: 'tr' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Paylaşılan karşılaştırma bulunamadı' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Paylaşılan karşılaştırma bulunamadı' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ana sayfaya git' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('Paylaşılan karşılaştırma bulunamadı · Kıyasla'));
   });
@@ -119,8 +134,13 @@ describe('PDF and CSV export follow pdf_csv_export', () => {
     const pdf = await within(report).findByRole('button', { name: /Export to PDF/ });
     expect(pdf).toBeDisabled();
     expect(within(report).getByRole('button', { name: /Export tables to CSV/ })).toBeDisabled();
-    expect(pdf).toHaveAccessibleDescription('PDF and CSV export are not part of your package. Upgrade for PDF and CSV export');
-    expect(within(report).getByRole('link', { name: 'Upgrade for PDF and CSV export' })).toHaveAttribute('href', '/app/package/upgrade');
+    expect(pdf).toHaveAccessibleDescription(
+      'PDF and CSV export are not part of your package. Upgrade for PDF and CSV export',
+    );
+    expect(within(report).getByRole('link', { name: 'Upgrade for PDF and CSV export' })).toHaveAttribute(
+      'href',
+      '/app/package/upgrade',
+    );
   });
 
   it('premium@example.com (Level_4, which has pdf_csv_export) can use both', async () => {

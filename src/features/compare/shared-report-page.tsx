@@ -3,7 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { useGetSharedComparison } from '@/api/generated/query/comparisons/comparisons';
-import { getSharedComparisonPathShareIdMax, getSharedComparisonPathShareIdRegExp } from '@/api/generated/zod/comparisons/comparisons.zod';
+import {
+  getSharedComparisonPathShareIdMax,
+  getSharedComparisonPathShareIdRegExp,
+} from '@/api/generated/zod/comparisons/comparisons.zod';
 import type { Comparison, SharedComparison } from '@/api/generated/model';
 import { paths } from '@/config/paths';
 import { ErrorWithRetry } from '@/components/ui/error-with-retry';
@@ -16,7 +19,9 @@ import '@/components/ui/button.css';
 import './shared-report-page.css';
 
 function isShareId(value: string | undefined): value is string {
-  return !!value && value.length <= getSharedComparisonPathShareIdMax && getSharedComparisonPathShareIdRegExp.test(value);
+  return (
+    !!value && value.length <= getSharedComparisonPathShareIdMax && getSharedComparisonPathShareIdRegExp.test(value)
+  );
 }
 
 /** The report component renders a Comparison; a shared one has no owner id, so its share id stands in. */
@@ -43,7 +48,10 @@ export function Component() {
       staleTime: 5 * 60_000,
     },
   });
-  if (!valid || (shared.isError && shared.error instanceof ApiError && shared.error.status >= 400 && shared.error.status < 500)) {
+  if (
+    !valid ||
+    (shared.isError && shared.error instanceof ApiError && shared.error.status >= 400 && shared.error.status < 500)
+  ) {
     return <SharedNotFound />;
   }
   if (shared.isError) return <SharedLoadError onRetry={() => void shared.refetch()} />;
@@ -84,7 +92,9 @@ function SharedReport({ shared }: { shared: SharedComparison }) {
         <p className="shared-page__eyebrow">{t('page.eyebrow')}</p>
         <h1>{title}</h1>
         <p className="shared-page__meta">
-          <time dateTime={shared.sharedAt}>{t('page.sharedOn', { date: formatDate(shared.sharedAt, i18n.language) })}</time>
+          <time dateTime={shared.sharedAt}>
+            {t('page.sharedOn', { date: formatDate(shared.sharedAt, i18n.language) })}
+          </time>
           <span>{t('page.readOnly')}</span>
         </p>
         {signedIn ? null : (

@@ -5,7 +5,10 @@ import { http } from 'msw';
 import { server } from '@mocks/node';
 import type { ContactMessage } from '@/api/generated/model';
 import { renderApp } from '@tests/render-app';
-import { getCreateContactMessageMockHandler422, getCreateContactMessageMockHandler429 } from '@/api/generated/query/contacts/contacts.msw';
+import {
+  getCreateContactMessageMockHandler422,
+  getCreateContactMessageMockHandler429,
+} from '@/api/generated/query/contacts/contacts.msw';
 import { answerError } from '@tests/api-answers';
 
 describe('contact page', () => {
@@ -15,7 +18,8 @@ describe('contact page', () => {
     await user.click(await screen.findByRole('button', { name: 'Send message' }, { timeout: 5000 }));
     expect(await screen.findAllByText('Please fill in all fields.')).toHaveLength(1);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    for (const label of ['Name', 'Email', 'Message']) expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    for (const label of ['Name', 'Email', 'Message'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     view.unmount();
     await renderApp('/contact', { language: 'tr' });
     await user.type(await screen.findByLabelText('Ad'), 'Ada');
@@ -62,7 +66,9 @@ describe('contact page', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
     release();
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for reaching out! We will get back to you soon.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you for reaching out! We will get back to you soon.',
+    );
     expect(sent).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Do you support tablets?' });
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Email')).toHaveValue('');
@@ -89,7 +95,9 @@ describe('contact page', () => {
 
   it("puts a 422's field errors at their fields, with no banner repeating them", async () => {
     server.use(
-      answerError(getCreateContactMessageMockHandler422, 'Validation failed.', { errors: [{ field: 'email', message: 'This address cannot receive mail.' }] }),
+      answerError(getCreateContactMessageMockHandler422, 'Validation failed.', {
+        errors: [{ field: 'email', message: 'This address cannot receive mail.' }],
+      }),
     );
     const user = userEvent.setup();
     await renderApp('/contact');

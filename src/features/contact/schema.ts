@@ -1,5 +1,8 @@
 import type { z } from 'zod';
-import { createContactMessageBody, createContactMessageBodyMessageMax } from '@/api/generated/zod/contacts/contacts.zod';
+import {
+  createContactMessageBody,
+  createContactMessageBodyMessageMax,
+} from '@/api/generated/zod/contacts/contacts.zod';
 import { issueMessages, trimmed, type MessageKey } from '@/lib/forms';
 
 export type ContactErrorKey = MessageKey<'contact', 'errors.'>;
@@ -10,7 +13,11 @@ export const MESSAGE_MAX = createContactMessageBodyMessageMax;
 const shape = createContactMessageBody.shape;
 
 /** The contract's body, checked on trimmed input (SPEC §5 Contact: all fields required, message at most 1000). */
-export const contactFormSchema = createContactMessageBody.extend({ name: trimmed(shape.name), email: trimmed(shape.email), message: trimmed(shape.message) });
+export const contactFormSchema = createContactMessageBody.extend({
+  name: trimmed(shape.name),
+  email: trimmed(shape.email),
+  message: trimmed(shape.message),
+});
 export const contactMessages = issueMessages<'name' | 'email' | 'message', ContactErrorKey>({
   name: { required: 'errors.required', tooLong: 'errors.nameTooLong' },
   email: { required: 'errors.required', invalid: 'errors.emailInvalid' },

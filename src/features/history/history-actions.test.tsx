@@ -9,7 +9,8 @@ import { signInAs } from '@tests/sign-in';
 import { getDeleteComparisonMockHandler500 } from '@/api/generated/query/comparisons/comparisons.msw';
 import { answerError } from '@tests/api-answers';
 
-const newest = () => [...db().comparisons[SEED_USER_IDS.premium]].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+const newest = () =>
+  [...db().comparisons[SEED_USER_IDS.premium]].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
 
 async function openHistory() {
   const view = await renderApp('/app/compare_history', { user: await signInAs('premium@example.com') });
@@ -27,7 +28,9 @@ describe('history entry actions', () => {
     const deleteButton = within(list).getByRole('button', { name: `Delete: ${entry.query}` });
     await user.click(deleteButton);
     const dialog = screen.getByRole('dialog', { name: 'Delete this comparison?' });
-    expect(within(dialog).getByText(`“${entry.query}” will be removed from your history for good.`)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`“${entry.query}” will be removed from your history for good.`),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(list).getByRole('link', { name: entry.query })).toBeInTheDocument();
@@ -54,7 +57,13 @@ describe('history entry actions', () => {
     const user = userEvent.setup();
     const entry = newest();
     mutate((state) => {
-      state.shares = { shr_AAAAAAAAAAAAAAAAAAAAAA: { userId: SEED_USER_IDS.premium, comparisonId: entry.id, sharedAt: new Date().toISOString() } };
+      state.shares = {
+        shr_AAAAAAAAAAAAAAAAAAAAAA: {
+          userId: SEED_USER_IDS.premium,
+          comparisonId: entry.id,
+          sharedAt: new Date().toISOString(),
+        },
+      };
     });
     const { list } = await openHistory();
     const row = within(list).getByRole('link', { name: entry.query }).closest('article') as HTMLElement;
@@ -70,7 +79,9 @@ describe('history entry actions', () => {
     const { list } = await openHistory();
     await user.click(within(list).getByRole('button', { name: `Delete: ${entry.query}` }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await within(screen.getByRole('dialog')).findByText('The comparison could not be deleted. Please try again.')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('dialog')).findByText('The comparison could not be deleted. Please try again.'),
+    ).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: entry.query })).toBeInTheDocument();
   });
 
@@ -81,7 +92,11 @@ describe('history entry actions', () => {
     await user.click(within(list).getByRole('button', { name: `Run again: ${entry.query}` }));
     const bar = await screen.findByRole('form', { name: 'Your comparison query' });
     expect(router.state.location.pathname).toBe('/app/compare');
-    expect(within(bar).getAllByRole('listitem').map((item) => item.querySelector('.query-chip__name')?.textContent)).toEqual(entry.items);
+    expect(
+      within(bar)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.query-chip__name')?.textContent),
+    ).toEqual(entry.items);
     expect(within(bar).getByRole('button', { name: 'Run again' })).toBeInTheDocument();
   });
 });

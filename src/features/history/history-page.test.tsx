@@ -5,7 +5,10 @@ import { http } from 'msw';
 import { server } from '@mocks/node';
 import { renderApp } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
-import { getListComparisonsMockHandler200, getListComparisonsMockHandler500 } from '@/api/generated/query/comparisons/comparisons.msw';
+import {
+  getListComparisonsMockHandler200,
+  getListComparisonsMockHandler500,
+} from '@/api/generated/query/comparisons/comparisons.msw';
 import { answerError } from '@tests/api-answers';
 
 function captureListRequests(): URL[] {
@@ -35,7 +38,10 @@ class FakeObserver {
     return [];
   }
   fire(ratio: number) {
-    this.callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 
@@ -85,7 +91,12 @@ describe('comparison history', () => {
   });
 
   it('shows the empty state for a user with no comparisons', async () => {
-    server.use(getListComparisonsMockHandler200({ success: true, data: { items: [], hasMore: false, nextCursor: null, total: 0 } }));
+    server.use(
+      getListComparisonsMockHandler200({
+        success: true,
+        data: { items: [], hasMore: false, nextCursor: null, total: 0 },
+      }),
+    );
     await renderApp('/app/compare_history', { user: await signInAs('standard@example.com') });
     expect(await screen.findByText('You have no comparisons yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start a comparison' })).toHaveAttribute('href', '/app/compare');

@@ -87,7 +87,9 @@ export function Component() {
 
       {entries.length > 0 ? (
         <>
-          {typeof history.total === 'number' ? <p className="history-page__count">{t('count', { count: history.total })}</p> : null}
+          {typeof history.total === 'number' ? (
+            <p className="history-page__count">{t('count', { count: history.total })}</p>
+          ) : null}
           <HistoryList
             entries={entries}
             total={history.total ?? entries.length}
@@ -110,11 +112,22 @@ export function Component() {
       ) : null}
       {history.isFetchNextPageError ? <Alert tone="error">{t('error')}</Alert> : null}
       {deleting ? (
-        <DeleteComparisonDialog entry={deleting} deleting={deletion.isPending} failed={deletion.isError} onConfirm={() => confirmDelete(deleting)} onCancel={closeDialog} />
+        <DeleteComparisonDialog
+          entry={deleting}
+          deleting={deletion.isPending}
+          failed={deletion.isError}
+          onConfirm={() => confirmDelete(deleting)}
+          onCancel={closeDialog}
+        />
       ) : null}
       {hasNextPage ? (
         <div className="history-page__more">
-          <Button variant="secondary" loading={isFetchingNextPage} loadingText={t('loadingMore')} onClick={() => void fetchNextPage()}>
+          <Button
+            variant="secondary"
+            loading={isFetchingNextPage}
+            loadingText={t('loadingMore')}
+            onClick={() => void fetchNextPage()}
+          >
             {t('loadMore')}
           </Button>
         </div>

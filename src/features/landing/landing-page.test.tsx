@@ -3,7 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '@mocks/node';
-import { getListPackagesMockHandler200, getListPackagesMockHandler500 } from '@/api/generated/query/packages/packages.msw';
+import {
+  getListPackagesMockHandler200,
+  getListPackagesMockHandler500,
+} from '@/api/generated/query/packages/packages.msw';
 import type { Package } from '@/api/generated/model';
 import { renderApp } from '@tests/render-app';
 import { getListPopularComparisonsMockHandler500 } from '@/api/generated/query/comparisons/comparisons.msw';
@@ -14,7 +17,9 @@ const packagesSection = () => screen.findByRole('region', { name: /^(Packages|Pa
 describe('landing page', () => {
   it('has the six anchored sections, the hero texts and a call to action to /register', async () => {
     const { container } = await renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Compare anything. Decide with confidence.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Compare anything. Decide with confidence.' }),
+    ).toBeInTheDocument();
     for (const anchor of ['hero', 'features', 'compare', 'testimonials', 'faq', 'packages']) {
       expect(container.querySelector(`section#${anchor}`)).not.toBeNull();
     }
@@ -38,7 +43,9 @@ describe('landing page', () => {
   it('shows the three features: search, security, friendliness', async () => {
     await renderApp('/');
     const features = await screen.findByRole('region', { name: 'Why Kıyasla?' });
-    const titles = within(features).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const titles = within(features)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(titles).toEqual(['Smart search', 'Secure by design', 'Friendly and clear']);
   });
 
@@ -50,7 +57,10 @@ describe('landing page', () => {
     expect(within(list).getAllByRole('link')).toHaveLength(6);
     const first = within(list).getAllByRole('link')[0];
     expect(first).toHaveTextContent('iPhone 15 vs Samsung Galaxy S24');
-    expect(first).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(`/app/compare?q=${encodeURIComponent('iPhone 15 vs Samsung Galaxy S24')}`)}`);
+    expect(first).toHaveAttribute(
+      'href',
+      `/login?redirectTo=${encodeURIComponent(`/app/compare?q=${encodeURIComponent('iPhone 15 vs Samsung Galaxy S24')}`)}`,
+    );
 
     await user.click(within(section).getByRole('button', { name: 'Show More' }));
     expect(within(list).getAllByRole('link')).toHaveLength(9);
@@ -65,7 +75,9 @@ describe('landing page', () => {
     await user.click((await within(section).findAllByRole('link'))[0]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe('/app/compare?q=iPhone%2015%20vs%20Samsung%20Galaxy%20S24');
+    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe(
+      '/app/compare?q=iPhone%2015%20vs%20Samsung%20Galaxy%20S24',
+    );
   });
 
   it('FAQ: five questions, each toggling on its own', async () => {
@@ -78,7 +90,13 @@ describe('landing page', () => {
 
     await user.click(toggles[0]);
     await user.click(toggles[2]);
-    expect(toggles.map((toggle) => toggle.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'true', 'false', 'false']);
+    expect(toggles.map((toggle) => toggle.getAttribute('aria-expanded'))).toEqual([
+      'true',
+      'false',
+      'true',
+      'false',
+      'false',
+    ]);
     const panel = document.getElementById(toggles[0].getAttribute('aria-controls') ?? '');
     expect(panel).toBeVisible();
     expect(panel).toHaveTextContent(/AI-assisted comparison service/);
@@ -93,26 +111,46 @@ describe('landing page', () => {
     await renderApp('/');
     expect(within(await packagesSection()).getByRole('status')).toHaveTextContent('Loading…');
     const cards = await within(await packagesSection()).findAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Free', 'Hobby', 'Standard', 'Premium']);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Free',
+      'Hobby',
+      'Standard',
+      'Premium',
+    ]);
     expect(within(cards[0]).getByText('Start comparing for free')).toBeInTheDocument();
     expect(within(cards[1]).getByText(/149\.90 \/ month/)).toBeInTheDocument();
     expect(within(cards[2]).getByText('Most popular')).toBeInTheDocument();
     expect(within(cards[0]).queryByText('Most popular')).toBeNull();
     expect(within(cards[2]).getByText('Selectable features')).toBeInTheDocument();
-    for (const card of cards) expect(within(card).getByRole('link', { name: 'Select' })).toHaveAttribute('href', '/login');
+    for (const card of cards)
+      expect(within(card).getByRole('link', { name: 'Select' })).toHaveAttribute('href', '/login');
   });
 
   it('packages in Turkish: the Turkish half of the description and the Turkish price format', async () => {
     await renderApp('/', { language: 'tr' });
     const cards = await within(await packagesSection()).findAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Ücretsiz', 'Hobi', 'Standart', 'Premium']);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Ücretsiz',
+      'Hobi',
+      'Standart',
+      'Premium',
+    ]);
     expect(within(cards[0]).getByText('Ücretsiz karşılaştırmaya başlayın')).toBeInTheDocument();
     expect(within(cards[1]).getByText(/149,90/)).toBeInTheDocument();
     expect(within(cards[2]).getByText('En popüler')).toBeInTheDocument();
   });
 
   it('packages sent in any order are still sorted, and a missing price shows "not available"', async () => {
-    const base: Omit<Package, 'id' | 'name' | 'description' | 'compare_limit'> = { currency: 'TRY', message_limit: 0, conversation_limit: 0, features: [], detail_level: 'summary', priority_support: false, advanced_reporting: false, custom_enterprise_solutions: false };
+    const base: Omit<Package, 'id' | 'name' | 'description' | 'compare_limit'> = {
+      currency: 'TRY',
+      message_limit: 0,
+      conversation_limit: 0,
+      features: [],
+      detail_level: 'summary',
+      priority_support: false,
+      advanced_reporting: false,
+      custom_enterprise_solutions: false,
+    };
     const data: Package[] = [
       { ...base, id: 4, name: 'Level_4', description: 'Premium', price: 499, compare_limit: 'unlimited' },
       { ...base, id: 1, name: 'Level_1', description: 'Free', compare_limit: 5 },
@@ -122,7 +160,12 @@ describe('landing page', () => {
     server.use(getListPackagesMockHandler200({ success: true, data }));
     await renderApp('/');
     const cards = await within(await packagesSection()).findAllByRole('article');
-    expect(cards.map((card) => card.getAttribute('aria-labelledby'))).toEqual(['package-1-title', 'package-2-title', 'package-3-title', 'package-4-title']);
+    expect(cards.map((card) => card.getAttribute('aria-labelledby'))).toEqual([
+      'package-1-title',
+      'package-2-title',
+      'package-3-title',
+      'package-4-title',
+    ]);
     expect(within(cards[0]).getByText('Price not available')).toBeInTheDocument();
     expect(within(cards[3]).getByText('Comparisons per month: unlimited')).toBeInTheDocument();
   });
@@ -150,7 +193,9 @@ describe('landing page', () => {
   it('packages: an error without a message says "unknown error"', async () => {
     server.use(answerErrorWithoutMessage(getListPackagesMockHandler500));
     await renderApp('/');
-    expect(await within(await packagesSection()).findByRole('alert')).toHaveTextContent('Details could not be retrieved: unknown error');
+    expect(await within(await packagesSection()).findByRole('alert')).toHaveTextContent(
+      'Details could not be retrieved: unknown error',
+    );
   });
 
   it('popular comparisons: an error shows a retry', async () => {

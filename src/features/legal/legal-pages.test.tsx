@@ -9,7 +9,14 @@ describe('legal pages', () => {
     expect(screen.getByText('Effective date: 10 September 2025')).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(
-      expect.arrayContaining(['1. Data we collect', '2. Why we use your data', '4. How long we keep your data', '5. Your rights', '6. Cookies and local storage', '10. Contact']),
+      expect.arrayContaining([
+        '1. Data we collect',
+        '2. Why we use your data',
+        '4. How long we keep your data',
+        '5. Your rights',
+        '6. Cookies and local storage',
+        '10. Contact',
+      ]),
     );
     // The operator's seat, in the introduction and again under Contact.
     expect(screen.getAllByText(/Kocaeli, Türkiye/)).toHaveLength(2);
@@ -34,7 +41,9 @@ describe('legal pages', () => {
     await renderApp('/terms-of-service');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     expect(screen.getByText('Effective date: 10 September 2025')).toBeInTheDocument();
-    expect(screen.getByText(/Nothing on Kıyasla is investment, financial, legal or any other professional advice/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Nothing on Kıyasla is investment, financial, legal or any other professional advice/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/The courts and enforcement offices of Kocaeli have jurisdiction/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Contents' })).toBeInTheDocument();
   });
@@ -42,7 +51,9 @@ describe('legal pages', () => {
   it('terms of service in Turkish', async () => {
     await renderApp('/terms-of-service', { language: 'tr' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hizmet Koşulları' })).toBeInTheDocument();
-    expect(screen.getByText(/yatırım, finansal, hukuki veya başka herhangi bir mesleki tavsiye niteliği taşımaz/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/yatırım, finansal, hukuki veya başka herhangi bir mesleki tavsiye niteliği taşımaz/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Kocaeli mahkemeleri ve icra daireleri yetkilidir/)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
-import { getGetMyPackageMockHandler404, getGetMyPackageMockHandler500 } from '@/api/generated/query/packages/packages.msw';
+import {
+  getGetMyPackageMockHandler404,
+  getGetMyPackageMockHandler500,
+} from '@/api/generated/query/packages/packages.msw';
 import { renderApp } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
 import { answerError, answerErrorWithoutMessage } from '@tests/api-answers';

@@ -17,7 +17,12 @@ export function Component() {
   const myPackage = useGetMyPackage();
   const notFound = myPackage.error instanceof ApiError && myPackage.error.status === 404;
   const retry = (
-    <Button variant="secondary" onClick={() => void myPackage.refetch()} loading={myPackage.isFetching} loadingText={t('loading')}>
+    <Button
+      variant="secondary"
+      onClick={() => void myPackage.refetch()}
+      loading={myPackage.isFetching}
+      loadingText={t('loading')}
+    >
       {t('retry')}
     </Button>
   );

@@ -5,7 +5,10 @@ import { server } from '@mocks/node';
 import { getStoredUser } from '@/lib/session';
 import { renderApp } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
-import { getChangePackageMockHandler500, getListPackagesMockHandler500 } from '@/api/generated/query/packages/packages.msw';
+import {
+  getChangePackageMockHandler500,
+  getListPackagesMockHandler500,
+} from '@/api/generated/query/packages/packages.msw';
 import { answerError } from '@tests/api-answers';
 
 async function openPackages(email: string) {
@@ -18,7 +21,9 @@ async function openPackages(email: string) {
 
 /** A plan's column header (name, price, Select or the current tag). */
 function card(name: string): HTMLElement {
-  const header = screen.getAllByRole('columnheader').find((cell) => cell.querySelector('.plan-table__name')?.textContent === name);
+  const header = screen
+    .getAllByRole('columnheader')
+    .find((cell) => cell.querySelector('.plan-table__name')?.textContent === name);
   if (!header) throw new Error(`no plan column ${name}`);
   return header;
 }
@@ -79,7 +84,9 @@ describe('packages page', () => {
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and buy' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The package could not be changed: Payment declined.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The package could not be changed: Payment declined.',
+    );
     expect(getStoredUser()?.package_name).toBe('Level_1');
   });
 

@@ -9,7 +9,8 @@ describe('issueMessages', () => {
     email: { required: 'errors.required', invalid: 'errors.emailInvalid', tooLong: 'errors.emailLong' },
     password: { required: 'errors.required', tooShort: 'errors.short' },
   });
-  const messages = (input: unknown) => schema.safeParse(input, { error }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  const messages = (input: unknown) =>
+    schema.safeParse(input, { error }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
   it('names the rule of each failed check of a generated schema', () => {
     expect(messages({ email: '  ', password: '' })).toEqual([
@@ -26,13 +27,16 @@ describe('issueMessages', () => {
   it('falls back to `invalid` for a rule without its own message', () => {
     const code = z.object({ code: z.string().regex(/^\d+$/).max(3) });
     const map = issueMessages({ code: { required: 'errors.required', invalid: 'errors.code' } });
-    expect(code.safeParse({ code: '1234' }, { error: map }).error?.issues.map((issue) => issue.message)).toEqual(['errors.code']);
+    expect(code.safeParse({ code: '1234' }, { error: map }).error?.issues.map((issue) => issue.message)).toEqual([
+      'errors.code',
+    ]);
   });
 });
 
 describe('server field errors', () => {
   const fields = ['name', 'email'] as const;
-  const unprocessable = (errors: { field: string; message: string }[]) => new ApiError({ kind: 'http', status: 422, serverMessage: 'Validation failed.', fieldErrors: errors });
+  const unprocessable = (errors: { field: string; message: string }[]) =>
+    new ApiError({ kind: 'http', status: 422, serverMessage: 'Validation failed.', fieldErrors: errors });
 
   it('go to their fields, as the server wrote them; the banner is not needed when they all landed', () => {
     const setError = vi.fn();

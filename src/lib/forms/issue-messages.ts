@@ -22,7 +22,9 @@ function isEmpty(input: unknown): boolean {
  * itself (`addMessage`) already carry their key and are left alone; an issue with no rule here
  * keeps zod's text, which no screen can translate, so every field a form shows needs its rules.
  */
-export function issueMessages<Field extends string, Key extends string>(messages: FormMessages<Field, Key>): core.$ZodErrorMap {
+export function issueMessages<Field extends string, Key extends string>(
+  messages: FormMessages<Field, Key>,
+): core.$ZodErrorMap {
   return (issue) => {
     if (issue.code === 'custom') return undefined;
     const field = String(issue.path?.[0] ?? '') as Field;

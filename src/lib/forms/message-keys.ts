@@ -10,4 +10,7 @@ export type LeafKey<T, Prefix extends string = ''> = {
  * A form's message keys: the keys of its namespace (typed against the English locale file) under
  * the given prefixes, e.g. `MessageKey<'auth', 'errors.'>`. A schema can only name a key that exists.
  */
-export type MessageKey<NS extends Namespace, Prefix extends string = ''> = Extract<LeafKey<Resources[NS]>, `${Prefix}${string}`>;
+export type MessageKey<NS extends Namespace, Prefix extends string = ''> = Extract<
+  LeafKey<Resources[NS]>,
+  `${Prefix}${string}`
+>;

@@ -13,9 +13,15 @@ function placeable<T extends FieldValues>(error: unknown, fields: readonly Path<
  * as errors of type `server` (shown as they are, not as message keys). Returns true when the
  * fields tell the whole story, so the form shows no banner for this error.
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
   const { placed, rest } = placeable(error, fields);
-  placed.forEach((problem, index) => setError(problem.field as Path<T>, { type: 'server', message: problem.message }, { shouldFocus: index === 0 }));
+  placed.forEach((problem, index) =>
+    setError(problem.field as Path<T>, { type: 'server', message: problem.message }, { shouldFocus: index === 0 }),
+  );
   return placed.length > 0 && rest === 0;
 }
 

@@ -16,7 +16,12 @@ export interface FieldMessageProps {
  * only marked invalid. Our messages are keys of `namespace` (interpolated with `values`); errors of
  * type `server` (see applyServerErrors) are the server's own words, shown as they are.
  */
-export function useFieldMessages<T extends FieldValues>(namespace: Namespace, errors: FieldErrors<T>, fields: readonly Path<T>[], values?: Record<string, unknown>) {
+export function useFieldMessages<T extends FieldValues>(
+  namespace: Namespace,
+  errors: FieldErrors<T>,
+  fields: readonly Path<T>[],
+  values?: Record<string, unknown>,
+) {
   const { t } = useTranslation(namespace);
   const text = useCallback(
     (error: FieldError | undefined): string | undefined => {
@@ -44,6 +49,7 @@ export function useFieldMessages<T extends FieldValues>(namespace: Namespace, er
  */
 function errorAt(errors: object, field: string): FieldError | undefined {
   let value: unknown = errors;
-  for (const part of field.split('.')) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+  for (const part of field.split('.'))
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
   return value as FieldError | undefined;
 }

@@ -13,7 +13,11 @@ interface MutationState {
  * problem (see applyServerErrors), and gone as soon as the user edits a field or submits again, so
  * a stale "wrong password" never stands beside a new field error.
  */
-export function useFormBanner<T extends FieldValues>(watch: UseFormWatch<T>, mutation: MutationState, fields: readonly Path<T>[]) {
+export function useFormBanner<T extends FieldValues>(
+  watch: UseFormWatch<T>,
+  mutation: MutationState,
+  fields: readonly Path<T>[],
+) {
   const { isError, error, reset } = mutation;
   useEffect(() => {
     if (!isError) return;

@@ -38,7 +38,12 @@ export function DemoDataReset() {
       <p>{t('settings.demoText')}</p>
       {state === 'failed' ? <Alert tone="error">{t('settings.demoFailed')}</Alert> : null}
       <div>
-        <Button variant="danger" onClick={() => void reset()} loading={state === 'working'} loadingText={t('settings.demoResetting')}>
+        <Button
+          variant="danger"
+          onClick={() => void reset()}
+          loading={state === 'working'}
+          loadingText={t('settings.demoResetting')}
+        >
           {t('settings.demoReset')}
         </Button>
       </div>

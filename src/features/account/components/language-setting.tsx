@@ -43,7 +43,13 @@ export function LanguageSetting({ user }: { user: User }) {
       <div className="settings-section__row">
         <FieldShell label={t('language.label')} hint={t('settings.languageHint')}>
           {({ inputId, describedBy }) => (
-            <select id={inputId} className="field__input" aria-describedby={describedBy} value={language} onChange={(event) => setLanguage(event.target.value as Language)}>
+            <select
+              id={inputId}
+              className="field__input"
+              aria-describedby={describedBy}
+              value={language}
+              onChange={(event) => setLanguage(event.target.value as Language)}
+            >
               {SUPPORTED_LANGUAGES.map((option) => (
                 <option key={option} value={option}>
                   {t(`language.${option}`)}

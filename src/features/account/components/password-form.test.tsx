@@ -39,8 +39,16 @@ describe('password form', () => {
     ['nothing is filled', ['', '', ''], 'Please fill in all password fields.'],
     ['one field is empty', [SEED_PASSWORD, 'newpass1', ''], 'All fields are required.'],
     ['the new passwords differ', [SEED_PASSWORD, 'newpass1', 'newpass2'], 'New passwords do not match!'],
-    ['the new password is the current one', [SEED_PASSWORD, SEED_PASSWORD, SEED_PASSWORD], 'New password cannot be the same as your current password.'],
-    ['the new password is too short', [SEED_PASSWORD, 'abc', 'abc'], 'The new password must be at least 6 characters long.'],
+    [
+      'the new password is the current one',
+      [SEED_PASSWORD, SEED_PASSWORD, SEED_PASSWORD],
+      'New password cannot be the same as your current password.',
+    ],
+    [
+      'the new password is too short',
+      [SEED_PASSWORD, 'abc', 'abc'],
+      'The new password must be at least 6 characters long.',
+    ],
   ])('when %s it says so and sends nothing', async (_case, [current, next, confirm], message) => {
     const calls = countCalls();
     const user = await openForm();

@@ -8,7 +8,13 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useErrorText } from '@/hooks/use-error-text';
 import { applyServerErrors, useFieldMessages, useFormBanner } from '@/lib/forms';
-import { PASSWORD_FIELDS, PASSWORD_LIMITS, passwordFormSchema, toPasswordChange, type PasswordFormValues } from '../password-schema';
+import {
+  PASSWORD_FIELDS,
+  PASSWORD_LIMITS,
+  passwordFormSchema,
+  toPasswordChange,
+  type PasswordFormValues,
+} from '../password-schema';
 
 const EMPTY: PasswordFormValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -39,11 +45,34 @@ export function PasswordForm() {
   const onSubmit = banner.onSubmit(form.handleSubmit(onValid));
 
   return (
-    <form className="card account-form" noValidate aria-labelledby="password-form-title" onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="card account-form"
+      noValidate
+      aria-labelledby="password-form-title"
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <h2 id="password-form-title">{t('password.title')}</h2>
-      <TextField label={t('password.current')} type="password" autoComplete="current-password" {...field('oldPassword')} {...register('oldPassword')} />
-      <TextField label={t('password.new')} type="password" autoComplete="new-password" {...field('newPassword')} {...register('newPassword')} />
-      <TextField label={t('password.confirm')} type="password" autoComplete="new-password" {...field('confirmPassword')} {...register('confirmPassword')} />
+      <TextField
+        label={t('password.current')}
+        type="password"
+        autoComplete="current-password"
+        {...field('oldPassword')}
+        {...register('oldPassword')}
+      />
+      <TextField
+        label={t('password.new')}
+        type="password"
+        autoComplete="new-password"
+        {...field('newPassword')}
+        {...register('newPassword')}
+      />
+      <TextField
+        label={t('password.confirm')}
+        type="password"
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+        {...register('confirmPassword')}
+      />
       {done ? <Alert tone="success">{t('password.success')}</Alert> : null}
       {banner.visible ? <Alert tone="error">{errorText(change.error, t('password.failure'))}</Alert> : null}
       <div className="account-form__actions">

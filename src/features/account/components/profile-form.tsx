@@ -13,7 +13,13 @@ import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';
 import { KeptDraftNote } from '@/components/kept-draft-note';
 import { useKeptFormDraft } from '@/hooks/use-kept-draft';
 import { applyServerErrors, useFieldMessages, useFormBanner } from '@/lib/forms';
-import { profileFormSchema, profileMessages, toUserUpdate, type ProfileFormInput, type ProfileFormValues } from '../profile-schema';
+import {
+  profileFormSchema,
+  profileMessages,
+  toUserUpdate,
+  type ProfileFormInput,
+  type ProfileFormValues,
+} from '../profile-schema';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { AvatarField } from './avatar-field';
 
@@ -70,13 +76,29 @@ export function ProfileForm({ user }: { user: User }) {
       <Controller
         control={control}
         name="profilePic"
-        render={({ field: picture }) => <AvatarField value={picture.value} onChange={picture.onChange} error={field('profilePic').error} />}
+        render={({ field: picture }) => (
+          <AvatarField value={picture.value} onChange={picture.onChange} error={field('profilePic').error} />
+        )}
       />
       <TextField label={t('profile.name')} autoComplete="name" required {...field('name')} {...register('name')} />
-      <TextField label={t('profile.email')} type="email" autoComplete="email" required {...field('email')} {...register('email')} />
+      <TextField
+        label={t('profile.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...field('email')}
+        {...register('email')}
+      />
       <FieldShell label={t('profile.language')} error={language.error}>
         {({ inputId, describedBy, invalid }) => (
-          <select id={inputId} className="field__input" aria-describedby={describedBy} aria-invalid={invalid || language['aria-invalid']} required {...register('language')}>
+          <select
+            id={inputId}
+            className="field__input"
+            aria-describedby={describedBy}
+            aria-invalid={invalid || language['aria-invalid']}
+            required
+            {...register('language')}
+          >
             {SUPPORTED_LANGUAGES.map((language) => (
               <option key={language} value={language}>
                 {t(`language.${language}`)}
@@ -85,7 +107,14 @@ export function ProfileForm({ user }: { user: User }) {
           </select>
         )}
       </FieldShell>
-      <TextField label={t('profile.phone')} hint={t('profile.phoneHint')} type="tel" autoComplete="tel" {...field('phone')} {...register('phone')} />
+      <TextField
+        label={t('profile.phone')}
+        hint={t('profile.phoneHint')}
+        type="tel"
+        autoComplete="tel"
+        {...field('phone')}
+        {...register('phone')}
+      />
       <TextField
         label={t('profile.linkedin')}
         hint={t('profile.linkedinHint')}
@@ -96,7 +125,9 @@ export function ProfileForm({ user }: { user: User }) {
       />
       {wait.slow ? <SlowNotice onRetry={wait.retry} onCancel={wait.cancel} /> : null}
       {saved ? <Alert tone="success">{t('profile.success')}</Alert> : null}
-      {banner.visible ? <Alert tone="error">{saveErrorText(save.error, t('profile.failure'), { serverMessage: false })}</Alert> : null}
+      {banner.visible ? (
+        <Alert tone="error">{saveErrorText(save.error, t('profile.failure'), { serverMessage: false })}</Alert>
+      ) : null}
       <div className="account-form__actions">
         <Button type="submit" loading={save.isPending} loadingText={t('profile.saving')}>
           {t('profile.save')}

@@ -36,23 +36,25 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult, va
   const field = useFieldMessages('auth', form.formState.errors, FIELDS);
   const banner = useFormBanner(form.watch, login, FIELDS);
 
-  const onSubmit = banner.onSubmit(form.handleSubmit((values) => {
-    setStorageFailed(false);
-    login.mutate(
-      { data: { email: values.email, password: values.password } },
-      {
-        onSuccess: (result) => {
-          try {
-            onSignedIn(result, values);
-          } catch (error) {
-            if (!(error instanceof SessionStorageError)) throw error;
-            clearSession();
-            setStorageFailed(true);
-          }
+  const onSubmit = banner.onSubmit(
+    form.handleSubmit((values) => {
+      setStorageFailed(false);
+      login.mutate(
+        { data: { email: values.email, password: values.password } },
+        {
+          onSuccess: (result) => {
+            try {
+              onSignedIn(result, values);
+            } catch (error) {
+              if (!(error instanceof SessionStorageError)) throw error;
+              clearSession();
+              setStorageFailed(true);
+            }
+          },
         },
-      },
-    );
-  }));
+      );
+    }),
+  );
   const cancel = () => {
     abort();
     login.reset();
@@ -71,8 +73,20 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult, va
           }}
         />
       ) : null}
-      <TextField label={t('fields.email')} type="email" autoComplete="email" autoFocus {...field('email')} {...form.register('email')} />
-      <PasswordField label={t('fields.password')} autoComplete="current-password" {...field('password')} {...form.register('password')} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        autoFocus
+        {...field('email')}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="current-password"
+        {...field('password')}
+        {...form.register('password')}
+      />
       <div className="auth-form__row">
         <label className="auth-form__checkbox">
           <input type="checkbox" {...form.register('remember')} />

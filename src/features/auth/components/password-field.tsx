@@ -2,13 +2,20 @@ import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from '
 import { useTranslation } from 'react-i18next';
 import { FieldShell } from '@/components/ui/field';
 
-type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; error?: string; hint?: ReactNode };
+type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+};
 
 /**
  * A password input with a show/hide toggle. The toggle's name is just "Show"/"Hide" so the
  * field's own label ("Password") stays the only control that a label lookup for it finds.
  */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField({ label, error, hint, ...input }, ref) {
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { label, error, hint, ...input },
+  ref,
+) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
@@ -24,7 +31,12 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
             aria-describedby={describedBy}
             {...input}
           />
-          <button type="button" className="password-field__toggle" aria-controls={inputId} onClick={() => setVisible((value) => !value)}>
+          <button
+            type="button"
+            className="password-field__toggle"
+            aria-controls={inputId}
+            onClick={() => setVisible((value) => !value)}
+          >
             {visible ? t('fields.hidePassword') : t('fields.showPassword')}
           </button>
         </div>

@@ -30,17 +30,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const field = useFieldMessages('auth', form.formState.errors, FIELDS);
   const banner = useFormBanner(form.watch, registration, FIELDS);
 
-  const onSubmit = banner.onSubmit(form.handleSubmit((values) => {
-    const language = interfaceLanguage(i18n);
-    registration.mutate(
-      { data: { ...values, language } },
-      {
-        onSuccess: onRegistered,
-        // A 422 names the offending fields: the server's words go next to them.
-        onError: (error) => applyServerErrors(error, form.setError, FIELDS),
-      },
-    );
-  }));
+  const onSubmit = banner.onSubmit(
+    form.handleSubmit((values) => {
+      const language = interfaceLanguage(i18n);
+      registration.mutate(
+        { data: { ...values, language } },
+        {
+          onSuccess: onRegistered,
+          // A 422 names the offending fields: the server's words go next to them.
+          onError: (error) => applyServerErrors(error, form.setError, FIELDS),
+        },
+      );
+    }),
+  );
 
   const wait = useSlowMutation(registration, abort, () => void onSubmit());
 
@@ -49,9 +51,26 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       {banner.visible ? <Alert tone="error">{errorText(registration.error, t('register.failed'))}</Alert> : null}
       {wait.slow ? <SlowNotice onRetry={wait.retry} onCancel={wait.cancel} /> : null}
       <TextField label={t('fields.name')} autoComplete="name" {...field('name')} {...form.register('name')} />
-      <TextField label={t('fields.email')} type="email" autoComplete="email" {...field('email')} {...form.register('email')} />
-      <PasswordField label={t('fields.password')} autoComplete="new-password" hint={t('fields.passwordHint')} {...field('password')} {...form.register('password')} />
-      <Button type="submit" className="auth-form__submit" loading={registration.isPending} loadingText={t('register.submitting')}>
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="new-password"
+        hint={t('fields.passwordHint')}
+        {...field('password')}
+        {...form.register('password')}
+      />
+      <Button
+        type="submit"
+        className="auth-form__submit"
+        loading={registration.isPending}
+        loadingText={t('register.submitting')}
+      >
         {t('register.submit')}
       </Button>
       <p className="auth-form__switch">

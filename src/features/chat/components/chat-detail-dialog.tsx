@@ -33,7 +33,11 @@ export function ChatDetailDialog({ conversation, title, onClose }: ChatDetailDia
         </Button>
       }
     >
-      <QueryState query={messages} error={t('detail.loadError')} empty={messages.data?.length === 0 ? <p>{t('detail.noMessages')}</p> : null} />
+      <QueryState
+        query={messages}
+        error={t('detail.loadError')}
+        empty={messages.data?.length === 0 ? <p>{t('detail.noMessages')}</p> : null}
+      />
       {messages.data && messages.data.length > 0 ? (
         <ol className="chat-detail__list">
           {messages.data.map((message) => (

@@ -19,9 +19,23 @@ describe(`chat rendering of ${XSS_PAYLOADS.length} known XSS payloads`, () => {
     await i18n.loadNamespaces('chat');
     const live = render(
       <ol>
-        <ChatMessageItem message={{ id: 'a', from: 'ai', html: renderMarkdown(payload), time: '2025-01-01T10:00:00Z' }} initial="U" />
-        <ChatMessageItem message={fromDetailMessage({ id: 'b', role: 'assistant', content: payload, createdAt: '2025-01-01T10:00:00Z' })} initial="U" />
-        <ChatMessageItem message={fromDetailMessage({ id: 'c', role: 'user', content: payload, createdAt: '2025-01-01T10:00:00Z' })} initial="U" />
+        <ChatMessageItem
+          message={{ id: 'a', from: 'ai', html: renderMarkdown(payload), time: '2025-01-01T10:00:00Z' }}
+          initial="U"
+        />
+        <ChatMessageItem
+          message={fromDetailMessage({
+            id: 'b',
+            role: 'assistant',
+            content: payload,
+            createdAt: '2025-01-01T10:00:00Z',
+          })}
+          initial="U"
+        />
+        <ChatMessageItem
+          message={fromDetailMessage({ id: 'c', role: 'user', content: payload, createdAt: '2025-01-01T10:00:00Z' })}
+          initial="U"
+        />
       </ol>,
     );
     // Not vacuous: all three bubbles are really there.

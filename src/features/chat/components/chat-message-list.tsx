@@ -22,7 +22,14 @@ export function ChatMessageList({ messages, pending, initial }: ChatMessageListP
 
   return (
     // role=log: new messages are announced politely; focusable so keyboard users can scroll it.
-    <div ref={scroller} className="chat-messages" tabIndex={0} role="log" aria-live="polite" aria-label={t('messagesLabel')}>
+    <div
+      ref={scroller}
+      className="chat-messages"
+      tabIndex={0}
+      role="log"
+      aria-live="polite"
+      aria-label={t('messagesLabel')}
+    >
       {messages.length === 0 && !pending ? <p className="chat-messages__empty">{t('empty')}</p> : null}
       <ol className="chat-messages__list">
         {messages.map((message) => (

@@ -46,14 +46,30 @@ export function useChat(comparisonId?: string) {
             if (current !== generation.current) return;
             setConversationId(reply.message.conversationId);
             setDemo(reply.source?.engine === 'demo');
-            setMessages((list) => [...list, { id: reply.message.id ?? localId(), from: 'ai', html: renderMarkdown(reply.output), time: reply.createdAt }]);
+            setMessages((list) => [
+              ...list,
+              {
+                id: reply.message.id ?? localId(),
+                from: 'ai',
+                html: renderMarkdown(reply.output),
+                time: reply.createdAt,
+              },
+            ]);
             void queryClient.invalidateQueries({ queryKey: getListConversationsQueryKey() });
           },
           onError: (error) => {
             console.error('Chat message could not be sent', error);
             if (current !== generation.current) return;
             setSendFailed(true);
-            setMessages((list) => [...list, { id: localId(), from: 'ai', error: errorText(error, t('aiFallbackError'), { explain: false }), time: new Date().toISOString() }]);
+            setMessages((list) => [
+              ...list,
+              {
+                id: localId(),
+                from: 'ai',
+                error: errorText(error, t('aiFallbackError'), { explain: false }),
+                time: new Date().toISOString(),
+              },
+            ]);
           },
           onSettled: () => {
             if (current === generation.current) pending.current = false;

@@ -27,7 +27,20 @@ interface CompareFormProps {
 }
 
 /** The full compare form: query, the 7 feature toggles and the detail level. */
-export function CompareForm({ id, form, queryError, advanced, running, onSubmit, status, aside, onCollapse, onQueryInput, blockedBy, autoFocusQuery = false }: CompareFormProps) {
+export function CompareForm({
+  id,
+  form,
+  queryError,
+  advanced,
+  running,
+  onSubmit,
+  status,
+  aside,
+  onCollapse,
+  onQueryInput,
+  blockedBy,
+  autoFocusQuery = false,
+}: CompareFormProps) {
   const { t } = useTranslation('compare');
   const { t: ts } = useTranslation('share');
   const { register, setValue, watch } = form;
@@ -50,9 +63,20 @@ export function CompareForm({ id, form, queryError, advanced, running, onSubmit,
             onQueryInput?.(element);
           }}
         />
-        <FeaturePicker register={register} advanced={advanced} detailed={watch('isDetailed')} onDetailedChange={(detailed) => setValue('isDetailed', detailed)} />
+        <FeaturePicker
+          register={register}
+          advanced={advanced}
+          detailed={watch('isDetailed')}
+          onDetailedChange={(detailed) => setValue('isDetailed', detailed)}
+        />
         <div className="compare-form__actions">
-          <Button type="submit" loading={running} loadingText={t('form.submitting')} disabled={!!blockedBy} aria-describedby={blockedBy}>
+          <Button
+            type="submit"
+            loading={running}
+            loadingText={t('form.submitting')}
+            disabled={!!blockedBy}
+            aria-describedby={blockedBy}
+          >
             {t('form.submit')}
           </Button>
           {onCollapse ? (

@@ -11,7 +11,10 @@ import { ComparisonReport } from './report/comparison-report';
  * The permalink's report, read from the API (or from the cache a fresh run filled). A report
  * that cannot be found is announced by the page at its top, not down here.
  */
-export const ComparisonView = forwardRef<HTMLHeadingElement, { comparisonId: string }>(function ComparisonView({ comparisonId }, headingRef) {
+export const ComparisonView = forwardRef<HTMLHeadingElement, { comparisonId: string }>(function ComparisonView(
+  { comparisonId },
+  headingRef,
+) {
   const { t } = useTranslation('compare');
   const comparison = useStoredComparison(comparisonId);
 

@@ -47,7 +47,13 @@ export function FeaturePicker({ register, advanced, detailed, onDetailedChange }
           </label>
           <span className={`toggle${advanced ? '' : ' is-locked'}`}>
             <label className="toggle__label">
-              <input type="radio" name="detail-level" checked={detailed} disabled={!advanced} onChange={() => onDetailedChange(true)} />
+              <input
+                type="radio"
+                name="detail-level"
+                checked={detailed}
+                disabled={!advanced}
+                onChange={() => onDetailedChange(true)}
+              />
               <span>{t('form.detailed')}</span>
             </label>
             {advanced ? null : <LockedToggletip name={t('form.detailed')} />}

@@ -22,7 +22,13 @@ export function PopularComparisons({ onChoose, onRun, disabled, collapsible = fa
     <section className={`popular card${collapsible ? ' popular--collapsible' : ''}`} aria-labelledby="popular-title">
       <h2 id="popular-title">
         {collapsible ? (
-          <button type="button" className="popular__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((value) => !value)}>
+          <button
+            type="button"
+            className="popular__toggle"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen((value) => !value)}
+          >
             {t('popular.title')}
           </button>
         ) : (
@@ -53,7 +59,13 @@ function PopularList({ onChoose, onRun, disabled }: Omit<PopularComparisonsProps
                 <span className="popular__query">{entry.query}</span>
                 <span className="popular__votes">{t('popular.votes', countOptions(entry.votes, i18n.language))}</span>
               </button>
-              <button type="button" className="btn btn--ghost popular__run" aria-label={t('popular.runLabel', { query: entry.query })} disabled={disabled} onClick={() => onRun(entry.query)}>
+              <button
+                type="button"
+                className="btn btn--ghost popular__run"
+                aria-label={t('popular.runLabel', { query: entry.query })}
+                disabled={disabled}
+                onClick={() => onRun(entry.query)}
+              >
                 {t('popular.run')}
               </button>
             </li>
@@ -61,7 +73,13 @@ function PopularList({ onChoose, onRun, disabled }: Omit<PopularComparisonsProps
         </ul>
       ) : null}
       {entries.length > POPULAR_SHOWN ? (
-        <button type="button" className="btn btn--secondary" aria-expanded={expanded} aria-controls="popular-list" onClick={() => setExpanded((value) => !value)}>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          aria-expanded={expanded}
+          aria-controls="popular-list"
+          onClick={() => setExpanded((value) => !value)}
+        >
           {expanded ? t('popular.showLess') : t('popular.showMore')}
         </button>
       ) : null}

@@ -32,7 +32,18 @@ interface QueryBarProps {
  * The compare form folded into one line after a run: the query's items as chips (remove one, add
  * one), the options in a word, "Edit" to unfold everything and the run button.
  */
-export function QueryBar({ form, queryError, advanced, running, changed, onSubmit, onEdit, status, barRef, blockedBy }: QueryBarProps) {
+export function QueryBar({
+  form,
+  queryError,
+  advanced,
+  running,
+  changed,
+  onSubmit,
+  onEdit,
+  status,
+  barRef,
+  blockedBy,
+}: QueryBarProps) {
   const { t } = useTranslation('share');
   const { t: tc } = useTranslation('compare');
   const leadId = useId();
@@ -77,60 +88,71 @@ export function QueryBar({ form, queryError, advanced, running, changed, onSubmi
       <div className="query-bar__line">
         {/* The query wraps inside its own column; the actions keep their place at the end of the line. */}
         <div className="query-bar__query">
-        {/* The lead with the options under it: one compact block, so the items get the line. */}
-        <span className="query-bar__head">
-          <span className="query-bar__lead" id={leadId}>
-            {t('queryBar.comparing')}
+          {/* The lead with the options under it: one compact block, so the items get the line. */}
+          <span className="query-bar__head">
+            <span className="query-bar__lead" id={leadId}>
+              {t('queryBar.comparing')}
+            </span>
+            <span className="query-bar__options">{options}</span>
           </span>
-          <span className="query-bar__options">{options}</span>
-        </span>
-        <ul className="query-bar__items" aria-labelledby={leadId} aria-describedby={queryError ? errorId : undefined}>
-          {items.map((item, index) => (
-            <li key={`${index}-${item}`} className="query-chip">
-              <span className="query-chip__name" title={item}>
-                {item}
-              </span>
-              <button type="button" className="query-chip__remove" aria-label={t('queryBar.remove', { item })} onClick={() => remove(index)}>
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        {items.length < MAX_ITEMS ? (
-          <span className="query-bar__add">
-            <label className="visually-hidden" htmlFor={addId}>
-              {t('queryBar.addLabel')}
-            </label>
-            <input
-              ref={addInput}
-              id={addId}
-              className="field__input"
-              placeholder={t('queryBar.addPlaceholder')}
-              autoComplete="off"
-              maxLength={100}
-              value={adding}
-              onChange={(event) => setAdding(event.target.value)}
-              onKeyDown={(event) => {
-                // Enter adds the item; it must not submit the bar with a half-typed name.
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  add();
-                }
-              }}
-            />
-            <Button variant="secondary" onClick={add} disabled={!adding.trim()}>
-              {t('queryBar.add')}
-            </Button>
-          </span>
-        ) : (
-          <span className="query-bar__note">{t('queryBar.maxItems')}</span>
-        )}
+          <ul className="query-bar__items" aria-labelledby={leadId} aria-describedby={queryError ? errorId : undefined}>
+            {items.map((item, index) => (
+              <li key={`${index}-${item}`} className="query-chip">
+                <span className="query-chip__name" title={item}>
+                  {item}
+                </span>
+                <button
+                  type="button"
+                  className="query-chip__remove"
+                  aria-label={t('queryBar.remove', { item })}
+                  onClick={() => remove(index)}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {items.length < MAX_ITEMS ? (
+            <span className="query-bar__add">
+              <label className="visually-hidden" htmlFor={addId}>
+                {t('queryBar.addLabel')}
+              </label>
+              <input
+                ref={addInput}
+                id={addId}
+                className="field__input"
+                placeholder={t('queryBar.addPlaceholder')}
+                autoComplete="off"
+                maxLength={100}
+                value={adding}
+                onChange={(event) => setAdding(event.target.value)}
+                onKeyDown={(event) => {
+                  // Enter adds the item; it must not submit the bar with a half-typed name.
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    add();
+                  }
+                }}
+              />
+              <Button variant="secondary" onClick={add} disabled={!adding.trim()}>
+                {t('queryBar.add')}
+              </Button>
+            </span>
+          ) : (
+            <span className="query-bar__note">{t('queryBar.maxItems')}</span>
+          )}
         </div>
         <span className="query-bar__actions">
           <Button variant="ghost" aria-expanded={false} aria-label={t('queryBar.editLabel')} onClick={onEdit}>
             {t('queryBar.edit')}
           </Button>
-          <Button type="submit" loading={running} loadingText={tc('form.submitting')} disabled={!!blockedBy} aria-describedby={blockedBy}>
+          <Button
+            type="submit"
+            loading={running}
+            loadingText={tc('form.submitting')}
+            disabled={!!blockedBy}
+            aria-describedby={blockedBy}
+          >
             {changed ? t('queryBar.run') : t('queryBar.runAgain')}
           </Button>
         </span>

@@ -25,7 +25,10 @@ export function QuotaNote({ quota, id }: { quota: CompareQuota; id: string }) {
     <p id={id} className="compare-quota" aria-live="polite">
       {quota.kind === 'unlimited'
         ? t('quota.unlimited')
-        : t('quota.left', { remaining: formatCount(quota.remaining, language), limit: formatCount(quota.limit, language) })}
+        : t('quota.left', {
+            remaining: formatCount(quota.remaining, language),
+            limit: formatCount(quota.limit, language),
+          })}
     </p>
   );
 }

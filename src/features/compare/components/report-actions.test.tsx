@@ -81,7 +81,9 @@ describe('report actions', () => {
     const user = userEvent.setup();
     const { group } = await renderActions('standard@example.com', 'standard');
     await user.click(within(group).getByRole('button', { name: 'Share' }));
-    expect(await within(group).findByText('The public link could not be created. Please try again.')).toBeInTheDocument();
+    expect(
+      await within(group).findByText('The public link could not be created. Please try again.'),
+    ).toBeInTheDocument();
     await user.click(within(group).getByRole('button', { name: 'Try again' }));
     expect(await within(group).findByRole('textbox', { name: 'Public link' })).toBeInTheDocument();
   });

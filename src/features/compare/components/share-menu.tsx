@@ -31,7 +31,9 @@ export function ShareMenu({ comparison, title, onCopied }: ShareMenuProps) {
   useDismiss(open, wrapper, close);
 
   const url = sharing.shareId ? publicShareUrl(window.location.origin, sharing.shareId) : null;
-  const links = url ? buildShareLinks({ url, title, text: t('menu.shareText', { items: title, summary: comparison.result.summary }) }) : null;
+  const links = url
+    ? buildShareLinks({ url, title, text: t('menu.shareText', { items: title, summary: comparison.result.summary }) })
+    : null;
 
   const toggle = () => {
     if (!open && !sharing.shareId && !stopped && !sharing.sharing) sharing.share();

@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { compareFormSchema, NULL_ITEMS_ERROR_MS, NULL_ITEMS_MESSAGE, type CompareFormInput, type CompareFormValues } from '../lib/compare-schema';
+import {
+  compareFormSchema,
+  NULL_ITEMS_ERROR_MS,
+  NULL_ITEMS_MESSAGE,
+  type CompareFormInput,
+  type CompareFormValues,
+} from '../lib/compare-schema';
 
 export type CompareFormApi = UseFormReturn<CompareFormInput, unknown, CompareFormValues>;
 export type QueryErrorKey = 'form.errors.compare_error_null_items' | 'form.errors.minItems' | 'form.errors.tooLong';

@@ -12,7 +12,11 @@ import type { CompareRequest, Comparison } from '@/api/generated/model';
 /** True for the error an aborted request rejects with (axios CanceledError or a DOM AbortError). */
 export function isAbort(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return error.name === 'CanceledError' || error.name === 'AbortError' || (error as { code?: string }).code === 'ERR_CANCELED';
+  return (
+    error.name === 'CanceledError' ||
+    error.name === 'AbortError' ||
+    (error as { code?: string }).code === 'ERR_CANCELED'
+  );
 }
 
 /**

@@ -35,7 +35,9 @@ export function useComparisonSharing(comparison: Comparison) {
       const revoked = shareId;
       unshare.mutate(
         { comparisonId: comparison.id },
-        { onSuccess: () => revoked && queryClient.removeQueries({ queryKey: getGetSharedComparisonQueryKey(revoked) }) },
+        {
+          onSuccess: () => revoked && queryClient.removeQueries({ queryKey: getGetSharedComparisonQueryKey(revoked) }),
+        },
       );
     },
     sharing: share.isPending,

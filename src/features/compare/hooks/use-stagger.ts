@@ -10,5 +10,6 @@ export const STAGGER_MS = { analysis: 75, item: 50, useCase: 100 } as const;
  */
 export function useStagger(stepMs: number): (index: number) => { className: string; style?: CSSProperties } {
   const reduced = usePrefersReducedMotion();
-  return (index) => (reduced ? { className: '' } : { className: 'report-animate', style: { animationDelay: `${index * stepMs}ms` } });
+  return (index) =>
+    reduced ? { className: '' } : { className: 'report-animate', style: { animationDelay: `${index * stepMs}ms` } };
 }

@@ -14,10 +14,38 @@ const NO = /^(no|yok|hayır|✗|false)$/i;
 
 export type CellValue = string | null | undefined;
 export type Direction = 'higher' | 'lower';
-type Kind = { kind: 'score'; max: number } | { kind: 'money'; currency: string } | { kind: 'unit'; unit: string } | { kind: 'plain' };
+type Kind =
+  | { kind: 'score'; max: number }
+  | { kind: 'money'; currency: string }
+  | { kind: 'unit'; unit: string }
+  | { kind: 'plain' };
 
 const CURRENCY = /^(₺|\$|€|£|¥|tl|try|usd|eur|gbp|jpy)$/i;
-const HIGHER_UNITS = new Set(['mah', 'wh', 'gb', 'tb', 'mb', 'kb', 'mp', 'gbps', 'mbps', 'hz', 'khz', 'mhz', 'ghz', 'nits', 'nit', 'fps', 'core', 'cores', 'çekirdek', 'year', 'years', 'yıl', '%']);
+const HIGHER_UNITS = new Set([
+  'mah',
+  'wh',
+  'gb',
+  'tb',
+  'mb',
+  'kb',
+  'mp',
+  'gbps',
+  'mbps',
+  'hz',
+  'khz',
+  'mhz',
+  'ghz',
+  'nits',
+  'nit',
+  'fps',
+  'core',
+  'cores',
+  'çekirdek',
+  'year',
+  'years',
+  'yıl',
+  '%',
+]);
 const LOWER_UNITS = new Set(['g', 'kg', 'gr', 'gram', 'grams', 'lb', 'lbs', 'oz', 'ms', 'db', 'dba']);
 
 /**
@@ -61,7 +89,9 @@ export function readValue(value: string): { number: number; kind: Kind } | null 
   const prefixed = PREFIXED.exec(text);
   if (prefixed) {
     const number = parseLocaleNumber(prefixed[2]);
-    return number !== null && CURRENCY.test(prefixed[1]) ? { number, kind: { kind: 'money', currency: prefixed[1].toLowerCase() } } : null;
+    return number !== null && CURRENCY.test(prefixed[1])
+      ? { number, kind: { kind: 'money', currency: prefixed[1].toLowerCase() } }
+      : null;
   }
   const suffixed = SUFFIXED.exec(text);
   if (!suffixed) return null;
@@ -90,7 +120,9 @@ const sameKind = (a: Kind, b: Kind) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Index of the clearly best value in `values`, or -1. */
 export function bestValueIndex(values: CellValue[]): number {
-  const known = values.map((value, index) => ({ value: value?.trim() ?? '', index })).filter((entry) => entry.value !== '');
+  const known = values
+    .map((value, index) => ({ value: value?.trim() ?? '', index }))
+    .filter((entry) => entry.value !== '');
   if (known.length < 2) return -1;
 
   if (known.every((entry) => YES.test(entry.value) || NO.test(entry.value))) {

@@ -11,7 +11,11 @@ interface QuerySource {
 /** Form values for a stored comparison or a draft; options the package has locked are left out. */
 export function formValuesOf(source: QuerySource | null, advanced: boolean, fallbackQuery = ''): CompareFormInput {
   if (!source) return { query: fallbackQuery, features: [], isDetailed: false };
-  return { query: source.query, features: advanced ? [...source.features] : [], isDetailed: advanced && source.isDetailed };
+  return {
+    query: source.query,
+    features: advanced ? [...source.features] : [],
+    isDetailed: advanced && source.isDetailed,
+  };
 }
 
 /** Same items (in any spelling of the separators and case) and the same options. */

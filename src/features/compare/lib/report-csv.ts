@@ -26,7 +26,8 @@ export function reportCsvRows(result: ComparisonResult, labels: CsvLabels): CsvR
   if (result.comparison_scores?.length) {
     rows.push([labels.scores]);
     rows.push([labels.criterion, ...result.comparison_scores.map((entry) => entry.item_name)]);
-    for (const criterion of CRITERIA) rows.push([labels.criteria[criterion], ...result.comparison_scores.map((entry) => scoreOf(entry, criterion))]);
+    for (const criterion of CRITERIA)
+      rows.push([labels.criteria[criterion], ...result.comparison_scores.map((entry) => scoreOf(entry, criterion))]);
     rows.push([]);
   }
   const detailed = result.detailed_feature_comparison ?? [];
@@ -34,7 +35,8 @@ export function reportCsvRows(result: ComparisonResult, labels: CsvLabels): CsvR
   for (const category of detailed) {
     rows.push([`${labels.detailed}: ${category.category}`]);
     rows.push([labels.feature, ...columns]);
-    for (const row of category.rows ?? []) rows.push([row.feature, ...columns.map((name) => row.values?.find((value) => value.item_name === name)?.value)]);
+    for (const row of category.rows ?? [])
+      rows.push([row.feature, ...columns.map((name) => row.values?.find((value) => value.item_name === name)?.value)]);
     rows.push([]);
   }
   while (rows.length > 0 && rows[rows.length - 1].length === 0) rows.pop();

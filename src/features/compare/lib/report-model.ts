@@ -28,7 +28,13 @@ export function reportTitle(comparison: ReportComparison): string {
 
 /** Case- and accent-insensitive in both languages: "İphone", "iphone" and "IPHONE" are one name. */
 export function foldName(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en').replace(/ı/g, 'i').normalize('NFKD').replace(/\p{M}/gu, '');
+  return text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLocaleLowerCase('en')
+    .replace(/ı/g, 'i')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '');
 }
 export const sameName = (a: string, b: string) => foldName(a) === foldName(b);
 
@@ -56,12 +62,23 @@ export function overallScoreOf(scores: ComparisonScore[] | undefined, name: stri
 /** The answer first: who wins overall (ties as ties) and the "best for" picks with their overall scores. */
 export function verdictOf(result: ComparisonResult): Verdict {
   const isUnidentified = unidentifiedMatcher(result);
-  const scored = (result.comparison_scores ?? []).filter((entry) => finite(entry.overall_score) && entry.item_name?.trim() && !isUnidentified(entry.item_name));
+  const scored = (result.comparison_scores ?? []).filter(
+    (entry) => finite(entry.overall_score) && entry.item_name?.trim() && !isUnidentified(entry.item_name),
+  );
   const top = scored.length > 0 ? Math.max(...scored.map((entry) => shown(entry.overall_score))) : undefined;
-  const leaders = top === undefined ? [] : scored.filter((entry) => shown(entry.overall_score) === top).map((entry) => ({ name: entry.item_name, score: entry.overall_score }));
+  const leaders =
+    top === undefined
+      ? []
+      : scored
+          .filter((entry) => shown(entry.overall_score) === top)
+          .map((entry) => ({ name: entry.item_name, score: entry.overall_score }));
   const bestFor = (result.use_case_recommendations ?? [])
     .filter((entry) => entry.use_case?.trim() && entry.recommended_item?.trim())
-    .map((entry) => ({ useCase: entry.use_case, item: entry.recommended_item, score: overallScoreOf(result.comparison_scores, entry.recommended_item) }));
+    .map((entry) => ({
+      useCase: entry.use_case,
+      item: entry.recommended_item,
+      score: overallScoreOf(result.comparison_scores, entry.recommended_item),
+    }));
   return { leaders, bestFor };
 }
 
@@ -83,7 +100,11 @@ const CRITERIA = ['design', 'usability', 'performance', 'pricing'] as const;
 const near = (a: number, b: number) => Math.abs(a - b) < 0.051;
 
 /** Each item's figure for a row, in item order; a row repeats it when every value reads as that figure. */
-function rowRepeats(values: (string | null | undefined)[], figures: (number | undefined)[], kind: 'score10' | 'score5' | 'count'): boolean {
+function rowRepeats(
+  values: (string | null | undefined)[],
+  figures: (number | undefined)[],
+  kind: 'score10' | 'score5' | 'count',
+): boolean {
   if (values.length === 0 || values.length !== figures.length) return false;
   return values.every((value, index) => {
     const figure = figures[index];
@@ -109,7 +130,10 @@ export function withoutRepeatedRows(
   const scoreFor = (name: string) => (scores ?? []).find((entry) => sameName(entry.item_name, name));
   const figureSets: { figures: (number | undefined)[]; kind: 'score10' | 'score5' | 'count' }[] = [
     { figures: names.map((name) => scoreFor(name)?.overall_score), kind: 'score10' },
-    ...CRITERIA.map((criterion) => ({ figures: names.map((name) => scoreFor(name)?.scores?.[criterion]), kind: 'score10' as const })),
+    ...CRITERIA.map((criterion) => ({
+      figures: names.map((name) => scoreFor(name)?.scores?.[criterion]),
+      kind: 'score10' as const,
+    })),
     { figures: items.map((item) => item.user_rating), kind: 'score5' },
     { figures: items.map((item) => item.user_vote_count), kind: 'count' },
   ];
@@ -137,7 +161,12 @@ export function feedbackBeyondCards(feedback: UserFeedbackSummary[], items: Comp
         overall_sentiment: '',
       };
     })
-    .filter((entry) => entry.overall_sentiment !== '' || (entry.positive_points ?? []).length > 0 || (entry.negative_points ?? []).length > 0);
+    .filter(
+      (entry) =>
+        entry.overall_sentiment !== '' ||
+        (entry.positive_points ?? []).length > 0 ||
+        (entry.negative_points ?? []).length > 0,
+    );
 }
 
 /** The overall sentiment user feedback gives an item, for its card. */

@@ -11,7 +11,13 @@ import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';
 import { KeptDraftNote } from '@/components/kept-draft-note';
 import { useKeptFormDraft } from '@/hooks/use-kept-draft';
 import { applyServerErrors, useFieldMessages, useFormBanner } from '@/lib/forms';
-import { contactFormSchema, contactMessages, MESSAGE_MAX, type ContactFormInput, type ContactFormValues } from '../schema';
+import {
+  contactFormSchema,
+  contactMessages,
+  MESSAGE_MAX,
+  type ContactFormInput,
+  type ContactFormValues,
+} from '../schema';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 
@@ -34,7 +40,10 @@ export function ContactForm() {
   const onSubmit = banner.onSubmit(
     form.handleSubmit((values) => {
       draft.dismiss();
-      send.mutate({ data: values }, { onSuccess: () => form.reset(), onError: (error) => applyServerErrors(error, form.setError, FIELDS) });
+      send.mutate(
+        { data: values },
+        { onSuccess: () => form.reset(), onError: (error) => applyServerErrors(error, form.setError, FIELDS) },
+      );
     }),
   );
 
@@ -45,11 +54,21 @@ export function ContactForm() {
     <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {draft.kept ? <KeptDraftNote onDismiss={draft.dismiss} /> : null}
       <TextField label={t('fields.name')} autoComplete="name" {...field('name')} {...form.register('name')} />
-      <TextField label={t('fields.email')} type="email" autoComplete="email" {...field('email')} {...form.register('email')} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+        {...form.register('email')}
+      />
       <TextAreaField
         label={t('fields.message')}
         rows={6}
-        hint={<span className={message.length > MESSAGE_MAX ? 'contact-form__counter--over' : undefined}>{t('fields.counter', { count: message.length, max: MESSAGE_MAX })}</span>}
+        hint={
+          <span className={message.length > MESSAGE_MAX ? 'contact-form__counter--over' : undefined}>
+            {t('fields.counter', { count: message.length, max: MESSAGE_MAX })}
+          </span>
+        }
         {...field('message')}
         {...form.register('message', { onChange: () => send.isSuccess && send.reset() })}
       />

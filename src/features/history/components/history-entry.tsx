@@ -21,10 +21,19 @@ export function HistoryEntry({ entry, onRunAgain, onDelete }: { entry: Compariso
           <Link to={paths.app.comparison.href(entry.id)}>{entry.query}</Link>
         </h2>
         <div className="history-entry__actions" role="group" aria-label={t('actions.label', { query: entry.query })}>
-          <Button variant="secondary" aria-label={t('actions.runAgainLabel', { query: entry.query })} onClick={() => onRunAgain(entry)}>
+          <Button
+            variant="secondary"
+            aria-label={t('actions.runAgainLabel', { query: entry.query })}
+            onClick={() => onRunAgain(entry)}
+          >
             {t('actions.runAgain')}
           </Button>
-          <Button variant="ghost" className="history-entry__delete" aria-label={t('actions.deleteLabel', { query: entry.query })} onClick={() => onDelete(entry)}>
+          <Button
+            variant="ghost"
+            className="history-entry__delete"
+            aria-label={t('actions.deleteLabel', { query: entry.query })}
+            onClick={() => onDelete(entry)}
+          >
             {t('actions.delete')}
           </Button>
         </div>

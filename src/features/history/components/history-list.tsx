@@ -10,7 +10,11 @@ const ESTIMATED_ROW_HEIGHT = 124;
  * Only the rows on screen (plus a few) are in the DOM, so thousands of entries scroll smoothly.
  * The page itself scrolls (window virtualizer); rows are measured, so long summaries are fine.
  */
-export function HistoryList({ entries, total, ...actions }: { entries: ComparisonSummary[]; total: number } & HistoryEntryActions) {
+export function HistoryList({
+  entries,
+  total,
+  ...actions
+}: { entries: ComparisonSummary[]; total: number } & HistoryEntryActions) {
   const { t } = useTranslation('history');
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -29,7 +33,12 @@ export function HistoryList({ entries, total, ...actions }: { entries: Compariso
   });
   const rows = virtualizer.getVirtualItems();
   return (
-    <ul ref={listRef} className="history-list" aria-label={t('listLabel')} style={{ height: virtualizer.getTotalSize() }}>
+    <ul
+      ref={listRef}
+      className="history-list"
+      aria-label={t('listLabel')}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
       {rows.map((row) => {
         const entry = entries[row.index];
         if (!entry) return null;

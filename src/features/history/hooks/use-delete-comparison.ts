@@ -8,7 +8,10 @@ import {
 import type { ComparisonPage, ComparisonSummary } from '@/api/generated/model';
 
 /** Every loaded history page without one entry; the totals drop by one where it was listed. */
-export function withoutEntry(data: InfiniteData<ComparisonPage> | undefined, comparisonId: string): InfiniteData<ComparisonPage> | undefined {
+export function withoutEntry(
+  data: InfiniteData<ComparisonPage> | undefined,
+  comparisonId: string,
+): InfiniteData<ComparisonPage> | undefined {
   if (!data?.pages) return data;
   const listed = data.pages.some((page) => page.items.some((entry) => entry.id === comparisonId));
   if (!listed) return data;
@@ -36,7 +39,10 @@ export function useDeleteComparison() {
       {
         onSuccess: () => {
           // The history list caches under the generated infinite query's key (every search).
-          queryClient.setQueriesData<InfiniteData<ComparisonPage>>({ queryKey: getListComparisonsInfiniteQueryKey() }, (data) => withoutEntry(data, entry.id));
+          queryClient.setQueriesData<InfiniteData<ComparisonPage>>(
+            { queryKey: getListComparisonsInfiniteQueryKey() },
+            (data) => withoutEntry(data, entry.id),
+          );
           void queryClient.invalidateQueries({ queryKey: getListComparisonsInfiniteQueryKey(), refetchType: 'none' });
           queryClient.removeQueries({ queryKey: getGetComparisonQueryKey(entry.id), exact: true });
           if (entry.shareId) queryClient.removeQueries({ queryKey: getGetSharedComparisonQueryKey(entry.shareId) });

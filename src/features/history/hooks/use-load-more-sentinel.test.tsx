@@ -23,7 +23,10 @@ class FakeObserver {
   /** What a real observer does: report only while connected. */
   fire(ratio: number) {
     if (!this.connected) return;
-    this.callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 

@@ -8,7 +8,10 @@ import { HeroSection } from './hero-section';
 
 /** Tag, classes, link target and own text, all the way down: what decides where the text lands. */
 function shape(element: Element): unknown {
-  const ownText = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('');
+  const ownText = [...element.childNodes]
+    .filter((node) => node.nodeType === Node.TEXT_NODE)
+    .map((node) => node.textContent)
+    .join('');
   return [element.tagName, element.className, element.getAttribute('href'), ownText, [...element.children].map(shape)];
 }
 

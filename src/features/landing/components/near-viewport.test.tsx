@@ -21,7 +21,8 @@ class FakeObserver {
     return [];
   }
   fire(isIntersecting: boolean) {
-    if (this.connected) this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    if (this.connected)
+      this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
   }
 }
 

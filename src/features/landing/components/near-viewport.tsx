@@ -6,7 +6,15 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * visit nothing unless the visitor scrolls towards it. Without IntersectionObserver (old browsers,
  * jsdom) it renders the children at once.
  */
-export function NearViewport({ children, placeholder, rootMargin = '200px 0px' }: { children: ReactNode; placeholder: ReactNode; rootMargin?: string }) {
+export function NearViewport({
+  children,
+  placeholder,
+  rootMargin = '200px 0px',
+}: {
+  children: ReactNode;
+  placeholder: ReactNode;
+  rootMargin?: string;
+}) {
   const marker = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {

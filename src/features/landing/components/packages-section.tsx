@@ -12,7 +12,12 @@ export function PackagesSection() {
   const { t: tPackages } = useTranslation('packages');
   const packages = useListPackages();
   return (
-    <section id="packages" className="landing-section landing-section--alt" aria-labelledby="packages-title" aria-busy={packages.isFetching || undefined}>
+    <section
+      id="packages"
+      className="landing-section landing-section--alt"
+      aria-labelledby="packages-title"
+      aria-busy={packages.isFetching || undefined}
+    >
       <div className="container">
         <h2 id="packages-title">{t('packages.title')}</h2>
         <p className="landing-section__intro">{t('packages.intro')}</p>
@@ -35,7 +40,11 @@ export function PackagesSection() {
                 pkg={pkg}
                 highlighted={pkg.name === HIGHLIGHTED_PACKAGE}
                 action={
-                  <Link to={paths.login.href()} aria-describedby={`package-${pkg.id}-title`} className={`btn ${pkg.name === HIGHLIGHTED_PACKAGE ? 'btn--primary' : 'btn--secondary'} package-card__select`}>
+                  <Link
+                    to={paths.login.href()}
+                    aria-describedby={`package-${pkg.id}-title`}
+                    className={`btn ${pkg.name === HIGHLIGHTED_PACKAGE ? 'btn--primary' : 'btn--secondary'} package-card__select`}
+                  >
                     {tPackages('card.select')}
                   </Link>
                 }

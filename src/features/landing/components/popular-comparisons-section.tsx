@@ -28,7 +28,11 @@ export function PopularComparisonsSection() {
       <div className="container">
         <h2 id="compare-title">{t('popular.title')}</h2>
         <p className="landing-section__intro">{t('popular.intro')}</p>
-        <QueryState query={popular} error={t('popular.error')} empty={all.length === 0 ? <p>{t('popular.empty')}</p> : null} />
+        <QueryState
+          query={popular}
+          error={t('popular.error')}
+          empty={all.length === 0 ? <p>{t('popular.empty')}</p> : null}
+        />
         {shown.length > 0 ? (
           <ul className="landing-popular" id="popular-list">
             {shown.map((comparison) => (
@@ -40,9 +44,7 @@ export function PopularComparisonsSection() {
                     <span className="landing-popular__votes">
                       {t('popular.votes', countOptions(comparison.votes, language))}
                     </span>
-                    <span className="landing-popular__cta">
-                      {t('popular.compareNow')}
-                    </span>
+                    <span className="landing-popular__cta">{t('popular.compareNow')}</span>
                   </span>
                 </Link>
               </li>
@@ -51,7 +53,12 @@ export function PopularComparisonsSection() {
         ) : null}
         {all.length > POPULAR_SHOWN ? (
           <div className="landing-popular__more">
-            <Button variant="secondary" aria-expanded={expanded} aria-controls="popular-list" onClick={() => setExpanded((value) => !value)}>
+            <Button
+              variant="secondary"
+              aria-expanded={expanded}
+              aria-controls="popular-list"
+              onClick={() => setExpanded((value) => !value)}
+            >
               {expanded ? t('popular.showLess') : t('popular.showMore')}
               <span className="landing-popular__chevron" aria-hidden="true" />
             </Button>

@@ -4,11 +4,19 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n, i18nReady } from '@/i18n';
 import { TestimonialsSection } from './testimonials-section';
 
-const slides = () => within(screen.getByRole('region', { name: /^(Testimonials|Kullanıcı yorumları)$/ })).getAllByRole('group', { hidden: true });
+const slides = () =>
+  within(screen.getByRole('region', { name: /^(Testimonials|Kullanıcı yorumları)$/ })).getAllByRole('group', {
+    hidden: true,
+  });
 const activeIndex = () => slides().findIndex((slide) => slide.getAttribute('aria-hidden') === 'false');
 
 function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 }
 
 async function renderCarousel(language: 'en' | 'tr' = 'en') {

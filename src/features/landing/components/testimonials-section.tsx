@@ -29,7 +29,11 @@ export function TestimonialsSection() {
             </button>
           </div>
           <div className="carousel__viewport">
-            <div className="carousel__track" aria-live={carousel.paused ? 'polite' : 'off'} style={{ transform: `translateX(-${carousel.index * 100}%)` }}>
+            <div
+              className="carousel__track"
+              aria-live={carousel.paused ? 'polite' : 'off'}
+              style={{ transform: `translateX(-${carousel.index * 100}%)` }}
+            >
               {TESTIMONIALS.map((testimonial, position) => {
                 const name = t(`testimonials.items.${testimonial.id}.name`);
                 const active = position === carousel.index;
@@ -44,7 +48,11 @@ export function TestimonialsSection() {
                     inert={!active}
                   >
                     <figure className="testimonial">
-                      <span className="testimonial__avatar" style={{ backgroundColor: testimonial.color }} aria-hidden="true">
+                      <span
+                        className="testimonial__avatar"
+                        style={{ backgroundColor: testimonial.color }}
+                        aria-hidden="true"
+                      >
                         {initials(name)}
                       </span>
                       <blockquote className="testimonial__quote">
@@ -58,7 +66,12 @@ export function TestimonialsSection() {
             </div>
           </div>
           <div className="carousel__nav">
-            <button type="button" className="carousel__button carousel__arrow" aria-label={t('testimonials.previous')} onClick={carousel.previous}>
+            <button
+              type="button"
+              className="carousel__button carousel__arrow"
+              aria-label={t('testimonials.previous')}
+              onClick={carousel.previous}
+            >
               <span aria-hidden="true">‹</span>
             </button>
             <ul className="carousel__dots" aria-label={t('testimonials.dotsLabel')}>
@@ -74,7 +87,12 @@ export function TestimonialsSection() {
                 </li>
               ))}
             </ul>
-            <button type="button" className="carousel__button carousel__arrow" aria-label={t('testimonials.next')} onClick={carousel.next}>
+            <button
+              type="button"
+              className="carousel__button carousel__arrow"
+              aria-label={t('testimonials.next')}
+              onClick={carousel.next}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </div>

@@ -38,7 +38,12 @@ export function LegalDocument({ document }: { document: Document }) {
         </ol>
       </nav>
       {sections.map((section, index) => (
-        <section key={section.title} id={sectionId(index)} className="legal-page__section" aria-labelledby={`${sectionId(index)}-title`}>
+        <section
+          key={section.title}
+          id={sectionId(index)}
+          className="legal-page__section"
+          aria-labelledby={`${sectionId(index)}-title`}
+        >
           <h2 id={`${sectionId(index)}-title`}>{section.title}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

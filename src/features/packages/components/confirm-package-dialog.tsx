@@ -21,7 +21,15 @@ interface ConfirmPackageDialogProps {
 }
 
 /** The confirmation step before a package change; a downgrade carries a warning. */
-export function ConfirmPackageDialog({ target, current, pending, error, onConfirm, onClose, slowNotice }: ConfirmPackageDialogProps) {
+export function ConfirmPackageDialog({
+  target,
+  current,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+  slowNotice,
+}: ConfirmPackageDialogProps) {
   const { t, i18n } = useTranslation('packages');
   const errorText = useErrorText();
   const language = interfaceLanguage(i18n);
@@ -29,7 +37,11 @@ export function ConfirmPackageDialog({ target, current, pending, error, onConfir
   const to = t(`names.${target.name}`);
   const display = packagePrice(target, language);
   const price =
-    display.kind === 'amount' ? t('card.perMonth', { price: display.amount }) : display.kind === 'free' ? t('card.free') : t('card.priceNotAvailable');
+    display.kind === 'amount'
+      ? t('card.perMonth', { price: display.amount })
+      : display.kind === 'free'
+        ? t('card.free')
+        : t('card.priceNotAvailable');
   const downgrade = levelRank(target.name) < levelRank(current);
   return (
     <Dialog
@@ -49,7 +61,9 @@ export function ConfirmPackageDialog({ target, current, pending, error, onConfir
       <p>{t('upgrade.confirmText', { from, to, price })}</p>
       {downgrade ? <Alert tone="warning">{t('upgrade.downgradeWarning', { from, to })}</Alert> : null}
       {slowNotice}
-      {error ? <Alert tone="error">{t('upgrade.failure', { message: errorText(error, t('myPackage.unknownError')) })}</Alert> : null}
+      {error ? (
+        <Alert tone="error">{t('upgrade.failure', { message: errorText(error, t('myPackage.unknownError')) })}</Alert>
+      ) : null}
     </Dialog>
   );
 }

@@ -7,12 +7,21 @@ import { sortPackages } from '@/lib/package-display';
 import { PACKAGES } from '@mocks/seed-data';
 import { PlanTable } from './plan-table';
 
-async function renderTable(options: { language?: 'en' | 'tr'; packages?: readonly Package[]; current?: Package['name'] } = {}) {
+async function renderTable(
+  options: { language?: 'en' | 'tr'; packages?: readonly Package[]; current?: Package['name'] } = {},
+) {
   await i18nReady;
   await i18n.changeLanguage(options.language ?? 'en');
   await i18n.loadNamespaces(['common', 'packages']);
   const onSelect = vi.fn();
-  render(<PlanTable packages={sortPackages(options.packages ?? PACKAGES)} current={options.current ?? 'Level_1'} selected={null} onSelect={onSelect} />);
+  render(
+    <PlanTable
+      packages={sortPackages(options.packages ?? PACKAGES)}
+      current={options.current ?? 'Level_1'}
+      selected={null}
+      onSelect={onSelect}
+    />,
+  );
   return { onSelect, user: userEvent.setup() };
 }
 
@@ -68,7 +77,9 @@ describe('PlanTable', () => {
       'Upgrade to a higher package to unlock this feature.',
     );
     // Standard has it: no lock.
-    expect(within(screen.getByRole('rowheader', { name: /^Selectable features/ })).queryByText('Locked in your package')).toBeNull();
+    expect(
+      within(screen.getByRole('rowheader', { name: /^Selectable features/ })).queryByText('Locked in your package'),
+    ).toBeNull();
   });
 
   it('calls onSelect with the plan chosen', async () => {

@@ -29,11 +29,18 @@ export function PlanTable({ packages, current, selected, onSelect }: PlanTablePr
   const rows = planRows(packages);
   const currentIndex = packages.findIndex((pkg) => pkg.name === current);
   const columnClass = (pkg: Package) =>
-    [pkg.name === current ? 'is-current' : null, pkg.name === selected ? 'is-selected' : null, pkg.name === HIGHLIGHTED_PACKAGE ? 'is-highlighted' : null]
+    [
+      pkg.name === current ? 'is-current' : null,
+      pkg.name === selected ? 'is-selected' : null,
+      pkg.name === HIGHLIGHTED_PACKAGE ? 'is-highlighted' : null,
+    ]
       .filter(Boolean)
       .join(' ');
 
-  const rowLabel = (row: PlanRow) => (row.type === 'feature' ? t(`features.${row.key as Package['features'][number]}`) : t(`table.rows.${row.key as 'compare_limit'}`));
+  const rowLabel = (row: PlanRow) =>
+    row.type === 'feature'
+      ? t(`features.${row.key as Package['features'][number]}`)
+      : t(`table.rows.${row.key as 'compare_limit'}`);
 
   const cellContent = (cell: PlanCell, row: PlanRow) => {
     switch (cell.kind) {
@@ -95,10 +102,16 @@ export function PlanTable({ packages, current, selected, onSelect }: PlanTablePr
       layout="stack"
       label={t('table.label')}
       corner={t('table.feature')}
-      columns={packages.map((pkg) => ({ key: String(pkg.id), header: planHeader(pkg), className: columnClass(pkg) || undefined }))}
+      columns={packages.map((pkg) => ({
+        key: String(pkg.id),
+        header: planHeader(pkg),
+        className: columnClass(pkg) || undefined,
+      }))}
       rows={rows.map((row) => {
         // A feature the user's package lacks and a higher one has carries the lock and its tooltip.
-        const locked = row.cells[currentIndex]?.kind === 'no' && row.cells.some((cell, index) => index > currentIndex && cell.kind !== 'no');
+        const locked =
+          row.cells[currentIndex]?.kind === 'no' &&
+          row.cells.some((cell, index) => index > currentIndex && cell.kind !== 'no');
         return {
           key: row.key,
           header: (

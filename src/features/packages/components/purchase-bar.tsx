@@ -46,11 +46,17 @@ export function PurchaseBar({ selected, changedTo, onBuy }: PurchaseBarProps) {
 
   const price = selected ? packagePrice(selected, language) : null;
   const priceText =
-    price?.kind === 'amount' ? t('card.perMonth', { price: price.amount }) : price?.kind === 'free' ? t('card.free') : t('card.priceNotAvailable');
+    price?.kind === 'amount'
+      ? t('card.perMonth', { price: price.amount })
+      : price?.kind === 'free'
+        ? t('card.free')
+        : t('card.priceNotAvailable');
   return (
     <div className="purchase-bar">
       <p className="purchase-bar__text">
-        {selected ? t('upgrade.selectedSummary', { name: t(`names.${selected.name}`), price: priceText }) : t('upgrade.chooseOne')}
+        {selected
+          ? t('upgrade.selectedSummary', { name: t(`names.${selected.name}`), price: priceText })
+          : t('upgrade.chooseOne')}
       </p>
       <Button className="purchase-bar__action" disabled={!selected} onClick={onBuy}>
         {t('upgrade.buyNow')}

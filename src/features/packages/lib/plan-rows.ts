@@ -4,7 +4,13 @@ import { PACKAGE_LIMITATIONS } from '@/lib/package-display';
 /** One cell of the plan comparison: included, not included, or a limit (a number or unlimited). */
 export type PlanCell = { kind: 'yes' } | { kind: 'no' } | { kind: 'unlimited' } | { kind: 'count'; value: number };
 
-export type PlanRowKey = 'compare_limit' | 'message_limit' | 'conversation_limit' | 'priority_support' | 'advanced_reporting' | 'custom_enterprise_solutions';
+export type PlanRowKey =
+  | 'compare_limit'
+  | 'message_limit'
+  | 'conversation_limit'
+  | 'priority_support'
+  | 'advanced_reporting'
+  | 'custom_enterprise_solutions';
 
 export interface PlanRow {
   /** A limit or flag of the package, or one of its feature keys. */
@@ -29,8 +35,14 @@ function limitCell(value: Count | null | undefined): PlanCell {
  * The limitation keys ("summary response only") are left out: their opposite is a row of its own.
  */
 export function planRows(packages: readonly Package[]): PlanRow[] {
-  const limits: PlanRow[] = LIMITS.map((key) => ({ key, type: 'limit', cells: packages.map((pkg) => limitCell(pkg[key])) }));
-  const features = [...new Set(packages.flatMap((pkg) => pkg.features))].filter((feature) => !PACKAGE_LIMITATIONS.includes(feature));
+  const limits: PlanRow[] = LIMITS.map((key) => ({
+    key,
+    type: 'limit',
+    cells: packages.map((pkg) => limitCell(pkg[key])),
+  }));
+  const features = [...new Set(packages.flatMap((pkg) => pkg.features))].filter(
+    (feature) => !PACKAGE_LIMITATIONS.includes(feature),
+  );
   const featureRows: PlanRow[] = features.map((key) => ({
     key,
     type: 'feature',

@@ -21,7 +21,15 @@ type FieldOf<S extends AnalysisSource> = Exclude<keyof EntryOf<S>, 'item_name'>;
 /** Every field of every section (the i18n keys report.fields.<field>). */
 type AnalysisField = { [S in AnalysisSource]: FieldOf<S> }[AnalysisSource];
 /** How a value of the contract's type is shown: a list for arrays, a score for numbers, … */
-type KindFor<V> = [V] extends [boolean] ? 'yesNo' : [V] extends [number] ? 'score10' | 'score5' : [V] extends [string[]] ? 'list' : [V] extends [string] ? 'text' : 'textOrList';
+type KindFor<V> = [V] extends [boolean]
+  ? 'yesNo'
+  : [V] extends [number]
+    ? 'score10' | 'score5'
+    : [V] extends [string[]]
+      ? 'list'
+      : [V] extends [string]
+        ? 'text'
+        : 'textOrList';
 type SectionKey = 'pricing' | 'usability' | 'design' | 'performance' | 'sentiment' | 'security' | 'sustainability';
 
 /**
@@ -40,30 +48,68 @@ const section = <S extends AnalysisSource>(config: SectionConfig<S>): SectionCon
 
 /** SPEC §3: every analysis section with every field it lists, in the spec's order. */
 export const ANALYSIS_SECTIONS: readonly AnySectionConfig[] = [
-  section({ key: 'pricing', source: 'pricing_analysis', fields: { current_price: 'text', price_trend: 'text', resale_value_factor: 'text' } }),
-  section({ key: 'usability', source: 'usability_analysis', fields: { ease_of_use: 'text', learning_curve: 'text', accessibility: 'text', user_interface: 'text' } }),
-  section({ key: 'design', source: 'design_analysis', fields: { materials: 'text', color_options: 'list', ergonomics: 'text', build_quality: 'text' } }),
-  section({ key: 'performance', source: 'performance_analysis', fields: { speed: 'text', efficiency: 'text', reliability: 'text', benchmarks: 'text' } }),
+  section({
+    key: 'pricing',
+    source: 'pricing_analysis',
+    fields: { current_price: 'text', price_trend: 'text', resale_value_factor: 'text' },
+  }),
+  section({
+    key: 'usability',
+    source: 'usability_analysis',
+    fields: { ease_of_use: 'text', learning_curve: 'text', accessibility: 'text', user_interface: 'text' },
+  }),
+  section({
+    key: 'design',
+    source: 'design_analysis',
+    fields: { materials: 'text', color_options: 'list', ergonomics: 'text', build_quality: 'text' },
+  }),
+  section({
+    key: 'performance',
+    source: 'performance_analysis',
+    fields: { speed: 'text', efficiency: 'text', reliability: 'text', benchmarks: 'text' },
+  }),
   section({
     key: 'sentiment',
     source: 'sentiment_analysis',
-    fields: { overall_sentiment_score: 'score10', top_positive_emotions: 'list', top_negative_emotions: 'list', common_user_phrases: 'list' },
+    fields: {
+      overall_sentiment_score: 'score10',
+      top_positive_emotions: 'list',
+      top_negative_emotions: 'list',
+      common_user_phrases: 'list',
+    },
   }),
   section({
     key: 'security',
     source: 'security_and_privacy_analysis',
-    fields: { security_features: 'list', privacy_policy_summary: 'text', known_vulnerabilities: 'textOrList', data_usage_policy: 'text' },
+    fields: {
+      security_features: 'list',
+      privacy_policy_summary: 'text',
+      known_vulnerabilities: 'textOrList',
+      data_usage_policy: 'text',
+    },
   }),
   section({
     key: 'sustainability',
     source: 'sustainability_analysis',
-    fields: { eco_friendly_materials: 'yesNo', energy_consumption: 'text', recyclability_score: 'score5', company_sustainability_efforts: 'text' },
+    fields: {
+      eco_friendly_materials: 'yesNo',
+      energy_consumption: 'text',
+      recyclability_score: 'score5',
+      company_sustainability_efforts: 'text',
+    },
   }),
 ];
 
 /** A section's fields in display order, with the entry's value for each (typed by the section). */
-function fieldsOf<S extends AnalysisSource>(config: SectionConfig<S>, entry: EntryOf<S>): { field: AnalysisField; kind: Kind; value: unknown }[] {
-  return (Object.keys(config.fields) as FieldOf<S>[]).map((field) => ({ field: field as AnalysisField, kind: config.fields[field] as Kind, value: entry[field] }));
+function fieldsOf<S extends AnalysisSource>(
+  config: SectionConfig<S>,
+  entry: EntryOf<S>,
+): { field: AnalysisField; kind: Kind; value: unknown }[] {
+  return (Object.keys(config.fields) as FieldOf<S>[]).map((field) => ({
+    field: field as AnalysisField,
+    kind: config.fields[field] as Kind,
+    value: entry[field],
+  }));
 }
 
 function FieldValue({ kind, value }: { kind: Kind; value: unknown }) {
@@ -75,7 +121,11 @@ function FieldValue({ kind, value }: { kind: Kind; value: unknown }) {
     case 'list':
       return <TextList items={Array.isArray(value) ? value : undefined} />;
     case 'textOrList':
-      return Array.isArray(value) ? <TextList items={value} /> : <>{display(typeof value === 'string' ? value : undefined)}</>;
+      return Array.isArray(value) ? (
+        <TextList items={value} />
+      ) : (
+        <>{display(typeof value === 'string' ? value : undefined)}</>
+      );
     case 'score10':
       return <>{score(typeof value === 'number' ? value : undefined, 10)}</>;
     case 'score5':
@@ -87,7 +137,15 @@ function FieldValue({ kind, value }: { kind: Kind; value: unknown }) {
   }
 }
 
-const AnalysisSection = memo(function AnalysisSection<S extends AnalysisSource>({ config, entries, columns }: { config: SectionConfig<S>; entries: EntryOf<S>[]; columns: number }) {
+const AnalysisSection = memo(function AnalysisSection<S extends AnalysisSource>({
+  config,
+  entries,
+  columns,
+}: {
+  config: SectionConfig<S>;
+  entries: EntryOf<S>[];
+  columns: number;
+}) {
   const { t } = useTranslation('compare');
   const display = useDisplay();
   const { ref, stagger } = useSectionStagger<HTMLElement>(STAGGER_MS.analysis);
@@ -99,7 +157,11 @@ const AnalysisSection = memo(function AnalysisSection<S extends AnalysisSource>(
       </h3>
       <div className="grid-scroll" role="group" aria-labelledby={headingId} tabIndex={0}>
         {/* SPEC §2: analysis grid columns equal the item count. */}
-        <ul className="report-grid report-grid--analysis" data-testid={`analysis-grid-${config.key}`} style={{ '--columns': columns } as React.CSSProperties}>
+        <ul
+          className="report-grid report-grid--analysis"
+          data-testid={`analysis-grid-${config.key}`}
+          style={{ '--columns': columns } as React.CSSProperties}
+        >
           {entries.map((entry, index) => {
             const animation = stagger(index);
             return (
@@ -125,13 +187,26 @@ const AnalysisSection = memo(function AnalysisSection<S extends AnalysisSource>(
 });
 
 /** The analysis sections after the scores, each shown only when present and non-empty. */
-export const AnalysisSections = memo(function AnalysisSections({ result, columns }: { result: ComparisonResult; columns: number }) {
+export const AnalysisSections = memo(function AnalysisSections({
+  result,
+  columns,
+}: {
+  result: ComparisonResult;
+  columns: number;
+}) {
   return (
     <>
       {ANALYSIS_SECTIONS.map((config) => {
         const entries = result[config.source];
         if (!entries || entries.length === 0) return null;
-        return <AnalysisSection key={config.key} config={config as SectionConfig<AnalysisSource>} entries={entries} columns={columns} />;
+        return (
+          <AnalysisSection
+            key={config.key}
+            config={config as SectionConfig<AnalysisSource>}
+            entries={entries}
+            columns={columns}
+          />
+        );
       })}
     </>
   );

@@ -6,7 +6,15 @@ export const COLLAPSE_THRESHOLD = 3;
 export const COLLAPSED_HEIGHT = 96;
 export const EXPANDED_HEIGHT = 500;
 
-export const CollapsibleList = memo(function CollapsibleList({ title, entries, headingId }: { title: string; entries: string[]; headingId: string }) {
+export const CollapsibleList = memo(function CollapsibleList({
+  title,
+  entries,
+  headingId,
+}: {
+  title: string;
+  entries: string[];
+  headingId: string;
+}) {
   const { t } = useTranslation('compare');
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -32,7 +40,13 @@ export const CollapsibleList = memo(function CollapsibleList({ title, entries, h
         </ul>
       </div>
       {collapsible ? (
-        <button type="button" className="btn btn--ghost report-collapsible__toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((value) => !value)}>
+        <button
+          type="button"
+          className="btn btn--ghost report-collapsible__toggle"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((value) => !value)}
+        >
           {expanded ? t('report.showLess') : t('report.showMore')}
         </button>
       ) : null}

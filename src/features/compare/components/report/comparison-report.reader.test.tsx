@@ -7,7 +7,11 @@ import { items, makeComparison, prepareI18n, renderReport } from './report-test-
 
 beforeAll(() => prepareI18n('en'));
 
-const score = (item_name: string, overall_score: number, scores: ComparisonScore['scores'] = {}): ComparisonScore => ({ item_name, overall_score, scores });
+const score = (item_name: string, overall_score: number, scores: ComparisonScore['scores'] = {}): ComparisonScore => ({
+  item_name,
+  overall_score,
+  scores,
+});
 
 describe('verdict first', () => {
   it('names the overall winner with its score and the "best for" picks with their overall scores, before the summary', () => {
@@ -22,8 +26,12 @@ describe('verdict first', () => {
       }),
     );
     const verdict = screen.getByTestId('verdict');
-    expect(within(verdict).getByText('Overall winner').parentElement).toHaveTextContent('Overall winner Item 2 8.4 / 10');
-    const picks = within(verdict).getAllByRole('listitem').map((pick) => pick.textContent);
+    expect(within(verdict).getByText('Overall winner').parentElement).toHaveTextContent(
+      'Overall winner Item 2 8.4 / 10',
+    );
+    const picks = within(verdict)
+      .getAllByRole('listitem')
+      .map((pick) => pick.textContent);
     expect(picks).toEqual(['Limited budgetItem 36.0 / 10 overall', 'Power usersitem 28.4 / 10 overall']);
     // The verdict comes before the summary in reading order.
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -31,17 +39,26 @@ describe('verdict first', () => {
   });
 
   it('shows tied overall scores as a tie, naming every tied item', () => {
-    renderReport(makeComparison({ items: items(3), comparison_scores: [score('Item 1', 8.04), score('Item 2', 7), score('Item 3', 7.96)] }));
+    renderReport(
+      makeComparison({
+        items: items(3),
+        comparison_scores: [score('Item 1', 8.04), score('Item 2', 7), score('Item 3', 7.96)],
+      }),
+    );
     const verdict = screen.getByTestId('verdict');
     expect(within(verdict).queryByText('Overall winner')).not.toBeInTheDocument();
-    expect(within(verdict).getByText('Tied for first place').parentElement).toHaveTextContent('Tied for first place Item 1 and Item 3 8.0 / 10 each');
+    expect(within(verdict).getByText('Tied for first place').parentElement).toHaveTextContent(
+      'Tied for first place Item 1 and Item 3 8.0 / 10 each',
+    );
   });
 
   it('shows the verdict in Turkish with Turkish numbers', async () => {
     await prepareI18n('tr');
     try {
       renderReport(makeComparison({ items: items(2), comparison_scores: [score('Item 1', 8), score('Item 2', 8)] }));
-      expect(screen.getByTestId('verdict')).toHaveTextContent('Birinciliği paylaşanlar Item 1 ve Item 2 her biri 8,0 / 10');
+      expect(screen.getByTestId('verdict')).toHaveTextContent(
+        'Birinciliği paylaşanlar Item 1 ve Item 2 her biri 8,0 / 10',
+      );
     } finally {
       await prepareI18n('en');
     }
@@ -61,12 +78,18 @@ describe('verdict first', () => {
     const { unmount } = renderReport(sweep);
     const verdict = screen.getByTestId('verdict');
     expect(within(verdict).queryByRole('list')).not.toBeInTheDocument();
-    expect(within(verdict).getByText('Item 1 is best for all 4 uses: Best overall, Best design, Easiest to live with and Most performance.')).toBeInTheDocument();
+    expect(
+      within(verdict).getByText(
+        'Item 1 is best for all 4 uses: Best overall, Best design, Easiest to live with and Most performance.',
+      ),
+    ).toBeInTheDocument();
     unmount();
     await prepareI18n('tr');
     try {
       renderReport(sweep);
-      expect(screen.getByTestId('verdict')).toHaveTextContent('4 kullanımın hepsinde en iyisi Item 1: Best overall, Best design, Easiest to live with ve Most performance.');
+      expect(screen.getByTestId('verdict')).toHaveTextContent(
+        '4 kullanımın hepsinde en iyisi Item 1: Best overall, Best design, Easiest to live with ve Most performance.',
+      );
     } finally {
       await prepareI18n('en');
     }
@@ -110,11 +133,22 @@ describe('one of each', () => {
           { name: 'Değerlendirme sayısı', item1Value: '1.092', item2Value: '2.530' },
         ],
       },
-      { category: 'Puanlar', features: [{ name: 'Fiyat/performans', item1Value: '7,1 / 10', item2Value: '8,6 / 10' }, { name: 'Genel', item1Value: '8,4 / 10', item2Value: '7,9 / 10' }] },
+      {
+        category: 'Puanlar',
+        features: [
+          { name: 'Fiyat/performans', item1Value: '7,1 / 10', item2Value: '8,6 / 10' },
+          { name: 'Genel', item1Value: '8,4 / 10', item2Value: '7,9 / 10' },
+        ],
+      },
       { category: 'Extras', features: [{ name: 'Value for money', item1Value: '6 / 10', item2Value: '9 / 10' }] },
     ],
     user_feedback_summary: [
-      { item_name: 'Item 1', overall_sentiment: 'Very positive', positive_points: ['Light', 'Great screen'], negative_points: ['Pricey'] },
+      {
+        item_name: 'Item 1',
+        overall_sentiment: 'Very positive',
+        positive_points: ['Light', 'Great screen'],
+        negative_points: ['Pricey'],
+      },
       { item_name: 'Item 2', overall_sentiment: 'Mixed', positive_points: ['Cheap'], negative_points: ['Heavy'] },
     ],
   });
@@ -134,7 +168,9 @@ describe('one of each', () => {
 
   it('puts the sentiment on the item card and shows feedback only where it adds to the cards', () => {
     renderReport(comparison);
-    const cards = within(screen.getByTestId('items-grid')).getAllByRole('listitem').filter((li) => li.classList.contains('report-card'));
+    const cards = within(screen.getByTestId('items-grid'))
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('report-card'));
     expect(cards[0]).toHaveTextContent('Overall sentimentVery positive');
     expect(cards[1]).toHaveTextContent('Overall sentimentMixed');
     const feedback = screen.getByRole('region', { name: 'User feedback summary' });
@@ -143,7 +179,7 @@ describe('one of each', () => {
     expect(within(feedback).queryByText('Item 2')).not.toBeInTheDocument();
   });
 
-  it('keeps the scores table behind a toggle, as the chart\'s text alternative', async () => {
+  it("keeps the scores table behind a toggle, as the chart's text alternative", async () => {
     const user = userEvent.setup();
     renderReport(comparison);
     const toggle = screen.getByRole('button', { name: 'Show the scores as a table' });
@@ -164,7 +200,9 @@ describe('one of each', () => {
     act(() => {
       window.dispatchEvent(new Event('beforeprint'));
     });
-    expect(within(screen.getByRole('group', { name: 'Scores' })).getByRole('row', { name: /Overall/ })).toHaveTextContent('8.4 / 107.9 / 10');
+    expect(
+      within(screen.getByRole('group', { name: 'Scores' })).getByRole('row', { name: /Overall/ }),
+    ).toHaveTextContent('8.4 / 107.9 / 10');
     act(() => {
       window.dispatchEvent(new Event('afterprint'));
     });
@@ -173,7 +211,9 @@ describe('one of each', () => {
 
   it('keeps the item names and overall scores in a sticky bar', () => {
     renderReport(comparison);
-    expect(screen.getByRole('group', { name: 'Compared items and their overall scores' })).toHaveTextContent('Item 18.4 / 10Item 27.9 / 10');
+    expect(screen.getByRole('group', { name: 'Compared items and their overall scores' })).toHaveTextContent(
+      'Item 18.4 / 10Item 27.9 / 10',
+    );
   });
 
   it('has a section index whose links jump to each section and move focus there', async () => {
@@ -182,7 +222,9 @@ describe('one of each', () => {
     Element.prototype.scrollIntoView = scrollIntoView;
     renderReport(comparison);
     const index = screen.getByRole('navigation', { name: 'Jump to a section' });
-    const links = within(index).getAllByRole('link').map((link) => link.textContent);
+    const links = within(index)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual(['Compared items', 'Specialized features', 'Scores', 'User feedback summary']);
     await user.click(within(index).getByRole('link', { name: 'Scores' }));
     const heading = screen.getByRole('heading', { name: 'Scores', level: 3 });
@@ -194,11 +236,16 @@ describe('one of each', () => {
 describe('notices', () => {
   it('says when the report is demo data, with the catalogue date', () => {
     renderReport({ ...makeComparison({ items: items(2) }), source: { engine: 'demo', data_as_of: '2026-11-01' } });
-    expect(screen.getByTestId('demo-note')).toHaveTextContent('Demo data: this report was written by the built-in demo engine. Its figures are illustrative, not researched facts. Catalogue data as of 1 November 2026.');
+    expect(screen.getByTestId('demo-note')).toHaveTextContent(
+      'Demo data: this report was written by the built-in demo engine. Its figures are illustrative, not researched facts. Catalogue data as of 1 November 2026.',
+    );
   });
 
   it('says nothing about the source for an AI report or an unknown source', () => {
-    const { unmount } = renderReport({ ...makeComparison({ items: items(2) }), source: { engine: 'ai', model: 'gpt' } });
+    const { unmount } = renderReport({
+      ...makeComparison({ items: items(2) }),
+      source: { engine: 'ai', model: 'gpt' },
+    });
     expect(screen.queryByTestId('demo-note')).not.toBeInTheDocument();
     unmount();
     renderReport(makeComparison({ items: items(2) }));
@@ -214,7 +261,9 @@ describe('notices', () => {
       }),
     );
     expect(screen.getByTestId('unidentified-note')).toHaveTextContent('Could not identify Zorblax 9 and Quux.');
-    const cards = within(screen.getByTestId('items-grid')).getAllByRole('listitem').filter((li) => li.classList.contains('report-card'));
+    const cards = within(screen.getByTestId('items-grid'))
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('report-card'));
     expect(cards[1]).toHaveTextContent('Not identified');
     expect(within(cards[1]).queryByText('User rating')).not.toBeInTheDocument();
     expect(within(cards[0]).getByText('4.6 / 5')).toBeInTheDocument();
@@ -223,7 +272,16 @@ describe('notices', () => {
 
 describe('a publicly shared comparison', () => {
   it('renders from a SharedComparison (no id) with a read-only poll and no owner actions', () => {
-    const { id: _id, ...rest } = makeComparison({ items: items(2), poll: { options: [{ label: 'Item 1', votes: 3 }, { label: 'Item 2', votes: 1 }], total_votes: 4 } });
+    const { id: _id, ...rest } = makeComparison({
+      items: items(2),
+      poll: {
+        options: [
+          { label: 'Item 1', votes: 3 },
+          { label: 'Item 2', votes: 1 },
+        ],
+        total_votes: 4,
+      },
+    });
     const shared: SharedComparison = { ...rest, shareId: 'abc', sharedAt: '2026-11-23T10:00:00Z' };
     renderReport(shared, { showShareButtons: true });
     expect(screen.getByRole('heading', { name: 'Comparison report' })).toBeInTheDocument();
@@ -233,7 +291,13 @@ describe('a publicly shared comparison', () => {
   });
 
   it('readOnly shows the poll’s results without vote buttons, even for a comparison with an id', () => {
-    const poll = { options: [{ label: 'Item 1', votes: 3 }, { label: 'Item 2', votes: 1 }], total_votes: 4 };
+    const poll = {
+      options: [
+        { label: 'Item 1', votes: 3 },
+        { label: 'Item 2', votes: 1 },
+      ],
+      total_votes: 4,
+    };
     const { unmount } = renderReport(makeComparison({ items: items(2), poll }));
     expect(screen.getAllByRole('button', { name: /Vote for/ })).toHaveLength(2);
     unmount();

@@ -18,7 +18,12 @@ describe('grids', () => {
     [6, '4'],
   ])('%i item(s) → %s item columns; the analysis grid has one column per item', (count, expected) => {
     const list = items(count);
-    renderReport(makeComparison({ items: list, pricing_analysis: list.map((item) => ({ item_name: item.name, current_price: '100' })) }));
+    renderReport(
+      makeComparison({
+        items: list,
+        pricing_analysis: list.map((item) => ({ item_name: item.name, current_price: '100' })),
+      }),
+    );
     expect(gridColumns(screen.getByTestId('items-grid'))).toBe(expected);
     expect(gridColumns(screen.getByTestId('analysis-grid-pricing'))).toBe(String(count));
   });
@@ -51,12 +56,20 @@ describe('section order and optional sections', () => {
         items: list,
         differences: ['d'],
         similarities: [],
-        specialized_features: [{ category: 'Screen', features: [{ name: 'Size', item1Value: '6.1"', item2Value: '6.2"' }] }],
+        specialized_features: [
+          { category: 'Screen', features: [{ name: 'Size', item1Value: '6.1"', item2Value: '6.2"' }] },
+        ],
         comparison_scores: list.map((item) => ({ item_name: item.name, scores: { design: 8 }, overall_score: 7 })),
         sustainability_analysis: [{ item_name: 'Item 1', eco_friendly_materials: true, recyclability_score: 4 }],
         use_case_recommendations: [{ use_case: 'Travel', recommended_item: 'Item 1', reason: 'Light' }],
         user_feedback_summary: [{ item_name: 'Item 1', overall_sentiment: 'Positive' }],
-        poll: { options: [{ label: 'Item 1', votes: 3 }, { label: 'Item 2', votes: 1 }], total_votes: 4 },
+        poll: {
+          options: [
+            { label: 'Item 1', votes: 3 },
+            { label: 'Item 2', votes: 1 },
+          ],
+          total_votes: 4,
+        },
       }),
     );
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -172,14 +185,24 @@ describe('animation staggers', () => {
       makeComparison({
         items: list,
         design_analysis: list.map((item) => ({ item_name: item.name })),
-        use_case_recommendations: [1, 2, 3].map((n) => ({ use_case: `Case ${n}`, recommended_item: 'Item 1', reason: 'r' })),
+        use_case_recommendations: [1, 2, 3].map((n) => ({
+          use_case: `Case ${n}`,
+          recommended_item: 'Item 1',
+          reason: 'r',
+        })),
       }),
     );
-    const itemCards = within(screen.getByTestId('items-grid')).getAllByRole('listitem', { hidden: false }).filter((li) => li.classList.contains('report-card'));
+    const itemCards = within(screen.getByTestId('items-grid'))
+      .getAllByRole('listitem', { hidden: false })
+      .filter((li) => li.classList.contains('report-card'));
     expect(itemCards.map((card) => card.style.animationDelay)).toEqual(['0ms', '50ms', '100ms']);
     const analysisCards = screen.getByTestId('analysis-grid-design').querySelectorAll<HTMLElement>(':scope > li');
     expect([...analysisCards].map((card) => card.style.animationDelay)).toEqual(['0ms', '75ms', '150ms']);
-    expect(screen.getAllByTestId('use-case-card').map((card) => card.style.animationDelay)).toEqual(['0ms', '100ms', '200ms']);
+    expect(screen.getAllByTestId('use-case-card').map((card) => card.style.animationDelay)).toEqual([
+      '0ms',
+      '100ms',
+      '200ms',
+    ]);
   });
 
   it('does not leave the cards of a section that is out of view mid-animation (content-visibility pauses them)', () => {
@@ -203,8 +226,18 @@ describe('animation staggers', () => {
   });
 
   it('does not animate under prefers-reduced-motion', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
-    renderReport(makeComparison({ items: items(2), use_case_recommendations: [{ use_case: 'x', recommended_item: 'y', reason: 'z' }] }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderReport(
+      makeComparison({
+        items: items(2),
+        use_case_recommendations: [{ use_case: 'x', recommended_item: 'y', reason: 'z' }],
+      }),
+    );
     const cards = screen.getByTestId('items-grid').querySelectorAll<HTMLElement>(':scope > li');
     for (const card of cards) {
       expect(card).not.toHaveClass('report-animate');
@@ -228,7 +261,15 @@ describe('poll', () => {
     renderReport(
       makeComparison({
         items: items(2),
-        poll: { question: 'Which?', options: [{ label: 'Item 1', votes: 3 }, { label: 'Item 2', votes: 1 }], total_votes: 4, user_vote: 'Item 1' },
+        poll: {
+          question: 'Which?',
+          options: [
+            { label: 'Item 1', votes: 3 },
+            { label: 'Item 2', votes: 1 },
+          ],
+          total_votes: 4,
+          user_vote: 'Item 1',
+        },
       }),
     );
     expect(screen.getByText('3 votes (75%)')).toBeInTheDocument();

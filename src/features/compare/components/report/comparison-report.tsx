@@ -1,6 +1,14 @@
 import { forwardRef, memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { overallScoreOf, ownedComparison, reportTitle, unidentifiedMatcher, withoutRepeatedRows, feedbackBeyondCards, type ReportComparison } from '@/features/compare/lib/report-model';
+import {
+  overallScoreOf,
+  ownedComparison,
+  reportTitle,
+  unidentifiedMatcher,
+  withoutRepeatedRows,
+  feedbackBeyondCards,
+  type ReportComparison,
+} from '@/features/compare/lib/report-model';
 import { ANALYSIS_SECTIONS, AnalysisSections } from './analysis-sections';
 import { CollapsibleList } from './collapsible-list';
 import { DetailedFeatures } from './detailed-features';
@@ -39,7 +47,10 @@ function nonEmpty<T>(value: T[] | undefined | null): value is T[] {
  * memoised on their slice of the result, so an unrelated re-render does not redraw them.
  */
 export const ComparisonReport = memo(
-  forwardRef<HTMLHeadingElement, ComparisonReportProps>(function ComparisonReport({ comparison, showShareButtons = false, actions, readOnly = false }, headingRef) {
+  forwardRef<HTMLHeadingElement, ComparisonReportProps>(function ComparisonReport(
+    { comparison, showShareButtons = false, actions, readOnly = false },
+    headingRef,
+  ) {
     const { t } = useTranslation('compare');
     const display = useDisplay();
     const result = comparison.result;
@@ -49,7 +60,9 @@ export const ComparisonReport = memo(
       const itemNames = items.map((item) => item.name);
       const specialized = withoutRepeatedRows(result.specialized_features ?? [], items, result.comparison_scores);
       const feedback = feedbackBeyondCards(result.user_feedback_summary ?? [], items);
-      const overall = nonEmpty(result.comparison_scores) ? itemNames.map((name) => overallScoreOf(result.comparison_scores, name)) : undefined;
+      const overall = nonEmpty(result.comparison_scores)
+        ? itemNames.map((name) => overallScoreOf(result.comparison_scores, name))
+        : undefined;
       return { items, itemNames, specialized, feedback, overall, isUnidentified: unidentifiedMatcher(result) };
     }, [result]);
     const { items, itemNames, specialized, feedback } = model;
@@ -63,7 +76,8 @@ export const ComparisonReport = memo(
     add(specialized.length > 0, 'report-specialized', t('report.specialized'));
     add(nonEmpty(result.detailed_feature_comparison), 'report-detailed', t('report.detailedComparison'));
     add(nonEmpty(result.comparison_scores), 'report-scores', t('report.scores'));
-    for (const section of ANALYSIS_SECTIONS) add(!!result[section.source]?.length, `report-analysis-${section.key}`, t(`report.analysis.${section.key}`));
+    for (const section of ANALYSIS_SECTIONS)
+      add(!!result[section.source]?.length, `report-analysis-${section.key}`, t(`report.analysis.${section.key}`));
     add(nonEmpty(result.use_case_recommendations), 'report-use-cases', t('report.useCases'));
     add(feedback.length > 0, 'report-feedback', t('report.feedback'));
     add(Boolean(result.poll && nonEmpty(result.poll.options)), 'report-poll', t('report.poll'));
@@ -102,24 +116,44 @@ export const ComparisonReport = memo(
         {items.length > 1 ? <ItemBar names={itemNames} scores={model.overall} /> : null}
         <SectionIndex entries={index} />
 
-        {items.length > 0 ? <ItemCards items={items} feedback={result.user_feedback_summary} isUnidentified={model.isUnidentified} /> : null}
+        {items.length > 0 ? (
+          <ItemCards items={items} feedback={result.user_feedback_summary} isUnidentified={model.isUnidentified} />
+        ) : null}
 
         {nonEmpty(result.differences) || nonEmpty(result.similarities) ? (
           <div className="report-pair">
-            {nonEmpty(result.differences) ? <CollapsibleList title={t('report.differences')} entries={result.differences} headingId="report-differences" /> : null}
-            {nonEmpty(result.similarities) ? <CollapsibleList title={t('report.similarities')} entries={result.similarities} headingId="report-similarities" /> : null}
+            {nonEmpty(result.differences) ? (
+              <CollapsibleList
+                title={t('report.differences')}
+                entries={result.differences}
+                headingId="report-differences"
+              />
+            ) : null}
+            {nonEmpty(result.similarities) ? (
+              <CollapsibleList
+                title={t('report.similarities')}
+                entries={result.similarities}
+                headingId="report-similarities"
+              />
+            ) : null}
           </div>
         ) : null}
 
         {specialized.length > 0 ? <SpecializedFeatures categories={specialized} itemNames={itemNames} /> : null}
-        {nonEmpty(result.detailed_feature_comparison) ? <DetailedFeatures categories={result.detailed_feature_comparison} itemNames={itemNames} /> : null}
+        {nonEmpty(result.detailed_feature_comparison) ? (
+          <DetailedFeatures categories={result.detailed_feature_comparison} itemNames={itemNames} />
+        ) : null}
 
         {nonEmpty(result.comparison_scores) ? <ScoresSection scores={result.comparison_scores} /> : null}
         <AnalysisSections result={result} columns={columns} />
 
-        {nonEmpty(result.use_case_recommendations) ? <UseCases recommendations={result.use_case_recommendations} /> : null}
+        {nonEmpty(result.use_case_recommendations) ? (
+          <UseCases recommendations={result.use_case_recommendations} />
+        ) : null}
         {feedback.length > 0 ? <FeedbackSummary feedback={feedback} /> : null}
-        {result.poll && nonEmpty(result.poll.options) ? <UserPoll comparisonId={owned?.id} poll={result.poll} readOnly={readOnly || !owned} /> : null}
+        {result.poll && nonEmpty(result.poll.options) ? (
+          <UserPoll comparisonId={owned?.id} poll={result.poll} readOnly={readOnly || !owned} />
+        ) : null}
       </article>
     );
   }),

@@ -8,11 +8,18 @@ import { ComparisonTable } from '@/components/ui/comparison-table';
 export function detailedColumns(categories: DetailedFeatureCategory[], itemNames: string[]): string[] {
   const columns = [...itemNames];
   for (const category of categories)
-    for (const row of category.rows ?? []) for (const value of row.values ?? []) if (!columns.includes(value.item_name)) columns.push(value.item_name);
+    for (const row of category.rows ?? [])
+      for (const value of row.values ?? []) if (!columns.includes(value.item_name)) columns.push(value.item_name);
   return columns;
 }
 
-export const DetailedFeatures = memo(function DetailedFeatures({ categories, itemNames }: { categories: DetailedFeatureCategory[]; itemNames: string[] }) {
+export const DetailedFeatures = memo(function DetailedFeatures({
+  categories,
+  itemNames,
+}: {
+  categories: DetailedFeatureCategory[];
+  itemNames: string[];
+}) {
   const { t } = useTranslation('compare');
   const display = useDisplay();
   const columns = useMemo(() => detailedColumns(categories, itemNames), [categories, itemNames]);

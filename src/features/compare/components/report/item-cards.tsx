@@ -28,13 +28,21 @@ export const ItemCards = memo(function ItemCards({ items, feedback, isUnidentifi
       <h3 id="report-items" tabIndex={-1}>
         {t('report.items')}
       </h3>
-      <ul className="report-grid report-grid--items" data-testid="items-grid" style={{ '--columns': itemGridColumns(items.length) } as React.CSSProperties}>
+      <ul
+        className="report-grid report-grid--items"
+        data-testid="items-grid"
+        style={{ '--columns': itemGridColumns(items.length) } as React.CSSProperties}
+      >
         {items.map((item, index) => {
           const animation = stagger(index);
           const unidentified = isUnidentified(item.name);
           const sentiment = sentimentFor(feedback, item.name);
           return (
-            <li key={`${index}-${item.name}`} className={`report-card ${animation.className}${unidentified ? ' is-unidentified' : ''}`} style={animation.style}>
+            <li
+              key={`${index}-${item.name}`}
+              className={`report-card ${animation.className}${unidentified ? ' is-unidentified' : ''}`}
+              style={animation.style}
+            >
               <h4 className="report-card__title">{display(item.name)}</h4>
               {unidentified ? (
                 // No invented figures for an item the writer could not identify.
@@ -48,7 +56,11 @@ export const ItemCards = memo(function ItemCards({ items, feedback, isUnidentifi
                     </div>
                     <div>
                       <dt>{t('report.voteCount')}</dt>
-                      <dd className="report-facts__number">{typeof item.user_vote_count === 'number' ? formatCount(item.user_vote_count, i18n.language) : display(undefined)}</dd>
+                      <dd className="report-facts__number">
+                        {typeof item.user_vote_count === 'number'
+                          ? formatCount(item.user_vote_count, i18n.language)
+                          : display(undefined)}
+                      </dd>
                     </div>
                     {sentiment ? (
                       <div>

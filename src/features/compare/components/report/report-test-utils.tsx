@@ -26,7 +26,10 @@ export function makeComparison(result: Partial<ComparisonResult> & Pick<Comparis
   };
 }
 
-export function renderReport(comparison: ReportComparison, props: { showShareButtons?: boolean; readOnly?: boolean } = {}) {
+export function renderReport(
+  comparison: ReportComparison,
+  props: { showShareButtons?: boolean; readOnly?: boolean } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

@@ -9,7 +9,13 @@ import { useScore } from './report-value';
  * What the reader must know before trusting the figures: demo data says so (with the
  * catalogue's date when known), and items that could not be identified are named.
  */
-export const ReportNotices = memo(function ReportNotices({ source, unidentified }: { source?: ReportSource; unidentified?: string[] }) {
+export const ReportNotices = memo(function ReportNotices({
+  source,
+  unidentified,
+}: {
+  source?: ReportSource;
+  unidentified?: string[];
+}) {
   const { t, i18n } = useTranslation('compare');
   const names = (unidentified ?? []).filter((name) => name.trim() !== '');
   const demo = source?.engine === 'demo';
@@ -19,7 +25,9 @@ export const ReportNotices = memo(function ReportNotices({ source, unidentified 
       {demo ? (
         <p className="report-notice report-notice--demo" data-testid="demo-note">
           {t('report.demoNote')}
-          {source?.data_as_of ? <> {t('report.demoAsOf', { date: formatDate(source.data_as_of, i18n.language) })}</> : null}
+          {source?.data_as_of ? (
+            <> {t('report.demoAsOf', { date: formatDate(source.data_as_of, i18n.language) })}</>
+          ) : null}
         </p>
       ) : null}
       {names.length > 0 ? (
@@ -48,8 +56,15 @@ export const Verdict = memo(function Verdict({ result }: { result: ComparisonRes
       {leaders.length > 0 ? (
         <p className="report-verdict__winner">
           <span className="report-verdict__label">{tie ? t('report.tie') : t('report.winner')}</span>{' '}
-          <strong className="report-verdict__name">{formatList(leaders.map((leader) => leader.name), i18n.language)}</strong>{' '}
-          <span className="report-verdict__score">{tie ? t('report.tieScore', { score: score(leaders[0].score) }) : score(leaders[0].score)}</span>
+          <strong className="report-verdict__name">
+            {formatList(
+              leaders.map((leader) => leader.name),
+              i18n.language,
+            )}
+          </strong>{' '}
+          <span className="report-verdict__score">
+            {tie ? t('report.tieScore', { score: score(leaders[0].score) }) : score(leaders[0].score)}
+          </span>
         </p>
       ) : null}
       {bestFor.length > 0 ? (
@@ -57,18 +72,29 @@ export const Verdict = memo(function Verdict({ result }: { result: ComparisonRes
           <h4 className="report-verdict__subtitle">{t('report.bestFor')}</h4>
           {sole ? (
             <p className="report-verdict__all">
-              {t('report.bestForAll', { item: sole, count: bestFor.length, uses: formatList(bestFor.map((pick) => pick.useCase), i18n.language) })}
+              {t('report.bestForAll', {
+                item: sole,
+                count: bestFor.length,
+                uses: formatList(
+                  bestFor.map((pick) => pick.useCase),
+                  i18n.language,
+                ),
+              })}
             </p>
           ) : (
-          <ul className="report-verdict__picks">
-            {bestFor.map((pick, index) => (
-              <li key={`${index}-${pick.useCase}`}>
-                <span className="report-verdict__use-case">{pick.useCase}</span>
-                <strong>{pick.item}</strong>
-                {pick.score !== undefined ? <span className="report-verdict__score">{t('report.overallScore', { score: score(pick.score) })}</span> : null}
-              </li>
-            ))}
-          </ul>
+            <ul className="report-verdict__picks">
+              {bestFor.map((pick, index) => (
+                <li key={`${index}-${pick.useCase}`}>
+                  <span className="report-verdict__use-case">{pick.useCase}</span>
+                  <strong>{pick.item}</strong>
+                  {pick.score !== undefined ? (
+                    <span className="report-verdict__score">
+                      {t('report.overallScore', { score: score(pick.score) })}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
           )}
         </>
       ) : null}

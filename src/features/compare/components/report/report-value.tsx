@@ -34,5 +34,8 @@ export function TextList({ items, className }: { items: readonly string[] | unde
 export function useScore() {
   const { t, i18n } = useTranslation('common');
   const language = i18n.language;
-  return useCallback((value: number | null | undefined, max = 10) => formatScore(value, max, language, t('unknown')), [t, language]);
+  return useCallback(
+    (value: number | null | undefined, max = 10) => formatScore(value, max, language, t('unknown')),
+    [t, language],
+  );
 }

@@ -55,7 +55,14 @@ export function ScoresChart({ scores }: { scores: ComparisonScore[] }) {
                 const length = ((value ?? 0) / 10) * FULL_BAR;
                 return (
                   <g key={series}>
-                    <rect x={0} y={y} width={`${length}%`} height={BAR} rx={2} fill={SERIES_COLOURS[series % SERIES_COLOURS.length]} />
+                    <rect
+                      x={0}
+                      y={y}
+                      width={`${length}%`}
+                      height={BAR}
+                      rx={2}
+                      fill={SERIES_COLOURS[series % SERIES_COLOURS.length]}
+                    />
                     <text x={`${length}%`} dx={6} y={y + BAR - 3} className="scores-chart__value">
                       {score(value)}
                     </text>
@@ -71,16 +78,30 @@ export function ScoresChart({ scores }: { scores: ComparisonScore[] }) {
 }
 
 /** The item names in their series colours: the chart's legend, also the sticky item bar. */
-export function SeriesLegend({ names, scores, className }: { names: string[]; scores?: (number | undefined)[]; className?: string }) {
+export function SeriesLegend({
+  names,
+  scores,
+  className,
+}: {
+  names: string[];
+  scores?: (number | undefined)[];
+  className?: string;
+}) {
   const display = useDisplay();
   const score = useScore();
   return (
     <ul className={className ?? 'scores-chart__legend'}>
       {names.map((name, series) => (
         <li key={`${series}-${name}`}>
-          <span className="scores-chart__swatch" style={{ background: SERIES_COLOURS[series % SERIES_COLOURS.length] }} aria-hidden="true" />
+          <span
+            className="scores-chart__swatch"
+            style={{ background: SERIES_COLOURS[series % SERIES_COLOURS.length] }}
+            aria-hidden="true"
+          />
           <span className="scores-chart__name">{display(name)}</span>
-          {scores && scores[series] !== undefined ? <span className="scores-chart__score">{score(scores[series])}</span> : null}
+          {scores && scores[series] !== undefined ? (
+            <span className="scores-chart__score">{score(scores[series])}</span>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -112,7 +133,13 @@ export const ScoresSection = memo(function ScoresSection({ scores }: { scores: C
         <h3 id="report-scores" tabIndex={-1}>
           {t('report.scores')}
         </h3>
-        <button type="button" className="btn btn--ghost report-no-print" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((value) => !value)}>
+        <button
+          type="button"
+          className="btn btn--ghost report-no-print"
+          aria-expanded={showTable}
+          aria-controls={tableId}
+          onClick={() => setShowTable((value) => !value)}
+        >
           {showTable ? t('report.hideScoresTable') : t('report.showScoresTable')}
         </button>
       </div>
@@ -123,7 +150,10 @@ export const ScoresSection = memo(function ScoresSection({ scores }: { scores: C
           <ComparisonTable
             label={t('report.scores')}
             corner={t('report.criterion')}
-            columns={scores.map((entry, index) => ({ key: `${index}-${entry.item_name}`, header: display(entry.item_name) }))}
+            columns={scores.map((entry, index) => ({
+              key: `${index}-${entry.item_name}`,
+              header: display(entry.item_name),
+            }))}
             rows={CRITERIA.map((criterion) => ({
               key: criterion,
               header: t(`report.criteria.${criterion}`),

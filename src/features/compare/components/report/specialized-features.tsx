@@ -6,7 +6,13 @@ import { featureValues } from '@/features/compare/lib/report-model';
 import { useDisplay } from './report-value';
 import { ComparisonTable } from '@/components/ui/comparison-table';
 
-export const SpecializedFeatures = memo(function SpecializedFeatures({ categories, itemNames }: { categories: SpecializedFeatureCategory[]; itemNames: string[] }) {
+export const SpecializedFeatures = memo(function SpecializedFeatures({
+  categories,
+  itemNames,
+}: {
+  categories: SpecializedFeatureCategory[];
+  itemNames: string[];
+}) {
   const { t } = useTranslation('compare');
   const display = useDisplay();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
@@ -28,7 +34,12 @@ export const SpecializedFeatures = memo(function SpecializedFeatures({ categorie
           {t('report.specialized')}
         </h3>
         <label className="toggle__label report-no-print" htmlFor={toggleId}>
-          <input id={toggleId} type="checkbox" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />
+          <input
+            id={toggleId}
+            type="checkbox"
+            checked={onlyDifferences}
+            onChange={(event) => setOnlyDifferences(event.target.checked)}
+          />
           <span>{t('report.onlyDifferences')}</span>
         </label>
       </div>

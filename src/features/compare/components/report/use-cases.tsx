@@ -18,9 +18,16 @@ export const UseCases = memo(function UseCases({ recommendations }: { recommenda
         {recommendations.map((recommendation, index) => {
           const animation = stagger(index);
           return (
-            <li key={index} className={`report-card ${animation.className}`} style={animation.style} data-testid="use-case-card">
+            <li
+              key={index}
+              className={`report-card ${animation.className}`}
+              style={animation.style}
+              data-testid="use-case-card"
+            >
               <h4 className="report-card__title">{display(recommendation.use_case)}</h4>
-              <p className="report-card__recommended">{t('report.recommended', { item: display(recommendation.recommended_item) })}</p>
+              <p className="report-card__recommended">
+                {t('report.recommended', { item: display(recommendation.recommended_item) })}
+              </p>
               <p>{display(recommendation.reason)}</p>
             </li>
           );

@@ -32,7 +32,10 @@ export const UserPoll = memo(function UserPoll({ comparisonId, poll, readOnly = 
     mutation: {
       onSuccess: (updated) => {
         setAnswered(updated);
-        if (comparisonId) queryClient.setQueryData<Comparison>(getGetComparisonQueryKey(comparisonId), (old) => (old ? { ...old, result: { ...old.result, poll: updated } } : old));
+        if (comparisonId)
+          queryClient.setQueryData<Comparison>(getGetComparisonQueryKey(comparisonId), (old) =>
+            old ? { ...old, result: { ...old.result, poll: updated } } : old,
+          );
       },
     },
   });
@@ -45,7 +48,9 @@ export const UserPoll = memo(function UserPoll({ comparisonId, poll, readOnly = 
       <h3 id="report-poll" tabIndex={-1}>
         {t('report.poll')}
       </h3>
-      <p className="report-poll__question">{current.question?.trim() ? current.question : t('report.pollDefaultQuestion')}</p>
+      <p className="report-poll__question">
+        {current.question?.trim() ? current.question : t('report.pollDefaultQuestion')}
+      </p>
       <ul className="report-poll__options">
         {options.map((option, index) => {
           const percent = votePercent(option.votes, total);
@@ -57,7 +62,13 @@ export const UserPoll = memo(function UserPoll({ comparisonId, poll, readOnly = 
                   {display(option.label)}
                   {mine ? <span className="best-badge">{t('report.yourVote')}</span> : null}
                 </span>
-                <span className="report-poll__votes">{t('report.optionVotes', { count: option.votes, votes: formatCount(option.votes, i18n.language), percent: formatPercent(percent, i18n.language) })}</span>
+                <span className="report-poll__votes">
+                  {t('report.optionVotes', {
+                    count: option.votes,
+                    votes: formatCount(option.votes, i18n.language),
+                    percent: formatPercent(percent, i18n.language),
+                  })}
+                </span>
               </div>
               <div className="report-poll__bar" aria-hidden="true">
                 <span style={{ width: `${percent}%` }} />

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-
 // Journeys run in a real Chromium: Debian's /usr/bin/chromium here, CHROME_PATH elsewhere.
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/chromium';
+
 const port = Number(process.env.E2E_PORT ?? 4173);
 const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4174);
 // Separate build folders let several suites run side by side on one machine.
@@ -10,16 +10,8 @@ const distDir = process.env.E2E_DIST ?? 'dist-mock';
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: chromePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROME_PATH,
+    args: CHROMIUM_ARGS,
   },
 };
 

@@ -15,6 +15,7 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { parse } from 'yaml';
+import { CHROME_PATH, CHROMIUM_ARGS } from './chromium';
 import { findOperation } from '@/api/generated/operation-index';
 
 const LANDING_BUDGET = 200 * 1024;
@@ -84,16 +85,8 @@ interface Load {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROME_PATH,
+  args: CHROMIUM_ARGS,
 });
 
 /** Everything a fresh visit to `path` fetches until the network has been idle for 500 ms. */

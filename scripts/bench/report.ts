@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { SEED_EMAILS, SEED_PASSWORD } from '@mocks/seed-accounts';
 import { build, CHROME_PATH, flag, median, option, serve, stopAll, table } from './servers';
+import { CHROMIUM_ARGS } from '../chromium';
 
 const ROUNDS = Number(option('rounds', '3'));
 const ITEM_COUNTS = option('items', '2,4,6').split(',').map(Number);
@@ -146,15 +147,7 @@ async function main() {
   );
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const samples: Sample[] = [];
   try {

@@ -2,18 +2,11 @@
 import { spawn, type ChildProcess, execFileSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS } from '../chromium';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROME_PATH } from '../chromium';
+/** For chrome-launcher (Lighthouse), which starts Chromium itself: headless, with the shared flags. */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** `--name value` or `--name=value` from argv, else the fallback. */
 export function option(name: string, fallback: string): string {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { discardKeptDraft, peekKeptDraft, registerDraftSource } from '@/lib/kept-draft';
@@ -27,8 +27,11 @@ export function useKeptDraft<T>(formKey: string, { read, restore, parse }: KeptD
   const [noteShown, setNoteShown] = useState(kept !== null);
 
   useEffect(() => registerDraftSource(formKey, { read, path, userId }), [formKey, read, path, userId]);
+  // Once: a `restore` that changes identity later (it may close over loading data) must not put it back again.
+  const restoredOnce = useRef(false);
   useEffect(() => {
-    if (kept === null) return;
+    if (kept === null || restoredOnce.current) return;
+    restoredOnce.current = true;
     restore(kept);
     discardKeptDraft(formKey);
   }, [formKey, kept, restore]);

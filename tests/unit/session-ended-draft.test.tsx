@@ -85,4 +85,30 @@ describe('a 401 while filling in a form', () => {
     await waitFor(() => expect(screen.getByLabelText('Your message')).toHaveValue('Which one has the better camera?'));
     expect(screen.getByText(/We kept what you typed/)).toBeInTheDocument();
   });
+
+  it('compare: a query whose run was a 401 is back in the form after signing in, and runs from there', async () => {
+    const account = await signInAs('hobby@example.com');
+    const { router } = await renderApp('/app/compare', { user: account });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('What do you want to compare?'), 'Kindle vs Kobo');
+    expire(account.token);
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const back = await screen.findByRole('link', {
+      name: 'Sign in to continue where you left off: what you typed was kept.',
+    });
+    expect(back).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent('/app/compare')}`);
+    await router.navigate(back.getAttribute('href') as string);
+    await user.type(await screen.findByLabelText('Email'), 'hobby@example.com');
+    await user.type(screen.getByLabelText('Password'), SEED_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
+    await waitFor(() => expect(screen.getByLabelText('What do you want to compare?')).toHaveValue('Kindle vs Kobo'));
+    expect(screen.getByText(/We kept what you typed/)).toBeInTheDocument();
+    // The kept query runs like a typed one, and the note goes with the run.
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/app\/compare\/.+/));
+    expect(screen.queryByText(/We kept what you typed/)).not.toBeInTheDocument();
+  });
 });

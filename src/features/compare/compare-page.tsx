@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ADVANCED_COMPARE_LEVELS, levelOf } from '@/config/levels';
@@ -6,7 +6,9 @@ import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useStoredUser } from '@/hooks/use-session';
-import { readCompareDraft } from '@/lib/compare-draft';
+import { parseCompareDraft, readCompareDraft, type CompareDraft } from '@/lib/compare-draft';
+import { KeptDraftNote } from '@/components/kept-draft-note';
+import { useKeptDraft } from '@/hooks/use-kept-draft';
 import { CompareForm } from './components/compare-form';
 import { ComparisonView } from './components/comparison-view';
 import { PopularComparisons } from './components/popular-comparisons';
@@ -60,13 +62,36 @@ export function Component() {
   // A report arriving (a run, a permalink, another report) puts its query in the bar, folded —
   // adjusted while rendering (React's pattern for state that follows a prop), so the bar never
   // shows the previous query for a frame.
+  // A query a 401 had interrupted and that was put back stays over the report it was typed on.
   const [syncedId, setSyncedId] = useState<string | null>(null);
+  const [keptOverReport, setKeptOverReport] = useState(false);
   if (shown && syncedId !== shown.id) {
     setSyncedId(shown.id);
-    setEditing(false);
-    form.reset(formValuesOf(shown, advanced));
+    if (keptOverReport) setKeptOverReport(false);
+    else {
+      setEditing(false);
+      form.reset(formValuesOf(shown, advanced));
+    }
   }
   const synced = !shown || syncedId === shown.id;
+
+  // Issue 15: a 401 (while typing or during the run) keeps the query; after signing in it is back, unfolded.
+  const keptDraft = useKeptDraft<CompareDraft>('compare', {
+    read: useCallback(() => {
+      const values = form.getValues();
+      if (subject && sameQuery(values, subject, advanced)) return null;
+      return parseCompareDraft({ ...values, features: values.features ?? [] });
+    }, [form, subject, advanced]),
+    restore: useCallback(
+      (kept: CompareDraft) => {
+        form.reset(formValuesOf(kept, advanced));
+        setEditing(true);
+        setKeptOverReport(!!comparisonId && !stored.data);
+      },
+      [form, advanced, comparisonId, stored.data, setEditing, setKeptOverReport],
+    ),
+    parse: parseCompareDraft,
+  });
 
   const run = useRunComparison((comparison) => {
     setEditing(false);
@@ -81,6 +106,7 @@ export function Component() {
   const blockedBy = quota.kind === 'exhausted' ? quotaId : undefined;
   const submit = form.handleSubmit((values) => {
     if (blockedBy) return;
+    keptDraft.dismiss();
     // Only Level_3/4 may send features or the detailed level; never send what the UI locked.
     run.mutate({
       query: values.query,
@@ -148,6 +174,7 @@ export function Component() {
   };
   const status = (
     <>
+      {keptDraft.kept ? <KeptDraftNote onDismiss={keptDraft.dismiss} /> : null}
       <QuotaNote quota={quota} id={quotaId} />
       {slowRun ? <SlowNotice onRetry={retryRun} onCancel={run.cancel} /> : null}
       <RunStatus running={run.isPending} startedAt={run.submittedAt} error={run.error} onCancel={run.cancel} />

@@ -410,6 +410,15 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
       intent: { kind: 'invalid', location: 'request.path.shareId', what: 'a share id outside its pattern' },
     });
 
+    // A question about a stored comparison (a report's "Ask the assistant"), before the probe may
+    // delete it, then about one the user does not have (404, documented).
+    const askAbout = (comparisonId: string) => ({
+      content: (op('sendChatMessage').requestBody?.example as Body).content,
+      comparisonId,
+    });
+    if (state.comparisonId) await send('sendChatMessage', { body: askAbout(state.comparisonId), intent: valid });
+    await send('sendChatMessage', { body: askAbout(unknownId), intent: valid });
+
     const deletePath = comparisonPath(op('deleteComparison').path);
     await sendWithoutToken('deleteComparison', { path: deletePath });
     await send('deleteComparison', {

@@ -2,13 +2,13 @@
 // "Demo accounts" table, one per package level, each with a short history written by the demo
 // engine, this month's usage like the mock backend's seed, and two chats for the Premium account.
 import { sql } from 'kysely';
-import type { Language, PackageName } from '@/api/generated/model';
+import type { Comparison, Language, PackageName } from '@/api/generated/model';
 import { foldCase, splitComparisonItems } from '@/lib/compare-items';
 import { SEED_EMAILS, SEED_PASSWORD } from '@mocks/seed-accounts';
 import { hashPassword } from '../auth/passwords';
 import { newId } from '../auth/tokens';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the one module of it the server may use
-import { demoCompare } from '../../demo/index';
+import { demoChat, demoCompare } from '../../demo/index';
 import { periodOf } from '../services/packages';
 import type { Db } from './connect';
 import { SCHEMA_LOCK } from './migrate';
@@ -45,30 +45,37 @@ const QUERIES = [
   'Kindle vs Kobo',
 ];
 
+// The Premium account's two chats, written by the demo engine itself from the account's seeded
+// comparisons (as mocks/seed.ts does), so the seed never states a fact the demo cannot back.
 const CONVERSATIONS = [
   {
     title: 'Night photos: iPhone 15 or Galaxy S24?',
     daysAgo: 2,
-    messages: [
-      ['user', 'Night photos: iPhone 15 or Galaxy S24? Which one is better in the dark?'],
-      [
-        'assistant',
-        '**Short answer:** the *Galaxy S24* has a slight edge at night.\n\n- Its night mode keeps more detail in dark scenes.\n- The *iPhone 15* gives more natural colours and better night video.',
-      ],
+    questions: [
+      'Night photos: iPhone 15 or Galaxy S24? Which one is better in the dark?',
+      'How does the iPhone 15 do on camera?',
     ],
   },
   {
     title: 'Best budget laptop for a student',
     daysAgo: 9,
-    messages: [
-      ['user', 'Best budget laptop for a student who mostly writes and browses?'],
-      [
-        'assistant',
-        'Focus on **battery life** and a **good keyboard** rather than raw power.\n\n- 8-16 GB RAM is plenty for writing and browsing.\n- An SSD matters more than the processor.',
-      ],
+    questions: [
+      'Best budget laptop for a student who mostly writes and browses?',
+      'Is the ThinkPad X1 Carbon or the MacBook Pro 14 better for a student?',
     ],
   },
-] as const;
+];
+
+/** A conversation's messages, the demo engine answering each question in turn. */
+function demoConversation(questions: string[], comparisons: Comparison[]): ['user' | 'assistant', string][] {
+  const messages: ['user' | 'assistant', string][] = [];
+  for (const content of questions) {
+    const history = messages.map(([role, text]) => ({ role, content: text }));
+    const { output } = demoChat({ content, language: 'en', history, comparisons });
+    messages.push(['user', content], ['assistant', output]);
+  }
+  return messages;
+}
 
 /** Seeds once: under the schema lock, and only while there is no user at all. Returns whether it seeded. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -78,6 +85,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK})`.execute(trx);
     const anyUser = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (anyUser) return false;
+    const premiumComparisons: Comparison[] = [];
     for (const account of ACCOUNTS) {
       const userId = `usr_${account.key}_seed`;
       await trx
@@ -107,10 +115,25 @@ export async function seedDemo(db: Db): Promise<boolean> {
           language: account.language,
         });
         if (!outcome.ok) continue;
+        const comparisonId = newId('cmp');
+        const createdAt = new Date(now - (index * 11 + 1) * DAY);
+        if (account.level === 'Level_4') {
+          premiumComparisons.unshift({
+            id: comparisonId,
+            query,
+            items: outcome.items,
+            features: [...features],
+            isDetailed,
+            createdAt: createdAt.toISOString(),
+            language: account.language,
+            source: outcome.source,
+            result: outcome.result,
+          });
+        }
         await trx
           .insertInto('comparisons')
           .values({
-            id: newId('cmp'),
+            id: comparisonId,
             user_id: userId,
             query,
             items: JSON.stringify(outcome.items),
@@ -120,7 +143,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
             result: JSON.stringify(outcome.result),
             source: JSON.stringify(outcome.source),
             search_text: foldCase([query, ...outcome.items].join('\n')),
-            created_at: new Date(now - (index * 11 + 1) * DAY),
+            created_at: createdAt,
           })
           .execute();
       }
@@ -131,7 +154,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           user_id: userId,
           period: periodOf(),
           compares: account.usedCompares,
-          messages: chats * 3,
+          messages: account.level === 'Level_4' ? CONVERSATIONS.flatMap((c) => c.questions).length : 0,
           conversations: chats,
         })
         .execute();
@@ -139,6 +162,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (const conversation of CONVERSATIONS) {
       const started = now - conversation.daysAgo * DAY;
       const id = newId('conv', 8);
+      // The comparisons newest first, as the assistant is handed them.
+      const messages = demoConversation(
+        conversation.questions,
+        premiumComparisons.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt)),
+      );
       await trx
         .insertInto('conversations')
         .values({
@@ -146,10 +174,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
           user_id: 'usr_premium_seed',
           title: conversation.title,
           created_at: new Date(started),
-          updated_at: new Date(started + 60_000),
+          updated_at: new Date(started + (messages.length - 1) * 60_000),
         })
         .execute();
-      for (const [index, [role, content]] of conversation.messages.entries()) {
+      for (const [index, [role, content]] of messages.entries()) {
         await trx
           .insertInto('chat_messages')
           .values({

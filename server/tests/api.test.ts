@@ -345,6 +345,17 @@ describe('comparisons', () => {
 });
 
 describe('chat and the public demo chat', () => {
+  it("seeds the Premium account's chats as the demo engine answers them: nothing the demo cannot back", async () => {
+    const token = await server.login(SEED_EMAILS.premium);
+    const seeded = (await server.call('GET', '/api/conversations', { token })).body.data;
+    const night = seeded.find((c: { title: string }) => c.title === 'Night photos: iPhone 15 or Galaxy S24?');
+    const messages = (await server.call('GET', `/api/messages/${night.id}`, { token })).body.data;
+    expect(messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    // The account compared these two in its seeded history: the answer draws on that report and links to it.
+    expect(messages[1].content).toMatch(/\/app\/compare\/cmp_/);
+    for (const answer of [messages[1], messages[3]]) expect(answer.content).toContain('*Figures are demo data.*');
+  });
+
   it('starts a conversation, continues it and lists it with its messages', async () => {
     const token = await server.login(SEED_EMAILS.premium);
     const seeded = (await server.call('GET', '/api/conversations', { token })).body.data;

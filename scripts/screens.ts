@@ -105,6 +105,17 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
 /** Lets the page settle: network quiet, fonts loaded, finite animations (staggered cards) done. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Sections that load when they come near the viewport (the landing's sample report) load now,
+  // as for a reader scrolling down; the picture is then taken from the top.
+  await page.evaluate(async () => {
+    // (No named helper inside: tsx would wrap it in a __name() the page does not have.)
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
   await page
     .locator('.spinner, [aria-busy="true"]')
     .first()

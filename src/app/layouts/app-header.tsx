@@ -54,8 +54,10 @@ export function AppHeader({ level, menuOpen, onToggleMenu, menuButtonRef }: AppH
       >
         <MenuIcon size={22} />
       </button>
+      {/* The same mark as the public header's: one product on both sides of the sign-in. */}
       <Link to={paths.app.compare.href()} className="app-header__logo">
-        {t('appName')}
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <span>{t('appName')}</span>
       </Link>
       <div className="app-header__package">
         <PackageBadge level={level} />

@@ -21,6 +21,7 @@ import {
   Sparkles,
   Trash2,
   Trophy,
+  Upload,
   X,
   type LucideIcon,
 } from 'lucide-react';
@@ -101,4 +102,8 @@ export function UpgradeIcon(props: IconProps) {
 }
 export function SearchIcon(props: IconProps) {
   return render(Search, props);
+}
+
+export function UploadIcon(props: IconProps) {
+  return render(Upload, props);
 }

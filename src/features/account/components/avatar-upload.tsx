@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadIcon } from '@/components/ui/icons';
 import { MAX_SOURCE_BYTES, resizePicture } from '../lib/resize-picture';
 
 interface AvatarUploadProps {
@@ -34,12 +35,12 @@ export function AvatarUpload({ onPicture }: AvatarUploadProps) {
   };
 
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {t('avatar.upload')}
-      </label>
+    <div className="field avatar-upload">
+      {/* The native picker's own text ("Choose File", "No file chosen") follows the browser's
+          language, not the app's: the input is visually hidden and its label is the button. */}
       <input
         id={id}
+        className="avatar-upload__input"
         type="file"
         accept="image/png,image/jpeg,image/gif,image/webp"
         aria-describedby={hintId}
@@ -47,6 +48,10 @@ export function AvatarUpload({ onPicture }: AvatarUploadProps) {
         aria-busy={busy || undefined}
         onChange={(event) => void onFile(event)}
       />
+      <label className="btn btn--secondary avatar-upload__button" htmlFor={id}>
+        <UploadIcon />
+        {t('avatar.upload')}
+      </label>
       <div className="field__hint" id={hintId}>
         {t('avatar.uploadHint')}
       </div>

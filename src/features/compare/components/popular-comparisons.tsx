@@ -61,7 +61,7 @@ function PopularList({ onChoose, onRun, disabled }: Omit<PopularComparisonsProps
               </button>
               <button
                 type="button"
-                className="btn btn--ghost popular__run"
+                className="btn btn--secondary popular__run"
                 aria-label={t('popular.runLabel', { query: entry.query })}
                 disabled={disabled}
                 onClick={() => onRun(entry.query)}

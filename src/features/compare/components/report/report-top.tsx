@@ -82,7 +82,12 @@ export const Verdict = memo(function Verdict({ result }: { result: ComparisonRes
               })}
             </p>
           ) : (
-            <ul className="report-verdict__picks">
+            <ul
+              className={`report-verdict__picks${
+                // 4 picks in three columns leave one alone on its row: two rows of two instead.
+                bestFor.length % 2 === 0 && bestFor.length % 3 !== 0 ? ' report-verdict__picks--pairs' : ''
+              }`}
+            >
               {bestFor.map((pick, index) => (
                 <li key={`${index}-${pick.useCase}`}>
                   <span className="report-verdict__use-case">{pick.useCase}</span>

@@ -59,9 +59,15 @@ test.describe('account', () => {
     });
     const bytes = Buffer.from(photo, 'base64');
     expect(bytes.length).toBeGreaterThan(150 * 1024);
-    await page
-      .getByLabel('Upload an image')
-      .setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: bytes });
+    // The picker speaks the app's language: the native input (its "Choose File" follows the
+    // browser's) is out of sight, its label is the button, and keyboard focus shows on that button.
+    const picker = page.getByLabel('Upload an image');
+    const pickerButton = page.locator('label', { hasText: 'Upload an image' });
+    await expect(pickerButton).toBeVisible();
+    expect((await picker.boundingBox())?.width).toBeLessThanOrEqual(1);
+    await picker.focus();
+    await expect(pickerButton).toHaveCSS('outline-style', 'solid');
+    await picker.setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: bytes });
 
     const preview = page.getByRole('img', { name: 'Preview of your profile picture' });
     await expect(preview).toHaveAttribute('src', /^data:image\/(webp|jpeg);base64,/);

@@ -17,11 +17,14 @@ import { SEED_EMAILS, SEED_PASSWORD } from '../mocks/seed-accounts';
 import { freePort } from './free-port';
 
 type Language = 'en' | 'tr';
+type Account = keyof typeof SEED_EMAILS;
 interface Shot {
   name: string;
   path: string;
-  /** Needs the signed-in Premium account. */
+  /** Needs a signed-in account. */
   app?: boolean;
+  /** Which demo account (default: Premium, which sees everything). */
+  account?: Account;
   /** Something to do once the page has settled (open a menu, a drawer …). */
   act?: (page: Page) => Promise<void>;
   widths?: number[];
@@ -75,6 +78,15 @@ const SHOTS: Shot[] = [
     app: true,
     act: (page) => clickButton(page, /^(Account menu|Hesap menüsü)/),
   },
+  // Lower packages: the locked options with a lock's explanation open, and the quota line.
+  {
+    name: 'app-compare-locked-hobby',
+    path: '/app/compare',
+    app: true,
+    account: 'hobby',
+    act: (page) => page.locator('.locked__button').first().click(),
+  },
+  { name: 'app-compare-quota-free', path: '/app/compare', app: true, account: 'free' },
 ];
 
 async function choosePlanDeepInTable(page: Page): Promise<void> {
@@ -150,13 +162,13 @@ async function newContext(
   return context;
 }
 
-async function signIn(page: Page, language: Language): Promise<void> {
+async function signIn(page: Page, language: Language, account: Account): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel(/^(Email|E-posta)/).fill(SEED_EMAILS.premium);
+  await page.getByLabel(/^(Email|E-posta)/).fill(SEED_EMAILS[account]);
   await page.getByLabel(/^(Password|Şifre)$/).fill(SEED_PASSWORD);
   await page.getByRole('button', { name: /^(Sign in|Login|Giriş Yap|Giriş yap)$/ }).click();
   await page.waitForURL(/\/app\//);
-  // The Premium account speaks English: save the wanted language on the (mock) server and locally.
+  // Accounts have their own language: save the wanted one on the (mock) server and locally.
   await page.evaluate(async (lng) => {
     const token = localStorage.getItem('token') ?? sessionStorage.getItem('token');
     const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
@@ -240,39 +252,43 @@ async function main(): Promise<void> {
         mkdirSync(dir, { recursive: true });
         const todo = shots.filter((shot) => !shot.widths || shot.widths.includes(width));
         if (todo.length === 0) continue;
-        const context = await newContext(browser, baseURL, width, language);
-        const page = await context.newPage();
-        // SHOTS lists the public screens first: they are shot signed out.
-        let signedIn = false;
-        let report: string | undefined;
-        for (const shot of todo) {
-          if (shot.app && !signedIn) {
-            await signIn(page, language);
-            signedIn = true;
-          }
-          let path = shot.path;
-          if (path === 'report') path = report ??= await reportPath(page);
-          await page.goto(path);
-          await settle(page);
-          if (shot.act) {
-            await shot.act(page);
+        // One browser context per account (Premium's also shoots the public screens, signed out first).
+        const accounts = [...new Set(todo.map((shot) => shot.account ?? 'premium'))];
+        for (const account of accounts) {
+          const context = await newContext(browser, baseURL, width, language);
+          const page = await context.newPage();
+          let signedIn = false;
+          let report: string | undefined;
+          for (const shot of todo.filter((item) => (item.account ?? 'premium') === account)) {
+            if (shot.app && !signedIn) {
+              await signIn(page, language, account);
+              signedIn = true;
+            }
+            let path = shot.path;
+            if (path === 'report') path = report ??= await reportPath(page);
+            await page.goto(path);
             await settle(page);
+            if (shot.act) {
+              await shot.act(page);
+              await settle(page);
+            }
+            const file = join(dir, `${shot.name}.png`);
+            // A full-page capture does not scroll, so sections below the fold that use
+            // content-visibility: auto would stay unrendered (blank cards). Render them for the shot.
+            if (!shot.act) {
+              await page.evaluate(() => {
+                for (const element of document.querySelectorAll<HTMLElement>('*')) {
+                  if (getComputedStyle(element).contentVisibility === 'auto')
+                    element.style.contentVisibility = 'visible';
+                }
+              });
+            }
+            await page.screenshot({ path: file, fullPage: !shot.act });
+            written += 1;
+            console.log(file);
           }
-          const file = join(dir, `${shot.name}.png`);
-          // A full-page capture does not scroll, so sections below the fold that use
-          // content-visibility: auto would stay unrendered (blank cards). Render them for the shot.
-          if (!shot.act) {
-            await page.evaluate(() => {
-              for (const element of document.querySelectorAll<HTMLElement>('*')) {
-                if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-              }
-            });
-          }
-          await page.screenshot({ path: file, fullPage: !shot.act });
-          written += 1;
-          console.log(file);
+          await context.close();
         }
-        await context.close();
       }
     }
   } finally {

@@ -20,6 +20,13 @@ function expire(token: string) {
   );
 }
 
+/** Signs in again on the login form the page shows. */
+async function signInOnForm(user: ReturnType<typeof userEvent.setup>, email: string) {
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), SEED_PASSWORD);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
 describe('a 401 while filling in a form', () => {
   it('profile: lands on the root saying the session ended, links to sign in, and after signing in the typed input is back, with a note', async () => {
     const account = await signInAs('hobby@example.com');
@@ -41,9 +48,7 @@ describe('a 401 while filling in a form', () => {
     // The notices sit outside the router, so the link is a plain one: follow it the way the browser would.
     await router.navigate(back.getAttribute('href') as string);
 
-    await user.type(await screen.findByLabelText('Email'), 'hobby@example.com');
-    await user.type(screen.getByLabelText('Password'), SEED_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInOnForm(user, 'hobby@example.com');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/profile'));
     // The form appears with the account's values, then takes the kept input back.
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Yarım Kalan Ad'));
@@ -77,9 +82,7 @@ describe('a 401 while filling in a form', () => {
     expect(await screen.findByText(/Your session has ended. Please sign in again./)).toBeInTheDocument();
     // Signing in from anywhere (here /login with no redirect, as the header's Login link goes) returns to the kept message.
     await router.navigate('/login');
-    await user.type(await screen.findByLabelText('Email'), 'premium@example.com');
-    await user.type(screen.getByLabelText('Password'), SEED_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInOnForm(user, 'premium@example.com');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/chat'));
     // The composer appears, then takes its kept message back.
     await waitFor(() => expect(screen.getByLabelText('Your message')).toHaveValue('Which one has the better camera?'));
@@ -100,9 +103,7 @@ describe('a 401 while filling in a form', () => {
     });
     expect(back).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent('/app/compare')}`);
     await router.navigate(back.getAttribute('href') as string);
-    await user.type(await screen.findByLabelText('Email'), 'hobby@example.com');
-    await user.type(screen.getByLabelText('Password'), SEED_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInOnForm(user, 'hobby@example.com');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
     await waitFor(() => expect(screen.getByLabelText('What do you want to compare?')).toHaveValue('Kindle vs Kobo'));
     expect(screen.getByText(/We kept what you typed/)).toBeInTheDocument();

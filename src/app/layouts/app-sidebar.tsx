@@ -98,7 +98,10 @@ export function AppSidebar({ level, open, onClose, returnFocusTo }: AppSidebarPr
         }}
       >
         <div className="app-sidebar__drawer-head">
-          <span className="app-sidebar__brand">{t('appName')}</span>
+          <span className="app-sidebar__brand">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            {t('appName')}
+          </span>
           <button type="button" className="icon-button" aria-label={t('sidebar.closeMenu')} onClick={onClose}>
             <CloseIcon size={22} />
           </button>

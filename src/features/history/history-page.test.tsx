@@ -10,6 +10,7 @@ import {
   getListComparisonsMockHandler500,
 } from '@/api/generated/query/comparisons/comparisons.msw';
 import { answerError } from '@tests/api-answers';
+import { FakeIntersectionObserver as FakeObserver } from '@tests/fake-intersection-observer';
 
 function captureListRequests(): URL[] {
   const urls: URL[] = [];
@@ -20,35 +21,10 @@ function captureListRequests(): URL[] {
   return urls;
 }
 
-/** A controllable IntersectionObserver: tests decide how visible the sentinel is. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeObserver.instances.push(this);
-  }
-  observe() {}
-  disconnect() {
-    FakeObserver.instances = FakeObserver.instances.filter((instance) => instance !== this);
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  fire(ratio: number) {
-    this.callback(
-      [{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
-
 afterEach(() => {
   server.events.removeAllListeners();
   vi.unstubAllGlobals();
-  FakeObserver.instances = [];
+  FakeObserver.reset();
 });
 
 describe('comparison history', () => {
@@ -114,11 +90,11 @@ describe('comparison history', () => {
     const urls = captureListRequests();
     await renderApp('/app/compare_history', { user: await signInAs('standard@example.com') });
     await screen.findByRole('list', { name: 'Your comparisons' });
-    await waitFor(() => expect(FakeObserver.instances).toHaveLength(1));
-    expect(FakeObserver.instances[0].options?.threshold).toBe(1);
-    act(() => FakeObserver.instances[0].fire(0.5));
+    await waitFor(() => expect(FakeObserver.live()).toHaveLength(1));
+    expect(FakeObserver.live()[0].options?.threshold).toBe(1);
+    act(() => FakeObserver.live()[0].fire(0.5));
     expect(urls).toHaveLength(1);
-    act(() => FakeObserver.instances[0].fire(1));
+    act(() => FakeObserver.live()[0].fire(1));
     await waitFor(() => expect(urls).toHaveLength(2));
     expect(urls[1].searchParams.get('cursor')).toBeTruthy();
   });

@@ -1,36 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
+import { FakeIntersectionObserver as FakeObserver } from '@tests/fake-intersection-observer';
 import { LOAD_AHEAD_PX, useLoadMoreSentinel } from './use-load-more-sentinel';
 
-/** An IntersectionObserver the test drives: it decides how visible the marker is. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  connected = true;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeObserver.instances.push(this);
-  }
-  observe() {}
-  disconnect() {
-    this.connected = false;
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  /** What a real observer does: report only while connected. */
-  fire(ratio: number) {
-    if (!this.connected) return;
-    this.callback(
-      [{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
-
-const live = () => FakeObserver.instances.filter((instance) => instance.connected);
+const live = () => FakeObserver.live();
 
 function List({ canLoad, loadMore }: { canLoad: boolean; loadMore: () => void }) {
   const sentinel = useLoadMoreSentinel(canLoad, loadMore);
@@ -39,7 +12,7 @@ function List({ canLoad, loadMore }: { canLoad: boolean; loadMore: () => void })
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  FakeObserver.instances = [];
+  FakeObserver.reset();
 });
 
 describe('useLoadMoreSentinel', () => {

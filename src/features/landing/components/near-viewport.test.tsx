@@ -1,34 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import { FakeIntersectionObserver as FakeObserver } from '@tests/fake-intersection-observer';
 import { NearViewport } from './near-viewport';
-
-/** An IntersectionObserver the test drives. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  connected = true;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeObserver.instances.push(this);
-  }
-  observe() {}
-  disconnect() {
-    this.connected = false;
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  fire(isIntersecting: boolean) {
-    if (this.connected)
-      this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  FakeObserver.instances = [];
+  FakeObserver.reset();
 });
 
 describe('NearViewport', () => {
@@ -43,9 +20,9 @@ describe('NearViewport', () => {
     expect(screen.queryByText('content')).toBeNull();
     const [observer] = FakeObserver.instances;
     expect(observer.options?.rootMargin).toBe('200px 0px');
-    act(() => observer.fire(false));
+    act(() => observer.fire(0));
     expect(screen.queryByText('content')).toBeNull();
-    act(() => observer.fire(true));
+    act(() => observer.fire(1));
     expect(screen.getByText('content')).toBeInTheDocument();
     expect(screen.queryByText('placeholder')).toBeNull();
     expect(observer.connected).toBe(false);

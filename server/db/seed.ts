@@ -118,7 +118,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         const comparisonId = newId('cmp');
         const createdAt = new Date(now - (index * 11 + 1) * DAY);
         if (account.level === 'Level_4') {
-          premiumComparisons.unshift({
+          premiumComparisons.push({
             id: comparisonId,
             query,
             items: outcome.items,
@@ -159,14 +159,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
         })
         .execute();
     }
+    // The comparisons newest first, as the assistant is handed them.
+    const newestFirst = premiumComparisons.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
     for (const conversation of CONVERSATIONS) {
       const started = now - conversation.daysAgo * DAY;
       const id = newId('conv', 8);
-      // The comparisons newest first, as the assistant is handed them.
-      const messages = demoConversation(
-        conversation.questions,
-        premiumComparisons.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt)),
-      );
+      const messages = demoConversation(conversation.questions, newestFirst);
       await trx
         .insertInto('conversations')
         .values({

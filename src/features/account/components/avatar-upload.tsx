@@ -40,7 +40,7 @@ export function AvatarUpload({ onPicture }: AvatarUploadProps) {
           language, not the app's: the input is visually hidden and its label is the button. */}
       <input
         id={id}
-        className="avatar-upload__input"
+        className="visually-hidden"
         type="file"
         accept="image/png,image/jpeg,image/gif,image/webp"
         aria-describedby={hintId}

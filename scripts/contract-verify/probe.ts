@@ -410,12 +410,11 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
       intent: { kind: 'invalid', location: 'request.path.shareId', what: 'a share id outside its pattern' },
     });
 
+    const chatExample = op('sendChatMessage').requestBody?.example as Body;
+    const chatBody = { content: chatExample.content };
     // A question about a stored comparison (a report's "Ask the assistant"), before the probe may
     // delete it, then about one the user does not have (404, documented).
-    const askAbout = (comparisonId: string) => ({
-      content: (op('sendChatMessage').requestBody?.example as Body).content,
-      comparisonId,
-    });
+    const askAbout = (comparisonId: string) => ({ ...chatBody, comparisonId });
     if (state.comparisonId) await send('sendChatMessage', { body: askAbout(state.comparisonId), intent: valid });
     await send('sendChatMessage', { body: askAbout(unknownId), intent: valid });
 
@@ -431,8 +430,6 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     }
 
     // --- chat ---
-    const chatExample = op('sendChatMessage').requestBody?.example as Body;
-    const chatBody = { content: chatExample.content };
     const reply = dataOf(await send('sendChatMessage', { body: chatBody, intent: valid }));
     const replyConversation = (reply?.message as Body | undefined)?.conversationId;
     if (typeof replyConversation === 'string') {

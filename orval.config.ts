@@ -17,6 +17,7 @@ export default defineConfig({
         type: 'msw',
         // The default is 1000 ms; latency is the stateful mock layer's job, not the generated one's.
         delay: false,
+        useExamples: true,
         generateEachHttpStatus: true,
       },
       override: {

@@ -5,7 +5,7 @@ import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4174);
 // Separate build folders let several suites run side by side on one machine.
-const distDir = process.env.E2E_DIST ?? 'dist-mock';
+const distDir = process.env.E2E_DIST ?? 'dist-e2e';
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -13,6 +13,18 @@ const chromium = {
     executablePath: CHROME_PATH,
     args: CHROMIUM_ARGS,
   },
+};
+
+// The real server serving the production build: its CSP header, its rules, its seed. Data lives in
+// memory (a fresh seeded product every run); the journeys register many users from 127.0.0.1, so
+// every rate limit is scaled up (the limits themselves are the server tests' business).
+const serverEnv = {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DIST_DIR: distDir,
+  DATA_DIR: 'memory://',
+  RATE_LIMIT_SCALE: '100',
+  LOG_LEVEL: 'silent',
 };
 
 export default defineConfig({
@@ -25,15 +37,16 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: { trace: 'retain-on-failure', locale: 'en-US' },
   projects: [
-    // The default: the built app with the in-browser MSW backend (no latency: see fixtures).
-    { name: 'mock', use: { ...chromium, baseURL: `http://127.0.0.1:${port}` }, testIgnore: /\.prism\.spec\.ts/ },
-    // The same app with /api proxied to a Prism mock of openapi.yaml (MSW off).
+    // The default: the production build served by the real server.
+    { name: 'server', use: { ...chromium, baseURL: `http://127.0.0.1:${port}` }, testIgnore: /\.prism\.spec\.ts/ },
+    // The same app with /api proxied to a Prism mock of openapi.yaml.
     { name: 'prism', use: { ...chromium, baseURL: `http://127.0.0.1:${prismPort}` }, testMatch: /\.prism\.spec\.ts/ },
   ],
   webServer: [
     {
-      command: `npx vite build --mode mock --outDir ${distDir} --logLevel warn && npx vite preview --mode mock --outDir ${distDir} --port ${port} --strictPort`,
-      url: `http://127.0.0.1:${port}`,
+      command: `npx vite build --outDir ${distDir} --logLevel warn && npx tsx server/main.ts`,
+      env: serverEnv,
+      url: `http://127.0.0.1:${port}/api/packages`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

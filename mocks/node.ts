@@ -1,5 +1,5 @@
-// The mock backend for Node: Vitest (tests/setup.ts) and scripts use this MSW server.
+// The MSW server of the component tests (tests/setup.ts): the generated handlers, overridden per test.
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
+import { handlers } from './generated-handlers';
 
 export const server = setupServer(...handlers);

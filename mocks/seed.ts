@@ -7,7 +7,7 @@ import { splitComparisonItems } from '@/lib/compare-items';
 import { demoChat, demoCompare } from './comparison-engine';
 import { ADVANCED_MIXES, POPULAR_COMPARISONS, SEED_QUERIES } from './seed-data';
 import type { MockConversation, MockDb, MockUser } from './store';
-import { SEED_EMAILS, SEED_PASSWORD } from './seed-accounts';
+import { SEED_EMAILS, SEED_PASSWORD } from '../server/db/demo-accounts';
 
 export { SEED_PASSWORD };
 

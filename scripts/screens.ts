@@ -13,7 +13,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import playwrightConfig from '../playwright.config';
-import { SEED_EMAILS, SEED_PASSWORD } from '../mocks/seed-accounts';
+import { SEED_EMAILS, SEED_PASSWORD } from '../server/db/demo-accounts';
 import { freePort } from './free-port';
 
 type Language = 'en' | 'tr';

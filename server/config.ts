@@ -8,6 +8,8 @@ export interface ServerConfig {
   distDir: string;
   trustProxy: boolean | string;
   sessionTtlMs: number;
+  /** Multiplies every rate limit (RATE_LIMIT_SCALE): the journeys register many users from one address. */
+  rateLimitScale: number;
   ai?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
   logger: boolean;
 }
@@ -37,6 +39,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: env.DIST_DIR || 'dist',
     trustProxy: trustProxy(env.TRUST_PROXY),
     sessionTtlMs: number('SESSION_TTL_HOURS', 24 * 7, env) * 3_600_000,
+    rateLimitScale: number('RATE_LIMIT_SCALE', 1, env) || 1,
     ai: aiBaseUrl
       ? {
           baseUrl: aiBaseUrl,

@@ -33,6 +33,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+function scaled(rules: ServerDeps['rateLimits'], scale: number): ServerDeps['rateLimits'] {
+  if (scale === 1) return rules;
+  const entries = Object.entries(rules).map(([name, rule]) => [name, { ...rule, limit: Math.ceil(rule.limit * scale) }]);
+  return Object.fromEntries(entries) as ServerDeps['rateLimits'];
+}
+
 function providerOf(ai: StartOptions['ai']): AiProvider {
   if (!ai) return demoProvider();
   return 'compare' in ai ? ai : openAiProvider(ai);
@@ -52,7 +58,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       db,
       ai: providerOf(options.ai),
       sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 3_600_000,
-      rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+      rateLimits: scaled({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, options.rateLimitScale ?? 1),
       distDir: options.distDir,
       trustProxy: options.trustProxy,
       logger: options.logger ?? false,

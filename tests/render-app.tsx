@@ -9,7 +9,7 @@ import { i18n, i18nReady } from '@/i18n';
 import { setStoredUser, setToken, type StoredUser } from '@/lib/session';
 import type { Language } from '@/api/generated/model';
 
-export { SEED_PASSWORD } from '@mocks/seed-accounts';
+export { SEED_PASSWORD } from '../server/db/demo-accounts';
 
 export interface RenderAppOptions {
   language?: Language;

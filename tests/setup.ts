@@ -1,10 +1,10 @@
-// Vitest setup: the MSW node server answers every /api call with the very mock backend the
-// browser uses; an unhandled request fails the test. Storage and the mock DB start clean per test.
+// Vitest setup: the MSW node server answers every /api call with orval's generated handlers (the
+// contract's examples); a test overrides what it needs. An unhandled request fails the test.
+// Storage starts clean per test.
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/node';
-import { resetMockDb } from '@mocks/store';
 
 // The first render of a file loads lazy route modules and locale chunks cold; on a busy 2-core CI
 // machine that alone can take over the default 1 s of findBy*/waitFor.
@@ -18,7 +18,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  resetMockDb();
 });
 afterEach(() => {
   cleanup();

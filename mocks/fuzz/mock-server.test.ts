@@ -11,7 +11,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { findOperation } from '@/api/generated/operations';
-import { SEED_EMAILS, SEED_PASSWORD } from '../seed-accounts';
+import { SEED_EMAILS, SEED_PASSWORD } from '../../server/db/demo-accounts';
 import {
   BODY_FIELDS,
   TRANSPORT_STATUSES,

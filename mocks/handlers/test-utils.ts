@@ -5,7 +5,7 @@ import { login } from '@/api/generated/query/auth/auth';
 import type { Language } from '@/api/generated/model';
 import { setUnauthorizedHandler } from '@/api/http';
 import { setSavedLanguage, setToken } from '@/lib/session';
-import { SEED_EMAILS, SEED_PASSWORD } from '../seed-accounts';
+import { SEED_EMAILS, SEED_PASSWORD } from '../../server/db/demo-accounts';
 
 export const ACCOUNTS = SEED_EMAILS;
 

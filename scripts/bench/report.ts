@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { SEED_EMAILS, SEED_PASSWORD } from '@mocks/seed-accounts';
+import { SEED_EMAILS, SEED_PASSWORD } from '../../server/db/demo-accounts';
 import { build, CHROME_PATH, flag, median, option, serve, stopAll, table } from './servers';
 import { CHROMIUM_ARGS } from '../chromium';
 

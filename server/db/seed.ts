@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Comparison, Language, PackageName } from '@/api/generated/model';
 import { foldCase, splitComparisonItems } from '@/lib/compare-items';
-import { SEED_EMAILS, SEED_PASSWORD } from '@mocks/seed-accounts';
+import { SEED_EMAILS, SEED_PASSWORD } from './demo-accounts';
 import { hashPassword } from '../auth/passwords';
 import { newId } from '../auth/tokens';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the one module of it the server may use

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SEED_EMAILS } from '@mocks/seed-accounts';
+import { SEED_EMAILS } from '../db/demo-accounts';
 import { COMPARISON_RESULT_JSON_SCHEMA } from '../ai/generated/comparison-result-schema';
 import { startTestServer, type TestServer } from './harness';
 

@@ -2,7 +2,7 @@
 // documented errors in both languages, sessions, package limits and share links. Every answer is
 // also checked against the contract's zod schema for its status (harness.violations).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_EMAILS } from '@mocks/seed-accounts';
+import { SEED_EMAILS } from '../db/demo-accounts';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;

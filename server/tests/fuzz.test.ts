@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { operations } from '@/api/generated/operations';
-import { SEED_EMAILS } from '@mocks/seed-accounts';
+import { SEED_EMAILS } from '../db/demo-accounts';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { SEED_EMAILS } from '@mocks/seed-accounts';
+import { SEED_EMAILS } from '../db/demo-accounts';
 import { startTestServer, testDatabase } from './harness';
 
 const dir = mkdtempSync(join(tmpdir(), 'kiyasla-data-'));

@@ -3,7 +3,7 @@
 // browser reports on any journey fails that test.
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { SEED_EMAILS, SEED_PASSWORD } from '@mocks/seed-accounts';
+import { SEED_EMAILS, SEED_PASSWORD } from '../../server/db/demo-accounts';
 
 export { SEED_PASSWORD };
 export const ACCOUNTS = SEED_EMAILS;

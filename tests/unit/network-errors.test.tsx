@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { SEED_EMAILS } from '@mocks/seed-accounts';
+import { SEED_EMAILS } from '../../server/db/demo-accounts';
 import { renderApp, SEED_PASSWORD } from '@tests/render-app';
 import { signInAs } from '@tests/sign-in';
 

@@ -17,10 +17,6 @@ drop its token and return to the home page.
  * OpenAPI spec version: 1.0.0
  */
 import {
-  faker
-} from '@faker-js/faker';
-
-import {
   HttpResponse,
   http
 } from 'msw';
@@ -28,10 +24,6 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
-import {
-  Language,
-  PackageName
-} from '../../model';
 import type {
   ConflictResponse,
   LimitReachedResponse,
@@ -45,76 +37,76 @@ import type {
 } from '../../model';
 
 
-export const getLoginResponseMock = (overrideResponse: Partial< LoginResponse > = {}): LoginResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), undefined]), data: {token: faker.string.alpha({length: {min: 1, max: 512}}), user: {id: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), name: faker.helpers.fromRegExp('\S'), language: faker.helpers.arrayElement(Object.values(Language)), package_name: faker.helpers.arrayElement(Object.values(PackageName)), profilePic: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp('^(https://\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$'), null]), undefined]), phone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp('^\+?[0-9 ()-]{7,20}$'), null]), undefined]), linkedin: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp('^https://([A-Za-z0-9-]+\.)*linkedin\.com/\S*$'), null]), undefined])}}, ...overrideResponse})
+export const getLoginResponseMock = (): LoginResponse => ({"success":true,"message":"Login successful.","data":{"token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI2NWYxYTJiM2M0ZDVlNmY3YThiOWMwZDEiLCJpYXQiOjE3NTc5MjgwMDB9.3q2Jm1s8cZ5yW4tX9mJb0kQp7sV6uN2rL1oE8dA4fHc","user":{"id":"65f1a2b3c4d5e6f7a8b9c0d1","email":"ayse.yilmaz@example.com","name":"Ayşe Yılmaz","language":"tr","package_name":"Level_3","profilePic":"https://cdn.kiyasla.com/avatars/65f1a2b3c4d5e6f7a8b9c0d1.png","phone":"+90 532 123 45 67","linkedin":"https://www.linkedin.com/in/ayseyilmaz"}}})
 
 
-export const getLoginResponseMock200 = (overrideResponse: Partial< LoginResponse > = {}): LoginResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), undefined]), data: {token: faker.string.alpha({length: {min: 1, max: 512}}), user: {id: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), name: faker.helpers.fromRegExp('\S'), language: faker.helpers.arrayElement(Object.values(Language)), package_name: faker.helpers.arrayElement(Object.values(PackageName)), profilePic: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp('^(https://\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$'), null]), undefined]), phone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp('^\+?[0-9 ()-]{7,20}$'), null]), undefined]), linkedin: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp('^https://([A-Za-z0-9-]+\.)*linkedin\.com/\S*$'), null]), undefined])}}, ...overrideResponse})
+export const getLoginResponseMock200 = (): LoginResponse => ({"success":true,"message":"Login successful.","data":{"token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI2NWYxYTJiM2M0ZDVlNmY3YThiOWMwZDEiLCJpYXQiOjE3NTc5MjgwMDB9.3q2Jm1s8cZ5yW4tX9mJb0kQp7sV6uN2rL1oE8dA4fHc","user":{"id":"65f1a2b3c4d5e6f7a8b9c0d1","email":"ayse.yilmaz@example.com","name":"Ayşe Yılmaz","language":"tr","package_name":"Level_3","profilePic":"https://cdn.kiyasla.com/avatars/65f1a2b3c4d5e6f7a8b9c0d1.png","phone":"+90 532 123 45 67","linkedin":"https://www.linkedin.com/in/ayseyilmaz"}}})
 
 
-export const getLoginResponseMock401 = (overrideResponse: Partial< UnauthorizedResponse > = {}): UnauthorizedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getLoginResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
 
 
-export const getLoginResponseMock413 = (overrideResponse: Partial< PayloadTooLargeResponse > = {}): PayloadTooLargeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getLoginResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"message":"The request body is too large."})
 
 
-export const getLoginResponseMock415 = (overrideResponse: Partial< UnsupportedMediaTypeResponse > = {}): UnsupportedMediaTypeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getLoginResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"message":"Requests must be sent as application/json."})
 
 
-export const getLoginResponseMock422 = (overrideResponse: Partial< ValidationFailedResponse > = {}): ValidationFailedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), ...overrideResponse})
+export const getLoginResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
-export const getLoginResponseMock500 = (overrideResponse: Partial< ServerErrorResponse > = {}): ServerErrorResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getLoginResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
 
-export const getLogoutResponseMock = (overrideResponse: Partial< MessageResponse > = {}): MessageResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.string.alpha({length: {min: 10, max: 1000}}), ...overrideResponse})
-
-
-export const getLogoutResponseMock200 = (overrideResponse: Partial< MessageResponse > = {}): MessageResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.string.alpha({length: {min: 10, max: 1000}}), ...overrideResponse})
+export const getLogoutResponseMock = (): MessageResponse => ({"success":true,"message":"You have been logged out."})
 
 
-export const getLogoutResponseMock401 = (overrideResponse: Partial< UnauthorizedResponse > = {}): UnauthorizedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getLogoutResponseMock200 = (): MessageResponse => ({"success":true,"message":"You have been logged out."})
 
 
-export const getLogoutResponseMock500 = (overrideResponse: Partial< ServerErrorResponse > = {}): ServerErrorResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
-
-export const getRegisterResponseMock = (overrideResponse: Partial< MessageResponse > = {}): MessageResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.string.alpha({length: {min: 10, max: 1000}}), ...overrideResponse})
+export const getLogoutResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
 
 
-export const getRegisterResponseMock201 = (overrideResponse: Partial< MessageResponse > = {}): MessageResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.string.alpha({length: {min: 10, max: 1000}}), ...overrideResponse})
+export const getLogoutResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+
+export const getRegisterResponseMock = (): MessageResponse => ({"success":true,"message":"Your registration was successful! You can now log in."})
 
 
-export const getRegisterResponseMock409 = (overrideResponse: Partial< ConflictResponse > = {}): ConflictResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getRegisterResponseMock201 = (): MessageResponse => ({"success":true,"message":"Your registration was successful! You can now log in."})
 
 
-export const getRegisterResponseMock413 = (overrideResponse: Partial< PayloadTooLargeResponse > = {}): PayloadTooLargeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getRegisterResponseMock409 = (): ConflictResponse => ({"success":false,"message":"This email address is already registered."})
 
 
-export const getRegisterResponseMock415 = (overrideResponse: Partial< UnsupportedMediaTypeResponse > = {}): UnsupportedMediaTypeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getRegisterResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"message":"The request body is too large."})
 
 
-export const getRegisterResponseMock422 = (overrideResponse: Partial< ValidationFailedResponse > = {}): ValidationFailedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), ...overrideResponse})
+export const getRegisterResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"message":"Requests must be sent as application/json."})
 
 
-export const getRegisterResponseMock500 = (overrideResponse: Partial< ServerErrorResponse > = {}): ServerErrorResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
-
-export const getRequestPasswordResetResponseMock = (overrideResponse: Partial< MessageResponse > = {}): MessageResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.string.alpha({length: {min: 10, max: 1000}}), ...overrideResponse})
+export const getRegisterResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
-export const getRequestPasswordResetResponseMock200 = (overrideResponse: Partial< MessageResponse > = {}): MessageResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.string.alpha({length: {min: 10, max: 1000}}), ...overrideResponse})
+export const getRegisterResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+
+export const getRequestPasswordResetResponseMock = (): MessageResponse => ({"success":true,"message":"If an account exists for this address, we have sent a reset link."})
 
 
-export const getRequestPasswordResetResponseMock413 = (overrideResponse: Partial< PayloadTooLargeResponse > = {}): PayloadTooLargeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getRequestPasswordResetResponseMock200 = (): MessageResponse => ({"success":true,"message":"If an account exists for this address, we have sent a reset link."})
 
 
-export const getRequestPasswordResetResponseMock415 = (overrideResponse: Partial< UnsupportedMediaTypeResponse > = {}): UnsupportedMediaTypeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getRequestPasswordResetResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"message":"The request body is too large."})
 
 
-export const getRequestPasswordResetResponseMock422 = (overrideResponse: Partial< ValidationFailedResponse > = {}): ValidationFailedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), ...overrideResponse})
+export const getRequestPasswordResetResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"message":"Requests must be sent as application/json."})
 
 
-export const getRequestPasswordResetResponseMock429 = (overrideResponse: Partial< LimitReachedResponse > = {}): LimitReachedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getRequestPasswordResetResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
-export const getRequestPasswordResetResponseMock500 = (overrideResponse: Partial< ServerErrorResponse > = {}): ServerErrorResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getRequestPasswordResetResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
+
+
+export const getRequestPasswordResetResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
 
 
 export const getLoginMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {

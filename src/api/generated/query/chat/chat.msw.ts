@@ -17,10 +17,6 @@ drop its token and return to the home page.
  * OpenAPI spec version: 1.0.0
  */
 import {
-  faker
-} from '@faker-js/faker';
-
-import {
   HttpResponse,
   http
 } from 'msw';
@@ -45,88 +41,88 @@ import type {
 } from '../../model';
 
 
-export const getSendChatMessageResponseMock = (overrideResponse: Partial< ChatReplyResponse > = {}): ChatReplyResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), undefined]), data: {output: (() => faker.lorem.sentence())(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, message: {conversationId: faker.string.alpha({length: {min: 10, max: 100}}), id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), undefined])}, source: faker.helpers.arrayElement([{engine: faker.helpers.arrayElement(['demo','ai'] as const), model: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), undefined]), data_as_of: faker.helpers.arrayElement([faker.date.past().toISOString().split('T')[0], undefined])}, undefined])}, ...overrideResponse})
+export const getSendChatMessageResponseMock = (): ChatReplyResponse => ({"success":true,"data":{"output":"**Short answer:** the *Samsung Galaxy S24* has a slight edge at night.\n\n- Its Nightography processing keeps more detail in dark scenes.\n- The *iPhone 15* produces more natural colours and better night video.\n","createdAt":"2025-09-15T10:31:07Z","message":{"conversationId":"conv_8f14e45fceea167a","id":"msg_c9f0f895fb98ab91"}}})
 
 
-export const getSendChatMessageResponseMock200 = (overrideResponse: Partial< ChatReplyResponse > = {}): ChatReplyResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), undefined]), data: {output: (() => faker.lorem.sentence())(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, message: {conversationId: faker.string.alpha({length: {min: 10, max: 100}}), id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), undefined])}, source: faker.helpers.arrayElement([{engine: faker.helpers.arrayElement(['demo','ai'] as const), model: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), undefined]), data_as_of: faker.helpers.arrayElement([faker.date.past().toISOString().split('T')[0], undefined])}, undefined])}, ...overrideResponse})
+export const getSendChatMessageResponseMock200 = (): ChatReplyResponse => ({"success":true,"data":{"output":"**Short answer:** the *Samsung Galaxy S24* has a slight edge at night.\n\n- Its Nightography processing keeps more detail in dark scenes.\n- The *iPhone 15* produces more natural colours and better night video.\n","createdAt":"2025-09-15T10:31:07Z","message":{"conversationId":"conv_8f14e45fceea167a","id":"msg_c9f0f895fb98ab91"}}})
 
 
-export const getSendChatMessageResponseMock401 = (overrideResponse: Partial< UnauthorizedResponse > = {}): UnauthorizedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getSendChatMessageResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
 
 
-export const getSendChatMessageResponseMock403 = (overrideResponse: Partial< ForbiddenResponse > = {}): ForbiddenResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getSendChatMessageResponseMock403 = (): ForbiddenResponse => ({"success":false,"message":"This feature is not active in your current package. Upgrade your package for more features."})
 
 
-export const getSendChatMessageResponseMock404 = (overrideResponse: Partial< NotFoundResponse > = {}): NotFoundResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getSendChatMessageResponseMock404 = (): NotFoundResponse => ({"success":false,"message":"Comparison not found."})
 
 
-export const getSendChatMessageResponseMock413 = (overrideResponse: Partial< PayloadTooLargeResponse > = {}): PayloadTooLargeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getSendChatMessageResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"message":"The request body is too large."})
 
 
-export const getSendChatMessageResponseMock415 = (overrideResponse: Partial< UnsupportedMediaTypeResponse > = {}): UnsupportedMediaTypeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getSendChatMessageResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"message":"Requests must be sent as application/json."})
 
 
-export const getSendChatMessageResponseMock422 = (overrideResponse: Partial< ValidationFailedResponse > = {}): ValidationFailedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), ...overrideResponse})
+export const getSendChatMessageResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
-export const getSendChatMessageResponseMock429 = (overrideResponse: Partial< LimitReachedResponse > = {}): LimitReachedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getSendChatMessageResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
 
 
-export const getSendChatMessageResponseMock500 = (overrideResponse: Partial< ServerErrorResponse > = {}): ServerErrorResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getSendChatMessageResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
 
 
-export const getSendChatMessageResponseMock503 = (overrideResponse: Partial< AiUnavailableResponse > = {}): AiUnavailableResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getSendChatMessageResponseMock503 = (): AiUnavailableResponse => ({"success":false,"message":"The AI took too long to answer. Nothing was saved or counted; please try again."})
 
-export const getListConversationsResponseMock = (overrideResponse: Partial< ConversationListResponse > = {}): ConversationListResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), undefined]), data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 100}}), title: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), undefined]), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), ...overrideResponse})
-
-
-export const getListConversationsResponseMock200 = (overrideResponse: Partial< ConversationListResponse > = {}): ConversationListResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), undefined]), data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 100}}), title: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), undefined]), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), ...overrideResponse})
+export const getListConversationsResponseMock = (): ConversationListResponse => ({"success":true,"data":[{"id":"conv_8f14e45fceea167a","title":"Night photography on iPhone 15 and Galaxy S24","updatedAt":"2025-09-15T10:31:07Z"},{"id":"conv_45c48cce2e2d7fbd","title":null,"updatedAt":"2025-09-11T21:14:52Z"}]})
 
 
-export const getListConversationsResponseMock401 = (overrideResponse: Partial< UnauthorizedResponse > = {}): UnauthorizedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getListConversationsResponseMock200 = (): ConversationListResponse => ({"success":true,"data":[{"id":"conv_8f14e45fceea167a","title":"Night photography on iPhone 15 and Galaxy S24","updatedAt":"2025-09-15T10:31:07Z"},{"id":"conv_45c48cce2e2d7fbd","title":null,"updatedAt":"2025-09-11T21:14:52Z"}]})
 
 
-export const getListConversationsResponseMock403 = (overrideResponse: Partial< ForbiddenResponse > = {}): ForbiddenResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getListConversationsResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
 
 
-export const getListConversationsResponseMock500 = (overrideResponse: Partial< ServerErrorResponse > = {}): ServerErrorResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
-
-export const getListConversationMessagesResponseMock = (overrideResponse: Partial< ChatMessageListResponse > = {}): ChatMessageListResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), undefined]), data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 100}}), role: faker.helpers.arrayElement(['user','assistant'] as const), content: faker.string.alpha({length: {min: 10, max: 20000}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), ...overrideResponse})
+export const getListConversationsResponseMock403 = (): ForbiddenResponse => ({"success":false,"message":"This feature is not active in your current package. Upgrade your package for more features."})
 
 
-export const getListConversationMessagesResponseMock200 = (overrideResponse: Partial< ChatMessageListResponse > = {}): ChatMessageListResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), undefined]), data: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 100}}), role: faker.helpers.arrayElement(['user','assistant'] as const), content: faker.string.alpha({length: {min: 10, max: 20000}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), ...overrideResponse})
+export const getListConversationsResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+
+export const getListConversationMessagesResponseMock = (): ChatMessageListResponse => ({"success":true,"data":[{"id":"msg_a87ff679a2f3e71d","role":"user","content":"Which of these two phones takes better photos at night?","createdAt":"2025-09-15T10:31:02Z"},{"id":"msg_c9f0f895fb98ab91","role":"assistant","content":"**Short answer:** the *Samsung Galaxy S24* has a slight edge at night.","createdAt":"2025-09-15T10:31:07Z"}]})
 
 
-export const getListConversationMessagesResponseMock401 = (overrideResponse: Partial< UnauthorizedResponse > = {}): UnauthorizedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getListConversationMessagesResponseMock200 = (): ChatMessageListResponse => ({"success":true,"data":[{"id":"msg_a87ff679a2f3e71d","role":"user","content":"Which of these two phones takes better photos at night?","createdAt":"2025-09-15T10:31:02Z"},{"id":"msg_c9f0f895fb98ab91","role":"assistant","content":"**Short answer:** the *Samsung Galaxy S24* has a slight edge at night.","createdAt":"2025-09-15T10:31:07Z"}]})
 
 
-export const getListConversationMessagesResponseMock403 = (overrideResponse: Partial< ForbiddenResponse > = {}): ForbiddenResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getListConversationMessagesResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
 
 
-export const getListConversationMessagesResponseMock404 = (overrideResponse: Partial< NotFoundResponse > = {}): NotFoundResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getListConversationMessagesResponseMock403 = (): ForbiddenResponse => ({"success":false,"message":"This feature is not active in your current package. Upgrade your package for more features."})
 
 
-export const getListConversationMessagesResponseMock422 = (overrideResponse: Partial< ValidationFailedResponse > = {}): ValidationFailedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), ...overrideResponse})
+export const getListConversationMessagesResponseMock404 = (): NotFoundResponse => ({"success":false,"message":"Comparison not found."})
 
 
-export const getListConversationMessagesResponseMock500 = (overrideResponse: Partial< ServerErrorResponse > = {}): ServerErrorResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
-
-export const getCreateDemoMessageResponseMock = (overrideResponse: Partial< ChatMessageResponse > = {}): ChatMessageResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), undefined]), data: {id: faker.string.alpha({length: {min: 10, max: 100}}), role: faker.helpers.arrayElement(['user','assistant'] as const), content: faker.string.alpha({length: {min: 10, max: 20000}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+export const getListConversationMessagesResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
-export const getCreateDemoMessageResponseMock201 = (overrideResponse: Partial< ChatMessageResponse > = {}): ChatMessageResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), undefined]), data: {id: faker.string.alpha({length: {min: 10, max: 100}}), role: faker.helpers.arrayElement(['user','assistant'] as const), content: faker.string.alpha({length: {min: 10, max: 20000}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+export const getListConversationMessagesResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+
+export const getCreateDemoMessageResponseMock = (): ChatMessageResponse => ({"success":true,"data":{"id":"msg_demo_e4da3b7fbbce2345","role":"assistant","content":"Sure! Tell me the two models you have in mind, or sign up to get a full comparison report.","createdAt":"2025-09-15T12:00:03Z"}})
 
 
-export const getCreateDemoMessageResponseMock413 = (overrideResponse: Partial< PayloadTooLargeResponse > = {}): PayloadTooLargeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getCreateDemoMessageResponseMock201 = (): ChatMessageResponse => ({"success":true,"data":{"id":"msg_demo_e4da3b7fbbce2345","role":"assistant","content":"Sure! Tell me the two models you have in mind, or sign up to get a full comparison report.","createdAt":"2025-09-15T12:00:03Z"}})
 
 
-export const getCreateDemoMessageResponseMock415 = (overrideResponse: Partial< UnsupportedMediaTypeResponse > = {}): UnsupportedMediaTypeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getCreateDemoMessageResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"message":"The request body is too large."})
 
 
-export const getCreateDemoMessageResponseMock422 = (overrideResponse: Partial< ValidationFailedResponse > = {}): ValidationFailedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), ...overrideResponse})
+export const getCreateDemoMessageResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"message":"Requests must be sent as application/json."})
 
 
-export const getCreateDemoMessageResponseMock500 = (overrideResponse: Partial< ServerErrorResponse > = {}): ServerErrorResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getCreateDemoMessageResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
+
+
+export const getCreateDemoMessageResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
 
 
 export const getSendChatMessageMockHandler = (overrideResponse?: ChatReplyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ChatReplyResponse> | ChatReplyResponse), options?: RequestHandlerOptions) => {

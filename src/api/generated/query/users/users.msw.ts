@@ -17,10 +17,6 @@ drop its token and return to the home page.
  * OpenAPI spec version: 1.0.0
  */
 import {
-  faker
-} from '@faker-js/faker';
-
-import {
   HttpResponse,
   http
 } from 'msw';
@@ -28,10 +24,6 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
-import {
-  Language,
-  PackageName
-} from '../../model';
 import type {
   BadRequestResponse,
   ConflictResponse,
@@ -45,62 +37,62 @@ import type {
 } from '../../model';
 
 
-export const getGetCurrentUserResponseMock = (overrideResponse: Partial< UserResponse > = {}): UserResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), undefined]), data: {id: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), name: faker.helpers.fromRegExp('\S'), language: faker.helpers.arrayElement(Object.values(Language)), package_name: faker.helpers.arrayElement(Object.values(PackageName)), profilePic: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp('^(https://\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$'), null]), undefined]), phone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp('^\+?[0-9 ()-]{7,20}$'), null]), undefined]), linkedin: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp('^https://([A-Za-z0-9-]+\.)*linkedin\.com/\S*$'), null]), undefined])}, ...overrideResponse})
+export const getGetCurrentUserResponseMock = (): UserResponse => ({"success":true,"data":{"id":"65f1a2b3c4d5e6f7a8b9c0d1","email":"ayse.yilmaz@example.com","name":"Ayşe Yılmaz","language":"tr","package_name":"Level_3","profilePic":"https://cdn.kiyasla.com/avatars/65f1a2b3c4d5e6f7a8b9c0d1.png","phone":"+90 532 123 45 67","linkedin":"https://www.linkedin.com/in/ayseyilmaz"}})
 
 
-export const getGetCurrentUserResponseMock200 = (overrideResponse: Partial< UserResponse > = {}): UserResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), undefined]), data: {id: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), name: faker.helpers.fromRegExp('\S'), language: faker.helpers.arrayElement(Object.values(Language)), package_name: faker.helpers.arrayElement(Object.values(PackageName)), profilePic: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp('^(https://\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$'), null]), undefined]), phone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp('^\+?[0-9 ()-]{7,20}$'), null]), undefined]), linkedin: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp('^https://([A-Za-z0-9-]+\.)*linkedin\.com/\S*$'), null]), undefined])}, ...overrideResponse})
+export const getGetCurrentUserResponseMock200 = (): UserResponse => ({"success":true,"data":{"id":"65f1a2b3c4d5e6f7a8b9c0d1","email":"ayse.yilmaz@example.com","name":"Ayşe Yılmaz","language":"tr","package_name":"Level_3","profilePic":"https://cdn.kiyasla.com/avatars/65f1a2b3c4d5e6f7a8b9c0d1.png","phone":"+90 532 123 45 67","linkedin":"https://www.linkedin.com/in/ayseyilmaz"}})
 
 
-export const getGetCurrentUserResponseMock401 = (overrideResponse: Partial< UnauthorizedResponse > = {}): UnauthorizedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getGetCurrentUserResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
 
 
-export const getGetCurrentUserResponseMock500 = (overrideResponse: Partial< ServerErrorResponse > = {}): ServerErrorResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getGetCurrentUserResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
 
-export const getUpdateCurrentUserResponseMock = (overrideResponse: Partial< UserResponse > = {}): UserResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), undefined]), data: {id: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), name: faker.helpers.fromRegExp('\S'), language: faker.helpers.arrayElement(Object.values(Language)), package_name: faker.helpers.arrayElement(Object.values(PackageName)), profilePic: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp('^(https://\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$'), null]), undefined]), phone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp('^\+?[0-9 ()-]{7,20}$'), null]), undefined]), linkedin: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp('^https://([A-Za-z0-9-]+\.)*linkedin\.com/\S*$'), null]), undefined])}, ...overrideResponse})
-
-
-export const getUpdateCurrentUserResponseMock200 = (overrideResponse: Partial< UserResponse > = {}): UserResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), undefined]), data: {id: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), name: faker.helpers.fromRegExp('\S'), language: faker.helpers.arrayElement(Object.values(Language)), package_name: faker.helpers.arrayElement(Object.values(PackageName)), profilePic: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp('^(https://\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$'), null]), undefined]), phone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp('^\+?[0-9 ()-]{7,20}$'), null]), undefined]), linkedin: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.helpers.fromRegExp('^https://([A-Za-z0-9-]+\.)*linkedin\.com/\S*$'), null]), undefined])}, ...overrideResponse})
+export const getUpdateCurrentUserResponseMock = (): UserResponse => ({"success":true,"message":"Profile updated successfully!","data":{"id":"65f1a2b3c4d5e6f7a8b9c0d1","email":"ayse.demir@example.com","name":"Ayşe Yılmaz Demir","language":"en","package_name":"Level_3","profilePic":null,"phone":"+90 532 123 45 67","linkedin":"https://www.linkedin.com/in/aysedemir"}})
 
 
-export const getUpdateCurrentUserResponseMock401 = (overrideResponse: Partial< UnauthorizedResponse > = {}): UnauthorizedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getUpdateCurrentUserResponseMock200 = (): UserResponse => ({"success":true,"message":"Profile updated successfully!","data":{"id":"65f1a2b3c4d5e6f7a8b9c0d1","email":"ayse.demir@example.com","name":"Ayşe Yılmaz Demir","language":"en","package_name":"Level_3","profilePic":null,"phone":"+90 532 123 45 67","linkedin":"https://www.linkedin.com/in/aysedemir"}})
 
 
-export const getUpdateCurrentUserResponseMock409 = (overrideResponse: Partial< ConflictResponse > = {}): ConflictResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getUpdateCurrentUserResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
 
 
-export const getUpdateCurrentUserResponseMock413 = (overrideResponse: Partial< PayloadTooLargeResponse > = {}): PayloadTooLargeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getUpdateCurrentUserResponseMock409 = (): ConflictResponse => ({"success":false,"message":"This email address is already registered."})
 
 
-export const getUpdateCurrentUserResponseMock415 = (overrideResponse: Partial< UnsupportedMediaTypeResponse > = {}): UnsupportedMediaTypeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getUpdateCurrentUserResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"message":"The request body is too large."})
 
 
-export const getUpdateCurrentUserResponseMock422 = (overrideResponse: Partial< ValidationFailedResponse > = {}): ValidationFailedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), ...overrideResponse})
+export const getUpdateCurrentUserResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"message":"Requests must be sent as application/json."})
 
 
-export const getUpdateCurrentUserResponseMock500 = (overrideResponse: Partial< ServerErrorResponse > = {}): ServerErrorResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
-
-export const getChangePasswordResponseMock = (overrideResponse: Partial< MessageResponse > = {}): MessageResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.string.alpha({length: {min: 10, max: 1000}}), ...overrideResponse})
+export const getUpdateCurrentUserResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
-export const getChangePasswordResponseMock200 = (overrideResponse: Partial< MessageResponse > = {}): MessageResponse => ({success: faker.helpers.arrayElement([true] as const), message: faker.string.alpha({length: {min: 10, max: 1000}}), ...overrideResponse})
+export const getUpdateCurrentUserResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+
+export const getChangePasswordResponseMock = (): MessageResponse => ({"success":true,"message":"Password updated successfully!"})
 
 
-export const getChangePasswordResponseMock400 = (overrideResponse: Partial< BadRequestResponse > = {}): BadRequestResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getChangePasswordResponseMock200 = (): MessageResponse => ({"success":true,"message":"Password updated successfully!"})
 
 
-export const getChangePasswordResponseMock401 = (overrideResponse: Partial< UnauthorizedResponse > = {}): UnauthorizedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getChangePasswordResponseMock400 = (): BadRequestResponse => ({"success":false,"message":"Current password is incorrect."})
 
 
-export const getChangePasswordResponseMock413 = (overrideResponse: Partial< PayloadTooLargeResponse > = {}): PayloadTooLargeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getChangePasswordResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
 
 
-export const getChangePasswordResponseMock415 = (overrideResponse: Partial< UnsupportedMediaTypeResponse > = {}): UnsupportedMediaTypeResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getChangePasswordResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"message":"The request body is too large."})
 
 
-export const getChangePasswordResponseMock422 = (overrideResponse: Partial< ValidationFailedResponse > = {}): ValidationFailedResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), ...overrideResponse})
+export const getChangePasswordResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"message":"Requests must be sent as application/json."})
 
 
-export const getChangePasswordResponseMock500 = (overrideResponse: Partial< ServerErrorResponse > = {}): ServerErrorResponse => ({success: faker.helpers.arrayElement([false] as const), message: faker.string.alpha({length: {min: 1, max: 1000}}), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 100}}), message: faker.string.alpha({length: {min: 10, max: 1000}})})), undefined]), ...overrideResponse})
+export const getChangePasswordResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
+
+
+export const getChangePasswordResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
 
 
 export const getGetCurrentUserMockHandler = (overrideResponse?: UserResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserResponse> | UserResponse), options?: RequestHandlerOptions) => {

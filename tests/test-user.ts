@@ -1,0 +1,52 @@
+// A signed-in user for a component test, without a backend: the contract's example user at a
+// package level, with /api/users/me and /api/packages/me answering for that level (the package
+// comes from the contract's package list example, the counters from the package's own limits).
+// Pass it to renderApp({ user }); a test that needs other answers adds its own server.use(...).
+import type { Count, MyPackage, PackageName, User } from '@/api/generated/model';
+import { getGetCurrentUserMockHandler, getGetCurrentUserResponseMock } from '@/api/generated/query/users/users.msw';
+import {
+  getGetMyPackageMockHandler,
+  getGetMyPackageResponseMock,
+  getListPackagesResponseMock,
+} from '@/api/generated/query/packages/packages.msw';
+import { toStoredUser, type StoredUser } from '@/lib/session';
+import { server } from '@mocks/node';
+
+export type TestUser = StoredUser & { token: string };
+
+/** The contract's example package of a level (Level_1 … Level_4). */
+export function examplePackage(level: PackageName): MyPackage['package'] {
+  const found = getListPackagesResponseMock().data?.find((item) => item.name === level);
+  if (!found) throw new Error(`openapi.yaml's package list example has no ${level}`);
+  return found;
+}
+
+/** What /api/packages/me answers for a level: its limits as the remaining counts, unless given. */
+export function myPackageOf(level: PackageName, remaining: Partial<Omit<MyPackage, 'package'>> = {}): MyPackage {
+  const pkg = examplePackage(level);
+  const example = getGetMyPackageResponseMock().data;
+  const count = (limit: Count): Count => limit;
+  return {
+    end_date: example?.end_date ?? null,
+    remaining_compares: count(pkg.compare_limit),
+    remaining_messages: count(pkg.message_limit),
+    remaining_conversations: count(pkg.conversation_limit),
+    ...remaining,
+    package: pkg,
+  };
+}
+
+/** Signs in (in storage) as the contract's example user at this level; the API answers for that user. */
+export function signedInAs(
+  level: PackageName = 'Level_4',
+  options: { user?: Partial<User>; remaining?: Partial<Omit<MyPackage, 'package'>> } = {},
+): TestUser {
+  const example = getGetCurrentUserResponseMock().data as User;
+  // English unless a test asks otherwise: renderApp's default language, so the UI does not switch.
+  const user: User = { ...example, language: 'en', ...options.user, package_name: level };
+  server.use(
+    getGetCurrentUserMockHandler({ success: true, data: user }),
+    getGetMyPackageMockHandler({ success: true, data: myPackageOf(level, options.remaining) }),
+  );
+  return { token: 'test-token', ...toStoredUser(user) };
+}

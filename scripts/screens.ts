@@ -1,11 +1,13 @@
 // `npm run screens`: a picture of every screen, to look at the whole product in a minute.
-// Not a test: it asserts nothing. It builds the app on its in-browser mock backend (or reuses the
-// build with --reuse), serves it on a free 127.0.0.1 port, signs in as the Premium demo account
-// where a screen needs it, and writes full-page PNGs at 1280 and 390 px in Turkish and English to
-// screens/<language>-<width>/ (git-ignored). The server is stopped at the end, also on errors.
+// Not a test: it asserts nothing. It makes a production build (or reuses it with --reuse), serves
+// it with the real server (`server/main.ts`: fresh in-memory data seeded with the demo accounts,
+// the demo report engine) on a free 127.0.0.1 port (SCREENS_PORT to pin one), signs in as the
+// Premium demo account where a screen needs it (Hobby and Free for their own screens), and writes
+// full-page PNGs at 1280 and 390 px in Turkish and English to screens/<language>-<width>/
+// (git-ignored). The server is stopped at the end, also on errors; its data goes with it.
 //
 //   npm run screens                       build, then every screen
-//   npm run screens -- --reuse            reuse dist-mock-screens/ when it exists
+//   npm run screens -- --reuse            reuse the build in node_modules/.cache/kiyasla-screens/dist/
 //   npm run screens -- --only package     only the screens whose name contains "package"
 //   npm run screens -- --lang en --width 390
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -31,7 +33,8 @@ interface Shot {
 }
 
 const OUT = 'screens';
-const DIST = 'dist-mock-screens';
+// Under node_modules/.cache: out of git, lint and the way of the app's own builds.
+const DIST = 'node_modules/.cache/kiyasla-screens/dist';
 const WIDTHS = [1280, 390];
 const LANGUAGES: Language[] = ['en', 'tr'];
 
@@ -103,7 +106,7 @@ async function clickButton(page: Page, name: RegExp): Promise<void> {
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the preview server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -156,7 +159,6 @@ async function newContext(
     locale: language === 'tr' ? 'tr-TR' : 'en-US',
   });
   await context.addInitScript((lng) => {
-    localStorage.setItem('kiyasla.mockLatency', 'none');
     if (localStorage.getItem('language') === null) localStorage.setItem('language', lng);
   }, language);
   return context;
@@ -168,7 +170,7 @@ async function signIn(page: Page, language: Language, account: Account): Promise
   await page.getByLabel(/^(Password|Şifre)$/).fill(SEED_PASSWORD);
   await page.getByRole('button', { name: /^(Sign in|Login|Giriş Yap|Giriş yap)$/ }).click();
   await page.waitForURL(/\/app\//);
-  // Accounts have their own language: save the wanted one on the (mock) server and locally.
+  // Accounts have their own language: save the wanted one on the server and locally.
   await page.evaluate(async (lng) => {
     const token = localStorage.getItem('token') ?? sessionStorage.getItem('token');
     const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
@@ -194,36 +196,35 @@ async function reportPath(page: Page): Promise<string> {
 
 async function main(): Promise<void> {
   if (!reuse || !existsSync(DIST)) {
-    console.log(`building the mock app into ${DIST}/ …`);
-    const build = spawnSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', DIST, '--logLevel', 'warn'], {
+    console.log(`building the app into ${DIST}/ …`);
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
       stdio: 'inherit',
     });
     if (build.status !== 0) throw new Error('the build failed');
   }
-  const port = await freePort();
+  const port = Number(process.env.SCREENS_PORT) || (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    'npx',
-    [
-      'vite',
-      'preview',
-      '--mode',
-      'mock',
-      '--outDir',
-      DIST,
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--strictPort',
-    ],
-    {
-      stdio: 'ignore',
-      detached: true,
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: DIST,
+      // A fresh seeded product every run, whatever the shell says: the demo accounts and their
+      // comparisons, reports by the demo engine, never a real database or AI provider.
+      DATA_DIR: 'memory://',
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      AI_BASE_URL: '',
+      // Up to 16 sign-ins from one address in a minute; the limits are the server tests' business.
+      RATE_LIMIT_SCALE: '100',
+      LOG_LEVEL: 'silent',
     },
-  );
+  });
   const stop = () => {
-    // The preview runs under npx: end its whole process group.
+    // Its own process group: end the server and anything it started.
     if (server.pid && server.exitCode === null) {
       try {
         process.kill(-server.pid, 'SIGTERM');

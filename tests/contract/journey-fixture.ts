@@ -4,10 +4,11 @@
 // layer's ContractError ("Response of <op> breaks the contract …") and Prism errors-mode
 // rejections of invalid requests (application/problem+json).
 //
-// CONTRACT_MODE says where /api goes: 'mock' (in-browser MSW, the default), 'prism-errors'
-// (`dev:prism --prism-errors`) or 'proxy' (contract:verify: a production build through the Prism
-// proxy). In 'proxy' mode findings go to CONTRACT_JOURNEY_LOG for the tool's report; otherwise a
-// journey with any finding fails.
+// CONTRACT_MODE says where /api goes: 'server' (the real server serving the production build, as
+// in `npm run test:e2e`; the default), 'prism-errors' (`dev:prism --prism-errors`) or 'proxy'
+// (contract:verify: a production build through the Prism proxy in front of any backend). In
+// 'proxy' mode findings go to CONTRACT_JOURNEY_LOG for the tool's report; otherwise a journey with
+// any finding fails.
 import { appendFileSync } from 'node:fs';
 import type { Page, Response } from '@playwright/test';
 import { findOperation, operations } from '@/api/generated/operations';
@@ -17,11 +18,12 @@ import { checkExchange, formatLocation, type PrismViolation } from '../../script
 import type { RawFinding } from '../../scripts/contract-verify/findings';
 import { test as base, expect } from '../e2e/fixtures';
 
-export type ContractMode = 'mock' | 'prism-errors' | 'proxy';
+export type ContractMode = 'server' | 'prism-errors' | 'proxy';
 export const CONTRACT_MODE = (process.env.CONTRACT_MODE ??
-  (process.env.CONTRACT_JOURNEY_LOG ? 'proxy' : 'mock')) as ContractMode;
+  (process.env.CONTRACT_JOURNEY_LOG ? 'proxy' : 'server')) as ContractMode;
 
-/** The account the journeys sign in with (contract:verify passes its --email/--password). */
+/** The account the journeys that leave the account as it was sign in with (contract:verify passes
+ * its --email/--password); a journey that changes the account registers its own. */
 export const CONTRACT_ACCOUNT = {
   email: process.env.CONTRACT_EMAIL ?? 'premium@example.com',
   password: process.env.CONTRACT_PASSWORD ?? 'Passw0rd!',

@@ -1,16 +1,17 @@
-// `npm run test:contract`: the proofs of issue 6 §3, in order, ending with "N passed, N failed".
-//  1. contract:verify (probe + journeys) against `npm run mock:server`: 0 violations, every operation.
-//  2. contract:verify --probe-only against tests/contract/broken-server.ts: exactly the expected
+// `npm run test:contract`: the proofs of issues 6 §3 and 26 §5, in order, ending with "N passed, N failed".
+//  1. contract:verify --probe-only against tests/contract/broken-server.ts: exactly the expected
 //     findings, every seeded fault among them.
-//  3. the @contract journeys against `dev:prism --prism-errors`: no request violation.
-//  4. the @contract journeys on the in-browser mocks: every answer matches the zod schemas.
-//  5. contract:verify (probe + journeys) against the reference server (`npm run server`, a fresh
-//     PGlite in a temp DATA_DIR): 0 violations, every operation exercised.
-// Every server here listens on 127.0.0.1 on a free port and is stopped at the end, also on failure.
+//  2. contract:verify (probe + journeys) against the reference server (`npm run server` with fresh
+//     in-memory data, seeded with the demo accounts): 0 violations, every operation exercised, and
+//     every answer the @contract journeys got matches the generated zod schemas (the journey
+//     fixture's checks, through the Prism proxy).
+//  3. contract:verify against a slow and a cutting proxy in front of the reference server: a verdict.
+//  4. the @contract journeys against `dev:prism --prism-errors`: no request violation.
+// The same journeys run on the real server serving the production build, same origin, in
+// `npm run test:e2e`. Every server here listens on 127.0.0.1 on a free port and is stopped at the
+// end, also on failure.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,7 +29,6 @@ const reportRoot = `${root}reports/contract`;
 const children = new Set<ChildProcess>();
 const ports = {
   prism: Number(process.env.CONTRACT_PRISM_E2E_PORT ?? 4641),
-  mock: Number(process.env.CONTRACT_MOCK_E2E_PORT ?? 4640),
   server: Number(process.env.CONTRACT_SERVER_E2E_PORT ?? 4642),
 };
 
@@ -75,17 +75,11 @@ function run(command: string, args: string[], env: Record<string, string> = {}, 
 const tsx = ['--import', 'tsx'];
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli');
 
-async function startMockServer(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...tsx, 'mocks/server.ts', '--port', String(port)], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return waitForServer(child, port, 'mock:server');
-}
-
-/** The reference server on a free port with a fresh PGlite in a temp directory (removed by the caller). */
-async function startReferenceServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * The reference server on a free port with fresh in-memory data (PGlite `memory://`, seeded with
+ * the demo accounts), gone when it stops. It serves no app: contract:verify's journeys bring their own build.
+ */
+async function startReferenceServer(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [...tsx, 'server/main.ts'], {
     cwd: root,
@@ -94,9 +88,9 @@ async function startReferenceServer(dataDir: string): Promise<{ url: string; chi
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: 'memory://',
       LOG_LEVEL: 'silent',
-      DIST_DIR: join(dataDir, 'no-dist'),
+      DIST_DIR: `${root}node_modules/.cache/kiyasla-contract/no-dist`,
       AI_BASE_URL: '',
       DATABASE_URL: '',
     },
@@ -167,15 +161,6 @@ async function step(name: string, body: () => Promise<string>): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  await step('contract:verify against npm run mock:server: 0 violations, every operation covered', async () => {
-    const mock = await startMockServer();
-    try {
-      return await verifyClean(mock.url, `${reportRoot}/mock-server`);
-    } finally {
-      await stopChild(mock.child);
-    }
-  });
-
   await step('contract:verify against the broken server reports exactly the seeded faults', async () => {
     const broken = await startBrokenServer();
     try {
@@ -211,7 +196,7 @@ async function main(): Promise<void> {
   });
 
   await step(
-    'contract:verify against npm run server (the reference server): 0 violations, every operation covered',
+    'contract:verify (probe + journeys) against the reference server (npm run server, fresh in-memory data): 0 violations, every operation covered',
     verifyReferenceServer,
   );
 
@@ -223,8 +208,8 @@ async function main(): Promise<void> {
     await step(
       `contract:verify against a ${mode === 'slow' ? 'slow' : 'cutting'} proxy reaches a verdict with \`${check}\` findings`,
       async () => {
-        const mock = await startMockServer();
-        const proxy = await startFaultProxy({ target: mock.url, port: await freePort(), mode, delayMs: 3000 });
+        const backend = await startReferenceServer();
+        const proxy = await startFaultProxy({ target: backend.url, port: await freePort(), mode, delayMs: 3000 });
         try {
           const dir = `${reportRoot}/${mode}-proxy`;
           const started = Date.now();
@@ -258,7 +243,7 @@ async function main(): Promise<void> {
           return `verdict in ${seconds.toFixed(1)} s: ${findings.filter((finding) => finding.check === check).length} ${check}, stopped with "${stop}"`;
         } finally {
           await proxy.close();
-          await stopChild(mock.child);
+          await stopChild(backend.child);
         }
       },
     );
@@ -273,32 +258,19 @@ async function main(): Promise<void> {
     if (code !== 0) throw new Error(`Playwright exited with ${code}`);
     return '0 request violations';
   });
-
-  await step('journeys on the in-browser mocks: every mock answer matches the generated zod schemas', async () => {
-    const code = await run(
-      process.execPath,
-      [playwrightCli, 'test', '--config', 'tests/contract/playwright.mock.config.ts'],
-      { E2E_PORT: String(ports.mock), E2E_DIST: 'dist-mock-contract' },
-    );
-    if (code !== 0) throw new Error(`Playwright exited with ${code}`);
-    return 'no ContractError, no schema finding';
-  });
 }
 
 async function verifyReferenceServer(): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kiyasla-contract-server-'));
-  const server = await startReferenceServer(dataDir);
+  const server = await startReferenceServer();
   try {
     return await verifyClean(server.url, `${reportRoot}/reference-server`, { E2E_PORT: String(ports.server) });
   } finally {
     await stopChild(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 async function cleanup(): Promise<void> {
   await Promise.allSettled([...children].map((child) => stopChild(child, 'SIGINT', 20_000)));
-  rmSync(`${root}dist-mock-contract`, { recursive: true, force: true });
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

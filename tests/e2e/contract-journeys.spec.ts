@@ -8,7 +8,7 @@
 // sign in as the demo accounts too: a journey that changes an account (password, package)
 // registers its own, and a journey that deletes a comparison deletes the one it created.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './fixtures';
 import { CONTRACT_ACCOUNT, CONTRACT_MODE, expect, test, waitForOperation } from '../contract/journey-fixture';
 
@@ -92,6 +92,15 @@ async function registerThroughForm(page: Page): Promise<Account> {
   return account;
 }
 
+/**
+ * The history entry of the report a journey created, so parallel journeys never touch each
+ * other's; a stateless backend's history (Prism's example) does not hold it: then the first entry.
+ */
+async function ownHistoryEntry(page: Page, permalink: string): Promise<Locator> {
+  const own = page.locator('main article').filter({ has: page.locator(`a[href="${permalink}"]`) });
+  return (await own.count()) > 0 ? own.first() : page.locator('main article').first();
+}
+
 function expectOk(status: number): void {
   expect(status, 'the operation answered with success').toBeGreaterThanOrEqual(200);
   expect(status).toBeLessThan(300);
@@ -159,6 +168,7 @@ test.describe('contract journeys', () => {
     await page.getByRole('button', { name: tx('compare', 'form.submit') }).click();
     expectOk((await created).status());
     await page.waitForURL(/\/app\/compare\/[^/]+$/);
+    const permalink = new URL(page.url()).pathname;
 
     const voteButton = page.getByRole('button', { name: tx('compare', 'report.vote') }).first();
     await expect(voteButton).toBeVisible({ timeout: 15_000 });
@@ -170,8 +180,8 @@ test.describe('contract journeys', () => {
     const history = waitForOperation(page, 'listComparisons');
     await page.goto('/app/compare_history');
     expectOk((await history).status());
-    const entry = page.locator('main a[href^="/app/compare/"]').first();
-    await expect(entry).toBeVisible();
+    await expect(page.locator('main a[href^="/app/compare/"]').first()).toBeVisible();
+    const entry = (await ownHistoryEntry(page, permalink)).getByRole('link');
     await checkA11y(page);
     const opened = waitForOperation(page, 'getComparison');
     await entry.click();
@@ -210,14 +220,10 @@ test.describe('contract journeys', () => {
     await page.getByRole('button', { name: tx('share', 'menu.stopSharing') }).click();
     expectOk((await unshared).status());
 
-    // The report this journey created (the other journeys' entries stay); a stateless backend's
-    // history may not hold it, so there the first entry goes.
     await page.goto('/app/compare_history');
     const deleteLabel = tx('history', 'actions.deleteLabel');
     await expect(page.getByRole('button', { name: deleteLabel }).first()).toBeVisible();
-    const own = page.locator('article').filter({ has: page.locator(`a[href="${permalink}"]`) });
-    const entry = (await own.count()) > 0 ? own.first() : page.locator('article').first();
-    const remove = entry.getByRole('button', { name: deleteLabel });
+    const remove = (await ownHistoryEntry(page, permalink)).getByRole('button', { name: deleteLabel });
     await remove.click();
     const deleted = waitForOperation(page, 'deleteComparison');
     await page

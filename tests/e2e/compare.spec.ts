@@ -56,6 +56,8 @@ test.describe('compare form by level', () => {
 });
 
 test('full journey: compare → report → permalink reload → history → search → open', async ({ page, request }) => {
+  // A report, a reload, the history and two accessibility checks: more than one screen's 30 s.
+  test.setTimeout(60_000);
   const user = await freshUser(request, 'Level_4');
   await signIn(page, user.email, { password: user.password });
   await page.getByLabel('What do you want to compare?').fill('  Kindle (2022) vs Kobo Libra Colour  ');

@@ -1,8 +1,11 @@
-import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS, SEED_PASSWORD } from './fixtures';
+import { test, expect, expectNoA11yViolations, signIn, freshUser } from './fixtures';
 
+// Every journey here changes the account (profile, picture, password, language): each works on a
+// fresh Hobby user of its own, never on a demo account another journey reads.
 test.describe('account', () => {
-  test('editing the profile changes the header name and the interface language at once', async ({ page }) => {
-    await signIn(page, ACCOUNTS.hobby);
+  test('editing the profile changes the header name and the interface language at once', async ({ page, request }) => {
+    const user = await freshUser(request, 'Level_2', { name: 'Hobby User' });
+    await signIn(page, user.email, { password: user.password });
     await page.getByRole('navigation', { name: 'App navigation' }).getByRole('link', { name: 'Profile' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     const name = page.getByLabel('Full name');
@@ -33,8 +36,10 @@ test.describe('account', () => {
 
   test('a profile picture: any photo is uploaded as a small square data image and shows in the header after save, under the CSP', async ({
     page,
+    request,
   }) => {
-    await signIn(page, ACCOUNTS.hobby);
+    const user = await freshUser(request, 'Level_2', { name: 'Hobby User' });
+    await signIn(page, user.email, { password: user.password });
     await page.goto('/app/profile');
     await expect(page.getByLabel('Full name')).toHaveValue('Hobby User');
     // A 1200 × 800 photo-like PNG made in the page (about 2 MB): far over the 256 px kept.
@@ -92,8 +97,9 @@ test.describe('account', () => {
     );
   });
 
-  test('changing the password shows each rule, the server error and the success', async ({ page }) => {
-    await signIn(page, ACCOUNTS.hobby);
+  test('changing the password shows each rule, the server error and the success', async ({ page, request }) => {
+    const user = await freshUser(request, 'Level_2');
+    await signIn(page, user.email, { password: user.password });
     await page.goto('/app/profile');
     const current = page.getByLabel('Current password');
     const next = page.getByLabel('New password', { exact: true });
@@ -105,13 +111,13 @@ test.describe('account', () => {
     };
 
     await expectMessage('Please fill in all password fields.');
-    await current.fill(SEED_PASSWORD);
+    await current.fill(user.password);
     await expectMessage('All fields are required.');
     await next.fill('brandNew1');
     await confirm.fill('brandNew2');
     await expectMessage('New passwords do not match!');
-    await next.fill(SEED_PASSWORD);
-    await confirm.fill(SEED_PASSWORD);
+    await next.fill(user.password);
+    await confirm.fill(user.password);
     await expectMessage('New password cannot be the same as your current password.');
     await next.fill('abc');
     await confirm.fill('abc');
@@ -123,9 +129,12 @@ test.describe('account', () => {
     await confirm.fill('brandNew1');
     await expectMessage('Current password is incorrect.');
 
-    await current.fill(SEED_PASSWORD);
+    await current.fill(user.password);
     await expectMessage('Password updated successfully!');
     await expect(current).toHaveValue('');
+    // The change ends the account's other sessions (here the one freshUser opened through the API).
+    const elsewhere = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${user.token}` } });
+    expect(elsewhere.status()).toBe(401);
 
     // The new password works for the next sign-in.
     await page
@@ -135,26 +144,34 @@ test.describe('account', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/login');
-    await page.getByLabel(/^Email/).fill(ACCOUNTS.hobby);
+    await page.getByLabel(/^Email/).fill(user.email);
     await page.getByLabel(/^Password$/).fill('brandNew1');
     await page.getByRole('button', { name: /^(Sign in|Login)$/ }).click();
     await page.waitForURL(/\/app\//);
   });
 
-  test('settings: the language is saved to the account; the demo data can be reset', async ({ page }) => {
-    await signIn(page, ACCOUNTS.hobby);
+  test('settings: the language is saved to the account and comes back at the next sign-in', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const user = await freshUser(request, 'Level_2');
+    await signIn(page, user.email, { password: user.password });
     await page.goto('/app/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    // The demo reset belongs to the front-end-only mock build: the real server has nothing to reset.
+    await expect(page.getByRole('button', { name: 'Reset demo data' })).toHaveCount(0);
     await expectNoA11yViolations(page);
     await page.getByLabel('Language', { exact: true }).selectOption('tr');
     await page.getByRole('button', { name: 'Save language' }).click();
     await expect(page.getByText('Dil kaydedildi.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Ayarlar' })).toBeVisible();
-    await page.getByRole('button', { name: 'Demo verilerini sıfırla' }).click();
-    await expect(page).toHaveURL(/:\d+\/$/);
-    // The seed is back: the account speaks English again after signing in.
-    await signIn(page, ACCOUNTS.hobby);
-    await page.goto('/app/settings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    // Kept by the server, not the browser: a new browser (no storage) signing in gets Turkish.
+    const other = await browser.newPage({ locale: 'en-US' });
+    await signIn(other, user.email, { password: user.password });
+    await other.goto('/app/settings');
+    await expect(other.getByRole('heading', { level: 1, name: 'Ayarlar' })).toBeVisible();
+    await expect(other.locator('html')).toHaveAttribute('lang', 'tr');
+    await other.close();
   });
 });

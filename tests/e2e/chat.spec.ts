@@ -1,8 +1,15 @@
-import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS } from './fixtures';
+import { test, expect, expectNoA11yViolations, signIn, freshUser, ACCOUNTS } from './fixtures';
+
+// Journeys that send messages or run comparisons do it as a fresh Premium user of their own: the
+// demo Premium account's chats and history stay as seeded for the journeys that only read them.
 
 test.describe('assistant', () => {
-  test('a chat exchange: Shift+Enter adds a line, Enter sends, the answer arrives', async ({ page }) => {
-    await signIn(page, ACCOUNTS.premium);
+  test('a chat exchange: Shift+Enter adds a line, Enter sends, the answer arrives; the chat can be continued from the history', async ({
+    page,
+    request,
+  }) => {
+    const user = await freshUser(request, 'Level_4');
+    await signIn(page, user.email, { password: user.password });
     await page.goto('/app/chat');
     await expect(page.getByText(/No messages yet/)).toBeVisible();
     await expectNoA11yViolations(page);
@@ -26,7 +33,18 @@ test.describe('assistant', () => {
     await page.getByRole('button', { name: 'New Chat' }).click();
     await expect(bubbles).toHaveCount(0);
     await page.goto('/app/chat_history');
-    await expect(page.getByRole('button', { name: /Which phone takes better night photos/ })).toBeVisible();
+    const opener = page.getByRole('button', { name: /Which phone takes better night photos/ });
+    await expect(opener).toBeVisible();
+
+    // Continuing it from the history: the same conversation, one more exchange.
+    await opener.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue this conversation' }).click();
+    await expect(page).toHaveURL(/\/app\/chat\?conversation=/);
+    await expect(page.getByRole('log').getByText('Thanks!')).toBeVisible();
+    await input.fill('One more question');
+    await input.press('Enter');
+    await expect(bubbles).toHaveCount(6);
+    await expect(bubbles.nth(5)).toHaveClass(/chat-message--ai/);
   });
 
   test('a failed send shows the server message on the AI side and the screen text', async ({ page }) => {
@@ -54,9 +72,10 @@ test.describe('assistant', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('chat history → detail dialog → Escape closes it and focus returns; continue a conversation', async ({
+  test('chat history → detail dialog → Escape closes it and focus returns; Continue opens the conversation', async ({
     page,
   }) => {
+    // Read-only on the demo Premium account's seeded chats (nothing is sent).
     await signIn(page, ACCOUNTS.premium);
     await page.goto('/app/chat_history');
     const opener = page.getByRole('button', { name: /Night photos: iPhone 15 or Galaxy S24\?/ });
@@ -66,10 +85,11 @@ test.describe('assistant', () => {
     const dialog = page.getByRole('dialog', { name: 'Night photos: iPhone 15 or Galaxy S24?' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('How does the iPhone 15 do on camera?')).toBeVisible();
-    // The seeded answers are the demo engine's own: its links go into the app, to run the comparison.
-    await expect(dialog.getByRole('link', { name: 'Run the full comparison' })).toHaveAttribute(
+    // The seeded answers are the demo engine's own, about the account's seeded comparisons: their
+    // links open that comparison's report in the app.
+    await expect(dialog.getByRole('link', { name: 'Open the full report' }).first()).toHaveAttribute(
       'href',
-      '/app/compare?q=iPhone%2015%20vs%20Samsung%20Galaxy%20S24',
+      /^\/app\/compare\/[^/?]+$/,
     );
     await expectNoA11yViolations(page);
     // Focus stays inside the modal dialog.
@@ -85,9 +105,8 @@ test.describe('assistant', () => {
     await dialog.getByRole('button', { name: 'Continue this conversation' }).click();
     await expect(page).toHaveURL(/\/app\/chat\?conversation=/);
     await expect(page.getByRole('log').getByText('How does the iPhone 15 do on camera?')).toBeVisible();
-    await page.getByLabel('Your message').fill('One more question');
-    await page.getByLabel('Your message').press('Enter');
-    await expect(page.getByRole('log').locator('.chat-messages__list > li')).toHaveCount(6);
+    await expect(page.getByRole('log').locator('.chat-messages__list > li')).toHaveCount(4);
+    await expect(page.getByLabel('Your message')).toBeEnabled();
   });
 });
 
@@ -97,8 +116,10 @@ test.describe('asking the assistant about a report (phone width)', () => {
 
   test('Level_4: after a run the report offers the assistant; the chat is about that comparison and every message carries its id', async ({
     page,
+    request,
   }) => {
-    await signIn(page, ACCOUNTS.premium);
+    const user = await freshUser(request, 'Level_4');
+    await signIn(page, user.email, { password: user.password });
     await page.goto('/app/compare');
     await page.getByLabel('What do you want to compare?').fill('Netflix vs Disney+');
     await page.getByRole('button', { name: 'Compare', exact: true }).click();

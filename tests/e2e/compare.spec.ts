@@ -1,4 +1,7 @@
-import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS } from './fixtures';
+import { test, expect, expectNoA11yViolations, signIn, freshUser, delayApi, ACCOUNTS } from './fixtures';
+
+// The form-by-level journeys only read, so they use the demo accounts; every journey that runs a
+// comparison (history, quota) does it as a fresh user of its own.
 
 const LOCKED_TEXT = {
   en: 'This feature is not active in your current package. Upgrade your package for more features.',
@@ -52,15 +55,18 @@ test.describe('compare form by level', () => {
   }
 });
 
-test('full journey: compare → report → permalink reload → history → search → open', async ({ page }) => {
-  await signIn(page, ACCOUNTS.premium);
+test('full journey: compare → report → permalink reload → history → search → open', async ({ page, request }) => {
+  // A report, a reload, the history and two accessibility checks: more than one screen's 30 s.
+  test.setTimeout(60_000);
+  const user = await freshUser(request, 'Level_4');
+  await signIn(page, user.email, { password: user.password });
   await page.getByLabel('What do you want to compare?').fill('  Kindle (2022) vs Kobo Libra Colour  ');
   await page.getByRole('checkbox', { name: 'Price' }).check();
   await page.getByRole('checkbox', { name: 'Sustainability' }).check();
   await page.getByRole('radio', { name: 'Detailed' }).check();
-  const request = page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/api/comparisons'));
+  const sent = page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/api/comparisons'));
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
-  expect((await request).postDataJSON()).toEqual({
+  expect((await sent).postDataJSON()).toEqual({
     query: 'Kindle (2022) vs Kobo Libra Colour',
     features: ['sustainability', 'price'],
     isDetailed: true,
@@ -93,9 +99,11 @@ test('full journey: compare → report → permalink reload → history → sear
 test('share links carry the public address, the summary and the item names; copy link; print stylesheet', async ({
   page,
   context,
+  request,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, ACCOUNTS.premium);
+  const user = await freshUser(request, 'Level_4');
+  await signIn(page, user.email, { password: user.password });
   await page.getByLabel('What do you want to compare?').fill('Netflix vs Disney+');
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
   const report = page.getByRole('article');
@@ -137,8 +145,9 @@ test('share links carry the public address, the summary and the item names; copy
   await expect(report.getByRole('button', { name: 'Export to PDF' })).toBeVisible();
 });
 
-test('the popular list fills the query and can run it; Show More / Show Less', async ({ page }) => {
-  await signIn(page, ACCOUNTS.premium);
+test('the popular list fills the query and can run it; Show More / Show Less', async ({ page, request }) => {
+  const user = await freshUser(request, 'Level_4');
+  await signIn(page, user.email, { password: user.password });
   const popular = page.locator('section.popular');
   await expect(popular.getByRole('listitem')).toHaveCount(6);
   await popular.getByRole('button', { name: 'Show More' }).click();
@@ -156,9 +165,11 @@ test('the popular list fills the query and can run it; Show More / Show Less', a
 });
 
 test.describe('with a slow comparison', () => {
-  test.use({ mockLatency: '4000' });
-  test('shows progress with the elapsed time and cancels', async ({ page }) => {
-    await signIn(page, ACCOUNTS.premium);
+  test('shows progress with the elapsed time and cancels', async ({ page, request }) => {
+    const user = await freshUser(request, 'Level_4');
+    await signIn(page, user.email, { password: user.password });
+    // The report takes 4 s to come: long enough to see the elapsed time and to cancel.
+    await delayApi(page, '**/api/comparisons', 4000);
     await page.getByLabel('What do you want to compare?').fill('Coke vs Pepsi');
     await page.getByRole('button', { name: 'Compare', exact: true }).click();
     await expect(page.getByRole('progressbar', { name: 'Comparison in progress' })).toBeVisible();
@@ -172,16 +183,17 @@ test.describe('with a slow comparison', () => {
 test.describe('quota in view (phone width)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('quota in view: the line counts down after a run (Level_1, Turkish)', async ({ page }) => {
-    await signIn(page, ACCOUNTS.free);
+  test('quota in view: the line counts down after a run (Level_1, Turkish)', async ({ page, request }) => {
+    const user = await freshUser(request, 'Level_1', { language: 'tr' });
+    await signIn(page, user.email, { password: user.password });
     const form = page.getByRole('form', { name: 'Karşılaştırma formu' });
-    await expect(form.getByText('Bu ay 5 karşılaştırma hakkınızdan 3 tanesi kaldı')).toBeVisible();
+    await expect(form.getByText('Bu ay 5 karşılaştırma hakkınızdan 5 tanesi kaldı')).toBeVisible();
     await page.getByLabel('Neyi karşılaştırmak istiyorsunuz?').fill('Netflix vs Disney+');
     await form.getByRole('button', { name: 'Karşılaştır', exact: true }).click();
     await expect(page.getByRole('article').getByRole('heading', { name: 'Karşılaştırma raporu' })).toBeVisible({
       timeout: 15_000,
     });
-    await expect(page.getByText('Bu ay 5 karşılaştırma hakkınızdan 2 tanesi kaldı')).toBeVisible();
+    await expect(page.getByText('Bu ay 5 karşılaştırma hakkınızdan 4 tanesi kaldı')).toBeVisible();
     await expectNoA11yViolations(page);
   });
 

@@ -1,7 +1,7 @@
 // The demo engine as a reader meets it: three reports from different categories and the
 // assistant, in English and in Turkish. Content sanity only: the report's own demo note belongs to
 // the report screen; the chat's demo note is checked here.
-import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS } from './fixtures';
+import { test, expect, expectNoA11yViolations, signIn, freshUser } from './fixtures';
 import type { Page } from '@playwright/test';
 
 interface Texts {
@@ -71,11 +71,15 @@ async function runReport(page: Page, t: Texts, query: string) {
 for (const language of ['en', 'tr'] as const) {
   test(`demo engine in ${language}: a phone, a streaming and a database report, then the assistant about them`, async ({
     page,
+    request,
   }) => {
     // Three full reports and a chat answer: longer than one screen's journey.
     test.setTimeout(120_000);
     const t = TEXTS[language];
-    await signIn(page, ACCOUNTS.premium);
+    // A Premium user of its own: the assistant answers from this user's comparisons, which no other
+    // journey may add to; the language switch stays on this account too.
+    const user = await freshUser(request, 'Level_4');
+    await signIn(page, user.email, { password: user.password });
     if (language === 'tr') {
       await page.goto('/app/settings');
       await page.getByLabel('Language', { exact: true }).selectOption('tr');

@@ -1,8 +1,16 @@
-// Shared journey fixtures: no mock latency unless a test asks for it, an axe check that fails on
-// any serious or critical violation, and a Content-Security-Policy watch: any violation the
-// browser reports on any journey fails that test.
-import { test as base, expect, type Page } from '@playwright/test';
+// Shared journey fixtures: an axe check that fails on any serious or critical violation, a
+// Content-Security-Policy watch (any violation the browser reports fails the test; on the real
+// server every page must arrive with the server's CSP header), sign-in through the login form, and
+// fresh accounts for journeys that change state.
+//
+// The journeys share one server and its demo accounts. A journey that changes anything another
+// journey could see (password, package, profile, language, history, chats, a quota) works on its
+// own fresh user from freshUser(); read-only journeys may use the demo accounts.
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import type { Language, PackageName } from '@/api/generated/model';
+// eslint-disable-next-line no-restricted-imports -- server/ has no alias; this module is dependency-free for such users
 import { SEED_EMAILS, SEED_PASSWORD } from '../../server/db/demo-accounts';
 
 export { SEED_PASSWORD };
@@ -31,22 +39,81 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-/** Signs in through the real login form. */
-export async function signIn(page: Page, email: string, options: { remember?: boolean } = {}): Promise<void> {
+/** Signs in through the real login form (a demo account unless another password is given). */
+export async function signIn(
+  page: Page,
+  email: string,
+  options: { password?: string; remember?: boolean } = {},
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(/^(Email|E-posta)/).fill(email);
-  await page.getByLabel(/^(Password|Şifre)$/).fill(SEED_PASSWORD);
+  await page.getByLabel(/^(Password|Şifre)$/).fill(options.password ?? SEED_PASSWORD);
   if (options.remember) await page.getByLabel(/Remember me|Beni hatırla/).check();
   await page.getByRole('button', { name: /^(Sign in|Login|Giriş Yap|Giriş yap)$/ }).click();
   await page.waitForURL(/\/app\//);
 }
 
-export const test = base.extend<{ mockLatency: string }>({
-  mockLatency: ['none', { option: true }],
-  page: async ({ page, mockLatency }, use) => {
-    await page.addInitScript((latency) => {
-      if (localStorage.getItem('kiyasla.mockLatency') === null) localStorage.setItem('kiyasla.mockLatency', latency);
-    }, mockLatency);
+export interface FreshUser {
+  email: string;
+  password: string;
+  name: string;
+  language: Language;
+  level: PackageName;
+  /** A session of this user opened through the API (the browser signs in on its own). */
+  token: string;
+}
+
+/**
+ * Registers a new account through the API (POST /api/register), signs it in (POST /api/login) and
+ * moves it to `level` (PUT /api/packages/me): a user no other journey knows, with a fresh month's
+ * quota and an empty history.
+ */
+export async function freshUser(
+  request: APIRequestContext,
+  level: PackageName = 'Level_1',
+  options: { language?: Language; name?: string } = {},
+): Promise<FreshUser> {
+  const id = randomUUID().slice(0, 12);
+  const user = {
+    email: `e2e-${level.toLowerCase()}-${id}@example.com`,
+    password: `Pw-${id}`,
+    name: options.name ?? `Test User ${id.slice(0, 4)}`,
+    language: options.language ?? 'en',
+  };
+  const registered = await request.post('/api/register', {
+    data: { name: user.name, email: user.email, password: user.password, language: user.language },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const login = await request.post('/api/login', { data: { email: user.email, password: user.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  if (level !== 'Level_1') {
+    const changed = await request.put('/api/packages/me', {
+      data: { package_name: level },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+  }
+  return { ...user, level, token };
+}
+
+/**
+ * Holds every answer of the API paths matching `url` for `ms` before it goes on to the server:
+ * what a slow network or a slow report looks like to the user.
+ */
+export async function delayApi(page: Page, url: string | RegExp, ms: number): Promise<void> {
+  await page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    // The page may have closed or cancelled the request meanwhile.
+    await route.continue().catch(() => undefined);
+  });
+}
+
+/** Directives the server's header must carry; a <meta> policy can hold none of frame-ancestors. */
+const HEADER_POLICY = [/(^|; )default-src 'self'/, /(^|; )script-src 'self'/, /(^|; )frame-ancestors 'none'/];
+
+export const test = base.extend({
+  page: async ({ page, baseURL }, use, testInfo) => {
     const violations: string[] = [];
     await page.exposeBinding('__kiyaslaCspViolation', (_source, text: string) => {
       violations.push(text);
@@ -64,8 +131,24 @@ export const test = base.extend<{ mockLatency: string }>({
         true,
       );
     });
+    // On the real server the policy is the response header (production build), not the <meta>
+    // alone: every page the app loads must carry it, with frame-ancestors, and no 'unsafe-inline'.
+    // (Only for the project's own server: a test that points baseURL elsewhere is not checked.)
+    const pagesWithoutPolicy: string[] = [];
+    const projectBaseURL = testInfo.project.use.baseURL;
+    if (testInfo.project.name === 'server' && baseURL && baseURL === projectBaseURL) {
+      page.on('response', (response) => {
+        const request = response.request();
+        if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+        if (!response.url().startsWith(baseURL) || response.status() !== 200) return;
+        const policy = response.headers()['content-security-policy'] ?? '';
+        if (!HEADER_POLICY.every((directive) => directive.test(policy)) || policy.includes('unsafe-inline'))
+          pagesWithoutPolicy.push(`${new URL(response.url()).pathname}: ${policy || '(no header)'}`);
+      });
+    }
     await use(page);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    expect(pagesWithoutPolicy, 'pages served without the server’s Content-Security-Policy header').toEqual([]);
   },
 });
 

@@ -1,7 +1,22 @@
-import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS } from './fixtures';
+import { test, expect, expectNoA11yViolations, signIn, freshUser } from './fixtures';
 
-test('infinite scroll loads the next page when the bottom marker comes fully into view', async ({ page }) => {
-  await signIn(page, ACCOUNTS.standard);
+const QUERIES = ['iPhone 15 vs Samsung Galaxy S24', 'Kindle vs Kobo', 'Netflix vs Disney+', 'PostgreSQL vs MySQL'];
+
+test('infinite scroll loads the next page when the bottom marker comes fully into view', async ({ page, request }) => {
+  // Sixty reports to set up, then three pages to scroll through: more than one screen's 30 s.
+  test.setTimeout(60_000);
+  // A Standard user (Turkish) with 60 comparisons of their own, run through the API: three pages of 20.
+  const user = await freshUser(request, 'Level_3', { language: 'tr' });
+  for (let start = 0; start < 60; start += 10) {
+    const batch = Array.from({ length: 10 }, (_, offset) =>
+      request.post('/api/comparisons', {
+        data: { query: QUERIES[(start + offset) % QUERIES.length], features: [], isDetailed: false },
+        headers: { Authorization: `Bearer ${user.token}`, 'Accept-Language': 'tr' },
+      }),
+    );
+    for (const response of await Promise.all(batch)) expect(response.status()).toBe(201);
+  }
+  await signIn(page, user.email, { password: user.password });
   await page.goto('/app/compare_history');
   await expect(page.getByText('60 karşılaştırma')).toBeVisible();
   const pages: string[] = [];

@@ -8,7 +8,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { test, expect } from './fixtures';
+// The plain Playwright test: `vite preview` is a file server, not the product's server, so the
+// fixtures' check of the server's CSP header does not apply (the build's <meta> policy still does).
+import { test, expect } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 2;
 const outDir = 'dist-mock-e2e';

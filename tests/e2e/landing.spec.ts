@@ -1,4 +1,4 @@
-import { test, expect, expectNoA11yViolations } from './fixtures';
+import { test, expect, expectNoA11yViolations, ACCOUNTS, SEED_PASSWORD } from './fixtures';
 
 const ANCHORS = ['hero', 'features', 'compare', 'testimonials', 'faq', 'packages'];
 
@@ -108,8 +108,8 @@ test.describe('landing page', () => {
     await page.goto('/');
     await page.locator('#compare').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
-    await page.getByLabel('Email').fill('standard@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+    await page.getByLabel('Email').fill(ACCOUNTS.standard);
+    await page.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/app\/compare\?q=iPhone/);
     await expect(page.getByRole('textbox', { name: /What do you want to compare|Neyi karşılaştırmak/ })).toHaveValue(

@@ -1,10 +1,13 @@
 import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS } from './fixtures';
+import { freshUser } from './support/fresh-user';
 
-// free@example.com is a Turkish account: its interface is Turkish.
+// The upgrade is bought: a Free user of its own (Turkish, like free@example.com), not the shared demo account.
 test('Level_1 is kept out of the chat, upgrades to Premium after a confirmation and can then chat', async ({
   page,
+  request,
 }) => {
-  await signIn(page, ACCOUNTS.free);
+  const user = await freshUser(request, 'Level_1', { language: 'tr' });
+  await signIn(page, user.email);
   await page.goto('/app/chat');
   await expect(page).toHaveURL(/\/app\/compare$/);
 
@@ -45,6 +48,7 @@ test('Level_1 is kept out of the chat, upgrades to Premium after a confirmation 
   await expect(page.getByRole('heading', { level: 1, name: 'Yapay zekâ asistanı' })).toBeVisible();
 });
 
+// Read-only on the shared Premium account: the confirmation is closed, nothing is bought.
 test('a downgrade is allowed, with a warning', async ({ page }) => {
   await signIn(page, ACCOUNTS.premium);
   await page.goto('/app/package/upgrade');

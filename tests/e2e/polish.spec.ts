@@ -1,7 +1,8 @@
 // Issue 14 on a phone (390 px): the app drawer and avatar menu, the plan comparison and the
 // upgrade's success state, the 404 page; axe-clean, each journey switching language half-way.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS } from './fixtures';
+import { test, expect, expectNoA11yViolations, signIn } from './fixtures';
+import { freshUser } from './support/fresh-user';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -33,10 +34,13 @@ async function switchAppLanguage(page: Page, to: 'Türkçe' | 'English'): Promis
 
 test('the app drawer: one header row, a backdrop, Escape and outside tap close it, focus stays inside and comes back; the avatar menu by keyboard', async ({
   page,
+  request,
 }) => {
   // Two languages and four axe runs in one journey: slower than most on a busy machine.
   test.slow();
-  await signIn(page, ACCOUNTS.premium);
+  // The journey saves a language: a Premium user of its own, not the shared demo account.
+  const user = await freshUser(request, 'Level_4');
+  await signIn(page, user.email);
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: 'Open menu' })).toBeVisible();
   // One compact row: the header is no taller than its 56 px.
@@ -77,7 +81,7 @@ test('the app drawer: one header row, a backdrop, Escape and outside tap close i
 
     // The avatar menu: package, upgrade, My Package, settings, logout; arrows move, Escape returns.
     const account = banner.getByRole('button', {
-      name: language === 'en' ? 'Account menu: Premium User' : 'Hesap menüsü: Premium User',
+      name: `${language === 'en' ? 'Account menu' : 'Hesap menüsü'}: ${user.name}`,
     });
     await account.focus();
     await page.keyboard.press('Enter');
@@ -107,10 +111,12 @@ test('the app drawer: one header row, a backdrop, Escape and outside tap close i
 
 test('the plan comparison fits 390 px with the four plans named; select → buy now → confirm ends on a success in view', async ({
   page,
+  request,
 }) => {
   test.slow();
-  // free@example.com speaks Turkish.
-  await signIn(page, ACCOUNTS.free);
+  // The upgrade is bought and a language saved: a Free user of its own, Turkish like free@example.com.
+  const user = await freshUser(request, 'Level_1', { language: 'tr' });
+  await signIn(page, user.email);
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: /^Hesap menüsü/ }).click();
   // Straight to the plans from the header's menu.

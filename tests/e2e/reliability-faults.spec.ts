@@ -1,45 +1,75 @@
-// Every wait ends on screen: a production build of the app (MSW off, the CSP in its index.html)
-// served by a fault proxy (tests/fault-proxy.ts) in front of `mock:server`. A stalled answer shows
-// "taking longer than usual" with Retry and Cancel after 15 s (Playwright's clock, no real wait);
-// an answer cut off part-way becomes a translated error, not an endless spinner.
-// Ports: E2E_PORT + 2 (the proxy) and + 3 (the backend).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// Every wait ends on screen: the real server (its own in-memory data, serving the journeys'
+// production build with its headers) behind a fault proxy (tests/fault-proxy.ts) that stalls, cuts
+// off or drops /api answers on demand. A stalled answer shows "taking longer than usual" with Retry
+// and Cancel after 15 s (Playwright's clock, no real wait); an answer cut off part-way becomes a
+// translated error, not an endless spinner.
+// Ports: E2E_PORT + 3 (the proxy) and + 4 (the server); + 2 belongs to mock-worker.spec.ts.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { test, expect, ACCOUNTS, SEED_PASSWORD } from './fixtures';
 import { startFaultProxy, type FaultProxy } from '../fault-proxy';
 
 const basePort = Number(process.env.E2E_PORT ?? 4173);
-const proxyPort = basePort + 2;
-const backendPort = basePort + 3;
-const dist = `node_modules/.cache/kiyasla-reliability/dist-faults-${basePort}`;
+const proxyPort = basePort + 3;
+const backendPort = basePort + 4;
+// Built by playwright.config.ts's web server before any test runs: this spec builds nothing.
+const dist = process.env.E2E_DIST ?? 'dist-e2e';
 
 let backend: ChildProcess | undefined;
 let proxy: FaultProxy | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  if (!existsSync(`${dist}/index.html`)) {
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn'], {
-      stdio: 'inherit',
-      env: { ...process.env, VITE_API_MODE: 'proxy' },
-    });
-    if (build.status !== 0) throw new Error('The production build for the fault journeys failed');
+/** Resolves once the server answers /api/packages; rejects if it exits first or takes too long. */
+async function untilServing(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
+  let exited: string | undefined;
+  child.once('exit', (code, signal) => (exited = `the server exited (${code ?? signal}) before answering`));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(exited);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  backend = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts', '--port', String(backendPort)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+  throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** SIGTERM (the server finishes in-flight requests), SIGKILL if it has not gone within 10 s. */
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await gone;
+  clearTimeout(timer);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  if (!existsSync(`${dist}/index.html`)) throw new Error(`No build in ${dist}: run through playwright.config.ts`);
+  backend = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(backendPort),
+      DATA_DIR: 'memory://',
+      DIST_DIR: dist,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_SCALE: '100',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
-    backend?.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('mock backend on') && resolve());
-    backend?.once('exit', (code) => reject(new Error(`mock:server exited with ${code}`)));
-  });
-  proxy = await startFaultProxy({ target: `http://127.0.0.1:${backendPort}`, port: proxyPort, staticDir: dist });
+  await untilServing(backend, `http://127.0.0.1:${backendPort}/api/packages`, 90_000);
+  // Everything goes through the proxy: /api to be faulted, the app (and its CSP header) passed on.
+  proxy = await startFaultProxy({ target: `http://127.0.0.1:${backendPort}`, port: proxyPort });
 });
 
 test.afterAll(async () => {
   await proxy?.close();
-  backend?.kill('SIGTERM');
+  await stop(backend);
 });
 
 test.beforeEach(() => proxy?.setMode('pass'));

@@ -1,10 +1,25 @@
-import { test, expect, signIn, ACCOUNTS } from './fixtures';
+import { test, expect, signIn } from './fixtures';
+import { apiAs, freshUser } from './support/fresh-user';
+
+// Enough history to scroll: a Standard user of its own (Turkish, like standard@example.com, whose
+// seed holds only four entries) with a score of comparisons made through the API.
+const PRODUCTS = ['Kindle', 'Kobo', 'iPad', 'Pixel 8', 'Galaxy S24', 'iPhone 15', 'Xbox', 'PlayStation 5', 'Switch'];
+const QUERIES = PRODUCTS.flatMap((a, i) => PRODUCTS.slice(i + 1).map((b) => `${a} vs ${b}`)).slice(0, 20);
 
 // Back puts the reader where they were in the app area; a new screen starts at the top.
 // (Public pages: src/app/layouts/scroll-position.test.tsx checks Back no longer jumps to the top.)
 test.describe('scroll position on Back', () => {
-  test('app area: back from a comparison to the history returns to the same place', async ({ page }) => {
-    await signIn(page, ACCOUNTS.standard);
+  test('app area: back from a comparison to the history returns to the same place', async ({ page, request }) => {
+    const user = await freshUser(request, 'Level_3', { language: 'tr' });
+    for (const query of QUERIES) {
+      const created = await apiAs(request, user, 'POST', '/api/comparisons', {
+        query,
+        features: [],
+        isDetailed: false,
+      });
+      expect(created.status, query).toBe(201);
+    }
+    await signIn(page, user.email);
     await page.goto('/app/compare_history');
     const list = page.getByRole('list', { name: 'Karşılaştırmalarınız' });
     await expect(list.getByRole('link').first()).toBeVisible();

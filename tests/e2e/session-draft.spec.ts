@@ -1,14 +1,18 @@
-import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS, SEED_PASSWORD } from './fixtures';
+import { test, expect, expectNoA11yViolations, signIn } from './fixtures';
+import { freshUser } from './support/fresh-user';
 
 // Issue 15: "A 401 tells the user their session ended (on the page they land on) and never
 // silently drops a form they were filling in where it can be kept."
 test('a 401 while editing the profile: the root says the session ended, its link signs in and goes back to the profile with the input and a note', async ({
   page,
+  request,
 }) => {
-  await signIn(page, ACCOUNTS.hobby);
+  // The journey saves the profile: a Hobby user of its own, not the shared demo account.
+  const user = await freshUser(request, 'Level_2');
+  await signIn(page, user.email);
   await page.goto('/app/profile');
   const name = page.getByLabel('Full name');
-  await expect(name).toHaveValue('Hobby User');
+  await expect(name).toHaveValue(user.name);
   await name.fill('Half-typed Name');
   await page.getByLabel('Phone').fill('+90 532 000 11 22');
 
@@ -23,8 +27,8 @@ test('a 401 while editing the profile: the root says the session ended, its link
   await page.getByRole('link', { name: 'Sign in to continue where you left off: what you typed was kept.' }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fprofile$/);
 
-  await page.getByLabel('Email').fill(ACCOUNTS.hobby);
-  await page.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page).toHaveURL(/\/app\/profile$/);

@@ -1,34 +1,24 @@
 // A comparison's public life: run → the report's top in view; share → a signed-out visitor (a
-// fresh browser context, on a phone, in Turkish) reads it; unshare → the link is not found;
-// delete from the history → gone after a reload.
+// browser context of their own that never signed in and shares no storage with the owner, on a
+// phone, in Turkish) reads it from the server; unshare → the link is not found, as is a link that
+// never existed; delete from the history → gone after a reload.
+// Each journey changes its owner's data: owners are users of their own, never the demo accounts.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { MOCK_DB_STORAGE_KEY } from '@mocks/store';
-import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS } from './fixtures';
+import { test, expect, expectNoA11yViolations, signIn } from './fixtures';
+import { apiAs, freshUser } from './support/fresh-user';
 
 const PHONE = { width: 390, height: 844 };
 
-/**
- * A signed-out visitor in a browser of their own. The `mock` project's backend lives in the
- * owner's browser (MSW + localStorage), so the visitor gets a copy of that server's data — and
- * nothing else: no token, no stored user.
- */
-async function visitorContext(
-  browser: Browser,
-  owner: BrowserContext,
-  options: { locale: string; viewport: { width: number; height: number } },
-): Promise<BrowserContext> {
-  const state = await owner.storageState();
-  const origins = state.origins.map((origin) => ({
-    origin: origin.origin,
-    localStorage: origin.localStorage.filter(
-      (entry) => entry.name === MOCK_DB_STORAGE_KEY || entry.name === 'kiyasla.mockLatency',
-    ),
-  }));
-  return browser.newContext({
-    storageState: { cookies: [], origins },
-    locale: options.locale,
-    viewport: options.viewport,
-  });
+/** A signed-out visitor in a browser of their own: a new context, nothing copied from the owner's. */
+async function visitorContext(browser: Browser): Promise<BrowserContext> {
+  const visitor = await browser.newContext({ locale: 'tr-TR', viewport: PHONE });
+  expect(await visitor.storageState()).toEqual({ cookies: [], origins: [] });
+  return visitor;
+}
+
+/** What the visitor's browser holds for the app's origin after reading: no token, no user, nothing of the owner's. */
+async function storedKeys(reader: Page): Promise<string[]> {
+  return reader.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
 }
 
 async function runComparison(page: Page, query: string) {
@@ -39,14 +29,15 @@ async function runComparison(page: Page, query: string) {
   return heading;
 }
 
-test('run → report top in view; share → a signed-out phone visitor in Turkish reads it; unshare → not found', async ({
+test('run → report top in view; share → a signed-out phone visitor in Turkish reads it; unshare → not found, like a link that never existed', async ({
   page,
-  context,
   browser,
   baseURL,
+  request,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, ACCOUNTS.premium);
+  const owner = await freshUser(request, 'Level_4');
+  await signIn(page, owner.email);
   const heading = await runComparison(page, 'Kindle Paperwhite vs Kobo Clara');
   // The page lands on the report's top, focus with it; the form folded into the query bar.
   await expect(heading).toBeFocused();
@@ -66,9 +57,13 @@ test('run → report top in view; share → a signed-out phone visitor in Turkis
   await expect(report.getByText('Shared publicly')).toBeVisible();
   await expectNoA11yViolations(page);
 
-  const visitor = await visitorContext(browser, context, { locale: 'tr-TR', viewport: PHONE });
+  const visitor = await visitorContext(browser);
   const reader = await visitor.newPage();
+  // The report comes over the wire from the server, asked for without any credentials.
+  const shared = reader.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/shared/'));
   await reader.goto(link);
+  expect((await shared).status()).toBe(200);
+  expect((await shared).request().headers()).not.toHaveProperty('authorization');
   await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(reader.getByText('Paylaşılan karşılaştırma', { exact: true })).toBeVisible();
   await expect(reader.locator('.report__summary')).toHaveText(summary);
@@ -81,31 +76,41 @@ test('run → report top in view; share → a signed-out phone visitor in Turkis
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
   }
   await expectNoA11yViolations(reader);
+  for (const key of await storedKeys(reader)) expect(key).not.toMatch(/token|user/i);
   await visitor.close();
 
   await report.getByRole('button', { name: 'Stop sharing' }).click();
   await expect(report.getByText('This report is no longer shared: the old link now shows “not found”.')).toBeVisible();
   await expect(report.getByText('Shared publicly')).toHaveCount(0);
 
-  const late = await visitorContext(browser, context, { locale: 'tr-TR', viewport: PHONE });
+  const late = await visitorContext(browser);
   const lateReader = await late.newPage();
   await lateReader.goto(link);
-  await expect(
-    lateReader.getByRole('heading', { level: 1, name: 'Paylaşılan karşılaştırma bulunamadı' }),
-  ).toBeVisible();
+  const notFound = lateReader.getByRole('heading', { level: 1, name: 'Paylaşılan karşılaştırma bulunamadı' });
+  await expect(notFound).toBeVisible();
   await expect(lateReader).toHaveTitle('Paylaşılan karşılaştırma bulunamadı · Kıyasla');
   await expectNoA11yViolations(lateReader);
+
+  // A link that was never shared reads the same.
+  await lateReader.goto(`${baseURL}/s/shr_${'x'.repeat(22)}`);
+  await expect(notFound).toBeVisible();
   await late.close();
 });
 
 test('history: delete asks first and the entry stays gone after a reload; run again fills the query bar', async ({
   page,
+  request,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, ACCOUNTS.premium);
+  const owner = await freshUser(request, 'Level_4');
+  for (const query of ['Tea vs Coffee', 'Kindle vs Kobo', 'Xbox vs PlayStation 5']) {
+    const created = await apiAs(request, owner, 'POST', '/api/comparisons', { query, features: [], isDetailed: false });
+    expect(created.status, query).toBe(201);
+  }
+  await signIn(page, owner.email);
   await page.goto('/app/compare_history');
   const list = page.getByRole('list', { name: 'Your comparisons' });
-  await expect(page.getByText('8 comparisons')).toBeVisible();
+  await expect(page.getByText('3 comparisons')).toBeVisible();
   const first = list.getByRole('listitem').first();
   const query = ((await first.getByRole('heading').textContent()) ?? '').trim();
 
@@ -121,10 +126,10 @@ test('history: delete asks first and the entry stays gone after a reload; run ag
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`“${query}” was deleted.`)).toBeVisible();
   await expect(list.getByRole('link', { name: query, exact: true })).toHaveCount(0);
-  await expect(page.getByText('7 comparisons')).toBeVisible();
+  await expect(page.getByText('2 comparisons')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByText('7 comparisons')).toBeVisible();
+  await expect(page.getByText('2 comparisons')).toBeVisible();
   await expect(
     page.getByRole('list', { name: 'Your comparisons' }).getByRole('link', { name: query, exact: true }),
   ).toHaveCount(0);

@@ -1,5 +1,4 @@
-import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS } from './fixtures';
-import { freshUser } from './support/fresh-user';
+import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS, freshUser } from './fixtures';
 
 // The upgrade is bought: a Free user of its own (Turkish, like free@example.com), not the shared demo account.
 test('Level_1 is kept out of the chat, upgrades to Premium after a confirmation and can then chat', async ({
@@ -7,7 +6,7 @@ test('Level_1 is kept out of the chat, upgrades to Premium after a confirmation 
   request,
 }) => {
   const user = await freshUser(request, 'Level_1', { language: 'tr' });
-  await signIn(page, user.email);
+  await signIn(page, user.email, { password: user.password });
   await page.goto('/app/chat');
   await expect(page).toHaveURL(/\/app\/compare$/);
 

@@ -1,8 +1,7 @@
 // Issue 14 on a phone (390 px): the app drawer and avatar menu, the plan comparison and the
 // upgrade's success state, the 404 page; axe-clean, each journey switching language half-way.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectNoA11yViolations, signIn } from './fixtures';
-import { freshUser } from './support/fresh-user';
+import { test, expect, expectNoA11yViolations, signIn, freshUser } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -40,7 +39,7 @@ test('the app drawer: one header row, a backdrop, Escape and outside tap close i
   test.slow();
   // The journey saves a language: a Premium user of its own, not the shared demo account.
   const user = await freshUser(request, 'Level_4');
-  await signIn(page, user.email);
+  await signIn(page, user.email, { password: user.password });
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: 'Open menu' })).toBeVisible();
   // One compact row: the header is no taller than its 56 px.
@@ -116,7 +115,7 @@ test('the plan comparison fits 390 px with the four plans named; select → buy 
   test.slow();
   // The upgrade is bought and a language saved: a Free user of its own, Turkish like free@example.com.
   const user = await freshUser(request, 'Level_1', { language: 'tr' });
-  await signIn(page, user.email);
+  await signIn(page, user.email, { password: user.password });
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: /^Hesap menüsü/ }).click();
   // Straight to the plans from the header's menu.

@@ -7,8 +7,8 @@
 // database in either order, a write refused because the mock database filled the storage (with its
 // "Reset demo data" way out), and the planting of a conversation in `kiyasla.mockdb.v2`.
 import { test as plainTest, type Page } from '@playwright/test';
-import { test, expect, signIn, ACCOUNTS, SEED_PASSWORD } from './fixtures';
-import { apiAs, freshUser } from './support/fresh-user';
+import { test, expect, signIn, ACCOUNTS, SEED_PASSWORD, freshUser } from './fixtures';
+import { apiAs } from './support/api-as';
 
 /** Logout lives in the header's account menu. */
 async function logOut(page: Page): Promise<void> {
@@ -60,7 +60,7 @@ test.describe('a session across tabs', () => {
 
   test('a password changed in another browser ends this session: the next page says so', async ({ page, request }) => {
     const user = await freshUser(request, 'Level_2');
-    await signIn(page, user.email, { remember: true });
+    await signIn(page, user.email, { password: user.password, remember: true });
     await page.goto('/app/profile');
     await expect(page.getByLabel('Full name')).toHaveValue(user.name);
 
@@ -163,7 +163,7 @@ test.describe('bad data stays out', () => {
 
   test('a name of only spaces is refused and the account still signs in', async ({ page, request }) => {
     const user = await freshUser(request, 'Level_2');
-    await signIn(page, user.email);
+    await signIn(page, user.email, { password: user.password });
     const answer = await api(page, 'PUT', '/api/users/me', { name: '   ', email: user.email, language: 'en' });
     expect(answer.status).toBe(422);
     const register = await api(page, 'POST', '/api/register', {
@@ -175,7 +175,7 @@ test.describe('bad data stays out', () => {
     expect(register.status).toBe(422);
     await logOut(page);
     await expect(page).toHaveURL(/\/$/);
-    await signIn(page, user.email);
+    await signIn(page, user.email, { password: user.password });
     await page.goto('/app/profile');
     await expect(page.getByLabel('Full name')).toHaveValue(user.name);
   });
@@ -191,7 +191,7 @@ test.describe('bad data stays out', () => {
       });
       expect(created.status, query).toBe(201);
     }
-    await signIn(page, user.email);
+    await signIn(page, user.email, { password: user.password });
     const remaining = page
       .locator('.package-details__row')
       .filter({ hasText: /Remaining comparisons|Kalan karşılaştırma/ })

@@ -1,8 +1,7 @@
 // The report rebuilt around the reader (issue 9): verdict first, whole on a phone, chart text
 // that stays readable, and primitives styled whichever route is loaded first.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS } from './fixtures';
-import { freshUser } from './support/fresh-user';
+import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS, freshUser } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -69,7 +68,7 @@ test('the report: verdict first, whole at 1280 and 390 px in both languages, cha
   await page.setViewportSize(DESKTOP);
   // The journey runs comparisons and saves languages: a Premium user of its own, not the demo account.
   const user = await freshUser(request, 'Level_4');
-  await signIn(page, user.email);
+  await signIn(page, user.email, { password: user.password });
   const en = { field: /What do you want to compare/, detailed: /^Detailed$/, submit: /^Compare$/ };
 
   // Two items. After the run, the reader sees the answer at the report's top.

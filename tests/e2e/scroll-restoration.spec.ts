@@ -1,5 +1,5 @@
-import { test, expect, signIn } from './fixtures';
-import { apiAs, freshUser } from './support/fresh-user';
+import { test, expect, signIn, freshUser } from './fixtures';
+import { apiAs } from './support/api-as';
 
 // Enough history to scroll: a Standard user of its own (Turkish, like standard@example.com, whose
 // seed holds only four entries) with a score of comparisons made through the API.
@@ -19,7 +19,7 @@ test.describe('scroll position on Back', () => {
       });
       expect(created.status, query).toBe(201);
     }
-    await signIn(page, user.email);
+    await signIn(page, user.email, { password: user.password });
     await page.goto('/app/compare_history');
     const list = page.getByRole('list', { name: 'Karşılaştırmalarınız' });
     await expect(list.getByRole('link').first()).toBeVisible();

@@ -1,5 +1,4 @@
-import { test, expect, expectNoA11yViolations, signIn } from './fixtures';
-import { freshUser } from './support/fresh-user';
+import { test, expect, expectNoA11yViolations, signIn, freshUser } from './fixtures';
 
 // Issue 15: "A 401 tells the user their session ended (on the page they land on) and never
 // silently drops a form they were filling in where it can be kept."
@@ -9,7 +8,7 @@ test('a 401 while editing the profile: the root says the session ended, its link
 }) => {
   // The journey saves the profile: a Hobby user of its own, not the shared demo account.
   const user = await freshUser(request, 'Level_2');
-  await signIn(page, user.email);
+  await signIn(page, user.email, { password: user.password });
   await page.goto('/app/profile');
   const name = page.getByLabel('Full name');
   await expect(name).toHaveValue(user.name);

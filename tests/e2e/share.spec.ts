@@ -4,8 +4,8 @@
 // never existed; delete from the history → gone after a reload.
 // Each journey changes its owner's data: owners are users of their own, never the demo accounts.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect, expectNoA11yViolations, signIn } from './fixtures';
-import { apiAs, freshUser } from './support/fresh-user';
+import { test, expect, expectNoA11yViolations, signIn, freshUser } from './fixtures';
+import { apiAs } from './support/api-as';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -37,7 +37,7 @@ test('run → report top in view; share → a signed-out phone visitor in Turkis
 }) => {
   test.setTimeout(120_000);
   const owner = await freshUser(request, 'Level_4');
-  await signIn(page, owner.email);
+  await signIn(page, owner.email, { password: owner.password });
   const heading = await runComparison(page, 'Kindle Paperwhite vs Kobo Clara');
   // The page lands on the report's top, focus with it; the form folded into the query bar.
   await expect(heading).toBeFocused();
@@ -107,7 +107,7 @@ test('history: delete asks first and the entry stays gone after a reload; run ag
     const created = await apiAs(request, owner, 'POST', '/api/comparisons', { query, features: [], isDetailed: false });
     expect(created.status, query).toBe(201);
   }
-  await signIn(page, owner.email);
+  await signIn(page, owner.email, { password: owner.password });
   await page.goto('/app/compare_history');
   const list = page.getByRole('list', { name: 'Your comparisons' });
   await expect(page.getByText('3 comparisons')).toBeVisible();

@@ -8,9 +8,11 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import fastifyStatic from '@fastify/static';
 import type { FieldError } from '@/api/generated/model';
 import { findOperation, operations } from '@/api/generated/operations';
+import { CONTENT_SECURITY_POLICY_DIRECTIVES } from '@/config/csp';
 import { AiError } from './ai/provider';
-import { ApiFailure } from './http/errors';
-import { languageFrom, MESSAGES, text, type MessageKey } from './http/messages';
+import { ApiFailure } from './domain/errors';
+import { MESSAGES, text, type MessageKey } from './domain/messages';
+import { languageFrom } from './http/language';
 import type { ServerDeps } from './http/operation';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
@@ -38,25 +40,24 @@ export interface AppOptions extends ServerDeps {
 export const BODY_LIMIT = 1024 * 1024;
 
 /**
- * The Content-Security-Policy. No 'unsafe-inline': the few inline blocks the built index.html
- * carries (the route-preload script, the boot shell's critical CSS) are allowed by their SHA-256
- * only, computed from the file being served, so any other inline code is refused.
+ * The Content-Security-Policy: the app's one list of directives (src/config/csp.ts, which the
+ * static build also puts in a <meta>), plus what only a header can carry or a served page needs.
+ * No 'unsafe-inline': the few inline blocks the built index.html carries (the route-preload
+ * script, the boot shell's critical CSS) are allowed by their SHA-256 only, computed from the file
+ * being served, so any other inline code is refused.
  */
 export function contentSecurityPolicy(
   hashes: { script: string[]; style: string[] } = { script: [], style: [] },
 ): string {
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...hashes.script].join(' '),
-    ["style-src 'self'", ...hashes.style].join(' '),
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  const withHashes = (directive: string, sources: string[]) => [directive, ...sources].join(' ');
+  const directives: string[] = CONTENT_SECURITY_POLICY_DIRECTIVES.map((directive) =>
+    directive.startsWith('script-src ') ? withHashes(directive, hashes.script) : directive,
+  );
+  // Styles fall back to default-src 'self' in the list; a served page adds its inline blocks' hashes.
+  directives.push(withHashes("style-src 'self'", hashes.style));
+  // Framing can only be refused by a header (a <meta> cannot carry frame-ancestors).
+  directives.push("frame-ancestors 'none'");
+  return directives.join('; ');
 }
 
 /** CSP hash sources of the inline <script> (executable ones only) and <style> blocks of an HTML page. */

@@ -9,7 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import { newId } from '../auth/tokens';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the one module of it the server may use
 import { demoChat, demoCompare } from '../../demo/index';
-import { periodOf } from '../services/packages';
+import { periodOf } from '../domain/period';
 import type { Db } from './connect';
 import { SCHEMA_LOCK } from './migrate';
 

@@ -11,8 +11,9 @@ import type { AiProvider } from '../ai/provider';
 import { authenticate } from '../services/accounts';
 import type { UserRow } from '../services/packages';
 import { hit, type RateRule } from '../services/rate-limit';
-import { ApiFailure, fail } from './errors';
-import { languageFrom, text, type MessageKey } from './messages';
+import { ApiFailure, fail } from '../domain/errors';
+import { text, type MessageKey } from '../domain/messages';
+import { languageFrom } from './language';
 
 export interface ServerDeps {
   db: Db;

@@ -14,8 +14,8 @@ import type { Db } from '../db/connect';
 import type { ComparisonsTable } from '../db/schema';
 import { AiError, type AiProvider } from '../ai/provider';
 import { newId } from '../auth/tokens';
-import { fail } from '../http/errors';
-import { text } from '../http/messages';
+import { fail } from '../domain/errors';
+import { text } from '../domain/messages';
 import { CHAT_LEVEL, refund, reserve, type UserRow } from './packages';
 
 const TITLE_LENGTH = 40;

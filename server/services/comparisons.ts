@@ -19,8 +19,8 @@ import type { Db } from '../db/connect';
 import type { ComparisonsTable } from '../db/schema';
 import { AiError, type AiProvider } from '../ai/provider';
 import { newId, newShareId } from '../auth/tokens';
-import { ApiFailure, fail } from '../http/errors';
-import { text } from '../http/messages';
+import { ApiFailure, fail } from '../domain/errors';
+import { text } from '../domain/messages';
 import { ADVANCED_LEVELS, refund, reserve, type UserRow } from './packages';
 
 type ComparisonRow = Selectable<ComparisonsTable>;

@@ -5,7 +5,8 @@ import { sql, type Selectable } from 'kysely';
 import type { Count, MyPackage, Package, PackageName } from '@/api/generated/model';
 import type { Db } from '../db/connect';
 import type { PackagesTable, UsersTable } from '../db/schema';
-import { fail } from '../http/errors';
+import { fail } from '../domain/errors';
+import { periodOf } from '../domain/period';
 
 export type UserRow = Selectable<UsersTable>;
 export type UsageKind = 'compares' | 'messages' | 'conversations';
@@ -37,9 +38,6 @@ export function toPackage(row: Selectable<PackagesTable>): Package {
     custom_enterprise_solutions: row.custom_enterprise_solutions,
   };
 }
-
-/** The month usage is counted in, e.g. "2026-11" (UTC). */
-export const periodOf = (date = new Date()): string => date.toISOString().slice(0, 7);
 
 export async function listPackages(db: Db): Promise<Package[]> {
   const rows = await db.selectFrom('packages').selectAll().orderBy('id').execute();

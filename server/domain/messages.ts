@@ -1,5 +1,5 @@
-// Every text the server sends, in both languages (the same wording as the mock backend, so the
-// app reads the same messages from either). The language comes from Accept-Language.
+// Every text the server sends, in both languages: the one place a user-visible message is worded.
+// The HTTP layer picks the language from Accept-Language and translates a key when it answers.
 import type { Language } from '@/api/generated/model';
 
 export const MESSAGES = {
@@ -104,12 +104,6 @@ export const MESSAGES = {
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
-
-/** tr when Accept-Language starts with tr, else en (the client sends tr by default). */
-export function languageFrom(header: string | string[] | undefined): Language {
-  const value = Array.isArray(header) ? header[0] : header;
-  return (value ?? '').trim().toLowerCase().startsWith('tr') ? 'tr' : 'en';
-}
 
 export function text(key: MessageKey, language: Language): string {
   return MESSAGES[key][language];

@@ -35,7 +35,10 @@ export interface RunningServer {
 
 function scaled(rules: ServerDeps['rateLimits'], scale: number): ServerDeps['rateLimits'] {
   if (scale === 1) return rules;
-  const entries = Object.entries(rules).map(([name, rule]) => [name, { ...rule, limit: Math.ceil(rule.limit * scale) }]);
+  const entries = Object.entries(rules).map(([name, rule]) => [
+    name,
+    { ...rule, limit: Math.ceil(rule.limit * scale) },
+  ]);
   return Object.fromEntries(entries) as ServerDeps['rateLimits'];
 }
 
@@ -45,7 +48,11 @@ function providerOf(ai: StartOptions['ai']): AiProvider {
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { db, driver, close: closeDatabase } = await connectDatabase({
+  const {
+    db,
+    driver,
+    close: closeDatabase,
+  } = await connectDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
     pgliteTemplate: options.pgliteTemplate,

@@ -37,7 +37,9 @@ export interface DataDirLock {
 function readOwner(file: string): LockOwner | undefined {
   try {
     const owner = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockOwner>;
-    return typeof owner.pid === 'number' ? { pid: owner.pid, host: String(owner.host), startedAt: String(owner.startedAt) } : undefined;
+    return typeof owner.pid === 'number'
+      ? { pid: owner.pid, host: String(owner.host), startedAt: String(owner.startedAt) }
+      : undefined;
   } catch {
     // Half-written (the owner died while writing) or unreadable: nobody we could wait for.
     return undefined;
@@ -79,7 +81,8 @@ export function lockDataDir(dataDir: string): DataDirLock {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readOwner(file) ?? justCreated(file);
       // Another host sharing the folder (a network disk) cannot be probed: treat it as alive.
-      if (owner && (owner.host !== me.host || Number.isNaN(owner.pid) || isAlive(owner.pid))) throw new DataDirInUseError(folder, owner);
+      if (owner && (owner.host !== me.host || Number.isNaN(owner.pid) || isAlive(owner.pid)))
+        throw new DataDirInUseError(folder, owner);
       // Stale: its process is gone. Remove it and try again to create ours atomically.
       try {
         unlinkSync(file);

@@ -11,8 +11,8 @@ import { findOperation, operations } from '@/api/generated/operations';
 // eslint-disable-next-line no-restricted-imports -- one of the two shared definitions lint:deps allows; eslint.config.js's server list predates it
 import { CONTENT_SECURITY_POLICY_DIRECTIVES } from '@/config/csp';
 import { AiError } from './ai/provider';
-import { ApiFailure } from './domain/errors';
-import { MESSAGES, text, type MessageKey } from './domain/messages';
+import { ApiFailure, type FieldProblem } from './domain/errors';
+import { isMessageKey, MESSAGES, text, type MessageKey, type MessageParams } from './domain/messages';
 import { languageFrom } from './http/language';
 import type { ServerDeps } from './http/operation';
 import { authRoutes } from './routes/auth';
@@ -39,6 +39,8 @@ export interface AppOptions extends ServerDeps {
 }
 
 export const BODY_LIMIT = 1024 * 1024;
+/** The body limit as a person reads it, for the 413 text. */
+const BODY_LIMIT_TEXT = `${BODY_LIMIT / (1024 * 1024)} MB`;
 
 /**
  * The Content-Security-Policy: the app's one list of directives (src/config/csp.ts, which the
@@ -87,8 +89,6 @@ const AI_MESSAGES: Record<Exclude<AiError['kind'], 'aborted'>, MessageKey> = {
   unavailable: 'aiUnavailable',
 };
 
-const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(MESSAGES, value);
-
 function envelope(message: string, errors?: FieldError[]) {
   return { success: false as const, message, ...(errors?.length ? { errors } : {}) };
 }
@@ -107,20 +107,19 @@ function sendFailure(
   reply: FastifyReply,
   status: number,
   key: MessageKey,
-  errors?: FieldError[],
-  literal?: string,
+  options: { errors?: FieldProblem[]; literal?: string; params?: MessageParams } = {},
 ) {
   const language = languageFrom(request.headers['accept-language']);
   // Set here too: answers from frameworkErrors skip the onSend hook.
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
-  const translated = errors?.map((error) => ({
+  const errors: FieldError[] | undefined = options.errors?.map((error) => ({
     field: error.field,
-    message: isMessageKey(error.message) ? text(error.message, language) : error.message,
+    message: isMessageKey(error.message) ? text(error.message, language, error.params) : error.message,
   }));
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send(envelope(literal ?? text(key, language), translated));
+    .send(envelope(options.literal ?? text(key, language, options.params), errors));
 }
 
 /** Allowed methods of a /api path, from the contract (for 405 and its Allow header). */
@@ -143,7 +142,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (error.code === 'FST_ERR_BAD_URL') {
         const statuses = documented(request);
         if (statuses.includes('422'))
-          return sendFailure(request, reply, 422, 'validationFailed', [{ field: 'path', message: 'malformedUrl' }]);
+          return sendFailure(request, reply, 422, 'validationFailed', {
+            errors: [{ field: 'path', message: 'malformedUrl' }],
+          });
         return sendFailure(request, reply, 404, 'malformedUrl');
       }
       return sendFailure(request, reply, 400, 'badRequest');
@@ -209,18 +210,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError | ApiFailure | AiError, request, reply) => {
     if (error instanceof ApiFailure)
-      return sendFailure(request, reply, error.status, error.key, error.errors, error.literal);
+      return sendFailure(request, reply, error.status, error.key, {
+        errors: error.errors,
+        literal: error.literal,
+        params: error.params,
+      });
     if (error instanceof AiError) {
       if (error.kind !== 'aborted') request.log.warn({ ai: error.message }, 'AI provider failed');
       return sendFailure(request, reply, 503, error.kind === 'aborted' ? 'aiUnavailable' : AI_MESSAGES[error.kind]);
     }
     const status = (error as FastifyError).statusCode ?? 500;
-    if (status === 413) return sendFailure(request, reply, 413, 'payloadTooLarge');
+    if (status === 413)
+      return sendFailure(request, reply, 413, 'payloadTooLarge', { params: { limit: BODY_LIMIT_TEXT } });
     if (status === 415) return sendFailure(request, reply, 415, 'unsupportedMediaType');
     if (status >= 400 && status < 500) {
       // A body that is not JSON (or empty, or with a forbidden __proto__ key) is an invalid body.
       if (documented(request).includes('422'))
-        return sendFailure(request, reply, 422, 'validationFailed', [{ field: 'body', message: 'bodyNotJson' }]);
+        return sendFailure(request, reply, 422, 'validationFailed', {
+          errors: [{ field: 'body', message: 'bodyNotJson' }],
+        });
       return sendFailure(request, reply, 400, 'badRequest');
     }
     request.log.error(error);
@@ -232,8 +240,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (path === '/api' || path.startsWith('/api/')) {
       const allowed = allowedMethods(path);
       if (allowed.length) {
-        reply.header('Allow', [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', '));
-        return sendFailure(request, reply, 405, 'methodNotAllowed');
+        const methods = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ');
+        reply.header('Allow', methods);
+        return sendFailure(request, reply, 405, 'methodNotAllowed', {
+          params: { method: request.method, allowed: methods },
+        });
       }
       return sendFailure(request, reply, 404, 'notFound');
     }

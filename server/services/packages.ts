@@ -6,6 +6,7 @@ import type { Count, MyPackage, Package, PackageName } from '@/api/generated/mod
 import type { Db } from '../db/connect';
 import type { PackagesTable, UsersTable } from '../db/schema';
 import { fail } from '../domain/errors';
+import type { MessageKey } from '../domain/messages';
 import { periodOf } from '../domain/period';
 
 export type UserRow = Selectable<UsersTable>;
@@ -104,9 +105,16 @@ export async function refund(db: Db, user: UserRow, kind: UsageKind): Promise<vo
     .execute();
 }
 
-/** Switches the package. Choosing the package one already has changes nothing (usage is kept). */
-export async function changePackage(db: Db, user: UserRow, level: PackageName): Promise<MyPackage> {
-  if (level === user.package_name) return myPackage(db, user);
+/**
+ * Switches the package. Choosing the package one already has changes nothing (the period and this
+ * month's usage are kept) and says so, rather than claiming an update.
+ */
+export async function changePackage(
+  db: Db,
+  user: UserRow,
+  level: PackageName,
+): Promise<{ message: MessageKey; data: MyPackage }> {
+  if (level === user.package_name) return { message: 'packageUnchanged', data: await myPackage(db, user) };
   const end = new Date();
   end.setUTCMonth(end.getUTCMonth() + 1);
   const endDate = level === 'Level_1' ? null : end;
@@ -123,5 +131,8 @@ export async function changePackage(db: Db, user: UserRow, level: PackageName): 
       .values({ user_id: user.id, from_package: user.package_name, to_package: level })
       .execute();
   });
-  return myPackage(db, { ...user, package_name: level, package_end_date: endDate });
+  return {
+    message: 'packageUpdated',
+    data: await myPackage(db, { ...user, package_name: level, package_end_date: endDate }),
+  };
 }

@@ -71,7 +71,9 @@ it('a second server on the same DATA_DIR refuses to start, naming the folder and
   const second = await secondServer();
   expect(second.outcome).toBe('exited');
   expect(second.code).not.toBe(0);
-  expect(second.output).toContain(`DATA_DIR ${resolve(dataDir)} is in use by another Kıyasla server (pid ${process.pid}`);
+  expect(second.output).toContain(
+    `DATA_DIR ${resolve(dataDir)} is in use by another Kıyasla server (pid ${process.pid}`,
+  );
   // The refusal came before the database was opened: the lock is still the first server's.
   expect(JSON.parse(readFileSync(lockFile, 'utf8')).pid).toBe(process.pid);
 

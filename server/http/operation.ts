@@ -70,10 +70,24 @@ export function operationSpec(operationId: string): OperationSpec {
 /** Fastify's route syntax for a contract path: /api/comparisons/{comparisonId} → /api/comparisons/:comparisonId. */
 export const routePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
+/** Paths of the strings holding a NUL character: PostgreSQL cannot store one in text. */
+function nulPaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.') || 'body'] : [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => nulPaths(inner, [...path, key]));
+}
+
 function parse<T>(schema: ZodType<T> | undefined, value: unknown): T {
   if (!schema) return undefined as T;
   const result = schema.safeParse(value);
   if (!result.success) throw new ApiFailure(422, 'validationFailed', fieldProblems(result.error.issues, value));
+  const nul = nulPaths(result.data);
+  if (nul.length)
+    throw new ApiFailure(
+      422,
+      'validationFailed',
+      nul.map((field) => ({ field, message: 'invalidCharacters' })),
+    );
   return result.data;
 }
 

@@ -43,7 +43,7 @@ export const SEED_QUERIES = [
   'iPhone 15 vs Samsung Galaxy S24',
   'PlayStation 5 vs Xbox Series X',
   'Netflix, Disney+ ve HBO Max',
-  'Kindle vs Kobo',
+  'Kindle Paperwhite vs Kobo Clara 2E',
 ];
 
 // The Premium account's two chats, written by the demo engine itself from the account's seeded

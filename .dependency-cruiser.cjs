@@ -1,17 +1,38 @@
 // The import rules of ARCHITECTURE.md, checked on resolved paths (aliases, ../ and index files
-// resolved through tsconfig), not on the text of an import: `npm run lint:deps`.
-// app/ → features/ → shared code; a feature never reaches into another; src/ never loads the mock
-// backend except through its one lazy entry; no runtime cycles; kebab-case file names.
+// resolved through tsconfig), not on the text of an import: `npm run lint:deps` (src, mocks,
+// server, demo).
+// app/ → features/ → shared code; a feature never reaches into another; src/ never loads the mocks
+// except through their one lazy entry; the server is layered one way (routes → services → db / ai)
+// and takes from src/ only the contract's generated code and two dependency-free shared constants;
+// the demo engine stands alone; no runtime cycles; kebab-case file names.
 
 const SHARED = '^src/(components|lib|hooks|api|i18n|config)/';
 const TESTS = '[.]test[.]tsx?$';
 // The mock backend's browser entry, loaded lazily by the mock build only (VITE_API_MODE=mock).
 const MOCK_ENTRY = '^mocks/browser[.]ts$';
-const MOCK_ENTRY_CALLERS =
-  '^src/(main[.]tsx|features/account/components/demo-data-reset[.]tsx|components/app-notices[.]tsx)$';
+const MOCK_ENTRY_CALLERS = '^src/main[.]tsx$';
 // A path segment (folder or file) with a capital letter, an underscore or a space; generated code
 // keeps orval's names.
-const NOT_KEBAB = { path: '^(src|mocks)/[^A-Z_ ]*[A-Z_ ]', pathNot: '^src/api/generated/' };
+const NOT_KEBAB = { path: '^(src|mocks|server|demo)/[^A-Z_ ]*[A-Z_ ]', pathNot: '^src/api/generated/' };
+
+// What the server and the demo engine may take from src/: the contract (types, zod validators, the
+// operations map), and two dependency-free definitions both sides must share: how a query splits
+// into items (the compare form's preview and the server's rule) and the CSP directives (the
+// static build's <meta> and the server's header).
+const CONTRACT = '^src/api/generated/';
+const SHARED_WITH_SERVER = [CONTRACT, '^src/lib/compare-items[.]ts$', '^src/config/csp[.]ts$'];
+
+// The server's layers, top to bottom. A layer imports only layers below it (and itself):
+//   entry (main, start, app, banner, config) → routes → http → services → ai, db → auth, domain.
+// auth/ (hashing, tokens) and domain/ (errors, messages, the usage period) depend on nothing of the server.
+const SERVER_ENTRY = '^server/(main|start|app|banner|config)[.]ts$';
+const serverLayer = (name, from, notTo) => ({
+  name: `server-${name}-layering`,
+  severity: 'error',
+  comment: `server/${from}: imports only the layers below it (entry → routes → http → services → ai, db → auth, domain).`,
+  from: { path: `^server/${from}`, pathNot: TESTS },
+  to: { path: notTo },
+});
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -44,6 +65,49 @@ module.exports = {
       comment: 'The app shell (routes, layouts, providers) imports features, never the other way round.',
       from: { path: '^src/features/' },
       to: { path: '^src/app/' },
+    },
+    serverLayer('routes', 'routes/', [SERVER_ENTRY]),
+    serverLayer('http', 'http/', [SERVER_ENTRY, '^server/routes/']),
+    serverLayer('services', 'services/', [SERVER_ENTRY, '^server/(routes|http)/']),
+    serverLayer('ai', 'ai/', [SERVER_ENTRY, '^server/(routes|http|services|db)/']),
+    serverLayer('db', 'db/', [SERVER_ENTRY, '^server/(routes|http|services|ai)/']),
+    serverLayer('auth', 'auth/', [SERVER_ENTRY, '^server/(routes|http|services|ai|db|domain)/']),
+    serverLayer('domain', 'domain/', [SERVER_ENTRY, '^server/(routes|http|services|ai|db|auth)/']),
+    {
+      name: 'server-only-contract-from-src',
+      severity: 'error',
+      comment:
+        'The server takes from src/ only the generated contract code, src/lib/compare-items.ts and src/config/csp.ts.',
+      from: { path: '^server/' },
+      to: { path: '^src/', pathNot: SHARED_WITH_SERVER },
+    },
+    {
+      name: 'server-and-demo-not-to-mocks',
+      severity: 'error',
+      comment: 'The one backend and its demo engine never use the MSW mocks (or their tests).',
+      from: { path: '^(server|demo)/' },
+      to: { path: '^mocks/' },
+    },
+    {
+      name: 'demo-stands-alone',
+      severity: 'error',
+      comment: 'The demo engine knows the contract types and nothing else of the app, the mocks or the server.',
+      from: { path: '^demo/', pathNot: TESTS },
+      to: { path: '^(server|mocks|src)/', pathNot: CONTRACT },
+    },
+    {
+      name: 'demo-tests-stand-alone',
+      severity: 'error',
+      comment: 'Demo tests may also split a query into items exactly as the server does (src/lib/compare-items.ts).',
+      from: { path: `^demo/.*${TESTS}` },
+      to: { path: '^(server|mocks|src)/', pathNot: [CONTRACT, '^src/lib/compare-items[.]ts$'] },
+    },
+    {
+      name: 'src-never-to-server-or-demo',
+      severity: 'error',
+      comment: 'Nothing in src/, not even a test, imports the server or the demo engine: they talk over HTTP.',
+      from: { path: '^src/' },
+      to: { path: '^(server|demo)/' },
     },
     {
       name: 'src-not-to-mocks-demo-server',

@@ -1,5 +1,5 @@
-// The demo engine's public face: the one module the in-browser mocks, `mock:server` and the
-// reference server's built-in provider call to write a comparison report or a chat answer.
+// The demo engine's public face: the one module the server's built-in provider, its seed and its
+// sample report call to write a comparison report or a chat answer.
 // Callers depend on these signatures only; what is behind them (catalogue, categories, text) may change.
 // Never imported by the app itself (src/), so it stays out of the production bundle.
 import type {

@@ -23,7 +23,7 @@ export interface Rng {
   sample<T>(list: readonly T[], count: number): T[];
 }
 
-/** mulberry32: tiny, fast and good enough for mock data. */
+/** mulberry32: tiny, fast and good enough for demo data. */
 export function createRng(seed: number | string): Rng {
   let state = typeof seed === 'string' ? hashString(seed) : seed >>> 0;
   const next = (): number => {

@@ -4,13 +4,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { FieldError } from '@/api/generated/model';
 import { findOperation, operations } from '@/api/generated/operations';
+// eslint-disable-next-line no-restricted-imports -- one of the two shared definitions lint:deps allows; eslint.config.js's server list predates it
+import { CONTENT_SECURITY_POLICY_DIRECTIVES } from '@/config/csp';
 import { AiError } from './ai/provider';
-import { ApiFailure } from './http/errors';
-import { languageFrom, MESSAGES, text, type MessageKey } from './http/messages';
+import { ApiFailure, type FieldProblem } from './domain/errors';
+import { isMessageKey, MESSAGES, text, type MessageKey, type MessageParams } from './domain/messages';
+import { languageFrom } from './http/language';
 import type { ServerDeps } from './http/operation';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
@@ -36,27 +40,30 @@ export interface AppOptions extends ServerDeps {
 }
 
 export const BODY_LIMIT = 1024 * 1024;
+/** Longer than any id the contract allows; a longer path parameter is answered before routing. */
+const MAX_PARAM_LENGTH = 500;
+/** The body limit as a person reads it, for the 413 text. */
+const BODY_LIMIT_TEXT = `${BODY_LIMIT / (1024 * 1024)} MB`;
 
 /**
- * The Content-Security-Policy. No 'unsafe-inline': the few inline blocks the built index.html
- * carries (the route-preload script, the boot shell's critical CSS) are allowed by their SHA-256
- * only, computed from the file being served, so any other inline code is refused.
+ * The Content-Security-Policy: the app's one list of directives (src/config/csp.ts, which the
+ * static build also puts in a <meta>), plus what only a header can carry or a served page needs.
+ * No 'unsafe-inline': the few inline blocks the built index.html carries (the route-preload
+ * script, the boot shell's critical CSS) are allowed by their SHA-256 only, computed from the file
+ * being served, so any other inline code is refused.
  */
 export function contentSecurityPolicy(
   hashes: { script: string[]; style: string[] } = { script: [], style: [] },
 ): string {
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...hashes.script].join(' '),
-    ["style-src 'self'", ...hashes.style].join(' '),
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  const withHashes = (directive: string, sources: string[]) => [directive, ...sources].join(' ');
+  const directives: string[] = CONTENT_SECURITY_POLICY_DIRECTIVES.map((directive) =>
+    directive.startsWith('script-src ') ? withHashes(directive, hashes.script) : directive,
+  );
+  // Styles fall back to default-src 'self' in the list; a served page adds its inline blocks' hashes.
+  directives.push(withHashes("style-src 'self'", hashes.style));
+  // Framing can only be refused by a header (a <meta> cannot carry frame-ancestors).
+  directives.push("frame-ancestors 'none'");
+  return directives.join('; ');
 }
 
 /** CSP hash sources of the inline <script> (executable ones only) and <style> blocks of an HTML page. */
@@ -85,8 +92,6 @@ const AI_MESSAGES: Record<Exclude<AiError['kind'], 'aborted'>, MessageKey> = {
   unavailable: 'aiUnavailable',
 };
 
-const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(MESSAGES, value);
-
 function envelope(message: string, errors?: FieldError[]) {
   return { success: false as const, message, ...(errors?.length ? { errors } : {}) };
 }
@@ -105,20 +110,43 @@ function sendFailure(
   reply: FastifyReply,
   status: number,
   key: MessageKey,
-  errors?: FieldError[],
-  literal?: string,
+  options: { errors?: FieldProblem[]; literal?: string; params?: MessageParams } = {},
 ) {
   const language = languageFrom(request.headers['accept-language']);
   // Set here too: answers from frameworkErrors skip the onSend hook.
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
-  const translated = errors?.map((error) => ({
+  const errors: FieldError[] | undefined = options.errors?.map((error) => ({
     field: error.field,
-    message: isMessageKey(error.message) ? text(error.message, language) : error.message,
+    message: isMessageKey(error.message) ? text(error.message, language, error.params) : error.message,
   }));
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send(envelope(literal ?? text(key, language), translated));
+    .send(envelope(options.literal ?? text(key, language, options.params), errors));
+}
+
+/** How much of an oversized upload is read and dropped so the client reads its 413; past it, the connection closes. */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
+
+/** Reads a request body to its end without keeping it, up to `limit` bytes. */
+function drain(body: NodeJS.ReadableStream & { readableEnded?: boolean; destroyed?: boolean }, limit: number) {
+  if (body.readableEnded || body.destroyed) return Promise.resolve();
+  return new Promise<void>((done) => {
+    let read = 0;
+    const finish = () => {
+      body.removeListener('data', count);
+      done();
+    };
+    const count = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > limit) finish();
+    };
+    body.on('data', count);
+    body.once('end', finish);
+    body.once('close', finish);
+    body.once('error', finish);
+    body.resume();
+  });
 }
 
 /** Allowed methods of a /api path, from the contract (for 405 and its Allow header). */
@@ -135,14 +163,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: (options.trustProxy ?? false) as boolean,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    routerOptions: { maxParamLength: 500, ignoreDuplicateSlashes: false },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreDuplicateSlashes: false },
     // A malformed percent-encoding in the path: a documented 4xx in the envelope, not Fastify's own body.
     frameworkErrors: (error, request, reply) => {
-      if (error.code === 'FST_ERR_BAD_URL') {
+      // A path parameter longer than any id the contract allows (maxParamLength): the same 422.
+      const problem =
+        error.code === 'FST_ERR_BAD_URL'
+          ? ({ message: 'malformedUrl' } as const)
+          : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+            ? ({ message: 'textTooLong', params: { max: MAX_PARAM_LENGTH } } as const)
+            : undefined;
+      if (problem) {
         const statuses = documented(request);
         if (statuses.includes('422'))
-          return sendFailure(request, reply, 422, 'validationFailed', [{ field: 'path', message: 'malformedUrl' }]);
-        return sendFailure(request, reply, 404, 'malformedUrl');
+          return sendFailure(request, reply, 422, 'validationFailed', { errors: [{ field: 'path', ...problem }] });
+        return sendFailure(request, reply, 404, error.code === 'FST_ERR_BAD_URL' ? 'malformedUrl' : 'notFound');
       }
       return sendFailure(request, reply, 400, 'badRequest');
     },
@@ -168,7 +203,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Fastify parses text/plain by default; the contract only speaks JSON.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('*', (request, payload, done) => {
-    if (request.routeOptions.config?.operationId && !request.routeOptions.config.hasBody) {
+    // Outside the operations (an unknown path, a method the path lacks) the body is never read:
+    // the answer is the 404/405 the address deserves, whatever was sent.
+    if (!request.routeOptions.config?.operationId || !request.routeOptions.config.hasBody) {
       payload.resume();
       payload.on('end', () => done(null, undefined));
       payload.on('error', () => done(null, undefined));
@@ -205,33 +242,54 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
 
-  app.setErrorHandler((error: FastifyError | ApiFailure | AiError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | ApiFailure | AiError, request, reply) => {
+    // A body the not-found route could not parse (broken JSON to an unknown path): the address decides.
+    if (!request.routeOptions.config?.operationId && !(error instanceof ApiFailure) && !(error instanceof AiError)) {
+      const status = (error as FastifyError).statusCode ?? 500;
+      if (status >= 400 && status < 500) return outsideOperations(request, reply);
+    }
     if (error instanceof ApiFailure)
-      return sendFailure(request, reply, error.status, error.key, error.errors, error.literal);
+      return sendFailure(request, reply, error.status, error.key, {
+        errors: error.errors,
+        literal: error.literal,
+        params: error.params,
+      });
     if (error instanceof AiError) {
       if (error.kind !== 'aborted') request.log.warn({ ai: error.message }, 'AI provider failed');
       return sendFailure(request, reply, 503, error.kind === 'aborted' ? 'aiUnavailable' : AI_MESSAGES[error.kind]);
     }
     const status = (error as FastifyError).statusCode ?? 500;
-    if (status === 413) return sendFailure(request, reply, 413, 'payloadTooLarge');
+    if (status === 413) {
+      // Read the rest of the upload (and drop it) before answering: a client still sending would
+      // otherwise see its connection reset and never read the 413.
+      await drain(request.raw, DRAIN_LIMIT);
+      return sendFailure(request, reply, 413, 'payloadTooLarge', { params: { limit: BODY_LIMIT_TEXT } });
+    }
     if (status === 415) return sendFailure(request, reply, 415, 'unsupportedMediaType');
     if (status >= 400 && status < 500) {
       // A body that is not JSON (or empty, or with a forbidden __proto__ key) is an invalid body.
       if (documented(request).includes('422'))
-        return sendFailure(request, reply, 422, 'validationFailed', [{ field: 'body', message: 'bodyNotJson' }]);
+        return sendFailure(request, reply, 422, 'validationFailed', {
+          errors: [{ field: 'body', message: 'bodyNotJson' }],
+        });
       return sendFailure(request, reply, 400, 'badRequest');
     }
     request.log.error(error);
     return sendFailure(request, reply, 500, 'serverError');
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  // What a request outside the contract's operations gets: 405 with Allow where the path exists,
+  // the SPA's index.html for a client route, else 404.
+  const outsideOperations = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     if (path === '/api' || path.startsWith('/api/')) {
       const allowed = allowedMethods(path);
       if (allowed.length) {
-        reply.header('Allow', [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', '));
-        return sendFailure(request, reply, 405, 'methodNotAllowed');
+        const methods = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ');
+        reply.header('Allow', methods);
+        return sendFailure(request, reply, 405, 'methodNotAllowed', {
+          params: { method: request.method, allowed: methods },
+        });
       }
       return sendFailure(request, reply, 404, 'notFound');
     }
@@ -242,7 +300,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.sendFile('index.html');
     }
     return sendFailure(request, reply, 404, 'notFound');
-  });
+  };
+  app.setNotFoundHandler(outsideOperations);
 
   if (spa && dist) {
     await app.register(fastifyStatic, {
@@ -262,6 +321,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
+
+  // CONNECT (a proxy tunnel) never reaches the router; without this Node would just drop the socket.
+  app.server.on('connect', (request: { headers: Record<string, string | string[] | undefined> }, socket: Duplex) => {
+    const body = JSON.stringify(
+      envelope(
+        text('methodNotAllowed', languageFrom(request.headers['accept-language']), {
+          method: 'CONNECT',
+          allowed: 'GET, POST, PUT, DELETE',
+        }),
+      ),
+    );
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, DELETE\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 
   authRoutes(app, options);
   usersRoutes(app, options);

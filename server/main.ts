@@ -1,15 +1,31 @@
 // `npm run server`: the reference server on HOST:PORT (127.0.0.1:8080) with the settings of the
 // environment (see config.ts and the README). Stops gracefully on SIGINT/SIGTERM.
+import { startupBanner } from './banner';
 import { readConfig } from './config';
-import { startServer } from './start';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { startServer, type RunningServer } from './start';
 
 const config = readConfig();
-const server = await startServer({ ...config, logger: config.logger });
-const provider = config.ai
-  ? `${config.ai.model} at ${config.ai.baseUrl}`
-  : 'the built-in demo engine (AI_BASE_URL is not set)';
-const database = server.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-console.log(`Kıyasla server on ${server.url} — database: ${database}; reports by ${provider}`);
+let server: RunningServer;
+try {
+  server = await startServer({ ...config, logger: config.logger });
+} catch (error) {
+  // A folder another server owns: one clear sentence, no stack trace, nothing written.
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+console.log(
+  startupBanner({
+    url: server.url,
+    dataDir: config.dataDir,
+    driver: server.driver,
+    seedDemo: config.seedDemo,
+    ai: config.ai,
+  }),
+);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -35,7 +35,10 @@ export interface RunningServer {
 
 function scaled(rules: ServerDeps['rateLimits'], scale: number): ServerDeps['rateLimits'] {
   if (scale === 1) return rules;
-  const entries = Object.entries(rules).map(([name, rule]) => [name, { ...rule, limit: Math.ceil(rule.limit * scale) }]);
+  const entries = Object.entries(rules).map(([name, rule]) => [
+    name,
+    { ...rule, limit: Math.ceil(rule.limit * scale) },
+  ]);
   return Object.fromEntries(entries) as ServerDeps['rateLimits'];
 }
 
@@ -45,7 +48,11 @@ function providerOf(ai: StartOptions['ai']): AiProvider {
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { db, driver } = await connectDatabase({
+  const {
+    db,
+    driver,
+    close: closeDatabase,
+  } = await connectDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
     pgliteTemplate: options.pgliteTemplate,
@@ -64,7 +71,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       logger: options.logger ?? false,
       onApiResponse: options.onApiResponse,
     });
+    // Fastify's own "Server listening" log line stays quiet: the startup banner says where it answers.
+    const level = app.log.level;
+    app.log.level = 'warn';
     const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+    app.log.level = level;
     const started = app;
     return {
       app: started,
@@ -74,12 +85,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       async close() {
         // In-flight requests finish (new ones get 503), then the database closes cleanly.
         await started.close();
-        await db.destroy();
+        await closeDatabase();
       },
     };
   } catch (error) {
     await app?.close().catch(() => {});
-    await db.destroy().catch(() => {});
+    await closeDatabase().catch(() => {});
     throw error;
   }
 }

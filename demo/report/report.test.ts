@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { CompareFeature, Comparison, ComparisonResult, Language } from '@/api/generated/model';
 import { CATEGORIES } from '../categories';
 import { CATALOGUE, CATALOGUE_AS_OF, demoCompare } from '../index';
-import { POPULAR_COMPARISONS, SEED_QUERIES } from '@mocks/seed-data';
 import { splitComparisonItems } from '@/lib/compare-items';
 import { brokenRules } from './report-rules';
 
@@ -210,19 +209,6 @@ describe('unknown and repeated items', () => {
         language,
       });
       expect(outcome).toMatchObject({ ok: false, field: 'query', message: expect.stringMatching(text) });
-    }
-  });
-});
-
-describe('the popular comparisons and the seed', () => {
-  it('are made of catalogue items and keep every rule in both languages', { timeout: 60_000 }, () => {
-    const queries = [...POPULAR_COMPARISONS.map((p) => p.query), ...SEED_QUERIES];
-    for (const query of queries) {
-      for (const language of ['en', 'tr'] as const) {
-        const c = comparison(query, language);
-        expect(c.result.unidentified_items, query).toBeUndefined();
-        expect(brokenRules(c, splitComparisonItems(query).length), query).toEqual([]);
-      }
     }
   });
 });

@@ -1,4 +1,4 @@
-// The built-in provider when no AI_BASE_URL is set: the demo engine shared with the mocks. Its
+// The built-in provider when no AI_BASE_URL is set: the demo engine (demo/). Its
 // reports say they are demo data (source.engine = 'demo'); it never poses as a model.
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the one module of it the server may use
 import { demoChat, demoCompare } from '../../demo/index';

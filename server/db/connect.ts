@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './schema';
+import { lockDataDir } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
 
 export type Db = Kysely<Database>;
@@ -20,7 +21,14 @@ export interface DbOptions {
   pgliteTemplate?: Blob;
 }
 
-export async function connectDatabase(options: DbOptions): Promise<{ db: Db; driver: 'pg' | 'pglite' }> {
+export interface Connection {
+  db: Db;
+  driver: 'pg' | 'pglite';
+  /** Closes the database and gives its data folder up. */
+  close(): Promise<void>;
+}
+
+export async function connectDatabase(options: DbOptions): Promise<Connection> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({
@@ -29,13 +37,32 @@ export async function connectDatabase(options: DbOptions): Promise<{ db: Db; dri
     });
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), driver: 'pg' };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, driver: 'pg', close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Before PGlite touches a file: a folder another server has open is refused (DataDirInUseError).
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
   const fresh = !dataDir || !existsSync(`${dataDir}/PG_VERSION`);
   const loadDataDir = fresh ? options.pgliteTemplate : undefined;
-  const client = dataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), driver: 'pglite' };
+  try {
+    const client = dataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    return {
+      db,
+      driver: 'pglite',
+      async close() {
+        try {
+          await db.destroy();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }

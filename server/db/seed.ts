@@ -1,6 +1,6 @@
 // The demo world on an empty database (unless SEED_DEMO=false): the four accounts of the README's
 // "Demo accounts" table, one per package level, each with a short history written by the demo
-// engine, this month's usage like the mock backend's seed, and two chats for the Premium account.
+// engine, some of this month's usage already spent, and two chats for the Premium account.
 import { sql } from 'kysely';
 import type { Comparison, Language, PackageName } from '@/api/generated/model';
 import { foldCase, splitComparisonItems } from '@/lib/compare-items';
@@ -9,7 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import { newId } from '../auth/tokens';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the one module of it the server may use
 import { demoChat, demoCompare } from '../../demo/index';
-import { periodOf } from '../services/packages';
+import { periodOf } from '../domain/period';
 import type { Db } from './connect';
 import { SCHEMA_LOCK } from './migrate';
 
@@ -38,15 +38,16 @@ const ACCOUNTS: {
   { key: 'premium', name: 'Premium User', language: 'en', level: 'Level_4', usedCompares: 42 },
 ];
 
-const QUERIES = [
+/** Every account's history, oldest last; every item is in the demo catalogue (server/tests/seed-content.test.ts). */
+export const SEED_QUERIES = [
   'iPhone 15 vs Samsung Galaxy S24',
   'PlayStation 5 vs Xbox Series X',
   'Netflix, Disney+ ve HBO Max',
-  'Kindle vs Kobo',
+  'Kindle Paperwhite vs Kobo Clara 2E',
 ];
 
 // The Premium account's two chats, written by the demo engine itself from the account's seeded
-// comparisons (as mocks/seed.ts does), so the seed never states a fact the demo cannot back.
+// comparisons, so the seed never states a fact the demo cannot back.
 const CONVERSATIONS = [
   {
     title: 'Night photos: iPhone 15 or Galaxy S24?',
@@ -104,7 +105,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         })
         .execute();
       const advanced = account.level === 'Level_3' || account.level === 'Level_4';
-      for (const [index, query] of QUERIES.entries()) {
+      for (const [index, query] of SEED_QUERIES.entries()) {
         const features = advanced && index % 2 === 0 ? (['price', 'performance'] as const) : ([] as const);
         const isDetailed = advanced && index === 0;
         const outcome = demoCompare({

@@ -4,15 +4,17 @@
 // live session (401), and the result is wrapped in the contract's envelope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import type { FieldError, Language } from '@/api/generated/model';
+import type { Language } from '@/api/generated/model';
 import { operations, type OperationSpec } from '@/api/generated/operations';
 import type { Db } from '../db/connect';
 import type { AiProvider } from '../ai/provider';
 import { authenticate } from '../services/accounts';
 import type { UserRow } from '../services/packages';
 import { hit, type RateRule } from '../services/rate-limit';
-import { ApiFailure, fail } from './errors';
-import { languageFrom, text, type MessageKey } from './messages';
+import { ApiFailure, fail } from '../domain/errors';
+import { fieldProblems } from '../domain/field-problems';
+import { text, type MessageKey } from '../domain/messages';
+import { languageFrom } from './language';
 
 export interface ServerDeps {
   db: Db;
@@ -68,25 +70,35 @@ export function operationSpec(operationId: string): OperationSpec {
 /** Fastify's route syntax for a contract path: /api/comparisons/{comparisonId} → /api/comparisons/:comparisonId. */
 export const routePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
-function zodErrors(error: { issues: { path: PropertyKey[]; message: string }[] }, prefix = ''): FieldError[] {
-  return error.issues.map((issue) => ({
-    field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body',
-    message: issue.message,
-  }));
+/** Paths of the strings holding a NUL character: PostgreSQL cannot store one in text. */
+function nulPaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.') || 'body'] : [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => nulPaths(inner, [...path, key]));
 }
 
-function parse<T>(schema: ZodType<T> | undefined, value: unknown, prefix = ''): T {
+function parse<T>(schema: ZodType<T> | undefined, value: unknown): T {
   if (!schema) return undefined as T;
   const result = schema.safeParse(value);
-  if (!result.success) throw new ApiFailure(422, 'validationFailed', zodErrors(result.error, prefix));
+  if (!result.success) throw new ApiFailure(422, 'validationFailed', fieldProblems(result.error.issues, value));
+  const nul = nulPaths(result.data);
+  if (nul.length)
+    throw new ApiFailure(
+      422,
+      'validationFailed',
+      nul.map((field) => ({ field, message: 'invalidCharacters' })),
+    );
   return result.data;
 }
 
-/** Query strings are text: numeric values become numbers for the contract's integer parameters. */
+/**
+ * Query strings are text: whole numbers become numbers for the contract's integer parameters
+ * (anything else, "1.5" included, stays text and is refused with the field's own message).
+ */
 function coerceQuery(raw: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries((raw ?? {}) as Record<string, unknown>)) {
-    out[key] = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+    out[key] = typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : value;
   }
   return out;
 }

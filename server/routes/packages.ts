@@ -12,10 +12,9 @@ export function packagesRoutes(app: FastifyInstance, deps: ServerDeps): void {
     data: await packages.myPackage(deps.db, user),
   }));
 
-  securedOperation(app, deps, 'changePackage', { body: changePackageBody }, async ({ user, body }) => ({
-    message: 'packageUpdated',
-    data: await packages.changePackage(deps.db, user, body.package_name),
-  }));
+  securedOperation(app, deps, 'changePackage', { body: changePackageBody }, async ({ user, body }) =>
+    packages.changePackage(deps.db, user, body.package_name),
+  );
 
   publicOperation(
     app,

@@ -4,7 +4,7 @@ import type { Language, LoginResult, PackageName, User, UserUpdate } from '@/api
 import type { Db } from '../db/connect';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords';
 import { hashToken, newId, newToken } from '../auth/tokens';
-import { fail } from '../http/errors';
+import { fail } from '../domain/errors';
 import type { UserRow } from './packages';
 
 export const emailKey = (email: string): string => email.trim().toLowerCase();

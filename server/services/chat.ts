@@ -14,11 +14,11 @@ import type { Db } from '../db/connect';
 import type { ComparisonsTable } from '../db/schema';
 import { AiError, type AiProvider } from '../ai/provider';
 import { newId } from '../auth/tokens';
-import { fail } from '../http/errors';
-import { text } from '../http/messages';
+import { chatTitleOf } from '../domain/chat-title';
+import { fail } from '../domain/errors';
+import { text } from '../domain/messages';
 import { CHAT_LEVEL, refund, reserve, type UserRow } from './packages';
 
-const TITLE_LENGTH = 40;
 /** How many earlier messages go to the provider (the newest ones). */
 const HISTORY_LIMIT = 20;
 /** How many of the user's comparisons the demo engine may draw on. */
@@ -114,13 +114,12 @@ export async function sendMessage(
     const conversationId = existing?.id ?? newId('conv', 8);
     await db.transaction().execute(async (trx) => {
       if (newConversation) {
-        const title = input.content.trim().slice(0, TITLE_LENGTH).trim();
         await trx
           .insertInto('conversations')
           .values({
             id: conversationId,
             user_id: user.id,
-            title: title || null,
+            title: chatTitleOf(input.content),
             created_at: askedAt,
             updated_at: createdAt,
           })

@@ -19,8 +19,8 @@ import type { Db } from '../db/connect';
 import type { ComparisonsTable } from '../db/schema';
 import { AiError, type AiProvider } from '../ai/provider';
 import { newId, newShareId } from '../auth/tokens';
-import { ApiFailure, fail } from '../http/errors';
-import { text } from '../http/messages';
+import { ApiFailure, fail } from '../domain/errors';
+import { text } from '../domain/messages';
 import { ADVANCED_LEVELS, refund, reserve, type UserRow } from './packages';
 
 type ComparisonRow = Selectable<ComparisonsTable>;
@@ -230,7 +230,8 @@ export async function unshareComparison(db: Db, user: UserRow, id: string): Prom
 
 export async function getSharedComparison(db: Db, shareId: string): Promise<SharedComparison> {
   const row = await db.selectFrom('comparisons').selectAll().where('share_id', '=', shareId).executeTakeFirst();
-  if (!row || !row.shared_at) throw fail(404, 'comparisonNotFound');
+  if (!row || !row.shared_at) throw fail(404, 'sharedNotFound');
+  // The report's own poll: the owner's vote is theirs, not published with the link.
   const comparison = toComparison(row, null);
   // Only the report: nothing about its owner (no id, no owner's vote).
   return {

@@ -5,7 +5,9 @@ import { sql, type Selectable } from 'kysely';
 import type { Count, MyPackage, Package, PackageName } from '@/api/generated/model';
 import type { Db } from '../db/connect';
 import type { PackagesTable, UsersTable } from '../db/schema';
-import { fail } from '../http/errors';
+import { fail } from '../domain/errors';
+import type { MessageKey } from '../domain/messages';
+import { periodOf } from '../domain/period';
 
 export type UserRow = Selectable<UsersTable>;
 export type UsageKind = 'compares' | 'messages' | 'conversations';
@@ -37,9 +39,6 @@ export function toPackage(row: Selectable<PackagesTable>): Package {
     custom_enterprise_solutions: row.custom_enterprise_solutions,
   };
 }
-
-/** The month usage is counted in, e.g. "2026-11" (UTC). */
-export const periodOf = (date = new Date()): string => date.toISOString().slice(0, 7);
 
 export async function listPackages(db: Db): Promise<Package[]> {
   const rows = await db.selectFrom('packages').selectAll().orderBy('id').execute();
@@ -106,9 +105,16 @@ export async function refund(db: Db, user: UserRow, kind: UsageKind): Promise<vo
     .execute();
 }
 
-/** Switches the package. Choosing the package one already has changes nothing (usage is kept). */
-export async function changePackage(db: Db, user: UserRow, level: PackageName): Promise<MyPackage> {
-  if (level === user.package_name) return myPackage(db, user);
+/**
+ * Switches the package. Choosing the package one already has changes nothing (the period and this
+ * month's usage are kept) and says so, rather than claiming an update.
+ */
+export async function changePackage(
+  db: Db,
+  user: UserRow,
+  level: PackageName,
+): Promise<{ message: MessageKey; data: MyPackage }> {
+  if (level === user.package_name) return { message: 'packageUnchanged', data: await myPackage(db, user) };
   const end = new Date();
   end.setUTCMonth(end.getUTCMonth() + 1);
   const endDate = level === 'Level_1' ? null : end;
@@ -125,5 +131,8 @@ export async function changePackage(db: Db, user: UserRow, level: PackageName): 
       .values({ user_id: user.id, from_package: user.package_name, to_package: level })
       .execute();
   });
-  return myPackage(db, { ...user, package_name: level, package_end_date: endDate });
+  return {
+    message: 'packageUpdated',
+    data: await myPackage(db, { ...user, package_name: level, package_end_date: endDate }),
+  };
 }

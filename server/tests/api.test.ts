@@ -450,27 +450,164 @@ describe('chat and the public demo chat', () => {
   });
 });
 
+describe('the rules the mock backend and the server disagreed on, decided once (issue 26)', () => {
+  it('query parameters: a limit outside 1–50 or not a whole number says so, in both languages', async () => {
+    const token = await server.login(SEED_EMAILS.premium);
+    for (const limit of ['0', '51', '-5', '1.5', 'abc']) {
+      const answer = await server.call('GET', `/api/comparisons?limit=${limit}`, { token });
+      expect(answer, `limit=${limit}`).toMatchObject({
+        status: 422,
+        body: {
+          message: 'Validation failed.',
+          errors: [{ field: 'limit', message: 'Limit must be a whole number between 1 and 50.' }],
+        },
+      });
+    }
+    const tr = await server.call('GET', '/api/comparisons?limit=0', { token, language: 'tr' });
+    expect(tr.body).toMatchObject({
+      message: 'Doğrulama başarısız oldu.',
+      errors: [{ field: 'limit', message: 'Limit 1 ile 50 arasında bir tam sayı olmalı.' }],
+    });
+    const search = await server.call('GET', `/api/comparisons?search=${'a'.repeat(101)}`, { token });
+    expect(search.body.errors).toEqual([{ field: 'search', message: 'Must be at most 100 characters.' }]);
+    const cursor = await server.call('GET', '/api/comparisons?cursor=garbage', { token, language: 'tr' });
+    expect(cursor.body.errors).toEqual([{ field: 'cursor', message: 'Geçersiz imleç.' }]);
+  });
+
+  it('body fields: a human sentence per field in the request language, never zod’s raw text', async () => {
+    const en = await server.call('POST', '/api/register', {
+      body: { name: '', email: 'not-an-email', password: 12, language: 'de', extra: true },
+    });
+    expect(en.status).toBe(422);
+    expect(en.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: 'Enter a valid email address.' },
+        { field: 'password', message: 'Must be text.' },
+        { field: 'language', message: 'Must be one of: tr, en.' },
+      ]),
+    );
+    const tr = await server.call('POST', '/api/login', { body: { password: 'x' }, language: 'tr' });
+    expect(tr.body.errors).toEqual([{ field: 'email', message: 'Bu alan zorunludur.' }]);
+    const texts = [...en.body.errors, ...tr.body.errors].map((e: { message: string }) => e.message).join(' ');
+    expect(texts).not.toMatch(/Invalid input|Too small|Too big|expected/);
+    // One problem per field: a blank name breaks several rules, the user reads one sentence.
+    expect(en.body.errors.filter((e: { field: string }) => e.field === 'name')).toHaveLength(1);
+  });
+
+  it('an unknown or malformed share link says it is a shared comparison that was not found', async () => {
+    const unknown = await server.call('GET', '/api/shared/shr_doesNotExist123');
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: {
+        message: 'This shared comparison was not found. The link may be mistyped, or its owner stopped sharing it.',
+      },
+    });
+    const tr = await server.call('GET', '/api/shared/shr_doesNotExist123', { language: 'tr' });
+    expect(tr.body.message).toBe(
+      'Bu paylaşılan karşılaştırma bulunamadı. Bağlantı hatalı olabilir ya da sahibi paylaşımı durdurmuş olabilir.',
+    );
+    const malformed = await server.call('GET', '/api/shared/not a valid id!');
+    expect(malformed.body.errors).toEqual([{ field: 'shareId', message: 'This is not a valid share link.' }]);
+  });
+
+  it('re-selecting the current package changes nothing and says so', async () => {
+    const token = await server.login(SEED_EMAILS.hobby);
+    const before = (await server.call('GET', '/api/packages/me', { token })).body.data;
+    const same = await server.call('PUT', '/api/packages/me', { token, body: { package_name: 'Level_2' } });
+    expect(same).toMatchObject({ status: 200, body: { message: 'This is already your package.', data: before } });
+    const tr = await server.call('PUT', '/api/packages/me', {
+      token,
+      body: { package_name: 'Level_2' },
+      language: 'tr',
+    });
+    expect(tr.body.message).toBe('Zaten bu paketi kullanıyorsunuz.');
+  });
+
+  it('a new chat is titled by its first message, cut at a word with an ellipsis past 40 characters', async () => {
+    const token = await server.login(SEED_EMAILS.premium);
+    const ask = async (content: string) => {
+      const answer = await server.call('POST', '/api/chat', { token, body: { content } });
+      const id = answer.body.data.message.conversationId;
+      return (await server.call('GET', '/api/conversations', { token })).body.data.find(
+        (c: { id: string }) => c.id === id,
+      ).title;
+    };
+    expect(await ask('  Which   laptop is best for a student who travels a lot?')).toBe(
+      'Which laptop is best for a student who…',
+    );
+    expect(await ask('Short question?')).toBe('Short question?');
+    expect(await ask('Supercalifragilisticexpialidocious-and-then-some-more-letters')).toBe(
+      'Supercalifragilisticexpialidocious-and-t…',
+    );
+  });
+
+  it('a shared poll shows the report’s own counts: the owner’s vote is not published with the link', async () => {
+    const token = await server.login(SEED_EMAILS.premium);
+    const created = (
+      await server.call('POST', '/api/comparisons', {
+        token,
+        body: { query: 'Kindle Paperwhite vs Kobo Clara 2E', features: [], isDetailed: false },
+      })
+    ).body.data;
+    // Created and never shared: shareId is there, and null (one shape for create, read and list).
+    expect(created).toHaveProperty('shareId', null);
+    const poll = created.result.poll;
+    await server.call('POST', `/api/comparisons/${created.id}/poll-votes`, {
+      token,
+      body: { option: poll.options[0].label },
+    });
+    const shareId = (await server.call('PUT', `/api/comparisons/${created.id}/share`, { token })).body.data.shareId;
+    const visitor = (await server.call('GET', `/api/shared/${shareId}`)).body.data.result.poll;
+    expect(visitor).toEqual({ ...poll, user_vote: null });
+    const owner = (await server.call('GET', `/api/comparisons/${created.id}`, { token })).body.data.result.poll;
+    expect(owner.total_votes).toBe(poll.total_votes + 1);
+  });
+});
+
 describe('HTTP rules', () => {
   it('answers 405 with Allow, 404 for unknown /api paths, 415 for non-JSON, 413 over 1 MB, with security headers', async () => {
     const wrongMethod = await server.call('PATCH', '/api/packages');
-    expect(wrongMethod).toMatchObject({ status: 405, body: { success: false } });
+    expect(wrongMethod).toMatchObject({
+      status: 405,
+      body: { success: false, message: 'PATCH is not allowed here. Allowed: GET, HEAD.' },
+    });
     expect(wrongMethod.headers.get('allow')).toBe('GET, HEAD');
-    expect((await server.call('GET', '/api/nothing-here')).status).toBe(404);
+    expect((await server.call('DELETE', '/api/login', { language: 'tr' })).body.message).toBe(
+      'DELETE burada kullanılamaz. Kullanılabilenler: POST.',
+    );
+    expect(await server.call('GET', '/api/nothing-here')).toMatchObject({
+      status: 404,
+      body: { message: 'Nothing was found at this address.' },
+    });
     const text = await server.call('POST', '/api/login', { raw: 'email=a', headers: { 'Content-Type': 'text/plain' } });
-    expect(text).toMatchObject({ status: 415, body: { message: 'Requests must be sent as application/json.' } });
+    expect(text).toMatchObject({ status: 415, body: { message: 'The body must be sent as application/json.' } });
+    const textTr = await server.call('POST', '/api/login', {
+      raw: 'email=a',
+      headers: { 'Content-Type': 'text/plain' },
+      language: 'tr',
+    });
+    expect(textTr.body.message).toBe('İstek gövdesi application/json olarak gönderilmeli.');
     const huge = await server.call('POST', '/api/contacts', {
       raw: JSON.stringify({ name: 'x', email: 'a@b.co', message: 'x'.repeat(1_100_000) }),
     });
-    expect(huge).toMatchObject({ status: 413, body: { message: 'The request body is too large.' } });
+    expect(huge).toMatchObject({ status: 413, body: { message: 'The request body is larger than 1 MB.' } });
+    const hugeTr = await server.call('POST', '/api/contacts', {
+      raw: JSON.stringify({ name: 'x', email: 'a@b.co', message: 'x'.repeat(1_100_000) }),
+      language: 'tr',
+    });
+    expect(hugeTr.body.message).toBe('İstek gövdesi 1 MB sınırından büyük.');
     const broken = await server.call('POST', '/api/login', { raw: '{"email":' });
     expect(broken).toMatchObject({
       status: 422,
       body: { errors: [{ field: 'body', message: 'The body must be JSON.' }] },
     });
-    expect(
-      (await server.call('GET', '/api/comparisons/%E0%A4%A', { token: await server.login(SEED_EMAILS.premium) }))
-        .status,
-    ).toBe(422);
+    const malformed = await server.call('GET', '/api/comparisons/%E0%A4%A', {
+      token: await server.login(SEED_EMAILS.premium),
+    });
+    expect(malformed).toMatchObject({
+      status: 422,
+      body: { errors: [{ field: 'path', message: 'The address contains a malformed percent-encoding.' }] },
+    });
     expect(wrongMethod.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(wrongMethod.headers.get('x-content-type-options')).toBe('nosniff');
   });

@@ -1,5 +1,5 @@
-// Every text the server sends, in both languages (the same wording as the mock backend, so the
-// app reads the same messages from either). The language comes from Accept-Language.
+// Every text the server sends, in both languages: the one place a user-visible message is worded.
+// The HTTP layer picks the language from Accept-Language and translates a key when it answers.
 import type { Language } from '@/api/generated/model';
 
 export const MESSAGES = {
@@ -27,6 +27,7 @@ export const MESSAGES = {
   },
   passwordChanged: { en: 'Password updated successfully!', tr: 'Şifre başarıyla güncellendi!' },
   packageUpdated: { en: 'Your package has been updated.', tr: 'Paketiniz güncellendi.' },
+  packageUnchanged: { en: 'This is already your package.', tr: 'Zaten bu paketi kullanıyorsunuz.' },
   packageNotFound: {
     en: 'Package information not found or could not be loaded.',
     tr: 'Paket bilgisi bulunamadı veya yüklenemedi.',
@@ -60,6 +61,10 @@ export const MESSAGES = {
     tr: 'Tek seferde en fazla 6 öğe karşılaştırabilirsiniz.',
   },
   comparisonNotFound: { en: 'Comparison not found.', tr: 'Karşılaştırma bulunamadı.' },
+  sharedNotFound: {
+    en: 'This shared comparison was not found. The link may be mistyped, or its owner stopped sharing it.',
+    tr: 'Bu paylaşılan karşılaştırma bulunamadı. Bağlantı hatalı olabilir ya da sahibi paylaşımı durdurmuş olabilir.',
+  },
   comparisonDeleted: { en: 'Comparison deleted.', tr: 'Karşılaştırma silindi.' },
   unshared: { en: 'The comparison is no longer shared.', tr: 'Karşılaştırma artık paylaşılmıyor.' },
   pollOptionUnknown: { en: 'This option is not part of the poll.', tr: 'Bu seçenek ankette yok.' },
@@ -74,16 +79,54 @@ export const MESSAGES = {
   },
   validationFailed: { en: 'Validation failed.', tr: 'Doğrulama başarısız oldu.' },
   bodyNotJson: { en: 'The body must be JSON.', tr: 'İstek gövdesi JSON olmalı.' },
-  limitRange: { en: 'Limit must be between 1 and 50.', tr: 'Limit 1 ile 50 arasında olmalı.' },
-  invalidCursor: { en: 'Invalid cursor.', tr: 'Geçersiz imleç.' },
-  malformedUrl: { en: 'The address is not valid.', tr: 'Adres geçerli değil.' },
-  payloadTooLarge: { en: 'The request body is too large.', tr: 'İstek gövdesi çok büyük.' },
-  unsupportedMediaType: {
-    en: 'Requests must be sent as application/json.',
-    tr: 'İstekler application/json olarak gönderilmelidir.',
+  // Per-field validation texts (server/domain/field-problems.ts turns a contract check into one).
+  fieldRequired: { en: 'This field is required.', tr: 'Bu alan zorunludur.' },
+  fieldEmpty: { en: 'This field cannot be empty.', tr: 'Bu alan boş bırakılamaz.' },
+  mustBeText: { en: 'Must be text.', tr: 'Metin olmalı.' },
+  mustBeNumber: { en: 'Must be a number.', tr: 'Sayı olmalı.' },
+  mustBeWholeNumber: { en: 'Must be a whole number.', tr: 'Tam sayı olmalı.' },
+  mustBeBoolean: { en: 'Must be true or false.', tr: 'true ya da false olmalı.' },
+  mustBeList: { en: 'Must be a list.', tr: 'Liste olmalı.' },
+  mustBeObject: { en: 'Must be an object with fields.', tr: 'Alanları olan bir nesne olmalı.' },
+  textTooShort: { en: 'Must be at least {min} characters.', tr: 'En az {min} karakter olmalı.' },
+  textTooLong: { en: 'Must be at most {max} characters.', tr: 'En fazla {max} karakter olabilir.' },
+  numberTooSmall: { en: 'Must be at least {min}.', tr: 'En az {min} olmalı.' },
+  numberTooBig: { en: 'Must be at most {max}.', tr: 'En fazla {max} olabilir.' },
+  tooFewEntries: { en: 'Must have at least {min} entries.', tr: 'En az {min} öğe içermeli.' },
+  tooManyEntries: { en: 'Can have at most {max} entries.', tr: 'En fazla {max} öğe içerebilir.' },
+  invalidEmail: { en: 'Enter a valid email address.', tr: 'Geçerli bir e-posta adresi girin.' },
+  invalidUrl: { en: 'Enter a valid web address.', tr: 'Geçerli bir web adresi girin.' },
+  invalidCharacters: {
+    en: 'Contains characters that are not allowed here.',
+    tr: 'Burada izin verilmeyen karakterler içeriyor.',
   },
-  notFound: { en: 'Not found.', tr: 'Bulunamadı.' },
-  methodNotAllowed: { en: 'This method is not allowed here.', tr: 'Bu adreste bu yöntem kullanılamaz.' },
+  invalidFormat: { en: 'Has the wrong format.', tr: 'Biçimi geçersiz.' },
+  oneOf: { en: 'Must be one of: {values}.', tr: 'Şunlardan biri olmalı: {values}.' },
+  unknownField: { en: 'This field is not part of the request.', tr: 'Bu alan istekte yer almaz.' },
+  invalidValue: { en: 'This value is not valid.', tr: 'Bu değer geçerli değil.' },
+  limitRange: {
+    en: 'Limit must be a whole number between 1 and {max}.',
+    tr: 'Limit 1 ile {max} arasında bir tam sayı olmalı.',
+  },
+  invalidCursor: { en: 'Invalid cursor.', tr: 'Geçersiz imleç.' },
+  invalidShareId: { en: 'This is not a valid share link.', tr: 'Bu geçerli bir paylaşım bağlantısı değil.' },
+  malformedUrl: {
+    en: 'The address contains a malformed percent-encoding.',
+    tr: 'Adres hatalı bir yüzde kodlaması içeriyor.',
+  },
+  payloadTooLarge: {
+    en: 'The request body is larger than {limit}.',
+    tr: 'İstek gövdesi {limit} sınırından büyük.',
+  },
+  unsupportedMediaType: {
+    en: 'The body must be sent as application/json.',
+    tr: 'İstek gövdesi application/json olarak gönderilmeli.',
+  },
+  notFound: { en: 'Nothing was found at this address.', tr: 'Bu adreste bir şey bulunamadı.' },
+  methodNotAllowed: {
+    en: '{method} is not allowed here. Allowed: {allowed}.',
+    tr: '{method} burada kullanılamaz. Kullanılabilenler: {allowed}.',
+  },
   badRequest: { en: 'The request could not be understood.', tr: 'İstek anlaşılamadı.' },
   serverError: {
     en: 'An unexpected error occurred. Please try again later.',
@@ -105,12 +148,13 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** tr when Accept-Language starts with tr, else en (the client sends tr by default). */
-export function languageFrom(header: string | string[] | undefined): Language {
-  const value = Array.isArray(header) ? header[0] : header;
-  return (value ?? '').trim().toLowerCase().startsWith('tr') ? 'tr' : 'en';
+/** Values for a message's {placeholders}, e.g. {max: 50}. */
+export type MessageParams = Record<string, string | number>;
+
+export function text(key: MessageKey, language: Language, params: MessageParams = {}): string {
+  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
 }
 
-export function text(key: MessageKey, language: Language): string {
-  return MESSAGES[key][language];
-}
+export const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(MESSAGES, value);

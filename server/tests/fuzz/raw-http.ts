@@ -1,6 +1,6 @@
-// A raw HTTP/1.1 client for the mock-server fuzz test: it sends exactly the bytes it is given
+// A raw HTTP/1.1 client for the server's fuzz test: it sends exactly the bytes it is given
 // (broken request lines, odd methods and headers that fetch and node:http would refuse to send)
-// over a plain socket and reads the answer until the server closes the connection.
+// over a plain socket and reads the answer until it is complete (or the server closes the connection).
 import { connect } from 'node:net';
 
 export interface RawAnswer {
@@ -43,6 +43,18 @@ function dechunk(raw: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
+/** Whether `raw` holds a whole answer: its head and the body its Content-Length or chunking announces. */
+function complete(raw: Buffer, head: boolean): boolean {
+  const end = raw.indexOf('\r\n\r\n');
+  if (end < 0) return false;
+  const headText = raw.subarray(0, end).toString('latin1').toLowerCase();
+  if (head) return true;
+  const length = /\r\ncontent-length:\s*(\d+)/.exec(headText);
+  if (length) return raw.length - (end + 4) >= Number(length[1]);
+  if (/\r\ntransfer-encoding:\s*chunked/.test(headText)) return raw.subarray(end + 4).includes('\r\n0\r\n\r\n');
+  return false;
+}
+
 export function parseAnswer(raw: Buffer, head: boolean): RawAnswer {
   const end = raw.indexOf('\r\n\r\n');
   const match = /^HTTP\/1\.1 (\d{3})/.exec(raw.subarray(0, Math.max(end, 0)).toString('latin1'));
@@ -71,7 +83,11 @@ export function sendRaw(
     const socket = connect(port, '127.0.0.1');
     const received: Buffer[] = [];
     socket.setTimeout(options.timeoutMs ?? 10_000, () => socket.destroy());
-    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    socket.on('data', (chunk: Buffer) => {
+      received.push(chunk);
+      // A whole answer on a connection the server keeps open (e.g. after an Upgrade header): done.
+      if (complete(Buffer.concat(received), options.head ?? false)) socket.destroy();
+    });
     // A reset after the answer arrived (the server stops reading an upload it refused) is fine.
     socket.on('error', () => {});
     socket.on('close', () => resolve(parseAnswer(Buffer.concat(received), options.head ?? false)));

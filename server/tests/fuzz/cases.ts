@@ -1,8 +1,12 @@
-// The malformed requests of the mock-server fuzz test, generated from a fixed seed (the same
-// requests on every run): wrong types in every body field, random paths, methods, headers and
-// bodies, and raw requests Node's HTTP parser refuses. Each case says what it may be answered:
-// `operation` — a status the contract documents for the operation it targets (checked with the
-// generated zod schema); `transport` — one of mock:server's own refusals (see TRANSPORT_STATUSES).
+// The malformed requests of the server's fuzz test, generated from a fixed seed (the same
+// requests on every run): wrong types in every body field, random paths, methods, hosts, content
+// types and bodies (broken and deeply nested JSON included), 10 MB fields, and raw requests Node's
+// HTTP parser refuses. Each case says exactly what it may be answered:
+//   `operation` — a status the contract documents for the operation it targets, with a body its
+//                 zod schema accepts; a request no operation matches: the server's own 404/405
+//                 error envelope;
+//   `refused`   — one of the listed statuses, as an error envelope (what the parser refuses);
+//   `closed`    — no answer at all: the server drops the connection (only where that is right).
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { parse } from 'yaml';
@@ -15,14 +19,16 @@ import { changePackageBody } from '@/api/generated/zod/packages/packages.zod';
 import { changePasswordBody, updateCurrentUserBody } from '@/api/generated/zod/users/users.zod';
 import { requestBytes } from './raw-http';
 
-/** What mock:server answers outside the operations: parser refusals, unknown paths, wrong methods, oversize. */
-export const TRANSPORT_STATUSES = [400, 404, 405, 413, 431];
+/** What the server answers for a request no operation matches: an unknown path, or a method the path lacks. */
+export const OUTSIDE_OPERATIONS = [404, 405];
+
+export type Expectation = { kind: 'operation' } | { kind: 'refused'; statuses: number[] } | { kind: 'closed' };
 
 export interface FuzzCase {
   label: string;
   chunks: Buffer[];
   head: boolean;
-  expect: 'operation' | 'transport';
+  expect: Expectation;
   method: string;
   target: string;
 }
@@ -108,10 +114,28 @@ function jsonCase(
     label,
     chunks: requestBytes(method, target, headers, body),
     head: false,
-    expect: 'operation',
+    expect: { kind: 'operation' },
     method,
     target,
   };
+}
+
+/** Each operation once, as the contract's example sends it: every operation is reached at least once. */
+export function exampleCases(examples: Record<string, Record<string, unknown>>, token: string): FuzzCase[] {
+  return operations.map((op) => {
+    const body = examples[op.operationId];
+    const method = op.method.toUpperCase();
+    const target = pathOf(op.operationId);
+    if (body) return jsonCase(`${op.operationId} example`, method, target, JSON.stringify(body), token);
+    return {
+      ...jsonCase(`${op.operationId} example`, method, target, '', token),
+      chunks: requestBytes(method, target, [
+        ['Host', '127.0.0.1'],
+        ['Authorization', `Bearer ${token}`],
+        ['Accept-Language', 'tr'],
+      ]),
+    };
+  });
 }
 
 /** Every body field of every body operation, replaced in turn by each wrong value. */
@@ -137,7 +161,7 @@ export function wrongTypeCases(examples: Record<string, Record<string, unknown>>
   return cases;
 }
 
-/** One 10 MB string in `field` of the operation's example body (413 expected, never buffered). */
+/** One 10 MB string in `field` of the operation's example body (413, counted and dropped, never kept). */
 export function hugeFieldCase(
   operationId: string,
   field: string,
@@ -149,12 +173,18 @@ export function hugeFieldCase(
   const op = operations.find((candidate) => candidate.operationId === operationId)!;
   const body = Buffer.from(JSON.stringify({ ...examples[operationId], [field]: huge }));
   if (!chunked)
-    return jsonCase(`${operationId}.${field}=10MB`, op.method.toUpperCase(), pathOf(operationId), body, token);
+    return {
+      ...jsonCase(`${operationId}.${field}=10MB`, op.method.toUpperCase(), pathOf(operationId), body, token),
+      expect: { kind: 'refused', statuses: [413] },
+    };
   // Without a Content-Length the server has to count as it reads.
   const framed = Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n0\r\n\r\n')]);
-  return jsonCase(`${operationId}.${field}=10MB chunked`, op.method.toUpperCase(), pathOf(operationId), framed, token, [
-    ['Transfer-Encoding', 'chunked'],
-  ]);
+  return {
+    ...jsonCase(`${operationId}.${field}=10MB chunked`, op.method.toUpperCase(), pathOf(operationId), framed, token, [
+      ['Transfer-Encoding', 'chunked'],
+    ]),
+    expect: { kind: 'refused', statuses: [413] },
+  };
 }
 
 const METHODS = [
@@ -242,7 +272,10 @@ export function randomCases(
       '\u0000\u0001\u0002',
       '{"a":1}{"b":2}',
       '['.repeat(5000),
+      '{"constructor":{"prototype":{}}}',
+      '{"query":"' + 'a vs b '.repeat(50) + '"}',
     ),
+    fc.integer({ min: 1000, max: 20_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
     fc
       .constantFrom(...Object.keys(examples))
       .chain((operationId) =>
@@ -280,50 +313,57 @@ export function randomCases(
       label: `${sample.method} ${sample.path.slice(0, 60)}`,
       chunks: requestBytes(sample.method, sample.path, headers, withBody ? sample.body : undefined),
       head: sample.method === 'HEAD',
-      expect: 'operation' as const,
+      expect: { kind: 'operation' } as const,
       method: sample.method,
       target: sample.path,
     };
   });
 }
 
-/** Raw requests the HTTP parser itself refuses or that no operation matches. */
+/** Raw requests the HTTP parser itself refuses, each with the one answer it must get. */
 export function transportCases(token: string): FuzzCase[] {
-  const raw = (label: string, text: string): FuzzCase => ({
+  const raw = (label: string, text: string, expect: Expectation): FuzzCase => ({
     label,
     chunks: [Buffer.from(text, 'latin1')],
     head: false,
-    expect: 'transport',
+    expect,
     method: '',
     target: '',
   });
+  const badRequest: Expectation = { kind: 'refused', statuses: [400] };
   // Headers that stay under Node's 16 kB limit are read: the operation answers as usual.
   const readable = (label: string, text: string): FuzzCase => ({
-    ...raw(label, text),
-    expect: 'operation',
+    ...raw(label, text, { kind: 'operation' }),
     method: 'GET',
     target: '/api/packages',
   });
   const cases: FuzzCase[] = [];
   for (let i = 0; i < 20; i += 1) {
     cases.push(
-      raw('unknown method', `BREW${i} /api/packages HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
-      raw('CONNECT', `CONNECT 127.0.0.1:${1000 + i} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+      raw('unknown method', `BREW${i} /api/packages HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, badRequest),
+      raw('CONNECT', `CONNECT 127.0.0.1:${1000 + i} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, {
+        kind: 'refused',
+        statuses: [405],
+      }),
       raw(
         'bad Content-Length',
         `POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${i}abc\r\nConnection: close\r\n\r\n{}`,
+        badRequest,
       ),
       raw(
         'Content-Length and chunked',
         `POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n`,
+        badRequest,
       ),
       raw(
         'broken chunk size',
         `POST /api/contacts HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz${i}\r\n{}\r\n0\r\n\r\n`,
+        badRequest,
       ),
       raw(
         'huge header',
         `GET /api/users/me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nX-Long: ${'x'.repeat(20_000 + i * 1000)}\r\nConnection: close\r\n\r\n`,
+        { kind: 'refused', statuses: [431] },
       ),
       readable(
         'many headers',
@@ -332,14 +372,19 @@ export function transportCases(token: string): FuzzCase[] {
       raw(
         'header without colon',
         `GET /api/packages HTTP/1.1\r\nHost: x\r\nBroken header ${i}\r\nConnection: close\r\n\r\n`,
+        badRequest,
       ),
-      raw('space in target', `GET /api/pack ages${i} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
-      raw('bad version', `GET /api/packages HTTP/9.${i}\r\nHost: x\r\nConnection: close\r\n\r\n`),
+      raw('space in target', `GET /api/pack ages${i} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, badRequest),
+      raw('bad version', `GET /api/packages HTTP/9.${i}\r\nHost: x\r\nConnection: close\r\n\r\n`, badRequest),
       raw(
         'control character in header',
         `GET /api/packages HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0001b${i}\r\nConnection: close\r\n\r\n`,
+        badRequest,
       ),
-      raw('upgrade', `GET /api/packages HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket${i}\r\n\r\n`),
+      readable(
+        'upgrade',
+        `GET /api/packages HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket${i}\r\n\r\n`,
+      ),
     );
   }
   return cases;

@@ -1,0 +1,26 @@
+// The one error type services throw: a documented status, a message key (translated when the
+// answer is written, with its placeholders filled) and, for 422, the per-field problems.
+import type { MessageKey, MessageParams } from './messages';
+
+/** One field's problem: a message key (or a text already in the request language) for `field`. */
+export interface FieldProblem {
+  field: string;
+  message: MessageKey | (string & {});
+  params?: MessageParams;
+}
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey,
+    readonly errors?: FieldProblem[],
+    /** A text already in the request language (e.g. from the demo engine), used instead of `key`. */
+    readonly literal?: string,
+    readonly params?: MessageParams,
+  ) {
+    super(literal ?? key);
+  }
+}
+
+export const fail = (status: number, key: MessageKey, errors?: FieldProblem[], params?: MessageParams) =>
+  new ApiFailure(status, key, errors, undefined, params);

@@ -1,0 +1,4 @@
+// Usage is counted per calendar month (UTC): the services count in it and the seed fills it.
+
+/** The month usage is counted in, e.g. "2026-11" (UTC). */
+export const periodOf = (date = new Date()): string => date.toISOString().slice(0, 7);

@@ -13,7 +13,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-mock*',
+      'dist-*',
       'src/api/generated/**',
       'public/mockServiceWorker.js',
       'node_modules',
@@ -60,8 +60,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@/(?!api/generated/|lib/compare-items$)',
-              message: 'server/ imports from src/ only the generated contract code (and src/lib/compare-items).',
+              regex: '^@/(?!api/generated/|lib/compare-items$|config/csp$)',
+              message:
+                'server/ imports from src/ only the generated contract code (and src/lib/compare-items, src/config/csp).',
             },
             DEEP_RELATIVE,
           ],

@@ -9,7 +9,6 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import fastifyStatic from '@fastify/static';
 import type { FieldError } from '@/api/generated/model';
 import { findOperation, operations } from '@/api/generated/operations';
-// eslint-disable-next-line no-restricted-imports -- one of the two shared definitions lint:deps allows; eslint.config.js's server list predates it
 import { CONTENT_SECURITY_POLICY_DIRECTIVES } from '@/config/csp';
 import { AiError } from './ai/provider';
 import { ApiFailure, type FieldProblem } from './domain/errors';

@@ -1,5 +1,5 @@
 // Splits a compare query ("iPhone 15 vs Galaxy S24", "Netflix, Disney+ ve HBO") into item names.
-// Shared by the compare form (to warn before submitting) and the mock backend (to enforce the
+// Shared by the compare form (to warn before submitting) and the server (to enforce the
 // two-item rule), so both sides always agree on what counts as an item.
 
 // Separators are whole words surrounded by whitespace, so "Xbox Series X" or "Vodafone" never

@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { readConfig } from '../server/config';
 import { startServer, type RunningServer } from '../server/start';
 import { devBanner } from './dev-banner';
+import { makePgliteTemplate, needsCluster, pgliteTemplate } from './dev-pglite-template';
 import { startVite } from './dev-vite';
 import { freePort } from './free-port';
 
@@ -28,6 +29,10 @@ function reachableHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+// A new data folder starts from a kept empty cluster when there is one (dev-pglite-template.ts).
+const template = needsCluster(config) ? pgliteTemplate() : undefined;
+const initdb = needsCluster(config) && !template;
+
 // Vite starts beside the server rather than after it: its start overlaps the database's.
 const vite = startVite(process.argv.slice(2), apiUrl);
 const viteStopped = new Promise<void>((resolve) => vite.process.once('exit', () => resolve()));
@@ -37,6 +42,7 @@ const starting = startServer({
   // Vite serves the app under dev; the server answers /api only, never a stale dist/.
   distDir: undefined,
   logger: requestLog,
+  pgliteTemplate: template,
   onApiResponse: ({ method, url, status }) => {
     if (status >= 500 && !requestLog) console.error(`[server] ${status} ${method} ${url} (LOG_LEVEL=info shows why)`);
   },
@@ -85,4 +91,5 @@ const appUrl = await Promise.race([vite.appUrl.catch(() => undefined), sleep(15_
 if (server && !stopping) {
   process.stdout.write(devBanner({ appUrl: appUrl ?? "(see Vite's output)", apiUrl: server.url, config }) + '\n');
   vite.release();
+  if (initdb) makePgliteTemplate();
 }

@@ -162,7 +162,13 @@ export default defineConfig(({ command, mode, isPreview }) => {
         '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
       },
     },
-    server: { host: '127.0.0.1', proxy },
+    server: {
+      host: '127.0.0.1',
+      proxy,
+      // Transformed while the server behind /api is still starting (npm run dev), not when the
+      // first page asks: the entry and the landing route with everything they import.
+      warmup: { clientFiles: ['./src/main.tsx', './src/app/routes/landing-route.tsx'] },
+    },
     preview: { host: '127.0.0.1', proxy },
     build: {
       target: 'es2022',

@@ -23,6 +23,8 @@ export function needsCluster(config: ServerConfig): boolean {
   return config.dataDir === 'memory://' || !existsSync(join(config.dataDir, 'PG_VERSION'));
 }
 
+export const hasPgliteTemplate = () => existsSync(TEMPLATE);
+
 /** The kept empty cluster, when there is one. */
 export function pgliteTemplate(): Blob | undefined {
   return existsSync(TEMPLATE) ? new Blob([readFileSync(TEMPLATE)]) : undefined;

@@ -1,7 +1,7 @@
-// `npm run dev [-- vite arguments]`: the whole product from one command. The reference server
-// (the same startServer and readConfig as `npm run server`: PGlite in DATA_DIR, `.data/` by
-// default, seeded when empty; the demo engine unless AI_* is set) runs in this process; the Vite
-// CLI runs as a child with /api proxied to it. One Ctrl-C stops both, and when either one dies
+// `npm run dev [-- vite arguments]` (bundled and started by dev-launch.mjs): the whole product
+// from one command. The reference server (the same startServer and readConfig as `npm run
+// server`: PGlite in DATA_DIR, `.data/` by default, seeded when empty; the demo engine unless AI_*
+// is set) runs in this process; the Vite CLI runs as a child with /api proxied to it. One Ctrl-C stops both, and when either one dies
 // the other stops too (exit code non-zero).
 //
 // Vite is a child process, not Vite's JS API in this one: its CLI takes the developer's arguments
@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { readConfig } from '../server/config';
 import { startServer, type RunningServer } from '../server/start';
 import { devBanner } from './dev-banner';
-import { makePgliteTemplate, needsCluster, pgliteTemplate } from './dev-pglite-template';
+import { hasPgliteTemplate, makePgliteTemplate, needsCluster, pgliteTemplate } from './dev-pglite-template';
 import { startVite } from './dev-vite';
 import { freePort } from './free-port';
 
@@ -29,9 +29,9 @@ function reachableHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-// A new data folder starts from a kept empty cluster when there is one (dev-pglite-template.ts).
-const template = needsCluster(config) ? pgliteTemplate() : undefined;
-const initdb = needsCluster(config) && !template;
+// A new data folder starts from a kept empty cluster when there is one (dev-pglite-template.ts);
+// a start that has to run initdb itself leaves one for the next.
+const initdb = needsCluster(config) && !hasPgliteTemplate();
 
 // Vite starts beside the server rather than after it: its start overlaps the database's.
 const vite = startVite(process.argv.slice(2), apiUrl);
@@ -42,7 +42,7 @@ const starting = startServer({
   // Vite serves the app under dev; the server answers /api only, never a stale dist/.
   distDir: undefined,
   logger: requestLog,
-  pgliteTemplate: template,
+  pgliteTemplate: needsCluster(config) ? pgliteTemplate() : undefined,
   onApiResponse: ({ method, url, status }) => {
     if (status >= 500 && !requestLog) console.error(`[server] ${status} ${method} ${url} (LOG_LEVEL=info shows why)`);
   },

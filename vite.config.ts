@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routePreload } from './scripts/vite-route-preload.js';
 import { bootPagesPlugin } from './scripts/vite-boot-pages.js';
-import { CONTENT_SECURITY_POLICY_DIRECTIVES } from './src/config/csp';
+import { CONTENT_SECURITY_POLICY_DIRECTIVES } from './src/config/csp.js';
 
 // Where /api goes when MSW is off: a real backend (VITE_API_URL) or Prism (set by dev:prism).
 const apiTarget = process.env.VITE_API_URL;
@@ -15,6 +15,38 @@ if (apiTarget) {
   process.env.VITE_API_MODE = 'proxy';
 }
 const proxy = apiTarget ? { '/api': { target: apiTarget, changeOrigin: true } } : undefined;
+
+/** Plain `vite` in development mode has nothing behind /api: say what to run instead. */
+function warnWithoutBackend(command: string, mode: string, isPreview: boolean | undefined): void {
+  if (command !== 'serve' || isPreview || mode !== 'development' || apiTarget) return;
+  console.warn(
+    'No backend behind /api (VITE_API_URL is not set): `npm run dev` starts Vite with the server, `npm run dev:mock` runs the front end on its generated mocks.',
+  );
+}
+
+/**
+ * Under `npm run dev` (scripts/dev.ts) Vite listens before the server behind /api is ready (they
+ * start side by side): /api requests wait for the parent's word (scripts/dev-vite-preload.mjs)
+ * instead of failing with a proxy error. Off everywhere else.
+ */
+function holdApiUntilReady(): Plugin {
+  return {
+    name: 'hold-api-until-ready',
+    apply: 'serve',
+    configureServer(server) {
+      if (process.env.KIYASLA_HOLD_API !== '1' || !process.send) return;
+      const ready = new Promise<void>((resolve) => {
+        if (process.env.KIYASLA_API_READY === '1') resolve();
+        process.on('message', (message) => message === 'api-ready' && resolve());
+      });
+      // Registered here, before Vite's own middlewares (the proxy among them).
+      server.middlewares.use((request, _response, next) => {
+        if (request.url?.startsWith('/api')) void ready.then(() => next());
+        else next();
+      });
+    },
+  };
+}
 
 /** Only mock builds ship the MSW service worker that `msw init` keeps in public/. */
 function dropMockWorker(mode: string): Plugin {
@@ -112,29 +144,39 @@ const ROUTE_MODULES: Record<string, string[]> = {
 };
 const LOCALE_MODULES = { en: 'src/i18n/locales/en/common.json', tr: 'src/i18n/locales/tr/common.json' };
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    dropMockWorker(mode),
-    bootPagesPlugin(),
-    routePreload(ROUTE_MODULES, LOCALE_MODULES, ['transport']),
-    contentSecurityPolicy(),
-  ],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-      '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+export default defineConfig(({ command, mode, isPreview }) => {
+  warnWithoutBackend(command, mode, isPreview);
+  return {
+    plugins: [
+      holdApiUntilReady(),
+      react(),
+      dropMockWorker(mode),
+      bootPagesPlugin(),
+      routePreload(ROUTE_MODULES, LOCALE_MODULES, ['transport']),
+      contentSecurityPolicy(),
+    ],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+        '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+      },
     },
-  },
-  server: { host: '127.0.0.1', proxy },
-  preview: { host: '127.0.0.1', proxy },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    manifest: true,
-    // One stylesheet for the app (a few kB gzip): no CSS request per route chunk.
-    cssCodeSplit: false,
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
-  },
-}));
+    server: {
+      host: '127.0.0.1',
+      proxy,
+      // Transformed while the server behind /api is still starting (npm run dev), not when the
+      // first page asks: the entry and the landing route with everything they import.
+      warmup: { clientFiles: ['./src/main.tsx', './src/app/routes/landing-route.tsx'] },
+    },
+    preview: { host: '127.0.0.1', proxy },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+      // One stylesheet for the app (a few kB gzip): no CSS request per route chunk.
+      cssCodeSplit: false,
+      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    },
+  };
+});

@@ -1,0 +1,20 @@
+// Worker thread of scripts/dev-pglite-template.ts: runs initdb once in memory, at the lowest CPU
+// priority (on Linux a thread's nice value is its own, so the server and Vite keep theirs), and
+// writes the empty cluster to workerData.file (a temporary name first: never a half-written file).
+import { renameSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+try {
+  setPriority(19);
+} catch {
+  // not allowed here: run at normal priority
+}
+const db = new PGlite();
+await db.waitReady;
+const dump = await db.dumpDataDir('none');
+await db.close();
+const partial = `${workerData.file}.${process.pid}.partial`;
+writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+renameSync(partial, workerData.file);

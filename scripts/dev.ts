@@ -9,8 +9,8 @@
 // and its module transforms do not queue behind the server's PGlite (WASM) on one event loop.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readConfig } from '../server/config';
+import { startupBanner } from '../server/banner';
 import { startServer, type RunningServer } from '../server/start';
-import { devBanner } from './dev-banner';
 import { hasPgliteTemplate, makePgliteTemplate, needsCluster, pgliteTemplate } from './dev-pglite-template';
 import { startVite } from './dev-vite';
 import { freePort } from './free-port';
@@ -89,7 +89,15 @@ try {
 // hold the banner forever.
 const appUrl = await Promise.race([vite.appUrl.catch(() => undefined), sleep(15_000).then(() => undefined)]);
 if (server && !stopping) {
-  process.stdout.write(devBanner({ appUrl: appUrl ?? "(see Vite's output)", apiUrl: server.url, config }) + '\n');
+  // The server's own banner (the one `npm run server` prints), with the address a person opens.
+  const banner = startupBanner({
+    url: appUrl ?? "(see Vite's output)",
+    dataDir: config.dataDir,
+    driver: server.driver,
+    seedDemo: config.seedDemo,
+    ai: config.ai,
+  });
+  process.stdout.write(`\n${banner}\n  api:     ${server.url} (Vite proxies /api to it); Ctrl-C stops both\n\n`);
   vite.release();
   if (initdb) makePgliteTemplate();
 }

@@ -2,7 +2,7 @@
 // package level, with /api/users/me and /api/packages/me answering for that level (the package
 // comes from the contract's package list example, the counters from the package's own limits).
 // Pass it to renderApp({ user }); a test that needs other answers adds its own server.use(...).
-import type { Count, MyPackage, PackageName, User } from '@/api/generated/model';
+import type { Count, MyPackage, PackageChange, PackageName, User } from '@/api/generated/model';
 import {
   getGetCurrentUserMockHandler,
   getGetCurrentUserResponseMock,
@@ -10,6 +10,7 @@ import {
 } from '@/api/generated/query/users/users.msw';
 import { getLoginMockHandler } from '@/api/generated/query/auth/auth.msw';
 import {
+  getChangePackageMockHandler,
   getGetMyPackageMockHandler,
   getGetMyPackageResponseMock,
   getListPackagesResponseMock,
@@ -82,5 +83,19 @@ export function profileSavesAccepted(user: User): void {
       message: 'Profile updated successfully!',
       data: { ...user, ...((await request.json()) as Partial<User>) },
     })),
+  );
+}
+
+/**
+ * PUT /api/packages/me answers as a server that accepts the change: the chosen package with its
+ * full limits, and from then on /api/users/me and /api/packages/me answer at that level.
+ */
+export function packageChangesAccepted(user: Partial<User> = {}): void {
+  server.use(
+    getChangePackageMockHandler(async ({ request }) => {
+      const { package_name: level } = (await request.json()) as PackageChange;
+      signedInAs(level, { user });
+      return { success: true, message: 'Your package has been updated.', data: myPackageOf(level) };
+    }),
   );
 }

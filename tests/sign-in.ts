@@ -1,6 +1,7 @@
 // Compatibility for tests written against the old stateful mock backend, which signed in with the
 // demo accounts: each demo email becomes signedInAs(level) with that account's name, language and
-// the compares it has left in the server's seed (server/db/seed.ts). Nothing is sent to a server.
+// the compares it has left in the server's seed (server/db/seed.ts): free@ and standard@ speak
+// Turkish, hobby@ and premium@ English. Nothing is sent to a server.
 // New tests call signedInAs (tests/test-user.ts) directly.
 import type { Language, PackageName } from '@/api/generated/model';
 import { SEED_EMAILS } from '../server/db/demo-accounts';
@@ -14,7 +15,7 @@ interface DemoAccount {
 }
 
 const DEMO_ACCOUNTS: Record<string, DemoAccount> = {
-  [SEED_EMAILS.free]: { level: 'Level_1', name: 'Deniz Free', language: 'en', usedCompares: 2 },
+  [SEED_EMAILS.free]: { level: 'Level_1', name: 'Deniz Free', language: 'tr', usedCompares: 2 },
   [SEED_EMAILS.hobby]: { level: 'Level_2', name: 'Hobby User', language: 'en', usedCompares: 8 },
   [SEED_EMAILS.standard]: { level: 'Level_3', name: 'Selin Standard', language: 'tr', usedCompares: 13 },
   [SEED_EMAILS.premium]: { level: 'Level_4', name: 'Premium User', language: 'en', usedCompares: 42 },

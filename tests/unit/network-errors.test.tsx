@@ -5,7 +5,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { SEED_EMAILS } from '../../server/db/demo-accounts';
 import type { PackageName } from '@/api/generated/model';
 import { renderApp } from '@tests/render-app';
 import { signedInAs } from '@tests/test-user';
@@ -43,7 +42,7 @@ describe('a network failure on a Turkish screen is told in Turkish', () => {
     failConnection('post', '/api/login');
     await renderApp('/login', { language: 'tr' });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('E-posta'), SEED_EMAILS.free);
+    await user.type(await screen.findByLabelText('E-posta'), 'ayse@example.com');
     await user.type(screen.getByLabelText('Şifre'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
     await expectTurkishNetworkError();
@@ -64,7 +63,7 @@ describe('a network failure on a Turkish screen is told in Turkish', () => {
     failConnection('post', '/api/forgot-password');
     await renderApp('/forgot-password', { language: 'tr' });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('E-posta'), SEED_EMAILS.free);
+    await user.type(await screen.findByLabelText('E-posta'), 'ayse@example.com');
     await user.click(screen.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }));
     await expectTurkishNetworkError();
   });

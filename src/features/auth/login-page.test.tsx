@@ -155,8 +155,8 @@ describe('login page', () => {
       language: 'tr',
       package_name: 'Level_1',
     });
-    // The user's language (Turkish here) wins over the one on screen.
-    expect(i18n.language).toBe('tr');
+    // The user's language (Turkish here) wins over the one on screen (once its strings are loaded).
+    await waitFor(() => expect(i18n.language).toBe('tr'));
   });
 
   it('without remember-me: token in sessionStorage, the saved email removed, rememberMe=false', async () => {
@@ -172,7 +172,8 @@ describe('login page', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('email')).toBeNull();
     expect(localStorage.getItem('rememberMe')).toBe('false');
-    expect(i18n.language).toBe('en');
+    // The user's language, not the Turkish of the screen they signed in on.
+    await waitFor(() => expect(i18n.language).toBe('en'));
   });
 
   it('refuses a login answer without a user language (the contract requires one) and stays signed out', async () => {

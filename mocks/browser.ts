@@ -1,7 +1,9 @@
-// The in-browser mock backend (VITE_API_MODE=mock): an MSW service worker serving the handlers.
+// The backend of `npm run dev:mock` (VITE_API_MODE=mock): an MSW service worker answering every
+// /api call with orval's generated handlers, i.e. the contract's examples. Stateless: nothing a
+// user does persists, and no rule of the product is re-implemented here (the server is the one
+// backend). Anything that is not /api (the app's own files) goes to the network.
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
-import { resetMockDb } from './store';
+import { handlers } from './generated-handlers';
 
 /** How long a page may wait for the mock worker to take control before it reloads once. */
 const CONTROL_TIMEOUT_MS = 10_000;
@@ -55,9 +57,4 @@ function controlledByWorker(): Promise<void> {
       resolve();
     });
   });
-}
-
-/** Restores the demo accounts and data (Settings → reset demo data). */
-export function resetDemoData(): void {
-  resetMockDb();
 }

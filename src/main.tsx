@@ -11,7 +11,7 @@ import { installPreloadRecovery } from '@/app/preload-recovery';
 import '@/styles/global.css';
 
 async function enableMockBackend(): Promise<void> {
-  // Statically false in a production build, so MSW, faker and the seed never reach its bundle.
+  // Statically false in a production build, so MSW and the generated handlers never reach its bundle.
   if (import.meta.env.VITE_API_MODE !== 'mock') return;
   const { startMockWorker } = await import('@mocks/browser');
   await startMockWorker();

@@ -4,6 +4,7 @@
 // typed by it (422 needs its field `errors`), so a test can only send what the contract allows.
 import type { HttpHandler, RequestHandlerOptions } from 'msw';
 import type { ErrorResponse } from '@/api/generated/model';
+import { server } from '@mocks/node';
 
 /** One of orval's generated MSW handlers for one operation and status. */
 type GeneratedHandler = (override?: never, options?: RequestHandlerOptions) => HttpHandler;
@@ -13,7 +14,7 @@ type BodyOf<H extends GeneratedHandler> = Exclude<Parameters<H>[0], undefined | 
 type Details<H extends GeneratedHandler> = Omit<BodyOf<H>, 'success' | 'message'>;
 
 export interface AnswerOptions {
-  /** Answer like this once, then let the stateful mocks answer again (a retry succeeds). */
+  /** Answer like this once, then let the generated handlers answer again (a retry succeeds). */
   once?: boolean;
   /** Hold the answer until this settles (to see a pending state first). */
   before?: () => Promise<unknown>;
@@ -66,4 +67,34 @@ export function answerErrorWithoutMessage<H extends GeneratedHandler>(
   ...[options]: BodyOf<H> extends ErrorResponse ? [options?: AnswerOptions] : [never]
 ): HttpHandler {
   return answer(handler, { success: false }, options ?? {});
+}
+
+/** A request as it went over the wire. */
+export interface SentRequest {
+  url: URL;
+  headers: Headers;
+  /** The parsed JSON body, undefined without one. */
+  body: unknown;
+}
+
+/**
+ * Records every request to `METHOD /api/path` (path as the client sends it, e.g. '/api/users/me')
+ * for a test to assert what was sent. tests/setup.ts removes the listener after each test.
+ */
+export function recordRequests(method: string, pathname: string): SentRequest[] {
+  const sent: SentRequest[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method !== method || url.pathname !== pathname) return;
+    // Pushed at once (the order of requests), the body filled in as it is read.
+    const entry: SentRequest = { url, headers: request.headers, body: undefined };
+    sent.push(entry);
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        entry.body = text ? (JSON.parse(text) as unknown) : undefined;
+      });
+  });
+  return sent;
 }

@@ -22,5 +22,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  server.events.removeAllListeners();
 });
 afterAll(() => server.close());

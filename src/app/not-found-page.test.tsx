@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@tests/render-app';
-import { signInAs } from '@tests/sign-in';
+import { signedInAs } from '@tests/test-user';
 
 async function openMissingPage(options: Parameters<typeof renderApp>[1] = {}) {
   const view = await renderApp('/no-such-page', options);
@@ -42,7 +42,7 @@ describe('404 page', () => {
   });
 
   it('a signed-in user goes straight to the compare screen', async () => {
-    const { user, router } = await openMissingPage({ user: await signInAs('premium@example.com') });
+    const { user, router } = await openMissingPage({ user: signedInAs('Level_4') });
     await user.type(screen.getByLabelText('What do you want to compare?'), 'Kindle vs Kobo');
     await user.click(screen.getByRole('button', { name: 'Compare' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));

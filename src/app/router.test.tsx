@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderApp } from '@tests/render-app';
-import { signInAs } from '@tests/sign-in';
+import { signedInAs } from '@tests/test-user';
 
 describe('the route table', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -13,7 +13,7 @@ describe('the route table', () => {
     'loading %s first shows a fallback, without React Router\'s "No HydrateFallback" warning',
     async (_label, url, signedIn) => {
       const warn = vi.spyOn(console, 'warn');
-      await renderApp(url, signedIn ? { user: await signInAs('hobby@example.com') } : {});
+      await renderApp(url, signedIn ? { user: signedInAs('Level_2', { user: { name: 'Hobby User' } }) } : {});
       await screen.findByRole('heading', { level: 1 });
       expect(warn.mock.calls.flat().join('\n')).not.toMatch(/HydrateFallback/);
     },

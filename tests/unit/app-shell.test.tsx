@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../render-app';
-import { signInAs } from '../sign-in';
+import { signedInAs } from '@tests/test-user';
 import { getStoredUser } from '@/lib/session';
 
 describe('app shell and guards', () => {
@@ -11,23 +11,23 @@ describe('app shell and guards', () => {
   });
 
   it('a Level_1 user opening /app/chat is sent to /app/compare', async () => {
-    const { router } = await renderApp('/app/chat', { user: await signInAs('free@example.com') });
+    const { router } = await renderApp('/app/chat', { user: signedInAs('Level_1', { user: { name: 'Deniz Free' } }) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
   });
 
   it('a Level_4 user may open /app/chat', async () => {
-    const { router } = await renderApp('/app/chat', { user: await signInAs('premium@example.com') });
+    const { router } = await renderApp('/app/chat', { user: signedInAs('Level_4') });
     await screen.findByRole('navigation', { name: 'App navigation' });
     expect(router.state.location.pathname).toBe('/app/chat');
   });
 
   it('/app goes to /app/compare', async () => {
-    const { router } = await renderApp('/app', { user: await signInAs('free@example.com') });
+    const { router } = await renderApp('/app', { user: signedInAs('Level_1', { user: { name: 'Deniz Free' } }) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
   });
 
   it('the sidebar shows the visible items and highlights the current one', async () => {
-    await renderApp('/app/compare_history', { user: await signInAs('premium@example.com') });
+    await renderApp('/app/compare_history', { user: signedInAs('Level_4') });
     const nav = await screen.findByRole('navigation', { name: 'App navigation' });
     const names = within(nav)
       .getAllByRole('link')
@@ -41,7 +41,7 @@ describe('app shell and guards', () => {
   });
 
   it('the header offers an upgrade below Level_4, straight to the plans (issue 14)', async () => {
-    await renderApp('/app/compare', { user: await signInAs('hobby@example.com') });
+    await renderApp('/app/compare', { user: signedInAs('Level_2', { user: { name: 'Hobby User' } }) });
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/app/package/upgrade');
     expect(within(banner).getByText('Package: Hobby')).toBeInTheDocument();
@@ -53,20 +53,22 @@ describe('app shell and guards', () => {
   });
 
   it('the header shows an uppercase badge for Level_4 and no upgrade', async () => {
-    await renderApp('/app/compare', { user: await signInAs('premium@example.com') });
+    await renderApp('/app/compare', { user: signedInAs('Level_4') });
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByText('PREMIUM')).toBeInTheDocument();
     expect(within(banner).queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
   });
 
   it('fetches the current user when the stored package name is missing', async () => {
-    const signedIn = await signInAs('standard@example.com');
+    const signedIn = signedInAs('Level_3');
     await renderApp('/app/compare', { user: { ...signedIn, package_name: undefined } });
     await waitFor(() => expect(getStoredUser()?.package_name).toBe('Level_3'));
   });
 
   it('logs out to the home page', async () => {
-    const { router } = await renderApp('/app/compare', { user: await signInAs('free@example.com') });
+    const { router } = await renderApp('/app/compare', {
+      user: signedInAs('Level_1', { user: { name: 'Deniz Free' } }),
+    });
     (await screen.findByRole('button', { name: /^Account menu/ })).click();
     (await screen.findByRole('menuitem', { name: 'Logout' })).click();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -75,7 +77,10 @@ describe('app shell and guards', () => {
 
   it('a profile picture that fails to load gives way to the default icon, not its alt text', async () => {
     // A data URL the browser cannot decode (a broken upload).
-    const user = { ...(await signInAs('hobby@example.com')), profilePic: 'data:image/png;base64,AAAA' };
+    const user = {
+      ...signedInAs('Level_2', { user: { name: 'Hobby User' } }),
+      profilePic: 'data:image/png;base64,AAAA',
+    };
     await renderApp('/app/compare', { user });
     const picture = await screen.findByRole('img', { name: /Hobby User/ });
     fireEvent.error(picture);
@@ -84,7 +89,10 @@ describe('app shell and guards', () => {
   });
 
   it('a picture at a web address is never requested (the CSP allows only data: images): the default icon', async () => {
-    const user = { ...(await signInAs('hobby@example.com')), profilePic: 'https://images.example.com/me.png' };
+    const user = {
+      ...signedInAs('Level_2', { user: { name: 'Hobby User' } }),
+      profilePic: 'https://images.example.com/me.png',
+    };
     await renderApp('/app/compare', { user });
     await screen.findByRole('button', { name: /Hobby User/ });
     expect(screen.queryByRole('img', { name: /Hobby User/ })).not.toBeInTheDocument();

@@ -11,7 +11,9 @@ import { createQueryClient } from '@/app/query-client';
 import { currentUserKey, isWholeUser, persistCurrentUser } from '@/lib/current-user';
 import { getStoredUser, getToken, setStoredUser, setToken } from '@/lib/session';
 import { renderApp } from '@tests/render-app';
-import { signInAs } from '@tests/sign-in';
+import { exampleUser, packageChangesAccepted, profileSavesAccepted, signedInAs } from '@tests/test-user';
+
+const HOBBY = { name: 'Hobby User', email: 'hobby@example.com' };
 
 /** Counts GET /api/users/me without answering it (the mock answers as usual). */
 function countUserFetches(): { readonly count: number } {
@@ -33,7 +35,7 @@ describe('the user query', () => {
   });
 
   it('is seeded from storage before any render, marked as a seed (not the whole user)', async () => {
-    const account = await signInAs('hobby@example.com');
+    const account = signedInAs('Level_2', { user: HOBBY });
     setToken(account.token, false);
     setStoredUser({
       id: account.id,
@@ -60,7 +62,7 @@ describe('the user query', () => {
   });
 
   it('is stored when it changes, beside the token (remember-me off: sessionStorage only)', async () => {
-    const account = await signInAs('free@example.com');
+    const account = signedInAs('Level_1', { user: { email: 'free@example.com', name: 'Deniz Free', language: 'tr' } });
     setToken(account.token, false);
     const client = createQueryClient();
     stop = persistCurrentUser(client);
@@ -85,7 +87,8 @@ describe('the user query', () => {
   });
 
   it('a profile save shows the new name in the header without fetching the user again, and a reload keeps it', async () => {
-    const account = await signInAs('hobby@example.com');
+    const account = signedInAs('Level_2', { user: HOBBY });
+    profileSavesAccepted(exampleUser('Level_2', HOBBY));
     const first = await renderApp('/app/profile', { user: account });
     const user = userEvent.setup();
     const name = await screen.findByLabelText('Full name');
@@ -109,7 +112,9 @@ describe('the user query', () => {
   });
 
   it('a package change updates the badge and the stored user', async () => {
-    await renderApp('/app/package/upgrade', { user: await signInAs('free@example.com') });
+    const account = signedInAs('Level_1');
+    packageChangesAccepted();
+    await renderApp('/app/package/upgrade', { user: account });
     const user = userEvent.setup();
     await screen.findAllByRole('columnheader');
     const premium = screen
@@ -123,7 +128,9 @@ describe('the user query', () => {
   });
 
   it('signing out in another tab (remember-me: localStorage) signs this tab out', async () => {
-    const { router, client } = await renderApp('/app/compare_history', { user: await signInAs('hobby@example.com') });
+    const { router, client } = await renderApp('/app/compare_history', {
+      user: signedInAs('Level_2', { user: HOBBY }),
+    });
     await screen.findByRole('button', { name: 'Account menu: Hobby User' });
     // The other tab clears the shared storage; this tab hears the `storage` event.
     act(() => {
@@ -137,7 +144,7 @@ describe('the user query', () => {
   });
 
   it('signing out in a tab holding the same sessionStorage session signs this tab out', async () => {
-    const { token, ...stored } = await signInAs('hobby@example.com');
+    const { token, ...stored } = signedInAs('Level_2', { user: HOBBY });
     setToken(token, false);
     setStoredUser(stored);
     const { router, client } = await renderApp('/app/compare_history');

@@ -5,9 +5,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { SEED_EMAILS } from '../../server/db/demo-accounts';
-import { renderApp, SEED_PASSWORD } from '@tests/render-app';
-import { signInAs } from '@tests/sign-in';
+import type { PackageName } from '@/api/generated/model';
+import { renderApp } from '@tests/render-app';
+import { signedInAs } from '@tests/test-user';
+
+const PASSWORD = 'Passw0rd!';
 
 const NETWORK_TR = 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.';
 
@@ -25,8 +27,8 @@ async function expectTurkishNetworkError() {
   return alert;
 }
 
-async function signedInTurkish(email: string) {
-  return { ...(await signInAs(email)), language: 'tr' as const };
+function signedInTurkish(level: PackageName) {
+  return signedInAs(level, { user: { language: 'tr' } });
 }
 
 describe('a network failure on a Turkish screen is told in Turkish', () => {
@@ -40,8 +42,8 @@ describe('a network failure on a Turkish screen is told in Turkish', () => {
     failConnection('post', '/api/login');
     await renderApp('/login', { language: 'tr' });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('E-posta'), SEED_EMAILS.free);
-    await user.type(screen.getByLabelText('Şifre'), SEED_PASSWORD);
+    await user.type(await screen.findByLabelText('E-posta'), 'ayse@example.com');
+    await user.type(screen.getByLabelText('Şifre'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
     await expectTurkishNetworkError();
   });
@@ -52,7 +54,7 @@ describe('a network failure on a Turkish screen is told in Turkish', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Ad soyad'), 'Ayşe Yılmaz');
     await user.type(screen.getByLabelText('E-posta'), 'ayse@example.com');
-    await user.type(screen.getByLabelText('Şifre'), SEED_PASSWORD);
+    await user.type(screen.getByLabelText('Şifre'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
     await expectTurkishNetworkError();
   });
@@ -61,7 +63,7 @@ describe('a network failure on a Turkish screen is told in Turkish', () => {
     failConnection('post', '/api/forgot-password');
     await renderApp('/forgot-password', { language: 'tr' });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('E-posta'), SEED_EMAILS.free);
+    await user.type(await screen.findByLabelText('E-posta'), 'ayse@example.com');
     await user.click(screen.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }));
     await expectTurkishNetworkError();
   });
@@ -79,18 +81,22 @@ describe('a network failure on a Turkish screen is told in Turkish', () => {
   });
 
   it('profile', async () => {
+    const account = signedInTurkish('Level_1');
+    // After the sign-in's own answers, which it overrides.
     failConnection('put', '/api/users/me');
-    await renderApp('/app/profile', { user: await signedInTurkish(SEED_EMAILS.free), language: 'tr' });
+    await renderApp('/app/profile', { user: account, language: 'tr' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Kaydet' }));
     await expectTurkishNetworkError();
   });
 
   it('password', async () => {
+    const account = signedInTurkish('Level_1');
+    // After the sign-in's own answers, which it overrides.
     failConnection('put', '/api/users/me/password');
-    await renderApp('/app/profile', { user: await signedInTurkish(SEED_EMAILS.free), language: 'tr' });
+    await renderApp('/app/profile', { user: account, language: 'tr' });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Mevcut şifre'), SEED_PASSWORD);
+    await user.type(await screen.findByLabelText('Mevcut şifre'), PASSWORD);
     await user.type(screen.getByLabelText('Yeni şifre'), 'Yeni-sifre-1');
     await user.type(screen.getByLabelText('Yeni şifre (tekrar)'), 'Yeni-sifre-1');
     await user.click(screen.getByRole('button', { name: 'Şifreyi güncelle' }));
@@ -98,8 +104,10 @@ describe('a network failure on a Turkish screen is told in Turkish', () => {
   });
 
   it('compare', async () => {
+    const account = signedInTurkish('Level_3');
+    // After the sign-in's own answers, which it overrides.
     failConnection('post', '/api/comparisons');
-    await renderApp('/app/compare', { user: await signedInTurkish(SEED_EMAILS.standard), language: 'tr' });
+    await renderApp('/app/compare', { user: account, language: 'tr' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Neyi karşılaştırmak istiyorsunuz?'), 'iPhone 15 vs Galaxy S24');
     await user.click(screen.getByRole('button', { name: 'Karşılaştır' }));
@@ -107,8 +115,10 @@ describe('a network failure on a Turkish screen is told in Turkish', () => {
   });
 
   it('chat', async () => {
+    const account = signedInTurkish('Level_4');
+    // After the sign-in's own answers, which it overrides.
     failConnection('post', '/api/chat');
-    await renderApp('/app/chat', { user: await signedInTurkish(SEED_EMAILS.premium), language: 'tr' });
+    await renderApp('/app/chat', { user: account, language: 'tr' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Mesajınız'), 'Merhaba');
     await user.click(screen.getByRole('button', { name: 'Gönder' }));
@@ -122,8 +132,10 @@ describe('a network failure on a Turkish screen is told in Turkish', () => {
   });
 
   it('package change', async () => {
+    const account = signedInTurkish('Level_1');
+    // After the sign-in's own answers, which it overrides.
     failConnection('put', '/api/packages/me');
-    await renderApp('/app/package/upgrade', { user: await signedInTurkish(SEED_EMAILS.free), language: 'tr' });
+    await renderApp('/app/package/upgrade', { user: account, language: 'tr' });
     const user = userEvent.setup();
     // The Premium column of the plan table.
     await screen.findByRole('button', { name: 'Hemen satın al' });
@@ -140,8 +152,10 @@ describe('a network failure on a Turkish screen is told in Turkish', () => {
   });
 
   it('my package (a failed load, with retry)', async () => {
+    const account = signedInTurkish('Level_1');
+    // After the sign-in's own answers, which it overrides.
     failConnection('get', '/api/packages/me');
-    await renderApp('/app/package', { user: await signedInTurkish(SEED_EMAILS.free), language: 'tr' });
+    await renderApp('/app/package', { user: account, language: 'tr' });
     const alert = await expectTurkishNetworkError();
     expect(alert).toHaveTextContent(`Detaylar alınamadı: ${NETWORK_TR}`);
   });

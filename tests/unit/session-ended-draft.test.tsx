@@ -6,8 +6,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { getToken } from '@/lib/session';
-import { renderApp, SEED_PASSWORD } from '@tests/render-app';
-import { signInAs } from '@tests/sign-in';
+import type { PackageName } from '@/api/generated/model';
+import { renderApp } from '@tests/render-app';
+import { loginAnswersAs, signedInAs } from '@tests/test-user';
+
+const HOBBY = { name: 'Hobby User', email: 'hobby@example.com', phone: null, linkedin: null };
+const PREMIUM = { name: 'Premium User', email: 'premium@example.com' };
 
 /** The server forgets this token (it expired): every call carrying it answers 401. */
 function expire(token: string) {
@@ -20,16 +24,21 @@ function expire(token: string) {
   );
 }
 
-/** Signs in again on the login form the page shows. */
-async function signInOnForm(user: ReturnType<typeof userEvent.setup>, email: string) {
-  await user.type(await screen.findByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), SEED_PASSWORD);
+/** Signs in again on the login form the page shows: the server gives the same user a new token. */
+async function signInOnForm(
+  user: ReturnType<typeof userEvent.setup>,
+  level: PackageName,
+  account: { name: string; email: string },
+) {
+  loginAnswersAs(level, { token: 'new-token', user: account });
+  await user.type(await screen.findByLabelText('Email'), account.email);
+  await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 describe('a 401 while filling in a form', () => {
   it('profile: lands on the root saying the session ended, links to sign in, and after signing in the typed input is back, with a note', async () => {
-    const account = await signInAs('hobby@example.com');
+    const account = signedInAs('Level_2', { user: HOBBY });
     const { router } = await renderApp('/app/profile', { user: account });
     const user = userEvent.setup();
     const name = await screen.findByLabelText('Full name');
@@ -48,7 +57,7 @@ describe('a 401 while filling in a form', () => {
     // The notices sit outside the router, so the link is a plain one: follow it the way the browser would.
     await router.navigate(back.getAttribute('href') as string);
 
-    await signInOnForm(user, 'hobby@example.com');
+    await signInOnForm(user, 'Level_2', HOBBY);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/profile'));
     // The form appears with the account's values, then takes the kept input back.
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Yarım Kalan Ad'));
@@ -62,7 +71,7 @@ describe('a 401 while filling in a form', () => {
   });
 
   it('a 401 with nothing typed still goes to the root, with the notice (SPEC §4)', async () => {
-    const account = await signInAs('hobby@example.com');
+    const account = signedInAs('Level_2', { user: HOBBY });
     expire(account.token);
     const { router } = await renderApp('/app/compare_history', { user: account });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -71,7 +80,7 @@ describe('a 401 while filling in a form', () => {
   });
 
   it('chat: a message whose answer was a 401 is back in the composer after signing in', async () => {
-    const account = await signInAs('premium@example.com');
+    const account = signedInAs('Level_4', { user: PREMIUM });
     const { router } = await renderApp('/app/chat', { user: account });
     const user = userEvent.setup();
     const input = await screen.findByLabelText('Your message');
@@ -82,7 +91,7 @@ describe('a 401 while filling in a form', () => {
     expect(await screen.findByText(/Your session has ended. Please sign in again./)).toBeInTheDocument();
     // Signing in from anywhere (here /login with no redirect, as the header's Login link goes) returns to the kept message.
     await router.navigate('/login');
-    await signInOnForm(user, 'premium@example.com');
+    await signInOnForm(user, 'Level_4', PREMIUM);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/chat'));
     // The composer appears, then takes its kept message back.
     await waitFor(() => expect(screen.getByLabelText('Your message')).toHaveValue('Which one has the better camera?'));
@@ -90,7 +99,7 @@ describe('a 401 while filling in a form', () => {
   });
 
   it('compare: a query whose run was a 401 is back in the form after signing in, and runs from there', async () => {
-    const account = await signInAs('hobby@example.com');
+    const account = signedInAs('Level_2', { user: HOBBY });
     const { router } = await renderApp('/app/compare', { user: account });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('What do you want to compare?'), 'Kindle vs Kobo');
@@ -103,7 +112,7 @@ describe('a 401 while filling in a form', () => {
     });
     expect(back).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent('/app/compare')}`);
     await router.navigate(back.getAttribute('href') as string);
-    await signInOnForm(user, 'hobby@example.com');
+    await signInOnForm(user, 'Level_2', HOBBY);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
     await waitFor(() => expect(screen.getByLabelText('What do you want to compare?')).toHaveValue('Kindle vs Kobo'));
     expect(screen.getByText(/We kept what you typed/)).toBeInTheDocument();

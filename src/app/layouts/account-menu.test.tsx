@@ -2,17 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@tests/render-app';
-import { signInAs } from '@tests/sign-in';
+import { signedInAs } from '@tests/test-user';
 
-async function openApp(email: string, language: 'en' | 'tr' = 'en') {
-  const view = await renderApp('/app/compare_history', { user: await signInAs(email), language });
+const ACCOUNTS = {
+  hobby: () => signedInAs('Level_2', { user: { name: 'Hobby User' } }),
+  premium: () => signedInAs('Level_4'),
+  free: () => signedInAs('Level_1', { user: { name: 'Deniz Free' } }),
+};
+
+async function openApp(account: keyof typeof ACCOUNTS, language: 'en' | 'tr' = 'en') {
+  const view = await renderApp('/app/compare_history', { user: ACCOUNTS[account](), language });
   const banner = await screen.findByRole('banner', {}, { timeout: 5000 });
   return { ...view, banner, user: userEvent.setup() };
 }
 
 describe('avatar menu', () => {
   it('is a menu button: closed at first, named after the user', async () => {
-    const { banner } = await openApp('hobby@example.com');
+    const { banner } = await openApp('hobby');
     const button = within(banner).getByRole('button', { name: 'Account menu: Hobby User' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -20,7 +26,7 @@ describe('avatar menu', () => {
   });
 
   it('holds the package with its upgrade, My Package, Settings and Logout below Level_4', async () => {
-    const { banner, user } = await openApp('hobby@example.com');
+    const { banner, user } = await openApp('hobby');
     await user.click(within(banner).getByRole('button', { name: /^Account menu/ }));
     const menu = screen.getByRole('menu', { name: /^Account menu/ });
     expect(within(banner).getByRole('button', { name: /^Account menu/ })).toHaveAttribute('aria-expanded', 'true');
@@ -39,7 +45,7 @@ describe('avatar menu', () => {
   });
 
   it('has no upgrade for Level_4, and shows the upper-case badge', async () => {
-    const { banner, user } = await openApp('premium@example.com');
+    const { banner, user } = await openApp('premium');
     await user.click(within(banner).getByRole('button', { name: /^Account menu/ }));
     expect(
       within(screen.getByRole('menu'))
@@ -50,7 +56,7 @@ describe('avatar menu', () => {
   });
 
   it('works from the keyboard: ↓ opens on the first item, arrows wrap, Home/End, Escape gives focus back', async () => {
-    const { banner, user } = await openApp('hobby@example.com');
+    const { banner, user } = await openApp('hobby');
     const button = within(banner).getByRole('button', { name: /^Account menu/ });
     button.focus();
     await user.keyboard('{ArrowDown}');
@@ -73,7 +79,7 @@ describe('avatar menu', () => {
   });
 
   it('closes on a press outside and after choosing an item', async () => {
-    const { banner, user, router } = await openApp('hobby@example.com');
+    const { banner, user, router } = await openApp('hobby');
     const button = within(banner).getByRole('button', { name: /^Account menu/ });
     await user.click(button);
     await user.click(screen.getByRole('heading', { level: 1 }));
@@ -85,7 +91,7 @@ describe('avatar menu', () => {
   });
 
   it('speaks Turkish', async () => {
-    const { banner, user } = await openApp('free@example.com', 'tr');
+    const { banner, user } = await openApp('free', 'tr');
     await user.click(within(banner).getByRole('button', { name: 'Hesap menüsü: Deniz Free' }));
     expect(
       within(screen.getByRole('menu'))

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { renderApp } from '@tests/render-app';
-import { signInAs } from '@tests/sign-in';
+import { signedInAs } from '@tests/test-user';
 
 function scrolledTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -28,7 +28,7 @@ describe('scroll position on Back', () => {
 
   it('app area: a new screen starts at the top, Back returns to where the reader was', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const { router } = await renderApp('/app/compare', { user: await signInAs('premium@example.com') });
+    const { router } = await renderApp('/app/compare', { user: signedInAs('Level_4') });
     await screen.findByRole('form', { name: 'Compare form' });
     scrolledTo(640);
     await act(() => router.navigate('/app/profile'));

@@ -1,19 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { server } from '@mocks/node';
 import {
-  getGetCurrentUserMockHandler200,
   getGetCurrentUserMockHandler500,
+  getUpdateCurrentUserMockHandler409,
   getUpdateCurrentUserMockHandler422,
   getUpdateCurrentUserMockHandler500,
 } from '@/api/generated/query/users/users.msw';
 import { i18n } from '@/i18n';
+import type { User } from '@/api/generated/model';
 import { getStoredUser } from '@/lib/session';
 import { renderApp } from '@tests/render-app';
-import { signInAs } from '@tests/sign-in';
-import { answerError } from '@tests/api-answers';
+import { exampleUser, profileSavesAccepted, signedInAs } from '@tests/test-user';
+import { answerError, recordRequests } from '@tests/api-answers';
 
 // jsdom has no image decoding or canvas: the resizing itself is checked in the browser
 // (tests/e2e/account.spec.ts); here an upload becomes a fixed small WebP.
@@ -25,8 +25,18 @@ vi.mock('./lib/resize-picture', async (importOriginal) => ({
   ),
 }));
 
-async function openProfile(email = 'hobby@example.com') {
-  const signedIn = await signInAs(email);
+/** A Level_2 user who has filled in only what registration asks for. */
+const HOBBY = { name: 'Hobby User', email: 'hobby@example.com', phone: null, linkedin: null, profilePic: null };
+
+/** Signed in as HOBBY (with these changes); a save answers as a server that accepts it. */
+function signedInAsHobby(changes: Partial<User> = {}) {
+  const signedIn = signedInAs('Level_2', { user: { ...HOBBY, ...changes } });
+  profileSavesAccepted(exampleUser('Level_2', { ...HOBBY, ...changes }));
+  return signedIn;
+}
+
+async function openProfile(changes: Partial<User> = {}) {
+  const signedIn = signedInAsHobby(changes);
   const view = await renderApp('/app/profile', { user: signedIn });
   const name = await screen.findByLabelText('Full name', {}, { timeout: 5000 });
   return { ...view, name, user: userEvent.setup() };
@@ -37,29 +47,28 @@ function banner() {
 }
 
 describe('profile', () => {
-  it('links to Settings (the sidebar does not list it), where the demo data and language live', async () => {
+  it('links to Settings (the sidebar does not list it), where the language lives', async () => {
     const { user, router } = await openProfile();
-    await user.click(screen.getByRole('link', { name: 'Settings: interface language and demo data' }));
+    await user.click(screen.getByRole('link', { name: 'Settings: interface language' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/settings');
   });
 
   it('prefills the form from the current user', async () => {
     const { name } = await openProfile();
-    expect(name).not.toHaveValue('');
+    expect(name).toHaveValue('Hobby User');
     expect(screen.getByLabelText('Email')).toHaveValue('hobby@example.com');
     expect(screen.getByLabelText('Language')).toHaveValue('en');
   });
 
   it.each(['Full name', 'Email'])('refuses a blank %s with the spec message and sends nothing', async (label) => {
-    let calls = 0;
-    server.use(http.put('*/api/users/me', () => void calls++));
+    const saves = recordRequests('PUT', '/api/users/me');
     const { user } = await openProfile();
     await user.clear(screen.getByLabelText(label));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name, email, and language fields cannot be left blank.')).toBeInTheDocument();
     expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).toBe(0);
+    expect(saves).toHaveLength(0);
   });
 
   it('a blank name and email: the message once, both fields marked invalid', async () => {
@@ -74,8 +83,9 @@ describe('profile', () => {
   });
 
   it("a failed save's message goes on the next submit: a new field error stands alone", async () => {
-    server.use(answerError(getUpdateCurrentUserMockHandler500, 'Nope'));
     const { user } = await openProfile();
+    // After the sign-in's own answers, which it overrides.
+    server.use(answerError(getUpdateCurrentUserMockHandler500, 'Nope'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('An error occurred while updating the profile.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Phone'), 'call me');
@@ -85,12 +95,13 @@ describe('profile', () => {
   });
 
   it("a 422's field errors go to their fields, with no banner", async () => {
+    const { user } = await openProfile();
+    // After the sign-in's own answers, which it overrides.
     server.use(
       answerError(getUpdateCurrentUserMockHandler422, 'Validation failed.', {
         errors: [{ field: 'email', message: 'This address is already in use.' }],
       }),
     );
-    const { user } = await openProfile();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This address is already in use.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
@@ -107,7 +118,8 @@ describe('profile', () => {
     expect(banner()).not.toBeInTheDocument();
   });
 
-  it('saves: success message, header name, stored user and interface language change at once', async () => {
+  it('saves: sends the form; success message, header name, stored user and interface language change at once', async () => {
+    const saves = recordRequests('PUT', '/api/users/me');
     const { user, name } = await openProfile();
     await user.clear(name);
     await user.type(name, 'Zeynep Kaya');
@@ -120,17 +132,30 @@ describe('profile', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Zeynep Kaya');
     expect(getStoredUser()).toMatchObject({ name: 'Zeynep Kaya', language: 'tr' });
+    expect(saves.map(({ body }) => body)).toEqual([
+      {
+        name: 'Zeynep Kaya',
+        email: 'hobby@example.com',
+        language: 'tr',
+        phone: '+90 532 123 45 67',
+        linkedin: 'https://www.linkedin.com/in/zeynep',
+        profilePic: null,
+      },
+    ]);
   });
 
   it('shows "An error occurred while updating the profile." when saving fails', async () => {
-    server.use(answerError(getUpdateCurrentUserMockHandler500, 'Nope'));
     const { user } = await openProfile();
+    // After the sign-in's own answers, which it overrides.
+    server.use(answerError(getUpdateCurrentUserMockHandler500, 'Nope'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('An error occurred while updating the profile.')).toBeInTheDocument();
   });
 
   it('puts a taken email (409) under the failure message', async () => {
     const { user } = await openProfile();
+    // After the sign-in's own answers, which it overrides.
+    server.use(answerError(getUpdateCurrentUserMockHandler409, 'This email address is already registered.'));
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'premium@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -139,8 +164,8 @@ describe('profile', () => {
   });
 
   it('shows "Error loading profile information." when the user cannot be loaded', async () => {
+    const signedIn = signedInAsHobby();
     server.use(answerError(getGetCurrentUserMockHandler500, 'Down'));
-    const signedIn = await signInAs('hobby@example.com');
     await renderApp('/app/profile', { user: signedIn });
     expect(await screen.findByText('Error loading profile information.', {}, { timeout: 5000 })).toBeInTheDocument();
     // The password form does not depend on the profile.
@@ -183,20 +208,7 @@ describe('profile picture', () => {
   });
 
   it('offers no web address; a stored one is not loaded (the CSP would block it), the form says so, and it can be removed', async () => {
-    server.use(
-      getGetCurrentUserMockHandler200({
-        success: true,
-        data: {
-          id: 'u1',
-          email: 'hobby@example.com',
-          name: 'Hobby',
-          language: 'en',
-          package_name: 'Level_2',
-          profilePic: 'https://example.com/me.png',
-        },
-      }),
-    );
-    const { user } = await openProfile();
+    const { user } = await openProfile({ profilePic: 'https://example.com/me.png' });
     expect(screen.queryByLabelText('Or an image address')).not.toBeInTheDocument();
     expect(await screen.findByText(/Your picture is a web address, which this app does not load/)).toBeInTheDocument();
     expect(document.querySelector('img[src^="https:"]')).toBeNull();

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { DemoDataReset } from './components/demo-data-reset';
 import { LanguageSetting } from './components/language-setting';
 import { QueryState } from '@/components/query-state';
 import './account.css';
 
-const MOCK_BACKEND = import.meta.env.VITE_API_MODE === 'mock';
-
-/** Settings (hidden in the sidebar): the interface language, and a demo reset on the mock backend. */
+/** Settings (hidden in the sidebar): the interface language. */
 export function Component() {
   const { t } = useTranslation('account');
   useDocumentTitle('pageTitle.settings');
@@ -19,7 +16,6 @@ export function Component() {
       <h1>{t('settings.title')}</h1>
       <QueryState query={{ ...user, isPending: !whole }} page error={t('profile.loadError')} />
       {whole ? <LanguageSetting key={whole.id} user={whole} /> : null}
-      {MOCK_BACKEND ? <DemoDataReset /> : null}
     </div>
   );
 }

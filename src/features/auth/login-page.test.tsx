@@ -5,10 +5,23 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { i18n } from '@/i18n';
 import { getStoredUser, setRememberMe } from '@/lib/session';
-import { renderApp, SEED_PASSWORD } from '@tests/render-app';
-import { signInAs } from '@tests/sign-in';
+import { renderApp } from '@tests/render-app';
+import { loginAnswersAs, signedInAs } from '@tests/test-user';
 import { getLoginMockHandler401, getLoginMockHandler500 } from '@/api/generated/query/auth/auth.msw';
-import { answerError, answerErrorWithoutMessage } from '@tests/api-answers';
+import { answerError, answerErrorWithoutMessage, recordRequests } from '@tests/api-answers';
+
+const PASSWORD = 'Passw0rd!';
+const WRONG_PASSWORD = 'Invalid email or password.';
+
+/** The server refuses the credentials, in the language the request asked for. */
+function refuseCredentials() {
+  server.use(
+    getLoginMockHandler401(({ request }) => ({
+      success: false,
+      message: request.headers.get('accept-language') === 'tr' ? 'E-posta veya şifre hatalı.' : WRONG_PASSWORD,
+    })),
+  );
+}
 
 async function fillAndSubmit(email: string, password: string, options: { remember?: boolean; submit?: string } = {}) {
   const user = userEvent.setup();
@@ -77,6 +90,7 @@ describe('login page', () => {
   });
 
   it("shows the server's message on a failed login", async () => {
+    refuseCredentials();
     await renderApp('/login');
     await fillAndSubmit('free@example.com', 'wrong-password');
     const alert = await screen.findByRole('alert');
@@ -84,6 +98,7 @@ describe('login page', () => {
   });
 
   it("a wrong password's banner goes on the next submit: a new field error never stands beside it", async () => {
+    refuseCredentials();
     await renderApp('/login');
     const user = await fillAndSubmit('free@example.com', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
@@ -95,6 +110,7 @@ describe('login page', () => {
   });
 
   it("a wrong password's banner goes as soon as the visitor edits a field", async () => {
+    refuseCredentials();
     await renderApp('/login');
     const user = await fillAndSubmit('free@example.com', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
@@ -103,50 +119,61 @@ describe('login page', () => {
   });
 
   it("asks the server for its message in the visitor's language", async () => {
+    refuseCredentials();
+    const sent = recordRequests('POST', '/api/login');
     await renderApp('/login', { language: 'tr' });
     await fillAndSubmit('free@example.com', 'wrong-password', { submit: 'Giriş Yap' });
     expect(await screen.findByRole('alert')).toHaveTextContent('E-posta veya şifre hatalı.');
+    expect(sent.map(({ headers }) => headers.get('accept-language'))).toEqual(['tr']);
   });
 
   it('falls back to "Login failed…" when the server gives no message', async () => {
     server.use(answerErrorWithoutMessage(getLoginMockHandler500));
     await renderApp('/login');
-    await fillAndSubmit('free@example.com', SEED_PASSWORD);
+    await fillAndSubmit('free@example.com', PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your email and password.');
   });
 
-  it('with remember-me: token and email in localStorage, rememberMe=true, user stored, language from the user, then /app/compare', async () => {
+  it('with remember-me: sends the credentials; token and email in localStorage, rememberMe=true, user stored, language from the user, then /app/compare', async () => {
+    const sent = recordRequests('POST', '/api/login');
+    const answered = loginAnswersAs('Level_1', {
+      token: 'token-free',
+      user: { email: 'free@example.com', name: 'Deniz Free', language: 'tr' },
+    });
     const { router } = await renderApp('/login');
-    await fillAndSubmit('free@example.com', SEED_PASSWORD, { remember: true });
+    await fillAndSubmit('free@example.com', PASSWORD, { remember: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
-    expect(localStorage.getItem('token')).toMatch(/^mock_/);
+    expect(sent.map(({ body }) => body)).toEqual([{ email: 'free@example.com', password: PASSWORD }]);
+    expect(localStorage.getItem('token')).toBe('token-free');
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('email')).toBe('free@example.com');
     expect(localStorage.getItem('rememberMe')).toBe('true');
     expect(getStoredUser()).toMatchObject({
+      id: answered.id,
       email: 'free@example.com',
       name: 'Deniz Free',
       language: 'tr',
       package_name: 'Level_1',
     });
-    expect(getStoredUser()?.id).toBeTruthy();
-    // The free account speaks Turkish.
-    expect(i18n.language).toBe('tr');
+    // The user's language (Turkish here) wins over the one on screen (once its strings are loaded).
+    await waitFor(() => expect(i18n.language).toBe('tr'));
   });
 
   it('without remember-me: token in sessionStorage, the saved email removed, rememberMe=false', async () => {
     setRememberMe(true, 'someone@example.com');
     localStorage.setItem('rememberMe', 'false');
-    const { router } = await renderApp('/login');
-    const email = await screen.findByLabelText('Email');
+    loginAnswersAs('Level_2', { token: 'token-hobby', user: { email: 'hobby@example.com', language: 'en' } });
+    const { router } = await renderApp('/login', { language: 'tr' });
+    const email = await screen.findByLabelText('E-posta');
     await userEvent.setup().clear(email);
-    await fillAndSubmit('hobby@example.com', SEED_PASSWORD);
+    await fillAndSubmit('hobby@example.com', PASSWORD, { submit: 'Giriş Yap' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
-    expect(sessionStorage.getItem('token')).toMatch(/^mock_/);
+    expect(sessionStorage.getItem('token')).toBe('token-hobby');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('email')).toBeNull();
     expect(localStorage.getItem('rememberMe')).toBe('false');
-    expect(i18n.language).toBe('en');
+    // The user's language, not the Turkish of the screen they signed in on.
+    await waitFor(() => expect(i18n.language).toBe('en'));
   });
 
   it('refuses a login answer without a user language (the contract requires one) and stays signed out', async () => {
@@ -183,19 +210,19 @@ describe('login page', () => {
     const { router } = await renderApp(
       `/login?redirectTo=${encodeURIComponent('/app/compare?q=iPhone%2015%20vs%20Pixel%208')}`,
     );
-    await fillAndSubmit('standard@example.com', SEED_PASSWORD);
+    await fillAndSubmit('standard@example.com', PASSWORD);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('iPhone 15 vs Pixel 8');
   });
 
   it('ignores a redirect to another site', async () => {
     const { router } = await renderApp(`/login?redirectTo=${encodeURIComponent('//evil.example/app')}`);
-    await fillAndSubmit('standard@example.com', SEED_PASSWORD);
+    await fillAndSubmit('standard@example.com', PASSWORD);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
   });
 
   it('already signed in on entry: straight to /app/compare, in the user language', async () => {
-    const user = await signInAs('premium@example.com');
+    const user = signedInAs('Level_4', { user: { language: 'en' } });
     const { router } = await renderApp('/login', { user, language: 'tr' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
     await waitFor(() => expect(i18n.language).toBe('en'));

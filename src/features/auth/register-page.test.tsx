@@ -5,7 +5,11 @@ import { http } from 'msw';
 import { server } from '@mocks/node';
 import type { RegisterRequest } from '@/api/generated/model';
 import { renderApp } from '@tests/render-app';
-import { getRegisterMockHandler422, getRegisterMockHandler500 } from '@/api/generated/query/auth/auth.msw';
+import {
+  getRegisterMockHandler409,
+  getRegisterMockHandler422,
+  getRegisterMockHandler500,
+} from '@/api/generated/query/auth/auth.msw';
 import { answerError, answerErrorWithoutMessage } from '@tests/api-answers';
 
 async function fill(values: { name?: string; email?: string; password?: string }, submit = 'Sign up') {
@@ -80,12 +84,14 @@ describe('register page', () => {
   });
 
   it("a duplicate email shows the server's message", async () => {
+    server.use(answerError(getRegisterMockHandler409, 'This email address is already registered.'));
     await renderApp('/register');
     await fill({ name: 'Someone', email: 'free@example.com', password: 'secret1' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This email address is already registered.');
   });
 
   it("a failed registration's banner goes on the next submit that fails a field rule", async () => {
+    server.use(answerError(getRegisterMockHandler409, 'This email address is already registered.'));
     await renderApp('/register');
     await fill({ name: 'Someone', email: 'free@example.com', password: 'secret1' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This email address is already registered.');

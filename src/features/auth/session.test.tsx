@@ -5,9 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { getToken, setRememberMe } from '@/lib/session';
 import { renderApp } from '@tests/render-app';
-import { signInAs } from '@tests/sign-in';
+import { loginAnswersAs, signedInAs } from '@tests/test-user';
 import { getLogoutMockHandler500 } from '@/api/generated/query/auth/auth.msw';
-import { answerError, errorEnvelope } from '@tests/api-answers';
+import { answerError, errorEnvelope, recordRequests } from '@tests/api-answers';
 
 /** Logout sits in the header's avatar menu. */
 async function logOut() {
@@ -21,6 +21,7 @@ describe('session', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('a route that needs auth without a token goes to /login, and back after signing in', async () => {
+    loginAnswersAs('Level_2');
     const { router } = await renderApp('/app/compare_history');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -32,19 +33,21 @@ describe('session', () => {
   });
 
   it('logout calls the server, clears token and user (and the email unless remember-me), and goes to /', async () => {
-    const account = await signInAs('hobby@example.com');
+    const account = signedInAs('Level_2');
+    const sent = recordRequests('POST', '/api/logout');
     localStorage.setItem('email', 'hobby@example.com');
     localStorage.setItem('rememberMe', 'false');
     const { router } = await renderApp('/app/profile', { user: account });
     await logOut();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sent.map(({ headers }) => headers.get('authorization'))).toEqual([`Bearer ${account.token}`]);
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('email')).toBeNull();
   });
 
   it('logout keeps the saved email when remember-me is on', async () => {
-    const account = await signInAs('hobby@example.com');
+    const account = signedInAs('Level_2');
     setRememberMe(true, 'hobby@example.com');
     const { router } = await renderApp('/app/profile', { user: account });
     await logOut();
@@ -56,7 +59,7 @@ describe('session', () => {
   it('a failed logout only logs to the console and keeps the session', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(answerError(getLogoutMockHandler500, 'Try later'));
-    const account = await signInAs('hobby@example.com');
+    const account = signedInAs('Level_2');
     const { router } = await renderApp('/app/profile', { user: account });
     await logOut();
     await waitFor(() => expect(error).toHaveBeenCalled());
@@ -65,7 +68,7 @@ describe('session', () => {
   });
 
   it('any 401 removes the token and goes to the root', async () => {
-    const account = await signInAs('hobby@example.com');
+    const account = signedInAs('Level_2');
     // The server forgets the session (expired): the next authenticated call answers 401.
     server.use(
       http.all('*/api/*', ({ request }) =>

@@ -4,15 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { getStoredUser } from '@/lib/session';
 import { renderApp } from '@tests/render-app';
-import { signInAs } from '@tests/sign-in';
+import { packageChangesAccepted, signedInAs } from '@tests/test-user';
+import type { PackageName } from '@/api/generated/model';
 import {
   getChangePackageMockHandler500,
   getListPackagesMockHandler500,
 } from '@/api/generated/query/packages/packages.msw';
-import { answerError } from '@tests/api-answers';
+import { answerError, recordRequests } from '@tests/api-answers';
 
-async function openPackages(email: string) {
-  const user = await signInAs(email);
+async function openPackages(level: PackageName) {
+  const user = signedInAs(level);
+  packageChangesAccepted();
   const view = await renderApp('/app/package/upgrade', { user });
   await screen.findByRole('heading', { level: 1, name: 'Packages' }, { timeout: 5000 });
   await screen.findByRole('table', { name: 'Plan comparison' });
@@ -30,7 +32,7 @@ function card(name: string): HTMLElement {
 
 describe('packages page', () => {
   it('compares every package as a column with the current tag, what each includes and locked features with a tooltip', async () => {
-    await openPackages('free@example.com');
+    await openPackages('Level_1');
     // The corner cell ("Feature") and the four plans.
     expect(screen.getAllByRole('columnheader')).toHaveLength(5);
     const free = card('Free');
@@ -42,7 +44,8 @@ describe('packages page', () => {
   });
 
   it('select → buy now → confirm changes the package; the header and stored user follow without a reload', async () => {
-    const { user } = await openPackages('free@example.com');
+    const changes = recordRequests('PUT', '/api/packages/me');
+    const { user } = await openPackages('Level_1');
     expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled();
     await user.click(within(card('Premium')).getByRole('button', { name: /Select/ }));
     expect(within(card('Premium')).getByRole('button', { name: /Selected/ })).toHaveAttribute('aria-pressed', 'true');
@@ -52,6 +55,7 @@ describe('packages page', () => {
     expect(within(dialog).queryByText(/This is a downgrade/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and buy' }));
     const success = await screen.findByText('Your package is now Premium.');
+    expect(changes.map(({ body }) => body)).toEqual([{ package_name: 'Level_4' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The success message takes focus where the purchase bar was, in view.
     await waitFor(() => expect(success.closest('[role="status"]')).toHaveFocus());
@@ -62,24 +66,27 @@ describe('packages page', () => {
   });
 
   it('cancelling the confirmation changes nothing', async () => {
-    const { user } = await openPackages('free@example.com');
+    const changes = recordRequests('PUT', '/api/packages/me');
+    const { user } = await openPackages('Level_1');
     await user.click(within(card('Hobby')).getByRole('button', { name: /Select/ }));
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(getStoredUser()?.package_name).toBe('Level_1');
+    expect(changes).toHaveLength(0);
   });
 
   it('warns before a downgrade', async () => {
-    const { user } = await openPackages('premium@example.com');
+    const { user } = await openPackages('Level_4');
     await user.click(within(card('Hobby')).getByRole('button', { name: /Select/ }));
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
     expect(within(await screen.findByRole('dialog')).getByText(/This is a downgrade/)).toBeInTheDocument();
   });
 
   it('shows the server message when the change fails', async () => {
+    const { user } = await openPackages('Level_1');
+    // After the sign-in's own answers, which it overrides.
     server.use(answerError(getChangePackageMockHandler500, 'Payment declined.'));
-    const { user } = await openPackages('free@example.com');
     await user.click(within(card('Standard')).getByRole('button', { name: /Select/ }));
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
     const dialog = await screen.findByRole('dialog');
@@ -92,8 +99,7 @@ describe('packages page', () => {
 
   it('shows an error with retry when the packages cannot be loaded', async () => {
     server.use(answerError(getListPackagesMockHandler500, 'x', { once: true }));
-    const user = await signInAs('free@example.com');
-    await renderApp('/app/package/upgrade', { user });
+    await renderApp('/app/package/upgrade', { user: signedInAs('Level_1') });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('An error occurred while fetching packages.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));

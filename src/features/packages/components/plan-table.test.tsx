@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event';
 import type { Package } from '@/api/generated/model';
 import { i18n, i18nReady } from '@/i18n';
 import { sortPackages } from '@/lib/package-display';
-import { PACKAGES } from '@mocks/seed-data';
+import { getListPackagesResponseMock } from '@/api/generated/query/packages/packages.msw';
 import { PlanTable } from './plan-table';
+
+/** The contract's package list example: the four plans. */
+const PACKAGES = getListPackagesResponseMock().data ?? [];
 
 async function renderTable(
   options: { language?: 'en' | 'tr'; packages?: readonly Package[]; current?: Package['name'] } = {},

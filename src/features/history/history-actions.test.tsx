@@ -57,9 +57,7 @@ describe('history entry actions', () => {
     expect(screen.getByText('7 comparisons')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Comparison history' })).toHaveFocus());
     // One DELETE of this entry went out; the row left the list without the server's list changing.
-    expect(requests.filter((request) => !request.startsWith('GET '))).toEqual([
-      `DELETE /api/comparisons/${entry.id}`,
-    ]);
+    expect(requests.filter((request) => !request.startsWith('GET '))).toEqual([`DELETE /api/comparisons/${entry.id}`]);
   });
 
   it('warns that a shared entry’s public link dies with it, and shows the shared marker', async () => {

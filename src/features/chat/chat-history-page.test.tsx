@@ -1,21 +1,51 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import {
+  getListConversationMessagesMockHandler,
   getListConversationMessagesMockHandler200,
   getListConversationMessagesMockHandler404,
+  getListConversationsMockHandler,
   getListConversationsMockHandler200,
   getListConversationsMockHandler500,
 } from '@/api/generated/query/chat/chat.msw';
+import type { ChatDetailMessage, Conversation } from '@/api/generated/model';
 import { renderApp } from '@tests/render-app';
-import { signInAs } from '@tests/sign-in';
+import { signedInAs } from '@tests/test-user';
 import { answerError } from '@tests/api-answers';
 
-const PREMIUM = 'premium@example.com';
+const NIGHT: Conversation = {
+  id: 'conv_night',
+  title: 'Night photos: iPhone 15 or Galaxy S24?',
+  updatedAt: '2025-09-15T10:31:07Z',
+};
+const LAPTOP: Conversation = {
+  id: 'conv_laptop',
+  title: 'Best budget laptop for a student',
+  updatedAt: '2025-09-11T21:14:52Z',
+};
+/** The night-photos conversation: two questions, two answers, in order. */
+const NIGHT_MESSAGES: ChatDetailMessage[] = [
+  { id: 'm1', role: 'user', content: 'Which one is better in the dark?', createdAt: '2025-09-15T10:30:00Z' },
+  { id: 'm2', role: 'assistant', content: 'The **Galaxy S24**, slightly.', createdAt: '2025-09-15T10:30:05Z' },
+  { id: 'm3', role: 'user', content: 'How does the iPhone 15 do on camera?', createdAt: '2025-09-15T10:31:00Z' },
+  { id: 'm4', role: 'assistant', content: 'Very well in daylight and video.', createdAt: '2025-09-15T10:31:07Z' },
+];
+
+/** The server's answers for this user: two conversations, and each one's messages by id. */
+function serverConversations() {
+  server.use(
+    getListConversationsMockHandler({ success: true, data: [NIGHT, LAPTOP] }),
+    getListConversationMessagesMockHandler(({ params }) => ({
+      success: true,
+      data: params.conversationId === NIGHT.id ? NIGHT_MESSAGES : [],
+    })),
+  );
+}
 
 async function openHistory(language: 'en' | 'tr' = 'en') {
-  const user = await signInAs(PREMIUM);
+  const user = signedInAs('Level_4');
   const view = await renderApp('/app/chat_history', { user, language });
   // The first render loads the lazy route and its texts: give it more than the default second.
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
@@ -23,6 +53,8 @@ async function openHistory(language: 'en' | 'tr' = 'en') {
 }
 
 describe('chat history', () => {
+  beforeEach(() => serverConversations());
+
   it("lists the user's conversations with their title and date", async () => {
     await openHistory();
     expect(await screen.findByRole('button', { name: /Night photos: iPhone 15 or Galaxy S24\?/ })).toBeInTheDocument();
@@ -99,7 +131,7 @@ describe('chat history', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Continue this conversation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/chat'));
-    expect(router.state.location.search).toMatch(/^\?conversation=/);
+    expect(router.state.location.search).toBe(`?conversation=${NIGHT.id}`);
     // The conversation's own messages are on the chat screen.
     // The chat screen may still be settling (its strings, the conversation): wait for its log.
     expect(

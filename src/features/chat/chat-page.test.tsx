@@ -4,11 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { renderApp } from '@tests/render-app';
-import { signInAs } from '@tests/sign-in';
-import { getSendChatMessageMockHandler500 } from '@/api/generated/query/chat/chat.msw';
+import { signedInAs } from '@tests/test-user';
+import {
+  getListConversationMessagesResponseMock,
+  getListConversationsResponseMock,
+  getSendChatMessageMockHandler,
+  getSendChatMessageMockHandler500,
+  getSendChatMessageResponseMock,
+} from '@/api/generated/query/chat/chat.msw';
+import {
+  getGetComparisonMockHandler,
+  getGetComparisonMockHandler404,
+} from '@/api/generated/query/comparisons/comparisons.msw';
+import type { ChatReply } from '@/api/generated/model';
 import { answerError, answerErrorWithoutMessage } from '@tests/api-answers';
-
-const PREMIUM = 'premium@example.com';
+import { captureRequests, exampleComparison } from '@tests/report-fixtures';
 
 function reply(output: string, conversationId = 'conv_test') {
   return HttpResponse.json({
@@ -18,8 +28,8 @@ function reply(output: string, conversationId = 'conv_test') {
 }
 
 async function openChat(url = '/app/chat', name?: string) {
-  const user = await signInAs(PREMIUM);
-  const view = await renderApp(url, { user: name === undefined ? user : { ...user, name } });
+  const user = signedInAs('Level_4', name === undefined ? {} : { user: { name } });
+  const view = await renderApp(url, { user });
   const input = await screen.findByLabelText('Your message');
   return { ...view, input, user: userEvent.setup() };
 }
@@ -38,7 +48,10 @@ describe('chat screen', () => {
   beforeEach(() => {
     consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
   });
-  afterEach(() => consoleError.mockRestore());
+  afterEach(() => {
+    consoleError.mockRestore();
+    server.events.removeAllListeners();
+  });
 
   it('shows the empty state and blocks sending an empty or blank message', async () => {
     const { input, user } = await openChat();
@@ -101,11 +114,19 @@ describe('chat screen', () => {
     expect(bodies).toEqual([{ content: 'Hello' }, { conversationId: 'conv_kept', content: 'Too soon' }]);
   });
 
-  it('talks to the mock assistant end to end and says its answers are demo data', async () => {
+  it('says the answers are demo data when the server says the demo engine wrote them', async () => {
+    const example = getSendChatMessageResponseMock().data as ChatReply;
+    server.use(
+      getSendChatMessageMockHandler({
+        success: true,
+        data: { ...example, source: { engine: 'demo', data_as_of: '2025-09-01' } },
+      }),
+    );
     const { input, user } = await openChat();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     await user.type(input, 'Which phone has the better camera?{Enter}');
     await waitFor(() => expect(bubbles()).toHaveLength(2));
+    expect(within(bubbles()[1]).getByText('Short answer:')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Demo data. These answers come from the built-in demo engine');
   });
 
@@ -187,13 +208,11 @@ describe('chat screen', () => {
   });
 
   it('reopens a conversation from ?conversation=<id> and continues it', async () => {
-    const conversations: { id: string }[] = [];
-    const { user: signedIn } = { user: await signInAs(PREMIUM) };
-    const { listConversations } = await import('@/api/generated/query/chat/chat');
-    const { setToken } = await import('@/lib/session');
-    setToken(signedIn.token, true);
-    conversations.push(...(await listConversations()));
-    const id = conversations[0].id;
+    // The contract's example conversation and its messages (the generated handlers answer them).
+    const [{ id }] = getListConversationsResponseMock().data ?? [];
+    const history = getListConversationMessagesResponseMock().data ?? [];
+    const signedIn = signedInAs('Level_4');
+    const requests = captureRequests();
     const bodies: { conversationId?: string }[] = [];
     server.use(
       http.post('*/api/chat', async ({ request }) => {
@@ -202,7 +221,9 @@ describe('chat screen', () => {
       }),
     );
     await renderApp(`/app/chat?conversation=${id}`, { user: signedIn });
-    await waitFor(() => expect(bubbles().length).toBeGreaterThan(1));
+    await waitFor(() => expect(bubbles()).toHaveLength(history.length));
+    expect(requests).toContain(`GET /api/messages/${id}`);
+    expect(bubbles()[0]).toHaveTextContent(history[0].content);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Your message'), 'And then?{Enter}');
     await within(log()).findByText('Continuing.');
@@ -210,11 +231,9 @@ describe('chat screen', () => {
   });
 
   it('opened from a report (?comparison=<id>) shows its subject and sends comparisonId with every message of that conversation', async () => {
-    const signedIn = await signInAs(PREMIUM);
-    const { listComparisons } = await import('@/api/generated/query/comparisons/comparisons');
-    const { setToken } = await import('@/lib/session');
-    setToken(signedIn.token, true);
-    const [subject] = (await listComparisons({ limit: 1 })).items;
+    const signedIn = signedInAs('Level_4');
+    const subject = exampleComparison({ id: 'cmp_chat_subject', items: ['Kindle', 'Kobo'] });
+    server.use(getGetComparisonMockHandler({ success: true, data: subject }));
     const bodies: { conversationId?: string; comparisonId?: string; content: string }[] = [];
     server.use(
       http.post('*/api/chat', async ({ request }) => {
@@ -245,9 +264,10 @@ describe('chat screen', () => {
   });
 
   it('says so when the comparison a chat was opened from is not found, and still chats', async () => {
-    const signedIn = await signInAs(PREMIUM);
+    const signedIn = signedInAs('Level_4');
     const bodies: unknown[] = [];
     server.use(
+      answerError(getGetComparisonMockHandler404, 'Comparison not found.'),
       http.post('*/api/chat', async ({ request }) => {
         bodies.push(await request.json());
         return reply('Still here.');
@@ -282,15 +302,13 @@ describe('chat screen', () => {
   });
 
   it('is shown in Turkish', async () => {
-    const user = await signInAs(PREMIUM);
-    await renderApp('/app/chat', { user, language: 'tr' });
+    await renderApp('/app/chat', { user: signedInAs('Level_4'), language: 'tr' });
     expect(await screen.findByLabelText('Mesajınız')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Yeni Sohbet' })).toBeInTheDocument();
   });
 
   it('sends a Level_1 user from /app/chat to /app/compare', async () => {
-    const user = await signInAs('free@example.com');
-    const { router } = await renderApp('/app/chat', { user });
+    const { router } = await renderApp('/app/chat', { user: signedInAs('Level_1') });
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
   });
 });

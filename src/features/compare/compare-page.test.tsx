@@ -4,8 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { renderApp } from '@tests/render-app';
-import { signInAs } from '@tests/sign-in';
-import { getCreateComparisonMockHandler429 } from '@/api/generated/query/comparisons/comparisons.msw';
+import { myPackageOf, signedInAs } from '@tests/test-user';
+import { captureCompareBodies, captureRequests, comparisonFor } from '@tests/report-fixtures';
+import {
+  getCreateComparisonMockHandler,
+  getCreateComparisonMockHandler429,
+  getGetComparisonMockHandler,
+} from '@/api/generated/query/comparisons/comparisons.msw';
+import { getGetMyPackageMockHandler } from '@/api/generated/query/packages/packages.msw';
+import type { CompareRequest } from '@/api/generated/model';
 import { answerError } from '@tests/api-answers';
 
 const FEATURE_LABELS = [
@@ -18,19 +25,6 @@ const FEATURE_LABELS = [
   'Design',
 ];
 
-/** Records the JSON bodies of POST /api/comparisons as they go over the wire. */
-function captureCompareBodies(): unknown[] {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/comparisons')
-      void request
-        .clone()
-        .json()
-        .then((body) => bodies.push(body));
-  });
-  return bodies;
-}
-
 afterEach(() => {
   server.events.removeAllListeners();
   vi.useRealTimers();
@@ -38,10 +32,10 @@ afterEach(() => {
 });
 
 describe('compare form by package level', () => {
-  it.each(['free@example.com', 'hobby@example.com'])(
+  it.each(['Level_1', 'Level_2'] as const)(
     '%s sees every feature and the detailed level locked, summary open',
-    async (email) => {
-      await renderApp('/app/compare', { user: await signInAs(email) });
+    async (level) => {
+      await renderApp('/app/compare', { user: signedInAs(level) });
       const form = await screen.findByRole('form', { name: 'Compare form' });
       for (const label of FEATURE_LABELS) {
         expect(within(form).getByRole('checkbox', { name: label })).toBeDisabled();
@@ -59,7 +53,7 @@ describe('compare form by package level', () => {
 
   it('shows the lock tooltip to keyboard users and hides it on Escape', async () => {
     const user = userEvent.setup();
-    await renderApp('/app/compare', { user: await signInAs('free@example.com') });
+    await renderApp('/app/compare', { user: signedInAs('Level_1') });
     const lock = await screen.findByRole('button', { name: 'Why is Price locked?' });
     const tip = document.getElementById(lock.getAttribute('aria-describedby') ?? '');
     expect(tip).toHaveTextContent(
@@ -77,22 +71,19 @@ describe('compare form by package level', () => {
     expect(tip).toHaveClass('is-open');
   });
 
-  it.each(['standard@example.com', 'premium@example.com'])(
-    '%s has every option open, nothing selected at first',
-    async (email) => {
-      await renderApp('/app/compare', { user: await signInAs(email) });
-      const form = await screen.findByRole('form', { name: 'Compare form' });
-      for (const label of FEATURE_LABELS) {
-        const box = within(form).getByRole('checkbox', { name: label });
-        expect(box).toBeEnabled();
-        expect(box).not.toBeChecked();
-      }
-      expect(within(form).getByRole('radio', { name: 'Detailed' })).toBeEnabled();
-      expect(within(form).getByRole('radio', { name: 'Summary' })).toBeChecked();
-      expect(within(form).queryByRole('button', { name: /locked/ })).not.toBeInTheDocument();
-      expect(within(form).queryByRole('link', { name: 'Upgrade your package' })).not.toBeInTheDocument();
-    },
-  );
+  it.each(['Level_3', 'Level_4'] as const)('%s has every option open, nothing selected at first', async (level) => {
+    await renderApp('/app/compare', { user: signedInAs(level) });
+    const form = await screen.findByRole('form', { name: 'Compare form' });
+    for (const label of FEATURE_LABELS) {
+      const box = within(form).getByRole('checkbox', { name: label });
+      expect(box).toBeEnabled();
+      expect(box).not.toBeChecked();
+    }
+    expect(within(form).getByRole('radio', { name: 'Detailed' })).toBeEnabled();
+    expect(within(form).getByRole('radio', { name: 'Summary' })).toBeChecked();
+    expect(within(form).queryByRole('button', { name: /locked/ })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('link', { name: 'Upgrade your package' })).not.toBeInTheDocument();
+  });
 });
 
 describe('compare form validation', () => {
@@ -100,7 +91,7 @@ describe('compare form validation', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const bodies = captureCompareBodies();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await renderApp('/app/compare', { user: await signInAs('standard@example.com') });
+    await renderApp('/app/compare', { user: signedInAs('Level_3') });
     await user.type(await screen.findByLabelText('What do you want to compare?'), '   ');
     await user.click(screen.getByRole('button', { name: 'Compare' }));
     const message = 'Please enter the products or services you want to compare.';
@@ -115,7 +106,7 @@ describe('compare form validation', () => {
   it('fewer than two items shows the two-items message and sends nothing', async () => {
     const bodies = captureCompareBodies();
     const user = userEvent.setup();
-    await renderApp('/app/compare', { user: await signInAs('standard@example.com') });
+    await renderApp('/app/compare', { user: signedInAs('Level_3') });
     await user.type(await screen.findByLabelText('What do you want to compare?'), 'iPhone 15');
     await user.click(screen.getByRole('button', { name: 'Compare' }));
     expect(await screen.findByText('Please enter at least two items for comparison.')).toBeInTheDocument();
@@ -124,7 +115,7 @@ describe('compare form validation', () => {
 
   it('shows the Turkish texts in Turkish', async () => {
     const user = userEvent.setup();
-    await renderApp('/app/compare', { user: await signInAs('standard@example.com'), language: 'tr' });
+    await renderApp('/app/compare', { user: signedInAs('Level_3'), language: 'tr' });
     await user.click(await screen.findByRole('button', { name: 'Karşılaştır' }));
     expect(
       await screen.findByText('Lütfen karşılaştırmak istediğiniz ürünleri veya hizmetleri girin.'),
@@ -139,7 +130,7 @@ describe('running a comparison', () => {
   it('sends the trimmed query, the features without prefix and isDetailed, then shows the report at its permalink', async () => {
     const bodies = captureCompareBodies();
     const user = userEvent.setup();
-    const { router } = await renderApp('/app/compare', { user: await signInAs('standard@example.com') });
+    const { router } = await renderApp('/app/compare', { user: signedInAs('Level_3') });
     await user.type(await screen.findByLabelText('What do you want to compare?'), '  iPhone 15 vs Galaxy S24  ');
     await user.click(screen.getByRole('checkbox', { name: 'Price' }));
     await user.click(screen.getByRole('checkbox', { name: 'Design' }));
@@ -158,7 +149,7 @@ describe('running a comparison', () => {
   it('a free user sends no features and isDetailed false', async () => {
     const bodies = captureCompareBodies();
     const user = userEvent.setup();
-    await renderApp('/app/compare', { user: await signInAs('free@example.com') });
+    await renderApp('/app/compare', { user: signedInAs('Level_1') });
     await user.type(await screen.findByLabelText('What do you want to compare?'), 'Netflix, Disney+');
     await user.click(screen.getByRole('button', { name: 'Compare' }));
     expect(await screen.findByRole('heading', { name: 'Comparison report' }, { timeout: 8000 })).toBeInTheDocument();
@@ -166,24 +157,33 @@ describe('running a comparison', () => {
   });
 
   it('a permalink reloads the same report from the API', async () => {
+    // The server answers the run and, later, the permalink with the same stored comparison.
+    const stored = comparisonFor('Spotify vs Apple Music', ['Spotify', 'Apple Music'], { id: 'cmp_spotify_apple' });
+    stored.result.summary = 'Spotify wins on discovery, Apple Music on sound.';
+    server.use(
+      getCreateComparisonMockHandler({ success: true, data: stored }),
+      getGetComparisonMockHandler(({ params }) =>
+        params.comparisonId === stored.id
+          ? { success: true, data: stored }
+          : Promise.reject(new Error(`unexpected GET ${String(params.comparisonId)}`)),
+      ),
+    );
     const user = userEvent.setup();
-    const signedIn = await signInAs('standard@example.com');
+    const signedIn = signedInAs('Level_3');
     const first = await renderApp('/app/compare', { user: signedIn });
     await user.type(await screen.findByLabelText('What do you want to compare?'), 'Spotify vs Apple Music');
     await user.click(screen.getByRole('button', { name: 'Compare' }));
     await screen.findByRole('heading', { name: 'Comparison report' }, { timeout: 8000 });
     const permalink = first.router.state.location.pathname;
-    const summary = document.querySelector('.report__summary')?.textContent;
+    expect(permalink).toBe('/app/compare/cmp_spotify_apple');
+    expect(document.querySelector('.report__summary')).toHaveTextContent(stored.result.summary);
     first.unmount();
 
-    const requests: string[] = [];
-    server.events.on('request:start', ({ request }) =>
-      requests.push(`${request.method} ${new URL(request.url).pathname}`),
-    );
+    const requests = captureRequests();
     await renderApp(permalink, { user: signedIn });
     await screen.findByRole('heading', { name: 'Comparison report' });
-    expect(document.querySelector('.report__summary')?.textContent).toBe(summary);
-    expect(requests).toContain(`GET ${permalink.replace('/app/compare/', '/api/comparisons/')}`);
+    expect(document.querySelector('.report__summary')).toHaveTextContent(stored.result.summary);
+    expect(requests).toContain('GET /api/comparisons/cmp_spotify_apple');
   });
 
   it('a 429 shows the server message with an upgrade link', async () => {
@@ -194,7 +194,7 @@ describe('running a comparison', () => {
       ),
     );
     const user = userEvent.setup();
-    await renderApp('/app/compare', { user: await signInAs('standard@example.com') });
+    await renderApp('/app/compare', { user: signedInAs('Level_3') });
     await user.type(await screen.findByLabelText('What do you want to compare?'), 'A vs B');
     await user.click(screen.getByRole('button', { name: 'Compare' }));
     const alert = await screen.findByText(
@@ -215,7 +215,7 @@ describe('running a comparison', () => {
       }),
     );
     const user = userEvent.setup();
-    await renderApp('/app/compare', { user: await signInAs('standard@example.com') });
+    await renderApp('/app/compare', { user: signedInAs('Level_3') });
     await user.type(await screen.findByLabelText('What do you want to compare?'), 'A vs B');
     await user.click(screen.getByRole('button', { name: 'Compare' }));
     expect(await screen.findByRole('progressbar', { name: 'Comparison in progress' })).toBeInTheDocument();
@@ -234,7 +234,7 @@ describe('running a comparison', () => {
 describe('popular comparisons', () => {
   it('a popular comparison chosen on the landing page arrives as ?q= and prefills the query', async () => {
     await renderApp(`/app/compare?q=${encodeURIComponent('Kindle vs Kobo')}`, {
-      user: await signInAs('standard@example.com'),
+      user: signedInAs('Level_3'),
     });
     const form = await screen.findByRole('form', { name: 'Compare form' });
     expect(within(form).getByRole('textbox', { name: /What do you want to compare/ })).toHaveValue('Kindle vs Kobo');
@@ -242,7 +242,7 @@ describe('popular comparisons', () => {
 
   it('shows 6 of 9, expands and collapses, and fills the query when chosen', async () => {
     const user = userEvent.setup();
-    await renderApp('/app/compare', { user: await signInAs('free@example.com') });
+    await renderApp('/app/compare', { user: signedInAs('Level_1') });
     const section = (await screen.findByRole('heading', { name: 'Popular comparisons' })).closest(
       'section',
     ) as HTMLElement;
@@ -262,7 +262,7 @@ describe('popular comparisons', () => {
   it('"Compare now" fills the query and runs it', async () => {
     const bodies = captureCompareBodies();
     const user = userEvent.setup();
-    await renderApp('/app/compare', { user: await signInAs('free@example.com') });
+    await renderApp('/app/compare', { user: signedInAs('Level_1') });
     const run = (await screen.findAllByRole('button', { name: /^Compare now: / }))[0];
     const query = (run.getAttribute('aria-label') ?? '').replace('Compare now: ', '');
     await user.click(run);
@@ -272,10 +272,25 @@ describe('popular comparisons', () => {
 });
 
 describe('quota in view', () => {
-  it('shows what is left this month, counts down after each run, and when none are left says so before submitting', async () => {
+  it('shows what is left this month, reads it again after each run, and when none are left says so before submitting', async () => {
+    // The server counts (server/tests); here it answers as the server would: each run leaves one
+    // fewer, and My Package says so when the screen reads it again.
+    let remaining = 3;
+    const signedIn = signedInAs('Level_1');
+    server.use(
+      getGetMyPackageMockHandler(() => ({
+        success: true,
+        data: myPackageOf('Level_1', { remaining_compares: remaining }),
+      })),
+      getCreateComparisonMockHandler(async ({ request }) => {
+        const { query } = (await request.clone().json()) as CompareRequest;
+        remaining -= 1;
+        return { success: true, data: comparisonFor(query, query.split(' vs '), { id: `cmp_run_${3 - remaining}` }) };
+      }),
+    );
     const user = userEvent.setup();
     const bodies = captureCompareBodies();
-    const { router } = await renderApp('/app/compare', { user: await signInAs('free@example.com') });
+    const { router } = await renderApp('/app/compare', { user: signedIn });
     // A run lands on its permalink with focus on the report's heading.
     const landedOnNewReport = async (before: string) => {
       await waitFor(() => expect(router.state.location.pathname).not.toBe(before));
@@ -328,22 +343,25 @@ describe('quota in view', () => {
   });
 
   it('says so when the plan is unlimited, in Turkish too', async () => {
-    const { unmount } = await renderApp('/app/compare', { user: await signInAs('premium@example.com') });
+    const { unmount } = await renderApp('/app/compare', { user: signedInAs('Level_4') });
     expect(await screen.findByText('Unlimited comparisons with your package')).toBeInTheDocument();
     unmount();
-    await renderApp('/app/compare', { user: await signInAs('free@example.com'), language: 'tr' });
+    await renderApp('/app/compare', {
+      user: signedInAs('Level_1', { remaining: { remaining_compares: 3 } }),
+      language: 'tr',
+    });
     expect(await screen.findByText('Bu ay 5 karşılaştırma hakkınızdan 3 tanesi kaldı')).toBeInTheDocument();
   });
 });
 
 describe('the compare field', () => {
   it('has focus on arrival, and its hint quotes the separators (both languages)', async () => {
-    const { unmount } = await renderApp('/app/compare', { user: await signInAs('free@example.com') });
+    const { unmount } = await renderApp('/app/compare', { user: signedInAs('Level_1') });
     const input = await screen.findByLabelText('What do you want to compare?');
     await waitFor(() => expect(input).toHaveFocus());
     expect(input).toHaveAccessibleDescription('Separate items with “vs”, a comma, “and” or “or”.');
     unmount();
-    await renderApp('/app/compare', { user: await signInAs('free@example.com'), language: 'tr' });
+    await renderApp('/app/compare', { user: signedInAs('Level_1'), language: 'tr' });
     expect(await screen.findByLabelText('Neyi karşılaştırmak istiyorsunuz?')).toHaveAccessibleDescription(
       'Öğeleri “vs”, virgül, “ve”, “ile” ya da “veya” ile ayırın.',
     );
@@ -352,6 +370,8 @@ describe('the compare field', () => {
   it('keeps a query typed before the package and the user arrive (issue 13 §8)', async () => {
     let releasePackage: () => void = () => {};
     const held = new Promise<void>((resolve) => (releasePackage = resolve));
+    // Signed in first: the held answer below then goes in front of signedInAs's own.
+    const signedIn = signedInAs('Level_4');
     server.use(
       http.get('*/api/packages/me', async () => {
         await held;
@@ -359,7 +379,6 @@ describe('the compare field', () => {
       }),
     );
     const user = userEvent.setup();
-    const signedIn = await signInAs('premium@example.com');
     // A stored user without its package: the layout fetches the current user too.
     await renderApp('/app/compare', { user: { ...signedIn, package_name: undefined as never } });
     const input = await screen.findByLabelText('What do you want to compare?');

@@ -2,33 +2,50 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
-import { SEED_USER_IDS } from '@mocks/seed';
-import { db } from '@mocks/store';
 import { renderApp } from '@tests/render-app';
-import { signInAs } from '@tests/sign-in';
+import { signedInAs } from '@tests/test-user';
+import { answerError } from '@tests/api-answers';
+import { captureCompareBodies, comparisonFor, exampleComparison } from '@tests/report-fixtures';
+import {
+  getCreateComparisonMockHandler,
+  getGetComparisonMockHandler,
+  getGetComparisonMockHandler404,
+} from '@/api/generated/query/comparisons/comparisons.msw';
+import type { Comparison, CompareRequest } from '@/api/generated/model';
 import { compareDraftState } from '@/lib/compare-draft';
 
-/** Records the JSON bodies of POST /api/comparisons as they go over the wire. */
-function captureCompareBodies(): { query: string; features: string[]; isDetailed: boolean }[] {
-  const bodies: { query: string; features: string[]; isDetailed: boolean }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/comparisons')
-      void request
-        .clone()
-        .json()
-        .then((body) => bodies.push(body));
-  });
-  return bodies;
+/** The server has this stored comparison (GET /api/comparisons/{id} answers it). */
+function stored(comparison: Comparison): Comparison {
+  server.use(getGetComparisonMockHandler({ success: true, data: comparison }));
+  return comparison;
 }
 
-const seeded = (key: keyof typeof SEED_USER_IDS) => db().comparisons[SEED_USER_IDS[key]];
+/** A run answers with a new comparison of the items the user asked for. */
+function runsAnswerWhatWasAsked() {
+  let runs = 0;
+  server.use(
+    getCreateComparisonMockHandler(async ({ request }) => {
+      const body = (await request.clone().json()) as CompareRequest;
+      runs += 1;
+      return {
+        success: true,
+        data: comparisonFor(body.query, body.query.split(' vs '), {
+          id: `cmp_run_${runs}`,
+          features: body.features,
+          isDetailed: body.isDetailed,
+        }),
+      };
+    }),
+  );
+}
 
 afterEach(() => server.events.removeAllListeners());
 
 describe('the query bar after a run', () => {
   it('folds the form into one line with the query’s items, and lands focus on the report’s top', async () => {
+    runsAnswerWhatWasAsked();
     const user = userEvent.setup();
-    await renderApp('/app/compare', { user: await signInAs('standard@example.com') });
+    await renderApp('/app/compare', { user: signedInAs('Level_3') });
     await user.type(await screen.findByLabelText('What do you want to compare?'), 'Spotify vs Apple Music');
     await user.click(screen.getByRole('checkbox', { name: 'Price' }));
     await user.click(screen.getByRole('button', { name: 'Compare' }));
@@ -52,10 +69,9 @@ describe('the query bar after a run', () => {
   it('removes and adds items, then runs the edited query with the same options', async () => {
     const bodies = captureCompareBodies();
     const user = userEvent.setup();
-    const comparison = seeded('premium').find((entry) => entry.items.length === 2)!;
-    const { router } = await renderApp(`/app/compare/${comparison.id}`, {
-      user: await signInAs('premium@example.com'),
-    });
+    runsAnswerWhatWasAsked();
+    const comparison = stored(exampleComparison({ features: ['price', 'design'], isDetailed: true }));
+    const { router } = await renderApp(`/app/compare/${comparison.id}`, { user: signedInAs('Level_4') });
     const bar = await screen.findByRole('form', { name: 'Your comparison query' });
     await user.click(within(bar).getByRole('button', { name: `Remove ${comparison.items[1]}` }));
     expect(within(bar).queryByText(comparison.items[1])).not.toBeInTheDocument();
@@ -88,8 +104,8 @@ describe('the query bar after a run', () => {
   it('says "at least two items" when the bar is run with one, and sends nothing', async () => {
     const bodies = captureCompareBodies();
     const user = userEvent.setup();
-    const comparison = seeded('standard').find((entry) => entry.items.length === 2)!;
-    await renderApp(`/app/compare/${comparison.id}`, { user: await signInAs('standard@example.com') });
+    const comparison = stored(exampleComparison());
+    await renderApp(`/app/compare/${comparison.id}`, { user: signedInAs('Level_3') });
     const bar = await screen.findByRole('form', { name: 'Your comparison query' });
     await user.click(within(bar).getByRole('button', { name: `Remove ${comparison.items[0]}` }));
     await user.click(within(bar).getByRole('button', { name: 'Compare' }));
@@ -99,8 +115,8 @@ describe('the query bar after a run', () => {
 
   it('Edit unfolds the full form with the same values; Collapse folds it back', async () => {
     const user = userEvent.setup();
-    const comparison = seeded('standard').find((entry) => entry.features.length > 0 && entry.isDetailed)!;
-    await renderApp(`/app/compare/${comparison.id}`, { user: await signInAs('standard@example.com') });
+    const comparison = stored(exampleComparison({ features: ['sustainability', 'usability'], isDetailed: true }));
+    await renderApp(`/app/compare/${comparison.id}`, { user: signedInAs('Level_3') });
     const bar = await screen.findByRole('form', { name: 'Your comparison query' });
     await user.click(within(bar).getByRole('button', { name: 'Edit query and options' }));
     const form = screen.getByRole('form', { name: 'Compare form' });
@@ -120,7 +136,8 @@ describe('the query bar after a run', () => {
   });
 
   it('a report that cannot be found says so at the top, with the full form to start again', async () => {
-    await renderApp('/app/compare/cmp_does_not_exist', { user: await signInAs('standard@example.com') });
+    server.use(answerError(getGetComparisonMockHandler404, 'Comparison not found.'));
+    await renderApp('/app/compare/cmp_does_not_exist', { user: signedInAs('Level_3') });
     const alert = await screen.findByText('This comparison could not be found.');
     const page = alert.closest('.compare-page') as HTMLElement;
     // Before the form in reading order, and focused so it is in view and announced.
@@ -135,8 +152,8 @@ describe('the query bar after a run', () => {
   it('history’s "Run again" arrives with the query folded in the bar', async () => {
     const bodies = captureCompareBodies();
     const user = userEvent.setup();
-    const comparison = seeded('standard').find((entry) => entry.features.length > 0)!;
-    const { router } = await renderApp('/app/compare_history', { user: await signInAs('standard@example.com') });
+    const comparison = exampleComparison({ features: ['price'], isDetailed: false });
+    const { router } = await renderApp('/app/compare_history', { user: signedInAs('Level_3') });
     await screen.findByRole('list', { name: 'Your comparisons' });
     await router.navigate('/app/compare', { state: compareDraftState(comparison) });
     const bar = await screen.findByRole('form', { name: 'Your comparison query' });

@@ -5,6 +5,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import {
+  getGetSampleComparisonMockHandler,
+  getGetSampleComparisonResponseMock,
+} from '@/api/generated/query/comparisons/comparisons.msw';
+import type { SharedComparison } from '@/api/generated/model';
 import { prepareI18n } from './components/report/report-test-utils';
 import { SampleReportExcerpt } from './sample-report-excerpt';
 
@@ -42,7 +47,27 @@ describe('SampleReportExcerpt', () => {
     );
   });
 
-  it('in Turkish: the report in Turkish, with the Turkish demo label', async () => {
+  it('in Turkish: asks for the report in Turkish and shows it so, with the Turkish demo label', async () => {
+    // The server writes the sample in the request's language (server/tests); this one answers in
+    // Turkish only when the request asked for it.
+    const english = getGetSampleComparisonResponseMock().data as SharedComparison;
+    const turkish: SharedComparison = {
+      ...english,
+      language: 'tr',
+      result: {
+        ...english.result,
+        specialized_features: english.result.specialized_features?.map((category) => ({
+          ...category,
+          category: 'Teknik özellikler',
+        })),
+      },
+    };
+    server.use(
+      getGetSampleComparisonMockHandler(({ request }) => ({
+        success: true,
+        data: request.headers.get('Accept-Language') === 'tr' ? turkish : english,
+      })),
+    );
     await prepareI18n('tr');
     renderExcerpt();
     const report = await screen.findByRole('article', { name: 'iPhone 15 vs Samsung Galaxy S24' });

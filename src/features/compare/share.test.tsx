@@ -1,33 +1,53 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SEED_USER_IDS } from '@mocks/seed';
-import { db } from '@mocks/store';
+import { server } from '@mocks/node';
 import { renderApp } from '@tests/render-app';
-import { signInAs } from '@tests/sign-in';
-import { shareComparison } from '@/api/generated/query/comparisons/comparisons';
-import { clearSession, setToken } from '@/lib/session';
+import { signedInAs } from '@tests/test-user';
+import { answerError } from '@tests/api-answers';
+import { captureRequests, exampleComparison } from '@tests/report-fixtures';
+import {
+  getGetComparisonMockHandler,
+  getGetSharedComparisonMockHandler404,
+  getGetSharedComparisonResponseMock,
+  getShareComparisonMockHandler,
+} from '@/api/generated/query/comparisons/comparisons.msw';
+import type { Comparison, PackageName, SharedComparison } from '@/api/generated/model';
 
-const newest = (key: keyof typeof SEED_USER_IDS) =>
-  [...db().comparisons[SEED_USER_IDS[key]]].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-
-async function openReport(email: string, key: keyof typeof SEED_USER_IDS) {
-  const comparison = newest(key);
-  const view = await renderApp(`/app/compare/${comparison.id}`, { user: await signInAs(email) });
+/** Opens the owner's report the server answers with (not shared unless the test says so). */
+async function openReport(level: PackageName, comparison: Comparison = exampleComparison()) {
+  server.use(getGetComparisonMockHandler({ success: true, data: comparison }));
+  const view = await renderApp(`/app/compare/${comparison.id}`, { user: signedInAs(level) });
   const report = (await screen.findByRole('heading', { name: 'Comparison report' })).closest('article') as HTMLElement;
   return { ...view, comparison, report };
 }
 
+/** Each PUT …/share answers a new public id, as the server does after a stop (server/tests). */
+function sharesAnswerNewIds(...shareIds: string[]) {
+  let next = 0;
+  server.use(
+    getShareComparisonMockHandler(() => ({
+      success: true,
+      data: { shareId: shareIds[next++], sharedAt: '2025-09-15T10:30:00Z' },
+    })),
+  );
+}
+
+afterEach(() => server.events.removeAllListeners());
+
 describe('the share lifecycle', () => {
-  it('share → the public link is shown and carried by every target → stop sharing → the link is dead', async () => {
+  it('share → the public link is shown and carried by every target → stop sharing → the link is gone', async () => {
+    const shareId = 'shr_AbCdEfGhIjKlMnOpQrStUv';
+    sharesAnswerNewIds(shareId);
+    const requests = captureRequests();
     const user = userEvent.setup();
-    const { report, comparison, unmount } = await openReport('premium@example.com', 'premium');
+    const { report, comparison } = await openReport('Level_4');
     expect(within(report).queryByText('Shared publicly')).not.toBeInTheDocument();
 
     await user.click(within(report).getByRole('button', { name: 'Share' }));
     const link = await within(report).findByRole('textbox', { name: 'Public link' });
     const url = (link as HTMLInputElement).value;
-    expect(url).toMatch(new RegExp(`^${window.location.origin}/s/shr_[A-Za-z0-9_-]{22}$`));
+    expect(url).toBe(`${window.location.origin}/s/${shareId}`);
     expect(within(report).getByText('Shared publicly')).toBeInTheDocument();
     expect(
       within(report).getByText('Anyone with this link can read this report, without signing in.'),
@@ -44,14 +64,11 @@ describe('the share lifecycle', () => {
         within(report).getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href') ?? '',
       ).endsWith(url),
     ).toBe(true);
-    const shareId = url.split('/s/')[1];
-    expect(db().shares?.[shareId]).toMatchObject({ comparisonId: comparison.id });
 
-    // Reopening the menu does not create a second link.
+    // Reopening the menu does not ask for a second link.
     await user.click(within(report).getByRole('button', { name: 'Share' }));
     await user.click(within(report).getByRole('button', { name: 'Share' }));
     expect(within(report).getByRole('textbox', { name: 'Public link' })).toHaveValue(url);
-    expect(Object.keys(db().shares ?? {})).toEqual([shareId]);
 
     await user.click(within(report).getByRole('button', { name: 'Stop sharing' }));
     expect(
@@ -59,57 +76,67 @@ describe('the share lifecycle', () => {
     ).toBeInTheDocument();
     expect(within(report).queryByText('Shared publicly')).not.toBeInTheDocument();
     expect(within(report).queryByRole('textbox', { name: 'Public link' })).not.toBeInTheDocument();
-    expect(db().shares?.[shareId]).toBeUndefined();
-    unmount();
-
-    clearSession();
-    await renderApp(`/s/${shareId}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shared comparison not found' })).toBeInTheDocument();
+    // What went over the wire: one share, one stop, of this comparison. (That the old link then
+    // answers 404 is the server's rule: server/tests/api.test.ts.)
+    expect(requests.filter((request) => !request.startsWith('GET '))).toEqual([
+      `PUT /api/comparisons/${comparison.id}/share`,
+      `DELETE /api/comparisons/${comparison.id}/share`,
+    ]);
   });
 
-  it('a shared report shows its marker and link when reopened, and the owner can share again after stopping', async () => {
+  it('the owner can share again after stopping, and gets the new link', async () => {
+    const [first, second] = ['shr_FirstLinkFirstLink01', 'shr_SecondLinkSecondLnk2'];
+    sharesAnswerNewIds(first, second);
     const user = userEvent.setup();
-    const { report, unmount, comparison } = await openReport('standard@example.com', 'standard');
+    const { report } = await openReport('Level_3');
     await user.click(within(report).getByRole('button', { name: 'Share' }));
-    const first = ((await within(report).findByRole('textbox', { name: 'Public link' })) as HTMLInputElement).value;
+    expect(await within(report).findByRole('textbox', { name: 'Public link' })).toHaveValue(
+      `${window.location.origin}/s/${first}`,
+    );
     await user.click(within(report).getByRole('button', { name: 'Stop sharing' }));
     await user.click(await within(report).findByRole('button', { name: 'Create a new public link' }));
-    const second = ((await within(report).findByRole('textbox', { name: 'Public link' })) as HTMLInputElement).value;
-    expect(second).toMatch(/\/s\/shr_/);
-    expect(second).not.toBe(first);
-    unmount();
+    expect(await within(report).findByRole('textbox', { name: 'Public link' })).toHaveValue(
+      `${window.location.origin}/s/${second}`,
+    );
+    expect(within(report).getByText('Shared publicly')).toBeInTheDocument();
+  });
 
-    // Reopened later: the owner sees it is shared, and the menu shows the same link.
-    await renderApp(`/app/compare/${comparison.id}`, { user: await signInAs('standard@example.com') });
-    const again = (await screen.findByRole('heading', { name: 'Comparison report' })).closest('article') as HTMLElement;
-    expect(within(again).getByText('Shared publicly')).toBeInTheDocument();
-    await user.click(within(again).getByRole('button', { name: 'Share' }));
-    expect(within(again).getByRole('textbox', { name: 'Public link' })).toHaveValue(second);
+  it('a report the server says is shared shows its marker, and the menu shows its link without asking again', async () => {
+    const requests = captureRequests();
+    const user = userEvent.setup();
+    const shareId = 'shr_AlreadySharedLink0001';
+    const { report } = await openReport('Level_3', exampleComparison({ shareId }));
+    expect(within(report).getByText('Shared publicly')).toBeInTheDocument();
+    await user.click(within(report).getByRole('button', { name: 'Share' }));
+    expect(within(report).getByRole('textbox', { name: 'Public link' })).toHaveValue(
+      `${window.location.origin}/s/${shareId}`,
+    );
+    expect(requests.filter((request) => request.startsWith('PUT '))).toEqual([]);
   });
 });
 
 describe('the public share page', () => {
   it('renders the report read-only for a signed-out visitor, with a sign-up call to action', async () => {
-    const comparison = newest('premium');
-    setToken((await signInAs('premium@example.com')).token, true);
-    const { shareId } = await shareComparison(comparison.id);
-    clearSession();
-
-    await renderApp(`/s/${shareId}`);
-    const title = comparison.result.items.map((item) => item.name).join(' vs ');
+    const shared = getGetSharedComparisonResponseMock().data as SharedComparison;
+    const requests = captureRequests();
+    await renderApp(`/s/${shared.shareId}`);
+    const title = shared.result.items.map((item) => item.name).join(' vs ');
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Shared comparison')).toBeInTheDocument();
     const report = screen.getByRole('heading', { name: 'Comparison report' }).closest('article') as HTMLElement;
-    expect(within(report).getByText(comparison.result.summary)).toBeInTheDocument();
+    expect(within(report).getByText(shared.result.summary)).toBeInTheDocument();
     // Read-only: no owner actions.
     expect(within(report).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
     expect(within(report).queryByRole('group', { name: 'Report actions' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     await waitFor(() => expect(document.title).toBe(`${title} · Shared comparison · Kıyasla`));
+    // Asked for without a token: the visitor never signed in.
+    expect(requests).toEqual([`GET /api/shared/${shared.shareId}`]);
   });
 
   it('in Turkish, an unknown or malformed id is a clear not-found page with a title', async () => {
+    server.use(answerError(getGetSharedComparisonMockHandler404, 'Karşılaştırma bulunamadı.'));
     await renderApp('/s/shr_nothing_here', { language: 'tr' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Paylaşılan karşılaştırma bulunamadı' }),
@@ -125,12 +152,8 @@ describe('the public share page', () => {
 });
 
 describe('PDF and CSV export follow pdf_csv_export', () => {
-  it.each([
-    ['free@example.com', 'free'],
-    ['hobby@example.com', 'hobby'],
-    ['standard@example.com', 'standard'],
-  ] as const)('%s sees them locked with the upgrade hint', async (email, key) => {
-    const { report } = await openReport(email, key);
+  it.each(['Level_1', 'Level_2', 'Level_3'] as const)('%s sees them locked with the upgrade hint', async (level) => {
+    const { report } = await openReport(level);
     const pdf = await within(report).findByRole('button', { name: /Export to PDF/ });
     expect(pdf).toBeDisabled();
     expect(within(report).getByRole('button', { name: /Export tables to CSV/ })).toBeDisabled();
@@ -143,8 +166,8 @@ describe('PDF and CSV export follow pdf_csv_export', () => {
     );
   });
 
-  it('premium@example.com (Level_4, which has pdf_csv_export) can use both', async () => {
-    const { report } = await openReport('premium@example.com', 'premium');
+  it('Level_4 (which has pdf_csv_export) can use both', async () => {
+    const { report } = await openReport('Level_4');
     expect(await within(report).findByRole('button', { name: 'Export to PDF' })).toBeEnabled();
     expect(within(report).getByRole('button', { name: 'Export tables to CSV' })).toBeEnabled();
     expect(within(report).queryByRole('link', { name: 'Upgrade for PDF and CSV export' })).not.toBeInTheDocument();

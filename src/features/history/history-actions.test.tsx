@@ -1,29 +1,35 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
-import { SEED_USER_IDS } from '@mocks/seed';
-import { db, mutate } from '@mocks/store';
 import { renderApp } from '@tests/render-app';
-import { signInAs } from '@tests/sign-in';
+import { signedInAs } from '@tests/test-user';
 import { getDeleteComparisonMockHandler500 } from '@/api/generated/query/comparisons/comparisons.msw';
 import { answerError } from '@tests/api-answers';
+import { answerHistory, captureRequests, historyEntries } from '@tests/report-fixtures';
+import type { ComparisonSummary } from '@/api/generated/model';
 
-const newest = () =>
-  [...db().comparisons[SEED_USER_IDS.premium]].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+/** The history the server answers: eight entries, the newest first (shared ones if the test says). */
+function serverHistory(shared: Partial<ComparisonSummary> = {}): ComparisonSummary[] {
+  const entries = historyEntries(8);
+  entries[0] = { ...entries[0], features: ['price', 'design'], isDetailed: false, ...shared };
+  server.use(answerHistory(entries));
+  return entries;
+}
 
 async function openHistory() {
-  const view = await renderApp('/app/compare_history', { user: await signInAs('premium@example.com') });
+  const view = await renderApp('/app/compare_history', { user: signedInAs('Level_4') });
   const list = await screen.findByRole('list', { name: 'Your comparisons' });
   return { ...view, list };
 }
 
+afterEach(() => server.events.removeAllListeners());
+
 describe('history entry actions', () => {
   it('Delete asks first; Cancel keeps the entry and sends nothing', async () => {
-    const deletes: string[] = [];
-    server.events.on('request:start', ({ request }) => request.method === 'DELETE' && deletes.push(request.url));
+    const [entry] = serverHistory();
+    const requests = captureRequests();
     const user = userEvent.setup();
-    const entry = newest();
     const { list } = await openHistory();
     const deleteButton = within(list).getByRole('button', { name: `Delete: ${entry.query}` });
     await user.click(deleteButton);
@@ -34,13 +40,13 @@ describe('history entry actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(list).getByRole('link', { name: entry.query })).toBeInTheDocument();
-    expect(deletes).toEqual([]);
-    server.events.removeAllListeners();
+    expect(requests.filter((request) => request.startsWith('DELETE '))).toEqual([]);
   });
 
   it('Delete confirmed removes the entry through the contract, updates the count and says so', async () => {
+    const [entry] = serverHistory();
+    const requests = captureRequests();
     const user = userEvent.setup();
-    const entry = newest();
     const { list } = await openHistory();
     expect(screen.getByText('8 comparisons')).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: `Delete: ${entry.query}` }));
@@ -50,22 +56,16 @@ describe('history entry actions', () => {
     expect(within(list).queryByRole('link', { name: entry.query })).not.toBeInTheDocument();
     expect(screen.getByText('7 comparisons')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Comparison history' })).toHaveFocus());
-    expect(db().comparisons[SEED_USER_IDS.premium].some((c) => c.id === entry.id)).toBe(false);
+    // One DELETE of this entry went out; the row left the list without the server's list changing.
+    expect(requests.filter((request) => !request.startsWith('GET '))).toEqual([`DELETE /api/comparisons/${entry.id}`]);
   });
 
   it('warns that a shared entry’s public link dies with it, and shows the shared marker', async () => {
     const user = userEvent.setup();
-    const entry = newest();
-    mutate((state) => {
-      state.shares = {
-        shr_AAAAAAAAAAAAAAAAAAAAAA: {
-          userId: SEED_USER_IDS.premium,
-          comparisonId: entry.id,
-          sharedAt: new Date().toISOString(),
-        },
-      };
-    });
+    const [entry, notShared] = serverHistory({ shareId: 'shr_AAAAAAAAAAAAAAAAAAAAAA' });
     const { list } = await openHistory();
+    const plainRow = within(list).getByRole('link', { name: notShared.query }).closest('article') as HTMLElement;
+    expect(within(plainRow).queryByText('Shared publicly')).not.toBeInTheDocument();
     const row = within(list).getByRole('link', { name: entry.query }).closest('article') as HTMLElement;
     expect(within(row).getByText('Shared publicly')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: `Delete: ${entry.query}` }));
@@ -73,9 +73,9 @@ describe('history entry actions', () => {
   });
 
   it('a failed delete keeps the dialog open with an error', async () => {
+    const [entry] = serverHistory();
     server.use(answerError(getDeleteComparisonMockHandler500, 'boom'));
     const user = userEvent.setup();
-    const entry = newest();
     const { list } = await openHistory();
     await user.click(within(list).getByRole('button', { name: `Delete: ${entry.query}` }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -86,8 +86,9 @@ describe('history entry actions', () => {
   });
 
   it('Run again opens the compare page with the query in the query bar', async () => {
+    const [entry] = serverHistory();
+    const requests = captureRequests();
     const user = userEvent.setup();
-    const entry = newest();
     const { list, router } = await openHistory();
     await user.click(within(list).getByRole('button', { name: `Run again: ${entry.query}` }));
     const bar = await screen.findByRole('form', { name: 'Your comparison query' });
@@ -97,6 +98,9 @@ describe('history entry actions', () => {
         .getAllByRole('listitem')
         .map((item) => item.querySelector('.query-chip__name')?.textContent),
     ).toEqual(entry.items);
+    expect(within(bar).getByText('Summary · Price, Design')).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Run again' })).toBeInTheDocument();
+    // Arriving runs nothing: the user decides.
+    expect(requests.filter((request) => request.startsWith('POST '))).toEqual([]);
   });
 });

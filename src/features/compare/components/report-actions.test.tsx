@@ -5,24 +5,33 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SEED_USER_IDS } from '@mocks/seed';
-import { db } from '@mocks/store';
-import { signInAs } from '@tests/sign-in';
+import { server } from '@mocks/node';
+import { signedInAs } from '@tests/test-user';
+import { exampleComparison } from '@tests/report-fixtures';
 import { i18n, i18nReady } from '@/i18n';
 import { setStoredUser, setToken } from '@/lib/session';
 import { seedCurrentUser } from '@/lib/current-user';
-import { withUserVote } from '@mocks/views';
+import type { PackageName } from '@/api/generated/model';
 import { ReportActions } from './report/report-actions';
-import { getShareComparisonMockHandler500 } from '@/api/generated/query/comparisons/comparisons.msw';
+import {
+  getShareComparisonMockHandler,
+  getShareComparisonMockHandler500,
+} from '@/api/generated/query/comparisons/comparisons.msw';
 import { answerError } from '@tests/api-answers';
 
-async function renderActions(email: string, key: keyof typeof SEED_USER_IDS) {
+const SHARE_ID = 'shr_ReportActionsLink0001';
+
+async function renderActions(level: PackageName) {
   await i18nReady;
   await i18n.changeLanguage('en');
-  const { token, ...stored } = await signInAs(email);
+  const { token, ...stored } = signedInAs(level);
   setToken(token, true);
   setStoredUser(stored);
-  const comparison = withUserVote(db(), SEED_USER_IDS[key], db().comparisons[SEED_USER_IDS[key]][0]);
+  // The owner's report, not shared yet; sharing answers a known public id.
+  const comparison = exampleComparison();
+  server.use(
+    getShareComparisonMockHandler({ success: true, data: { shareId: SHARE_ID, sharedAt: '2025-09-15T10:30:00Z' } }),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   // The signed-in user is a query seeded from storage (as the app's providers do).
   seedCurrentUser(client);
@@ -43,12 +52,12 @@ describe('report actions', () => {
     const user = userEvent.setup();
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    const { comparison, group } = await renderActions('premium@example.com', 'premium');
+    const { comparison, group } = await renderActions('Level_4');
     await user.click(await within(group).findByRole('button', { name: 'Export to PDF' }));
     expect(print).toHaveBeenCalledOnce();
     await user.click(within(group).getByRole('button', { name: 'Share' }));
     const url = ((await within(group).findByRole('textbox', { name: 'Public link' })) as HTMLInputElement).value;
-    expect(url).toMatch(new RegExp(`^${window.location.origin}/s/shr_`));
+    expect(url).toBe(`${window.location.origin}/s/${SHARE_ID}`);
     const title = comparison.result.items.map((item) => item.name).join(' vs ');
     const x = new URL(within(group).getByRole('link', { name: 'Share on X' }).getAttribute('href') ?? '');
     expect(x.origin + x.pathname).toBe('https://twitter.com/intent/tweet');
@@ -66,7 +75,7 @@ describe('report actions', () => {
 
   it('copies the public link', async () => {
     const user = userEvent.setup();
-    const { group } = await renderActions('free@example.com', 'free');
+    const { group } = await renderActions('Level_1');
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     await user.click(within(group).getByRole('button', { name: 'Share' }));
     const url = ((await within(group).findByRole('textbox', { name: 'Public link' })) as HTMLInputElement).value;
@@ -76,30 +85,27 @@ describe('report actions', () => {
   });
 
   it('says so when the public link cannot be created, and retries', async () => {
-    const { server } = await import('@mocks/node');
-    server.use(answerError(getShareComparisonMockHandler500, 'boom', { once: true }));
     const user = userEvent.setup();
-    const { group } = await renderActions('standard@example.com', 'standard');
+    const { group } = await renderActions('Level_3');
+    server.use(answerError(getShareComparisonMockHandler500, 'boom', { once: true }));
     await user.click(within(group).getByRole('button', { name: 'Share' }));
     expect(
       await within(group).findByText('The public link could not be created. Please try again.'),
     ).toBeInTheDocument();
     await user.click(within(group).getByRole('button', { name: 'Try again' }));
-    expect(await within(group).findByRole('textbox', { name: 'Public link' })).toBeInTheDocument();
+    expect(await within(group).findByRole('textbox', { name: 'Public link' })).toHaveValue(
+      `${window.location.origin}/s/${SHARE_ID}`,
+    );
   });
 
   it('offers Level_4 "Ask the assistant about this comparison", opening the chat about this report', async () => {
-    const { comparison, group } = await renderActions('premium@example.com', 'premium');
+    const { comparison, group } = await renderActions('Level_4');
     const ask = within(group).getByRole('link', { name: 'Ask the assistant about this comparison' });
     expect(ask).toHaveAttribute('href', `/app/chat?comparison=${encodeURIComponent(comparison.id)}`);
   });
 
-  it.each([
-    ['free@example.com', 'free'],
-    ['hobby@example.com', 'hobby'],
-    ['standard@example.com', 'standard'],
-  ] as const)('shows %s (below Level_4) no assistant entry', async (email, key) => {
-    const { group } = await renderActions(email, key);
+  it.each(['Level_1', 'Level_2', 'Level_3'] as const)('shows %s (below Level_4) no assistant entry', async (level) => {
+    const { group } = await renderActions(level);
     await within(group).findByRole('button', { name: 'Share' });
     expect(within(group).queryByRole('link', { name: /assistant/i })).toBeNull();
     expect(screen.queryByText(/assistant/i)).toBeNull();

@@ -1,8 +1,9 @@
-import { faker } from '@faker-js/faker';
 import { defineConfig } from 'orval';
 
 // One contract, three outputs: TanStack Query hooks (through our axios mutator),
-// zod validators for every body/param/response status, and MSW handlers with faker data.
+// zod validators for every body/param/response status, and MSW handlers that answer with the
+// contract's own examples (useExamples: every response in openapi.yaml has one), for the component
+// tests and `npm run dev:mock`. No faker: the mocks show what the contract documents.
 export default defineConfig({
   api: {
     input: { target: './openapi.yaml' },
@@ -15,7 +16,7 @@ export default defineConfig({
       clean: true,
       mock: {
         type: 'msw',
-        // The default is 1000 ms; latency is the stateful mock layer's job, not the generated one's.
+        // The default is 1000 ms: answers come at once; a test that needs a slow one holds it itself.
         delay: false,
         useExamples: true,
         generateEachHttpStatus: true,
@@ -28,16 +29,6 @@ export default defineConfig({
           // distinct from the plain query's and whose page param fills `cursor`.
           listComparisons: {
             query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'cursor', signal: true },
-          },
-        },
-        mock: {
-          arrayMin: 1,
-          arrayMax: 4,
-          // Every string has a maxLength now, and faker fills strings up to it: long prose fields
-          // would make every generated report hundreds of kB. A sentence keeps mocks realistic.
-          properties: {
-            '/^(summary|reason|ease_of_use|learning_curve|accessibility|user_interface|materials|ergonomics|build_quality|speed|efficiency|reliability|benchmarks|privacy_policy_summary|data_usage_policy|energy_consumption|company_sustainability_efforts|overall_sentiment|output)$/':
-              () => faker.lorem.sentence(),
           },
         },
       },

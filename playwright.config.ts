@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 // Journeys run in a real Chromium: Debian's /usr/bin/chromium here, CHROME_PATH elsewhere.
 import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/chromium';
+import { throwawayServerEnv } from './scripts/throwaway-server-env';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4174);
@@ -15,17 +16,8 @@ const chromium = {
   },
 };
 
-// The real server serving the production build: its CSP header, its rules, its seed. Data lives in
-// memory (a fresh seeded product every run); the journeys register many users from 127.0.0.1, so
-// every rate limit is scaled up (the limits themselves are the server tests' business).
-const serverEnv = {
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DIST_DIR: distDir,
-  DATA_DIR: 'memory://',
-  RATE_LIMIT_SCALE: '100',
-  LOG_LEVEL: 'silent',
-};
+// The real server serving the production build: its CSP header, its rules, its seed, in memory.
+const serverEnv = throwawayServerEnv({ port, distDir });
 
 export default defineConfig({
   testDir: 'tests/e2e',

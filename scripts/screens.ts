@@ -17,6 +17,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import playwrightConfig from '../playwright.config';
 import { SEED_EMAILS, SEED_PASSWORD } from '../server/db/demo-accounts';
 import { freePort } from './free-port';
+import { throwawayServerEnv } from './throwaway-server-env';
 
 type Language = 'en' | 'tr';
 type Account = keyof typeof SEED_EMAILS;
@@ -207,21 +208,7 @@ async function main(): Promise<void> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DIST_DIR: DIST,
-      // A fresh seeded product every run, whatever the shell says: the demo accounts and their
-      // comparisons, reports by the demo engine, never a real database or AI provider.
-      DATA_DIR: 'memory://',
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      AI_BASE_URL: '',
-      // Up to 16 sign-ins from one address in a minute; the limits are the server tests' business.
-      RATE_LIMIT_SCALE: '100',
-      LOG_LEVEL: 'silent',
-    },
+    env: { ...process.env, ...throwawayServerEnv({ port, distDir: DIST }) },
   });
   const stop = () => {
     // Its own process group: end the server and anything it started.

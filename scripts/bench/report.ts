@@ -14,6 +14,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { SEED_EMAILS, SEED_PASSWORD } from '../../server/db/demo-accounts';
 import { build, CHROME_PATH, flag, median, option, serve, stopAll, table } from './servers';
 import { CHROMIUM_ARGS } from '../chromium';
+import { throwawayServerEnv } from '../throwaway-server-env';
 
 const ROUNDS = Number(option('rounds', '3'));
 const ITEM_COUNTS = option('items', '2,4,6').split(',').map(Number);
@@ -141,19 +142,13 @@ async function main() {
     build(APP_ROOT, ['--outDir', DIST, '--emptyOutDir']);
   }
   // The checkout's own server: the time from the click includes its answer, as for a user.
-  await serve('server', APP_ROOT, ['tsx', 'server/main.ts'], `${ORIGIN}/api/packages`, {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DIST_DIR: DIST,
-    // Fresh seeded data each run, the demo engine (no network), never a real database.
-    DATA_DIR: 'memory://',
-    DATABASE_URL: '',
-    SEED_DEMO: 'true',
-    AI_BASE_URL: '',
-    // One sign-in per sample from one address; the limits are the server tests' business.
-    RATE_LIMIT_SCALE: '100',
-    LOG_LEVEL: 'silent',
-  });
+  await serve(
+    'server',
+    APP_ROOT,
+    ['tsx', 'server/main.ts'],
+    `${ORIGIN}/api/packages`,
+    throwawayServerEnv({ port: PORT, distDir: DIST }),
+  );
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     args: CHROMIUM_ARGS,

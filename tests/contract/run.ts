@@ -22,6 +22,8 @@ import { stopChild } from '../../scripts/contract-verify/prism';
 // eslint-disable-next-line no-restricted-imports -- the tool lives in scripts/, which has no alias
 import { freePort } from '../../scripts/free-port';
 // eslint-disable-next-line no-restricted-imports -- the tool lives in scripts/, which has no alias
+import { throwawayServerEnv } from '../../scripts/throwaway-server-env';
+// eslint-disable-next-line no-restricted-imports -- the tool lives in scripts/, which has no alias
 import type { RunReport } from '../../scripts/contract-verify/report';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -84,16 +86,7 @@ async function startReferenceServer(): Promise<{ url: string; child: ChildProces
   const child = spawn(process.execPath, [...tsx, 'server/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'silent',
-      DIST_DIR: `${root}node_modules/.cache/kiyasla-contract/no-dist`,
-      AI_BASE_URL: '',
-      DATABASE_URL: '',
-    },
+    env: { ...process.env, ...throwawayServerEnv({ port }) },
   });
   return waitForServer(child, port, 'the reference server');
 }

@@ -8,6 +8,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { test, expect, ACCOUNTS, SEED_PASSWORD } from './fixtures';
 import { startFaultProxy, type FaultProxy } from '../fault-proxy';
+// eslint-disable-next-line no-restricted-imports -- the tool lives in scripts/, which has no alias
+import { throwawayServerEnv } from '../../scripts/throwaway-server-env';
 
 const basePort = Number(process.env.E2E_PORT ?? 4173);
 const proxyPort = basePort + 3;
@@ -51,15 +53,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   if (!existsSync(`${dist}/index.html`)) throw new Error(`No build in ${dist}: run through playwright.config.ts`);
   backend = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(backendPort),
-      DATA_DIR: 'memory://',
-      DIST_DIR: dist,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_SCALE: '100',
-    },
+    env: { ...process.env, ...throwawayServerEnv({ port: backendPort, distDir: dist }) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await untilServing(backend, `http://127.0.0.1:${backendPort}/api/packages`, 90_000);

@@ -1,4 +1,5 @@
 import { test, expect, expectNoA11yViolations, signIn, freshUser } from './fixtures';
+import { compareAs } from './support/api-as';
 
 const QUERIES = ['iPhone 15 vs Samsung Galaxy S24', 'Kindle vs Kobo', 'Netflix vs Disney+', 'PostgreSQL vs MySQL'];
 
@@ -7,15 +8,11 @@ test('infinite scroll loads the next page when the bottom marker comes fully int
   test.setTimeout(60_000);
   // A Standard user (Turkish) with 60 comparisons of their own, run through the API: three pages of 20.
   const user = await freshUser(request, 'Level_3', { language: 'tr' });
-  for (let start = 0; start < 60; start += 10) {
-    const batch = Array.from({ length: 10 }, (_, offset) =>
-      request.post('/api/comparisons', {
-        data: { query: QUERIES[(start + offset) % QUERIES.length], features: [], isDetailed: false },
-        headers: { Authorization: `Bearer ${user.token}`, 'Accept-Language': 'tr' },
-      }),
-    );
-    for (const response of await Promise.all(batch)) expect(response.status()).toBe(201);
-  }
+  await compareAs(
+    request,
+    user,
+    Array.from({ length: 60 }, (_, index) => QUERIES[index % QUERIES.length]),
+  );
   await signIn(page, user.email, { password: user.password });
   await page.goto('/app/compare_history');
   await expect(page.getByText('60 karşılaştırma')).toBeVisible();

@@ -8,7 +8,7 @@
 // "Reset demo data" way out), and the planting of a conversation in `kiyasla.mockdb.v2`.
 import { test as plainTest, type Page } from '@playwright/test';
 import { test, expect, signIn, ACCOUNTS, SEED_PASSWORD, freshUser } from './fixtures';
-import { apiAs } from './support/api-as';
+import { apiAs, compareAs } from './support/api-as';
 
 /** Logout lives in the header's account menu. */
 async function logOut(page: Page): Promise<void> {
@@ -183,14 +183,7 @@ test.describe('bad data stays out', () => {
   test("choosing the current package again keeps the month's usage", async ({ page, request }) => {
     // A Free user of its own (limit 5) who has used two comparisons this month.
     const user = await freshUser(request, 'Level_1');
-    for (const query of ['Tea vs Coffee', 'Milk vs Juice']) {
-      const created = await apiAs(request, user, 'POST', '/api/comparisons', {
-        query,
-        features: [],
-        isDetailed: false,
-      });
-      expect(created.status, query).toBe(201);
-    }
+    await compareAs(request, user, ['Tea vs Coffee', 'Milk vs Juice']);
     await signIn(page, user.email, { password: user.password });
     const remaining = page
       .locator('.package-details__row')

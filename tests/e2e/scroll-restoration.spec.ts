@@ -1,5 +1,5 @@
 import { test, expect, signIn, freshUser } from './fixtures';
-import { apiAs } from './support/api-as';
+import { compareAs } from './support/api-as';
 
 // Enough history to scroll: a Standard user of its own (Turkish, like standard@example.com, whose
 // seed holds only four entries) with a score of comparisons made through the API.
@@ -11,14 +11,7 @@ const QUERIES = PRODUCTS.flatMap((a, i) => PRODUCTS.slice(i + 1).map((b) => `${a
 test.describe('scroll position on Back', () => {
   test('app area: back from a comparison to the history returns to the same place', async ({ page, request }) => {
     const user = await freshUser(request, 'Level_3', { language: 'tr' });
-    for (const query of QUERIES) {
-      const created = await apiAs(request, user, 'POST', '/api/comparisons', {
-        query,
-        features: [],
-        isDetailed: false,
-      });
-      expect(created.status, query).toBe(201);
-    }
+    await compareAs(request, user, QUERIES);
     await signIn(page, user.email, { password: user.password });
     await page.goto('/app/compare_history');
     const list = page.getByRole('list', { name: 'Karşılaştırmalarınız' });

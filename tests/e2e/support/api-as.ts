@@ -5,16 +5,40 @@ import type { FreshUser } from '../fixtures';
 
 export async function apiAs<T = unknown>(
   request: APIRequestContext,
-  user: Pick<FreshUser, 'token'>,
+  user: Pick<FreshUser, 'token'> & Partial<Pick<FreshUser, 'language'>>,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   data?: unknown,
 ): Promise<{ status: number; body: T }> {
   const response = await request.fetch(path, {
     method,
-    headers: { Authorization: `Bearer ${user.token}`, 'Accept-Language': 'en' },
+    // In the user's own language, as their browser would ask (reports are written in it).
+    headers: { Authorization: `Bearer ${user.token}`, 'Accept-Language': user.language ?? 'en' },
     data,
   });
   const text = await response.text();
   return { status: response.status(), body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/**
+ * Runs these queries as the user through the API (summary reports, ten at a time), so a journey
+ * starts with a history of its own; fails on the first one the server refuses.
+ */
+export async function compareAs(
+  request: APIRequestContext,
+  user: Pick<FreshUser, 'token'> & Partial<Pick<FreshUser, 'language'>>,
+  queries: readonly string[],
+): Promise<void> {
+  for (let start = 0; start < queries.length; start += 10) {
+    const batch = queries.slice(start, start + 10).map(async (query) => {
+      const created = await apiAs(request, user, 'POST', '/api/comparisons', {
+        query,
+        features: [],
+        isDetailed: false,
+      });
+      if (created.status !== 201)
+        throw new Error(`"${query}" answered ${created.status}: ${JSON.stringify(created.body)}`);
+    });
+    await Promise.all(batch);
+  }
 }

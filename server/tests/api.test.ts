@@ -451,6 +451,21 @@ describe('chat and the public demo chat', () => {
 });
 
 describe('the rules the mock backend and the server disagreed on, decided once (issue 26)', () => {
+  it('a NUL character in a path id or a query string is a 422 naming the field, never a 500 (PostgreSQL cannot store one)', async () => {
+    const token = await server.login(SEED_EMAILS.premium);
+    const cases = [
+      ['/api/comparisons/cmp%00x', 'comparisonId'],
+      ['/api/comparisons?search=a%00b', 'search'],
+      ['/api/messages/conv%00x', 'conversationId'],
+      ['/api/shared/shr%00x', 'shareId'],
+    ] as const;
+    for (const [path, field] of cases) {
+      const answer = await server.call('GET', path, { token });
+      expect(answer.status, path).toBe(422);
+      expect(answer.body.errors, path).toEqual([expect.objectContaining({ field })]);
+    }
+  });
+
   it('query parameters: a limit outside 1–50 or not a whole number says so, in both languages', async () => {
     const token = await server.login(SEED_EMAILS.premium);
     for (const limit of ['0', '51', '-5', '1.5', 'abc']) {

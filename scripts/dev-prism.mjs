@@ -45,25 +45,16 @@ const prismArgs = [
   ...(errorsMode ? ['--errors'] : []),
   'openapi.yaml',
 ];
-// Each child leads its own process group: npx runs the real program as its own child, and a
-// SIGTERM to npx alone would leave Prism and Vite running (seen after Playwright stopped this).
 const prism = spawn('npx', ['--no-install', ...prismArgs], {
   stdio: ['ignore', 'inherit', 'inherit'],
-  detached: true,
+  detached: false,
 });
 const children = [prism];
 let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    if (child.exitCode !== null) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      child.kill('SIGTERM');
-    }
-  }
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
@@ -74,7 +65,6 @@ console.log(`Prism mock of openapi.yaml on http://127.0.0.1:${port}${errorsMode 
 
 const vite = spawn('npx', ['--no-install', 'vite', ...viteArgs], {
   stdio: 'inherit',
-  detached: true,
   env: { ...process.env, VITE_API_URL: `http://127.0.0.1:${port}` },
 });
 children.push(vite);

@@ -49,9 +49,9 @@ export default tseslint.config(
     },
   },
   { files: ['src/api/http.ts'], rules: { 'no-restricted-syntax': 'off' } },
-  // The reference server uses the app's code only through the contract (src/api/generated) and the
-  // one item-splitting rule the compare form and the mock backend share; nothing in src/ imports server/ (
-  // src/ has no alias for it, and deep relative imports are refused above).
+  // The server uses the app's code only through the contract (src/api/generated), the one
+  // item-splitting rule the compare form and the server share, and the CSP directives; nothing in
+  // src/ imports server/ (src/ has no alias for it, and deep relative imports are refused above).
   {
     files: ['server/**'],
     rules: {

@@ -63,6 +63,10 @@ test.describe('landing page', () => {
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Testimonials' });
     const active = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+    // Sections above it fill in from the server as they near the viewport: hover once the page has
+    // settled, or the carousel moves out from under the pointer (a mouseleave) and plays on.
+    await carousel.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
     await carousel.hover();
     await page.clock.runFor(15000);
     await expect(active).toHaveAttribute('aria-label', '1 of 6');

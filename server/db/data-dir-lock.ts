@@ -80,8 +80,11 @@ export function lockDataDir(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readOwner(file) ?? justCreated(file);
-      // Another host sharing the folder (a network disk) cannot be probed: treat it as alive.
-      if (owner && (owner.host !== me.host || Number.isNaN(owner.pid) || isAlive(owner.pid)))
+      // Another host sharing the folder (a network disk) cannot be probed: treat it as alive. A lock
+      // naming this very process is a dead one's whose pid came back (a container restarted after
+      // a kill: the server is pid 1 every time); this process has not locked anything yet.
+      const mine = owner?.pid === me.pid && owner.host === me.host;
+      if (owner && !mine && (owner.host !== me.host || Number.isNaN(owner.pid) || isAlive(owner.pid)))
         throw new DataDirInUseError(folder, owner);
       // Stale: its process is gone. Remove it and try again to create ours atomically.
       try {

@@ -9,7 +9,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
-import { LOCK_FILE } from '../db/data-dir-lock';
+import { LOCK_FILE, lockDataDir } from '../db/data-dir-lock';
 import { startTestServer, type TestServer } from './harness';
 import { pgliteTemplate } from './template';
 
@@ -101,3 +101,18 @@ it('a lock left by a process that is gone is taken over', async () => {
   expect(JSON.parse(readFileSync(lockFile, 'utf8')).pid).toBe(process.pid);
   await server.login('owner11@example.com', 'secret1');
 }, 120_000);
+
+it("a lock that names this very process is a dead one's whose pid came back (a restarted container): taken over", () => {
+  const folder = mkdtempSync(join(tmpdir(), 'kiyasla-lock-pid-'));
+  try {
+    const file = join(folder, LOCK_FILE);
+    writeFileSync(file, JSON.stringify({ pid: process.pid, host: hostname(), startedAt: '2026-01-01T00:00:00.000Z' }));
+    const lock = lockDataDir(folder);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ pid: process.pid, host: hostname() });
+    expect(JSON.parse(readFileSync(file, 'utf8')).startedAt).not.toBe('2026-01-01T00:00:00.000Z');
+    lock.release();
+    expect(existsSync(file)).toBe(false);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});

@@ -1,4 +1,4 @@
-import { test, expect, expectNoA11yViolations, signIn, freshUser } from './fixtures';
+import { test, expect, expectNoA11yViolations, signIn, logOut, freshUser } from './fixtures';
 
 // Every journey here changes the account (profile, picture, password, language): each works on a
 // fresh Hobby user of its own, never on a demo account another journey reads.
@@ -137,11 +137,7 @@ test.describe('account', () => {
     expect(elsewhere.status()).toBe(401);
 
     // The new password works for the next sign-in.
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Account menu/ })
-      .click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await logOut(page);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/login');
     await page.getByLabel(/^Email/).fill(user.email);

@@ -39,6 +39,15 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** Logs out as a user does: Logout lives in the header's account menu. */
+export async function logOut(page: Page): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}
+
 /** Signs in through the real login form (a demo account unless another password is given). */
 export async function signIn(
   page: Page,

@@ -7,7 +7,7 @@
 //     token is in any browser storage — localStorage, sessionStorage, IndexedDB, Cache Storage,
 //     cookies — of any of the contexts involved.
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, signIn, freshUser } from './fixtures';
+import { test, expect, signIn, logOut, freshUser } from './fixtures';
 
 test('20 parallel compares by a Free user through the app’s origin: exactly 5 are created, 15 hit the quota', async ({
   request,
@@ -172,11 +172,7 @@ test('no password, password hash or other user’s token is ever in the browser�
   await second.getByRole('button', { name: 'Update password' }).click();
   await expect(second).toHaveURL(/\/(login.*)?$/);
   // The owner signs out and in again with the new password.
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Account menu/ })
-    .click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, owner.email, { password: newPassword, remember: true });
 

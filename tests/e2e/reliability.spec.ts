@@ -7,14 +7,8 @@
 // database in either order, a write refused because the mock database filled the storage (with its
 // "Reset demo data" way out), and the planting of a conversation in `kiyasla.mockdb.v2`.
 import { test as plainTest, type Page } from '@playwright/test';
-import { test, expect, signIn, ACCOUNTS, SEED_PASSWORD, freshUser } from './fixtures';
+import { test, expect, signIn, logOut, ACCOUNTS, SEED_PASSWORD, freshUser } from './fixtures';
 import { apiAs, compareAs } from './support/api-as';
-
-/** Logout lives in the header's account menu. */
-async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-}
 
 /** Calls the API from the page with the page's own session, as any script of the app's origin could. */
 async function api(

@@ -80,6 +80,10 @@ function demoConversation(questions: string[], comparisons: Comparison[]): ['use
 
 /** Seeds once: under the schema lock, and only while there is no user at all. Returns whether it seeded. */
 export async function seedDemo(db: Db): Promise<boolean> {
+  // Every start but the first finds users: it returns before paying for a scrypt hash (a warm
+  // `npm run dev` or restart). The locked check below is the one that decides.
+  if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
+  // Hashed outside the transaction, so the schema lock is not held through scrypt.
   const passwordHash = await hashPassword(SEED_PASSWORD);
   const now = Date.now();
   return db.transaction().execute(async (trx) => {

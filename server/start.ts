@@ -2,7 +2,6 @@
 // main.ts calls it with the environment's config; the tests call it with their own.
 import type { FastifyInstance } from 'fastify';
 import { demoProvider } from './ai/demo-provider';
-import { openAiProvider } from './ai/openai-provider';
 import type { AiProvider } from './ai/provider';
 import { buildApp, type AppOptions } from './app';
 import type { ServerConfig } from './config';
@@ -42,9 +41,12 @@ function scaled(rules: ServerDeps['rateLimits'], scale: number): ServerDeps['rat
   return Object.fromEntries(entries) as ServerDeps['rateLimits'];
 }
 
-function providerOf(ai: StartOptions['ai']): AiProvider {
+async function providerOf(ai: StartOptions['ai']): Promise<AiProvider> {
   if (!ai) return demoProvider();
-  return 'compare' in ai ? ai : openAiProvider(ai);
+  if ('compare' in ai) return ai;
+  // Loaded only when a model is configured: the demo engine's starts skip the openai SDK.
+  const { openAiProvider } = await import('./ai/openai-provider');
+  return openAiProvider(ai);
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -63,7 +65,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (options.seedDemo ?? true) await seedDemo(db);
     app = await buildApp({
       db,
-      ai: providerOf(options.ai),
+      ai: await providerOf(options.ai),
       sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 3_600_000,
       rateLimits: scaled({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, options.rateLimitScale ?? 1),
       distDir: options.distDir,

@@ -70,23 +70,30 @@ export function operationSpec(operationId: string): OperationSpec {
 /** Fastify's route syntax for a contract path: /api/comparisons/{comparisonId} → /api/comparisons/:comparisonId. */
 export const routePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** Paths of the strings holding a NUL character: PostgreSQL cannot store one in text. */
-function nulPaths(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.') || 'body'] : [];
+// In a u-mode pattern a paired surrogate is one code point; only a lone one is category Cs.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Paths of the strings PostgreSQL cannot store as text: a NUL character, or a lone UTF-16
+ * surrogate (`\ud800`, which JSON allows but UTF-8 cannot encode).
+ */
+function unstorablePaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string')
+    return value.includes('\u0000') || LONE_SURROGATE.test(value) ? [path.join('.') || 'body'] : [];
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => nulPaths(inner, [...path, key]));
+  return Object.entries(value).flatMap(([key, inner]) => unstorablePaths(inner, [...path, key]));
 }
 
 function parse<T>(schema: ZodType<T> | undefined, value: unknown): T {
   if (!schema) return undefined as T;
   const result = schema.safeParse(value);
   if (!result.success) throw new ApiFailure(422, 'validationFailed', fieldProblems(result.error.issues, value));
-  const nul = nulPaths(result.data);
-  if (nul.length)
+  const unstorable = unstorablePaths(result.data);
+  if (unstorable.length)
     throw new ApiFailure(
       422,
       'validationFailed',
-      nul.map((field) => ({ field, message: 'invalidCharacters' })),
+      unstorable.map((field) => ({ field, message: 'invalidCharacters' })),
     );
   return result.data;
 }

@@ -466,6 +466,16 @@ describe('the rules the mock backend and the server disagreed on, decided once (
     }
   });
 
+  it('a lone UTF-16 surrogate in a text field is a 422 naming the field, never a 500 (UTF-8 cannot store it)', async () => {
+    const token = await server.login(SEED_EMAILS.premium);
+    const answer = await server.call('POST', '/api/comparisons', {
+      token,
+      raw: '{"query":"iPhone 15 vs \\ud800 Galaxy S24","features":[],"isDetailed":false}',
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual([expect.objectContaining({ field: 'query' })]);
+  });
+
   it('query parameters: a limit outside 1–50 or not a whole number says so, in both languages', async () => {
     const token = await server.login(SEED_EMAILS.premium);
     for (const limit of ['0', '51', '-5', '1.5', 'abc']) {

@@ -15,11 +15,15 @@ export default defineConfig({
       httpClient: 'axios',
       clean: true,
       mock: {
-        type: 'msw',
-        // The default is 1000 ms: answers come at once; a test that needs a slow one holds it itself.
-        delay: false,
-        useExamples: true,
-        generateEachHttpStatus: true,
+        generators: [
+          {
+            type: 'msw',
+            // The default is 1000 ms: answers come at once; a test that needs a slow one holds it itself.
+            delay: false,
+            useExamples: true,
+            generateEachHttpStatus: true,
+          },
+        ],
       },
       override: {
         mutator: { path: 'src/api/http.ts', name: 'httpRequest' },

@@ -18,7 +18,7 @@ const RELOADED_KEY = 'kiyasla.mockWorkerReload';
 export async function startMockWorker(): Promise<void> {
   keepWorkerRegistered();
   await setupWorker(...handlers).start({
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });

@@ -99,7 +99,10 @@ for (const [path, item] of Object.entries(spec.paths)) {
     const statuses = Object.entries(op.responses)
       .filter(([, response]) => resolve(response)?.content?.['application/json'])
       .map(([status]) => status);
-    const roots = statuses.map((status) => `${op.operationId}${status}Response`);
+    // orval names a response schema in PascalCase: Login200Response.
+    const schemaName = (status: string) =>
+      `${op.operationId[0].toUpperCase()}${op.operationId.slice(1)}${status}Response`;
+    const roots = statuses.map(schemaName);
     for (const root of roots) if (!declarations.has(root)) throw new Error(`${tag}.zod.ts has no ${root}`);
 
     writeFileSync(
@@ -113,7 +116,7 @@ ${closure(declarations, roots)
   .map((name) => (declarations.get(name) as Declaration).text)
   .join('\n\n')}
 
-export const responses: Record<string, ZodType> = { ${statuses.map((status) => `'${status}': ${op.operationId}${status}Response`).join(', ')} };
+export const responses: Record<string, ZodType> = { ${statuses.map((status) => `'${status}': ${schemaName(status)}`).join(', ')} };
 `,
     );
 

@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 5000 });
 // React Router's ScrollRestoration) still runs; tests that care spy on this.
 window.scrollTo = () => {};
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();

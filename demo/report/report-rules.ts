@@ -3,7 +3,7 @@
 // Used by the property tests (thousands of generated queries) and the per-category tests.
 // Returns the broken rules (empty when the report keeps them all).
 import type { Comparison, ComparisonScore, Language } from '@/api/generated/model';
-import { createComparison201Response } from '@/api/generated/zod/comparisons/comparisons.zod';
+import { CreateComparison201Response } from '@/api/generated/zod/comparisons/comparisons.zod';
 import { CRITERIA, FAMILY_TEXT, type Criterion } from '../categories';
 
 const SCORE = { en: String.raw`(\d+\.\d)`, tr: String.raw`(\d+,\d)` };
@@ -44,7 +44,7 @@ export function brokenRules(comparison: Comparison, known: number): string[] {
   const names = scores.map((s) => s.item_name);
   const byName = new Map(scores.map((s) => [s.item_name, s]));
 
-  const parsed = createComparison201Response.safeParse({ success: true, data: comparison });
+  const parsed = CreateComparison201Response.safeParse({ success: true, data: comparison });
   if (!parsed.success) fail(`contract: ${parsed.error.message.slice(0, 300)}`);
   if (scores.length !== known) fail(`expected ${known} scored items, got ${scores.length}`);
 

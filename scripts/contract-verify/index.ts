@@ -108,6 +108,7 @@ async function main(): Promise<number> {
       timedOut
         ? `The target ${options.target} does not answer within ${Math.max(options.timeoutMs, 15_000) / 1000} s. Is it running, or stalled?`
         : `The target ${options.target} does not answer (${(error as Error).cause ?? (error as Error).message}). Is the server running?`,
+      { cause: error },
     );
   }
   const prism = await startPrismProxy({

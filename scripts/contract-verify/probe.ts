@@ -248,23 +248,23 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
 
   async function probeAll(): Promise<void> {
     // --- auth: log in first, the token opens everything else ---
-    const loginBody = { email: options.email, password: options.password };
-    const login = await send('login', { body: loginBody, token: null, intent: valid });
+    const LoginBody = { email: options.email, password: options.password };
+    const login = await send('login', { body: LoginBody, token: null, intent: valid });
     const loginData = dataOf(login);
     state.token = typeof loginData?.token === 'string' ? loginData.token : undefined;
     state.user = (loginData?.user as Body | undefined) ?? undefined;
     if (!state.token) log(`  login as ${options.email} failed: protected operations are probed without a session`);
-    await sendInvalidBodies('login', loginBody);
+    await sendInvalidBodies('login', LoginBody);
     // Valid requests the server must refuse for business reasons exercise more documented statuses.
-    await send('login', { body: { ...loginBody, password: `${options.password}-wrong` }, token: null, intent: valid });
+    await send('login', { body: { ...LoginBody, password: `${options.password}-wrong` }, token: null, intent: valid });
 
-    const registerBody = {
+    const RegisterBody = {
       ...(op('register').requestBody?.example as Body),
       email: `contract-${Date.now()}@example.com`,
     };
-    await send('register', { body: registerBody, token: null, intent: valid });
-    await send('register', { body: { ...registerBody, email: options.email }, token: null, intent: valid });
-    await sendInvalidBodies('register', registerBody);
+    await send('register', { body: RegisterBody, token: null, intent: valid });
+    await send('register', { body: { ...RegisterBody, email: options.email }, token: null, intent: valid });
+    await sendInvalidBodies('register', RegisterBody);
 
     const resetBody = { email: options.email };
     await send('requestPasswordReset', { body: resetBody, token: null, intent: valid });

@@ -4,10 +4,10 @@
 import type { CompareFeature, ComparisonResult } from '@/api/generated/model';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the analysis sections a request asks for, one rule for both writers
 import { ALL_SECTIONS, requestedSections } from '../../demo/index';
-import { createComparison201Response } from '@/api/generated/zod/comparisons/comparisons.zod';
+import { CreateComparison201Response } from '@/api/generated/zod/comparisons/comparisons.zod';
 
 /** The contract's ComparisonResult validator, taken from the generated response schema. */
-export const comparisonResultSchema = createComparison201Response.shape.data.shape.result;
+export const comparisonResultSchema = CreateComparison201Response.shape.data.shape.result;
 
 /** Removes null values (and nulls inside arrays) recursively: strict mode's null means "absent". */
 export function dropNulls(value: unknown): unknown {

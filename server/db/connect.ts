@@ -2,10 +2,9 @@
 // memory) or a real PostgreSQL server through `pg` (DATABASE_URL). Everything above this file
 // is the same code for both.
 import { existsSync, mkdirSync } from 'node:fs';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import type { Database } from './schema';
 import { lockDataDir } from './data-dir-lock';
-import { PGliteDialect } from './pglite-dialect';
 
 export type Db = Kysely<Database>;
 
@@ -49,7 +48,9 @@ export async function connectDatabase(options: DbOptions): Promise<Connection> {
   const loadDataDir = fresh ? options.pgliteTemplate : undefined;
   try {
     const client = dataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    // Kysely's own PGlite dialect: one connection, which Kysely lends to one query or transaction
+    // at a time, so a transaction never interleaves with another request's statements.
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
     return {
       db,
       driver: 'pglite',

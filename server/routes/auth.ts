@@ -1,11 +1,11 @@
 // login, logout, register, requestPasswordReset
 import type { FastifyInstance } from 'fastify';
-import { loginBody, registerBody, requestPasswordResetBody } from '@/api/generated/zod/auth/auth.zod';
+import { LoginBody, RegisterBody, RequestPasswordResetBody } from '@/api/generated/zod/auth/auth.zod';
 import { publicOperation, securedOperation, type ServerDeps } from '../http/operation';
 import * as accounts from '../services/accounts';
 
 export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  publicOperation(app, deps, 'login', { body: loginBody, rateLimit: 'login' }, async ({ body }) => ({
+  publicOperation(app, deps, 'login', { body: LoginBody, rateLimit: 'login' }, async ({ body }) => ({
     message: 'loginOk',
     data: await accounts.login(deps.db, body.email, body.password, deps.sessionTtlMs),
   }));
@@ -15,7 +15,7 @@ export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
     return { message: 'loggedOut' };
   });
 
-  publicOperation(app, deps, 'register', { body: registerBody, rateLimit: 'register' }, async ({ body }) => {
+  publicOperation(app, deps, 'register', { body: RegisterBody, rateLimit: 'register' }, async ({ body }) => {
     await accounts.register(deps.db, body);
     return { status: 201, message: 'registered' };
   });
@@ -26,7 +26,7 @@ export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
     app,
     deps,
     'requestPasswordReset',
-    { body: requestPasswordResetBody, rateLimit: 'forgotPassword' },
+    { body: RequestPasswordResetBody, rateLimit: 'forgotPassword' },
     async () => ({
       message: 'resetSent',
     }),

@@ -1,9 +1,9 @@
 // sendChatMessage, listConversations, listConversationMessages, createDemoMessage
 import type { FastifyInstance } from 'fastify';
 import {
-  createDemoMessageBody,
-  listConversationMessagesParams,
-  sendChatMessageBody,
+  CreateDemoMessageBody,
+  ListConversationMessagesParams,
+  SendChatMessageBody,
 } from '@/api/generated/zod/chat/chat.zod';
 import { publicOperation, securedOperation, type ServerDeps } from '../http/operation';
 import * as chat from '../services/chat';
@@ -14,7 +14,7 @@ export function chatRoutes(app: FastifyInstance, deps: ServerDeps): void {
     app,
     deps,
     'sendChatMessage',
-    { body: sendChatMessageBody, guard: chat.requireChat },
+    { body: SendChatMessageBody, guard: chat.requireChat },
     async ({ user, body, language, signal }) => ({
       data: await chat.sendMessage(db, deps.ai, user, body, language, signal),
     }),
@@ -28,13 +28,13 @@ export function chatRoutes(app: FastifyInstance, deps: ServerDeps): void {
     app,
     deps,
     'listConversationMessages',
-    { params: listConversationMessagesParams, guard: chat.requireChat },
+    { params: ListConversationMessagesParams, guard: chat.requireChat },
     async ({ user, params }) => ({
       data: await chat.listMessages(db, user, params.conversationId),
     }),
   );
 
-  publicOperation(app, deps, 'createDemoMessage', { body: createDemoMessageBody }, async ({ body, language }) => ({
+  publicOperation(app, deps, 'createDemoMessage', { body: CreateDemoMessageBody }, async ({ body, language }) => ({
     status: 201,
     data: await chat.demoMessage(db, body, language),
   }));

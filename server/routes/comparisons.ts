@@ -2,15 +2,15 @@
 // unshareComparison, getSharedComparison, voteInPoll, listPopularComparisons
 import type { FastifyInstance } from 'fastify';
 import {
-  createComparisonBody,
-  deleteComparisonParams,
-  getComparisonParams,
-  getSharedComparisonParams,
-  listComparisonsQueryParams,
-  shareComparisonParams,
-  unshareComparisonParams,
-  voteInPollBody,
-  voteInPollParams,
+  CreateComparisonBody,
+  DeleteComparisonParams,
+  GetComparisonParams,
+  GetSharedComparisonParams,
+  ListComparisonsQueryParams,
+  ShareComparisonParams,
+  UnshareComparisonParams,
+  VoteInPollBody,
+  VoteInPollParams,
 } from '@/api/generated/zod/comparisons/comparisons.zod';
 import { publicOperation, securedOperation, type ServerDeps } from '../http/operation';
 import * as comparisons from '../services/comparisons';
@@ -21,14 +21,14 @@ export function comparisonsRoutes(app: FastifyInstance, deps: ServerDeps): void 
     app,
     deps,
     'createComparison',
-    { body: createComparisonBody },
+    { body: CreateComparisonBody },
     async ({ user, body, language, signal }) => ({
       status: 201,
       data: await comparisons.createComparison(db, deps.ai, user, body, language, signal),
     }),
   );
 
-  securedOperation(app, deps, 'listComparisons', { query: listComparisonsQueryParams }, async ({ user, query }) => ({
+  securedOperation(app, deps, 'listComparisons', { query: ListComparisonsQueryParams }, async ({ user, query }) => ({
     data: await comparisons.listComparisons(db, user, {
       search: query.search,
       cursor: query.cursor,
@@ -36,25 +36,25 @@ export function comparisonsRoutes(app: FastifyInstance, deps: ServerDeps): void 
     }),
   }));
 
-  securedOperation(app, deps, 'getComparison', { params: getComparisonParams }, async ({ user, params }) => ({
+  securedOperation(app, deps, 'getComparison', { params: GetComparisonParams }, async ({ user, params }) => ({
     data: await comparisons.getComparison(db, user, params.comparisonId),
   }));
 
-  securedOperation(app, deps, 'deleteComparison', { params: deleteComparisonParams }, async ({ user, params }) => {
+  securedOperation(app, deps, 'deleteComparison', { params: DeleteComparisonParams }, async ({ user, params }) => {
     await comparisons.deleteComparison(db, user, params.comparisonId);
     return { message: 'comparisonDeleted' };
   });
 
-  securedOperation(app, deps, 'shareComparison', { params: shareComparisonParams }, async ({ user, params }) => ({
+  securedOperation(app, deps, 'shareComparison', { params: ShareComparisonParams }, async ({ user, params }) => ({
     data: await comparisons.shareComparison(db, user, params.comparisonId),
   }));
 
-  securedOperation(app, deps, 'unshareComparison', { params: unshareComparisonParams }, async ({ user, params }) => {
+  securedOperation(app, deps, 'unshareComparison', { params: UnshareComparisonParams }, async ({ user, params }) => {
     await comparisons.unshareComparison(db, user, params.comparisonId);
     return { message: 'unshared' };
   });
 
-  publicOperation(app, deps, 'getSharedComparison', { params: getSharedComparisonParams }, async ({ params }) => ({
+  publicOperation(app, deps, 'getSharedComparison', { params: GetSharedComparisonParams }, async ({ params }) => ({
     data: await comparisons.getSharedComparison(db, params.shareId),
   }));
 
@@ -62,7 +62,7 @@ export function comparisonsRoutes(app: FastifyInstance, deps: ServerDeps): void 
     app,
     deps,
     'voteInPoll',
-    { params: voteInPollParams, body: voteInPollBody },
+    { params: VoteInPollParams, body: VoteInPollBody },
     async ({ user, params, body }) => ({
       data: await comparisons.voteInPoll(db, user, params.comparisonId, body.option),
     }),

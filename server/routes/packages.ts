@@ -1,7 +1,7 @@
 // listPackages, getMyPackage, changePackage, createContactMessage
 import type { FastifyInstance } from 'fastify';
-import { createContactMessageBody } from '@/api/generated/zod/contacts/contacts.zod';
-import { changePackageBody } from '@/api/generated/zod/packages/packages.zod';
+import { CreateContactMessageBody } from '@/api/generated/zod/contacts/contacts.zod';
+import { ChangePackageBody } from '@/api/generated/zod/packages/packages.zod';
 import { publicOperation, securedOperation, type ServerDeps } from '../http/operation';
 import * as packages from '../services/packages';
 
@@ -12,7 +12,7 @@ export function packagesRoutes(app: FastifyInstance, deps: ServerDeps): void {
     data: await packages.myPackage(deps.db, user),
   }));
 
-  securedOperation(app, deps, 'changePackage', { body: changePackageBody }, async ({ user, body }) =>
+  securedOperation(app, deps, 'changePackage', { body: ChangePackageBody }, async ({ user, body }) =>
     packages.changePackage(deps.db, user, body.package_name),
   );
 
@@ -20,7 +20,7 @@ export function packagesRoutes(app: FastifyInstance, deps: ServerDeps): void {
     app,
     deps,
     'createContactMessage',
-    { body: createContactMessageBody, rateLimit: 'contact' },
+    { body: CreateContactMessageBody, rateLimit: 'contact' },
     async ({ body }) => {
       await deps.db
         .insertInto('contact_messages')

@@ -1,18 +1,18 @@
 // getCurrentUser, updateCurrentUser, changePassword
 import type { FastifyInstance } from 'fastify';
-import { changePasswordBody, updateCurrentUserBody } from '@/api/generated/zod/users/users.zod';
+import { ChangePasswordBody, UpdateCurrentUserBody } from '@/api/generated/zod/users/users.zod';
 import { securedOperation, type ServerDeps } from '../http/operation';
 import * as accounts from '../services/accounts';
 
 export function usersRoutes(app: FastifyInstance, deps: ServerDeps): void {
   securedOperation(app, deps, 'getCurrentUser', {}, async ({ user }) => ({ data: accounts.toUser(user) }));
 
-  securedOperation(app, deps, 'updateCurrentUser', { body: updateCurrentUserBody }, async ({ user, body }) => ({
+  securedOperation(app, deps, 'updateCurrentUser', { body: UpdateCurrentUserBody }, async ({ user, body }) => ({
     message: 'profileUpdated',
     data: await accounts.updateProfile(deps.db, user, body),
   }));
 
-  securedOperation(app, deps, 'changePassword', { body: changePasswordBody }, async ({ user, token, body }) => {
+  securedOperation(app, deps, 'changePassword', { body: ChangePasswordBody }, async ({ user, token, body }) => {
     await accounts.changePassword(deps.db, user, token, body.oldPassword, body.newPassword);
     return { message: 'passwordChanged' };
   });

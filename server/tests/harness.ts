@@ -99,7 +99,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       signal: init.signal,
     });
     const text = await response.text();
-    let body: Record<string, any> = {};
+    let body: Record<string, any>;
     try {
       body = text ? JSON.parse(text) : {};
     } catch {

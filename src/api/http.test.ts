@@ -111,10 +111,13 @@ describe('the HTTP layer (orval mutator)', () => {
     server.use(
       http.get('*/api/packages', () => {
         // The first half of the body, then the connection goes away (as with a proxy that dies).
+        // MSW 3 plays the answer over an emulated socket: a stream that fails at once closes it
+        // before the status line is written, which is the unreachable case; the break comes a
+        // moment later, once the head has gone out.
         const body = new ReadableStream<Uint8Array>({
           start(controller) {
             controller.enqueue(encoder.encode('{"success":true,"data":[{"id":1,'));
-            controller.error(new TypeError('network error'));
+            setTimeout(() => controller.error(new TypeError('network error')), 50);
           },
         });
         return new HttpResponse(body, {

@@ -15,8 +15,8 @@ const FIELDS = PASSWORD_FIELDS;
  * SPEC §5 password rules, checked in this order and reported one at a time:
  * nothing filled → "Please fill in all password fields."; some filled → "All fields are required.";
  * then the new passwords must match, differ from the current one and be at least 6 characters
- * (the contract's changePasswordBody limits). The rules depend on each other and on their order,
- * so this schema states them itself instead of extending changePasswordBody (whose own checks would
+ * (the contract's ChangePasswordBody limits). The rules depend on each other and on their order,
+ * so this schema states them itself instead of extending ChangePasswordBody (whose own checks would
  * all report at once); the limits are the contract's.
  */
 export const passwordFormSchema = z

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { updateCurrentUserBody } from '@/api/generated/zod/users/users.zod';
+import { UpdateCurrentUserBody } from '@/api/generated/zod/users/users.zod';
 import type { UserUpdate } from '@/api/generated/model';
 import { issueMessages, trimmed, type MessageKey } from '@/lib/forms';
 
 export type ProfileErrorKey = MessageKey<'account', 'profile.errors.' | 'avatar.errors.'>;
 
-const shape = updateCurrentUserBody.shape;
+const shape = UpdateCurrentUserBody.shape;
 
 /** An optional text field: empty means "none" (null), anything else must pass the contract's rule. */
 function optional(schema: typeof shape.phone) {
@@ -16,10 +16,10 @@ function optional(schema: typeof shape.phone) {
     .pipe(schema.unwrap());
 }
 
-// The contract's body (updateCurrentUserBody: lengths, the phone pattern, an https LinkedIn address
+// The contract's body (UpdateCurrentUserBody: lengths, the phone pattern, an https LinkedIn address
 // on linkedin.com, a picture as an https address or an uploaded image, never e.g. javascript:),
 // checked on trimmed input, with SPEC §5's one message for a blank name, email or language.
-export const profileFormSchema = updateCurrentUserBody.extend({
+export const profileFormSchema = UpdateCurrentUserBody.extend({
   name: trimmed(shape.name),
   email: trimmed(shape.email),
   phone: optional(shape.phone),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginBody, registerBody, requestPasswordResetBody } from '@/api/generated/zod/auth/auth.zod';
+import { LoginBody, RegisterBody, RequestPasswordResetBody } from '@/api/generated/zod/auth/auth.zod';
 import { issueMessages, trimmed, type MessageKey } from '@/lib/forms';
 
 /** Every validation message is a key of the auth namespace, shown through t(). */
@@ -10,7 +10,7 @@ export type AuthErrorKey = MessageKey<'auth', 'errors.'>;
 const email = { required: 'errors.emailRequired', invalid: 'errors.emailInvalid' } as const;
 
 /** SPEC §5 Login: email and password required ("Email and password are required."). */
-export const loginFormSchema = loginBody.extend({ email: trimmed(loginBody.shape.email), remember: z.boolean() });
+export const loginFormSchema = LoginBody.extend({ email: trimmed(LoginBody.shape.email), remember: z.boolean() });
 export const loginMessages = issueMessages<'email' | 'password', AuthErrorKey>({
   email: { ...email, required: 'errors.loginRequired' },
   password: { required: 'errors.loginRequired', tooLong: 'errors.passwordTooLong' },
@@ -19,9 +19,10 @@ export type LoginFormInput = z.input<typeof loginFormSchema>;
 export type LoginFormValues = z.output<typeof loginFormSchema>;
 
 /** SPEC §5 Register: all required, name at most 50, password at least 6. */
-export const registerFormSchema = registerBody
-  .omit({ language: true })
-  .extend({ name: trimmed(registerBody.shape.name), email: trimmed(registerBody.shape.email) });
+export const registerFormSchema = RegisterBody.omit({ language: true }).extend({
+  name: trimmed(RegisterBody.shape.name),
+  email: trimmed(RegisterBody.shape.email),
+});
 export const registerMessages = issueMessages<'name' | 'email' | 'password', AuthErrorKey>({
   name: { required: 'errors.registerRequired', tooLong: 'errors.nameTooLong' },
   email: { ...email, required: 'errors.registerRequired' },
@@ -34,8 +35,8 @@ export const registerMessages = issueMessages<'name' | 'email' | 'password', Aut
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 export type RegisterFormValues = z.output<typeof registerFormSchema>;
 
-export const forgotPasswordFormSchema = requestPasswordResetBody.extend({
-  email: trimmed(requestPasswordResetBody.shape.email),
+export const forgotPasswordFormSchema = RequestPasswordResetBody.extend({
+  email: trimmed(RequestPasswordResetBody.shape.email),
 });
 export const forgotPasswordMessages = issueMessages<'email', AuthErrorKey>({ email });
 export type ForgotPasswordFormInput = z.input<typeof forgotPasswordFormSchema>;

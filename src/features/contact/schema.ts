@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  createContactMessageBody,
+  CreateContactMessageBody,
   createContactMessageBodyMessageMax,
 } from '@/api/generated/zod/contacts/contacts.zod';
 import { issueMessages, trimmed, type MessageKey } from '@/lib/forms';
@@ -10,10 +10,10 @@ export type ContactErrorKey = MessageKey<'contact', 'errors.'>;
 /** SPEC §9: the message holds at most 1000 characters (the contract's own limit). */
 export const MESSAGE_MAX = createContactMessageBodyMessageMax;
 
-const shape = createContactMessageBody.shape;
+const shape = CreateContactMessageBody.shape;
 
 /** The contract's body, checked on trimmed input (SPEC §5 Contact: all fields required, message at most 1000). */
-export const contactFormSchema = createContactMessageBody.extend({
+export const contactFormSchema = CreateContactMessageBody.extend({
   name: trimmed(shape.name),
   email: trimmed(shape.email),
   message: trimmed(shape.message),

@@ -9,47 +9,49 @@ export const changePackage200ResponseDataPackageDescriptionMax = 500;
 
 export const changePackage200ResponseDataPackagePriceMin = 0;
 
+export const changePackage200ResponseDataPackageCurrencyDefault = `TRY`;
+
 export const changePackage200ResponseDataPackageCurrencyMax = 3;
 
 export const changePackage200ResponseDataPackageCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
-export const changePackage200ResponseDataPackageCompareLimitMinOne = 0;
+export const changePackage200ResponseDataPackageCompareLimitOneMin = 0;
 
-export const changePackage200ResponseDataPackageMessageLimitMinOne = 0;
+export const changePackage200ResponseDataPackageMessageLimitOneMin = 0;
 
-export const changePackage200ResponseDataPackageConversationLimitMinOne = 0;
+export const changePackage200ResponseDataPackageConversationLimitOneMin = 0;
 
 export const changePackage200ResponseDataEndDateMax = 40;
 
-export const changePackage200ResponseDataRemainingComparesMinOne = 0;
+export const changePackage200ResponseDataRemainingComparesOneMin = 0;
 
-export const changePackage200ResponseDataRemainingMessagesMinOne = 0;
+export const changePackage200ResponseDataRemainingMessagesOneMin = 0;
 
-export const changePackage200ResponseDataRemainingConversationsMinOne = 0;
+export const changePackage200ResponseDataRemainingConversationsOneMin = 0;
 
-export const changePackage200Response = zod.object({
+export const ChangePackage200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(changePackage200ResponseMessageMax).optional(),
   "data": zod.object({
   "package": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
   "description": zod.string().max(changePackage200ResponseDataPackageDescriptionMax).describe('May hold an English and a Turkish text separated by \' | \''),
   "price": zod.number().min(changePackage200ResponseDataPackagePriceMin).nullish().describe('Monthly fee; may be missing or null (shown as not available).'),
-  "currency": zod.string().max(changePackage200ResponseDataPackageCurrencyMax).regex(changePackage200ResponseDataPackageCurrencyRegExp),
-  "compare_limit": zod.union([zod.number().min(changePackage200ResponseDataPackageCompareLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
-  "message_limit": zod.union([zod.number().min(changePackage200ResponseDataPackageMessageLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
-  "conversation_limit": zod.union([zod.number().min(changePackage200ResponseDataPackageConversationLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
+  "currency": zod.string().max(changePackage200ResponseDataPackageCurrencyMax).regex(changePackage200ResponseDataPackageCurrencyRegExp).default(changePackage200ResponseDataPackageCurrencyDefault),
+  "compare_limit": zod.union([zod.int().min(changePackage200ResponseDataPackageCompareLimitOneMin),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
+  "message_limit": zod.union([zod.int().min(changePackage200ResponseDataPackageMessageLimitOneMin),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
+  "conversation_limit": zod.union([zod.int().min(changePackage200ResponseDataPackageConversationLimitOneMin),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "features": zod.array(zod.enum(['basic_comparisons_only', 'summary_response_only', 'ad_supported', 'selectable_features', 'summary_and_detailed_response', 'ad_free', 'all_features_active', 'deep_sentiment_analysis', 'personalized_score', 'graphical_representation', 'pdf_csv_export']).describe('Feature key of a package.')),
   "detail_level": zod.enum(['summary', 'detailed']),
   "priority_support": zod.boolean(),
   "advanced_reporting": zod.boolean(),
   "custom_enterprise_solutions": zod.boolean()
 }),
-  "end_date": zod.iso.datetime({}).max(changePackage200ResponseDataEndDateMax).nullable().describe('End of the current period; null means no end date.'),
-  "remaining_compares": zod.union([zod.number().min(changePackage200ResponseDataRemainingComparesMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
-  "remaining_messages": zod.union([zod.number().min(changePackage200ResponseDataRemainingMessagesMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
-  "remaining_conversations": zod.union([zod.number().min(changePackage200ResponseDataRemainingConversationsMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited')
+  "end_date": zod.iso.datetime({"offset":true}).max(changePackage200ResponseDataEndDateMax).nullable().describe('End of the current period; null means no end date.'),
+  "remaining_compares": zod.union([zod.int().min(changePackage200ResponseDataRemainingComparesOneMin),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
+  "remaining_messages": zod.union([zod.int().min(changePackage200ResponseDataRemainingMessagesOneMin),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
+  "remaining_conversations": zod.union([zod.int().min(changePackage200ResponseDataRemainingConversationsOneMin),zod.enum(['unlimited'])]).describe('A count, or the word unlimited')
 })
 });
 
@@ -59,7 +61,7 @@ export const changePackage401ResponseErrorsItemFieldMax = 100;
 
 export const changePackage401ResponseErrorsItemMessageMax = 1000;
 
-export const changePackage401Response = zod.object({
+export const ChangePackage401Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(changePackage401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -74,7 +76,7 @@ export const changePackage413ResponseErrorsItemFieldMax = 100;
 
 export const changePackage413ResponseErrorsItemMessageMax = 1000;
 
-export const changePackage413Response = zod.object({
+export const ChangePackage413Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(changePackage413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -89,7 +91,7 @@ export const changePackage415ResponseErrorsItemFieldMax = 100;
 
 export const changePackage415ResponseErrorsItemMessageMax = 1000;
 
-export const changePackage415Response = zod.object({
+export const ChangePackage415Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(changePackage415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -104,7 +106,7 @@ export const changePackage422ResponseErrorsItemFieldMax = 100;
 
 export const changePackage422ResponseErrorsItemMessageMax = 1000;
 
-export const changePackage422Response = zod.object({
+export const ChangePackage422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(changePackage422ResponseMessageMax),
   "errors": zod.array(zod.object({
@@ -119,7 +121,7 @@ export const changePackage500ResponseErrorsItemFieldMax = 100;
 
 export const changePackage500ResponseErrorsItemMessageMax = 1000;
 
-export const changePackage500Response = zod.object({
+export const ChangePackage500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(changePackage500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -128,4 +130,4 @@ export const changePackage500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': changePackage200Response, '401': changePackage401Response, '413': changePackage413Response, '415': changePackage415Response, '422': changePackage422Response, '500': changePackage500Response };
+export const responses: Record<string, ZodType> = { '200': ChangePackage200Response, '401': ChangePackage401Response, '413': ChangePackage413Response, '415': ChangePackage415Response, '422': ChangePackage422Response, '500': ChangePackage500Response };

@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
 
 export const changePassword200ResponseMessageMax = 1000;
 
-export const changePassword200Response = zod.object({
+export const ChangePassword200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(changePassword200ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.');
@@ -16,7 +16,7 @@ export const changePassword400ResponseErrorsItemFieldMax = 100;
 
 export const changePassword400ResponseErrorsItemMessageMax = 1000;
 
-export const changePassword400Response = zod.object({
+export const ChangePassword400Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(changePassword400ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -31,7 +31,7 @@ export const changePassword401ResponseErrorsItemFieldMax = 100;
 
 export const changePassword401ResponseErrorsItemMessageMax = 1000;
 
-export const changePassword401Response = zod.object({
+export const ChangePassword401Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(changePassword401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -46,7 +46,7 @@ export const changePassword413ResponseErrorsItemFieldMax = 100;
 
 export const changePassword413ResponseErrorsItemMessageMax = 1000;
 
-export const changePassword413Response = zod.object({
+export const ChangePassword413Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(changePassword413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -61,7 +61,7 @@ export const changePassword415ResponseErrorsItemFieldMax = 100;
 
 export const changePassword415ResponseErrorsItemMessageMax = 1000;
 
-export const changePassword415Response = zod.object({
+export const ChangePassword415Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(changePassword415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -76,7 +76,7 @@ export const changePassword422ResponseErrorsItemFieldMax = 100;
 
 export const changePassword422ResponseErrorsItemMessageMax = 1000;
 
-export const changePassword422Response = zod.object({
+export const ChangePassword422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(changePassword422ResponseMessageMax),
   "errors": zod.array(zod.object({
@@ -91,7 +91,7 @@ export const changePassword500ResponseErrorsItemFieldMax = 100;
 
 export const changePassword500ResponseErrorsItemMessageMax = 1000;
 
-export const changePassword500Response = zod.object({
+export const ChangePassword500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(changePassword500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -100,4 +100,4 @@ export const changePassword500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': changePassword200Response, '400': changePassword400Response, '401': changePassword401Response, '413': changePassword413Response, '415': changePassword415Response, '422': changePassword422Response, '500': changePassword500Response };
+export const responses: Record<string, ZodType> = { '200': ChangePassword200Response, '400': ChangePassword400Response, '401': ChangePassword401Response, '413': ChangePassword413Response, '415': ChangePassword415Response, '422': ChangePassword422Response, '500': ChangePassword500Response };

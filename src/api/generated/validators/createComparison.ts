@@ -165,11 +165,11 @@ export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItem
 
 export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne = 2000;
+export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax = 2000;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax = 500;
+export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax = 500;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo = 10;
+export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax = 10;
 
 export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;
 
@@ -235,7 +235,7 @@ export const createComparison201ResponseDataResultUnidentifiedItemsItemMax = 500
 
 export const createComparison201ResponseDataResultUnidentifiedItemsMax = 6;
 
-export const createComparison201Response = zod.object({
+export const CreateComparison201Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(createComparison201ResponseMessageMax).optional(),
   "data": zod.object({
@@ -244,7 +244,7 @@ export const createComparison201Response = zod.object({
   "items": zod.array(zod.string().max(createComparison201ResponseDataItemsItemMax)).min(1).max(createComparison201ResponseDataItemsMax).describe('Names of the compared items, in order.'),
   "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
   "isDetailed": zod.boolean(),
-  "createdAt": zod.iso.datetime({}).max(createComparison201ResponseDataCreatedAtMax),
+  "createdAt": zod.iso.datetime({"offset":true}).max(createComparison201ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
   "shareId": zod.string().max(createComparison201ResponseDataShareIdMax).nullish().describe('The public share id while the comparison is shared; null or absent when it is not.'),
   "source": zod.object({
@@ -257,7 +257,7 @@ export const createComparison201Response = zod.object({
   "items": zod.array(zod.object({
   "name": zod.string().max(createComparison201ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(createComparison201ResponseDataResultItemsItemUserRatingMin).max(createComparison201ResponseDataResultItemsItemUserRatingMax).optional(),
-  "user_vote_count": zod.number().min(createComparison201ResponseDataResultItemsItemUserVoteCountMin).optional(),
+  "user_vote_count": zod.int().min(createComparison201ResponseDataResultItemsItemUserVoteCountMin).optional(),
   "pros": zod.array(zod.string().max(createComparison201ResponseDataResultItemsItemProsItemMax)).max(createComparison201ResponseDataResultItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(createComparison201ResponseDataResultItemsItemConsItemMax)).max(createComparison201ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(createComparison201ResponseDataResultItemsMax),
@@ -323,7 +323,7 @@ export const createComparison201Response = zod.object({
   "item_name": zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
   "privacy_policy_summary": zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
-  "known_vulnerabilities": zod.union([zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne),zod.array(zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax)).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo)]).optional().describe('Either a text or a list of texts.'),
+  "known_vulnerabilities": zod.union([zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax),zod.array(zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax)).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax)]).optional().describe('Either a text or a list of texts.'),
   "data_usage_policy": zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
 })).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisMax).optional(),
   "sustainability_analysis": zod.array(zod.object({
@@ -348,9 +348,9 @@ export const createComparison201Response = zod.object({
   "question": zod.string().max(createComparison201ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({
   "label": zod.string().max(createComparison201ResponseDataResultPollOptionsItemLabelMax),
-  "votes": zod.number().min(createComparison201ResponseDataResultPollOptionsItemVotesMin)
+  "votes": zod.int().min(createComparison201ResponseDataResultPollOptionsItemVotesMin)
 })).min(createComparison201ResponseDataResultPollOptionsMin).max(createComparison201ResponseDataResultPollOptionsMax),
-  "total_votes": zod.number().min(createComparison201ResponseDataResultPollTotalVotesMin),
+  "total_votes": zod.int().min(createComparison201ResponseDataResultPollTotalVotesMin),
   "user_vote": zod.string().max(createComparison201ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
 }).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
@@ -375,7 +375,7 @@ export const createComparison401ResponseErrorsItemFieldMax = 100;
 
 export const createComparison401ResponseErrorsItemMessageMax = 1000;
 
-export const createComparison401Response = zod.object({
+export const CreateComparison401Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(createComparison401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -390,7 +390,7 @@ export const createComparison403ResponseErrorsItemFieldMax = 100;
 
 export const createComparison403ResponseErrorsItemMessageMax = 1000;
 
-export const createComparison403Response = zod.object({
+export const CreateComparison403Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(createComparison403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -405,7 +405,7 @@ export const createComparison413ResponseErrorsItemFieldMax = 100;
 
 export const createComparison413ResponseErrorsItemMessageMax = 1000;
 
-export const createComparison413Response = zod.object({
+export const CreateComparison413Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(createComparison413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -420,7 +420,7 @@ export const createComparison415ResponseErrorsItemFieldMax = 100;
 
 export const createComparison415ResponseErrorsItemMessageMax = 1000;
 
-export const createComparison415Response = zod.object({
+export const CreateComparison415Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(createComparison415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -435,7 +435,7 @@ export const createComparison422ResponseErrorsItemFieldMax = 100;
 
 export const createComparison422ResponseErrorsItemMessageMax = 1000;
 
-export const createComparison422Response = zod.object({
+export const CreateComparison422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(createComparison422ResponseMessageMax),
   "errors": zod.array(zod.object({
@@ -450,7 +450,7 @@ export const createComparison429ResponseErrorsItemFieldMax = 100;
 
 export const createComparison429ResponseErrorsItemMessageMax = 1000;
 
-export const createComparison429Response = zod.object({
+export const CreateComparison429Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(createComparison429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -465,7 +465,7 @@ export const createComparison500ResponseErrorsItemFieldMax = 100;
 
 export const createComparison500ResponseErrorsItemMessageMax = 1000;
 
-export const createComparison500Response = zod.object({
+export const CreateComparison500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(createComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -480,7 +480,7 @@ export const createComparison503ResponseErrorsItemFieldMax = 100;
 
 export const createComparison503ResponseErrorsItemMessageMax = 1000;
 
-export const createComparison503Response = zod.object({
+export const CreateComparison503Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(createComparison503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -489,4 +489,4 @@ export const createComparison503Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '201': createComparison201Response, '401': createComparison401Response, '403': createComparison403Response, '413': createComparison413Response, '415': createComparison415Response, '422': createComparison422Response, '429': createComparison429Response, '500': createComparison500Response, '503': createComparison503Response };
+export const responses: Record<string, ZodType> = { '201': CreateComparison201Response, '401': CreateComparison401Response, '403': CreateComparison403Response, '413': CreateComparison413Response, '415': CreateComparison415Response, '422': CreateComparison422Response, '429': CreateComparison429Response, '500': CreateComparison500Response, '503': CreateComparison503Response };

@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
 
 export const createContactMessage201ResponseMessageMax = 1000;
 
-export const createContactMessage201Response = zod.object({
+export const CreateContactMessage201Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(createContactMessage201ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.');
@@ -16,7 +16,7 @@ export const createContactMessage413ResponseErrorsItemFieldMax = 100;
 
 export const createContactMessage413ResponseErrorsItemMessageMax = 1000;
 
-export const createContactMessage413Response = zod.object({
+export const CreateContactMessage413Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(createContactMessage413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -31,7 +31,7 @@ export const createContactMessage415ResponseErrorsItemFieldMax = 100;
 
 export const createContactMessage415ResponseErrorsItemMessageMax = 1000;
 
-export const createContactMessage415Response = zod.object({
+export const CreateContactMessage415Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(createContactMessage415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -46,7 +46,7 @@ export const createContactMessage422ResponseErrorsItemFieldMax = 100;
 
 export const createContactMessage422ResponseErrorsItemMessageMax = 1000;
 
-export const createContactMessage422Response = zod.object({
+export const CreateContactMessage422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(createContactMessage422ResponseMessageMax),
   "errors": zod.array(zod.object({
@@ -61,7 +61,7 @@ export const createContactMessage429ResponseErrorsItemFieldMax = 100;
 
 export const createContactMessage429ResponseErrorsItemMessageMax = 1000;
 
-export const createContactMessage429Response = zod.object({
+export const CreateContactMessage429Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(createContactMessage429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -76,7 +76,7 @@ export const createContactMessage500ResponseErrorsItemFieldMax = 100;
 
 export const createContactMessage500ResponseErrorsItemMessageMax = 1000;
 
-export const createContactMessage500Response = zod.object({
+export const CreateContactMessage500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(createContactMessage500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -85,4 +85,4 @@ export const createContactMessage500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '201': createContactMessage201Response, '413': createContactMessage413Response, '415': createContactMessage415Response, '422': createContactMessage422Response, '429': createContactMessage429Response, '500': createContactMessage500Response };
+export const responses: Record<string, ZodType> = { '201': CreateContactMessage201Response, '413': CreateContactMessage413Response, '415': CreateContactMessage415Response, '422': CreateContactMessage422Response, '429': CreateContactMessage429Response, '500': CreateContactMessage500Response };

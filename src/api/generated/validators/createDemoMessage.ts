@@ -11,14 +11,14 @@ export const createDemoMessage201ResponseDataContentMax = 20000;
 
 export const createDemoMessage201ResponseDataCreatedAtMax = 40;
 
-export const createDemoMessage201Response = zod.object({
+export const CreateDemoMessage201Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(createDemoMessage201ResponseMessageMax).optional(),
   "data": zod.object({
   "id": zod.string().max(createDemoMessage201ResponseDataIdMax),
   "role": zod.enum(['user', 'assistant']),
   "content": zod.string().max(createDemoMessage201ResponseDataContentMax),
-  "createdAt": zod.iso.datetime({}).max(createDemoMessage201ResponseDataCreatedAtMax)
+  "createdAt": zod.iso.datetime({"offset":true}).max(createDemoMessage201ResponseDataCreatedAtMax)
 })
 });
 
@@ -28,7 +28,7 @@ export const createDemoMessage413ResponseErrorsItemFieldMax = 100;
 
 export const createDemoMessage413ResponseErrorsItemMessageMax = 1000;
 
-export const createDemoMessage413Response = zod.object({
+export const CreateDemoMessage413Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(createDemoMessage413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -43,7 +43,7 @@ export const createDemoMessage415ResponseErrorsItemFieldMax = 100;
 
 export const createDemoMessage415ResponseErrorsItemMessageMax = 1000;
 
-export const createDemoMessage415Response = zod.object({
+export const CreateDemoMessage415Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(createDemoMessage415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -58,7 +58,7 @@ export const createDemoMessage422ResponseErrorsItemFieldMax = 100;
 
 export const createDemoMessage422ResponseErrorsItemMessageMax = 1000;
 
-export const createDemoMessage422Response = zod.object({
+export const CreateDemoMessage422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(createDemoMessage422ResponseMessageMax),
   "errors": zod.array(zod.object({
@@ -73,7 +73,7 @@ export const createDemoMessage500ResponseErrorsItemFieldMax = 100;
 
 export const createDemoMessage500ResponseErrorsItemMessageMax = 1000;
 
-export const createDemoMessage500Response = zod.object({
+export const CreateDemoMessage500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(createDemoMessage500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -82,4 +82,4 @@ export const createDemoMessage500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '201': createDemoMessage201Response, '413': createDemoMessage413Response, '415': createDemoMessage415Response, '422': createDemoMessage422Response, '500': createDemoMessage500Response };
+export const responses: Record<string, ZodType> = { '201': CreateDemoMessage201Response, '413': CreateDemoMessage413Response, '415': CreateDemoMessage415Response, '422': CreateDemoMessage422Response, '500': CreateDemoMessage500Response };

@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
 
 export const deleteComparison200ResponseMessageMax = 1000;
 
-export const deleteComparison200Response = zod.object({
+export const DeleteComparison200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(deleteComparison200ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.');
@@ -16,7 +16,7 @@ export const deleteComparison401ResponseErrorsItemFieldMax = 100;
 
 export const deleteComparison401ResponseErrorsItemMessageMax = 1000;
 
-export const deleteComparison401Response = zod.object({
+export const DeleteComparison401Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(deleteComparison401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -31,7 +31,7 @@ export const deleteComparison404ResponseErrorsItemFieldMax = 100;
 
 export const deleteComparison404ResponseErrorsItemMessageMax = 1000;
 
-export const deleteComparison404Response = zod.object({
+export const DeleteComparison404Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(deleteComparison404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -46,7 +46,7 @@ export const deleteComparison422ResponseErrorsItemFieldMax = 100;
 
 export const deleteComparison422ResponseErrorsItemMessageMax = 1000;
 
-export const deleteComparison422Response = zod.object({
+export const DeleteComparison422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(deleteComparison422ResponseMessageMax),
   "errors": zod.array(zod.object({
@@ -61,7 +61,7 @@ export const deleteComparison500ResponseErrorsItemFieldMax = 100;
 
 export const deleteComparison500ResponseErrorsItemMessageMax = 1000;
 
-export const deleteComparison500Response = zod.object({
+export const DeleteComparison500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(deleteComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -70,4 +70,4 @@ export const deleteComparison500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': deleteComparison200Response, '401': deleteComparison401Response, '404': deleteComparison404Response, '422': deleteComparison422Response, '500': deleteComparison500Response };
+export const responses: Record<string, ZodType> = { '200': DeleteComparison200Response, '401': DeleteComparison401Response, '404': DeleteComparison404Response, '422': DeleteComparison422Response, '500': DeleteComparison500Response };

@@ -165,11 +165,11 @@ export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSec
 
 export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;
 
-export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne = 2000;
+export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax = 2000;
 
-export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax = 500;
+export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax = 500;
 
-export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo = 10;
+export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax = 10;
 
 export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;
 
@@ -235,7 +235,7 @@ export const getComparison200ResponseDataResultUnidentifiedItemsItemMax = 500;
 
 export const getComparison200ResponseDataResultUnidentifiedItemsMax = 6;
 
-export const getComparison200Response = zod.object({
+export const GetComparison200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(getComparison200ResponseMessageMax).optional(),
   "data": zod.object({
@@ -244,7 +244,7 @@ export const getComparison200Response = zod.object({
   "items": zod.array(zod.string().max(getComparison200ResponseDataItemsItemMax)).min(1).max(getComparison200ResponseDataItemsMax).describe('Names of the compared items, in order.'),
   "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
   "isDetailed": zod.boolean(),
-  "createdAt": zod.iso.datetime({}).max(getComparison200ResponseDataCreatedAtMax),
+  "createdAt": zod.iso.datetime({"offset":true}).max(getComparison200ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
   "shareId": zod.string().max(getComparison200ResponseDataShareIdMax).nullish().describe('The public share id while the comparison is shared; null or absent when it is not.'),
   "source": zod.object({
@@ -257,7 +257,7 @@ export const getComparison200Response = zod.object({
   "items": zod.array(zod.object({
   "name": zod.string().max(getComparison200ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(getComparison200ResponseDataResultItemsItemUserRatingMin).max(getComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
-  "user_vote_count": zod.number().min(getComparison200ResponseDataResultItemsItemUserVoteCountMin).optional(),
+  "user_vote_count": zod.int().min(getComparison200ResponseDataResultItemsItemUserVoteCountMin).optional(),
   "pros": zod.array(zod.string().max(getComparison200ResponseDataResultItemsItemProsItemMax)).max(getComparison200ResponseDataResultItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(getComparison200ResponseDataResultItemsItemConsItemMax)).max(getComparison200ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(getComparison200ResponseDataResultItemsMax),
@@ -323,7 +323,7 @@ export const getComparison200Response = zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
   "privacy_policy_summary": zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
-  "known_vulnerabilities": zod.union([zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne),zod.array(zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax)).max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo)]).optional().describe('Either a text or a list of texts.'),
+  "known_vulnerabilities": zod.union([zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax),zod.array(zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax)).max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax)]).optional().describe('Either a text or a list of texts.'),
   "data_usage_policy": zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
 })).max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax).optional(),
   "sustainability_analysis": zod.array(zod.object({
@@ -348,9 +348,9 @@ export const getComparison200Response = zod.object({
   "question": zod.string().max(getComparison200ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({
   "label": zod.string().max(getComparison200ResponseDataResultPollOptionsItemLabelMax),
-  "votes": zod.number().min(getComparison200ResponseDataResultPollOptionsItemVotesMin)
+  "votes": zod.int().min(getComparison200ResponseDataResultPollOptionsItemVotesMin)
 })).min(getComparison200ResponseDataResultPollOptionsMin).max(getComparison200ResponseDataResultPollOptionsMax),
-  "total_votes": zod.number().min(getComparison200ResponseDataResultPollTotalVotesMin),
+  "total_votes": zod.int().min(getComparison200ResponseDataResultPollTotalVotesMin),
   "user_vote": zod.string().max(getComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
 }).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
@@ -375,7 +375,7 @@ export const getComparison401ResponseErrorsItemFieldMax = 100;
 
 export const getComparison401ResponseErrorsItemMessageMax = 1000;
 
-export const getComparison401Response = zod.object({
+export const GetComparison401Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(getComparison401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -390,7 +390,7 @@ export const getComparison404ResponseErrorsItemFieldMax = 100;
 
 export const getComparison404ResponseErrorsItemMessageMax = 1000;
 
-export const getComparison404Response = zod.object({
+export const GetComparison404Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(getComparison404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -405,7 +405,7 @@ export const getComparison422ResponseErrorsItemFieldMax = 100;
 
 export const getComparison422ResponseErrorsItemMessageMax = 1000;
 
-export const getComparison422Response = zod.object({
+export const GetComparison422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(getComparison422ResponseMessageMax),
   "errors": zod.array(zod.object({
@@ -420,7 +420,7 @@ export const getComparison500ResponseErrorsItemFieldMax = 100;
 
 export const getComparison500ResponseErrorsItemMessageMax = 1000;
 
-export const getComparison500Response = zod.object({
+export const GetComparison500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(getComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -429,4 +429,4 @@ export const getComparison500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': getComparison200Response, '401': getComparison401Response, '404': getComparison404Response, '422': getComparison422Response, '500': getComparison500Response };
+export const responses: Record<string, ZodType> = { '200': GetComparison200Response, '401': GetComparison401Response, '404': GetComparison404Response, '422': GetComparison422Response, '500': GetComparison500Response };

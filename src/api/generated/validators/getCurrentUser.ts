@@ -25,7 +25,7 @@ export const getCurrentUser200ResponseDataLinkedinMax = 200;
 
 export const getCurrentUser200ResponseDataLinkedinRegExp = new RegExp('^https://([A-Za-z0-9-]+\\.)*linkedin\\.com/\\S*$');
 
-export const getCurrentUser200Response = zod.object({
+export const GetCurrentUser200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(getCurrentUser200ResponseMessageMax).optional(),
   "data": zod.object({
@@ -46,7 +46,7 @@ export const getCurrentUser401ResponseErrorsItemFieldMax = 100;
 
 export const getCurrentUser401ResponseErrorsItemMessageMax = 1000;
 
-export const getCurrentUser401Response = zod.object({
+export const GetCurrentUser401Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(getCurrentUser401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -61,7 +61,7 @@ export const getCurrentUser500ResponseErrorsItemFieldMax = 100;
 
 export const getCurrentUser500ResponseErrorsItemMessageMax = 1000;
 
-export const getCurrentUser500Response = zod.object({
+export const GetCurrentUser500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(getCurrentUser500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -70,4 +70,4 @@ export const getCurrentUser500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': getCurrentUser200Response, '401': getCurrentUser401Response, '500': getCurrentUser500Response };
+export const responses: Record<string, ZodType> = { '200': GetCurrentUser200Response, '401': GetCurrentUser401Response, '500': GetCurrentUser500Response };

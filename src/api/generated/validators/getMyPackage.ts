@@ -9,47 +9,49 @@ export const getMyPackage200ResponseDataPackageDescriptionMax = 500;
 
 export const getMyPackage200ResponseDataPackagePriceMin = 0;
 
+export const getMyPackage200ResponseDataPackageCurrencyDefault = `TRY`;
+
 export const getMyPackage200ResponseDataPackageCurrencyMax = 3;
 
 export const getMyPackage200ResponseDataPackageCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
-export const getMyPackage200ResponseDataPackageCompareLimitMinOne = 0;
+export const getMyPackage200ResponseDataPackageCompareLimitOneMin = 0;
 
-export const getMyPackage200ResponseDataPackageMessageLimitMinOne = 0;
+export const getMyPackage200ResponseDataPackageMessageLimitOneMin = 0;
 
-export const getMyPackage200ResponseDataPackageConversationLimitMinOne = 0;
+export const getMyPackage200ResponseDataPackageConversationLimitOneMin = 0;
 
 export const getMyPackage200ResponseDataEndDateMax = 40;
 
-export const getMyPackage200ResponseDataRemainingComparesMinOne = 0;
+export const getMyPackage200ResponseDataRemainingComparesOneMin = 0;
 
-export const getMyPackage200ResponseDataRemainingMessagesMinOne = 0;
+export const getMyPackage200ResponseDataRemainingMessagesOneMin = 0;
 
-export const getMyPackage200ResponseDataRemainingConversationsMinOne = 0;
+export const getMyPackage200ResponseDataRemainingConversationsOneMin = 0;
 
-export const getMyPackage200Response = zod.object({
+export const GetMyPackage200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(getMyPackage200ResponseMessageMax).optional(),
   "data": zod.object({
   "package": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
   "description": zod.string().max(getMyPackage200ResponseDataPackageDescriptionMax).describe('May hold an English and a Turkish text separated by \' | \''),
   "price": zod.number().min(getMyPackage200ResponseDataPackagePriceMin).nullish().describe('Monthly fee; may be missing or null (shown as not available).'),
-  "currency": zod.string().max(getMyPackage200ResponseDataPackageCurrencyMax).regex(getMyPackage200ResponseDataPackageCurrencyRegExp),
-  "compare_limit": zod.union([zod.number().min(getMyPackage200ResponseDataPackageCompareLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
-  "message_limit": zod.union([zod.number().min(getMyPackage200ResponseDataPackageMessageLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
-  "conversation_limit": zod.union([zod.number().min(getMyPackage200ResponseDataPackageConversationLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
+  "currency": zod.string().max(getMyPackage200ResponseDataPackageCurrencyMax).regex(getMyPackage200ResponseDataPackageCurrencyRegExp).default(getMyPackage200ResponseDataPackageCurrencyDefault),
+  "compare_limit": zod.union([zod.int().min(getMyPackage200ResponseDataPackageCompareLimitOneMin),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
+  "message_limit": zod.union([zod.int().min(getMyPackage200ResponseDataPackageMessageLimitOneMin),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
+  "conversation_limit": zod.union([zod.int().min(getMyPackage200ResponseDataPackageConversationLimitOneMin),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "features": zod.array(zod.enum(['basic_comparisons_only', 'summary_response_only', 'ad_supported', 'selectable_features', 'summary_and_detailed_response', 'ad_free', 'all_features_active', 'deep_sentiment_analysis', 'personalized_score', 'graphical_representation', 'pdf_csv_export']).describe('Feature key of a package.')),
   "detail_level": zod.enum(['summary', 'detailed']),
   "priority_support": zod.boolean(),
   "advanced_reporting": zod.boolean(),
   "custom_enterprise_solutions": zod.boolean()
 }),
-  "end_date": zod.iso.datetime({}).max(getMyPackage200ResponseDataEndDateMax).nullable().describe('End of the current period; null means no end date.'),
-  "remaining_compares": zod.union([zod.number().min(getMyPackage200ResponseDataRemainingComparesMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
-  "remaining_messages": zod.union([zod.number().min(getMyPackage200ResponseDataRemainingMessagesMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
-  "remaining_conversations": zod.union([zod.number().min(getMyPackage200ResponseDataRemainingConversationsMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited')
+  "end_date": zod.iso.datetime({"offset":true}).max(getMyPackage200ResponseDataEndDateMax).nullable().describe('End of the current period; null means no end date.'),
+  "remaining_compares": zod.union([zod.int().min(getMyPackage200ResponseDataRemainingComparesOneMin),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
+  "remaining_messages": zod.union([zod.int().min(getMyPackage200ResponseDataRemainingMessagesOneMin),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
+  "remaining_conversations": zod.union([zod.int().min(getMyPackage200ResponseDataRemainingConversationsOneMin),zod.enum(['unlimited'])]).describe('A count, or the word unlimited')
 })
 });
 
@@ -59,7 +61,7 @@ export const getMyPackage401ResponseErrorsItemFieldMax = 100;
 
 export const getMyPackage401ResponseErrorsItemMessageMax = 1000;
 
-export const getMyPackage401Response = zod.object({
+export const GetMyPackage401Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(getMyPackage401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -74,7 +76,7 @@ export const getMyPackage404ResponseErrorsItemFieldMax = 100;
 
 export const getMyPackage404ResponseErrorsItemMessageMax = 1000;
 
-export const getMyPackage404Response = zod.object({
+export const GetMyPackage404Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(getMyPackage404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -89,7 +91,7 @@ export const getMyPackage500ResponseErrorsItemFieldMax = 100;
 
 export const getMyPackage500ResponseErrorsItemMessageMax = 1000;
 
-export const getMyPackage500Response = zod.object({
+export const GetMyPackage500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(getMyPackage500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -98,4 +100,4 @@ export const getMyPackage500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': getMyPackage200Response, '401': getMyPackage401Response, '404': getMyPackage404Response, '500': getMyPackage500Response };
+export const responses: Record<string, ZodType> = { '200': GetMyPackage200Response, '401': GetMyPackage401Response, '404': GetMyPackage404Response, '500': GetMyPackage500Response };

@@ -165,11 +165,11 @@ export const getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisI
 
 export const getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;
 
-export const getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne = 2000;
+export const getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax = 2000;
 
-export const getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax = 500;
+export const getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax = 500;
 
-export const getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo = 10;
+export const getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax = 10;
 
 export const getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;
 
@@ -235,17 +235,17 @@ export const getSampleComparison200ResponseDataResultUnidentifiedItemsItemMax = 
 
 export const getSampleComparison200ResponseDataResultUnidentifiedItemsMax = 6;
 
-export const getSampleComparison200Response = zod.object({
+export const GetSampleComparison200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(getSampleComparison200ResponseMessageMax).optional(),
   "data": zod.object({
   "shareId": zod.string().max(getSampleComparison200ResponseDataShareIdMax),
-  "sharedAt": zod.iso.datetime({}).max(getSampleComparison200ResponseDataSharedAtMax),
+  "sharedAt": zod.iso.datetime({"offset":true}).max(getSampleComparison200ResponseDataSharedAtMax),
   "query": zod.string().max(getSampleComparison200ResponseDataQueryMax),
   "items": zod.array(zod.string().max(getSampleComparison200ResponseDataItemsItemMax)).min(1).max(getSampleComparison200ResponseDataItemsMax),
   "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
   "isDetailed": zod.boolean(),
-  "createdAt": zod.iso.datetime({}).max(getSampleComparison200ResponseDataCreatedAtMax),
+  "createdAt": zod.iso.datetime({"offset":true}).max(getSampleComparison200ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
@@ -257,7 +257,7 @@ export const getSampleComparison200Response = zod.object({
   "items": zod.array(zod.object({
   "name": zod.string().max(getSampleComparison200ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(getSampleComparison200ResponseDataResultItemsItemUserRatingMin).max(getSampleComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
-  "user_vote_count": zod.number().min(getSampleComparison200ResponseDataResultItemsItemUserVoteCountMin).optional(),
+  "user_vote_count": zod.int().min(getSampleComparison200ResponseDataResultItemsItemUserVoteCountMin).optional(),
   "pros": zod.array(zod.string().max(getSampleComparison200ResponseDataResultItemsItemProsItemMax)).max(getSampleComparison200ResponseDataResultItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(getSampleComparison200ResponseDataResultItemsItemConsItemMax)).max(getSampleComparison200ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(getSampleComparison200ResponseDataResultItemsMax),
@@ -323,7 +323,7 @@ export const getSampleComparison200Response = zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
   "privacy_policy_summary": zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
-  "known_vulnerabilities": zod.union([zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne),zod.array(zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax)).max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo)]).optional().describe('Either a text or a list of texts.'),
+  "known_vulnerabilities": zod.union([zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax),zod.array(zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax)).max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax)]).optional().describe('Either a text or a list of texts.'),
   "data_usage_policy": zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
 })).max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax).optional(),
   "sustainability_analysis": zod.array(zod.object({
@@ -348,9 +348,9 @@ export const getSampleComparison200Response = zod.object({
   "question": zod.string().max(getSampleComparison200ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({
   "label": zod.string().max(getSampleComparison200ResponseDataResultPollOptionsItemLabelMax),
-  "votes": zod.number().min(getSampleComparison200ResponseDataResultPollOptionsItemVotesMin)
+  "votes": zod.int().min(getSampleComparison200ResponseDataResultPollOptionsItemVotesMin)
 })).min(getSampleComparison200ResponseDataResultPollOptionsMin).max(getSampleComparison200ResponseDataResultPollOptionsMax),
-  "total_votes": zod.number().min(getSampleComparison200ResponseDataResultPollTotalVotesMin),
+  "total_votes": zod.int().min(getSampleComparison200ResponseDataResultPollTotalVotesMin),
   "user_vote": zod.string().max(getSampleComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
 }).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
@@ -375,7 +375,7 @@ export const getSampleComparison429ResponseErrorsItemFieldMax = 100;
 
 export const getSampleComparison429ResponseErrorsItemMessageMax = 1000;
 
-export const getSampleComparison429Response = zod.object({
+export const GetSampleComparison429Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(getSampleComparison429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -390,7 +390,7 @@ export const getSampleComparison500ResponseErrorsItemFieldMax = 100;
 
 export const getSampleComparison500ResponseErrorsItemMessageMax = 1000;
 
-export const getSampleComparison500Response = zod.object({
+export const GetSampleComparison500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(getSampleComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -399,4 +399,4 @@ export const getSampleComparison500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': getSampleComparison200Response, '429': getSampleComparison429Response, '500': getSampleComparison500Response };
+export const responses: Record<string, ZodType> = { '200': GetSampleComparison200Response, '429': GetSampleComparison429Response, '500': GetSampleComparison500Response };

@@ -165,11 +165,11 @@ export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisI
 
 export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;
 
-export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne = 2000;
+export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax = 2000;
 
-export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax = 500;
+export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax = 500;
 
-export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo = 10;
+export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax = 10;
 
 export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;
 
@@ -235,17 +235,17 @@ export const getSharedComparison200ResponseDataResultUnidentifiedItemsItemMax = 
 
 export const getSharedComparison200ResponseDataResultUnidentifiedItemsMax = 6;
 
-export const getSharedComparison200Response = zod.object({
+export const GetSharedComparison200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(getSharedComparison200ResponseMessageMax).optional(),
   "data": zod.object({
   "shareId": zod.string().max(getSharedComparison200ResponseDataShareIdMax),
-  "sharedAt": zod.iso.datetime({}).max(getSharedComparison200ResponseDataSharedAtMax),
+  "sharedAt": zod.iso.datetime({"offset":true}).max(getSharedComparison200ResponseDataSharedAtMax),
   "query": zod.string().max(getSharedComparison200ResponseDataQueryMax),
   "items": zod.array(zod.string().max(getSharedComparison200ResponseDataItemsItemMax)).min(1).max(getSharedComparison200ResponseDataItemsMax),
   "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
   "isDetailed": zod.boolean(),
-  "createdAt": zod.iso.datetime({}).max(getSharedComparison200ResponseDataCreatedAtMax),
+  "createdAt": zod.iso.datetime({"offset":true}).max(getSharedComparison200ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
@@ -257,7 +257,7 @@ export const getSharedComparison200Response = zod.object({
   "items": zod.array(zod.object({
   "name": zod.string().max(getSharedComparison200ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(getSharedComparison200ResponseDataResultItemsItemUserRatingMin).max(getSharedComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
-  "user_vote_count": zod.number().min(getSharedComparison200ResponseDataResultItemsItemUserVoteCountMin).optional(),
+  "user_vote_count": zod.int().min(getSharedComparison200ResponseDataResultItemsItemUserVoteCountMin).optional(),
   "pros": zod.array(zod.string().max(getSharedComparison200ResponseDataResultItemsItemProsItemMax)).max(getSharedComparison200ResponseDataResultItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(getSharedComparison200ResponseDataResultItemsItemConsItemMax)).max(getSharedComparison200ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(getSharedComparison200ResponseDataResultItemsMax),
@@ -323,7 +323,7 @@ export const getSharedComparison200Response = zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
   "privacy_policy_summary": zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
-  "known_vulnerabilities": zod.union([zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxOne),zod.array(zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesItemMax)).max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesMaxTwo)]).optional().describe('Either a text or a list of texts.'),
+  "known_vulnerabilities": zod.union([zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax),zod.array(zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax)).max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax)]).optional().describe('Either a text or a list of texts.'),
   "data_usage_policy": zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
 })).max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax).optional(),
   "sustainability_analysis": zod.array(zod.object({
@@ -348,9 +348,9 @@ export const getSharedComparison200Response = zod.object({
   "question": zod.string().max(getSharedComparison200ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({
   "label": zod.string().max(getSharedComparison200ResponseDataResultPollOptionsItemLabelMax),
-  "votes": zod.number().min(getSharedComparison200ResponseDataResultPollOptionsItemVotesMin)
+  "votes": zod.int().min(getSharedComparison200ResponseDataResultPollOptionsItemVotesMin)
 })).min(getSharedComparison200ResponseDataResultPollOptionsMin).max(getSharedComparison200ResponseDataResultPollOptionsMax),
-  "total_votes": zod.number().min(getSharedComparison200ResponseDataResultPollTotalVotesMin),
+  "total_votes": zod.int().min(getSharedComparison200ResponseDataResultPollTotalVotesMin),
   "user_vote": zod.string().max(getSharedComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
 }).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
@@ -375,7 +375,7 @@ export const getSharedComparison404ResponseErrorsItemFieldMax = 100;
 
 export const getSharedComparison404ResponseErrorsItemMessageMax = 1000;
 
-export const getSharedComparison404Response = zod.object({
+export const GetSharedComparison404Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(getSharedComparison404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -390,7 +390,7 @@ export const getSharedComparison422ResponseErrorsItemFieldMax = 100;
 
 export const getSharedComparison422ResponseErrorsItemMessageMax = 1000;
 
-export const getSharedComparison422Response = zod.object({
+export const GetSharedComparison422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(getSharedComparison422ResponseMessageMax),
   "errors": zod.array(zod.object({
@@ -405,7 +405,7 @@ export const getSharedComparison500ResponseErrorsItemFieldMax = 100;
 
 export const getSharedComparison500ResponseErrorsItemMessageMax = 1000;
 
-export const getSharedComparison500Response = zod.object({
+export const GetSharedComparison500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(getSharedComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -414,4 +414,4 @@ export const getSharedComparison500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': getSharedComparison200Response, '404': getSharedComparison404Response, '422': getSharedComparison422Response, '500': getSharedComparison500Response };
+export const responses: Record<string, ZodType> = { '200': GetSharedComparison200Response, '404': GetSharedComparison404Response, '422': GetSharedComparison422Response, '500': GetSharedComparison500Response };

@@ -23,7 +23,7 @@ export const listComparisons200ResponseDataNextCursorMax = 200;
 
 export const listComparisons200ResponseDataTotalMin = 0;
 
-export const listComparisons200Response = zod.object({
+export const ListComparisons200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(listComparisons200ResponseMessageMax).optional(),
   "data": zod.object({
@@ -33,13 +33,13 @@ export const listComparisons200Response = zod.object({
   "items": zod.array(zod.string().max(listComparisons200ResponseDataItemsItemItemsItemMax)).min(1).max(listComparisons200ResponseDataItemsItemItemsMax),
   "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
   "isDetailed": zod.boolean(),
-  "createdAt": zod.iso.datetime({}).max(listComparisons200ResponseDataItemsItemCreatedAtMax),
+  "createdAt": zod.iso.datetime({"offset":true}).max(listComparisons200ResponseDataItemsItemCreatedAtMax),
   "summary": zod.string().max(listComparisons200ResponseDataItemsItemSummaryMax).optional(),
   "shareId": zod.string().max(listComparisons200ResponseDataItemsItemShareIdMax).nullish().describe('The public share id while the comparison is shared.')
 }).describe('A comparison history row (without the full result).')),
   "hasMore": zod.boolean(),
   "nextCursor": zod.string().max(listComparisons200ResponseDataNextCursorMax).nullable().describe('Cursor for the next page; null on the last page.'),
-  "total": zod.number().min(listComparisons200ResponseDataTotalMin).optional().describe('Total number of matching comparisons.')
+  "total": zod.int().min(listComparisons200ResponseDataTotalMin).optional().describe('Total number of matching comparisons.')
 })
 });
 
@@ -49,7 +49,7 @@ export const listComparisons401ResponseErrorsItemFieldMax = 100;
 
 export const listComparisons401ResponseErrorsItemMessageMax = 1000;
 
-export const listComparisons401Response = zod.object({
+export const ListComparisons401Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(listComparisons401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -64,7 +64,7 @@ export const listComparisons422ResponseErrorsItemFieldMax = 100;
 
 export const listComparisons422ResponseErrorsItemMessageMax = 1000;
 
-export const listComparisons422Response = zod.object({
+export const ListComparisons422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(listComparisons422ResponseMessageMax),
   "errors": zod.array(zod.object({
@@ -79,7 +79,7 @@ export const listComparisons500ResponseErrorsItemFieldMax = 100;
 
 export const listComparisons500ResponseErrorsItemMessageMax = 1000;
 
-export const listComparisons500Response = zod.object({
+export const ListComparisons500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(listComparisons500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -88,4 +88,4 @@ export const listComparisons500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': listComparisons200Response, '401': listComparisons401Response, '422': listComparisons422Response, '500': listComparisons500Response };
+export const responses: Record<string, ZodType> = { '200': ListComparisons200Response, '401': ListComparisons401Response, '422': ListComparisons422Response, '500': ListComparisons500Response };

@@ -11,14 +11,14 @@ export const listConversationMessages200ResponseDataItemContentMax = 20000;
 
 export const listConversationMessages200ResponseDataItemCreatedAtMax = 40;
 
-export const listConversationMessages200Response = zod.object({
+export const ListConversationMessages200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(listConversationMessages200ResponseMessageMax).optional(),
   "data": zod.array(zod.object({
   "id": zod.string().max(listConversationMessages200ResponseDataItemIdMax),
   "role": zod.enum(['user', 'assistant']),
   "content": zod.string().max(listConversationMessages200ResponseDataItemContentMax),
-  "createdAt": zod.iso.datetime({}).max(listConversationMessages200ResponseDataItemCreatedAtMax)
+  "createdAt": zod.iso.datetime({"offset":true}).max(listConversationMessages200ResponseDataItemCreatedAtMax)
 }))
 });
 
@@ -28,7 +28,7 @@ export const listConversationMessages401ResponseErrorsItemFieldMax = 100;
 
 export const listConversationMessages401ResponseErrorsItemMessageMax = 1000;
 
-export const listConversationMessages401Response = zod.object({
+export const ListConversationMessages401Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(listConversationMessages401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -43,7 +43,7 @@ export const listConversationMessages403ResponseErrorsItemFieldMax = 100;
 
 export const listConversationMessages403ResponseErrorsItemMessageMax = 1000;
 
-export const listConversationMessages403Response = zod.object({
+export const ListConversationMessages403Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(listConversationMessages403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -58,7 +58,7 @@ export const listConversationMessages404ResponseErrorsItemFieldMax = 100;
 
 export const listConversationMessages404ResponseErrorsItemMessageMax = 1000;
 
-export const listConversationMessages404Response = zod.object({
+export const ListConversationMessages404Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(listConversationMessages404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -73,7 +73,7 @@ export const listConversationMessages422ResponseErrorsItemFieldMax = 100;
 
 export const listConversationMessages422ResponseErrorsItemMessageMax = 1000;
 
-export const listConversationMessages422Response = zod.object({
+export const ListConversationMessages422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(listConversationMessages422ResponseMessageMax),
   "errors": zod.array(zod.object({
@@ -88,7 +88,7 @@ export const listConversationMessages500ResponseErrorsItemFieldMax = 100;
 
 export const listConversationMessages500ResponseErrorsItemMessageMax = 1000;
 
-export const listConversationMessages500Response = zod.object({
+export const ListConversationMessages500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(listConversationMessages500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -97,4 +97,4 @@ export const listConversationMessages500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': listConversationMessages200Response, '401': listConversationMessages401Response, '403': listConversationMessages403Response, '404': listConversationMessages404Response, '422': listConversationMessages422Response, '500': listConversationMessages500Response };
+export const responses: Record<string, ZodType> = { '200': ListConversationMessages200Response, '401': ListConversationMessages401Response, '403': ListConversationMessages403Response, '404': ListConversationMessages404Response, '422': ListConversationMessages422Response, '500': ListConversationMessages500Response };

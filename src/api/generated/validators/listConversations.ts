@@ -11,13 +11,13 @@ export const listConversations200ResponseDataItemTitleMax = 200;
 
 export const listConversations200ResponseDataItemUpdatedAtMax = 40;
 
-export const listConversations200Response = zod.object({
+export const ListConversations200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(listConversations200ResponseMessageMax).optional(),
   "data": zod.array(zod.object({
   "id": zod.string().max(listConversations200ResponseDataItemIdMax),
   "title": zod.string().max(listConversations200ResponseDataItemTitleMax).nullish(),
-  "updatedAt": zod.iso.datetime({}).max(listConversations200ResponseDataItemUpdatedAtMax)
+  "updatedAt": zod.iso.datetime({"offset":true}).max(listConversations200ResponseDataItemUpdatedAtMax)
 }))
 });
 
@@ -27,7 +27,7 @@ export const listConversations401ResponseErrorsItemFieldMax = 100;
 
 export const listConversations401ResponseErrorsItemMessageMax = 1000;
 
-export const listConversations401Response = zod.object({
+export const ListConversations401Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(listConversations401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -42,7 +42,7 @@ export const listConversations403ResponseErrorsItemFieldMax = 100;
 
 export const listConversations403ResponseErrorsItemMessageMax = 1000;
 
-export const listConversations403Response = zod.object({
+export const ListConversations403Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(listConversations403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -57,7 +57,7 @@ export const listConversations500ResponseErrorsItemFieldMax = 100;
 
 export const listConversations500ResponseErrorsItemMessageMax = 1000;
 
-export const listConversations500Response = zod.object({
+export const ListConversations500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(listConversations500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -66,4 +66,4 @@ export const listConversations500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': listConversations200Response, '401': listConversations401Response, '403': listConversations403Response, '500': listConversations500Response };
+export const responses: Record<string, ZodType> = { '200': ListConversations200Response, '401': ListConversations401Response, '403': ListConversations403Response, '500': ListConversations500Response };

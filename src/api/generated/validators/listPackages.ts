@@ -9,28 +9,30 @@ export const listPackages200ResponseDataItemDescriptionMax = 500;
 
 export const listPackages200ResponseDataItemPriceMin = 0;
 
+export const listPackages200ResponseDataItemCurrencyDefault = `TRY`;
+
 export const listPackages200ResponseDataItemCurrencyMax = 3;
 
 export const listPackages200ResponseDataItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
-export const listPackages200ResponseDataItemCompareLimitMinOne = 0;
+export const listPackages200ResponseDataItemCompareLimitOneMin = 0;
 
-export const listPackages200ResponseDataItemMessageLimitMinOne = 0;
+export const listPackages200ResponseDataItemMessageLimitOneMin = 0;
 
-export const listPackages200ResponseDataItemConversationLimitMinOne = 0;
+export const listPackages200ResponseDataItemConversationLimitOneMin = 0;
 
-export const listPackages200Response = zod.object({
+export const ListPackages200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(listPackages200ResponseMessageMax).optional(),
   "data": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
   "description": zod.string().max(listPackages200ResponseDataItemDescriptionMax).describe('May hold an English and a Turkish text separated by \' | \''),
   "price": zod.number().min(listPackages200ResponseDataItemPriceMin).nullish().describe('Monthly fee; may be missing or null (shown as not available).'),
-  "currency": zod.string().max(listPackages200ResponseDataItemCurrencyMax).regex(listPackages200ResponseDataItemCurrencyRegExp),
-  "compare_limit": zod.union([zod.number().min(listPackages200ResponseDataItemCompareLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
-  "message_limit": zod.union([zod.number().min(listPackages200ResponseDataItemMessageLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
-  "conversation_limit": zod.union([zod.number().min(listPackages200ResponseDataItemConversationLimitMinOne),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
+  "currency": zod.string().max(listPackages200ResponseDataItemCurrencyMax).regex(listPackages200ResponseDataItemCurrencyRegExp).default(listPackages200ResponseDataItemCurrencyDefault),
+  "compare_limit": zod.union([zod.int().min(listPackages200ResponseDataItemCompareLimitOneMin),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
+  "message_limit": zod.union([zod.int().min(listPackages200ResponseDataItemMessageLimitOneMin),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
+  "conversation_limit": zod.union([zod.int().min(listPackages200ResponseDataItemConversationLimitOneMin),zod.enum(['unlimited'])]).describe('A count, or the word unlimited'),
   "features": zod.array(zod.enum(['basic_comparisons_only', 'summary_response_only', 'ad_supported', 'selectable_features', 'summary_and_detailed_response', 'ad_free', 'all_features_active', 'deep_sentiment_analysis', 'personalized_score', 'graphical_representation', 'pdf_csv_export']).describe('Feature key of a package.')),
   "detail_level": zod.enum(['summary', 'detailed']),
   "priority_support": zod.boolean(),
@@ -45,7 +47,7 @@ export const listPackages429ResponseErrorsItemFieldMax = 100;
 
 export const listPackages429ResponseErrorsItemMessageMax = 1000;
 
-export const listPackages429Response = zod.object({
+export const ListPackages429Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(listPackages429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -60,7 +62,7 @@ export const listPackages500ResponseErrorsItemFieldMax = 100;
 
 export const listPackages500ResponseErrorsItemMessageMax = 1000;
 
-export const listPackages500Response = zod.object({
+export const ListPackages500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(listPackages500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -69,4 +71,4 @@ export const listPackages500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': listPackages200Response, '429': listPackages429Response, '500': listPackages500Response };
+export const responses: Record<string, ZodType> = { '200': ListPackages200Response, '429': ListPackages429Response, '500': ListPackages500Response };

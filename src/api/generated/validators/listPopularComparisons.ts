@@ -19,14 +19,14 @@ export const listPopularComparisons200ResponseDataItemVotesMin = 0;
 
 export const listPopularComparisons200ResponseDataMax = 9;
 
-export const listPopularComparisons200Response = zod.object({
+export const ListPopularComparisons200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(listPopularComparisons200ResponseMessageMax).optional(),
   "data": zod.array(zod.object({
   "id": zod.string().max(listPopularComparisons200ResponseDataItemIdMax),
   "query": zod.string().max(listPopularComparisons200ResponseDataItemQueryMax),
   "items": zod.array(zod.string().max(listPopularComparisons200ResponseDataItemItemsItemMax)).min(listPopularComparisons200ResponseDataItemItemsMin).max(listPopularComparisons200ResponseDataItemItemsMax),
-  "votes": zod.number().min(listPopularComparisons200ResponseDataItemVotesMin)
+  "votes": zod.int().min(listPopularComparisons200ResponseDataItemVotesMin)
 })).max(listPopularComparisons200ResponseDataMax)
 });
 
@@ -36,7 +36,7 @@ export const listPopularComparisons429ResponseErrorsItemFieldMax = 100;
 
 export const listPopularComparisons429ResponseErrorsItemMessageMax = 1000;
 
-export const listPopularComparisons429Response = zod.object({
+export const ListPopularComparisons429Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(listPopularComparisons429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -51,7 +51,7 @@ export const listPopularComparisons500ResponseErrorsItemFieldMax = 100;
 
 export const listPopularComparisons500ResponseErrorsItemMessageMax = 1000;
 
-export const listPopularComparisons500Response = zod.object({
+export const ListPopularComparisons500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(listPopularComparisons500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -60,4 +60,4 @@ export const listPopularComparisons500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': listPopularComparisons200Response, '429': listPopularComparisons429Response, '500': listPopularComparisons500Response };
+export const responses: Record<string, ZodType> = { '200': ListPopularComparisons200Response, '429': ListPopularComparisons429Response, '500': ListPopularComparisons500Response };

@@ -27,7 +27,7 @@ export const login200ResponseDataUserLinkedinMax = 200;
 
 export const login200ResponseDataUserLinkedinRegExp = new RegExp('^https://([A-Za-z0-9-]+\\.)*linkedin\\.com/\\S*$');
 
-export const login200Response = zod.object({
+export const Login200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(login200ResponseMessageMax).optional(),
   "data": zod.object({
@@ -51,7 +51,7 @@ export const login401ResponseErrorsItemFieldMax = 100;
 
 export const login401ResponseErrorsItemMessageMax = 1000;
 
-export const login401Response = zod.object({
+export const Login401Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(login401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -66,7 +66,7 @@ export const login413ResponseErrorsItemFieldMax = 100;
 
 export const login413ResponseErrorsItemMessageMax = 1000;
 
-export const login413Response = zod.object({
+export const Login413Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(login413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -81,7 +81,7 @@ export const login415ResponseErrorsItemFieldMax = 100;
 
 export const login415ResponseErrorsItemMessageMax = 1000;
 
-export const login415Response = zod.object({
+export const Login415Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(login415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -96,7 +96,7 @@ export const login422ResponseErrorsItemFieldMax = 100;
 
 export const login422ResponseErrorsItemMessageMax = 1000;
 
-export const login422Response = zod.object({
+export const Login422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(login422ResponseMessageMax),
   "errors": zod.array(zod.object({
@@ -111,7 +111,7 @@ export const login500ResponseErrorsItemFieldMax = 100;
 
 export const login500ResponseErrorsItemMessageMax = 1000;
 
-export const login500Response = zod.object({
+export const Login500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(login500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -120,4 +120,4 @@ export const login500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': login200Response, '401': login401Response, '413': login413Response, '415': login415Response, '422': login422Response, '500': login500Response };
+export const responses: Record<string, ZodType> = { '200': Login200Response, '401': Login401Response, '413': Login413Response, '415': Login415Response, '422': Login422Response, '500': Login500Response };

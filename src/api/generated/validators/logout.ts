@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
 
 export const logout200ResponseMessageMax = 1000;
 
-export const logout200Response = zod.object({
+export const Logout200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(logout200ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.');
@@ -16,7 +16,7 @@ export const logout401ResponseErrorsItemFieldMax = 100;
 
 export const logout401ResponseErrorsItemMessageMax = 1000;
 
-export const logout401Response = zod.object({
+export const Logout401Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(logout401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -31,7 +31,7 @@ export const logout500ResponseErrorsItemFieldMax = 100;
 
 export const logout500ResponseErrorsItemMessageMax = 1000;
 
-export const logout500Response = zod.object({
+export const Logout500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(logout500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -40,4 +40,4 @@ export const logout500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': logout200Response, '401': logout401Response, '500': logout500Response };
+export const responses: Record<string, ZodType> = { '200': Logout200Response, '401': Logout401Response, '500': Logout500Response };

@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
 
 export const register201ResponseMessageMax = 1000;
 
-export const register201Response = zod.object({
+export const Register201Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(register201ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.');
@@ -16,7 +16,7 @@ export const register409ResponseErrorsItemFieldMax = 100;
 
 export const register409ResponseErrorsItemMessageMax = 1000;
 
-export const register409Response = zod.object({
+export const Register409Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(register409ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -31,7 +31,7 @@ export const register413ResponseErrorsItemFieldMax = 100;
 
 export const register413ResponseErrorsItemMessageMax = 1000;
 
-export const register413Response = zod.object({
+export const Register413Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(register413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -46,7 +46,7 @@ export const register415ResponseErrorsItemFieldMax = 100;
 
 export const register415ResponseErrorsItemMessageMax = 1000;
 
-export const register415Response = zod.object({
+export const Register415Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(register415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -61,7 +61,7 @@ export const register422ResponseErrorsItemFieldMax = 100;
 
 export const register422ResponseErrorsItemMessageMax = 1000;
 
-export const register422Response = zod.object({
+export const Register422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(register422ResponseMessageMax),
   "errors": zod.array(zod.object({
@@ -76,7 +76,7 @@ export const register500ResponseErrorsItemFieldMax = 100;
 
 export const register500ResponseErrorsItemMessageMax = 1000;
 
-export const register500Response = zod.object({
+export const Register500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(register500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -85,4 +85,4 @@ export const register500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '201': register201Response, '409': register409Response, '413': register413Response, '415': register415Response, '422': register422Response, '500': register500Response };
+export const responses: Record<string, ZodType> = { '201': Register201Response, '409': Register409Response, '413': Register413Response, '415': Register415Response, '422': Register422Response, '500': Register500Response };

@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
 
 export const requestPasswordReset200ResponseMessageMax = 1000;
 
-export const requestPasswordReset200Response = zod.object({
+export const RequestPasswordReset200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(requestPasswordReset200ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.');
@@ -16,7 +16,7 @@ export const requestPasswordReset413ResponseErrorsItemFieldMax = 100;
 
 export const requestPasswordReset413ResponseErrorsItemMessageMax = 1000;
 
-export const requestPasswordReset413Response = zod.object({
+export const RequestPasswordReset413Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(requestPasswordReset413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -31,7 +31,7 @@ export const requestPasswordReset415ResponseErrorsItemFieldMax = 100;
 
 export const requestPasswordReset415ResponseErrorsItemMessageMax = 1000;
 
-export const requestPasswordReset415Response = zod.object({
+export const RequestPasswordReset415Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(requestPasswordReset415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -46,7 +46,7 @@ export const requestPasswordReset422ResponseErrorsItemFieldMax = 100;
 
 export const requestPasswordReset422ResponseErrorsItemMessageMax = 1000;
 
-export const requestPasswordReset422Response = zod.object({
+export const RequestPasswordReset422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(requestPasswordReset422ResponseMessageMax),
   "errors": zod.array(zod.object({
@@ -61,7 +61,7 @@ export const requestPasswordReset429ResponseErrorsItemFieldMax = 100;
 
 export const requestPasswordReset429ResponseErrorsItemMessageMax = 1000;
 
-export const requestPasswordReset429Response = zod.object({
+export const RequestPasswordReset429Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(requestPasswordReset429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -76,7 +76,7 @@ export const requestPasswordReset500ResponseErrorsItemFieldMax = 100;
 
 export const requestPasswordReset500ResponseErrorsItemMessageMax = 1000;
 
-export const requestPasswordReset500Response = zod.object({
+export const RequestPasswordReset500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(requestPasswordReset500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -85,4 +85,4 @@ export const requestPasswordReset500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': requestPasswordReset200Response, '413': requestPasswordReset413Response, '415': requestPasswordReset415Response, '422': requestPasswordReset422Response, '429': requestPasswordReset429Response, '500': requestPasswordReset500Response };
+export const responses: Record<string, ZodType> = { '200': RequestPasswordReset200Response, '413': RequestPasswordReset413Response, '415': RequestPasswordReset415Response, '422': RequestPasswordReset422Response, '429': RequestPasswordReset429Response, '500': RequestPasswordReset500Response };

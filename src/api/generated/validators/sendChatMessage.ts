@@ -17,12 +17,12 @@ export const sendChatMessage200ResponseDataSourceModelMax = 100;
 
 export const sendChatMessage200ResponseDataSourceDataAsOfMax = 40;
 
-export const sendChatMessage200Response = zod.object({
+export const SendChatMessage200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(sendChatMessage200ResponseMessageMax).optional(),
   "data": zod.object({
   "output": zod.string().max(sendChatMessage200ResponseDataOutputMax).describe('The AI reply as markdown.'),
-  "createdAt": zod.iso.datetime({}).max(sendChatMessage200ResponseDataCreatedAtMax),
+  "createdAt": zod.iso.datetime({"offset":true}).max(sendChatMessage200ResponseDataCreatedAtMax),
   "message": zod.object({
   "conversationId": zod.string().max(sendChatMessage200ResponseDataMessageConversationIdMax).describe('Conversation the reply belongs to; keep it for later messages.'),
   "id": zod.string().max(sendChatMessage200ResponseDataMessageIdMax).optional().describe('Identifier of the stored reply message.')
@@ -41,7 +41,7 @@ export const sendChatMessage401ResponseErrorsItemFieldMax = 100;
 
 export const sendChatMessage401ResponseErrorsItemMessageMax = 1000;
 
-export const sendChatMessage401Response = zod.object({
+export const SendChatMessage401Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(sendChatMessage401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -56,7 +56,7 @@ export const sendChatMessage403ResponseErrorsItemFieldMax = 100;
 
 export const sendChatMessage403ResponseErrorsItemMessageMax = 1000;
 
-export const sendChatMessage403Response = zod.object({
+export const SendChatMessage403Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(sendChatMessage403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -71,7 +71,7 @@ export const sendChatMessage404ResponseErrorsItemFieldMax = 100;
 
 export const sendChatMessage404ResponseErrorsItemMessageMax = 1000;
 
-export const sendChatMessage404Response = zod.object({
+export const SendChatMessage404Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(sendChatMessage404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -86,7 +86,7 @@ export const sendChatMessage413ResponseErrorsItemFieldMax = 100;
 
 export const sendChatMessage413ResponseErrorsItemMessageMax = 1000;
 
-export const sendChatMessage413Response = zod.object({
+export const SendChatMessage413Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(sendChatMessage413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -101,7 +101,7 @@ export const sendChatMessage415ResponseErrorsItemFieldMax = 100;
 
 export const sendChatMessage415ResponseErrorsItemMessageMax = 1000;
 
-export const sendChatMessage415Response = zod.object({
+export const SendChatMessage415Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(sendChatMessage415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -116,7 +116,7 @@ export const sendChatMessage422ResponseErrorsItemFieldMax = 100;
 
 export const sendChatMessage422ResponseErrorsItemMessageMax = 1000;
 
-export const sendChatMessage422Response = zod.object({
+export const SendChatMessage422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(sendChatMessage422ResponseMessageMax),
   "errors": zod.array(zod.object({
@@ -131,7 +131,7 @@ export const sendChatMessage429ResponseErrorsItemFieldMax = 100;
 
 export const sendChatMessage429ResponseErrorsItemMessageMax = 1000;
 
-export const sendChatMessage429Response = zod.object({
+export const SendChatMessage429Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(sendChatMessage429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -146,7 +146,7 @@ export const sendChatMessage500ResponseErrorsItemFieldMax = 100;
 
 export const sendChatMessage500ResponseErrorsItemMessageMax = 1000;
 
-export const sendChatMessage500Response = zod.object({
+export const SendChatMessage500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(sendChatMessage500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -161,7 +161,7 @@ export const sendChatMessage503ResponseErrorsItemFieldMax = 100;
 
 export const sendChatMessage503ResponseErrorsItemMessageMax = 1000;
 
-export const sendChatMessage503Response = zod.object({
+export const SendChatMessage503Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(sendChatMessage503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -170,4 +170,4 @@ export const sendChatMessage503Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': sendChatMessage200Response, '401': sendChatMessage401Response, '403': sendChatMessage403Response, '404': sendChatMessage404Response, '413': sendChatMessage413Response, '415': sendChatMessage415Response, '422': sendChatMessage422Response, '429': sendChatMessage429Response, '500': sendChatMessage500Response, '503': sendChatMessage503Response };
+export const responses: Record<string, ZodType> = { '200': SendChatMessage200Response, '401': SendChatMessage401Response, '403': SendChatMessage403Response, '404': SendChatMessage404Response, '413': SendChatMessage413Response, '415': SendChatMessage415Response, '422': SendChatMessage422Response, '429': SendChatMessage429Response, '500': SendChatMessage500Response, '503': SendChatMessage503Response };

@@ -11,12 +11,12 @@ export const shareComparison200ResponseDataShareIdRegExp = new RegExp('^[A-Za-z0
 
 export const shareComparison200ResponseDataSharedAtMax = 40;
 
-export const shareComparison200Response = zod.object({
+export const ShareComparison200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(shareComparison200ResponseMessageMax).optional(),
   "data": zod.object({
   "shareId": zod.string().min(1).max(shareComparison200ResponseDataShareIdMax).regex(shareComparison200ResponseDataShareIdRegExp).describe('Public, unguessable id; the app shows the report at /s/{shareId}.'),
-  "sharedAt": zod.iso.datetime({}).max(shareComparison200ResponseDataSharedAtMax)
+  "sharedAt": zod.iso.datetime({"offset":true}).max(shareComparison200ResponseDataSharedAtMax)
 }).describe('A comparison\'s public share.')
 });
 
@@ -26,7 +26,7 @@ export const shareComparison401ResponseErrorsItemFieldMax = 100;
 
 export const shareComparison401ResponseErrorsItemMessageMax = 1000;
 
-export const shareComparison401Response = zod.object({
+export const ShareComparison401Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(shareComparison401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -41,7 +41,7 @@ export const shareComparison404ResponseErrorsItemFieldMax = 100;
 
 export const shareComparison404ResponseErrorsItemMessageMax = 1000;
 
-export const shareComparison404Response = zod.object({
+export const ShareComparison404Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(shareComparison404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -56,7 +56,7 @@ export const shareComparison422ResponseErrorsItemFieldMax = 100;
 
 export const shareComparison422ResponseErrorsItemMessageMax = 1000;
 
-export const shareComparison422Response = zod.object({
+export const ShareComparison422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(shareComparison422ResponseMessageMax),
   "errors": zod.array(zod.object({
@@ -71,7 +71,7 @@ export const shareComparison500ResponseErrorsItemFieldMax = 100;
 
 export const shareComparison500ResponseErrorsItemMessageMax = 1000;
 
-export const shareComparison500Response = zod.object({
+export const ShareComparison500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(shareComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -80,4 +80,4 @@ export const shareComparison500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': shareComparison200Response, '401': shareComparison401Response, '404': shareComparison404Response, '422': shareComparison422Response, '500': shareComparison500Response };
+export const responses: Record<string, ZodType> = { '200': ShareComparison200Response, '401': ShareComparison401Response, '404': ShareComparison404Response, '422': ShareComparison422Response, '500': ShareComparison500Response };

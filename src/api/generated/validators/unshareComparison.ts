@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
 
 export const unshareComparison200ResponseMessageMax = 1000;
 
-export const unshareComparison200Response = zod.object({
+export const UnshareComparison200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(unshareComparison200ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.');
@@ -16,7 +16,7 @@ export const unshareComparison401ResponseErrorsItemFieldMax = 100;
 
 export const unshareComparison401ResponseErrorsItemMessageMax = 1000;
 
-export const unshareComparison401Response = zod.object({
+export const UnshareComparison401Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(unshareComparison401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -31,7 +31,7 @@ export const unshareComparison404ResponseErrorsItemFieldMax = 100;
 
 export const unshareComparison404ResponseErrorsItemMessageMax = 1000;
 
-export const unshareComparison404Response = zod.object({
+export const UnshareComparison404Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(unshareComparison404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -46,7 +46,7 @@ export const unshareComparison422ResponseErrorsItemFieldMax = 100;
 
 export const unshareComparison422ResponseErrorsItemMessageMax = 1000;
 
-export const unshareComparison422Response = zod.object({
+export const UnshareComparison422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(unshareComparison422ResponseMessageMax),
   "errors": zod.array(zod.object({
@@ -61,7 +61,7 @@ export const unshareComparison500ResponseErrorsItemFieldMax = 100;
 
 export const unshareComparison500ResponseErrorsItemMessageMax = 1000;
 
-export const unshareComparison500Response = zod.object({
+export const UnshareComparison500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(unshareComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -70,4 +70,4 @@ export const unshareComparison500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': unshareComparison200Response, '401': unshareComparison401Response, '404': unshareComparison404Response, '422': unshareComparison422Response, '500': unshareComparison500Response };
+export const responses: Record<string, ZodType> = { '200': UnshareComparison200Response, '401': UnshareComparison401Response, '404': UnshareComparison404Response, '422': UnshareComparison422Response, '500': UnshareComparison500Response };

@@ -25,7 +25,7 @@ export const updateCurrentUser200ResponseDataLinkedinMax = 200;
 
 export const updateCurrentUser200ResponseDataLinkedinRegExp = new RegExp('^https://([A-Za-z0-9-]+\\.)*linkedin\\.com/\\S*$');
 
-export const updateCurrentUser200Response = zod.object({
+export const UpdateCurrentUser200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(updateCurrentUser200ResponseMessageMax).optional(),
   "data": zod.object({
@@ -46,7 +46,7 @@ export const updateCurrentUser401ResponseErrorsItemFieldMax = 100;
 
 export const updateCurrentUser401ResponseErrorsItemMessageMax = 1000;
 
-export const updateCurrentUser401Response = zod.object({
+export const UpdateCurrentUser401Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(updateCurrentUser401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -61,7 +61,7 @@ export const updateCurrentUser409ResponseErrorsItemFieldMax = 100;
 
 export const updateCurrentUser409ResponseErrorsItemMessageMax = 1000;
 
-export const updateCurrentUser409Response = zod.object({
+export const UpdateCurrentUser409Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(updateCurrentUser409ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -76,7 +76,7 @@ export const updateCurrentUser413ResponseErrorsItemFieldMax = 100;
 
 export const updateCurrentUser413ResponseErrorsItemMessageMax = 1000;
 
-export const updateCurrentUser413Response = zod.object({
+export const UpdateCurrentUser413Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(updateCurrentUser413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -91,7 +91,7 @@ export const updateCurrentUser415ResponseErrorsItemFieldMax = 100;
 
 export const updateCurrentUser415ResponseErrorsItemMessageMax = 1000;
 
-export const updateCurrentUser415Response = zod.object({
+export const UpdateCurrentUser415Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(updateCurrentUser415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -106,7 +106,7 @@ export const updateCurrentUser422ResponseErrorsItemFieldMax = 100;
 
 export const updateCurrentUser422ResponseErrorsItemMessageMax = 1000;
 
-export const updateCurrentUser422Response = zod.object({
+export const UpdateCurrentUser422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(updateCurrentUser422ResponseMessageMax),
   "errors": zod.array(zod.object({
@@ -121,7 +121,7 @@ export const updateCurrentUser500ResponseErrorsItemFieldMax = 100;
 
 export const updateCurrentUser500ResponseErrorsItemMessageMax = 1000;
 
-export const updateCurrentUser500Response = zod.object({
+export const UpdateCurrentUser500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(updateCurrentUser500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -130,4 +130,4 @@ export const updateCurrentUser500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': updateCurrentUser200Response, '401': updateCurrentUser401Response, '409': updateCurrentUser409Response, '413': updateCurrentUser413Response, '415': updateCurrentUser415Response, '422': updateCurrentUser422Response, '500': updateCurrentUser500Response };
+export const responses: Record<string, ZodType> = { '200': UpdateCurrentUser200Response, '401': UpdateCurrentUser401Response, '409': UpdateCurrentUser409Response, '413': UpdateCurrentUser413Response, '415': UpdateCurrentUser415Response, '422': UpdateCurrentUser422Response, '500': UpdateCurrentUser500Response };

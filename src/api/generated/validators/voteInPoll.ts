@@ -19,16 +19,16 @@ export const voteInPoll200ResponseDataTotalVotesMin = 0;
 
 export const voteInPoll200ResponseDataUserVoteMax = 300;
 
-export const voteInPoll200Response = zod.object({
+export const VoteInPoll200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(voteInPoll200ResponseMessageMax).optional(),
   "data": zod.object({
   "question": zod.string().max(voteInPoll200ResponseDataQuestionMax).optional(),
   "options": zod.array(zod.object({
   "label": zod.string().max(voteInPoll200ResponseDataOptionsItemLabelMax),
-  "votes": zod.number().min(voteInPoll200ResponseDataOptionsItemVotesMin)
+  "votes": zod.int().min(voteInPoll200ResponseDataOptionsItemVotesMin)
 })).min(voteInPoll200ResponseDataOptionsMin).max(voteInPoll200ResponseDataOptionsMax),
-  "total_votes": zod.number().min(voteInPoll200ResponseDataTotalVotesMin),
+  "total_votes": zod.int().min(voteInPoll200ResponseDataTotalVotesMin),
   "user_vote": zod.string().max(voteInPoll200ResponseDataUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
 })
 });
@@ -39,7 +39,7 @@ export const voteInPoll401ResponseErrorsItemFieldMax = 100;
 
 export const voteInPoll401ResponseErrorsItemMessageMax = 1000;
 
-export const voteInPoll401Response = zod.object({
+export const VoteInPoll401Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(voteInPoll401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -54,7 +54,7 @@ export const voteInPoll404ResponseErrorsItemFieldMax = 100;
 
 export const voteInPoll404ResponseErrorsItemMessageMax = 1000;
 
-export const voteInPoll404Response = zod.object({
+export const VoteInPoll404Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(voteInPoll404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -69,7 +69,7 @@ export const voteInPoll413ResponseErrorsItemFieldMax = 100;
 
 export const voteInPoll413ResponseErrorsItemMessageMax = 1000;
 
-export const voteInPoll413Response = zod.object({
+export const VoteInPoll413Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(voteInPoll413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -84,7 +84,7 @@ export const voteInPoll415ResponseErrorsItemFieldMax = 100;
 
 export const voteInPoll415ResponseErrorsItemMessageMax = 1000;
 
-export const voteInPoll415Response = zod.object({
+export const VoteInPoll415Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(voteInPoll415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -99,7 +99,7 @@ export const voteInPoll422ResponseErrorsItemFieldMax = 100;
 
 export const voteInPoll422ResponseErrorsItemMessageMax = 1000;
 
-export const voteInPoll422Response = zod.object({
+export const VoteInPoll422Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(voteInPoll422ResponseMessageMax),
   "errors": zod.array(zod.object({
@@ -114,7 +114,7 @@ export const voteInPoll500ResponseErrorsItemFieldMax = 100;
 
 export const voteInPoll500ResponseErrorsItemMessageMax = 1000;
 
-export const voteInPoll500Response = zod.object({
+export const VoteInPoll500Response = zod.object({
   "success": zod.literal(false),
   "message": zod.string().min(1).max(voteInPoll500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
@@ -123,4 +123,4 @@ export const voteInPoll500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': voteInPoll200Response, '401': voteInPoll401Response, '404': voteInPoll404Response, '413': voteInPoll413Response, '415': voteInPoll415Response, '422': voteInPoll422Response, '500': voteInPoll500Response };
+export const responses: Record<string, ZodType> = { '200': VoteInPoll200Response, '401': VoteInPoll401Response, '404': VoteInPoll404Response, '413': VoteInPoll413Response, '415': VoteInPoll415Response, '422': VoteInPoll422Response, '500': VoteInPoll500Response };

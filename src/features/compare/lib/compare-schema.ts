@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createComparisonBody, createComparisonBodyQueryMax } from '@/api/generated/zod/comparisons/comparisons.zod';
+import { CreateComparisonBody, createComparisonBodyQueryMax } from '@/api/generated/zod/comparisons/comparisons.zod';
 import { splitComparisonItems } from '@/lib/compare-items';
 
 /** SPEC §9: minimum comparison items. */
@@ -16,7 +16,7 @@ export const TOO_LONG_MESSAGE = 'form.errors.tooLong';
  * empty (compare_error_null_items) and must name at least two items. Messages are i18n keys of
  * the compare namespace.
  */
-export const compareFormSchema = createComparisonBody.extend({
+export const compareFormSchema = CreateComparisonBody.extend({
   query: z
     .string()
     .trim()

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import fc from 'fast-check';
-import { createComparison201Response } from '@/api/generated/zod/comparisons/comparisons.zod';
+import { CreateComparison201Response } from '@/api/generated/zod/comparisons/comparisons.zod';
 import { contractComparison } from './contract-comparisons';
 import { makeComparison, prepareI18n, renderReport } from './report-test-utils';
 
@@ -16,7 +16,7 @@ describe('the report on any contract-valid comparison', () => {
     fc.assert(
       fc.property(contractComparison(), fc.boolean(), (comparison, share) => {
         // The generator follows the contract; check that it does, so the test means what it says.
-        const parsed = createComparison201Response.safeParse({ success: true, data: comparison });
+        const parsed = CreateComparison201Response.safeParse({ success: true, data: comparison });
         expect(parsed.error?.issues ?? []).toEqual([]);
         try {
           renderReport(comparison, { showShareButtons: share });

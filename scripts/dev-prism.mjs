@@ -5,10 +5,12 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
 
-const args = process.argv.slice(2);
-const errorsMode = args.includes('--prism-errors');
-const viteArgs = args.filter((arg) => arg !== '--prism-errors');
+// --prism-errors is ours; every other argument is Vite's, passed on as written.
+const { tokens } = parseArgs({ options: { 'prism-errors': { type: 'boolean' } }, strict: false, tokens: true });
+const errorsMode = tokens.some((token) => token.kind === 'option' && token.name === 'prism-errors');
+const viteArgs = process.argv.slice(2).filter((arg) => arg !== '--prism-errors');
 
 function freePort() {
   return new Promise((resolve, reject) => {

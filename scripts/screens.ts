@@ -13,6 +13,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import playwrightConfig from '../playwright.config';
 import { SEED_EMAILS, SEED_PASSWORD } from '../server/db/demo-accounts';
@@ -39,14 +40,18 @@ const DIST = 'node_modules/.cache/kiyasla-screens/dist';
 const WIDTHS = [1280, 390];
 const LANGUAGES: Language[] = ['en', 'tr'];
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-const reuse = process.argv.includes('--reuse');
-const only = option('only');
-const widths = option('width') ? [Number(option('width'))] : WIDTHS;
-const languages = option('lang') ? [option('lang') as Language] : LANGUAGES;
+const { values: args } = parseArgs({
+  options: {
+    reuse: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    width: { type: 'string' },
+    lang: { type: 'string' },
+  },
+});
+const reuse = args.reuse;
+const only = args.only;
+const widths = args.width ? [Number(args.width)] : WIDTHS;
+const languages = args.lang ? [args.lang as Language] : LANGUAGES;
 
 const SHOTS: Shot[] = [
   { name: 'landing', path: '/' },

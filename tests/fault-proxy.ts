@@ -17,6 +17,7 @@ import {
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
 
 export type FaultMode = 'pass' | 'stall' | 'slow' | 'cut' | 'drop';
 
@@ -161,10 +162,16 @@ export function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy>
 
 // `tsx tests/fault-proxy.ts --target http://127.0.0.1:4010 --port 5502 --mode cut [--delay 15000]`
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*[/\\]/, ''))) {
-  const arg = (name: string) => {
-    const index = process.argv.indexOf(`--${name}`);
-    return index >= 0 ? process.argv[index + 1] : undefined;
-  };
+  const { values } = parseArgs({
+    options: {
+      target: { type: 'string' },
+      port: { type: 'string' },
+      mode: { type: 'string' },
+      delay: { type: 'string' },
+      static: { type: 'string' },
+    },
+  });
+  const arg = (name: keyof typeof values) => values[name];
   const proxy = await startFaultProxy({
     target: arg('target') ?? 'http://127.0.0.1:4010',
     port: Number(arg('port') ?? 0),

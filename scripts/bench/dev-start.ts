@@ -15,10 +15,14 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../chromium';
-import { median, option, table } from './servers';
+import { parseArgs } from 'node:util';
+import { median, table } from './servers';
 
-const rounds = Number(option('rounds', '3'));
-const port = Number(option('port', '5220'));
+const { values: args } = parseArgs({
+  options: { rounds: { type: 'string', default: '3' }, port: { type: 'string', default: '5220' } },
+});
+const rounds = Number(args.rounds);
+const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
 const TIMEOUT_MS = 180_000;
 

@@ -8,19 +8,32 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { build, CHROME_FLAGS, CHROME_PATH, flag, median, option, serve, stopAll, table } from './servers';
+import { parseArgs } from 'node:util';
+import { build, CHROME_FLAGS, CHROME_PATH, median, serve, stopAll, table } from './servers';
 
-const ROUNDS = Number(option('rounds', '3'));
-const APP_ROOT = resolve(option('app-root', '.'));
+const { values: args } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    'app-root': { type: 'string', default: '.' },
+    'prism-port': { type: 'string', default: '5611' },
+    'app-port': { type: 'string', default: '5612' },
+    'bare-port': { type: 'string', default: '5613' },
+    pages: { type: 'string', default: '' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+
+const ROUNDS = Number(args.rounds);
+const APP_ROOT = resolve(args['app-root']);
 const BARE_ROOT = resolve('bench/bare');
 // Builds go under reports/ (git- and lint-ignored).
 const APP_DIST = resolve('reports/bench/dist-app');
 const BARE_DIST = resolve('reports/bench/dist-bare');
 const REPORT_DIR = 'reports/bench';
 mkdirSync(REPORT_DIR, { recursive: true });
-const PRISM_PORT = Number(option('prism-port', '5611'));
-const APP_PORT = Number(option('app-port', '5612'));
-const BARE_PORT = Number(option('bare-port', '5613'));
+const PRISM_PORT = Number(args['prism-port']);
+const APP_PORT = Number(args['app-port']);
+const BARE_PORT = Number(args['bare-port']);
 
 interface Sample {
   page: string;
@@ -46,7 +59,7 @@ const pages = [
   { name: '/login', url: `http://127.0.0.1:${APP_PORT}/login`, dist: APP_DIST },
 ];
 // `--pages /` measures the bare page and `/` only (quicker while iterating).
-const only = option('pages', '').split(',').filter(Boolean);
+const only = args.pages.split(',').filter(Boolean);
 const measured = pages.filter((page) => page.name === 'bare' || only.length === 0 || only.includes(page.name));
 
 /** gzip -9 of a fetched script, read from the build folder it was served from. */
@@ -134,7 +147,7 @@ const metrics: { key: keyof Sample; label: string; format: (value: number) => st
 ];
 
 async function main() {
-  if (!flag('skip-build')) {
+  if (!args['skip-build']) {
     console.log(`building the app (${APP_ROOT}) and the bare page …`);
     build(APP_ROOT, ['--outDir', APP_DIST, '--emptyOutDir']);
     build(BARE_ROOT, ['--config', join(BARE_ROOT, 'vite.config.ts'), '--outDir', BARE_DIST, '--emptyOutDir']);

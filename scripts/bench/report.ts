@@ -9,19 +9,30 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias
 import { SEED_EMAILS, SEED_PASSWORD } from '../../server/db/demo-accounts';
-import { build, CHROME_PATH, flag, median, option, serve, stopAll, table } from './servers';
+import { build, CHROME_PATH, median, serve, stopAll, table } from './servers';
 import { CHROMIUM_ARGS } from '../chromium';
 import { throwawayServerEnv } from '../throwaway-server-env';
 
-const ROUNDS = Number(option('rounds', '3'));
-const ITEM_COUNTS = option('items', '2,4,6').split(',').map(Number);
-const CPU_SLOWDOWN = Number(option('cpu', '4'));
-const APP_ROOT = resolve(option('app-root', '.'));
+const { values: args } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    items: { type: 'string', default: '2,4,6' },
+    cpu: { type: 'string', default: '4' },
+    'app-root': { type: 'string', default: '.' },
+    port: { type: 'string', default: '5614' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const ROUNDS = Number(args.rounds);
+const ITEM_COUNTS = args.items.split(',').map(Number);
+const CPU_SLOWDOWN = Number(args.cpu);
+const APP_ROOT = resolve(args['app-root']);
 const DIST = resolve('reports/bench/dist-report');
-const PORT = Number(option('port', '5614'));
+const PORT = Number(args.port);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PRODUCTS = [
   'iPhone 15',
@@ -137,7 +148,7 @@ async function measure(browser: Browser, items: number, round: number): Promise<
 }
 
 async function main() {
-  if (!flag('skip-build')) {
+  if (!args['skip-build']) {
     console.log(`building the app (${APP_ROOT}) …`);
     build(APP_ROOT, ['--outDir', DIST, '--emptyOutDir']);
   }

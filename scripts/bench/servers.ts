@@ -8,16 +8,6 @@ export { CHROME_PATH } from '../chromium';
 /** For chrome-launcher (Lighthouse), which starts Chromium itself: headless, with the shared flags. */
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-/** `--name value` or `--name=value` from argv, else the fallback. */
-export function option(name: string, fallback: string): string {
-  const argv = process.argv.slice(2);
-  const index = argv.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
-  if (index < 0) return fallback;
-  const arg = argv[index];
-  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (argv[index + 1] ?? fallback);
-}
-export const flag = (name: string) => process.argv.slice(2).includes(`--${name}`);
-
 export function build(cwd: string, args: string[]): void {
   if (!existsSync(cwd)) throw new Error(`no such directory: ${cwd}`);
   execFileSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn', ...args], { cwd, stdio: 'inherit' });

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { loadContract } from './contract';
 import { CoverageTracker, FindingSet } from './findings';
 import { runJourneys } from './journeys';
@@ -40,34 +41,50 @@ const USAGE = `Usage: npm run contract:verify -- --target <base-url> [--probe-on
                  \`timeout\` finding, and after 3 in a row the probe stops: "target too slow"
   --prism-port   the port for Prism's proxy (default: a free one)`;
 
-function parseArgs(argv: string[]): Options {
-  const value = (name: string): string | undefined => {
-    const inline = argv.find((arg) => arg.startsWith(`--${name}=`));
-    if (inline) return inline.slice(name.length + 3);
-    const index = argv.indexOf(`--${name}`);
-    return index >= 0 ? argv[index + 1] : undefined;
-  };
-  if (argv.includes('--help') || argv.includes('-h')) {
+function readOptions(argv: string[]): Options {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        target: { type: 'string' },
+        'probe-only': { type: 'boolean' },
+        'journeys-only': { type: 'boolean' },
+        'report-dir': { type: 'string' },
+        email: { type: 'string' },
+        password: { type: 'string' },
+        timeout: { type: 'string' },
+        'prism-port': { type: 'string' },
+        verbose: { type: 'boolean' },
+      },
+    }).values;
+  } catch (error) {
+    // An unknown option or one without its value: say which, then how to call it.
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (parsed.help) {
     console.log(USAGE);
     process.exit(0);
   }
-  const target = value('target') ?? process.env.CONTRACT_TARGET;
+  const target = parsed.target ?? process.env.CONTRACT_TARGET;
   if (!target || !/^https?:\/\//.test(target)) {
     console.error(`${USAGE}\n\n--target <base-url> is required (http:// or https://).`);
     process.exit(2);
   }
-  const probeOnly = argv.includes('--probe-only');
-  const journeysOnly = argv.includes('--journeys-only');
+  const probeOnly = parsed['probe-only'] ?? false;
+  const journeysOnly = parsed['journeys-only'] ?? false;
   if (probeOnly && journeysOnly) {
     console.error('--probe-only and --journeys-only exclude each other.');
     process.exit(2);
   }
-  const timeout = Number(value('timeout') ?? 10);
+  const timeout = Number(parsed.timeout ?? 10);
   if (!Number.isFinite(timeout) || timeout <= 0) {
     console.error('--timeout takes a number of seconds greater than 0.');
     process.exit(2);
   }
-  const prismPortRaw = value('prism-port');
+  const prismPortRaw = parsed['prism-port'];
   const prismPort = prismPortRaw === undefined ? undefined : Number(prismPortRaw);
   if (prismPort !== undefined && (!Number.isInteger(prismPort) || prismPort < 1 || prismPort > 65535)) {
     console.error('--prism-port takes a port number (1-65535).');
@@ -79,15 +96,15 @@ function parseArgs(argv: string[]): Options {
     target: target.replace(/\/+$/, ''),
     probe: !journeysOnly,
     journeys: !probeOnly,
-    reportDir: resolve(value('report-dir') ?? join(root, 'reports/contract')),
-    email: value('email') ?? process.env.CONTRACT_EMAIL ?? 'premium@example.com',
-    password: value('password') ?? process.env.CONTRACT_PASSWORD ?? 'Passw0rd!',
-    verbose: argv.includes('--verbose'),
+    reportDir: resolve(parsed['report-dir'] ?? join(root, 'reports/contract')),
+    email: parsed.email ?? process.env.CONTRACT_EMAIL ?? 'premium@example.com',
+    password: parsed.password ?? process.env.CONTRACT_PASSWORD ?? 'Passw0rd!',
+    verbose: parsed.verbose ?? false,
   };
 }
 
 async function main(): Promise<number> {
-  const options = parseArgs(process.argv.slice(2));
+  const options = readOptions(process.argv.slice(2));
   const started = Date.now();
   const contractFile = join(root, 'openapi.yaml');
   const operations = loadContract(contractFile);

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import type { ZodType } from 'zod';
 import * as zodAuth from '@/api/generated/zod/auth/auth.zod';
 import * as zodChat from '@/api/generated/zod/chat/chat.zod';
@@ -247,8 +248,8 @@ export function startBrokenServer(port = 0): Promise<{ server: Server; url: stri
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const flag = process.argv.indexOf('--port');
-  const { server, url } = await startBrokenServer(Number(flag >= 0 ? process.argv[flag + 1] : (process.env.PORT ?? 0)));
+  const { values } = parseArgs({ options: { port: { type: 'string' } } });
+  const { server, url } = await startBrokenServer(Number(values.port ?? process.env.PORT ?? 0));
   console.log(`Broken Kıyasla backend on ${url}`);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -149,19 +149,22 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     return send(res, 401, { success: false, message: 'Your session has expired. Please log in again.' });
   }
 
-  const bodySchema = zodModules[`${id}Body`] as ZodType | undefined;
+  // orval names an operation's schemas in PascalCase: CreateComparisonBody, GetComparisonParams.
+  const schemaOf = (part: 'Body' | 'Params' | 'QueryParams') =>
+    zodModules[`${id[0].toUpperCase()}${id.slice(1)}${part}`] as ZodType | undefined;
+  const bodySchema = schemaOf('Body');
   const body = await readJson(req);
   if (bodySchema && id !== 'createContactMessage') {
     // FAULT accepted invalid body: createContactMessage takes anything (no validation above).
     const parsed = bodySchema.safeParse(body);
     if (!parsed.success) return invalid(res, parsed.error.issues);
   }
-  const pathSchema = zodModules[`${id}Params`] as ZodType | undefined;
+  const pathSchema = schemaOf('Params');
   if (pathSchema) {
     const parsed = pathSchema.safeParse(pathParams(operation.path, url.pathname));
     if (!parsed.success) return invalid(res, parsed.error.issues);
   }
-  const querySchema = zodModules[`${id}QueryParams`] as ZodType | undefined;
+  const querySchema = schemaOf('QueryParams');
   if (querySchema) {
     const query = Object.fromEntries(
       [...url.searchParams].map(([key, value]) => [key, /^\d+$/.test(value) ? Number(value) : value]),

@@ -3,10 +3,10 @@
 // is the same code for both.
 import { existsSync, mkdirSync } from 'node:fs';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
-import type { Database } from './schema';
+import type { DB } from './generated/database';
 import { lockDataDir } from './data-dir-lock';
 
-export type Db = Kysely<Database>;
+export type Db = Kysely<DB>;
 
 export interface DbOptions {
   /** postgres://… — a real PostgreSQL server. */
@@ -36,7 +36,7 @@ export async function connectDatabase(options: DbOptions): Promise<Connection> {
     });
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, driver: 'pg', close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -50,7 +50,7 @@ export async function connectDatabase(options: DbOptions): Promise<Connection> {
     const client = dataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
     // Kysely's own PGlite dialect: one connection, which Kysely lends to one query or transaction
     // at a time, so a transaction never interleaves with another request's statements.
-    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
+    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: client }) });
     return {
       db,
       driver: 'pglite',

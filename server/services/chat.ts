@@ -11,7 +11,7 @@ import type {
 } from '@/api/generated/model';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect';
-import type { ComparisonsTable } from '../db/schema';
+import type { Comparisons } from '../db/generated/database';
 import { AiError, type AiProvider } from '../ai/provider';
 import { newId } from '../auth/tokens';
 import { chatTitleOf } from '../domain/chat-title';
@@ -40,7 +40,7 @@ async function ownConversation(db: Db, user: UserRow, id: string) {
   return row;
 }
 
-type ComparisonRow = Selectable<ComparisonsTable>;
+type ComparisonRow = Selectable<Comparisons>;
 
 function selectComparisons(db: Db, user: UserRow) {
   return db.selectFrom('comparisons').selectAll().where('user_id', '=', user.id);

@@ -16,14 +16,14 @@ import type {
 } from '@/api/generated/model';
 import { foldCase, splitComparisonItems } from '@/lib/compare-items';
 import type { Db } from '../db/connect';
-import type { ComparisonsTable } from '../db/schema';
+import type { Comparisons } from '../db/generated/database';
 import { AiError, type AiProvider } from '../ai/provider';
 import { newId, newShareId } from '../auth/tokens';
 import { ApiFailure, fail } from '../domain/errors';
 import { text } from '../domain/messages';
 import { ADVANCED_LEVELS, refund, reserve, type UserRow } from './packages';
 
-type ComparisonRow = Selectable<ComparisonsTable>;
+type ComparisonRow = Selectable<Comparisons>;
 const MAX_ITEMS = 6;
 
 /** The stored poll plus this user's vote (kept apart so it can move between options). */

@@ -4,12 +4,12 @@
 import { sql, type Selectable } from 'kysely';
 import type { Count, MyPackage, Package, PackageName } from '@/api/generated/model';
 import type { Db } from '../db/connect';
-import type { PackagesTable, UsersTable } from '../db/schema';
+import type { Packages, Users } from '../db/generated/database';
 import { fail } from '../domain/errors';
 import type { MessageKey } from '../domain/messages';
 import { periodOf } from '../domain/period';
 
-export type UserRow = Selectable<UsersTable>;
+export type UserRow = Selectable<Users>;
 export type UsageKind = 'compares' | 'messages' | 'conversations';
 const LIMIT_COLUMN = {
   compares: 'compare_limit',
@@ -22,7 +22,7 @@ export const CHAT_LEVEL = 'Level_4';
 
 const count = (limit: number | null): Count => (limit === null ? 'unlimited' : limit);
 
-export function toPackage(row: Selectable<PackagesTable>): Package {
+export function toPackage(row: Selectable<Packages>): Package {
   return {
     id: row.id,
     name: row.name as PackageName,

@@ -14,6 +14,7 @@ import { AiError } from './ai/provider';
 import { ApiFailure, type FieldProblem } from './domain/errors';
 import { isMessageKey, MESSAGES, text, type MessageKey, type MessageParams } from './domain/messages';
 import { languageFrom } from './http/language';
+import type { TrustProxy } from './config';
 import type { ServerDeps } from './http/operation';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
@@ -26,7 +27,7 @@ export interface AppOptions extends ServerDeps {
   /** The built SPA (vite build output) to serve at /; absent or missing → API only. */
   distDir?: string;
   /** Trust X-Forwarded-* from a load balancer (true, a hop count or an address list). */
-  trustProxy?: boolean | string;
+  trustProxy?: TrustProxy;
   logger?: boolean;
   /** Called with every /api answer (tests check each against the contract). */
   onApiResponse?: (exchange: {
@@ -154,12 +155,23 @@ function allowedMethods(url: string): string[] {
   return operations.filter((op) => op.pattern.test(path)).map((op) => op.method.toUpperCase());
 }
 
+/**
+ * Fastify's trustProxy. A hop count becomes proxy-addr's function of the hop (Fastify itself now
+ * trusts nothing for a bare number, since a client that reaches the server directly can send any
+ * number of hops): the README says to use it only where the server is reachable through those
+ * proxies alone, and to prefer their addresses.
+ */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if ('hops' in trust) return (_address, hop) => hop < trust.hops;
+  return trust.addresses;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    // A hop count ("1") or addresses ("10.0.0.0/8"): Fastify takes both; its types only name strings.
-    trustProxy: (options.trustProxy ?? false) as boolean,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreDuplicateSlashes: false },

@@ -105,6 +105,21 @@ export const Login422Response = zod.object({
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const login429ResponseMessageMax = 1000;
+
+export const login429ResponseErrorsItemFieldMax = 100;
+
+export const login429ResponseErrorsItemMessageMax = 1000;
+
+export const Login429Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(login429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(login429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(login429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.');
+
 export const login500ResponseMessageMax = 1000;
 
 export const login500ResponseErrorsItemFieldMax = 100;
@@ -120,4 +135,4 @@ export const Login500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': Login200Response, '401': Login401Response, '413': Login413Response, '415': Login415Response, '422': Login422Response, '500': Login500Response };
+export const responses: Record<string, ZodType> = { '200': Login200Response, '401': Login401Response, '413': Login413Response, '415': Login415Response, '422': Login422Response, '429': Login429Response, '500': Login500Response };

@@ -70,6 +70,21 @@ export const Register422Response = zod.object({
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const register429ResponseMessageMax = 1000;
+
+export const register429ResponseErrorsItemFieldMax = 100;
+
+export const register429ResponseErrorsItemMessageMax = 1000;
+
+export const Register429Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(register429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(register429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(register429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.');
+
 export const register500ResponseMessageMax = 1000;
 
 export const register500ResponseErrorsItemFieldMax = 100;
@@ -85,4 +100,4 @@ export const Register500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '201': Register201Response, '409': Register409Response, '413': Register413Response, '415': Register415Response, '422': Register422Response, '500': Register500Response };
+export const responses: Record<string, ZodType> = { '201': Register201Response, '409': Register409Response, '413': Register413Response, '415': Register415Response, '422': Register422Response, '429': Register429Response, '500': Register500Response };

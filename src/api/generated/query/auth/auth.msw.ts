@@ -55,6 +55,9 @@ export const getLoginResponseMock415 = (): UnsupportedMediaTypeResponse => ({"su
 export const getLoginResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
+export const getLoginResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
+
+
 export const getLoginResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
 
 export const getLogoutResponseMock = (): MessageResponse => ({"success":true,"message":"You have been logged out."})
@@ -84,6 +87,9 @@ export const getRegisterResponseMock415 = (): UnsupportedMediaTypeResponse => ({
 
 
 export const getRegisterResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
+
+
+export const getRegisterResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
 
 
 export const getRegisterResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
@@ -182,6 +188,19 @@ export const getLoginMockHandler422 = (overrideResponse?: ValidationFailedRespon
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getLoginResponseMock422(),
       { status: 422
+      })
+  }, options)
+}
+
+
+export const getLoginMockHandler429 = (overrideResponse?: LimitReachedResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LimitReachedResponse> | LimitReachedResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/login', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getLoginResponseMock429(),
+      { status: 429
       })
   }, options)
 }
@@ -323,6 +342,19 @@ export const getRegisterMockHandler422 = (overrideResponse?: ValidationFailedRes
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getRegisterResponseMock422(),
       { status: 422
+      })
+  }, options)
+}
+
+
+export const getRegisterMockHandler429 = (overrideResponse?: LimitReachedResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LimitReachedResponse> | LimitReachedResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/register', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRegisterResponseMock429(),
+      { status: 429
       })
   }, options)
 }

@@ -147,6 +147,23 @@ export const Login422Response = zod.object({
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const login429ResponseMessageMax = 1000;
+
+export const login429ResponseErrorsItemFieldMax = 100;
+
+export const login429ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const Login429Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(login429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(login429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(login429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
 export const login500ResponseMessageMax = 1000;
 
 export const login500ResponseErrorsItemFieldMax = 100;
@@ -310,6 +327,23 @@ export const Register422Response = zod.object({
   "message": zod.string().max(register422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
+
+export const register429ResponseMessageMax = 1000;
+
+export const register429ResponseErrorsItemFieldMax = 100;
+
+export const register429ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const Register429Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(register429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(register429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(register429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
 
 export const register500ResponseMessageMax = 1000;
 

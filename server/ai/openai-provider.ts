@@ -5,6 +5,7 @@
 // whole call including the retry; a client that goes away aborts it.
 import OpenAI, { APIUserAbortError } from 'openai';
 import type { Comparison, Language } from '@/api/generated/model';
+import { sendChatMessage200ResponseDataOutputMax } from '@/api/generated/zod/chat/chat.zod';
 import { COMPARISON_RESULT_JSON_SCHEMA } from './generated/comparison-result-schema';
 import { AiError, type AiProvider, type CompareInput } from './provider';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the analysis sections a request asks for, one rule for both writers
@@ -138,6 +139,10 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
       );
       const output = completion.choices?.[0]?.message?.content?.trim();
       if (!output) throw new AiError('invalid-output');
+      // The contract's limit, checked before anything is stored: a longer reply could be stored but
+      // never read back through the API (the conversation would fail to load for good).
+      if (output.length > sendChatMessage200ResponseDataOutputMax)
+        throw new AiError('invalid-output', `a reply of ${output.length} characters`);
       return { output, source };
     },
   };

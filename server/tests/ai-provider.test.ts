@@ -230,6 +230,44 @@ describe('OpenAI-compatible provider', () => {
     expect(messages.body.data).toHaveLength(4);
   });
 
+  it('a chat reply longer than the contract allows (a 1 MB answer): 503, nothing stored, nothing counted', async () => {
+    const premium = await server.login(SEED_EMAILS.premium);
+    // Premium's messages are unlimited, so the counter itself is read.
+    const counted = async () =>
+      (await server.db
+        .selectFrom('usage_counters')
+        .innerJoin('users', 'users.id', 'usage_counters.user_id')
+        .where('users.email', '=', SEED_EMAILS.premium)
+        .select((eb) => [
+          eb.fn.sum<string>('messages').as('messages'),
+          eb.fn.sum<string>('conversations').as('started'),
+        ])
+        .executeTakeFirstOrThrow()) as object;
+    const stored = async () =>
+      Number(
+        (
+          await server.db
+            .selectFrom('chat_messages')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const conversations = async () => (await server.call('GET', '/api/conversations', { token: premium })).body.data;
+    const [countedBefore, storedBefore, conversationsBefore] = [await counted(), await stored(), await conversations()];
+    behaviours = [(_req, res) => json(res, 200, completion('x'.repeat(1_048_576)))];
+    const answer = await server.call('POST', '/api/chat', { token: premium, body: { content: 'Tell me everything.' } });
+    expect(answer).toMatchObject({
+      status: 503,
+      body: {
+        success: false,
+        message: 'The AI gave an answer that could not be used. Nothing was saved or counted; please try again.',
+      },
+    });
+    expect(await conversations()).toEqual(conversationsBefore);
+    expect(await stored()).toBe(storedBefore);
+    expect(await counted()).toEqual(countedBefore);
+  });
+
   it('a chat opened from a report puts that comparison’s result in the prompt', async () => {
     const premium = await server.login(SEED_EMAILS.premium);
     behaviours = [valid];

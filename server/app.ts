@@ -14,6 +14,7 @@ import { AiError } from './ai/provider';
 import { ApiFailure, type FieldProblem } from './domain/errors';
 import { isMessageKey, MESSAGES, text, type MessageKey, type MessageParams } from './domain/messages';
 import { languageFrom } from './http/language';
+import { loggableError } from './http/loggable-error';
 import type { TrustProxy } from './config';
 import type { ServerDeps } from './http/operation';
 import { authRoutes } from './routes/auth';
@@ -28,7 +29,8 @@ export interface AppOptions extends ServerDeps {
   distDir?: string;
   /** Trust X-Forwarded-* from a load balancer (true, a hop count or an address list). */
   trustProxy?: TrustProxy;
-  logger?: boolean;
+  /** The request log: off, on (stdout), or into a stream (the tests read it). */
+  logger?: boolean | { stream: { write(line: string): void } };
   /** Called with every /api answer (tests check each against the contract). */
   onApiResponse?: (exchange: {
     operationId: string | undefined;
@@ -285,7 +287,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         });
       return sendFailure(request, reply, 400, 'badRequest');
     }
-    request.log.error(error);
+    request.log.error({ error: loggableError(error) }, 'request failed');
     return sendFailure(request, reply, 500, 'serverError');
   });
 

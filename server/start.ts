@@ -17,8 +17,9 @@ export const DEFAULT_RATE_LIMITS: ServerDeps['rateLimits'] = {
   contact: { limit: 10, windowMs: 60 * 60_000 },
 };
 
-export interface StartOptions extends Partial<Omit<ServerConfig, 'ai'>> {
+export interface StartOptions extends Partial<Omit<ServerConfig, 'ai' | 'logger'>> {
   ai?: ServerConfig['ai'] | AiProvider;
+  logger?: AppOptions['logger'];
   rateLimits?: Partial<ServerDeps['rateLimits']>;
   onApiResponse?: AppOptions['onApiResponse'];
   pgliteTemplate?: Blob;

@@ -32,7 +32,13 @@ export async function login(db: Db, email: string, password: string, sessionTtlM
   const token = newToken();
   await db
     .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + sessionTtlMs) })
+    .values({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      // The version of the password just verified: a change committed meanwhile makes this session void.
+      credential_version: user.credential_version,
+      expires_at: new Date(Date.now() + sessionTtlMs),
+    })
     .execute();
   return { token, user: toUser(user) };
 }
@@ -45,6 +51,7 @@ export async function authenticate(db: Db, token: string): Promise<UserRow | und
     .selectAll('users')
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.expires_at', '>', new Date())
+    .whereRef('sessions.credential_version', '=', 'users.credential_version')
     .executeTakeFirst();
 }
 
@@ -112,8 +119,19 @@ export async function changePassword(
   if (oldPassword === newPassword) throw fail(400, 'samePassword');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
-    // Whoever else held a session (a stolen token, another device) must sign in again.
+    const { credential_version: version } = await trx
+      .updateTable('users')
+      .set((eb) => ({ password_hash: passwordHash, credential_version: eb('credential_version', '+', 1) }))
+      .where('id', '=', user.id)
+      .returning('credential_version')
+      .executeTakeFirstOrThrow();
+    // This session goes on; every other one (a stolen token, another device, a login racing this
+    // change) is of an older version now, and no longer authenticates.
+    await trx
+      .updateTable('sessions')
+      .set({ credential_version: version })
+      .where('token_hash', '=', hashToken(currentToken))
+      .execute();
     await trx
       .deleteFrom('sessions')
       .where('user_id', '=', user.id)

@@ -107,6 +107,7 @@ export interface SchemaMigrations {
 
 export interface Sessions {
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  credential_version: Generated<number>;
   expires_at: Timestamp;
   token_hash: string;
   user_id: string;
@@ -122,6 +123,7 @@ export interface UsageCounters {
 
 export interface Users {
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  credential_version: Generated<number>;
   email: string;
   email_key: string;
   id: string;

@@ -272,7 +272,7 @@ export const UpdateCurrentUser500Response = zod.object({
 }).describe('Envelope of a failed call.')
 
 /**
- * Used by the password form on the profile page. The current password must be correct and the new one must differ from it.
+ * Used by the password form on the profile page. The current password must be correct and the new one must differ from it. On success the caller's session goes on and every other session of the user ends, including one opened by a login with the old password that was still in progress when the change was made (its token answers 401).
  * @summary Change the current user's password
  */
 export const changePasswordBodyOldPasswordMax = 128;

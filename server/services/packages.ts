@@ -106,8 +106,8 @@ export async function refund(db: Db, user: UserRow, kind: UsageKind): Promise<vo
 }
 
 /**
- * Switches the package. Choosing the package one already has changes nothing (the period and this
- * month's usage are kept) and says so, rather than claiming an update.
+ * Switches the package; this month's usage counts toward the new one's limits. Choosing the package
+ * one already has changes nothing (the end date is kept) and says so, rather than claiming an update.
  */
 export async function changePackage(
   db: Db,
@@ -124,8 +124,8 @@ export async function changePackage(
       .set({ package_name: level, package_end_date: endDate })
       .where('id', '=', user.id)
       .execute();
-    // A new package starts with fresh counters for this month.
-    await trx.deleteFrom('usage_counters').where('user_id', '=', user.id).where('period', '=', periodOf()).execute();
+    // The month's usage stays: it counts toward the new package's limits (a downgrade and back must
+    // not hand out a fresh allowance).
     await trx
       .insertInto('package_changes')
       .values({ user_id: user.id, from_package: user.package_name, to_package: level })

@@ -190,7 +190,7 @@ describe('packages and limits', () => {
     expect((await server.call('GET', '/api/messages/conv_x', { token })).status).toBe(403);
   });
 
-  it('counts comparisons per month and answers 429 at the limit; a package change starts fresh counters, re-selecting keeps them', async () => {
+  it('counts comparisons per month and answers 429 at the limit; a package change keeps the month’s usage, so a round trip hands out nothing', async () => {
     const token = await server.login(SEED_EMAILS.free);
     const before = (await server.call('GET', '/api/packages/me', { token })).body.data.remaining_compares as number;
     for (let i = 0; i < before; i += 1) {
@@ -214,11 +214,22 @@ describe('packages and limits', () => {
     });
     const same = await server.call('PUT', '/api/packages/me', { token, body: { package_name: 'Level_1' } });
     expect(same.body.data.remaining_compares).toBe(0);
+    // The 5 comparisons of this month count toward Hobby's 30 as well.
     const upgraded = await server.call('PUT', '/api/packages/me', { token, body: { package_name: 'Level_2' } });
-    expect(upgraded.body.data).toMatchObject({ package: { name: 'Level_2' }, remaining_compares: 30 });
+    expect(upgraded.body.data).toMatchObject({ package: { name: 'Level_2' }, remaining_compares: 25 });
     expect(upgraded.body.data.end_date).toEqual(expect.any(String));
     const back = await server.call('PUT', '/api/packages/me', { token, body: { package_name: 'Level_1' } });
-    expect(back.body.data).toMatchObject({ end_date: null, remaining_compares: 5 });
+    expect(back.body.data).toMatchObject({ end_date: null, remaining_compares: 0 });
+    // Three more round trips: still nothing to spend on Free this month.
+    for (let round = 0; round < 3; round += 1) {
+      await server.call('PUT', '/api/packages/me', { token, body: { package_name: 'Level_2' } });
+      await server.call('PUT', '/api/packages/me', { token, body: { package_name: 'Level_1' } });
+    }
+    const again = await server.call('POST', '/api/comparisons', {
+      token,
+      body: { query: 'Kindle vs Kobo', features: [], isDetailed: false },
+    });
+    expect(again.status).toBe(429);
     const changes = await server.db.selectFrom('package_changes').select(['from_package', 'to_package']).execute();
     expect(changes).toEqual(expect.arrayContaining([{ from_package: 'Level_1', to_package: 'Level_2' }]));
   });

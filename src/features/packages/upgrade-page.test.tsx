@@ -52,6 +52,7 @@ describe('packages page', () => {
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Switch to Premium?' });
     expect(dialog).toHaveTextContent('from Free to Premium');
+    expect(dialog).toHaveTextContent('What you have used this month counts toward the limits of Premium.');
     expect(within(dialog).queryByText(/This is a downgrade/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and buy' }));
     const success = await screen.findByText('Your package is now Premium.');

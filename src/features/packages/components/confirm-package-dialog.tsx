@@ -59,6 +59,7 @@ export function ConfirmPackageDialog({
       }
     >
       <p>{t('upgrade.confirmText', { from, to, price })}</p>
+      <p>{t('upgrade.usageCarriesOver', { to })}</p>
       {downgrade ? <Alert tone="warning">{t('upgrade.downgradeWarning', { from, to })}</Alert> : null}
       {slowNotice}
       {error ? (

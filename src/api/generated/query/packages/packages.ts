@@ -258,7 +258,7 @@ export function useGetMyPackage<TData = Awaited<ReturnType<typeof getMyPackage>>
 
 
 /**
- * Switches the user to another package (the "Buy now" / upgrade action on the packages page) and returns the new package with fresh usage counters. Choosing the package the user already has is a no-op that answers 200 with the current package unchanged (same end date, the month's usage kept); only a real change starts a new period with fresh counters.
+ * Switches the user to another package (the "Buy now" / upgrade action on the packages page) and returns the new package. Usage is counted per calendar month (UTC) whatever the package, so what the user has used this month counts toward the new package's limits (the remaining counts are the new limits minus this month's usage, never below 0); a change, or a round trip back, hands out no fresh allowance. A paid package's end date is set a month ahead. Choosing the package the user already has is a no-op that answers 200 with the current package unchanged (same end date).
  * @summary Change the current user's package
  */
 export const changePackage = (

@@ -8,14 +8,14 @@
 // exactly as `vite` does (--host, --port, --strictPort, --open, …) with no second parser here,
 // and its module transforms do not queue behind the server's PGlite (WASM) on one event loop.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { readConfig } from '../server/config';
+import { readConfigOrExit } from '../server/config';
 import { startupBanner } from '../server/banner';
 import { startServer, type RunningServer } from '../server/start';
 import { hasPgliteTemplate, makePgliteTemplate, needsCluster, pgliteTemplate } from './dev-pglite-template';
 import { startVite } from './dev-vite';
 import { freePort } from './free-port';
 
-const config = readConfig();
+const config = readConfigOrExit();
 // PORT pins the server's port; otherwise the OS picks a free one, so two checkouts run side by side.
 const port = process.env.PORT ? config.port : await freePort();
 const apiUrl = `http://${reachableHost(config.host)}:${port}`;

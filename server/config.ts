@@ -16,12 +16,44 @@ export interface ServerConfig {
   logger: boolean;
 }
 
-function number(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
-  const raw = env[name];
+/** A setting that makes no sense: the server does not start, and the message says which and why. */
+export class ConfigError extends Error {}
+
+/** A number setting within [min, max] (an integer where it must be one), or the fallback when unset. */
+function number(
+  name: string,
+  fallback: number,
+  env: NodeJS.ProcessEnv,
+  { min, max = Number.MAX_SAFE_INTEGER, integer = false }: { min: number; max?: number; integer?: boolean },
+): number {
+  const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  const kind = integer ? 'a whole number' : 'a number';
+  if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value)))
+    throw new ConfigError(
+      `${name} must be ${kind} from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}, got "${raw}".`,
+    );
   return value;
+}
+
+function flag(name: string, fallback: boolean, env: NodeJS.ProcessEnv): boolean {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new ConfigError(`${name} must be true or false, got "${raw}".`);
+}
+
+function url(name: string, raw: string): string {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
+    throw new ConfigError(`${name} must be an http:// or https:// address, got "${raw}".`);
+  return raw;
 }
 
 export type TrustProxy = false | { hops: number } | { addresses: string[] };
@@ -46,7 +78,7 @@ function trustProxy(raw: string | undefined): TrustProxy {
   const value = raw?.trim();
   if (!value || value === 'false' || value === '0') return false;
   if (value === 'true')
-    throw new Error(
+    throw new ConfigError(
       'TRUST_PROXY=true would let any client choose its own address (the left end of X-Forwarded-For) and ' +
         'escape the rate limits. Set the number of proxies in front of the server (TRUST_PROXY=1) or their ' +
         'addresses (TRUST_PROXY=10.0.0.0/8,192.168.1.5).',
@@ -55,7 +87,7 @@ function trustProxy(raw: string | undefined): TrustProxy {
   const addresses = value.split(',').map((entry) => entry.trim());
   const wrong = addresses.filter((entry) => !isAddressOrRange(entry));
   if (wrong.length)
-    throw new Error(
+    throw new ConfigError(
       `TRUST_PROXY takes a hop count or IP addresses and CIDR ranges separated by commas; ` +
         `${wrong.map((entry) => `"${entry}"`).join(', ')} is neither.`,
     );
@@ -66,22 +98,34 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const aiBaseUrl = env.AI_BASE_URL?.trim();
   return {
     host: env.HOST || '127.0.0.1',
-    port: number('PORT', 8080, env),
+    port: number('PORT', 8080, env, { min: 0, max: 65_535, integer: true }),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || '.data',
-    seedDemo: env.SEED_DEMO !== 'false',
+    seedDemo: flag('SEED_DEMO', true, env),
     distDir: env.DIST_DIR || 'dist',
     trustProxy: trustProxy(env.TRUST_PROXY),
-    sessionTtlMs: number('SESSION_TTL_HOURS', 24 * 7, env) * 3_600_000,
-    rateLimitScale: number('RATE_LIMIT_SCALE', 1, env) || 1,
+    // Under 15 minutes a session ends while its user is still reading a report; over a year it never does.
+    sessionTtlMs: number('SESSION_TTL_HOURS', 24 * 7, env, { min: 0.25, max: 8_760 }) * 3_600_000,
+    rateLimitScale: number('RATE_LIMIT_SCALE', 1, env, { min: 0.01, max: 10_000 }),
     ai: aiBaseUrl
       ? {
-          baseUrl: aiBaseUrl,
+          baseUrl: url('AI_BASE_URL', aiBaseUrl),
           apiKey: env.AI_API_KEY,
           model: env.AI_MODEL || 'gpt-4o-mini',
-          timeoutMs: number('AI_TIMEOUT_MS', 90_000, env),
+          timeoutMs: number('AI_TIMEOUT_MS', 90_000, env, { min: 1_000, max: 3_600_000, integer: true }),
         }
       : undefined,
     logger: env.LOG_LEVEL !== 'silent',
   };
+}
+
+/** readConfig for a command's entry point: a setting that makes no sense ends it with one sentence. */
+export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  try {
+    return readConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Not started: ${error.message}`);
+    process.exit(1);
+  }
 }

@@ -1,11 +1,11 @@
 // `npm run server`: the reference server on HOST:PORT (127.0.0.1:8080) with the settings of the
 // environment (see config.ts and the README). Stops gracefully on SIGINT/SIGTERM.
 import { startupBanner } from './banner';
-import { readConfig } from './config';
+import { readConfigOrExit } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { startServer, type RunningServer } from './start';
 
-const config = readConfig();
+const config = readConfigOrExit();
 let server: RunningServer;
 try {
   server = await startServer({ ...config, logger: config.logger });

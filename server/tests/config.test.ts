@@ -1,0 +1,47 @@
+// Settings that make no sense stop the server before it starts, with a sentence naming the setting.
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../config';
+
+describe('settings', () => {
+  it.each([
+    ['SESSION_TTL_HOURS', '0', 'SESSION_TTL_HOURS must be a number from 0.25 to 8760, got "0".'],
+    ['SESSION_TTL_HOURS', 'week', 'SESSION_TTL_HOURS must be a number from 0.25 to 8760, got "week".'],
+    ['PORT', '70000', 'PORT must be a whole number from 0 to 65535, got "70000".'],
+    ['PORT', '80.5', 'PORT must be a whole number from 0 to 65535, got "80.5".'],
+    ['RATE_LIMIT_SCALE', '0', 'RATE_LIMIT_SCALE must be a number from 0.01 to 10000, got "0".'],
+    ['SEED_DEMO', 'no', 'SEED_DEMO must be true or false, got "no".'],
+  ])('%s=%s is refused', (name, value, message) => {
+    expect(() => readConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('an AI address that is not http(s), or a timeout under a second, is refused', () => {
+    expect(() => readConfig({ AI_BASE_URL: 'localhost:11434/v1' })).toThrow(
+      'AI_BASE_URL must be an http:// or https:// address, got "localhost:11434/v1".',
+    );
+    expect(() => readConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_TIMEOUT_MS: '0' })).toThrow(
+      'AI_TIMEOUT_MS must be a whole number from 1000 to 3600000, got "0".',
+    );
+  });
+
+  it('sensible values are taken as given', () => {
+    const config = readConfig({ PORT: '0', SESSION_TTL_HOURS: '0.5', RATE_LIMIT_SCALE: '100', SEED_DEMO: 'false' });
+    expect(config).toMatchObject({ port: 0, sessionTtlMs: 1_800_000, rateLimitScale: 100, seedDemo: false });
+  });
+
+  it('npm run server with one stops at once, saying which setting and why, without a stack trace', () => {
+    let output = '';
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, SESSION_TTL_HOURS: '0', DATA_DIR: 'memory://', PORT: '0' },
+        stdio: 'pipe',
+        timeout: 30_000,
+      });
+    } catch (error) {
+      const failed = error as { status: number; stderr: Buffer };
+      expect(failed.status).toBe(1);
+      output = failed.stderr.toString();
+    }
+    expect(output.trim()).toBe('Not started: SESSION_TTL_HOURS must be a number from 0.25 to 8760, got "0".');
+  });
+});

@@ -177,11 +177,12 @@ function register<B, P, Q>(
       const params = parse(schemas.params, request.params);
       const query = parse(schemas.query, coerceQuery(request.query));
       const body = parse(schemas.body, request.body);
-      if (
-        schemas.rateLimit &&
-        !(await hit(deps.db, `${schemas.rateLimit}:${request.ip}`, deps.rateLimits[schemas.rateLimit]))
-      ) {
-        throw fail(429, 'tooManyRequests');
+      if (schemas.rateLimit) {
+        const limited = await hit(deps.db, `${schemas.rateLimit}:${request.ip}`, deps.rateLimits[schemas.rateLimit]);
+        if (!limited.allowed) {
+          reply.header('Retry-After', String(limited.retryAfterSeconds));
+          throw fail(429, 'tooManyRequests');
+        }
       }
       const result = await handler({ request, body, params, query, language, signal, user, token });
       reply.code(result.status ?? 200);

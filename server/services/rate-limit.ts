@@ -1,5 +1,8 @@
-// Fixed-window rate limits kept in the database, so several instances behind a load balancer
-// share one count. One upsert per hit; old windows are swept now and then.
+// Rate limits kept in the database, so several instances behind a load balancer share one count.
+// A sliding window, estimated from two fixed windows (the current one, and the previous one
+// weighted by how much of it still lies inside the last `windowMs`): a fixed window alone let
+// twice the limit through around its edge (30 at the end of one window, 30 more at the start of
+// the next). One upsert and one read per hit; old windows are swept now and then.
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 
@@ -9,19 +12,40 @@ export interface RateRule {
   windowMs: number;
 }
 
-export async function hit(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<boolean> {
+export type HitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export async function hit(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<HitResult> {
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-  const row = await db
+  const { count: current } = await db
     .insertInto('rate_limits')
     .values({ key, window_start: windowStart, count: 1 })
     .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }))
     .returning('count')
     .executeTakeFirstOrThrow();
+  const previousRow = await db
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('key', '=', key)
+    .where('window_start', '=', String(windowStart - rule.windowMs))
+    .executeTakeFirst();
   if (Math.random() < 0.01) {
     await db
       .deleteFrom('rate_limits')
       .where('window_start', '<', String(now - 24 * 3_600_000))
       .execute();
   }
-  return row.count <= rule.limit;
+  const previous = previousRow?.count ?? 0;
+  const elapsed = (now - windowStart) / rule.windowMs;
+  if (previous * (1 - elapsed) + current <= rule.limit) return { allowed: true };
+  const retryAt = nextAllowed(rule, windowStart, previous, current);
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now) / 1000)) };
+}
+
+/** The first moment a new request would fit under the limit, if nothing else arrives until then. */
+function nextAllowed(rule: RateRule, windowStart: number, previous: number, current: number): number {
+  const room = rule.limit - 1;
+  // Still in this window, once enough of the previous one has slid out.
+  if (current <= room && previous > 0) return windowStart + rule.windowMs * (1 - (room - current) / previous);
+  // In the next window, once enough of this one has slid out.
+  return windowStart + rule.windowMs * (1 + Math.max(0, 1 - room / current));
 }

@@ -15,6 +15,8 @@ export const DEFAULT_RATE_LIMITS: ServerDeps['rateLimits'] = {
   register: { limit: 10, windowMs: 60 * 60_000 },
   forgotPassword: { limit: 5, windowMs: 15 * 60_000 },
   contact: { limit: 10, windowMs: 60 * 60_000 },
+  demoMessage: { limit: 30, windowMs: 10 * 60_000 },
+  emailChange: { limit: 10, windowMs: 60 * 60_000 },
 };
 
 export interface StartOptions extends Partial<Omit<ServerConfig, 'ai' | 'logger'>> {

@@ -22,5 +22,12 @@ export class ApiFailure extends Error {
   }
 }
 
+/** A rate limit was reached: 429, and Retry-After says in how many seconds a request would pass. */
+export class RateLimitedFailure extends ApiFailure {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'tooManyRequests');
+  }
+}
+
 export const fail = (status: number, key: MessageKey, errors?: FieldProblem[], params?: MessageParams) =>
   new ApiFailure(status, key, errors, undefined, params);

@@ -10,7 +10,7 @@ import type { Db } from '../db/connect';
 import type { AiProvider } from '../ai/provider';
 import { authenticate } from '../services/accounts';
 import type { UserRow } from '../services/packages';
-import { hit, type RateRule } from '../services/rate-limit';
+import { enforceRateLimit, type RateRule } from '../services/rate-limit';
 import { ApiFailure, fail } from '../domain/errors';
 import { fieldProblems } from '../domain/field-problems';
 import { text, type MessageKey } from '../domain/messages';
@@ -20,7 +20,8 @@ export interface ServerDeps {
   db: Db;
   ai: AiProvider;
   sessionTtlMs: number;
-  rateLimits: Record<'login' | 'register' | 'forgotPassword' | 'contact', RateRule>;
+  /** Per client address, except emailChange (per user: a probe of which emails are registered). */
+  rateLimits: Record<'login' | 'register' | 'forgotPassword' | 'contact' | 'demoMessage' | 'emailChange', RateRule>;
 }
 
 export interface OperationContext<B, P, Q> {
@@ -177,13 +178,8 @@ function register<B, P, Q>(
       const params = parse(schemas.params, request.params);
       const query = parse(schemas.query, coerceQuery(request.query));
       const body = parse(schemas.body, request.body);
-      if (schemas.rateLimit) {
-        const limited = await hit(deps.db, `${schemas.rateLimit}:${request.ip}`, deps.rateLimits[schemas.rateLimit]);
-        if (!limited.allowed) {
-          reply.header('Retry-After', String(limited.retryAfterSeconds));
-          throw fail(429, 'tooManyRequests');
-        }
-      }
+      if (schemas.rateLimit)
+        await enforceRateLimit(deps.db, `${schemas.rateLimit}:${request.ip}`, deps.rateLimits[schemas.rateLimit]);
       const result = await handler({ request, body, params, query, language, signal, user, token });
       reply.code(result.status ?? 200);
       return {

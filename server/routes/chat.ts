@@ -34,8 +34,14 @@ export function chatRoutes(app: FastifyInstance, deps: ServerDeps): void {
     }),
   );
 
-  publicOperation(app, deps, 'createDemoMessage', { body: CreateDemoMessageBody }, async ({ body, language }) => ({
-    status: 201,
-    data: await chat.demoMessage(db, body, language),
-  }));
+  publicOperation(
+    app,
+    deps,
+    'createDemoMessage',
+    { body: CreateDemoMessageBody, rateLimit: 'demoMessage' },
+    async ({ body, language }) => ({
+      status: 201,
+      data: await chat.demoMessage(db, body, language),
+    }),
+  );
 }

@@ -9,7 +9,7 @@ export function usersRoutes(app: FastifyInstance, deps: ServerDeps): void {
 
   securedOperation(app, deps, 'updateCurrentUser', { body: UpdateCurrentUserBody }, async ({ user, body }) => ({
     message: 'profileUpdated',
-    data: await accounts.updateProfile(deps.db, user, body),
+    data: await accounts.updateProfile(deps.db, user, body, deps.rateLimits.emailChange),
   }));
 
   securedOperation(app, deps, 'changePassword', { body: ChangePasswordBody }, async ({ user, token, body }) => {

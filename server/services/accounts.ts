@@ -5,6 +5,7 @@ import type { Db } from '../db/connect';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords';
 import { hashToken, newId, newToken } from '../auth/tokens';
 import { fail } from '../domain/errors';
+import { enforceRateLimit, type RateRule } from './rate-limit';
 import type { UserRow } from './packages';
 
 export const emailKey = (email: string): string => email.trim().toLowerCase();
@@ -83,7 +84,14 @@ export async function register(
   }
 }
 
-export async function updateProfile(db: Db, user: UserRow, input: UserUpdate): Promise<User> {
+export async function updateProfile(
+  db: Db,
+  user: UserRow,
+  input: UserUpdate,
+  emailChangeLimit: RateRule,
+): Promise<User> {
+  // A 409 tells whether an address is registered: new addresses are limited per account.
+  if (emailKey(input.email) !== user.email_key) await enforceRateLimit(db, `emailChange:${user.id}`, emailChangeLimit);
   // Absent optional fields keep their value; an explicit null clears them.
   const changes = {
     name: input.name.trim(),

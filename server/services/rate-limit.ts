@@ -5,6 +5,7 @@
 // the next). One upsert and one read per hit; old windows are swept now and then.
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import { RateLimitedFailure } from '../domain/errors';
 
 export interface RateRule {
   /** Requests allowed per window. */
@@ -48,4 +49,10 @@ function nextAllowed(rule: RateRule, windowStart: number, previous: number, curr
   if (current <= room && previous > 0) return windowStart + rule.windowMs * (1 - (room - current) / previous);
   // In the next window, once enough of this one has slid out.
   return windowStart + rule.windowMs * (1 + Math.max(0, 1 - room / current));
+}
+
+/** Counts a request against `rule` under `key`; over the limit it throws the 429 with its Retry-After. */
+export async function enforceRateLimit(db: Db, key: string, rule: RateRule): Promise<void> {
+  const result = await hit(db, key, rule);
+  if (!result.allowed) throw new RateLimitedFailure(result.retryAfterSeconds);
 }

@@ -1,6 +1,7 @@
 // The rate limit's window slides: the edge between two fixed windows no longer lets twice the limit
 // through, and a refused request says when to come back (Retry-After).
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SEED_EMAILS } from '../db/demo-accounts';
 import { hit, type RateRule } from '../services/rate-limit';
 import { startTestServer, type TestServer } from './harness';
 
@@ -8,8 +9,12 @@ const RULE: RateRule = { limit: 30, windowMs: 15 * 60_000 };
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
-    seedDemo: false,
-    rateLimits: { forgotPassword: { limit: 2, windowMs: 60_000 } },
+    seedDemo: true,
+    rateLimits: {
+      forgotPassword: { limit: 2, windowMs: 60_000 },
+      demoMessage: { limit: 3, windowMs: 60_000 },
+      emailChange: { limit: 2, windowMs: 60_000 },
+    },
   });
 });
 afterAll(async () => {
@@ -49,5 +54,32 @@ it('a 429 over HTTP carries Retry-After in seconds', async () => {
   expect(limited.status).toBe(429);
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(120);
+  expect(server.violations).toEqual([]);
+});
+
+it('anonymous demo messages are limited per address: the 4th of 3 allowed is a 429 with Retry-After', async () => {
+  const send = () =>
+    server.call('POST', '/api/messages', {
+      body: { conversationId: 'demo_1', content: 'Which is lighter?', isDemo: true },
+    });
+  for (let n = 0; n < 3; n += 1) expect((await send()).status).toBe(201);
+  const limited = await send();
+  expect(limited).toMatchObject({ status: 429, body: { message: 'Too many requests. Please try again later.' } });
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  expect(server.violations).toEqual([]);
+});
+
+it('an account may try 2 new email addresses here, then 429; edits that keep the email go on', async () => {
+  const token = await server.login(SEED_EMAILS.standard);
+  const me = (await server.call('GET', '/api/users/me', { token })).body.data;
+  const update = (email: string) =>
+    server.call('PUT', '/api/users/me', { token, body: { name: me.name, email, language: me.language } });
+  // Probing which addresses are registered: each answer is a 409 or a 200.
+  expect((await update(SEED_EMAILS.free)).status).toBe(409);
+  expect((await update(SEED_EMAILS.hobby)).status).toBe(409);
+  const limited = await update(SEED_EMAILS.premium);
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  expect((await update(me.email)).status).toBe(200);
   expect(server.violations).toEqual([]);
 });

@@ -19,6 +19,6 @@
 import type { ErrorResponse } from './errorResponse';
 
 /**
- * The package limit (comparisons, messages or conversations) or a rate limit was reached. A rate limit (login, register, password reset, contact) counts over a sliding window and its answer carries Retry-After; a package limit holds until the next calendar month (UTC) or a package with a higher limit.
+ * The package limit (comparisons, messages or conversations) or a rate limit was reached. A rate limit (login, register, password reset, contact and demo messages per client address; changes of the account's email per account) counts over a sliding window and its answer carries Retry-After; a package limit holds until the next calendar month (UTC) or a package with a higher limit.
  */
 export type LimitReachedResponse = ErrorResponse;

@@ -67,6 +67,21 @@ export const CreateDemoMessage422Response = zod.object({
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const createDemoMessage429ResponseMessageMax = 1000;
+
+export const createDemoMessage429ResponseErrorsItemFieldMax = 100;
+
+export const createDemoMessage429ResponseErrorsItemMessageMax = 1000;
+
+export const CreateDemoMessage429Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(createDemoMessage429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(createDemoMessage429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createDemoMessage429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.');
+
 export const createDemoMessage500ResponseMessageMax = 1000;
 
 export const createDemoMessage500ResponseErrorsItemFieldMax = 100;
@@ -82,4 +97,4 @@ export const CreateDemoMessage500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '201': CreateDemoMessage201Response, '413': CreateDemoMessage413Response, '415': CreateDemoMessage415Response, '422': CreateDemoMessage422Response, '500': CreateDemoMessage500Response };
+export const responses: Record<string, ZodType> = { '201': CreateDemoMessage201Response, '413': CreateDemoMessage413Response, '415': CreateDemoMessage415Response, '422': CreateDemoMessage422Response, '429': CreateDemoMessage429Response, '500': CreateDemoMessage500Response };

@@ -115,6 +115,21 @@ export const UpdateCurrentUser422Response = zod.object({
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const updateCurrentUser429ResponseMessageMax = 1000;
+
+export const updateCurrentUser429ResponseErrorsItemFieldMax = 100;
+
+export const updateCurrentUser429ResponseErrorsItemMessageMax = 1000;
+
+export const UpdateCurrentUser429Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(updateCurrentUser429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(updateCurrentUser429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(updateCurrentUser429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.');
+
 export const updateCurrentUser500ResponseMessageMax = 1000;
 
 export const updateCurrentUser500ResponseErrorsItemFieldMax = 100;
@@ -130,4 +145,4 @@ export const UpdateCurrentUser500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': UpdateCurrentUser200Response, '401': UpdateCurrentUser401Response, '409': UpdateCurrentUser409Response, '413': UpdateCurrentUser413Response, '415': UpdateCurrentUser415Response, '422': UpdateCurrentUser422Response, '500': UpdateCurrentUser500Response };
+export const responses: Record<string, ZodType> = { '200': UpdateCurrentUser200Response, '401': UpdateCurrentUser401Response, '409': UpdateCurrentUser409Response, '413': UpdateCurrentUser413Response, '415': UpdateCurrentUser415Response, '422': UpdateCurrentUser422Response, '429': UpdateCurrentUser429Response, '500': UpdateCurrentUser500Response };

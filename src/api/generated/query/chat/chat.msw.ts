@@ -122,6 +122,9 @@ export const getCreateDemoMessageResponseMock415 = (): UnsupportedMediaTypeRespo
 export const getCreateDemoMessageResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
+export const getCreateDemoMessageResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
+
+
 export const getCreateDemoMessageResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
 
 
@@ -481,6 +484,19 @@ export const getCreateDemoMessageMockHandler422 = (overrideResponse?: Validation
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getCreateDemoMessageResponseMock422(),
       { status: 422
+      })
+  }, options)
+}
+
+
+export const getCreateDemoMessageMockHandler429 = (overrideResponse?: LimitReachedResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LimitReachedResponse> | LimitReachedResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/messages', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateDemoMessageResponseMock429(),
+      { status: 429
       })
   }, options)
 }

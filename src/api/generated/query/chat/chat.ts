@@ -353,7 +353,7 @@ export const createDemoMessage = (
 
 export const getCreateDemoMessageMutationKey = () => ['createDemoMessage'] as const;
 
-export const getCreateDemoMessageMutationOptions = <TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const getCreateDemoMessageMutationOptions = <TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDemoMessage>>, TError,CreateDemoMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDemoMessage>>, TError,CreateDemoMessageMutationVariables, TContext> => {
 
@@ -382,13 +382,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDemoMessageMutationResult = NonNullable<Awaited<ReturnType<typeof createDemoMessage>>>
     export type CreateDemoMessageMutationBody = BodyType<DemoMessageRequest>
-    export type CreateDemoMessageMutationError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>
+    export type CreateDemoMessageMutationError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
     export type CreateDemoMessageMutationVariables = {data: BodyType<DemoMessageRequest>}
 
     /**
  * @summary Send a demo chat message
  */
-export const useCreateDemoMessage = <TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const useCreateDemoMessage = <TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDemoMessage>>, TError,CreateDemoMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDemoMessage>>,

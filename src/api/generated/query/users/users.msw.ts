@@ -27,6 +27,7 @@ import type {
 import type {
   BadRequestResponse,
   ConflictResponse,
+  LimitReachedResponse,
   MessageResponse,
   PayloadTooLargeResponse,
   ServerErrorResponse,
@@ -67,6 +68,9 @@ export const getUpdateCurrentUserResponseMock415 = (): UnsupportedMediaTypeRespo
 
 
 export const getUpdateCurrentUserResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
+
+
+export const getUpdateCurrentUserResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
 
 
 export const getUpdateCurrentUserResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
@@ -232,6 +236,19 @@ export const getUpdateCurrentUserMockHandler422 = (overrideResponse?: Validation
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getUpdateCurrentUserResponseMock422(),
       { status: 422
+      })
+  }, options)
+}
+
+
+export const getUpdateCurrentUserMockHandler429 = (overrideResponse?: LimitReachedResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<LimitReachedResponse> | LimitReachedResponse), options?: RequestHandlerOptions) => {
+  return http.put('*/api/users/me', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCurrentUserResponseMock429(),
+      { status: 429
       })
   }, options)
 }

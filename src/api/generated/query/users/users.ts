@@ -38,6 +38,7 @@ import type {
 import type {
   BadRequestResponse,
   ConflictResponse,
+  LimitReachedResponse,
   MessageResponse,
   PasswordChange,
   PayloadTooLargeResponse,
@@ -188,7 +189,7 @@ export const updateCurrentUser = (
 
 export const getUpdateCurrentUserMutationKey = () => ['updateCurrentUser'] as const;
 
-export const getUpdateCurrentUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const getUpdateCurrentUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCurrentUser>>, TError,UpdateCurrentUserMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCurrentUser>>, TError,UpdateCurrentUserMutationVariables, TContext> => {
 
@@ -217,13 +218,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCurrentUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateCurrentUser>>>
     export type UpdateCurrentUserMutationBody = BodyType<UserUpdate>
-    export type UpdateCurrentUserMutationError = ErrorType<UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>
+    export type UpdateCurrentUserMutationError = ErrorType<UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
     export type UpdateCurrentUserMutationVariables = {data: BodyType<UserUpdate>}
 
     /**
  * @summary Update the current user's profile
  */
-export const useUpdateCurrentUser = <TError = ErrorType<UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const useUpdateCurrentUser = <TError = ErrorType<UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCurrentUser>>, TError,UpdateCurrentUserMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCurrentUser>>,

@@ -508,6 +508,23 @@ export const CreateDemoMessage422Response = zod.object({
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const createDemoMessage429ResponseMessageMax = 1000;
+
+export const createDemoMessage429ResponseErrorsItemFieldMax = 100;
+
+export const createDemoMessage429ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const CreateDemoMessage429Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(createDemoMessage429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(createDemoMessage429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createDemoMessage429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
 export const createDemoMessage500ResponseMessageMax = 1000;
 
 export const createDemoMessage500ResponseErrorsItemFieldMax = 100;

@@ -254,6 +254,23 @@ export const UpdateCurrentUser422Response = zod.object({
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
 
+export const updateCurrentUser429ResponseMessageMax = 1000;
+
+export const updateCurrentUser429ResponseErrorsItemFieldMax = 100;
+
+export const updateCurrentUser429ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const UpdateCurrentUser429Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(updateCurrentUser429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(updateCurrentUser429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(updateCurrentUser429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
 export const updateCurrentUser500ResponseMessageMax = 1000;
 
 export const updateCurrentUser500ResponseErrorsItemFieldMax = 100;

@@ -101,6 +101,7 @@ export const MESSAGES = {
     tr: 'Burada izin verilmeyen karakterler içeriyor.',
   },
   invalidFormat: { en: 'Has the wrong format.', tr: 'Biçimi geçersiz.' },
+  duplicateEntries: { en: 'Each value may appear only once.', tr: 'Her değer yalnızca bir kez yer alabilir.' },
   oneOf: { en: 'Must be one of: {values}.', tr: 'Şunlardan biri olmalı: {values}.' },
   unknownField: { en: 'This field is not part of the request.', tr: 'Bu alan istekte yer almaz.' },
   invalidValue: { en: 'This value is not valid.', tr: 'Bu değer geçerli değil.' },

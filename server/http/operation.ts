@@ -178,6 +178,16 @@ function register<B, P, Q>(
       const params = parse(schemas.params, request.params);
       const query = parse(schemas.query, coerceQuery(request.query));
       const body = parse(schemas.body, request.body);
+      const repeated = spec.uniqueItems.filter((field) => {
+        const list = (body as Record<string, unknown> | undefined)?.[field];
+        return Array.isArray(list) && new Set(list.map((item) => JSON.stringify(item))).size !== list.length;
+      });
+      if (repeated.length)
+        throw new ApiFailure(
+          422,
+          'validationFailed',
+          repeated.map((field) => ({ field, message: 'duplicateEntries' })),
+        );
       if (schemas.rateLimit)
         await enforceRateLimit(deps.db, `${schemas.rateLimit}:${request.ip}`, deps.rateLimits[schemas.rateLimit]);
       const result = await handler({ request, body, params, query, language, signal, user, token });

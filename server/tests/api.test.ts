@@ -438,6 +438,23 @@ describe('chat and the public demo chat', () => {
     ).toBe(422);
   });
 
+  it('a feature listed twice is a 422 naming the field (the contract says uniqueItems), in both languages', async () => {
+    const token = await server.login(SEED_EMAILS.premium);
+    const twice = (language: 'tr' | 'en') =>
+      server.call('POST', '/api/comparisons', {
+        token,
+        language,
+        body: { query: 'iPhone 15 vs Pixel 8', features: ['price', 'design', 'price'], isDetailed: false },
+      });
+    expect(await twice('en')).toMatchObject({
+      status: 422,
+      body: { errors: [{ field: 'features', message: 'Each value may appear only once.' }] },
+    });
+    expect((await twice('tr')).body.errors).toEqual([
+      { field: 'features', message: 'Her değer yalnızca bir kez yer alabilir.' },
+    ]);
+  });
+
   it('answers the public demo chat (201) and the contact form', async () => {
     const demo = await server.call('POST', '/api/messages', {
       body: { conversationId: 'demo_1', content: 'Compare two laptops?', isDemo: true },

@@ -34,35 +34,37 @@ export interface OperationSpec {
   path: string;
   pattern: RegExp;
   secured: boolean;
+  /** Body fields whose items must all differ (the contract's uniqueItems). */
+  uniqueItems: string[];
   responses: Record<string, ZodType>;
 }
 
 export const operations: OperationSpec[] = [
-  { operationId: 'login', method: 'post', path: '/api/login', pattern: /^\/api\/login$/, secured: false, responses: login },
-  { operationId: 'logout', method: 'post', path: '/api/logout', pattern: /^\/api\/logout$/, secured: true, responses: logout },
-  { operationId: 'register', method: 'post', path: '/api/register', pattern: /^\/api\/register$/, secured: false, responses: register },
-  { operationId: 'requestPasswordReset', method: 'post', path: '/api/forgot-password', pattern: /^\/api\/forgot-password$/, secured: false, responses: requestPasswordReset },
-  { operationId: 'getCurrentUser', method: 'get', path: '/api/users/me', pattern: /^\/api\/users\/me$/, secured: true, responses: getCurrentUser },
-  { operationId: 'updateCurrentUser', method: 'put', path: '/api/users/me', pattern: /^\/api\/users\/me$/, secured: true, responses: updateCurrentUser },
-  { operationId: 'changePassword', method: 'put', path: '/api/users/me/password', pattern: /^\/api\/users\/me\/password$/, secured: true, responses: changePassword },
-  { operationId: 'listPackages', method: 'get', path: '/api/packages', pattern: /^\/api\/packages$/, secured: false, responses: listPackages },
-  { operationId: 'getMyPackage', method: 'get', path: '/api/packages/me', pattern: /^\/api\/packages\/me$/, secured: true, responses: getMyPackage },
-  { operationId: 'changePackage', method: 'put', path: '/api/packages/me', pattern: /^\/api\/packages\/me$/, secured: true, responses: changePackage },
-  { operationId: 'createContactMessage', method: 'post', path: '/api/contacts', pattern: /^\/api\/contacts$/, secured: false, responses: createContactMessage },
-  { operationId: 'listComparisons', method: 'get', path: '/api/comparisons', pattern: /^\/api\/comparisons$/, secured: true, responses: listComparisons },
-  { operationId: 'createComparison', method: 'post', path: '/api/comparisons', pattern: /^\/api\/comparisons$/, secured: true, responses: createComparison },
-  { operationId: 'getComparison', method: 'get', path: '/api/comparisons/{comparisonId}', pattern: /^\/api\/comparisons\/[^\/]+$/, secured: true, responses: getComparison },
-  { operationId: 'deleteComparison', method: 'delete', path: '/api/comparisons/{comparisonId}', pattern: /^\/api\/comparisons\/[^\/]+$/, secured: true, responses: deleteComparison },
-  { operationId: 'shareComparison', method: 'put', path: '/api/comparisons/{comparisonId}/share', pattern: /^\/api\/comparisons\/[^\/]+\/share$/, secured: true, responses: shareComparison },
-  { operationId: 'unshareComparison', method: 'delete', path: '/api/comparisons/{comparisonId}/share', pattern: /^\/api\/comparisons\/[^\/]+\/share$/, secured: true, responses: unshareComparison },
-  { operationId: 'getSharedComparison', method: 'get', path: '/api/shared/{shareId}', pattern: /^\/api\/shared\/[^\/]+$/, secured: false, responses: getSharedComparison },
-  { operationId: 'voteInPoll', method: 'post', path: '/api/comparisons/{comparisonId}/poll-votes', pattern: /^\/api\/comparisons\/[^\/]+\/poll-votes$/, secured: true, responses: voteInPoll },
-  { operationId: 'listPopularComparisons', method: 'get', path: '/api/popular-comparisons', pattern: /^\/api\/popular-comparisons$/, secured: false, responses: listPopularComparisons },
-  { operationId: 'getSampleComparison', method: 'get', path: '/api/sample-comparison', pattern: /^\/api\/sample-comparison$/, secured: false, responses: getSampleComparison },
-  { operationId: 'sendChatMessage', method: 'post', path: '/api/chat', pattern: /^\/api\/chat$/, secured: true, responses: sendChatMessage },
-  { operationId: 'listConversations', method: 'get', path: '/api/conversations', pattern: /^\/api\/conversations$/, secured: true, responses: listConversations },
-  { operationId: 'listConversationMessages', method: 'get', path: '/api/messages/{conversationId}', pattern: /^\/api\/messages\/[^\/]+$/, secured: true, responses: listConversationMessages },
-  { operationId: 'createDemoMessage', method: 'post', path: '/api/messages', pattern: /^\/api\/messages$/, secured: false, responses: createDemoMessage },
+  { operationId: 'login', method: 'post', path: '/api/login', pattern: /^\/api\/login$/, secured: false, uniqueItems: [], responses: login },
+  { operationId: 'logout', method: 'post', path: '/api/logout', pattern: /^\/api\/logout$/, secured: true, uniqueItems: [], responses: logout },
+  { operationId: 'register', method: 'post', path: '/api/register', pattern: /^\/api\/register$/, secured: false, uniqueItems: [], responses: register },
+  { operationId: 'requestPasswordReset', method: 'post', path: '/api/forgot-password', pattern: /^\/api\/forgot-password$/, secured: false, uniqueItems: [], responses: requestPasswordReset },
+  { operationId: 'getCurrentUser', method: 'get', path: '/api/users/me', pattern: /^\/api\/users\/me$/, secured: true, uniqueItems: [], responses: getCurrentUser },
+  { operationId: 'updateCurrentUser', method: 'put', path: '/api/users/me', pattern: /^\/api\/users\/me$/, secured: true, uniqueItems: [], responses: updateCurrentUser },
+  { operationId: 'changePassword', method: 'put', path: '/api/users/me/password', pattern: /^\/api\/users\/me\/password$/, secured: true, uniqueItems: [], responses: changePassword },
+  { operationId: 'listPackages', method: 'get', path: '/api/packages', pattern: /^\/api\/packages$/, secured: false, uniqueItems: [], responses: listPackages },
+  { operationId: 'getMyPackage', method: 'get', path: '/api/packages/me', pattern: /^\/api\/packages\/me$/, secured: true, uniqueItems: [], responses: getMyPackage },
+  { operationId: 'changePackage', method: 'put', path: '/api/packages/me', pattern: /^\/api\/packages\/me$/, secured: true, uniqueItems: [], responses: changePackage },
+  { operationId: 'createContactMessage', method: 'post', path: '/api/contacts', pattern: /^\/api\/contacts$/, secured: false, uniqueItems: [], responses: createContactMessage },
+  { operationId: 'listComparisons', method: 'get', path: '/api/comparisons', pattern: /^\/api\/comparisons$/, secured: true, uniqueItems: [], responses: listComparisons },
+  { operationId: 'createComparison', method: 'post', path: '/api/comparisons', pattern: /^\/api\/comparisons$/, secured: true, uniqueItems: ['features'], responses: createComparison },
+  { operationId: 'getComparison', method: 'get', path: '/api/comparisons/{comparisonId}', pattern: /^\/api\/comparisons\/[^\/]+$/, secured: true, uniqueItems: [], responses: getComparison },
+  { operationId: 'deleteComparison', method: 'delete', path: '/api/comparisons/{comparisonId}', pattern: /^\/api\/comparisons\/[^\/]+$/, secured: true, uniqueItems: [], responses: deleteComparison },
+  { operationId: 'shareComparison', method: 'put', path: '/api/comparisons/{comparisonId}/share', pattern: /^\/api\/comparisons\/[^\/]+\/share$/, secured: true, uniqueItems: [], responses: shareComparison },
+  { operationId: 'unshareComparison', method: 'delete', path: '/api/comparisons/{comparisonId}/share', pattern: /^\/api\/comparisons\/[^\/]+\/share$/, secured: true, uniqueItems: [], responses: unshareComparison },
+  { operationId: 'getSharedComparison', method: 'get', path: '/api/shared/{shareId}', pattern: /^\/api\/shared\/[^\/]+$/, secured: false, uniqueItems: [], responses: getSharedComparison },
+  { operationId: 'voteInPoll', method: 'post', path: '/api/comparisons/{comparisonId}/poll-votes', pattern: /^\/api\/comparisons\/[^\/]+\/poll-votes$/, secured: true, uniqueItems: [], responses: voteInPoll },
+  { operationId: 'listPopularComparisons', method: 'get', path: '/api/popular-comparisons', pattern: /^\/api\/popular-comparisons$/, secured: false, uniqueItems: [], responses: listPopularComparisons },
+  { operationId: 'getSampleComparison', method: 'get', path: '/api/sample-comparison', pattern: /^\/api\/sample-comparison$/, secured: false, uniqueItems: [], responses: getSampleComparison },
+  { operationId: 'sendChatMessage', method: 'post', path: '/api/chat', pattern: /^\/api\/chat$/, secured: true, uniqueItems: [], responses: sendChatMessage },
+  { operationId: 'listConversations', method: 'get', path: '/api/conversations', pattern: /^\/api\/conversations$/, secured: true, uniqueItems: [], responses: listConversations },
+  { operationId: 'listConversationMessages', method: 'get', path: '/api/messages/{conversationId}', pattern: /^\/api\/messages\/[^\/]+$/, secured: true, uniqueItems: [], responses: listConversationMessages },
+  { operationId: 'createDemoMessage', method: 'post', path: '/api/messages', pattern: /^\/api\/messages$/, secured: false, uniqueItems: [], responses: createDemoMessage },
 ];
 
 /** The contract operation a request belongs to, matched by method and path (query string ignored). */

@@ -135,11 +135,16 @@ interface Cursor {
 const encodeCursor = (cursor: Cursor): string =>
   Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 
+/**
+ * Only what encodeCursor writes: an ISO time PostgreSQL can hold (a year past 9999, which JavaScript
+ * writes as "+010000-…", failed inside PGlite with a 500) and an id of the form newId makes.
+ */
 function decodeCursor(raw: string): Cursor | undefined {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(createdAt)))
-      return undefined;
+    if (typeof createdAt !== 'string' || typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,100}$/.test(id)) return undefined;
+    const at = new Date(createdAt);
+    if (Number.isNaN(at.getTime()) || at.toISOString() !== createdAt || at.getUTCFullYear() > 9999) return undefined;
     return { createdAt, id };
   } catch {
     return undefined;

@@ -264,6 +264,16 @@ describe('comparisons', () => {
     expect((await server.call('GET', '/api/comparisons?search=%25', { token })).body.data.total).toBe(0);
     expect((await server.call('GET', '/api/comparisons?limit=0', { token })).status).toBe(422);
     expect((await server.call('GET', '/api/comparisons?cursor=garbage', { token })).status).toBe(422);
+    // Cursors the server never wrote: a time past year 9999 (a 500 inside PGlite), a time in
+    // another format, an id with a NUL.
+    const forged = (createdAt: string, id: string) =>
+      Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+    for (const cursor of [
+      forged('+010000-01-01T00:00:00.000Z', 'cmp_1'),
+      forged('2026-11-25', 'cmp_1'),
+      forged('2026-11-25T10:00:00.000Z', 'cmp\u0000'),
+    ])
+      expect((await server.call('GET', `/api/comparisons?cursor=${cursor}`, { token })).status).toBe(422);
 
     const label = comparison.result.poll.options[0].label;
     const vote = await server.call('POST', `/api/comparisons/${comparison.id}/poll-votes`, {

@@ -31,6 +31,11 @@ export interface AppOptions extends ServerDeps {
   trustProxy?: TrustProxy;
   /** The request log: off, on (stdout), or into a stream (the tests read it). */
   logger?: boolean | { stream: { write(line: string): void } };
+  /**
+   * How long a client may take to send a whole request, body included (30 s): a connection that
+   * trickles its body in (or never finishes it) is answered 408 and closed instead of held forever.
+   */
+  requestTimeoutMs?: number;
   /** Called with every /api answer (tests check each against the contract). */
   onApiResponse?: (exchange: {
     operationId: string | undefined;
@@ -170,11 +175,19 @@ function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: st
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(options.trustProxy ?? false),
     return503OnClosing: true,
+    requestTimeout: requestTimeoutMs,
+    // Node enforces requestTimeout only while headersTimeout is not longer (seen on Node 24: with its
+    // default 60 s a trickled body was never cut), and looks for late requests every 30 s by default.
+    http: {
+      headersTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(requestTimeoutMs / 2)),
+    },
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreDuplicateSlashes: false },
     // A malformed percent-encoding in the path: a documented 4xx in the envelope, not Fastify's own body.
@@ -197,9 +210,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // What Node's HTTP parser refuses (an unknown method, a broken header line) never reaches a route.
     clientErrorHandler: (error, socket) => {
       if (!socket.writable) return;
-      const body = JSON.stringify(envelope(MESSAGES.badRequest.en));
-      const status =
-        (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW'
+      const code = (error as { code?: string }).code;
+      const timedOut = code === 'ERR_HTTP_REQUEST_TIMEOUT';
+      const body = JSON.stringify(envelope((timedOut ? MESSAGES.requestTimeout : MESSAGES.badRequest).en));
+      const status = timedOut
+        ? '408 Request Timeout'
+        : code === 'HPE_HEADER_OVERFLOW'
           ? '431 Request Header Fields Too Large'
           : '400 Bad Request';
       socket.end(

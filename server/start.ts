@@ -22,6 +22,7 @@ export const DEFAULT_RATE_LIMITS: ServerDeps['rateLimits'] = {
 export interface StartOptions extends Partial<Omit<ServerConfig, 'ai' | 'logger'>> {
   ai?: ServerConfig['ai'] | AiProvider;
   logger?: AppOptions['logger'];
+  requestTimeoutMs?: AppOptions['requestTimeoutMs'];
   rateLimits?: Partial<ServerDeps['rateLimits']>;
   onApiResponse?: AppOptions['onApiResponse'];
   pgliteTemplate?: Blob;
@@ -72,6 +73,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 3_600_000,
       rateLimits: scaled({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, options.rateLimitScale ?? 1),
       distDir: options.distDir,
+      requestTimeoutMs: options.requestTimeoutMs,
       trustProxy: options.trustProxy,
       logger: options.logger ?? false,
       onApiResponse: options.onApiResponse,

@@ -129,6 +129,10 @@ export const MESSAGES = {
     tr: '{method} burada kullanılamaz. Kullanılabilenler: {allowed}.',
   },
   badRequest: { en: 'The request could not be understood.', tr: 'İstek anlaşılamadı.' },
+  requestTimeout: {
+    en: 'The request did not arrive in time. Please try again.',
+    tr: 'İstek zamanında ulaşmadı. Lütfen tekrar deneyin.',
+  },
   serverError: {
     en: 'An unexpected error occurred. Please try again later.',
     tr: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',

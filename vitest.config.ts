@@ -1,6 +1,6 @@
-// Extensionless import: tsc (without allowImportingTsExtensions) must read this file too.
+// With its extension: Vite's native config loader (to be its default) resolves no extensionless import.
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 export default defineConfig((env) =>
   mergeConfig(

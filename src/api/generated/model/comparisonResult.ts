@@ -14,22 +14,33 @@
  * logged in, an `Authorization: Bearer <token>` header. A 401 response makes the client
  * drop its token and return to the home page.
  *
+ * Where several failures could apply, a request is answered by the first check it fails, in
+ * this order: 401 (no valid token, on a secured operation); 403 (the package does not include
+ * the operation); 422 (path, query and body against this contract, `uniqueItems` included);
+ * 429 (a rate limit, with `Retry-After`); then the operation's own rules (404 for an id the
+ * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
+ * empty body on an unknown comparison is a 422, not a 404.
+ *
+ * The request examples are valid test data against a freshly seeded reference server: the
+ * login example signs in as the seeded Premium account, and the example cursor pages from the
+ * newest comparison.
+ *
  * OpenAPI spec version: 1.0.0
  */
-import type { ComparisonItem } from './comparisonItem';
-import type { ComparisonScore } from './comparisonScore';
-import type { DesignAnalysis } from './designAnalysis';
-import type { DetailedFeatureCategory } from './detailedFeatureCategory';
-import type { PerformanceAnalysis } from './performanceAnalysis';
-import type { Poll } from './poll';
-import type { PricingAnalysis } from './pricingAnalysis';
-import type { SecurityPrivacyAnalysis } from './securityPrivacyAnalysis';
-import type { SentimentAnalysis } from './sentimentAnalysis';
-import type { SpecializedFeatureCategory } from './specializedFeatureCategory';
-import type { SustainabilityAnalysis } from './sustainabilityAnalysis';
-import type { UsabilityAnalysis } from './usabilityAnalysis';
-import type { UseCaseRecommendation } from './useCaseRecommendation';
-import type { UserFeedbackSummary } from './userFeedbackSummary';
+import type { ComparisonItem } from './comparisonItem.ts';
+import type { ComparisonScore } from './comparisonScore.ts';
+import type { DesignAnalysis } from './designAnalysis.ts';
+import type { DetailedFeatureCategory } from './detailedFeatureCategory.ts';
+import type { PerformanceAnalysis } from './performanceAnalysis.ts';
+import type { Poll } from './poll.ts';
+import type { PricingAnalysis } from './pricingAnalysis.ts';
+import type { SecurityPrivacyAnalysis } from './securityPrivacyAnalysis.ts';
+import type { SentimentAnalysis } from './sentimentAnalysis.ts';
+import type { SpecializedFeatureCategory } from './specializedFeatureCategory.ts';
+import type { SustainabilityAnalysis } from './sustainabilityAnalysis.ts';
+import type { UsabilityAnalysis } from './usabilityAnalysis.ts';
+import type { UseCaseRecommendation } from './useCaseRecommendation.ts';
+import type { UserFeedbackSummary } from './userFeedbackSummary.ts';
 
 /**
  * The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.

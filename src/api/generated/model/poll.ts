@@ -14,9 +14,20 @@
  * logged in, an `Authorization: Bearer <token>` header. A 401 response makes the client
  * drop its token and return to the home page.
  *
+ * Where several failures could apply, a request is answered by the first check it fails, in
+ * this order: 401 (no valid token, on a secured operation); 403 (the package does not include
+ * the operation); 422 (path, query and body against this contract, `uniqueItems` included);
+ * 429 (a rate limit, with `Retry-After`); then the operation's own rules (404 for an id the
+ * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
+ * empty body on an unknown comparison is a 422, not a 404.
+ *
+ * The request examples are valid test data against a freshly seeded reference server: the
+ * login example signs in as the seeded Premium account, and the example cursor pages from the
+ * newest comparison.
+ *
  * OpenAPI spec version: 1.0.0
  */
-import type { PollOption } from './pollOption';
+import type { PollOption } from './pollOption.ts';
 
 export interface Poll {
   /** @maxLength 300 */

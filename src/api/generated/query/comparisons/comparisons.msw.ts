@@ -14,6 +14,17 @@
  * logged in, an `Authorization: Bearer <token>` header. A 401 response makes the client
  * drop its token and return to the home page.
  *
+ * Where several failures could apply, a request is answered by the first check it fails, in
+ * this order: 401 (no valid token, on a secured operation); 403 (the package does not include
+ * the operation); 422 (path, query and body against this contract, `uniqueItems` included);
+ * 429 (a rate limit, with `Retry-After`); then the operation's own rules (404 for an id the
+ * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
+ * empty body on an unknown comparison is a 422, not a 404.
+ *
+ * The request examples are valid test data against a freshly seeded reference server: the
+ * login example signs in as the seeded Premium account, and the example cursor pages from the
+ * newest comparison.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -73,10 +84,10 @@ export const getCreateComparisonResponseMock500 = (): ServerErrorResponse => ({"
 
 export const getCreateComparisonResponseMock503 = (): AiUnavailableResponse => ({"success":false,"message":"The AI took too long to answer. Nothing was saved or counted; please try again."})
 
-export const getListComparisonsResponseMock = (): ComparisonPageResponse => ({"success":true,"data":{"items":[{"id":"cmp_65f1a2b3c4d5e6f7a8b9c0d1","query":"iPhone 15 vs Samsung Galaxy S24","items":["iPhone 15","Samsung Galaxy S24"],"features":["sentiment","security_and_privacy","sustainability","price","performance","usability","design"],"isDetailed":true,"createdAt":"2025-09-15T10:24:31Z","summary":"Both are excellent compact flagships; the iPhone 15 wins on video and long-term support value, the Galaxy S24 on display, zoom and flexibility."},{"id":"cmp_65f0b9e1a7c3d2f4e5a6b7c8","query":"PlayStation 5 vs Xbox Series X","items":["PlayStation 5","Xbox Series X"],"features":[],"isDetailed":false,"createdAt":"2025-09-12T18:03:12Z","summary":"The PlayStation 5 leads on exclusives; the Xbox Series X offers better value through Game Pass."}],"hasMore":true,"nextCursor":"eyJjcmVhdGVkQXQiOiIyMDI1LTA5LTEyVDE4OjAzOjEyWiJ9","total":27}})
+export const getListComparisonsResponseMock = (): ComparisonPageResponse => ({"success":true,"data":{"items":[{"id":"cmp_65f1a2b3c4d5e6f7a8b9c0d1","query":"iPhone 15 vs Samsung Galaxy S24","items":["iPhone 15","Samsung Galaxy S24"],"features":["sentiment","security_and_privacy","sustainability","price","performance","usability","design"],"isDetailed":true,"createdAt":"2025-09-15T10:24:31Z","summary":"Both are excellent compact flagships; the iPhone 15 wins on video and long-term support value, the Galaxy S24 on display, zoom and flexibility."},{"id":"cmp_65f0b9e1a7c3d2f4e5a6b7c8","query":"PlayStation 5 vs Xbox Series X","items":["PlayStation 5","Xbox Series X"],"features":[],"isDetailed":false,"createdAt":"2025-09-12T18:03:12Z","summary":"The PlayStation 5 leads on exclusives; the Xbox Series X offers better value through Game Pass."}],"hasMore":true,"nextCursor":"WyIyMDI1LTA5LTEyVDE4OjAzOjEyLjAwMFoiLCJjbXBfNWMxZjBlNmE5YjJkNGM4ZTdmM2ExYjIwIl0","total":27}})
 
 
-export const getListComparisonsResponseMock200 = (): ComparisonPageResponse => ({"success":true,"data":{"items":[{"id":"cmp_65f1a2b3c4d5e6f7a8b9c0d1","query":"iPhone 15 vs Samsung Galaxy S24","items":["iPhone 15","Samsung Galaxy S24"],"features":["sentiment","security_and_privacy","sustainability","price","performance","usability","design"],"isDetailed":true,"createdAt":"2025-09-15T10:24:31Z","summary":"Both are excellent compact flagships; the iPhone 15 wins on video and long-term support value, the Galaxy S24 on display, zoom and flexibility."},{"id":"cmp_65f0b9e1a7c3d2f4e5a6b7c8","query":"PlayStation 5 vs Xbox Series X","items":["PlayStation 5","Xbox Series X"],"features":[],"isDetailed":false,"createdAt":"2025-09-12T18:03:12Z","summary":"The PlayStation 5 leads on exclusives; the Xbox Series X offers better value through Game Pass."}],"hasMore":true,"nextCursor":"eyJjcmVhdGVkQXQiOiIyMDI1LTA5LTEyVDE4OjAzOjEyWiJ9","total":27}})
+export const getListComparisonsResponseMock200 = (): ComparisonPageResponse => ({"success":true,"data":{"items":[{"id":"cmp_65f1a2b3c4d5e6f7a8b9c0d1","query":"iPhone 15 vs Samsung Galaxy S24","items":["iPhone 15","Samsung Galaxy S24"],"features":["sentiment","security_and_privacy","sustainability","price","performance","usability","design"],"isDetailed":true,"createdAt":"2025-09-15T10:24:31Z","summary":"Both are excellent compact flagships; the iPhone 15 wins on video and long-term support value, the Galaxy S24 on display, zoom and flexibility."},{"id":"cmp_65f0b9e1a7c3d2f4e5a6b7c8","query":"PlayStation 5 vs Xbox Series X","items":["PlayStation 5","Xbox Series X"],"features":[],"isDetailed":false,"createdAt":"2025-09-12T18:03:12Z","summary":"The PlayStation 5 leads on exclusives; the Xbox Series X offers better value through Game Pass."}],"hasMore":true,"nextCursor":"WyIyMDI1LTA5LTEyVDE4OjAzOjEyLjAwMFoiLCJjbXBfNWMxZjBlNmE5YjJkNGM4ZTdmM2ExYjIwIl0","total":27}})
 
 
 export const getListComparisonsResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})

@@ -12,8 +12,16 @@ export interface PrismViolation {
   message: string;
 }
 
-/** How the request was meant: a valid one, a deliberately broken one, or one without a token. */
-export type Intent = { kind: 'valid' } | { kind: 'invalid'; location: string; what: string } | { kind: 'no-token' };
+/**
+ * How the request was meant: a valid one, a deliberately broken one, one without a token, or a
+ * hostile one (text the schema allows but a database may not store: NUL, a lone surrogate), which
+ * may be accepted or refused but never answered with a 5xx or an undocumented status.
+ */
+export type Intent =
+  | { kind: 'valid' }
+  | { kind: 'invalid'; location: string; what: string }
+  | { kind: 'hostile'; location: string; what: string }
+  | { kind: 'no-token' };
 
 export interface Exchange {
   operationId: string;

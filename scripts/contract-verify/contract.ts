@@ -17,6 +17,7 @@ export type JsonSchema = {
   oneOf?: JsonSchema[];
   nullable?: boolean;
   format?: string;
+  uniqueItems?: boolean;
 };
 
 export interface ContractParameter {

@@ -179,7 +179,7 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
       body = undefined;
     }
     log(
-      `  ${operationId} ${init.intent.kind === 'invalid' ? `(${init.intent.what}) ` : init.intent.kind === 'no-token' ? '(no token) ' : ''}→ ${response.status}`,
+      `  ${init.intent.kind === 'invalid' || init.intent.kind === 'hostile' ? `${operationId} (${init.intent.what}) ` : init.intent.kind === 'no-token' ? `${operationId} (no token) ` : `${operationId} `}→ ${response.status}`,
     );
     return { status: response.status, body };
   }
@@ -231,13 +231,24 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     return data && typeof data === 'object' ? (data as Body) : undefined;
   };
 
-  /** Missing required fields, a wrong type and over-long strings, derived from the body schema. */
+  /**
+   * Missing required fields, a wrong type, over-long strings and repeated items where the schema
+   * says uniqueItems, derived from the body schema; then NUL and a lone surrogate in each string.
+   */
   async function sendInvalidBodies(operationId: string, good: Body, extra: { path?: string } = {}): Promise<void> {
-    for (const variant of invalidVariants(op(operationId).requestBody?.schema, good)) {
+    const schema = op(operationId).requestBody?.schema;
+    for (const variant of invalidVariants(schema, good)) {
       await send(operationId, {
         ...extra,
         body: variant.body,
         intent: { kind: 'invalid', location: variant.location, what: variant.what },
+      });
+    }
+    for (const variant of hostileVariants(schema, good)) {
+      await send(operationId, {
+        ...extra,
+        body: variant.body,
+        intent: { kind: 'hostile', location: variant.location, what: variant.what },
       });
     }
   }
@@ -533,6 +544,35 @@ export function invalidVariants(
         what: `a body with ${name} longer than ${property.maxLength} characters`,
       });
     }
+    const item = Array.isArray(good[name]) ? (good[name] as unknown[])[0] : property.items?.enum?.[0];
+    if (property.type === 'array' && property.uniqueItems && item !== undefined) {
+      variants.push({
+        body: { ...good, [name]: [item, item] },
+        location: `request.body.${name}`,
+        what: `a body with the same item twice in ${name} (uniqueItems)`,
+      });
+    }
+  }
+  return variants;
+}
+
+/** NUL and a lone UTF-16 surrogate in each free-text string field of a valid body. */
+export function hostileVariants(
+  schema: JsonSchema | undefined,
+  good: Body,
+): { body: Body; location: string; what: string }[] {
+  const variants: { body: Body; location: string; what: string }[] = [];
+  for (const [name, property] of Object.entries(schema?.properties ?? {})) {
+    if (property.type !== 'string' || property.enum || typeof good[name] !== 'string') continue;
+    const text = (good[name] as string).slice(0, Math.max(0, (property.maxLength ?? 100) - 2));
+    variants.push(
+      { body: { ...good, [name]: `${text}\u0000` }, location: `request.body.${name}`, what: `a NUL in ${name}` },
+      {
+        body: { ...good, [name]: `${text}\ud800` },
+        location: `request.body.${name}`,
+        what: `a lone surrogate in ${name}`,
+      },
+    );
   }
   return variants;
 }

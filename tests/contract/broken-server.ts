@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ZodType } from 'zod';
+import { operations as generatedOperations } from '@/api/generated/operations';
 import * as zodAuth from '@/api/generated/zod/auth/auth.zod';
 import * as zodChat from '@/api/generated/zod/chat/chat.zod';
 import * as zodComparisons from '@/api/generated/zod/comparisons/comparisons.zod';
@@ -158,6 +159,14 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     // FAULT accepted invalid body: createContactMessage takes anything (no validation above).
     const parsed = bodySchema.safeParse(body);
     if (!parsed.success) return invalid(res, parsed.error.issues);
+    // The contract's uniqueItems, which the generated zod leaves out (the real server checks it too).
+    const repeated = generatedOperations
+      .find((candidate) => candidate.operationId === id)
+      ?.uniqueItems.find((field) => {
+        const list = (body as Record<string, unknown>)[field];
+        return Array.isArray(list) && new Set(list.map((item) => JSON.stringify(item))).size !== list.length;
+      });
+    if (repeated) return invalid(res, [{ path: [repeated], message: 'Each value may appear only once.' }]);
   }
   const pathSchema = schemaOf('Params');
   if (pathSchema) {

@@ -15,6 +15,7 @@ import { ApiFailure, RateLimitedFailure, type FieldProblem } from './domain/erro
 import { isMessageKey, MESSAGES, text, type MessageKey, type MessageParams } from './domain/messages';
 import { languageFrom } from './http/language';
 import { loggableError } from './http/loggable-error';
+import { loggableUrl } from './http/loggable-url';
 import type { TrustProxy } from './config';
 import type { ServerDeps } from './http/operation';
 import { authRoutes } from './routes/auth';
@@ -174,10 +175,23 @@ function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: st
   return trust.addresses;
 }
 
+/** Fastify's logger, with a request serializer that leaves share ids and query strings out. */
+function loggerOption(logger: NonNullable<AppOptions['logger']>) {
+  if (!logger) return false;
+  const serializers = {
+    req: (request: FastifyRequest) => ({
+      method: request.method,
+      url: loggableUrl(request.url),
+      remoteAddress: request.ip,
+    }),
+  };
+  return logger === true ? { serializers } : { stream: logger.stream, serializers };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOption(options.logger ?? false),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(options.trustProxy ?? false),
     return503OnClosing: true,

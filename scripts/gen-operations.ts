@@ -207,6 +207,14 @@ ${route}
 export const operations: OperationSpec[] = [
 ${eagerRows.join('\n')}
 ];
-${findOperation('OperationSpec')}`,
+${findOperation('OperationSpec')}
+/** The body fields of \`op\` that hold an item more than once although the contract says uniqueItems. */
+export function repeatedItemFields(op: OperationSpec, body: unknown): string[] {
+  return op.uniqueItems.filter((field) => {
+    const list = (body as Record<string, unknown> | undefined)?.[field];
+    return Array.isArray(list) && new Set(list.map((item) => JSON.stringify(item))).size !== list.length;
+  });
+}
+`,
 );
 console.log(`operations: ${indexRows.length} operations, one validators module each`);

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Language } from '@/api/generated/model';
-import { operations, type OperationSpec } from '@/api/generated/operations';
+import { operations, repeatedItemFields, type OperationSpec } from '@/api/generated/operations';
 import type { Db } from '../db/connect';
 import type { AiProvider } from '../ai/provider';
 import { authenticate } from '../services/accounts';
@@ -178,10 +178,7 @@ function register<B, P, Q>(
       const params = parse(schemas.params, request.params);
       const query = parse(schemas.query, coerceQuery(request.query));
       const body = parse(schemas.body, request.body);
-      const repeated = spec.uniqueItems.filter((field) => {
-        const list = (body as Record<string, unknown> | undefined)?.[field];
-        return Array.isArray(list) && new Set(list.map((item) => JSON.stringify(item))).size !== list.length;
-      });
+      const repeated = repeatedItemFields(spec, body);
       if (repeated.length)
         throw new ApiFailure(
           422,

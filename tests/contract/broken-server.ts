@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ZodType } from 'zod';
-import { operations as generatedOperations } from '@/api/generated/operations';
+import { operations as generatedOperations, repeatedItemFields } from '@/api/generated/operations';
 import * as zodAuth from '@/api/generated/zod/auth/auth.zod';
 import * as zodChat from '@/api/generated/zod/chat/chat.zod';
 import * as zodComparisons from '@/api/generated/zod/comparisons/comparisons.zod';
@@ -160,12 +160,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     const parsed = bodySchema.safeParse(body);
     if (!parsed.success) return invalid(res, parsed.error.issues);
     // The contract's uniqueItems, which the generated zod leaves out (the real server checks it too).
-    const repeated = generatedOperations
-      .find((candidate) => candidate.operationId === id)
-      ?.uniqueItems.find((field) => {
-        const list = (body as Record<string, unknown>)[field];
-        return Array.isArray(list) && new Set(list.map((item) => JSON.stringify(item))).size !== list.length;
-      });
+    const spec = generatedOperations.find((candidate) => candidate.operationId === id);
+    const [repeated] = spec ? repeatedItemFields(spec, body) : [];
     if (repeated) return invalid(res, [{ path: [repeated], message: 'Each value may appear only once.' }]);
   }
   const pathSchema = schemaOf('Params');

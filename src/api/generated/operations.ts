@@ -73,3 +73,11 @@ export function findOperation(method: string, url: string): OperationSpec | unde
   const verb = method.toLowerCase();
   return operations.find((op) => op.method === verb && op.pattern.test(path));
 }
+
+/** The body fields of `op` that hold an item more than once although the contract says uniqueItems. */
+export function repeatedItemFields(op: OperationSpec, body: unknown): string[] {
+  return op.uniqueItems.filter((field) => {
+    const list = (body as Record<string, unknown> | undefined)?.[field];
+    return Array.isArray(list) && new Set(list.map((item) => JSON.stringify(item))).size !== list.length;
+  });
+}

@@ -2,7 +2,7 @@
 // A sliding window, estimated from two fixed windows (the current one, and the previous one
 // weighted by how much of it still lies inside the last `windowMs`): a fixed window alone let
 // twice the limit through around its edge (30 at the end of one window, 30 more at the start of
-// the next). One upsert and one read per hit; old windows are swept now and then.
+// the next). One statement per hit; old windows are swept now and then.
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { RateLimitedFailure } from '../domain/errors';
@@ -17,25 +17,29 @@ export type HitResult = { allowed: true } | { allowed: false; retryAfterSeconds:
 
 export async function hit(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<HitResult> {
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-  const { count: current } = await db
+  // One statement: the upsert, and the previous window's count read beside it.
+  const row = await db
     .insertInto('rate_limits')
     .values({ key, window_start: windowStart, count: 1 })
     .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }))
-    .returning('count')
+    .returning((eb) => [
+      'count',
+      eb
+        .selectFrom('rate_limits as earlier')
+        .select('earlier.count')
+        .where('earlier.key', '=', key)
+        .where('earlier.window_start', '=', String(windowStart - rule.windowMs))
+        .as('previous'),
+    ])
     .executeTakeFirstOrThrow();
-  const previousRow = await db
-    .selectFrom('rate_limits')
-    .select('count')
-    .where('key', '=', key)
-    .where('window_start', '=', String(windowStart - rule.windowMs))
-    .executeTakeFirst();
   if (Math.random() < 0.01) {
     await db
       .deleteFrom('rate_limits')
       .where('window_start', '<', String(now - 24 * 3_600_000))
       .execute();
   }
-  const previous = previousRow?.count ?? 0;
+  const current = row.count;
+  const previous = row.previous ?? 0;
   const elapsed = (now - windowStart) / rule.windowMs;
   if (previous * (1 - elapsed) + current <= rule.limit) return { allowed: true };
   const retryAt = nextAllowed(rule, windowStart, previous, current);

@@ -24,16 +24,14 @@ function number(
   name: string,
   fallback: number,
   env: NodeJS.ProcessEnv,
-  { min, max = Number.MAX_SAFE_INTEGER, integer = false }: { min: number; max?: number; integer?: boolean },
+  { min, max, integer = false }: { min: number; max: number; integer?: boolean },
 ): number {
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   const kind = integer ? 'a whole number' : 'a number';
   if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value)))
-    throw new ConfigError(
-      `${name} must be ${kind} from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}, got "${raw}".`,
-    );
+    throw new ConfigError(`${name} must be ${kind} from ${min} to ${max}, got "${raw}".`);
   return value;
 }
 

@@ -80,11 +80,11 @@ const stub = createServer((req, res) => {
 let stubUrl = '';
 let server: TestServer;
 let token = '';
-const countRows = async () =>
+const countRows = async (table: 'comparisons' | 'chat_messages' = 'comparisons') =>
   Number(
     (
       await server.db
-        .selectFrom('comparisons')
+        .selectFrom(table)
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
@@ -243,15 +243,7 @@ describe('OpenAI-compatible provider', () => {
           eb.fn.sum<string>('conversations').as('started'),
         ])
         .executeTakeFirstOrThrow()) as object;
-    const stored = async () =>
-      Number(
-        (
-          await server.db
-            .selectFrom('chat_messages')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const stored = () => countRows('chat_messages');
     const conversations = async () => (await server.call('GET', '/api/conversations', { token: premium })).body.data;
     const [countedBefore, storedBefore, conversationsBefore] = [await counted(), await stored(), await conversations()];
     behaviours = [(_req, res) => json(res, 200, completion('x'.repeat(1_048_576)))];

@@ -74,6 +74,7 @@ const SHOTS: Shot[] = [
   { name: 'app-settings', path: '/app/settings', app: true },
   // Scrolled deep into the plan table with a plan chosen: the sticky purchase bar and plan header.
   { name: 'app-package-upgrade-selected', path: '/app/package/upgrade', app: true, act: choosePlanDeepInTable },
+  { name: 'app-package-confirm', path: '/app/package/upgrade', app: true, act: openConfirmDialog },
   {
     name: 'app-drawer',
     path: '/app/compare',
@@ -101,6 +102,13 @@ const SHOTS: Shot[] = [
 async function choosePlanDeepInTable(page: Page): Promise<void> {
   await page.getByRole('rowheader', { name: /PDF/ }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: /^(Select|Seç)\s?: (Standard|Standart)$/ }).click();
+}
+
+/** The confirmation of a package change, with what it says about this month's usage. */
+async function openConfirmDialog(page: Page): Promise<void> {
+  await choosePlanDeepInTable(page);
+  await page.getByRole('button', { name: /^(Buy now|Hemen satın al)$/ }).click();
+  await page.getByRole('dialog').waitFor();
 }
 
 async function clickButton(page: Page, name: RegExp): Promise<void> {

@@ -9,12 +9,26 @@ export interface CompareInput {
   features: CompareFeature[];
   isDetailed: boolean;
   language: Language;
+  /** When the report is written: the prompt's "today" (reports price things as of this day). */
+  now: Date;
 }
 
 export type CompareOutcome =
   | { ok: true; items: string[]; result: ComparisonResult; source: ReportSource }
   /** The query cannot be compared: a 422 on `field` with `message` (already in the request language). */
   | { ok: false; field: 'query'; message: string };
+
+/**
+ * What a writer tells while it writes, in the report's order. `section`: one top-level key of the
+ * report is complete (its value as written, nulls included; the job shapes it). `restart`: the
+ * writer starts over (a second attempt after an unusable answer): the sections told so far are void.
+ * `activity`: text is arriving (at most about once a second), so a stalled writer can be told
+ * apart from a slow one.
+ */
+export type ReportEvent =
+  | { type: 'section'; name: string; value: unknown }
+  | { type: 'restart' }
+  | { type: 'activity' };
 
 export interface ChatInput {
   content: string;
@@ -29,12 +43,18 @@ export interface ChatInput {
 
 export interface AiProvider {
   readonly engine: ReportSource['engine'];
-  compare(input: CompareInput, signal: AbortSignal): Promise<CompareOutcome>;
+  /** Calls to `compare` this provider may run at once (across every server instance); the rest wait in the queue. */
+  readonly concurrency: number;
+  compare(input: CompareInput, signal: AbortSignal, onEvent?: (event: ReportEvent) => void): Promise<CompareOutcome>;
   chat(input: ChatInput, signal: AbortSignal): Promise<{ output: string; source: ReportSource }>;
 }
 
-/** Why a provider call failed; the route turns each kind into a documented status. */
-export type AiFailureKind = 'timeout' | 'invalid-output' | 'unavailable' | 'aborted';
+/**
+ * Why a provider call failed; each kind becomes a documented status (chat) or a failed report's
+ * reason. `stalled`: no text for the idle timeout; `timeout`: the total cap; `wrong-items`: the
+ * answer was about other items than the ones asked, twice.
+ */
+export type AiFailureKind = 'timeout' | 'stalled' | 'invalid-output' | 'wrong-items' | 'unavailable' | 'aborted';
 
 export class AiError extends Error {
   constructor(

@@ -2,10 +2,81 @@
 // The strict JSON Schema sent as response_format.json_schema.schema to the AI provider.
 export const COMPARISON_RESULT_JSON_SCHEMA = {
   "type": "object",
-  "description": "The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.",
+  "description": "The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.",
   "properties": {
     "summary": {
       "type": "string"
+    },
+    "comparison_scores": {
+      "type": [
+        "array",
+        "null"
+      ],
+      "maxItems": 6,
+      "items": {
+        "type": "object",
+        "properties": {
+          "item_name": {
+            "type": "string"
+          },
+          "scores": {
+            "type": "object",
+            "description": "Score per criterion, out of 10.",
+            "properties": {
+              "design": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "maximum": 10
+              },
+              "usability": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "maximum": 10
+              },
+              "performance": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "maximum": 10
+              },
+              "pricing": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "maximum": 10
+              }
+            },
+            "required": [
+              "design",
+              "usability",
+              "performance",
+              "pricing"
+            ],
+            "additionalProperties": false
+          },
+          "overall_score": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 10
+          }
+        },
+        "required": [
+          "item_name",
+          "scores",
+          "overall_score"
+        ],
+        "additionalProperties": false
+      }
     },
     "items": {
       "type": "array",
@@ -61,6 +132,17 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
           "cons"
         ],
         "additionalProperties": false
+      }
+    },
+    "unidentified_items": {
+      "type": [
+        "array",
+        "null"
+      ],
+      "description": "Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.",
+      "maxItems": 6,
+      "items": {
+        "type": "string"
       }
     },
     "differences": {
@@ -202,73 +284,63 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
         "additionalProperties": false
       }
     },
-    "comparison_scores": {
+    "detailed_feature_comparison": {
       "type": [
         "array",
         "null"
       ],
-      "maxItems": 6,
       "items": {
         "type": "object",
         "properties": {
-          "item_name": {
+          "category": {
             "type": "string"
           },
-          "scores": {
-            "type": "object",
-            "description": "Score per criterion, out of 10.",
-            "properties": {
-              "design": {
-                "type": [
-                  "number",
-                  "null"
-                ],
-                "minimum": 0,
-                "maximum": 10
+          "rows": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "feature": {
+                  "type": "string"
+                },
+                "values": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "item_name": {
+                        "type": "string"
+                      },
+                      "value": {
+                        "type": "string"
+                      },
+                      "note": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    },
+                    "required": [
+                      "item_name",
+                      "value",
+                      "note"
+                    ],
+                    "additionalProperties": false
+                  }
+                }
               },
-              "usability": {
-                "type": [
-                  "number",
-                  "null"
-                ],
-                "minimum": 0,
-                "maximum": 10
-              },
-              "performance": {
-                "type": [
-                  "number",
-                  "null"
-                ],
-                "minimum": 0,
-                "maximum": 10
-              },
-              "pricing": {
-                "type": [
-                  "number",
-                  "null"
-                ],
-                "minimum": 0,
-                "maximum": 10
-              }
-            },
-            "required": [
-              "design",
-              "usability",
-              "performance",
-              "pricing"
-            ],
-            "additionalProperties": false
-          },
-          "overall_score": {
-            "type": "number",
-            "minimum": 0,
-            "maximum": 10
+              "required": [
+                "feature",
+                "values"
+              ],
+              "additionalProperties": false
+            }
           }
         },
         "required": [
-          "item_name",
-          "scores",
-          "overall_score"
+          "category",
+          "rows"
         ],
         "additionalProperties": false
       }
@@ -701,87 +773,17 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
         ],
         "additionalProperties": false
       }
-    },
-    "detailed_feature_comparison": {
-      "type": [
-        "array",
-        "null"
-      ],
-      "items": {
-        "type": "object",
-        "properties": {
-          "category": {
-            "type": "string"
-          },
-          "rows": {
-            "type": "array",
-            "items": {
-              "type": "object",
-              "properties": {
-                "feature": {
-                  "type": "string"
-                },
-                "values": {
-                  "type": "array",
-                  "items": {
-                    "type": "object",
-                    "properties": {
-                      "item_name": {
-                        "type": "string"
-                      },
-                      "value": {
-                        "type": "string"
-                      },
-                      "note": {
-                        "type": [
-                          "string",
-                          "null"
-                        ]
-                      }
-                    },
-                    "required": [
-                      "item_name",
-                      "value",
-                      "note"
-                    ],
-                    "additionalProperties": false
-                  }
-                }
-              },
-              "required": [
-                "feature",
-                "values"
-              ],
-              "additionalProperties": false
-            }
-          }
-        },
-        "required": [
-          "category",
-          "rows"
-        ],
-        "additionalProperties": false
-      }
-    },
-    "unidentified_items": {
-      "type": [
-        "array",
-        "null"
-      ],
-      "description": "Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.",
-      "maxItems": 6,
-      "items": {
-        "type": "string"
-      }
     }
   },
   "required": [
     "summary",
+    "comparison_scores",
     "items",
+    "unidentified_items",
     "differences",
     "similarities",
     "specialized_features",
-    "comparison_scores",
+    "detailed_feature_comparison",
     "pricing_analysis",
     "usability_analysis",
     "design_analysis",
@@ -790,9 +792,7 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
     "security_and_privacy_analysis",
     "sustainability_analysis",
     "use_case_recommendations",
-    "user_feedback_summary",
-    "detailed_feature_comparison",
-    "unidentified_items"
+    "user_feedback_summary"
   ],
   "additionalProperties": false
 } as const;

@@ -28,6 +28,7 @@ export const operations: OperationRoute[] = [
   { operationId: 'createComparison', method: 'post', path: '/api/comparisons', pattern: /^\/api\/comparisons$/, secured: true, load: () => import('./validators/createComparison') },
   { operationId: 'getComparison', method: 'get', path: '/api/comparisons/{comparisonId}', pattern: /^\/api\/comparisons\/[^\/]+$/, secured: true, load: () => import('./validators/getComparison') },
   { operationId: 'deleteComparison', method: 'delete', path: '/api/comparisons/{comparisonId}', pattern: /^\/api\/comparisons\/[^\/]+$/, secured: true, load: () => import('./validators/deleteComparison') },
+  { operationId: 'cancelComparison', method: 'post', path: '/api/comparisons/{comparisonId}/cancel', pattern: /^\/api\/comparisons\/[^\/]+\/cancel$/, secured: true, load: () => import('./validators/cancelComparison') },
   { operationId: 'shareComparison', method: 'put', path: '/api/comparisons/{comparisonId}/share', pattern: /^\/api\/comparisons\/[^\/]+\/share$/, secured: true, load: () => import('./validators/shareComparison') },
   { operationId: 'unshareComparison', method: 'delete', path: '/api/comparisons/{comparisonId}/share', pattern: /^\/api\/comparisons\/[^\/]+\/share$/, secured: true, load: () => import('./validators/unshareComparison') },
   { operationId: 'getSharedComparison', method: 'get', path: '/api/shared/{shareId}', pattern: /^\/api\/shared\/[^\/]+$/, secured: false, load: () => import('./validators/getSharedComparison') },

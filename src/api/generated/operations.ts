@@ -17,6 +17,7 @@ import { responses as listComparisons } from './validators/listComparisons';
 import { responses as createComparison } from './validators/createComparison';
 import { responses as getComparison } from './validators/getComparison';
 import { responses as deleteComparison } from './validators/deleteComparison';
+import { responses as cancelComparison } from './validators/cancelComparison';
 import { responses as shareComparison } from './validators/shareComparison';
 import { responses as unshareComparison } from './validators/unshareComparison';
 import { responses as getSharedComparison } from './validators/getSharedComparison';
@@ -55,6 +56,7 @@ export const operations: OperationSpec[] = [
   { operationId: 'createComparison', method: 'post', path: '/api/comparisons', pattern: /^\/api\/comparisons$/, secured: true, uniqueItems: ['features'], responses: createComparison },
   { operationId: 'getComparison', method: 'get', path: '/api/comparisons/{comparisonId}', pattern: /^\/api\/comparisons\/[^\/]+$/, secured: true, uniqueItems: [], responses: getComparison },
   { operationId: 'deleteComparison', method: 'delete', path: '/api/comparisons/{comparisonId}', pattern: /^\/api\/comparisons\/[^\/]+$/, secured: true, uniqueItems: [], responses: deleteComparison },
+  { operationId: 'cancelComparison', method: 'post', path: '/api/comparisons/{comparisonId}/cancel', pattern: /^\/api\/comparisons\/[^\/]+\/cancel$/, secured: true, uniqueItems: [], responses: cancelComparison },
   { operationId: 'shareComparison', method: 'put', path: '/api/comparisons/{comparisonId}/share', pattern: /^\/api\/comparisons\/[^\/]+\/share$/, secured: true, uniqueItems: [], responses: shareComparison },
   { operationId: 'unshareComparison', method: 'delete', path: '/api/comparisons/{comparisonId}/share', pattern: /^\/api\/comparisons\/[^\/]+\/share$/, secured: true, uniqueItems: [], responses: unshareComparison },
   { operationId: 'getSharedComparison', method: 'get', path: '/api/shared/{shareId}', pattern: /^\/api\/shared\/[^\/]+$/, secured: false, uniqueItems: [], responses: getSharedComparison },

@@ -29,11 +29,19 @@
  */
 import type { CompareFeature } from './compareFeature.ts';
 import type { ComparisonResult } from './comparisonResult.ts';
+import type { ComparisonStatus } from './comparisonStatus.ts';
 import type { Language } from './language.ts';
+import type { ReportDraft } from './reportDraft.ts';
+import type { ReportFailure } from './reportFailure.ts';
+import type { ReportProgress } from './reportProgress.ts';
 import type { ReportSource } from './reportSource.ts';
 
 /**
- * A stored comparison with its result.
+ * A comparison and its report's life. Creating one answers at once with `status: queued`;
+ * a writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`
+ * what is done and what is still to come) and ends it `done` (`result` is the whole report),
+ * `failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by
+ * the user; nothing is counted). Read it again with getComparison until it ends.
  */
 export interface Comparison {
   /** @maxLength 100 */
@@ -59,5 +67,14 @@ export interface Comparison {
      */
   shareId?: string | null;
   source?: ReportSource;
-  result: ComparisonResult;
+  status: ComparisonStatus;
+  progress?: ReportProgress;
+  draft?: ReportDraft;
+  failure?: ReportFailure;
+  /**
+     * When the report ended (done, failed or cancelled); absent before. A report says it was written by its `source` at this time.
+     * @maxLength 40
+     */
+  finishedAt?: string;
+  result?: ComparisonResult;
 }

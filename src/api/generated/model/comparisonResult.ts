@@ -43,16 +43,24 @@ import type { UseCaseRecommendation } from './useCaseRecommendation.ts';
 import type { UserFeedbackSummary } from './userFeedbackSummary.ts';
 
 /**
- * The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.
+ * The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.
  */
 export interface ComparisonResult {
   /** @maxLength 4000 */
   summary: string;
+  /** @maxItems 6 */
+  comparison_scores?: ComparisonScore[];
   /**
      * @minItems 1
      * @maxItems 6
      */
   items: ComparisonItem[];
+  /**
+     * Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.
+     * @maxItems 6
+     * @items.maxLength 500
+     */
+  unidentified_items?: string[];
   /**
      * @maxItems 10
      * @items.maxLength 500
@@ -64,8 +72,7 @@ export interface ComparisonResult {
      */
   similarities?: string[];
   specialized_features?: SpecializedFeatureCategory[];
-  /** @maxItems 6 */
-  comparison_scores?: ComparisonScore[];
+  detailed_feature_comparison?: DetailedFeatureCategory[];
   /** @maxItems 6 */
   pricing_analysis?: PricingAnalysis[];
   /** @maxItems 6 */
@@ -84,11 +91,4 @@ export interface ComparisonResult {
   /** @maxItems 6 */
   user_feedback_summary?: UserFeedbackSummary[];
   poll?: Poll;
-  detailed_feature_comparison?: DetailedFeatureCategory[];
-  /**
-     * Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.
-     * @maxItems 6
-     * @items.maxLength 500
-     */
-  unidentified_items?: string[];
 }

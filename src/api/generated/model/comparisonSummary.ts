@@ -28,9 +28,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { CompareFeature } from './compareFeature.ts';
+import type { ComparisonStatus } from './comparisonStatus.ts';
 
 /**
- * A comparison history row (without the full result).
+ * A comparison history row (without the full result). Reports still queued or being written are listed too; failed and cancelled ones are not.
  */
 export interface ComparisonSummary {
   /** @maxLength 100 */
@@ -47,7 +48,11 @@ export interface ComparisonSummary {
   isDetailed: boolean;
   /** @maxLength 40 */
   createdAt: string;
-  /** @maxLength 4000 */
+  status: ComparisonStatus;
+  /**
+     * The report's summary, once written.
+     * @maxLength 4000
+     */
   summary?: string;
   /**
      * The public share id while the comparison is shared.

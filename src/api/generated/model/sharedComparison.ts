@@ -54,5 +54,10 @@ export interface SharedComparison {
   createdAt: string;
   language: Language;
   source?: ReportSource;
+  /**
+     * When the report was written.
+     * @maxLength 40
+     */
+  finishedAt?: string;
   result: ComparisonResult;
 }

@@ -3,370 +3,725 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
-export const createComparison201ResponseMessageMax = 1000;
+export const createComparison202ResponseMessageMax = 1000;
 
-export const createComparison201ResponseDataIdMax = 100;
+export const createComparison202ResponseDataIdMax = 100;
 
-export const createComparison201ResponseDataQueryMax = 300;
+export const createComparison202ResponseDataQueryMax = 300;
 
-export const createComparison201ResponseDataItemsItemMax = 300;
+export const createComparison202ResponseDataItemsItemMax = 300;
 
-export const createComparison201ResponseDataItemsMax = 6;
+export const createComparison202ResponseDataItemsMax = 6;
 
-export const createComparison201ResponseDataCreatedAtMax = 40;
+export const createComparison202ResponseDataCreatedAtMax = 40;
 
-export const createComparison201ResponseDataShareIdMax = 64;
+export const createComparison202ResponseDataShareIdMax = 64;
 
-export const createComparison201ResponseDataSourceModelMax = 100;
+export const createComparison202ResponseDataSourceModelMax = 100;
 
-export const createComparison201ResponseDataSourceDataAsOfMax = 40;
+export const createComparison202ResponseDataSourceDataAsOfMax = 40;
 
-export const createComparison201ResponseDataResultSummaryMax = 4000;
+export const createComparison202ResponseDataProgressQueuePositionMax = 1000000;
 
-export const createComparison201ResponseDataResultItemsItemNameMax = 300;
+export const createComparison202ResponseDataProgressDoneMax = 20;
 
-export const createComparison201ResponseDataResultItemsItemUserRatingMin = 0;
+export const createComparison202ResponseDataProgressPendingMax = 20;
 
-export const createComparison201ResponseDataResultItemsItemUserRatingMax = 5;
+export const createComparison202ResponseDataProgressLastActivityAtMax = 40;
 
-export const createComparison201ResponseDataResultItemsItemUserVoteCountMin = 0;
+export const createComparison202ResponseDataProgressAttemptMax = 3;
 
-export const createComparison201ResponseDataResultItemsItemProsItemMax = 500;
+export const createComparison202ResponseDataDraftSummaryMax = 4000;
 
-export const createComparison201ResponseDataResultItemsItemProsMax = 10;
+export const createComparison202ResponseDataDraftComparisonScoresItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultItemsItemConsItemMax = 500;
+export const createComparison202ResponseDataDraftComparisonScoresItemScoresDesignMin = 0;
 
-export const createComparison201ResponseDataResultItemsItemConsMax = 10;
+export const createComparison202ResponseDataDraftComparisonScoresItemScoresDesignMax = 10;
 
-export const createComparison201ResponseDataResultItemsMax = 6;
+export const createComparison202ResponseDataDraftComparisonScoresItemScoresUsabilityMin = 0;
 
-export const createComparison201ResponseDataResultDifferencesItemMax = 500;
+export const createComparison202ResponseDataDraftComparisonScoresItemScoresUsabilityMax = 10;
 
-export const createComparison201ResponseDataResultDifferencesMax = 10;
+export const createComparison202ResponseDataDraftComparisonScoresItemScoresPerformanceMin = 0;
 
-export const createComparison201ResponseDataResultSimilaritiesItemMax = 500;
+export const createComparison202ResponseDataDraftComparisonScoresItemScoresPerformanceMax = 10;
 
-export const createComparison201ResponseDataResultSimilaritiesMax = 10;
+export const createComparison202ResponseDataDraftComparisonScoresItemScoresPricingMin = 0;
 
-export const createComparison201ResponseDataResultSpecializedFeaturesItemCategoryMax = 100;
+export const createComparison202ResponseDataDraftComparisonScoresItemScoresPricingMax = 10;
 
-export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax = 100;
+export const createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMin = 0;
 
-export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax = 300;
+export const createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMax = 10;
 
-export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax = 300;
+export const createComparison202ResponseDataDraftComparisonScoresMax = 6;
 
-export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax = 300;
+export const createComparison202ResponseDataDraftItemsItemNameMax = 300;
 
-export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax = 300;
+export const createComparison202ResponseDataDraftItemsItemUserRatingMin = 0;
 
-export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax = 300;
+export const createComparison202ResponseDataDraftItemsItemUserRatingMax = 5;
 
-export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
+export const createComparison202ResponseDataDraftItemsItemUserVoteCountMin = 0;
 
-export const createComparison201ResponseDataResultComparisonScoresItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftItemsItemProsItemMax = 500;
 
-export const createComparison201ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
+export const createComparison202ResponseDataDraftItemsItemProsMax = 10;
 
-export const createComparison201ResponseDataResultComparisonScoresItemScoresDesignMax = 10;
+export const createComparison202ResponseDataDraftItemsItemConsItemMax = 500;
 
-export const createComparison201ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
+export const createComparison202ResponseDataDraftItemsItemConsMax = 10;
 
-export const createComparison201ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;
+export const createComparison202ResponseDataDraftItemsMax = 6;
 
-export const createComparison201ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
+export const createComparison202ResponseDataDraftUnidentifiedItemsItemMax = 500;
 
-export const createComparison201ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;
+export const createComparison202ResponseDataDraftUnidentifiedItemsMax = 6;
 
-export const createComparison201ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
+export const createComparison202ResponseDataDraftDifferencesItemMax = 500;
 
-export const createComparison201ResponseDataResultComparisonScoresItemScoresPricingMax = 10;
+export const createComparison202ResponseDataDraftDifferencesMax = 10;
 
-export const createComparison201ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
+export const createComparison202ResponseDataDraftSimilaritiesItemMax = 500;
 
-export const createComparison201ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
+export const createComparison202ResponseDataDraftSimilaritiesMax = 10;
 
-export const createComparison201ResponseDataResultComparisonScoresMax = 6;
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemCategoryMax = 100;
 
-export const createComparison201ResponseDataResultPricingAnalysisItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemNameMax = 100;
 
-export const createComparison201ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem1ValueMax = 300;
 
-export const createComparison201ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem2ValueMax = 300;
 
-export const createComparison201ResponseDataResultPricingAnalysisItemResaleValueFactorMax = 300;
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem3ValueMax = 300;
 
-export const createComparison201ResponseDataResultPricingAnalysisMax = 6;
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax = 300;
 
-export const createComparison201ResponseDataResultUsabilityAnalysisItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax = 300;
 
-export const createComparison201ResponseDataResultUsabilityAnalysisItemEaseOfUseMax = 2000;
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
-export const createComparison201ResponseDataResultUsabilityAnalysisItemLearningCurveMax = 2000;
+export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemCategoryMax = 100;
 
-export const createComparison201ResponseDataResultUsabilityAnalysisItemAccessibilityMax = 2000;
+export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
 
-export const createComparison201ResponseDataResultUsabilityAnalysisItemUserInterfaceMax = 2000;
+export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultUsabilityAnalysisMax = 6;
+export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
-export const createComparison201ResponseDataResultDesignAnalysisItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
-export const createComparison201ResponseDataResultDesignAnalysisItemMaterialsMax = 2000;
+export const createComparison202ResponseDataDraftPricingAnalysisItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultDesignAnalysisItemColorOptionsItemMax = 500;
+export const createComparison202ResponseDataDraftPricingAnalysisItemCurrentPriceMax = 100;
 
-export const createComparison201ResponseDataResultDesignAnalysisItemColorOptionsMax = 10;
+export const createComparison202ResponseDataDraftPricingAnalysisItemPriceTrendMax = 300;
 
-export const createComparison201ResponseDataResultDesignAnalysisItemErgonomicsMax = 2000;
+export const createComparison202ResponseDataDraftPricingAnalysisItemResaleValueFactorMax = 300;
 
-export const createComparison201ResponseDataResultDesignAnalysisItemBuildQualityMax = 2000;
+export const createComparison202ResponseDataDraftPricingAnalysisMax = 6;
 
-export const createComparison201ResponseDataResultDesignAnalysisMax = 6;
+export const createComparison202ResponseDataDraftUsabilityAnalysisItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultPerformanceAnalysisItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftUsabilityAnalysisItemEaseOfUseMax = 2000;
 
-export const createComparison201ResponseDataResultPerformanceAnalysisItemSpeedMax = 2000;
+export const createComparison202ResponseDataDraftUsabilityAnalysisItemLearningCurveMax = 2000;
 
-export const createComparison201ResponseDataResultPerformanceAnalysisItemEfficiencyMax = 2000;
+export const createComparison202ResponseDataDraftUsabilityAnalysisItemAccessibilityMax = 2000;
 
-export const createComparison201ResponseDataResultPerformanceAnalysisItemReliabilityMax = 2000;
+export const createComparison202ResponseDataDraftUsabilityAnalysisItemUserInterfaceMax = 2000;
 
-export const createComparison201ResponseDataResultPerformanceAnalysisItemBenchmarksMax = 2000;
+export const createComparison202ResponseDataDraftUsabilityAnalysisMax = 6;
 
-export const createComparison201ResponseDataResultPerformanceAnalysisMax = 6;
+export const createComparison202ResponseDataDraftDesignAnalysisItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftDesignAnalysisItemMaterialsMax = 2000;
 
-export const createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
+export const createComparison202ResponseDataDraftDesignAnalysisItemColorOptionsItemMax = 500;
 
-export const createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
+export const createComparison202ResponseDataDraftDesignAnalysisItemColorOptionsMax = 10;
 
-export const createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
+export const createComparison202ResponseDataDraftDesignAnalysisItemErgonomicsMax = 2000;
 
-export const createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;
+export const createComparison202ResponseDataDraftDesignAnalysisItemBuildQualityMax = 2000;
 
-export const createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax = 500;
+export const createComparison202ResponseDataDraftDesignAnalysisMax = 6;
 
-export const createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax = 10;
+export const createComparison202ResponseDataDraftPerformanceAnalysisItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax = 500;
+export const createComparison202ResponseDataDraftPerformanceAnalysisItemSpeedMax = 2000;
 
-export const createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax = 10;
+export const createComparison202ResponseDataDraftPerformanceAnalysisItemEfficiencyMax = 2000;
 
-export const createComparison201ResponseDataResultSentimentAnalysisMax = 6;
+export const createComparison202ResponseDataDraftPerformanceAnalysisItemReliabilityMax = 2000;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftPerformanceAnalysisItemBenchmarksMax = 2000;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax = 500;
+export const createComparison202ResponseDataDraftPerformanceAnalysisMax = 6;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;
+export const createComparison202ResponseDataDraftSentimentAnalysisItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;
+export const createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin = 0;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax = 2000;
+export const createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax = 500;
+export const createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax = 10;
+export const createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax = 10;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;
+export const createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax = 500;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisMax = 6;
+export const createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax = 10;
 
-export const createComparison201ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax = 500;
 
-export const createComparison201ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+export const createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax = 10;
 
-export const createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
+export const createComparison202ResponseDataDraftSentimentAnalysisMax = 6;
 
-export const createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
+export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
+export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax = 500;
 
-export const createComparison201ResponseDataResultSustainabilityAnalysisMax = 6;
+export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;
 
-export const createComparison201ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;
+export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;
 
-export const createComparison201ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax = 300;
+export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax = 2000;
 
-export const createComparison201ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;
+export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax = 500;
 
-export const createComparison201ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax = 10;
 
-export const createComparison201ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
+export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;
 
-export const createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
+export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisMax = 6;
 
-export const createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;
+export const createComparison202ResponseDataDraftSustainabilityAnalysisItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax = 500;
+export const createComparison202ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
 
-export const createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsMax = 10;
+export const createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 
-export const createComparison201ResponseDataResultUserFeedbackSummaryMax = 6;
+export const createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
 
-export const createComparison201ResponseDataResultPollQuestionMax = 300;
+export const createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
-export const createComparison201ResponseDataResultPollOptionsItemLabelMax = 300;
+export const createComparison202ResponseDataDraftSustainabilityAnalysisMax = 6;
 
-export const createComparison201ResponseDataResultPollOptionsItemVotesMin = 0;
+export const createComparison202ResponseDataDraftUseCaseRecommendationsItemUseCaseMax = 200;
 
-export const createComparison201ResponseDataResultPollOptionsMin = 2;
+export const createComparison202ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax = 300;
 
-export const createComparison201ResponseDataResultPollOptionsMax = 6;
+export const createComparison202ResponseDataDraftUseCaseRecommendationsItemReasonMax = 2000;
 
-export const createComparison201ResponseDataResultPollTotalVotesMin = 0;
+export const createComparison202ResponseDataDraftUserFeedbackSummaryItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultPollUserVoteMax = 300;
+export const createComparison202ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax = 500;
 
-export const createComparison201ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
+export const createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
-export const createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
+export const createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax = 10;
 
-export const createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax = 500;
 
-export const createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
+export const createComparison202ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax = 10;
 
-export const createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+export const createComparison202ResponseDataDraftUserFeedbackSummaryMax = 6;
 
-export const createComparison201ResponseDataResultUnidentifiedItemsItemMax = 500;
+export const createComparison202ResponseDataDraftPollQuestionMax = 300;
 
-export const createComparison201ResponseDataResultUnidentifiedItemsMax = 6;
+export const createComparison202ResponseDataDraftPollOptionsItemLabelMax = 300;
 
-export const CreateComparison201Response = zod.object({
+export const createComparison202ResponseDataDraftPollOptionsItemVotesMin = 0;
+
+export const createComparison202ResponseDataDraftPollOptionsMin = 2;
+
+export const createComparison202ResponseDataDraftPollOptionsMax = 6;
+
+export const createComparison202ResponseDataDraftPollTotalVotesMin = 0;
+
+export const createComparison202ResponseDataDraftPollUserVoteMax = 300;
+
+export const createComparison202ResponseDataFailureMessageMax = 1000;
+
+export const createComparison202ResponseDataFinishedAtMax = 40;
+
+export const createComparison202ResponseDataResultSummaryMax = 4000;
+
+export const createComparison202ResponseDataResultComparisonScoresItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
+
+export const createComparison202ResponseDataResultComparisonScoresItemScoresDesignMax = 10;
+
+export const createComparison202ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
+
+export const createComparison202ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;
+
+export const createComparison202ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
+
+export const createComparison202ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;
+
+export const createComparison202ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
+
+export const createComparison202ResponseDataResultComparisonScoresItemScoresPricingMax = 10;
+
+export const createComparison202ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
+
+export const createComparison202ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
+
+export const createComparison202ResponseDataResultComparisonScoresMax = 6;
+
+export const createComparison202ResponseDataResultItemsItemNameMax = 300;
+
+export const createComparison202ResponseDataResultItemsItemUserRatingMin = 0;
+
+export const createComparison202ResponseDataResultItemsItemUserRatingMax = 5;
+
+export const createComparison202ResponseDataResultItemsItemUserVoteCountMin = 0;
+
+export const createComparison202ResponseDataResultItemsItemProsItemMax = 500;
+
+export const createComparison202ResponseDataResultItemsItemProsMax = 10;
+
+export const createComparison202ResponseDataResultItemsItemConsItemMax = 500;
+
+export const createComparison202ResponseDataResultItemsItemConsMax = 10;
+
+export const createComparison202ResponseDataResultItemsMax = 6;
+
+export const createComparison202ResponseDataResultUnidentifiedItemsItemMax = 500;
+
+export const createComparison202ResponseDataResultUnidentifiedItemsMax = 6;
+
+export const createComparison202ResponseDataResultDifferencesItemMax = 500;
+
+export const createComparison202ResponseDataResultDifferencesMax = 10;
+
+export const createComparison202ResponseDataResultSimilaritiesItemMax = 500;
+
+export const createComparison202ResponseDataResultSimilaritiesMax = 10;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesItemCategoryMax = 100;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax = 100;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax = 300;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax = 300;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax = 300;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax = 300;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax = 300;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
+
+export const createComparison202ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
+
+export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
+
+export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
+
+export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const createComparison202ResponseDataResultPricingAnalysisItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;
+
+export const createComparison202ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;
+
+export const createComparison202ResponseDataResultPricingAnalysisItemResaleValueFactorMax = 300;
+
+export const createComparison202ResponseDataResultPricingAnalysisMax = 6;
+
+export const createComparison202ResponseDataResultUsabilityAnalysisItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultUsabilityAnalysisItemEaseOfUseMax = 2000;
+
+export const createComparison202ResponseDataResultUsabilityAnalysisItemLearningCurveMax = 2000;
+
+export const createComparison202ResponseDataResultUsabilityAnalysisItemAccessibilityMax = 2000;
+
+export const createComparison202ResponseDataResultUsabilityAnalysisItemUserInterfaceMax = 2000;
+
+export const createComparison202ResponseDataResultUsabilityAnalysisMax = 6;
+
+export const createComparison202ResponseDataResultDesignAnalysisItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultDesignAnalysisItemMaterialsMax = 2000;
+
+export const createComparison202ResponseDataResultDesignAnalysisItemColorOptionsItemMax = 500;
+
+export const createComparison202ResponseDataResultDesignAnalysisItemColorOptionsMax = 10;
+
+export const createComparison202ResponseDataResultDesignAnalysisItemErgonomicsMax = 2000;
+
+export const createComparison202ResponseDataResultDesignAnalysisItemBuildQualityMax = 2000;
+
+export const createComparison202ResponseDataResultDesignAnalysisMax = 6;
+
+export const createComparison202ResponseDataResultPerformanceAnalysisItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultPerformanceAnalysisItemSpeedMax = 2000;
+
+export const createComparison202ResponseDataResultPerformanceAnalysisItemEfficiencyMax = 2000;
+
+export const createComparison202ResponseDataResultPerformanceAnalysisItemReliabilityMax = 2000;
+
+export const createComparison202ResponseDataResultPerformanceAnalysisItemBenchmarksMax = 2000;
+
+export const createComparison202ResponseDataResultPerformanceAnalysisMax = 6;
+
+export const createComparison202ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
+
+export const createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
+
+export const createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
+
+export const createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;
+
+export const createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax = 500;
+
+export const createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax = 10;
+
+export const createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax = 500;
+
+export const createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax = 10;
+
+export const createComparison202ResponseDataResultSentimentAnalysisMax = 6;
+
+export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax = 500;
+
+export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;
+
+export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;
+
+export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax = 2000;
+
+export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax = 500;
+
+export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax = 10;
+
+export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;
+
+export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisMax = 6;
+
+export const createComparison202ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+
+export const createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
+
+export const createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
+
+export const createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
+
+export const createComparison202ResponseDataResultSustainabilityAnalysisMax = 6;
+
+export const createComparison202ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;
+
+export const createComparison202ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax = 300;
+
+export const createComparison202ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;
+
+export const createComparison202ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
+
+export const createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
+
+export const createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;
+
+export const createComparison202ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax = 500;
+
+export const createComparison202ResponseDataResultUserFeedbackSummaryItemNegativePointsMax = 10;
+
+export const createComparison202ResponseDataResultUserFeedbackSummaryMax = 6;
+
+export const createComparison202ResponseDataResultPollQuestionMax = 300;
+
+export const createComparison202ResponseDataResultPollOptionsItemLabelMax = 300;
+
+export const createComparison202ResponseDataResultPollOptionsItemVotesMin = 0;
+
+export const createComparison202ResponseDataResultPollOptionsMin = 2;
+
+export const createComparison202ResponseDataResultPollOptionsMax = 6;
+
+export const createComparison202ResponseDataResultPollTotalVotesMin = 0;
+
+export const createComparison202ResponseDataResultPollUserVoteMax = 300;
+
+export const CreateComparison202Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().max(createComparison201ResponseMessageMax).optional(),
+  "message": zod.string().max(createComparison202ResponseMessageMax).optional(),
   "data": zod.object({
-  "id": zod.string().max(createComparison201ResponseDataIdMax),
-  "query": zod.string().max(createComparison201ResponseDataQueryMax),
-  "items": zod.array(zod.string().max(createComparison201ResponseDataItemsItemMax)).min(1).max(createComparison201ResponseDataItemsMax).describe('Names of the compared items, in order.'),
+  "id": zod.string().max(createComparison202ResponseDataIdMax),
+  "query": zod.string().max(createComparison202ResponseDataQueryMax),
+  "items": zod.array(zod.string().max(createComparison202ResponseDataItemsItemMax)).min(1).max(createComparison202ResponseDataItemsMax).describe('Names of the compared items, in order.'),
   "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
   "isDetailed": zod.boolean(),
-  "createdAt": zod.iso.datetime({"offset":true}).max(createComparison201ResponseDataCreatedAtMax),
+  "createdAt": zod.iso.datetime({"offset":true}).max(createComparison202ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
-  "shareId": zod.string().max(createComparison201ResponseDataShareIdMax).nullish().describe('The public share id while the comparison is shared; null or absent when it is not.'),
+  "shareId": zod.string().max(createComparison202ResponseDataShareIdMax).nullish().describe('The public share id while the comparison is shared; null or absent when it is not.'),
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
-  "model": zod.string().max(createComparison201ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().max(createComparison201ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+  "model": zod.string().max(createComparison202ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
+  "data_as_of": zod.iso.date().max(createComparison202ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
-  "result": zod.object({
-  "summary": zod.string().max(createComparison201ResponseDataResultSummaryMax),
+  "status": zod.enum(['queued', 'writing', 'done', 'failed', 'cancelled']).describe('`queued`: waiting for a writer (see `progress.queuePosition`); `writing`: sections are arriving; `done`: `result` holds the whole report; `failed`: `failure` says why, and the comparison was not counted; `cancelled`: stopped by the user, not counted.'),
+  "progress": zod.object({
+  "queuePosition": zod.int().min(1).max(createComparison202ResponseDataProgressQueuePositionMax).optional().describe('While queued, the report\'s place in the queue of its writer (1 = next).'),
+  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(createComparison202ResponseDataProgressDoneMax),
+  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(createComparison202ResponseDataProgressPendingMax),
+  "lastActivityAt": zod.iso.datetime({"offset":true}).max(createComparison202ResponseDataProgressLastActivityAtMax).optional().describe('When the writer last sent text (or took the report). Long ago means the writer has stalled; the server fails the report after its idle timeout.'),
+  "attempt": zod.int().min(1).max(createComparison202ResponseDataProgressAttemptMax).optional().describe('1 for the first try; higher when the writer started over (an unusable first answer, or a server restart while writing). The draft starts again with it.')
+}).optional().describe('How far a queued or writing report has come. `done` lists the sections finished so far and `pending` the ones still to come, both in the report\'s order; the first pending section is the one being written.'),
+  "draft": zod.object({
+  "summary": zod.string().max(createComparison202ResponseDataDraftSummaryMax).optional(),
+  "comparison_scores": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataDraftComparisonScoresItemItemNameMax),
+  "scores": zod.object({
+  "design": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemScoresDesignMin).max(createComparison202ResponseDataDraftComparisonScoresItemScoresDesignMax).optional(),
+  "usability": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemScoresUsabilityMin).max(createComparison202ResponseDataDraftComparisonScoresItemScoresUsabilityMax).optional(),
+  "performance": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemScoresPerformanceMin).max(createComparison202ResponseDataDraftComparisonScoresItemScoresPerformanceMax).optional(),
+  "pricing": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemScoresPricingMin).max(createComparison202ResponseDataDraftComparisonScoresItemScoresPricingMax).optional()
+}).describe('Score per criterion, out of 10.'),
+  "overall_score": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMin).max(createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMax)
+})).max(createComparison202ResponseDataDraftComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
-  "name": zod.string().max(createComparison201ResponseDataResultItemsItemNameMax),
-  "user_rating": zod.number().min(createComparison201ResponseDataResultItemsItemUserRatingMin).max(createComparison201ResponseDataResultItemsItemUserRatingMax).optional(),
-  "user_vote_count": zod.int().min(createComparison201ResponseDataResultItemsItemUserVoteCountMin).optional(),
-  "pros": zod.array(zod.string().max(createComparison201ResponseDataResultItemsItemProsItemMax)).max(createComparison201ResponseDataResultItemsItemProsMax).optional(),
-  "cons": zod.array(zod.string().max(createComparison201ResponseDataResultItemsItemConsItemMax)).max(createComparison201ResponseDataResultItemsItemConsMax).optional()
-})).min(1).max(createComparison201ResponseDataResultItemsMax),
-  "differences": zod.array(zod.string().max(createComparison201ResponseDataResultDifferencesItemMax)).max(createComparison201ResponseDataResultDifferencesMax).optional(),
-  "similarities": zod.array(zod.string().max(createComparison201ResponseDataResultSimilaritiesItemMax)).max(createComparison201ResponseDataResultSimilaritiesMax).optional(),
+  "name": zod.string().max(createComparison202ResponseDataDraftItemsItemNameMax),
+  "user_rating": zod.number().min(createComparison202ResponseDataDraftItemsItemUserRatingMin).max(createComparison202ResponseDataDraftItemsItemUserRatingMax).optional(),
+  "user_vote_count": zod.int().min(createComparison202ResponseDataDraftItemsItemUserVoteCountMin).optional(),
+  "pros": zod.array(zod.string().max(createComparison202ResponseDataDraftItemsItemProsItemMax)).max(createComparison202ResponseDataDraftItemsItemProsMax).optional(),
+  "cons": zod.array(zod.string().max(createComparison202ResponseDataDraftItemsItemConsItemMax)).max(createComparison202ResponseDataDraftItemsItemConsMax).optional()
+})).min(1).max(createComparison202ResponseDataDraftItemsMax).optional(),
+  "unidentified_items": zod.array(zod.string().max(createComparison202ResponseDataDraftUnidentifiedItemsItemMax)).max(createComparison202ResponseDataDraftUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.'),
+  "differences": zod.array(zod.string().max(createComparison202ResponseDataDraftDifferencesItemMax)).max(createComparison202ResponseDataDraftDifferencesMax).optional(),
+  "similarities": zod.array(zod.string().max(createComparison202ResponseDataDraftSimilaritiesItemMax)).max(createComparison202ResponseDataDraftSimilaritiesMax).optional(),
   "specialized_features": zod.array(zod.object({
-  "category": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemCategoryMax),
+  "category": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemCategoryMax),
   "features": zod.array(zod.object({
-  "name": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax),
-  "item1Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax).nullish(),
-  "item2Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax).nullish(),
-  "item3Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
-  "item4Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
-  "item5Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
-  "item6Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+  "name": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemNameMax),
+  "item1Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem1ValueMax).nullish(),
+  "item2Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem2ValueMax).nullish(),
+  "item3Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
+  "item4Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
+  "item5Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
+  "item6Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
-  "comparison_scores": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultComparisonScoresItemItemNameMax),
-  "scores": zod.object({
-  "design": zod.number().min(createComparison201ResponseDataResultComparisonScoresItemScoresDesignMin).max(createComparison201ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
-  "usability": zod.number().min(createComparison201ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(createComparison201ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
-  "performance": zod.number().min(createComparison201ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(createComparison201ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
-  "pricing": zod.number().min(createComparison201ResponseDataResultComparisonScoresItemScoresPricingMin).max(createComparison201ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
-}).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(createComparison201ResponseDataResultComparisonScoresItemOverallScoreMin).max(createComparison201ResponseDataResultComparisonScoresItemOverallScoreMax)
-})).max(createComparison201ResponseDataResultComparisonScoresMax).optional(),
+  "detailed_feature_comparison": zod.array(zod.object({
+  "category": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemCategoryMax),
+  "rows": zod.array(zod.object({
+  "feature": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemFeatureMax),
+  "values": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+}))
+}))
+})).optional(),
   "pricing_analysis": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultPricingAnalysisItemItemNameMax),
-  "current_price": zod.string().max(createComparison201ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
-  "price_trend": zod.string().max(createComparison201ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
-  "resale_value_factor": zod.string().max(createComparison201ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
-})).max(createComparison201ResponseDataResultPricingAnalysisMax).optional(),
+  "item_name": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemItemNameMax),
+  "current_price": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemCurrentPriceMax).optional(),
+  "price_trend": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemPriceTrendMax).optional(),
+  "resale_value_factor": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemResaleValueFactorMax).optional()
+})).max(createComparison202ResponseDataDraftPricingAnalysisMax).optional(),
   "usability_analysis": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemItemNameMax),
-  "ease_of_use": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemEaseOfUseMax).optional(),
-  "learning_curve": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemLearningCurveMax).optional(),
-  "accessibility": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemAccessibilityMax).optional(),
-  "user_interface": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemUserInterfaceMax).optional()
-})).max(createComparison201ResponseDataResultUsabilityAnalysisMax).optional(),
+  "item_name": zod.string().max(createComparison202ResponseDataDraftUsabilityAnalysisItemItemNameMax),
+  "ease_of_use": zod.string().max(createComparison202ResponseDataDraftUsabilityAnalysisItemEaseOfUseMax).optional(),
+  "learning_curve": zod.string().max(createComparison202ResponseDataDraftUsabilityAnalysisItemLearningCurveMax).optional(),
+  "accessibility": zod.string().max(createComparison202ResponseDataDraftUsabilityAnalysisItemAccessibilityMax).optional(),
+  "user_interface": zod.string().max(createComparison202ResponseDataDraftUsabilityAnalysisItemUserInterfaceMax).optional()
+})).max(createComparison202ResponseDataDraftUsabilityAnalysisMax).optional(),
   "design_analysis": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemItemNameMax),
-  "materials": zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemMaterialsMax).optional(),
-  "color_options": zod.array(zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemColorOptionsItemMax)).max(createComparison201ResponseDataResultDesignAnalysisItemColorOptionsMax).optional(),
-  "ergonomics": zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemErgonomicsMax).optional(),
-  "build_quality": zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemBuildQualityMax).optional()
-})).max(createComparison201ResponseDataResultDesignAnalysisMax).optional(),
+  "item_name": zod.string().max(createComparison202ResponseDataDraftDesignAnalysisItemItemNameMax),
+  "materials": zod.string().max(createComparison202ResponseDataDraftDesignAnalysisItemMaterialsMax).optional(),
+  "color_options": zod.array(zod.string().max(createComparison202ResponseDataDraftDesignAnalysisItemColorOptionsItemMax)).max(createComparison202ResponseDataDraftDesignAnalysisItemColorOptionsMax).optional(),
+  "ergonomics": zod.string().max(createComparison202ResponseDataDraftDesignAnalysisItemErgonomicsMax).optional(),
+  "build_quality": zod.string().max(createComparison202ResponseDataDraftDesignAnalysisItemBuildQualityMax).optional()
+})).max(createComparison202ResponseDataDraftDesignAnalysisMax).optional(),
   "performance_analysis": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemItemNameMax),
-  "speed": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemSpeedMax).optional(),
-  "efficiency": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemEfficiencyMax).optional(),
-  "reliability": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemReliabilityMax).optional(),
-  "benchmarks": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemBenchmarksMax).optional()
-})).max(createComparison201ResponseDataResultPerformanceAnalysisMax).optional(),
+  "item_name": zod.string().max(createComparison202ResponseDataDraftPerformanceAnalysisItemItemNameMax),
+  "speed": zod.string().max(createComparison202ResponseDataDraftPerformanceAnalysisItemSpeedMax).optional(),
+  "efficiency": zod.string().max(createComparison202ResponseDataDraftPerformanceAnalysisItemEfficiencyMax).optional(),
+  "reliability": zod.string().max(createComparison202ResponseDataDraftPerformanceAnalysisItemReliabilityMax).optional(),
+  "benchmarks": zod.string().max(createComparison202ResponseDataDraftPerformanceAnalysisItemBenchmarksMax).optional()
+})).max(createComparison202ResponseDataDraftPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultSentimentAnalysisItemItemNameMax),
-  "overall_sentiment_score": zod.number().min(createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
-  "top_positive_emotions": zod.array(zod.string().max(createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
-  "top_negative_emotions": zod.array(zod.string().max(createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
-  "common_user_phrases": zod.array(zod.string().max(createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(createComparison201ResponseDataResultSentimentAnalysisMax).optional(),
+  "item_name": zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemItemNameMax),
+  "overall_sentiment_score": zod.number().min(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "top_positive_emotions": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
+  "top_negative_emotions": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
+  "common_user_phrases": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
+})).max(createComparison202ResponseDataDraftSentimentAnalysisMax).optional(),
   "security_and_privacy_analysis": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
-  "security_features": zod.array(zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
-  "privacy_policy_summary": zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
-  "known_vulnerabilities": zod.union([zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax),zod.array(zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax)).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax)]).optional().describe('Either a text or a list of texts.'),
-  "data_usage_policy": zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
-})).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisMax).optional(),
+  "item_name": zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax),
+  "security_features": zod.array(zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
+  "privacy_policy_summary": zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
+  "known_vulnerabilities": zod.union([zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax),zod.array(zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax)).max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax)]).optional().describe('Either a text or a list of texts.'),
+  "data_usage_policy": zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
+})).max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisMax).optional(),
   "sustainability_analysis": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultSustainabilityAnalysisItemItemNameMax),
+  "item_name": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
-  "energy_consumption": zod.string().max(createComparison201ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
-  "recyclability_score": zod.number().min(createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
-  "company_sustainability_efforts": zod.string().max(createComparison201ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
-})).max(createComparison201ResponseDataResultSustainabilityAnalysisMax).optional(),
+  "energy_consumption": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "recyclability_score": zod.number().min(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+})).max(createComparison202ResponseDataDraftSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
-  "use_case": zod.string().max(createComparison201ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
-  "recommended_item": zod.string().max(createComparison201ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(createComparison201ResponseDataResultUseCaseRecommendationsItemReasonMax)
+  "use_case": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemUseCaseMax),
+  "recommended_item": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax),
+  "reason": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemReasonMax)
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultUserFeedbackSummaryItemItemNameMax),
-  "overall_sentiment": zod.string().max(createComparison201ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
-  "positive_points": zod.array(zod.string().max(createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
-  "negative_points": zod.array(zod.string().max(createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(createComparison201ResponseDataResultUserFeedbackSummaryMax).optional(),
+  "item_name": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
+  "overall_sentiment": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
+  "positive_points": zod.array(zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax)).max(createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax).optional(),
+  "negative_points": zod.array(zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax)).max(createComparison202ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax).optional()
+})).max(createComparison202ResponseDataDraftUserFeedbackSummaryMax).optional(),
   "poll": zod.object({
-  "question": zod.string().max(createComparison201ResponseDataResultPollQuestionMax).optional(),
+  "question": zod.string().max(createComparison202ResponseDataDraftPollQuestionMax).optional(),
   "options": zod.array(zod.object({
-  "label": zod.string().max(createComparison201ResponseDataResultPollOptionsItemLabelMax),
-  "votes": zod.int().min(createComparison201ResponseDataResultPollOptionsItemVotesMin)
-})).min(createComparison201ResponseDataResultPollOptionsMin).max(createComparison201ResponseDataResultPollOptionsMax),
-  "total_votes": zod.int().min(createComparison201ResponseDataResultPollTotalVotesMin),
-  "user_vote": zod.string().max(createComparison201ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional(),
+  "label": zod.string().max(createComparison202ResponseDataDraftPollOptionsItemLabelMax),
+  "votes": zod.int().min(createComparison202ResponseDataDraftPollOptionsItemVotesMin)
+})).min(createComparison202ResponseDataDraftPollOptionsMin).max(createComparison202ResponseDataDraftPollOptionsMax),
+  "total_votes": zod.int().min(createComparison202ResponseDataDraftPollTotalVotesMin),
+  "user_vote": zod.string().max(createComparison202ResponseDataDraftPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
+}).optional()
+}).optional().describe('The sections of a report finished so far, each exactly as it will be in the whole report (same schemas as ComparisonResult, none of them required yet).'),
+  "failure": zod.object({
+  "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing, twice; `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
+  "message": zod.string().max(createComparison202ResponseDataFailureMessageMax).describe('The reason in words, in the request\'s language.')
+}).optional().describe('Why a report could not be written. Nothing was stored as a report and nothing was counted against the package; the same query can be run again.'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(createComparison202ResponseDataFinishedAtMax).optional().describe('When the report ended (done, failed or cancelled); absent before. A report says it was written by its `source` at this time.'),
+  "result": zod.object({
+  "summary": zod.string().max(createComparison202ResponseDataResultSummaryMax),
+  "comparison_scores": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataResultComparisonScoresItemItemNameMax),
+  "scores": zod.object({
+  "design": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemScoresDesignMin).max(createComparison202ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
+  "usability": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(createComparison202ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
+  "performance": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(createComparison202ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
+  "pricing": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemScoresPricingMin).max(createComparison202ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
+}).describe('Score per criterion, out of 10.'),
+  "overall_score": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemOverallScoreMin).max(createComparison202ResponseDataResultComparisonScoresItemOverallScoreMax)
+})).max(createComparison202ResponseDataResultComparisonScoresMax).optional(),
+  "items": zod.array(zod.object({
+  "name": zod.string().max(createComparison202ResponseDataResultItemsItemNameMax),
+  "user_rating": zod.number().min(createComparison202ResponseDataResultItemsItemUserRatingMin).max(createComparison202ResponseDataResultItemsItemUserRatingMax).optional(),
+  "user_vote_count": zod.int().min(createComparison202ResponseDataResultItemsItemUserVoteCountMin).optional(),
+  "pros": zod.array(zod.string().max(createComparison202ResponseDataResultItemsItemProsItemMax)).max(createComparison202ResponseDataResultItemsItemProsMax).optional(),
+  "cons": zod.array(zod.string().max(createComparison202ResponseDataResultItemsItemConsItemMax)).max(createComparison202ResponseDataResultItemsItemConsMax).optional()
+})).min(1).max(createComparison202ResponseDataResultItemsMax),
+  "unidentified_items": zod.array(zod.string().max(createComparison202ResponseDataResultUnidentifiedItemsItemMax)).max(createComparison202ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.'),
+  "differences": zod.array(zod.string().max(createComparison202ResponseDataResultDifferencesItemMax)).max(createComparison202ResponseDataResultDifferencesMax).optional(),
+  "similarities": zod.array(zod.string().max(createComparison202ResponseDataResultSimilaritiesItemMax)).max(createComparison202ResponseDataResultSimilaritiesMax).optional(),
+  "specialized_features": zod.array(zod.object({
+  "category": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemCategoryMax),
+  "features": zod.array(zod.object({
+  "name": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax),
+  "item1Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax).nullish(),
+  "item2Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax).nullish(),
+  "item3Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
+  "item4Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
+  "item5Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
+  "item6Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
+})).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
-  "category": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
+  "category": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
-  "feature": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
+  "feature": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
   "values": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
-  "value": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+  "item_name": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
 }))
 }))
 })).optional(),
-  "unidentified_items": zod.array(zod.string().max(createComparison201ResponseDataResultUnidentifiedItemsItemMax)).max(createComparison201ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
-}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.')
-}).describe('A stored comparison with its result.')
+  "pricing_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemItemNameMax),
+  "current_price": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
+  "price_trend": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
+  "resale_value_factor": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
+})).max(createComparison202ResponseDataResultPricingAnalysisMax).optional(),
+  "usability_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataResultUsabilityAnalysisItemItemNameMax),
+  "ease_of_use": zod.string().max(createComparison202ResponseDataResultUsabilityAnalysisItemEaseOfUseMax).optional(),
+  "learning_curve": zod.string().max(createComparison202ResponseDataResultUsabilityAnalysisItemLearningCurveMax).optional(),
+  "accessibility": zod.string().max(createComparison202ResponseDataResultUsabilityAnalysisItemAccessibilityMax).optional(),
+  "user_interface": zod.string().max(createComparison202ResponseDataResultUsabilityAnalysisItemUserInterfaceMax).optional()
+})).max(createComparison202ResponseDataResultUsabilityAnalysisMax).optional(),
+  "design_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataResultDesignAnalysisItemItemNameMax),
+  "materials": zod.string().max(createComparison202ResponseDataResultDesignAnalysisItemMaterialsMax).optional(),
+  "color_options": zod.array(zod.string().max(createComparison202ResponseDataResultDesignAnalysisItemColorOptionsItemMax)).max(createComparison202ResponseDataResultDesignAnalysisItemColorOptionsMax).optional(),
+  "ergonomics": zod.string().max(createComparison202ResponseDataResultDesignAnalysisItemErgonomicsMax).optional(),
+  "build_quality": zod.string().max(createComparison202ResponseDataResultDesignAnalysisItemBuildQualityMax).optional()
+})).max(createComparison202ResponseDataResultDesignAnalysisMax).optional(),
+  "performance_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataResultPerformanceAnalysisItemItemNameMax),
+  "speed": zod.string().max(createComparison202ResponseDataResultPerformanceAnalysisItemSpeedMax).optional(),
+  "efficiency": zod.string().max(createComparison202ResponseDataResultPerformanceAnalysisItemEfficiencyMax).optional(),
+  "reliability": zod.string().max(createComparison202ResponseDataResultPerformanceAnalysisItemReliabilityMax).optional(),
+  "benchmarks": zod.string().max(createComparison202ResponseDataResultPerformanceAnalysisItemBenchmarksMax).optional()
+})).max(createComparison202ResponseDataResultPerformanceAnalysisMax).optional(),
+  "sentiment_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "overall_sentiment_score": zod.number().min(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "top_positive_emotions": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
+  "top_negative_emotions": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
+  "common_user_phrases": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
+})).max(createComparison202ResponseDataResultSentimentAnalysisMax).optional(),
+  "security_and_privacy_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
+  "security_features": zod.array(zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
+  "privacy_policy_summary": zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
+  "known_vulnerabilities": zod.union([zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax),zod.array(zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax)).max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax)]).optional().describe('Either a text or a list of texts.'),
+  "data_usage_policy": zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
+})).max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisMax).optional(),
+  "sustainability_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemItemNameMax),
+  "eco_friendly_materials": zod.boolean().optional(),
+  "energy_consumption": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "recyclability_score": zod.number().min(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+})).max(createComparison202ResponseDataResultSustainabilityAnalysisMax).optional(),
+  "use_case_recommendations": zod.array(zod.object({
+  "use_case": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
+  "recommended_item": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
+  "reason": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemReasonMax)
+})).optional(),
+  "user_feedback_summary": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemItemNameMax),
+  "overall_sentiment": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "positive_points": zod.array(zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
+  "negative_points": zod.array(zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(createComparison202ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
+})).max(createComparison202ResponseDataResultUserFeedbackSummaryMax).optional(),
+  "poll": zod.object({
+  "question": zod.string().max(createComparison202ResponseDataResultPollQuestionMax).optional(),
+  "options": zod.array(zod.object({
+  "label": zod.string().max(createComparison202ResponseDataResultPollOptionsItemLabelMax),
+  "votes": zod.int().min(createComparison202ResponseDataResultPollOptionsItemVotesMin)
+})).min(createComparison202ResponseDataResultPollOptionsMin).max(createComparison202ResponseDataResultPollOptionsMax),
+  "total_votes": zod.int().min(createComparison202ResponseDataResultPollTotalVotesMin),
+  "user_vote": zod.string().max(createComparison202ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
+}).optional()
+}).optional().describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.')
+}).describe('A comparison and its report\'s life. Creating one answers at once with `status: queued`;\na writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`\nwhat is done and what is still to come) and ends it `done` (`result` is the whole report),\n`failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by\nthe user; nothing is counted). Read it again with getComparison until it ends.\n')
 });
 
 export const createComparison401ResponseMessageMax = 1000;
@@ -474,19 +829,4 @@ export const CreateComparison500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const createComparison503ResponseMessageMax = 1000;
-
-export const createComparison503ResponseErrorsItemFieldMax = 100;
-
-export const createComparison503ResponseErrorsItemMessageMax = 1000;
-
-export const CreateComparison503Response = zod.object({
-  "success": zod.literal(false),
-  "message": zod.string().min(1).max(createComparison503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
-  "errors": zod.array(zod.object({
-  "field": zod.string().max(createComparison503ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
-  "message": zod.string().max(createComparison503ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
-}).describe('A validation problem with one field.')).optional()
-}).describe('Envelope of a failed call.');
-
-export const responses: Record<string, ZodType> = { '201': CreateComparison201Response, '401': CreateComparison401Response, '403': CreateComparison403Response, '413': CreateComparison413Response, '415': CreateComparison415Response, '422': CreateComparison422Response, '429': CreateComparison429Response, '500': CreateComparison500Response, '503': CreateComparison503Response };
+export const responses: Record<string, ZodType> = { '202': CreateComparison202Response, '401': CreateComparison401Response, '403': CreateComparison403Response, '413': CreateComparison413Response, '415': CreateComparison415Response, '422': CreateComparison422Response, '429': CreateComparison429Response, '500': CreateComparison500Response };

@@ -21,7 +21,259 @@ export const getComparison200ResponseDataSourceModelMax = 100;
 
 export const getComparison200ResponseDataSourceDataAsOfMax = 40;
 
+export const getComparison200ResponseDataProgressQueuePositionMax = 1000000;
+
+export const getComparison200ResponseDataProgressDoneMax = 20;
+
+export const getComparison200ResponseDataProgressPendingMax = 20;
+
+export const getComparison200ResponseDataProgressLastActivityAtMax = 40;
+
+export const getComparison200ResponseDataProgressAttemptMax = 3;
+
+export const getComparison200ResponseDataDraftSummaryMax = 4000;
+
+export const getComparison200ResponseDataDraftComparisonScoresItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftComparisonScoresItemScoresDesignMin = 0;
+
+export const getComparison200ResponseDataDraftComparisonScoresItemScoresDesignMax = 10;
+
+export const getComparison200ResponseDataDraftComparisonScoresItemScoresUsabilityMin = 0;
+
+export const getComparison200ResponseDataDraftComparisonScoresItemScoresUsabilityMax = 10;
+
+export const getComparison200ResponseDataDraftComparisonScoresItemScoresPerformanceMin = 0;
+
+export const getComparison200ResponseDataDraftComparisonScoresItemScoresPerformanceMax = 10;
+
+export const getComparison200ResponseDataDraftComparisonScoresItemScoresPricingMin = 0;
+
+export const getComparison200ResponseDataDraftComparisonScoresItemScoresPricingMax = 10;
+
+export const getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMin = 0;
+
+export const getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMax = 10;
+
+export const getComparison200ResponseDataDraftComparisonScoresMax = 6;
+
+export const getComparison200ResponseDataDraftItemsItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftItemsItemUserRatingMin = 0;
+
+export const getComparison200ResponseDataDraftItemsItemUserRatingMax = 5;
+
+export const getComparison200ResponseDataDraftItemsItemUserVoteCountMin = 0;
+
+export const getComparison200ResponseDataDraftItemsItemProsItemMax = 500;
+
+export const getComparison200ResponseDataDraftItemsItemProsMax = 10;
+
+export const getComparison200ResponseDataDraftItemsItemConsItemMax = 500;
+
+export const getComparison200ResponseDataDraftItemsItemConsMax = 10;
+
+export const getComparison200ResponseDataDraftItemsMax = 6;
+
+export const getComparison200ResponseDataDraftUnidentifiedItemsItemMax = 500;
+
+export const getComparison200ResponseDataDraftUnidentifiedItemsMax = 6;
+
+export const getComparison200ResponseDataDraftDifferencesItemMax = 500;
+
+export const getComparison200ResponseDataDraftDifferencesMax = 10;
+
+export const getComparison200ResponseDataDraftSimilaritiesItemMax = 500;
+
+export const getComparison200ResponseDataDraftSimilaritiesMax = 10;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemCategoryMax = 100;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemNameMax = 100;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem1ValueMax = 300;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem2ValueMax = 300;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem3ValueMax = 300;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax = 300;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax = 300;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
+
+export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemCategoryMax = 100;
+
+export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
+
+export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
+
+export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const getComparison200ResponseDataDraftPricingAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceMax = 100;
+
+export const getComparison200ResponseDataDraftPricingAnalysisItemPriceTrendMax = 300;
+
+export const getComparison200ResponseDataDraftPricingAnalysisItemResaleValueFactorMax = 300;
+
+export const getComparison200ResponseDataDraftPricingAnalysisMax = 6;
+
+export const getComparison200ResponseDataDraftUsabilityAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftUsabilityAnalysisItemEaseOfUseMax = 2000;
+
+export const getComparison200ResponseDataDraftUsabilityAnalysisItemLearningCurveMax = 2000;
+
+export const getComparison200ResponseDataDraftUsabilityAnalysisItemAccessibilityMax = 2000;
+
+export const getComparison200ResponseDataDraftUsabilityAnalysisItemUserInterfaceMax = 2000;
+
+export const getComparison200ResponseDataDraftUsabilityAnalysisMax = 6;
+
+export const getComparison200ResponseDataDraftDesignAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftDesignAnalysisItemMaterialsMax = 2000;
+
+export const getComparison200ResponseDataDraftDesignAnalysisItemColorOptionsItemMax = 500;
+
+export const getComparison200ResponseDataDraftDesignAnalysisItemColorOptionsMax = 10;
+
+export const getComparison200ResponseDataDraftDesignAnalysisItemErgonomicsMax = 2000;
+
+export const getComparison200ResponseDataDraftDesignAnalysisItemBuildQualityMax = 2000;
+
+export const getComparison200ResponseDataDraftDesignAnalysisMax = 6;
+
+export const getComparison200ResponseDataDraftPerformanceAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftPerformanceAnalysisItemSpeedMax = 2000;
+
+export const getComparison200ResponseDataDraftPerformanceAnalysisItemEfficiencyMax = 2000;
+
+export const getComparison200ResponseDataDraftPerformanceAnalysisItemReliabilityMax = 2000;
+
+export const getComparison200ResponseDataDraftPerformanceAnalysisItemBenchmarksMax = 2000;
+
+export const getComparison200ResponseDataDraftPerformanceAnalysisMax = 6;
+
+export const getComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin = 0;
+
+export const getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
+
+export const getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
+
+export const getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax = 10;
+
+export const getComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax = 500;
+
+export const getComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax = 10;
+
+export const getComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax = 500;
+
+export const getComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax = 10;
+
+export const getComparison200ResponseDataDraftSentimentAnalysisMax = 6;
+
+export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax = 500;
+
+export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;
+
+export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;
+
+export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax = 2000;
+
+export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax = 500;
+
+export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax = 10;
+
+export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;
+
+export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisMax = 6;
+
+export const getComparison200ResponseDataDraftSustainabilityAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+
+export const getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
+
+export const getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
+
+export const getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
+
+export const getComparison200ResponseDataDraftSustainabilityAnalysisMax = 6;
+
+export const getComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseMax = 200;
+
+export const getComparison200ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax = 300;
+
+export const getComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax = 2000;
+
+export const getComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax = 500;
+
+export const getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax = 500;
+
+export const getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax = 10;
+
+export const getComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax = 500;
+
+export const getComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax = 10;
+
+export const getComparison200ResponseDataDraftUserFeedbackSummaryMax = 6;
+
+export const getComparison200ResponseDataDraftPollQuestionMax = 300;
+
+export const getComparison200ResponseDataDraftPollOptionsItemLabelMax = 300;
+
+export const getComparison200ResponseDataDraftPollOptionsItemVotesMin = 0;
+
+export const getComparison200ResponseDataDraftPollOptionsMin = 2;
+
+export const getComparison200ResponseDataDraftPollOptionsMax = 6;
+
+export const getComparison200ResponseDataDraftPollTotalVotesMin = 0;
+
+export const getComparison200ResponseDataDraftPollUserVoteMax = 300;
+
+export const getComparison200ResponseDataFailureMessageMax = 1000;
+
+export const getComparison200ResponseDataFinishedAtMax = 40;
+
 export const getComparison200ResponseDataResultSummaryMax = 4000;
+
+export const getComparison200ResponseDataResultComparisonScoresItemItemNameMax = 300;
+
+export const getComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
+
+export const getComparison200ResponseDataResultComparisonScoresItemScoresDesignMax = 10;
+
+export const getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
+
+export const getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;
+
+export const getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
+
+export const getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;
+
+export const getComparison200ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
+
+export const getComparison200ResponseDataResultComparisonScoresItemScoresPricingMax = 10;
+
+export const getComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
+
+export const getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
+
+export const getComparison200ResponseDataResultComparisonScoresMax = 6;
 
 export const getComparison200ResponseDataResultItemsItemNameMax = 300;
 
@@ -40,6 +292,10 @@ export const getComparison200ResponseDataResultItemsItemConsItemMax = 500;
 export const getComparison200ResponseDataResultItemsItemConsMax = 10;
 
 export const getComparison200ResponseDataResultItemsMax = 6;
+
+export const getComparison200ResponseDataResultUnidentifiedItemsItemMax = 500;
+
+export const getComparison200ResponseDataResultUnidentifiedItemsMax = 6;
 
 export const getComparison200ResponseDataResultDifferencesItemMax = 500;
 
@@ -65,29 +321,15 @@ export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesIt
 
 export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
-export const getComparison200ResponseDataResultComparisonScoresItemItemNameMax = 300;
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
-export const getComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
 
-export const getComparison200ResponseDataResultComparisonScoresItemScoresDesignMax = 10;
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
 
-export const getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
-export const getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;
-
-export const getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
-
-export const getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;
-
-export const getComparison200ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
-
-export const getComparison200ResponseDataResultComparisonScoresItemScoresPricingMax = 10;
-
-export const getComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
-
-export const getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
-
-export const getComparison200ResponseDataResultComparisonScoresMax = 6;
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
 export const getComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
@@ -221,20 +463,6 @@ export const getComparison200ResponseDataResultPollTotalVotesMin = 0;
 
 export const getComparison200ResponseDataResultPollUserVoteMax = 300;
 
-export const getComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
-
-export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
-
-export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
-
-export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
-
-export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
-
-export const getComparison200ResponseDataResultUnidentifiedItemsItemMax = 500;
-
-export const getComparison200ResponseDataResultUnidentifiedItemsMax = 6;
-
 export const GetComparison200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(getComparison200ResponseMessageMax).optional(),
@@ -252,8 +480,145 @@ export const GetComparison200Response = zod.object({
   "model": zod.string().max(getComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
   "data_as_of": zod.iso.date().max(getComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
+  "status": zod.enum(['queued', 'writing', 'done', 'failed', 'cancelled']).describe('`queued`: waiting for a writer (see `progress.queuePosition`); `writing`: sections are arriving; `done`: `result` holds the whole report; `failed`: `failure` says why, and the comparison was not counted; `cancelled`: stopped by the user, not counted.'),
+  "progress": zod.object({
+  "queuePosition": zod.int().min(1).max(getComparison200ResponseDataProgressQueuePositionMax).optional().describe('While queued, the report\'s place in the queue of its writer (1 = next).'),
+  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(getComparison200ResponseDataProgressDoneMax),
+  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(getComparison200ResponseDataProgressPendingMax),
+  "lastActivityAt": zod.iso.datetime({"offset":true}).max(getComparison200ResponseDataProgressLastActivityAtMax).optional().describe('When the writer last sent text (or took the report). Long ago means the writer has stalled; the server fails the report after its idle timeout.'),
+  "attempt": zod.int().min(1).max(getComparison200ResponseDataProgressAttemptMax).optional().describe('1 for the first try; higher when the writer started over (an unusable first answer, or a server restart while writing). The draft starts again with it.')
+}).optional().describe('How far a queued or writing report has come. `done` lists the sections finished so far and `pending` the ones still to come, both in the report\'s order; the first pending section is the one being written.'),
+  "draft": zod.object({
+  "summary": zod.string().max(getComparison200ResponseDataDraftSummaryMax).optional(),
+  "comparison_scores": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftComparisonScoresItemItemNameMax),
+  "scores": zod.object({
+  "design": zod.number().min(getComparison200ResponseDataDraftComparisonScoresItemScoresDesignMin).max(getComparison200ResponseDataDraftComparisonScoresItemScoresDesignMax).optional(),
+  "usability": zod.number().min(getComparison200ResponseDataDraftComparisonScoresItemScoresUsabilityMin).max(getComparison200ResponseDataDraftComparisonScoresItemScoresUsabilityMax).optional(),
+  "performance": zod.number().min(getComparison200ResponseDataDraftComparisonScoresItemScoresPerformanceMin).max(getComparison200ResponseDataDraftComparisonScoresItemScoresPerformanceMax).optional(),
+  "pricing": zod.number().min(getComparison200ResponseDataDraftComparisonScoresItemScoresPricingMin).max(getComparison200ResponseDataDraftComparisonScoresItemScoresPricingMax).optional()
+}).describe('Score per criterion, out of 10.'),
+  "overall_score": zod.number().min(getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMin).max(getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMax)
+})).max(getComparison200ResponseDataDraftComparisonScoresMax).optional(),
+  "items": zod.array(zod.object({
+  "name": zod.string().max(getComparison200ResponseDataDraftItemsItemNameMax),
+  "user_rating": zod.number().min(getComparison200ResponseDataDraftItemsItemUserRatingMin).max(getComparison200ResponseDataDraftItemsItemUserRatingMax).optional(),
+  "user_vote_count": zod.int().min(getComparison200ResponseDataDraftItemsItemUserVoteCountMin).optional(),
+  "pros": zod.array(zod.string().max(getComparison200ResponseDataDraftItemsItemProsItemMax)).max(getComparison200ResponseDataDraftItemsItemProsMax).optional(),
+  "cons": zod.array(zod.string().max(getComparison200ResponseDataDraftItemsItemConsItemMax)).max(getComparison200ResponseDataDraftItemsItemConsMax).optional()
+})).min(1).max(getComparison200ResponseDataDraftItemsMax).optional(),
+  "unidentified_items": zod.array(zod.string().max(getComparison200ResponseDataDraftUnidentifiedItemsItemMax)).max(getComparison200ResponseDataDraftUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.'),
+  "differences": zod.array(zod.string().max(getComparison200ResponseDataDraftDifferencesItemMax)).max(getComparison200ResponseDataDraftDifferencesMax).optional(),
+  "similarities": zod.array(zod.string().max(getComparison200ResponseDataDraftSimilaritiesItemMax)).max(getComparison200ResponseDataDraftSimilaritiesMax).optional(),
+  "specialized_features": zod.array(zod.object({
+  "category": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemCategoryMax),
+  "features": zod.array(zod.object({
+  "name": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemNameMax),
+  "item1Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem1ValueMax).nullish(),
+  "item2Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem2ValueMax).nullish(),
+  "item3Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
+  "item4Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
+  "item5Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
+  "item6Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
+})).optional(),
+  "detailed_feature_comparison": zod.array(zod.object({
+  "category": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemCategoryMax),
+  "rows": zod.array(zod.object({
+  "feature": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemFeatureMax),
+  "values": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+}))
+}))
+})).optional(),
+  "pricing_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemItemNameMax),
+  "current_price": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceMax).optional(),
+  "price_trend": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemPriceTrendMax).optional(),
+  "resale_value_factor": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemResaleValueFactorMax).optional()
+})).max(getComparison200ResponseDataDraftPricingAnalysisMax).optional(),
+  "usability_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftUsabilityAnalysisItemItemNameMax),
+  "ease_of_use": zod.string().max(getComparison200ResponseDataDraftUsabilityAnalysisItemEaseOfUseMax).optional(),
+  "learning_curve": zod.string().max(getComparison200ResponseDataDraftUsabilityAnalysisItemLearningCurveMax).optional(),
+  "accessibility": zod.string().max(getComparison200ResponseDataDraftUsabilityAnalysisItemAccessibilityMax).optional(),
+  "user_interface": zod.string().max(getComparison200ResponseDataDraftUsabilityAnalysisItemUserInterfaceMax).optional()
+})).max(getComparison200ResponseDataDraftUsabilityAnalysisMax).optional(),
+  "design_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftDesignAnalysisItemItemNameMax),
+  "materials": zod.string().max(getComparison200ResponseDataDraftDesignAnalysisItemMaterialsMax).optional(),
+  "color_options": zod.array(zod.string().max(getComparison200ResponseDataDraftDesignAnalysisItemColorOptionsItemMax)).max(getComparison200ResponseDataDraftDesignAnalysisItemColorOptionsMax).optional(),
+  "ergonomics": zod.string().max(getComparison200ResponseDataDraftDesignAnalysisItemErgonomicsMax).optional(),
+  "build_quality": zod.string().max(getComparison200ResponseDataDraftDesignAnalysisItemBuildQualityMax).optional()
+})).max(getComparison200ResponseDataDraftDesignAnalysisMax).optional(),
+  "performance_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftPerformanceAnalysisItemItemNameMax),
+  "speed": zod.string().max(getComparison200ResponseDataDraftPerformanceAnalysisItemSpeedMax).optional(),
+  "efficiency": zod.string().max(getComparison200ResponseDataDraftPerformanceAnalysisItemEfficiencyMax).optional(),
+  "reliability": zod.string().max(getComparison200ResponseDataDraftPerformanceAnalysisItemReliabilityMax).optional(),
+  "benchmarks": zod.string().max(getComparison200ResponseDataDraftPerformanceAnalysisItemBenchmarksMax).optional()
+})).max(getComparison200ResponseDataDraftPerformanceAnalysisMax).optional(),
+  "sentiment_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax),
+  "overall_sentiment_score": zod.number().min(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "top_positive_emotions": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
+  "top_negative_emotions": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
+  "common_user_phrases": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
+})).max(getComparison200ResponseDataDraftSentimentAnalysisMax).optional(),
+  "security_and_privacy_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax),
+  "security_features": zod.array(zod.string().max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
+  "privacy_policy_summary": zod.string().max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
+  "known_vulnerabilities": zod.union([zod.string().max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax),zod.array(zod.string().max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax)).max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax)]).optional().describe('Either a text or a list of texts.'),
+  "data_usage_policy": zod.string().max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
+})).max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisMax).optional(),
+  "sustainability_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemItemNameMax),
+  "eco_friendly_materials": zod.boolean().optional(),
+  "energy_consumption": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "recyclability_score": zod.number().min(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+})).max(getComparison200ResponseDataDraftSustainabilityAnalysisMax).optional(),
+  "use_case_recommendations": zod.array(zod.object({
+  "use_case": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseMax),
+  "recommended_item": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax),
+  "reason": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax)
+})).optional(),
+  "user_feedback_summary": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
+  "overall_sentiment": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
+  "positive_points": zod.array(zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax)).max(getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax).optional(),
+  "negative_points": zod.array(zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax)).max(getComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax).optional()
+})).max(getComparison200ResponseDataDraftUserFeedbackSummaryMax).optional(),
+  "poll": zod.object({
+  "question": zod.string().max(getComparison200ResponseDataDraftPollQuestionMax).optional(),
+  "options": zod.array(zod.object({
+  "label": zod.string().max(getComparison200ResponseDataDraftPollOptionsItemLabelMax),
+  "votes": zod.int().min(getComparison200ResponseDataDraftPollOptionsItemVotesMin)
+})).min(getComparison200ResponseDataDraftPollOptionsMin).max(getComparison200ResponseDataDraftPollOptionsMax),
+  "total_votes": zod.int().min(getComparison200ResponseDataDraftPollTotalVotesMin),
+  "user_vote": zod.string().max(getComparison200ResponseDataDraftPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
+}).optional()
+}).optional().describe('The sections of a report finished so far, each exactly as it will be in the whole report (same schemas as ComparisonResult, none of them required yet).'),
+  "failure": zod.object({
+  "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing, twice; `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
+  "message": zod.string().max(getComparison200ResponseDataFailureMessageMax).describe('The reason in words, in the request\'s language.')
+}).optional().describe('Why a report could not be written. Nothing was stored as a report and nothing was counted against the package; the same query can be run again.'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(getComparison200ResponseDataFinishedAtMax).optional().describe('When the report ended (done, failed or cancelled); absent before. A report says it was written by its `source` at this time.'),
   "result": zod.object({
   "summary": zod.string().max(getComparison200ResponseDataResultSummaryMax),
+  "comparison_scores": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataResultComparisonScoresItemItemNameMax),
+  "scores": zod.object({
+  "design": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresDesignMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
+  "usability": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
+  "performance": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
+  "pricing": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
+}).describe('Score per criterion, out of 10.'),
+  "overall_score": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
+})).max(getComparison200ResponseDataResultComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
   "name": zod.string().max(getComparison200ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(getComparison200ResponseDataResultItemsItemUserRatingMin).max(getComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
@@ -261,6 +626,7 @@ export const GetComparison200Response = zod.object({
   "pros": zod.array(zod.string().max(getComparison200ResponseDataResultItemsItemProsItemMax)).max(getComparison200ResponseDataResultItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(getComparison200ResponseDataResultItemsItemConsItemMax)).max(getComparison200ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(getComparison200ResponseDataResultItemsMax),
+  "unidentified_items": zod.array(zod.string().max(getComparison200ResponseDataResultUnidentifiedItemsItemMax)).max(getComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.'),
   "differences": zod.array(zod.string().max(getComparison200ResponseDataResultDifferencesItemMax)).max(getComparison200ResponseDataResultDifferencesMax).optional(),
   "similarities": zod.array(zod.string().max(getComparison200ResponseDataResultSimilaritiesItemMax)).max(getComparison200ResponseDataResultSimilaritiesMax).optional(),
   "specialized_features": zod.array(zod.object({
@@ -275,16 +641,17 @@ export const GetComparison200Response = zod.object({
   "item6Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
-  "comparison_scores": zod.array(zod.object({
-  "item_name": zod.string().max(getComparison200ResponseDataResultComparisonScoresItemItemNameMax),
-  "scores": zod.object({
-  "design": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresDesignMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
-  "usability": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
-  "performance": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
-  "pricing": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
-}).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
-})).max(getComparison200ResponseDataResultComparisonScoresMax).optional(),
+  "detailed_feature_comparison": zod.array(zod.object({
+  "category": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
+  "rows": zod.array(zod.object({
+  "feature": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
+  "values": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+}))
+}))
+})).optional(),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
@@ -352,21 +719,9 @@ export const GetComparison200Response = zod.object({
 })).min(getComparison200ResponseDataResultPollOptionsMin).max(getComparison200ResponseDataResultPollOptionsMax),
   "total_votes": zod.int().min(getComparison200ResponseDataResultPollTotalVotesMin),
   "user_vote": zod.string().max(getComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional(),
-  "detailed_feature_comparison": zod.array(zod.object({
-  "category": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
-  "rows": zod.array(zod.object({
-  "feature": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
-  "values": zod.array(zod.object({
-  "item_name": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
-  "value": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
-  "unidentified_items": zod.array(zod.string().max(getComparison200ResponseDataResultUnidentifiedItemsItemMax)).max(getComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
-}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.')
-}).describe('A stored comparison with its result.')
+}).optional()
+}).optional().describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.')
+}).describe('A comparison and its report\'s life. Creating one answers at once with `status: queued`;\na writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`\nwhat is done and what is still to come) and ends it `done` (`result` is the whole report),\n`failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by\nthe user; nothing is counted). Read it again with getComparison until it ends.\n')
 });
 
 export const getComparison401ResponseMessageMax = 1000;

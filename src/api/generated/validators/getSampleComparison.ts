@@ -21,7 +21,33 @@ export const getSampleComparison200ResponseDataSourceModelMax = 100;
 
 export const getSampleComparison200ResponseDataSourceDataAsOfMax = 40;
 
+export const getSampleComparison200ResponseDataFinishedAtMax = 40;
+
 export const getSampleComparison200ResponseDataResultSummaryMax = 4000;
+
+export const getSampleComparison200ResponseDataResultComparisonScoresItemItemNameMax = 300;
+
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
+
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMax = 10;
+
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
+
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;
+
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
+
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;
+
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
+
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMax = 10;
+
+export const getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
+
+export const getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
+
+export const getSampleComparison200ResponseDataResultComparisonScoresMax = 6;
 
 export const getSampleComparison200ResponseDataResultItemsItemNameMax = 300;
 
@@ -40,6 +66,10 @@ export const getSampleComparison200ResponseDataResultItemsItemConsItemMax = 500;
 export const getSampleComparison200ResponseDataResultItemsItemConsMax = 10;
 
 export const getSampleComparison200ResponseDataResultItemsMax = 6;
+
+export const getSampleComparison200ResponseDataResultUnidentifiedItemsItemMax = 500;
+
+export const getSampleComparison200ResponseDataResultUnidentifiedItemsMax = 6;
 
 export const getSampleComparison200ResponseDataResultDifferencesItemMax = 500;
 
@@ -65,29 +95,15 @@ export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeat
 
 export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
-export const getSampleComparison200ResponseDataResultComparisonScoresItemItemNameMax = 300;
+export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
-export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
+export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
 
-export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMax = 10;
+export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
 
-export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
+export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
-export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;
-
-export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
-
-export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;
-
-export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
-
-export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMax = 10;
-
-export const getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
-
-export const getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
-
-export const getSampleComparison200ResponseDataResultComparisonScoresMax = 6;
+export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
 export const getSampleComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
@@ -221,20 +237,6 @@ export const getSampleComparison200ResponseDataResultPollTotalVotesMin = 0;
 
 export const getSampleComparison200ResponseDataResultPollUserVoteMax = 300;
 
-export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
-
-export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
-
-export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
-
-export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
-
-export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
-
-export const getSampleComparison200ResponseDataResultUnidentifiedItemsItemMax = 500;
-
-export const getSampleComparison200ResponseDataResultUnidentifiedItemsMax = 6;
-
 export const GetSampleComparison200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(getSampleComparison200ResponseMessageMax).optional(),
@@ -252,8 +254,19 @@ export const GetSampleComparison200Response = zod.object({
   "model": zod.string().max(getSampleComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
   "data_as_of": zod.iso.date().max(getSampleComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(getSampleComparison200ResponseDataFinishedAtMax).optional().describe('When the report was written.'),
   "result": zod.object({
   "summary": zod.string().max(getSampleComparison200ResponseDataResultSummaryMax),
+  "comparison_scores": zod.array(zod.object({
+  "item_name": zod.string().max(getSampleComparison200ResponseDataResultComparisonScoresItemItemNameMax),
+  "scores": zod.object({
+  "design": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
+  "usability": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
+  "performance": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
+  "pricing": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
+}).describe('Score per criterion, out of 10.'),
+  "overall_score": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
+})).max(getSampleComparison200ResponseDataResultComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
   "name": zod.string().max(getSampleComparison200ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(getSampleComparison200ResponseDataResultItemsItemUserRatingMin).max(getSampleComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
@@ -261,6 +274,7 @@ export const GetSampleComparison200Response = zod.object({
   "pros": zod.array(zod.string().max(getSampleComparison200ResponseDataResultItemsItemProsItemMax)).max(getSampleComparison200ResponseDataResultItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(getSampleComparison200ResponseDataResultItemsItemConsItemMax)).max(getSampleComparison200ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(getSampleComparison200ResponseDataResultItemsMax),
+  "unidentified_items": zod.array(zod.string().max(getSampleComparison200ResponseDataResultUnidentifiedItemsItemMax)).max(getSampleComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.'),
   "differences": zod.array(zod.string().max(getSampleComparison200ResponseDataResultDifferencesItemMax)).max(getSampleComparison200ResponseDataResultDifferencesMax).optional(),
   "similarities": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSimilaritiesItemMax)).max(getSampleComparison200ResponseDataResultSimilaritiesMax).optional(),
   "specialized_features": zod.array(zod.object({
@@ -275,16 +289,17 @@ export const GetSampleComparison200Response = zod.object({
   "item6Value": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
-  "comparison_scores": zod.array(zod.object({
-  "item_name": zod.string().max(getSampleComparison200ResponseDataResultComparisonScoresItemItemNameMax),
-  "scores": zod.object({
-  "design": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
-  "usability": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
-  "performance": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
-  "pricing": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
-}).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
-})).max(getSampleComparison200ResponseDataResultComparisonScoresMax).optional(),
+  "detailed_feature_comparison": zod.array(zod.object({
+  "category": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
+  "rows": zod.array(zod.object({
+  "feature": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
+  "values": zod.array(zod.object({
+  "item_name": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+}))
+}))
+})).optional(),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getSampleComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
@@ -352,20 +367,8 @@ export const GetSampleComparison200Response = zod.object({
 })).min(getSampleComparison200ResponseDataResultPollOptionsMin).max(getSampleComparison200ResponseDataResultPollOptionsMax),
   "total_votes": zod.int().min(getSampleComparison200ResponseDataResultPollTotalVotesMin),
   "user_vote": zod.string().max(getSampleComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional(),
-  "detailed_feature_comparison": zod.array(zod.object({
-  "category": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
-  "rows": zod.array(zod.object({
-  "feature": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
-  "values": zod.array(zod.object({
-  "item_name": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
-  "value": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
-  "unidentified_items": zod.array(zod.string().max(getSampleComparison200ResponseDataResultUnidentifiedItemsItemMax)).max(getSampleComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
-}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.')
+}).optional()
+}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.')
 }).describe('A publicly shared comparison; only the report, nothing about its owner.')
 });
 

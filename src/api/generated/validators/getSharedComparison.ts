@@ -21,7 +21,33 @@ export const getSharedComparison200ResponseDataSourceModelMax = 100;
 
 export const getSharedComparison200ResponseDataSourceDataAsOfMax = 40;
 
+export const getSharedComparison200ResponseDataFinishedAtMax = 40;
+
 export const getSharedComparison200ResponseDataResultSummaryMax = 4000;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresItemItemNameMax = 300;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMax = 10;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMax = 10;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresMax = 6;
 
 export const getSharedComparison200ResponseDataResultItemsItemNameMax = 300;
 
@@ -40,6 +66,10 @@ export const getSharedComparison200ResponseDataResultItemsItemConsItemMax = 500;
 export const getSharedComparison200ResponseDataResultItemsItemConsMax = 10;
 
 export const getSharedComparison200ResponseDataResultItemsMax = 6;
+
+export const getSharedComparison200ResponseDataResultUnidentifiedItemsItemMax = 500;
+
+export const getSharedComparison200ResponseDataResultUnidentifiedItemsMax = 6;
 
 export const getSharedComparison200ResponseDataResultDifferencesItemMax = 500;
 
@@ -65,29 +95,15 @@ export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeat
 
 export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
-export const getSharedComparison200ResponseDataResultComparisonScoresItemItemNameMax = 300;
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
-export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
 
-export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMax = 10;
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
 
-export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
-export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;
-
-export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
-
-export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;
-
-export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
-
-export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMax = 10;
-
-export const getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
-
-export const getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
-
-export const getSharedComparison200ResponseDataResultComparisonScoresMax = 6;
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
 export const getSharedComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
@@ -221,20 +237,6 @@ export const getSharedComparison200ResponseDataResultPollTotalVotesMin = 0;
 
 export const getSharedComparison200ResponseDataResultPollUserVoteMax = 300;
 
-export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
-
-export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
-
-export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
-
-export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
-
-export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
-
-export const getSharedComparison200ResponseDataResultUnidentifiedItemsItemMax = 500;
-
-export const getSharedComparison200ResponseDataResultUnidentifiedItemsMax = 6;
-
 export const GetSharedComparison200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(getSharedComparison200ResponseMessageMax).optional(),
@@ -252,8 +254,19 @@ export const GetSharedComparison200Response = zod.object({
   "model": zod.string().max(getSharedComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
   "data_as_of": zod.iso.date().max(getSharedComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(getSharedComparison200ResponseDataFinishedAtMax).optional().describe('When the report was written.'),
   "result": zod.object({
   "summary": zod.string().max(getSharedComparison200ResponseDataResultSummaryMax),
+  "comparison_scores": zod.array(zod.object({
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultComparisonScoresItemItemNameMax),
+  "scores": zod.object({
+  "design": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
+  "usability": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
+  "performance": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
+  "pricing": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
+}).describe('Score per criterion, out of 10.'),
+  "overall_score": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
+})).max(getSharedComparison200ResponseDataResultComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
   "name": zod.string().max(getSharedComparison200ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(getSharedComparison200ResponseDataResultItemsItemUserRatingMin).max(getSharedComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
@@ -261,6 +274,7 @@ export const GetSharedComparison200Response = zod.object({
   "pros": zod.array(zod.string().max(getSharedComparison200ResponseDataResultItemsItemProsItemMax)).max(getSharedComparison200ResponseDataResultItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(getSharedComparison200ResponseDataResultItemsItemConsItemMax)).max(getSharedComparison200ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(getSharedComparison200ResponseDataResultItemsMax),
+  "unidentified_items": zod.array(zod.string().max(getSharedComparison200ResponseDataResultUnidentifiedItemsItemMax)).max(getSharedComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.'),
   "differences": zod.array(zod.string().max(getSharedComparison200ResponseDataResultDifferencesItemMax)).max(getSharedComparison200ResponseDataResultDifferencesMax).optional(),
   "similarities": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSimilaritiesItemMax)).max(getSharedComparison200ResponseDataResultSimilaritiesMax).optional(),
   "specialized_features": zod.array(zod.object({
@@ -275,16 +289,17 @@ export const GetSharedComparison200Response = zod.object({
   "item6Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
-  "comparison_scores": zod.array(zod.object({
-  "item_name": zod.string().max(getSharedComparison200ResponseDataResultComparisonScoresItemItemNameMax),
-  "scores": zod.object({
-  "design": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
-  "usability": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
-  "performance": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
-  "pricing": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
-}).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
-})).max(getSharedComparison200ResponseDataResultComparisonScoresMax).optional(),
+  "detailed_feature_comparison": zod.array(zod.object({
+  "category": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
+  "rows": zod.array(zod.object({
+  "feature": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
+  "values": zod.array(zod.object({
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+}))
+}))
+})).optional(),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
@@ -352,20 +367,8 @@ export const GetSharedComparison200Response = zod.object({
 })).min(getSharedComparison200ResponseDataResultPollOptionsMin).max(getSharedComparison200ResponseDataResultPollOptionsMax),
   "total_votes": zod.int().min(getSharedComparison200ResponseDataResultPollTotalVotesMin),
   "user_vote": zod.string().max(getSharedComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional(),
-  "detailed_feature_comparison": zod.array(zod.object({
-  "category": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
-  "rows": zod.array(zod.object({
-  "feature": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
-  "values": zod.array(zod.object({
-  "item_name": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
-  "value": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
-  "unidentified_items": zod.array(zod.string().max(getSharedComparison200ResponseDataResultUnidentifiedItemsItemMax)).max(getSharedComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
-}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.')
+}).optional()
+}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.')
 }).describe('A publicly shared comparison; only the report, nothing about its owner.')
 });
 

@@ -34,9 +34,10 @@ export const ListComparisons200Response = zod.object({
   "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
   "isDetailed": zod.boolean(),
   "createdAt": zod.iso.datetime({"offset":true}).max(listComparisons200ResponseDataItemsItemCreatedAtMax),
-  "summary": zod.string().max(listComparisons200ResponseDataItemsItemSummaryMax).optional(),
+  "status": zod.enum(['queued', 'writing', 'done', 'failed', 'cancelled']).describe('`queued`: waiting for a writer (see `progress.queuePosition`); `writing`: sections are arriving; `done`: `result` holds the whole report; `failed`: `failure` says why, and the comparison was not counted; `cancelled`: stopped by the user, not counted.'),
+  "summary": zod.string().max(listComparisons200ResponseDataItemsItemSummaryMax).optional().describe('The report\'s summary, once written.'),
   "shareId": zod.string().max(listComparisons200ResponseDataItemsItemShareIdMax).nullish().describe('The public share id while the comparison is shared.')
-}).describe('A comparison history row (without the full result).')),
+}).describe('A comparison history row (without the full result). Reports still queued or being written are listed too; failed and cancelled ones are not.')),
   "hasMore": zod.boolean(),
   "nextCursor": zod.string().max(listComparisons200ResponseDataNextCursorMax).nullable().describe('Cursor for the next page; null on the last page.'),
   "total": zod.int().min(listComparisons200ResponseDataTotalMin).optional().describe('Total number of matching comparisons.')

@@ -50,6 +50,21 @@ export const ShareComparison404Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
+export const shareComparison409ResponseMessageMax = 1000;
+
+export const shareComparison409ResponseErrorsItemFieldMax = 100;
+
+export const shareComparison409ResponseErrorsItemMessageMax = 1000;
+
+export const ShareComparison409Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(shareComparison409ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(shareComparison409ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(shareComparison409ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.');
+
 export const shareComparison422ResponseMessageMax = 1000;
 
 export const shareComparison422ResponseErrorsItemFieldMax = 100;
@@ -80,4 +95,4 @@ export const ShareComparison500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': ShareComparison200Response, '401': ShareComparison401Response, '404': ShareComparison404Response, '422': ShareComparison422Response, '500': ShareComparison500Response };
+export const responses: Record<string, ZodType> = { '200': ShareComparison200Response, '401': ShareComparison401Response, '404': ShareComparison404Response, '409': ShareComparison409Response, '422': ShareComparison422Response, '500': ShareComparison500Response };

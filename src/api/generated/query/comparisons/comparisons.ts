@@ -52,7 +52,6 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  AiUnavailableResponse,
   CompareRequest,
   ComparisonPageResponse,
   ComparisonResponse,
@@ -65,6 +64,7 @@ import type {
   PollResponse,
   PollVote,
   PopularComparisonListResponse,
+  ReportEndedResponse,
   ServerErrorResponse,
   ShareResponse,
   SharedComparisonResponse,
@@ -97,7 +97,13 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Runs an AI comparison for the query typed on the compare screen (at least two items) and stores it in the user's history. Selectable features and the detailed level require Level_3 or Level_4.
+ * Queues an AI comparison report for the query typed on the compare screen (at least two
+ * items) and answers at once with the comparison in `queued` state; a writer (the AI model,
+ * or the demo engine) then writes it section by section. Read its progress with
+ * getComparison (about once a second) until `status` is `done`, `failed` or `cancelled`.
+ * The comparison counts against the package when it is queued; a report that fails or is
+ * cancelled is given back. Selectable features and the detailed level require Level_3 or
+ * Level_4.
  * @summary Create a comparison
  */
 export const createComparison = (
@@ -119,7 +125,7 @@ export const createComparison = (
 
 export const getCreateComparisonMutationKey = () => ['createComparison'] as const;
 
-export const getCreateComparisonMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse | AiUnavailableResponse>,
+export const getCreateComparisonMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createComparison>>, TError,CreateComparisonMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createComparison>>, TError,CreateComparisonMutationVariables, TContext> => {
 
@@ -148,13 +154,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateComparisonMutationResult = NonNullable<Awaited<ReturnType<typeof createComparison>>>
     export type CreateComparisonMutationBody = BodyType<CompareRequest>
-    export type CreateComparisonMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse | AiUnavailableResponse>
+    export type CreateComparisonMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
     export type CreateComparisonMutationVariables = {data: BodyType<CompareRequest>}
 
     /**
  * @summary Create a comparison
  */
-export const useCreateComparison = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse | AiUnavailableResponse>,
+export const useCreateComparison = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createComparison>>, TError,CreateComparisonMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createComparison>>,
@@ -332,7 +338,7 @@ export function useListComparisons<TData = Awaited<ReturnType<typeof listCompari
 
 
 /**
- * Returns a stored comparison with its full result. Used when the user opens an entry from the comparison history.
+ * Returns a comparison in its current state — queued (with its queue position), writing (with the sections finished so far), done (with its full result), failed (with the reason) or cancelled. Used by the report page, which reads it again about once a second until the report ends, and when the user opens an entry from the comparison history.
  * @summary Get one comparison
  */
 export const getComparison = (
@@ -491,6 +497,72 @@ export const useDeleteComparison = <TError = ErrorType<UnauthorizedResponse | No
       return useMutation(getDeleteComparisonMutationOptions(options), queryClient);
     }
     /**
+ * Stops a queued or writing report; the writer's call is stopped and the comparison is not counted against the package. Cancelling a cancelled report again answers the same. A report that already ended (done or failed) cannot be cancelled.
+ * @summary Cancel a report being written
+ */
+export const cancelComparison = (
+    comparisonId: string,
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+
+
+      return httpRequest<ComparisonResponse>(
+      {url: `/api/comparisons/${comparisonId}/cancel`, method: 'POST', signal
+    },
+      options);
+    }
+
+
+
+
+export const getCancelComparisonMutationKey = () => ['cancelComparison'] as const;
+
+export const getCancelComparisonMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ReportEndedResponse | ValidationFailedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelComparison>>, TError,CancelComparisonMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelComparison>>, TError,CancelComparisonMutationVariables, TContext> => {
+
+const mutationKey = getCancelComparisonMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelComparison>>, CancelComparisonMutationVariables> = (props) => {
+          const {comparisonId} = props ?? {};
+
+          return  cancelComparison(comparisonId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelComparisonMutationResult = NonNullable<Awaited<ReturnType<typeof cancelComparison>>>
+
+    export type CancelComparisonMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ReportEndedResponse | ValidationFailedResponse | ServerErrorResponse>
+    export type CancelComparisonMutationVariables = {comparisonId: string}
+
+    /**
+ * @summary Cancel a report being written
+ */
+export const useCancelComparison = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ReportEndedResponse | ValidationFailedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelComparison>>, TError,CancelComparisonMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelComparison>>,
+        TError,
+        CancelComparisonMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCancelComparisonMutationOptions(options), queryClient);
+    }
+    /**
  * Creates the comparison's public share link, or returns the existing one (idempotent). Anyone with the share id can read the report through getSharedComparison, signed in or not; nothing about the owner is exposed.
  * @summary Share a comparison publicly
  */
@@ -511,7 +583,7 @@ export const shareComparison = (
 
 export const getShareComparisonMutationKey = () => ['shareComparison'] as const;
 
-export const getShareComparisonMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const getShareComparisonMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ReportEndedResponse | ValidationFailedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shareComparison>>, TError,ShareComparisonMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof shareComparison>>, TError,ShareComparisonMutationVariables, TContext> => {
 
@@ -540,13 +612,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ShareComparisonMutationResult = NonNullable<Awaited<ReturnType<typeof shareComparison>>>
 
-    export type ShareComparisonMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>
+    export type ShareComparisonMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ReportEndedResponse | ValidationFailedResponse | ServerErrorResponse>
     export type ShareComparisonMutationVariables = {comparisonId: string}
 
     /**
  * @summary Share a comparison publicly
  */
-export const useShareComparison = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>,
+export const useShareComparison = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ReportEndedResponse | ValidationFailedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shareComparison>>, TError,ShareComparisonMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof shareComparison>>,

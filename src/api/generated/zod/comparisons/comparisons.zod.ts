@@ -31,7 +31,13 @@ import * as zod from 'zod';
 
 
 /**
- * Runs an AI comparison for the query typed on the compare screen (at least two items) and stores it in the user's history. Selectable features and the detailed level require Level_3 or Level_4.
+ * Queues an AI comparison report for the query typed on the compare screen (at least two
+ * items) and answers at once with the comparison in `queued` state; a writer (the AI model,
+ * or the demo engine) then writes it section by section. Read its progress with
+ * getComparison (about once a second) until `status` is `done`, `failed` or `cancelled`.
+ * The comparison counts against the package when it is queued; a report that fails or is
+ * cancelled is given back. Selectable features and the detailed level require Level_3 or
+ * Level_4.
  * @summary Create a comparison
  */
 export const createComparisonBodyQueryMax = 300;
@@ -46,363 +52,709 @@ export const CreateComparisonBody = zod.object({
   "isDetailed": zod.boolean().describe('Detailed level; only Level_3 and Level_4 may send true.')
 })
 
-export const createComparison201ResponseMessageMax = 1000;
+export const createComparison202ResponseMessageMax = 1000;
 
-export const createComparison201ResponseDataIdMax = 100;
+export const createComparison202ResponseDataIdMax = 100;
 
-export const createComparison201ResponseDataQueryMax = 300;
+export const createComparison202ResponseDataQueryMax = 300;
 
-export const createComparison201ResponseDataItemsItemMax = 300;
+export const createComparison202ResponseDataItemsItemMax = 300;
 
-export const createComparison201ResponseDataItemsMax = 6;
+export const createComparison202ResponseDataItemsMax = 6;
 
-export const createComparison201ResponseDataCreatedAtMax = 40;
+export const createComparison202ResponseDataCreatedAtMax = 40;
 
-export const createComparison201ResponseDataShareIdMax = 64;
+export const createComparison202ResponseDataShareIdMax = 64;
 
-export const createComparison201ResponseDataSourceModelMax = 100;
+export const createComparison202ResponseDataSourceModelMax = 100;
 
-export const createComparison201ResponseDataSourceDataAsOfMax = 40;
+export const createComparison202ResponseDataSourceDataAsOfMax = 40;
 
-export const createComparison201ResponseDataResultSummaryMax = 4000;
+export const createComparison202ResponseDataProgressQueuePositionMax = 1000000;
 
-export const createComparison201ResponseDataResultItemsItemNameMax = 300;
+export const createComparison202ResponseDataProgressDoneMax = 20;
 
-export const createComparison201ResponseDataResultItemsItemUserRatingMin = 0;
-export const createComparison201ResponseDataResultItemsItemUserRatingMax = 5;
+export const createComparison202ResponseDataProgressPendingMax = 20;
 
-export const createComparison201ResponseDataResultItemsItemUserVoteCountMin = 0;
+export const createComparison202ResponseDataProgressLastActivityAtMax = 40;
 
-export const createComparison201ResponseDataResultItemsItemProsItemMax = 500;
+export const createComparison202ResponseDataProgressAttemptMax = 3;
 
-export const createComparison201ResponseDataResultItemsItemProsMax = 10;
+export const createComparison202ResponseDataDraftSummaryMax = 4000;
 
-export const createComparison201ResponseDataResultItemsItemConsItemMax = 500;
+export const createComparison202ResponseDataDraftComparisonScoresItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultItemsItemConsMax = 10;
+export const createComparison202ResponseDataDraftComparisonScoresItemScoresDesignMin = 0;
+export const createComparison202ResponseDataDraftComparisonScoresItemScoresDesignMax = 10;
 
-export const createComparison201ResponseDataResultItemsMax = 6;
+export const createComparison202ResponseDataDraftComparisonScoresItemScoresUsabilityMin = 0;
+export const createComparison202ResponseDataDraftComparisonScoresItemScoresUsabilityMax = 10;
 
-export const createComparison201ResponseDataResultDifferencesItemMax = 500;
+export const createComparison202ResponseDataDraftComparisonScoresItemScoresPerformanceMin = 0;
+export const createComparison202ResponseDataDraftComparisonScoresItemScoresPerformanceMax = 10;
 
-export const createComparison201ResponseDataResultDifferencesMax = 10;
+export const createComparison202ResponseDataDraftComparisonScoresItemScoresPricingMin = 0;
+export const createComparison202ResponseDataDraftComparisonScoresItemScoresPricingMax = 10;
 
-export const createComparison201ResponseDataResultSimilaritiesItemMax = 500;
+export const createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMin = 0;
+export const createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMax = 10;
 
-export const createComparison201ResponseDataResultSimilaritiesMax = 10;
+export const createComparison202ResponseDataDraftComparisonScoresMax = 6;
 
-export const createComparison201ResponseDataResultSpecializedFeaturesItemCategoryMax = 100;
+export const createComparison202ResponseDataDraftItemsItemNameMax = 300;
 
-export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax = 100;
+export const createComparison202ResponseDataDraftItemsItemUserRatingMin = 0;
+export const createComparison202ResponseDataDraftItemsItemUserRatingMax = 5;
 
-export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax = 300;
+export const createComparison202ResponseDataDraftItemsItemUserVoteCountMin = 0;
 
-export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax = 300;
+export const createComparison202ResponseDataDraftItemsItemProsItemMax = 500;
 
-export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax = 300;
+export const createComparison202ResponseDataDraftItemsItemProsMax = 10;
 
-export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax = 300;
+export const createComparison202ResponseDataDraftItemsItemConsItemMax = 500;
 
-export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax = 300;
+export const createComparison202ResponseDataDraftItemsItemConsMax = 10;
 
-export const createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
+export const createComparison202ResponseDataDraftItemsMax = 6;
 
-export const createComparison201ResponseDataResultComparisonScoresItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftUnidentifiedItemsItemMax = 500;
 
-export const createComparison201ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
-export const createComparison201ResponseDataResultComparisonScoresItemScoresDesignMax = 10;
+export const createComparison202ResponseDataDraftUnidentifiedItemsMax = 6;
 
-export const createComparison201ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
-export const createComparison201ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;
+export const createComparison202ResponseDataDraftDifferencesItemMax = 500;
 
-export const createComparison201ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
-export const createComparison201ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;
+export const createComparison202ResponseDataDraftDifferencesMax = 10;
 
-export const createComparison201ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
-export const createComparison201ResponseDataResultComparisonScoresItemScoresPricingMax = 10;
+export const createComparison202ResponseDataDraftSimilaritiesItemMax = 500;
 
-export const createComparison201ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
-export const createComparison201ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
+export const createComparison202ResponseDataDraftSimilaritiesMax = 10;
 
-export const createComparison201ResponseDataResultComparisonScoresMax = 6;
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemCategoryMax = 100;
 
-export const createComparison201ResponseDataResultPricingAnalysisItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemNameMax = 100;
 
-export const createComparison201ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem1ValueMax = 300;
 
-export const createComparison201ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem2ValueMax = 300;
 
-export const createComparison201ResponseDataResultPricingAnalysisItemResaleValueFactorMax = 300;
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem3ValueMax = 300;
 
-export const createComparison201ResponseDataResultPricingAnalysisMax = 6;
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax = 300;
 
-export const createComparison201ResponseDataResultUsabilityAnalysisItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax = 300;
 
-export const createComparison201ResponseDataResultUsabilityAnalysisItemEaseOfUseMax = 2000;
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
-export const createComparison201ResponseDataResultUsabilityAnalysisItemLearningCurveMax = 2000;
+export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemCategoryMax = 100;
 
-export const createComparison201ResponseDataResultUsabilityAnalysisItemAccessibilityMax = 2000;
+export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
 
-export const createComparison201ResponseDataResultUsabilityAnalysisItemUserInterfaceMax = 2000;
+export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultUsabilityAnalysisMax = 6;
+export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
-export const createComparison201ResponseDataResultDesignAnalysisItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
-export const createComparison201ResponseDataResultDesignAnalysisItemMaterialsMax = 2000;
+export const createComparison202ResponseDataDraftPricingAnalysisItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultDesignAnalysisItemColorOptionsItemMax = 500;
+export const createComparison202ResponseDataDraftPricingAnalysisItemCurrentPriceMax = 100;
 
-export const createComparison201ResponseDataResultDesignAnalysisItemColorOptionsMax = 10;
+export const createComparison202ResponseDataDraftPricingAnalysisItemPriceTrendMax = 300;
 
-export const createComparison201ResponseDataResultDesignAnalysisItemErgonomicsMax = 2000;
+export const createComparison202ResponseDataDraftPricingAnalysisItemResaleValueFactorMax = 300;
 
-export const createComparison201ResponseDataResultDesignAnalysisItemBuildQualityMax = 2000;
+export const createComparison202ResponseDataDraftPricingAnalysisMax = 6;
 
-export const createComparison201ResponseDataResultDesignAnalysisMax = 6;
+export const createComparison202ResponseDataDraftUsabilityAnalysisItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultPerformanceAnalysisItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftUsabilityAnalysisItemEaseOfUseMax = 2000;
 
-export const createComparison201ResponseDataResultPerformanceAnalysisItemSpeedMax = 2000;
+export const createComparison202ResponseDataDraftUsabilityAnalysisItemLearningCurveMax = 2000;
 
-export const createComparison201ResponseDataResultPerformanceAnalysisItemEfficiencyMax = 2000;
+export const createComparison202ResponseDataDraftUsabilityAnalysisItemAccessibilityMax = 2000;
 
-export const createComparison201ResponseDataResultPerformanceAnalysisItemReliabilityMax = 2000;
+export const createComparison202ResponseDataDraftUsabilityAnalysisItemUserInterfaceMax = 2000;
 
-export const createComparison201ResponseDataResultPerformanceAnalysisItemBenchmarksMax = 2000;
+export const createComparison202ResponseDataDraftUsabilityAnalysisMax = 6;
 
-export const createComparison201ResponseDataResultPerformanceAnalysisMax = 6;
+export const createComparison202ResponseDataDraftDesignAnalysisItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftDesignAnalysisItemMaterialsMax = 2000;
 
-export const createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
-export const createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
+export const createComparison202ResponseDataDraftDesignAnalysisItemColorOptionsItemMax = 500;
 
-export const createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
+export const createComparison202ResponseDataDraftDesignAnalysisItemColorOptionsMax = 10;
 
-export const createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;
+export const createComparison202ResponseDataDraftDesignAnalysisItemErgonomicsMax = 2000;
 
-export const createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax = 500;
+export const createComparison202ResponseDataDraftDesignAnalysisItemBuildQualityMax = 2000;
 
-export const createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax = 10;
+export const createComparison202ResponseDataDraftDesignAnalysisMax = 6;
 
-export const createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax = 500;
+export const createComparison202ResponseDataDraftPerformanceAnalysisItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax = 10;
+export const createComparison202ResponseDataDraftPerformanceAnalysisItemSpeedMax = 2000;
 
-export const createComparison201ResponseDataResultSentimentAnalysisMax = 6;
+export const createComparison202ResponseDataDraftPerformanceAnalysisItemEfficiencyMax = 2000;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftPerformanceAnalysisItemReliabilityMax = 2000;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax = 500;
+export const createComparison202ResponseDataDraftPerformanceAnalysisItemBenchmarksMax = 2000;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;
+export const createComparison202ResponseDataDraftPerformanceAnalysisMax = 6;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;
+export const createComparison202ResponseDataDraftSentimentAnalysisItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax = 2000;
+export const createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin = 0;
+export const createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax = 500;
+export const createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax = 10;
+export const createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax = 10;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;
+export const createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax = 500;
 
-export const createComparison201ResponseDataResultSecurityAndPrivacyAnalysisMax = 6;
+export const createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax = 10;
 
-export const createComparison201ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax = 500;
 
-export const createComparison201ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+export const createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax = 10;
 
-export const createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
-export const createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
+export const createComparison202ResponseDataDraftSentimentAnalysisMax = 6;
 
-export const createComparison201ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
+export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultSustainabilityAnalysisMax = 6;
+export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax = 500;
 
-export const createComparison201ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;
+export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;
 
-export const createComparison201ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax = 300;
+export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;
 
-export const createComparison201ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;
+export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax = 2000;
 
-export const createComparison201ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax = 500;
 
-export const createComparison201ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
+export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax = 10;
 
-export const createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
+export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;
 
-export const createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;
+export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisMax = 6;
 
-export const createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax = 500;
+export const createComparison202ResponseDataDraftSustainabilityAnalysisItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsMax = 10;
+export const createComparison202ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
 
-export const createComparison201ResponseDataResultUserFeedbackSummaryMax = 6;
+export const createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
+export const createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
 
-export const createComparison201ResponseDataResultPollQuestionMax = 300;
+export const createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
-export const createComparison201ResponseDataResultPollOptionsItemLabelMax = 300;
+export const createComparison202ResponseDataDraftSustainabilityAnalysisMax = 6;
 
-export const createComparison201ResponseDataResultPollOptionsItemVotesMin = 0;
+export const createComparison202ResponseDataDraftUseCaseRecommendationsItemUseCaseMax = 200;
 
-export const createComparison201ResponseDataResultPollOptionsMin = 2;
-export const createComparison201ResponseDataResultPollOptionsMax = 6;
+export const createComparison202ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax = 300;
 
-export const createComparison201ResponseDataResultPollTotalVotesMin = 0;
+export const createComparison202ResponseDataDraftUseCaseRecommendationsItemReasonMax = 2000;
 
-export const createComparison201ResponseDataResultPollUserVoteMax = 300;
+export const createComparison202ResponseDataDraftUserFeedbackSummaryItemItemNameMax = 300;
 
-export const createComparison201ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
+export const createComparison202ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax = 500;
 
-export const createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
+export const createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
-export const createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
+export const createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax = 10;
 
-export const createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
+export const createComparison202ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax = 500;
 
-export const createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+export const createComparison202ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax = 10;
 
-export const createComparison201ResponseDataResultUnidentifiedItemsItemMax = 500;
+export const createComparison202ResponseDataDraftUserFeedbackSummaryMax = 6;
 
-export const createComparison201ResponseDataResultUnidentifiedItemsMax = 6;
+export const createComparison202ResponseDataDraftPollQuestionMax = 300;
 
+export const createComparison202ResponseDataDraftPollOptionsItemLabelMax = 300;
 
+export const createComparison202ResponseDataDraftPollOptionsItemVotesMin = 0;
 
-export const CreateComparison201Response = zod.object({
+export const createComparison202ResponseDataDraftPollOptionsMin = 2;
+export const createComparison202ResponseDataDraftPollOptionsMax = 6;
+
+export const createComparison202ResponseDataDraftPollTotalVotesMin = 0;
+
+export const createComparison202ResponseDataDraftPollUserVoteMax = 300;
+
+export const createComparison202ResponseDataFailureMessageMax = 1000;
+
+export const createComparison202ResponseDataFinishedAtMax = 40;
+
+export const createComparison202ResponseDataResultSummaryMax = 4000;
+
+export const createComparison202ResponseDataResultComparisonScoresItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
+export const createComparison202ResponseDataResultComparisonScoresItemScoresDesignMax = 10;
+
+export const createComparison202ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
+export const createComparison202ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;
+
+export const createComparison202ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
+export const createComparison202ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;
+
+export const createComparison202ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
+export const createComparison202ResponseDataResultComparisonScoresItemScoresPricingMax = 10;
+
+export const createComparison202ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
+export const createComparison202ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
+
+export const createComparison202ResponseDataResultComparisonScoresMax = 6;
+
+export const createComparison202ResponseDataResultItemsItemNameMax = 300;
+
+export const createComparison202ResponseDataResultItemsItemUserRatingMin = 0;
+export const createComparison202ResponseDataResultItemsItemUserRatingMax = 5;
+
+export const createComparison202ResponseDataResultItemsItemUserVoteCountMin = 0;
+
+export const createComparison202ResponseDataResultItemsItemProsItemMax = 500;
+
+export const createComparison202ResponseDataResultItemsItemProsMax = 10;
+
+export const createComparison202ResponseDataResultItemsItemConsItemMax = 500;
+
+export const createComparison202ResponseDataResultItemsItemConsMax = 10;
+
+export const createComparison202ResponseDataResultItemsMax = 6;
+
+export const createComparison202ResponseDataResultUnidentifiedItemsItemMax = 500;
+
+export const createComparison202ResponseDataResultUnidentifiedItemsMax = 6;
+
+export const createComparison202ResponseDataResultDifferencesItemMax = 500;
+
+export const createComparison202ResponseDataResultDifferencesMax = 10;
+
+export const createComparison202ResponseDataResultSimilaritiesItemMax = 500;
+
+export const createComparison202ResponseDataResultSimilaritiesMax = 10;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesItemCategoryMax = 100;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax = 100;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax = 300;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax = 300;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax = 300;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax = 300;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax = 300;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
+
+export const createComparison202ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
+
+export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
+
+export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
+
+export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const createComparison202ResponseDataResultPricingAnalysisItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;
+
+export const createComparison202ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;
+
+export const createComparison202ResponseDataResultPricingAnalysisItemResaleValueFactorMax = 300;
+
+export const createComparison202ResponseDataResultPricingAnalysisMax = 6;
+
+export const createComparison202ResponseDataResultUsabilityAnalysisItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultUsabilityAnalysisItemEaseOfUseMax = 2000;
+
+export const createComparison202ResponseDataResultUsabilityAnalysisItemLearningCurveMax = 2000;
+
+export const createComparison202ResponseDataResultUsabilityAnalysisItemAccessibilityMax = 2000;
+
+export const createComparison202ResponseDataResultUsabilityAnalysisItemUserInterfaceMax = 2000;
+
+export const createComparison202ResponseDataResultUsabilityAnalysisMax = 6;
+
+export const createComparison202ResponseDataResultDesignAnalysisItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultDesignAnalysisItemMaterialsMax = 2000;
+
+export const createComparison202ResponseDataResultDesignAnalysisItemColorOptionsItemMax = 500;
+
+export const createComparison202ResponseDataResultDesignAnalysisItemColorOptionsMax = 10;
+
+export const createComparison202ResponseDataResultDesignAnalysisItemErgonomicsMax = 2000;
+
+export const createComparison202ResponseDataResultDesignAnalysisItemBuildQualityMax = 2000;
+
+export const createComparison202ResponseDataResultDesignAnalysisMax = 6;
+
+export const createComparison202ResponseDataResultPerformanceAnalysisItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultPerformanceAnalysisItemSpeedMax = 2000;
+
+export const createComparison202ResponseDataResultPerformanceAnalysisItemEfficiencyMax = 2000;
+
+export const createComparison202ResponseDataResultPerformanceAnalysisItemReliabilityMax = 2000;
+
+export const createComparison202ResponseDataResultPerformanceAnalysisItemBenchmarksMax = 2000;
+
+export const createComparison202ResponseDataResultPerformanceAnalysisMax = 6;
+
+export const createComparison202ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
+export const createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
+
+export const createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
+
+export const createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;
+
+export const createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax = 500;
+
+export const createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax = 10;
+
+export const createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax = 500;
+
+export const createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax = 10;
+
+export const createComparison202ResponseDataResultSentimentAnalysisMax = 6;
+
+export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax = 500;
+
+export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;
+
+export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;
+
+export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax = 2000;
+
+export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax = 500;
+
+export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax = 10;
+
+export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;
+
+export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisMax = 6;
+
+export const createComparison202ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+
+export const createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
+export const createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
+
+export const createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
+
+export const createComparison202ResponseDataResultSustainabilityAnalysisMax = 6;
+
+export const createComparison202ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;
+
+export const createComparison202ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax = 300;
+
+export const createComparison202ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;
+
+export const createComparison202ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
+
+export const createComparison202ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
+
+export const createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
+
+export const createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;
+
+export const createComparison202ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax = 500;
+
+export const createComparison202ResponseDataResultUserFeedbackSummaryItemNegativePointsMax = 10;
+
+export const createComparison202ResponseDataResultUserFeedbackSummaryMax = 6;
+
+export const createComparison202ResponseDataResultPollQuestionMax = 300;
+
+export const createComparison202ResponseDataResultPollOptionsItemLabelMax = 300;
+
+export const createComparison202ResponseDataResultPollOptionsItemVotesMin = 0;
+
+export const createComparison202ResponseDataResultPollOptionsMin = 2;
+export const createComparison202ResponseDataResultPollOptionsMax = 6;
+
+export const createComparison202ResponseDataResultPollTotalVotesMin = 0;
+
+export const createComparison202ResponseDataResultPollUserVoteMax = 300;
+
+
+
+export const CreateComparison202Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().max(createComparison201ResponseMessageMax).optional(),
+  "message": zod.string().max(createComparison202ResponseMessageMax).optional(),
   "data": zod.object({
-  "id": zod.string().max(createComparison201ResponseDataIdMax),
-  "query": zod.string().max(createComparison201ResponseDataQueryMax),
-  "items": zod.array(zod.string().max(createComparison201ResponseDataItemsItemMax)).min(1).max(createComparison201ResponseDataItemsMax).describe('Names of the compared items, in order.'),
+  "id": zod.string().max(createComparison202ResponseDataIdMax),
+  "query": zod.string().max(createComparison202ResponseDataQueryMax),
+  "items": zod.array(zod.string().max(createComparison202ResponseDataItemsItemMax)).min(1).max(createComparison202ResponseDataItemsMax).describe('Names of the compared items, in order.'),
   "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
   "isDetailed": zod.boolean(),
-  "createdAt": zod.iso.datetime({"offset":true}).max(createComparison201ResponseDataCreatedAtMax),
+  "createdAt": zod.iso.datetime({"offset":true}).max(createComparison202ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
-  "shareId": zod.string().max(createComparison201ResponseDataShareIdMax).nullish().describe('The public share id while the comparison is shared; null or absent when it is not.'),
+  "shareId": zod.string().max(createComparison202ResponseDataShareIdMax).nullish().describe('The public share id while the comparison is shared; null or absent when it is not.'),
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
-  "model": zod.string().max(createComparison201ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().max(createComparison201ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+  "model": zod.string().max(createComparison202ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
+  "data_as_of": zod.iso.date().max(createComparison202ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
-  "result": zod.object({
-  "summary": zod.string().max(createComparison201ResponseDataResultSummaryMax),
+  "status": zod.enum(['queued', 'writing', 'done', 'failed', 'cancelled']).describe('`queued`: waiting for a writer (see `progress.queuePosition`); `writing`: sections are arriving; `done`: `result` holds the whole report; `failed`: `failure` says why, and the comparison was not counted; `cancelled`: stopped by the user, not counted.'),
+  "progress": zod.object({
+  "queuePosition": zod.int().min(1).max(createComparison202ResponseDataProgressQueuePositionMax).optional().describe('While queued, the report\'s place in the queue of its writer (1 = next).'),
+  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(createComparison202ResponseDataProgressDoneMax),
+  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(createComparison202ResponseDataProgressPendingMax),
+  "lastActivityAt": zod.iso.datetime({"offset":true}).max(createComparison202ResponseDataProgressLastActivityAtMax).optional().describe('When the writer last sent text (or took the report). Long ago means the writer has stalled; the server fails the report after its idle timeout.'),
+  "attempt": zod.int().min(1).max(createComparison202ResponseDataProgressAttemptMax).optional().describe('1 for the first try; higher when the writer started over (an unusable first answer, or a server restart while writing). The draft starts again with it.')
+}).optional().describe('How far a queued or writing report has come. `done` lists the sections finished so far and `pending` the ones still to come, both in the report\'s order; the first pending section is the one being written.'),
+  "draft": zod.object({
+  "summary": zod.string().max(createComparison202ResponseDataDraftSummaryMax).optional(),
+  "comparison_scores": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataDraftComparisonScoresItemItemNameMax),
+  "scores": zod.object({
+  "design": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemScoresDesignMin).max(createComparison202ResponseDataDraftComparisonScoresItemScoresDesignMax).optional(),
+  "usability": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemScoresUsabilityMin).max(createComparison202ResponseDataDraftComparisonScoresItemScoresUsabilityMax).optional(),
+  "performance": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemScoresPerformanceMin).max(createComparison202ResponseDataDraftComparisonScoresItemScoresPerformanceMax).optional(),
+  "pricing": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemScoresPricingMin).max(createComparison202ResponseDataDraftComparisonScoresItemScoresPricingMax).optional()
+}).describe('Score per criterion, out of 10.'),
+  "overall_score": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMin).max(createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMax)
+})).max(createComparison202ResponseDataDraftComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
-  "name": zod.string().max(createComparison201ResponseDataResultItemsItemNameMax),
-  "user_rating": zod.number().min(createComparison201ResponseDataResultItemsItemUserRatingMin).max(createComparison201ResponseDataResultItemsItemUserRatingMax).optional(),
-  "user_vote_count": zod.int().min(createComparison201ResponseDataResultItemsItemUserVoteCountMin).optional(),
-  "pros": zod.array(zod.string().max(createComparison201ResponseDataResultItemsItemProsItemMax)).max(createComparison201ResponseDataResultItemsItemProsMax).optional(),
-  "cons": zod.array(zod.string().max(createComparison201ResponseDataResultItemsItemConsItemMax)).max(createComparison201ResponseDataResultItemsItemConsMax).optional()
-})).min(1).max(createComparison201ResponseDataResultItemsMax),
-  "differences": zod.array(zod.string().max(createComparison201ResponseDataResultDifferencesItemMax)).max(createComparison201ResponseDataResultDifferencesMax).optional(),
-  "similarities": zod.array(zod.string().max(createComparison201ResponseDataResultSimilaritiesItemMax)).max(createComparison201ResponseDataResultSimilaritiesMax).optional(),
+  "name": zod.string().max(createComparison202ResponseDataDraftItemsItemNameMax),
+  "user_rating": zod.number().min(createComparison202ResponseDataDraftItemsItemUserRatingMin).max(createComparison202ResponseDataDraftItemsItemUserRatingMax).optional(),
+  "user_vote_count": zod.int().min(createComparison202ResponseDataDraftItemsItemUserVoteCountMin).optional(),
+  "pros": zod.array(zod.string().max(createComparison202ResponseDataDraftItemsItemProsItemMax)).max(createComparison202ResponseDataDraftItemsItemProsMax).optional(),
+  "cons": zod.array(zod.string().max(createComparison202ResponseDataDraftItemsItemConsItemMax)).max(createComparison202ResponseDataDraftItemsItemConsMax).optional()
+})).min(1).max(createComparison202ResponseDataDraftItemsMax).optional(),
+  "unidentified_items": zod.array(zod.string().max(createComparison202ResponseDataDraftUnidentifiedItemsItemMax)).max(createComparison202ResponseDataDraftUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.'),
+  "differences": zod.array(zod.string().max(createComparison202ResponseDataDraftDifferencesItemMax)).max(createComparison202ResponseDataDraftDifferencesMax).optional(),
+  "similarities": zod.array(zod.string().max(createComparison202ResponseDataDraftSimilaritiesItemMax)).max(createComparison202ResponseDataDraftSimilaritiesMax).optional(),
   "specialized_features": zod.array(zod.object({
-  "category": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemCategoryMax),
+  "category": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemCategoryMax),
   "features": zod.array(zod.object({
-  "name": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax),
-  "item1Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax).nullish(),
-  "item2Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax).nullish(),
-  "item3Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
-  "item4Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
-  "item5Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
-  "item6Value": zod.string().max(createComparison201ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+  "name": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemNameMax),
+  "item1Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem1ValueMax).nullish(),
+  "item2Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem2ValueMax).nullish(),
+  "item3Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
+  "item4Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
+  "item5Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
+  "item6Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
-  "comparison_scores": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultComparisonScoresItemItemNameMax),
-  "scores": zod.object({
-  "design": zod.number().min(createComparison201ResponseDataResultComparisonScoresItemScoresDesignMin).max(createComparison201ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
-  "usability": zod.number().min(createComparison201ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(createComparison201ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
-  "performance": zod.number().min(createComparison201ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(createComparison201ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
-  "pricing": zod.number().min(createComparison201ResponseDataResultComparisonScoresItemScoresPricingMin).max(createComparison201ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
-}).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(createComparison201ResponseDataResultComparisonScoresItemOverallScoreMin).max(createComparison201ResponseDataResultComparisonScoresItemOverallScoreMax)
-})).max(createComparison201ResponseDataResultComparisonScoresMax).optional(),
+  "detailed_feature_comparison": zod.array(zod.object({
+  "category": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemCategoryMax),
+  "rows": zod.array(zod.object({
+  "feature": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemFeatureMax),
+  "values": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+}))
+}))
+})).optional(),
   "pricing_analysis": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultPricingAnalysisItemItemNameMax),
-  "current_price": zod.string().max(createComparison201ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
-  "price_trend": zod.string().max(createComparison201ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
-  "resale_value_factor": zod.string().max(createComparison201ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
-})).max(createComparison201ResponseDataResultPricingAnalysisMax).optional(),
+  "item_name": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemItemNameMax),
+  "current_price": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemCurrentPriceMax).optional(),
+  "price_trend": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemPriceTrendMax).optional(),
+  "resale_value_factor": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemResaleValueFactorMax).optional()
+})).max(createComparison202ResponseDataDraftPricingAnalysisMax).optional(),
   "usability_analysis": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemItemNameMax),
-  "ease_of_use": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemEaseOfUseMax).optional(),
-  "learning_curve": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemLearningCurveMax).optional(),
-  "accessibility": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemAccessibilityMax).optional(),
-  "user_interface": zod.string().max(createComparison201ResponseDataResultUsabilityAnalysisItemUserInterfaceMax).optional()
-})).max(createComparison201ResponseDataResultUsabilityAnalysisMax).optional(),
+  "item_name": zod.string().max(createComparison202ResponseDataDraftUsabilityAnalysisItemItemNameMax),
+  "ease_of_use": zod.string().max(createComparison202ResponseDataDraftUsabilityAnalysisItemEaseOfUseMax).optional(),
+  "learning_curve": zod.string().max(createComparison202ResponseDataDraftUsabilityAnalysisItemLearningCurveMax).optional(),
+  "accessibility": zod.string().max(createComparison202ResponseDataDraftUsabilityAnalysisItemAccessibilityMax).optional(),
+  "user_interface": zod.string().max(createComparison202ResponseDataDraftUsabilityAnalysisItemUserInterfaceMax).optional()
+})).max(createComparison202ResponseDataDraftUsabilityAnalysisMax).optional(),
   "design_analysis": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemItemNameMax),
-  "materials": zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemMaterialsMax).optional(),
-  "color_options": zod.array(zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemColorOptionsItemMax)).max(createComparison201ResponseDataResultDesignAnalysisItemColorOptionsMax).optional(),
-  "ergonomics": zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemErgonomicsMax).optional(),
-  "build_quality": zod.string().max(createComparison201ResponseDataResultDesignAnalysisItemBuildQualityMax).optional()
-})).max(createComparison201ResponseDataResultDesignAnalysisMax).optional(),
+  "item_name": zod.string().max(createComparison202ResponseDataDraftDesignAnalysisItemItemNameMax),
+  "materials": zod.string().max(createComparison202ResponseDataDraftDesignAnalysisItemMaterialsMax).optional(),
+  "color_options": zod.array(zod.string().max(createComparison202ResponseDataDraftDesignAnalysisItemColorOptionsItemMax)).max(createComparison202ResponseDataDraftDesignAnalysisItemColorOptionsMax).optional(),
+  "ergonomics": zod.string().max(createComparison202ResponseDataDraftDesignAnalysisItemErgonomicsMax).optional(),
+  "build_quality": zod.string().max(createComparison202ResponseDataDraftDesignAnalysisItemBuildQualityMax).optional()
+})).max(createComparison202ResponseDataDraftDesignAnalysisMax).optional(),
   "performance_analysis": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemItemNameMax),
-  "speed": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemSpeedMax).optional(),
-  "efficiency": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemEfficiencyMax).optional(),
-  "reliability": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemReliabilityMax).optional(),
-  "benchmarks": zod.string().max(createComparison201ResponseDataResultPerformanceAnalysisItemBenchmarksMax).optional()
-})).max(createComparison201ResponseDataResultPerformanceAnalysisMax).optional(),
+  "item_name": zod.string().max(createComparison202ResponseDataDraftPerformanceAnalysisItemItemNameMax),
+  "speed": zod.string().max(createComparison202ResponseDataDraftPerformanceAnalysisItemSpeedMax).optional(),
+  "efficiency": zod.string().max(createComparison202ResponseDataDraftPerformanceAnalysisItemEfficiencyMax).optional(),
+  "reliability": zod.string().max(createComparison202ResponseDataDraftPerformanceAnalysisItemReliabilityMax).optional(),
+  "benchmarks": zod.string().max(createComparison202ResponseDataDraftPerformanceAnalysisItemBenchmarksMax).optional()
+})).max(createComparison202ResponseDataDraftPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultSentimentAnalysisItemItemNameMax),
-  "overall_sentiment_score": zod.number().min(createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison201ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
-  "top_positive_emotions": zod.array(zod.string().max(createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison201ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
-  "top_negative_emotions": zod.array(zod.string().max(createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison201ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
-  "common_user_phrases": zod.array(zod.string().max(createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison201ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(createComparison201ResponseDataResultSentimentAnalysisMax).optional(),
+  "item_name": zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemItemNameMax),
+  "overall_sentiment_score": zod.number().min(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "top_positive_emotions": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
+  "top_negative_emotions": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
+  "common_user_phrases": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
+})).max(createComparison202ResponseDataDraftSentimentAnalysisMax).optional(),
   "security_and_privacy_analysis": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
-  "security_features": zod.array(zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
-  "privacy_policy_summary": zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
-  "known_vulnerabilities": zod.union([zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax),zod.array(zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax)).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax)]).optional().describe('Either a text or a list of texts.'),
-  "data_usage_policy": zod.string().max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
-})).max(createComparison201ResponseDataResultSecurityAndPrivacyAnalysisMax).optional(),
+  "item_name": zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax),
+  "security_features": zod.array(zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
+  "privacy_policy_summary": zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
+  "known_vulnerabilities": zod.union([zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax),zod.array(zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax)).max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax)]).optional().describe('Either a text or a list of texts.'),
+  "data_usage_policy": zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
+})).max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisMax).optional(),
   "sustainability_analysis": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultSustainabilityAnalysisItemItemNameMax),
+  "item_name": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
-  "energy_consumption": zod.string().max(createComparison201ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
-  "recyclability_score": zod.number().min(createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison201ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
-  "company_sustainability_efforts": zod.string().max(createComparison201ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
-})).max(createComparison201ResponseDataResultSustainabilityAnalysisMax).optional(),
+  "energy_consumption": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "recyclability_score": zod.number().min(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+})).max(createComparison202ResponseDataDraftSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
-  "use_case": zod.string().max(createComparison201ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
-  "recommended_item": zod.string().max(createComparison201ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(createComparison201ResponseDataResultUseCaseRecommendationsItemReasonMax)
+  "use_case": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemUseCaseMax),
+  "recommended_item": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax),
+  "reason": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemReasonMax)
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultUserFeedbackSummaryItemItemNameMax),
-  "overall_sentiment": zod.string().max(createComparison201ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
-  "positive_points": zod.array(zod.string().max(createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(createComparison201ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
-  "negative_points": zod.array(zod.string().max(createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(createComparison201ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(createComparison201ResponseDataResultUserFeedbackSummaryMax).optional(),
+  "item_name": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
+  "overall_sentiment": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
+  "positive_points": zod.array(zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax)).max(createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax).optional(),
+  "negative_points": zod.array(zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax)).max(createComparison202ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax).optional()
+})).max(createComparison202ResponseDataDraftUserFeedbackSummaryMax).optional(),
   "poll": zod.object({
-  "question": zod.string().max(createComparison201ResponseDataResultPollQuestionMax).optional(),
+  "question": zod.string().max(createComparison202ResponseDataDraftPollQuestionMax).optional(),
   "options": zod.array(zod.object({
-  "label": zod.string().max(createComparison201ResponseDataResultPollOptionsItemLabelMax),
-  "votes": zod.int().min(createComparison201ResponseDataResultPollOptionsItemVotesMin)
-})).min(createComparison201ResponseDataResultPollOptionsMin).max(createComparison201ResponseDataResultPollOptionsMax),
-  "total_votes": zod.int().min(createComparison201ResponseDataResultPollTotalVotesMin),
-  "user_vote": zod.string().max(createComparison201ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional(),
+  "label": zod.string().max(createComparison202ResponseDataDraftPollOptionsItemLabelMax),
+  "votes": zod.int().min(createComparison202ResponseDataDraftPollOptionsItemVotesMin)
+})).min(createComparison202ResponseDataDraftPollOptionsMin).max(createComparison202ResponseDataDraftPollOptionsMax),
+  "total_votes": zod.int().min(createComparison202ResponseDataDraftPollTotalVotesMin),
+  "user_vote": zod.string().max(createComparison202ResponseDataDraftPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
+}).optional()
+}).optional().describe('The sections of a report finished so far, each exactly as it will be in the whole report (same schemas as ComparisonResult, none of them required yet).'),
+  "failure": zod.object({
+  "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing, twice; `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
+  "message": zod.string().max(createComparison202ResponseDataFailureMessageMax).describe('The reason in words, in the request\'s language.')
+}).optional().describe('Why a report could not be written. Nothing was stored as a report and nothing was counted against the package; the same query can be run again.'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(createComparison202ResponseDataFinishedAtMax).optional().describe('When the report ended (done, failed or cancelled); absent before. A report says it was written by its `source` at this time.'),
+  "result": zod.object({
+  "summary": zod.string().max(createComparison202ResponseDataResultSummaryMax),
+  "comparison_scores": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataResultComparisonScoresItemItemNameMax),
+  "scores": zod.object({
+  "design": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemScoresDesignMin).max(createComparison202ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
+  "usability": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(createComparison202ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
+  "performance": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(createComparison202ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
+  "pricing": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemScoresPricingMin).max(createComparison202ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
+}).describe('Score per criterion, out of 10.'),
+  "overall_score": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemOverallScoreMin).max(createComparison202ResponseDataResultComparisonScoresItemOverallScoreMax)
+})).max(createComparison202ResponseDataResultComparisonScoresMax).optional(),
+  "items": zod.array(zod.object({
+  "name": zod.string().max(createComparison202ResponseDataResultItemsItemNameMax),
+  "user_rating": zod.number().min(createComparison202ResponseDataResultItemsItemUserRatingMin).max(createComparison202ResponseDataResultItemsItemUserRatingMax).optional(),
+  "user_vote_count": zod.int().min(createComparison202ResponseDataResultItemsItemUserVoteCountMin).optional(),
+  "pros": zod.array(zod.string().max(createComparison202ResponseDataResultItemsItemProsItemMax)).max(createComparison202ResponseDataResultItemsItemProsMax).optional(),
+  "cons": zod.array(zod.string().max(createComparison202ResponseDataResultItemsItemConsItemMax)).max(createComparison202ResponseDataResultItemsItemConsMax).optional()
+})).min(1).max(createComparison202ResponseDataResultItemsMax),
+  "unidentified_items": zod.array(zod.string().max(createComparison202ResponseDataResultUnidentifiedItemsItemMax)).max(createComparison202ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.'),
+  "differences": zod.array(zod.string().max(createComparison202ResponseDataResultDifferencesItemMax)).max(createComparison202ResponseDataResultDifferencesMax).optional(),
+  "similarities": zod.array(zod.string().max(createComparison202ResponseDataResultSimilaritiesItemMax)).max(createComparison202ResponseDataResultSimilaritiesMax).optional(),
+  "specialized_features": zod.array(zod.object({
+  "category": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemCategoryMax),
+  "features": zod.array(zod.object({
+  "name": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax),
+  "item1Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax).nullish(),
+  "item2Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax).nullish(),
+  "item3Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
+  "item4Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
+  "item5Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
+  "item6Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
+})).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
-  "category": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
+  "category": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
-  "feature": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
+  "feature": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
   "values": zod.array(zod.object({
-  "item_name": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
-  "value": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(createComparison201ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+  "item_name": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
 }))
 }))
 })).optional(),
-  "unidentified_items": zod.array(zod.string().max(createComparison201ResponseDataResultUnidentifiedItemsItemMax)).max(createComparison201ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
-}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.')
-}).describe('A stored comparison with its result.')
+  "pricing_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemItemNameMax),
+  "current_price": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
+  "price_trend": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
+  "resale_value_factor": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
+})).max(createComparison202ResponseDataResultPricingAnalysisMax).optional(),
+  "usability_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataResultUsabilityAnalysisItemItemNameMax),
+  "ease_of_use": zod.string().max(createComparison202ResponseDataResultUsabilityAnalysisItemEaseOfUseMax).optional(),
+  "learning_curve": zod.string().max(createComparison202ResponseDataResultUsabilityAnalysisItemLearningCurveMax).optional(),
+  "accessibility": zod.string().max(createComparison202ResponseDataResultUsabilityAnalysisItemAccessibilityMax).optional(),
+  "user_interface": zod.string().max(createComparison202ResponseDataResultUsabilityAnalysisItemUserInterfaceMax).optional()
+})).max(createComparison202ResponseDataResultUsabilityAnalysisMax).optional(),
+  "design_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataResultDesignAnalysisItemItemNameMax),
+  "materials": zod.string().max(createComparison202ResponseDataResultDesignAnalysisItemMaterialsMax).optional(),
+  "color_options": zod.array(zod.string().max(createComparison202ResponseDataResultDesignAnalysisItemColorOptionsItemMax)).max(createComparison202ResponseDataResultDesignAnalysisItemColorOptionsMax).optional(),
+  "ergonomics": zod.string().max(createComparison202ResponseDataResultDesignAnalysisItemErgonomicsMax).optional(),
+  "build_quality": zod.string().max(createComparison202ResponseDataResultDesignAnalysisItemBuildQualityMax).optional()
+})).max(createComparison202ResponseDataResultDesignAnalysisMax).optional(),
+  "performance_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataResultPerformanceAnalysisItemItemNameMax),
+  "speed": zod.string().max(createComparison202ResponseDataResultPerformanceAnalysisItemSpeedMax).optional(),
+  "efficiency": zod.string().max(createComparison202ResponseDataResultPerformanceAnalysisItemEfficiencyMax).optional(),
+  "reliability": zod.string().max(createComparison202ResponseDataResultPerformanceAnalysisItemReliabilityMax).optional(),
+  "benchmarks": zod.string().max(createComparison202ResponseDataResultPerformanceAnalysisItemBenchmarksMax).optional()
+})).max(createComparison202ResponseDataResultPerformanceAnalysisMax).optional(),
+  "sentiment_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "overall_sentiment_score": zod.number().min(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "top_positive_emotions": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
+  "top_negative_emotions": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
+  "common_user_phrases": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
+})).max(createComparison202ResponseDataResultSentimentAnalysisMax).optional(),
+  "security_and_privacy_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
+  "security_features": zod.array(zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
+  "privacy_policy_summary": zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
+  "known_vulnerabilities": zod.union([zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax),zod.array(zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax)).max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax)]).optional().describe('Either a text or a list of texts.'),
+  "data_usage_policy": zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
+})).max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisMax).optional(),
+  "sustainability_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemItemNameMax),
+  "eco_friendly_materials": zod.boolean().optional(),
+  "energy_consumption": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "recyclability_score": zod.number().min(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+})).max(createComparison202ResponseDataResultSustainabilityAnalysisMax).optional(),
+  "use_case_recommendations": zod.array(zod.object({
+  "use_case": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
+  "recommended_item": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
+  "reason": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemReasonMax)
+})).optional(),
+  "user_feedback_summary": zod.array(zod.object({
+  "item_name": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemItemNameMax),
+  "overall_sentiment": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "positive_points": zod.array(zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
+  "negative_points": zod.array(zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(createComparison202ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
+})).max(createComparison202ResponseDataResultUserFeedbackSummaryMax).optional(),
+  "poll": zod.object({
+  "question": zod.string().max(createComparison202ResponseDataResultPollQuestionMax).optional(),
+  "options": zod.array(zod.object({
+  "label": zod.string().max(createComparison202ResponseDataResultPollOptionsItemLabelMax),
+  "votes": zod.int().min(createComparison202ResponseDataResultPollOptionsItemVotesMin)
+})).min(createComparison202ResponseDataResultPollOptionsMin).max(createComparison202ResponseDataResultPollOptionsMax),
+  "total_votes": zod.int().min(createComparison202ResponseDataResultPollTotalVotesMin),
+  "user_vote": zod.string().max(createComparison202ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
+}).optional()
+}).optional().describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.')
+}).describe('A comparison and its report\'s life. Creating one answers at once with `status: queued`;\na writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`\nwhat is done and what is still to come) and ends it `done` (`result` is the whole report),\n`failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by\nthe user; nothing is counted). Read it again with getComparison until it ends.\n')
 })
 
 export const createComparison401ResponseMessageMax = 1000;
@@ -525,23 +877,6 @@ export const CreateComparison500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
-export const createComparison503ResponseMessageMax = 1000;
-
-export const createComparison503ResponseErrorsItemFieldMax = 100;
-
-export const createComparison503ResponseErrorsItemMessageMax = 1000;
-
-
-
-export const CreateComparison503Response = zod.object({
-  "success": zod.literal(false),
-  "message": zod.string().min(1).max(createComparison503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
-  "errors": zod.array(zod.object({
-  "field": zod.string().max(createComparison503ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
-  "message": zod.string().max(createComparison503ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
-}).describe('A validation problem with one field.')).optional()
-}).describe('Envelope of a failed call.')
-
 /**
  * Returns the user's past comparisons, newest first, with an optional text search and cursor pagination. Used by the comparison history screen.
  * @summary List the user's comparison history
@@ -594,9 +929,10 @@ export const ListComparisons200Response = zod.object({
   "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
   "isDetailed": zod.boolean(),
   "createdAt": zod.iso.datetime({"offset":true}).max(listComparisons200ResponseDataItemsItemCreatedAtMax),
-  "summary": zod.string().max(listComparisons200ResponseDataItemsItemSummaryMax).optional(),
+  "status": zod.enum(['queued', 'writing', 'done', 'failed', 'cancelled']).describe('`queued`: waiting for a writer (see `progress.queuePosition`); `writing`: sections are arriving; `done`: `result` holds the whole report; `failed`: `failure` says why, and the comparison was not counted; `cancelled`: stopped by the user, not counted.'),
+  "summary": zod.string().max(listComparisons200ResponseDataItemsItemSummaryMax).optional().describe('The report\'s summary, once written.'),
   "shareId": zod.string().max(listComparisons200ResponseDataItemsItemShareIdMax).nullish().describe('The public share id while the comparison is shared.')
-}).describe('A comparison history row (without the full result).')),
+}).describe('A comparison history row (without the full result). Reports still queued or being written are listed too; failed and cancelled ones are not.')),
   "hasMore": zod.boolean(),
   "nextCursor": zod.string().max(listComparisons200ResponseDataNextCursorMax).nullable().describe('Cursor for the next page; null on the last page.'),
   "total": zod.int().min(listComparisons200ResponseDataTotalMin).optional().describe('Total number of matching comparisons.')
@@ -656,7 +992,7 @@ export const ListComparisons500Response = zod.object({
 }).describe('Envelope of a failed call.')
 
 /**
- * Returns a stored comparison with its full result. Used when the user opens an entry from the comparison history.
+ * Returns a comparison in its current state — queued (with its queue position), writing (with the sections finished so far), done (with its full result), failed (with the reason) or cancelled. Used by the report page, which reads it again about once a second until the report ends, and when the user opens an entry from the comparison history.
  * @summary Get one comparison
  */
 export const getComparisonPathComparisonIdMax = 100;
@@ -685,7 +1021,245 @@ export const getComparison200ResponseDataSourceModelMax = 100;
 
 export const getComparison200ResponseDataSourceDataAsOfMax = 40;
 
+export const getComparison200ResponseDataProgressQueuePositionMax = 1000000;
+
+export const getComparison200ResponseDataProgressDoneMax = 20;
+
+export const getComparison200ResponseDataProgressPendingMax = 20;
+
+export const getComparison200ResponseDataProgressLastActivityAtMax = 40;
+
+export const getComparison200ResponseDataProgressAttemptMax = 3;
+
+export const getComparison200ResponseDataDraftSummaryMax = 4000;
+
+export const getComparison200ResponseDataDraftComparisonScoresItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftComparisonScoresItemScoresDesignMin = 0;
+export const getComparison200ResponseDataDraftComparisonScoresItemScoresDesignMax = 10;
+
+export const getComparison200ResponseDataDraftComparisonScoresItemScoresUsabilityMin = 0;
+export const getComparison200ResponseDataDraftComparisonScoresItemScoresUsabilityMax = 10;
+
+export const getComparison200ResponseDataDraftComparisonScoresItemScoresPerformanceMin = 0;
+export const getComparison200ResponseDataDraftComparisonScoresItemScoresPerformanceMax = 10;
+
+export const getComparison200ResponseDataDraftComparisonScoresItemScoresPricingMin = 0;
+export const getComparison200ResponseDataDraftComparisonScoresItemScoresPricingMax = 10;
+
+export const getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMin = 0;
+export const getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMax = 10;
+
+export const getComparison200ResponseDataDraftComparisonScoresMax = 6;
+
+export const getComparison200ResponseDataDraftItemsItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftItemsItemUserRatingMin = 0;
+export const getComparison200ResponseDataDraftItemsItemUserRatingMax = 5;
+
+export const getComparison200ResponseDataDraftItemsItemUserVoteCountMin = 0;
+
+export const getComparison200ResponseDataDraftItemsItemProsItemMax = 500;
+
+export const getComparison200ResponseDataDraftItemsItemProsMax = 10;
+
+export const getComparison200ResponseDataDraftItemsItemConsItemMax = 500;
+
+export const getComparison200ResponseDataDraftItemsItemConsMax = 10;
+
+export const getComparison200ResponseDataDraftItemsMax = 6;
+
+export const getComparison200ResponseDataDraftUnidentifiedItemsItemMax = 500;
+
+export const getComparison200ResponseDataDraftUnidentifiedItemsMax = 6;
+
+export const getComparison200ResponseDataDraftDifferencesItemMax = 500;
+
+export const getComparison200ResponseDataDraftDifferencesMax = 10;
+
+export const getComparison200ResponseDataDraftSimilaritiesItemMax = 500;
+
+export const getComparison200ResponseDataDraftSimilaritiesMax = 10;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemCategoryMax = 100;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemNameMax = 100;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem1ValueMax = 300;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem2ValueMax = 300;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem3ValueMax = 300;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax = 300;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax = 300;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
+
+export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemCategoryMax = 100;
+
+export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
+
+export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
+
+export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const getComparison200ResponseDataDraftPricingAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceMax = 100;
+
+export const getComparison200ResponseDataDraftPricingAnalysisItemPriceTrendMax = 300;
+
+export const getComparison200ResponseDataDraftPricingAnalysisItemResaleValueFactorMax = 300;
+
+export const getComparison200ResponseDataDraftPricingAnalysisMax = 6;
+
+export const getComparison200ResponseDataDraftUsabilityAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftUsabilityAnalysisItemEaseOfUseMax = 2000;
+
+export const getComparison200ResponseDataDraftUsabilityAnalysisItemLearningCurveMax = 2000;
+
+export const getComparison200ResponseDataDraftUsabilityAnalysisItemAccessibilityMax = 2000;
+
+export const getComparison200ResponseDataDraftUsabilityAnalysisItemUserInterfaceMax = 2000;
+
+export const getComparison200ResponseDataDraftUsabilityAnalysisMax = 6;
+
+export const getComparison200ResponseDataDraftDesignAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftDesignAnalysisItemMaterialsMax = 2000;
+
+export const getComparison200ResponseDataDraftDesignAnalysisItemColorOptionsItemMax = 500;
+
+export const getComparison200ResponseDataDraftDesignAnalysisItemColorOptionsMax = 10;
+
+export const getComparison200ResponseDataDraftDesignAnalysisItemErgonomicsMax = 2000;
+
+export const getComparison200ResponseDataDraftDesignAnalysisItemBuildQualityMax = 2000;
+
+export const getComparison200ResponseDataDraftDesignAnalysisMax = 6;
+
+export const getComparison200ResponseDataDraftPerformanceAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftPerformanceAnalysisItemSpeedMax = 2000;
+
+export const getComparison200ResponseDataDraftPerformanceAnalysisItemEfficiencyMax = 2000;
+
+export const getComparison200ResponseDataDraftPerformanceAnalysisItemReliabilityMax = 2000;
+
+export const getComparison200ResponseDataDraftPerformanceAnalysisItemBenchmarksMax = 2000;
+
+export const getComparison200ResponseDataDraftPerformanceAnalysisMax = 6;
+
+export const getComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin = 0;
+export const getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
+
+export const getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
+
+export const getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax = 10;
+
+export const getComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax = 500;
+
+export const getComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax = 10;
+
+export const getComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax = 500;
+
+export const getComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax = 10;
+
+export const getComparison200ResponseDataDraftSentimentAnalysisMax = 6;
+
+export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax = 500;
+
+export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;
+
+export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;
+
+export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax = 2000;
+
+export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax = 500;
+
+export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax = 10;
+
+export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;
+
+export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisMax = 6;
+
+export const getComparison200ResponseDataDraftSustainabilityAnalysisItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+
+export const getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
+export const getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
+
+export const getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
+
+export const getComparison200ResponseDataDraftSustainabilityAnalysisMax = 6;
+
+export const getComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseMax = 200;
+
+export const getComparison200ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax = 300;
+
+export const getComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax = 2000;
+
+export const getComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax = 300;
+
+export const getComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax = 500;
+
+export const getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax = 500;
+
+export const getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax = 10;
+
+export const getComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax = 500;
+
+export const getComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax = 10;
+
+export const getComparison200ResponseDataDraftUserFeedbackSummaryMax = 6;
+
+export const getComparison200ResponseDataDraftPollQuestionMax = 300;
+
+export const getComparison200ResponseDataDraftPollOptionsItemLabelMax = 300;
+
+export const getComparison200ResponseDataDraftPollOptionsItemVotesMin = 0;
+
+export const getComparison200ResponseDataDraftPollOptionsMin = 2;
+export const getComparison200ResponseDataDraftPollOptionsMax = 6;
+
+export const getComparison200ResponseDataDraftPollTotalVotesMin = 0;
+
+export const getComparison200ResponseDataDraftPollUserVoteMax = 300;
+
+export const getComparison200ResponseDataFailureMessageMax = 1000;
+
+export const getComparison200ResponseDataFinishedAtMax = 40;
+
 export const getComparison200ResponseDataResultSummaryMax = 4000;
+
+export const getComparison200ResponseDataResultComparisonScoresItemItemNameMax = 300;
+
+export const getComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
+export const getComparison200ResponseDataResultComparisonScoresItemScoresDesignMax = 10;
+
+export const getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
+export const getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;
+
+export const getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
+export const getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;
+
+export const getComparison200ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
+export const getComparison200ResponseDataResultComparisonScoresItemScoresPricingMax = 10;
+
+export const getComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
+export const getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
+
+export const getComparison200ResponseDataResultComparisonScoresMax = 6;
 
 export const getComparison200ResponseDataResultItemsItemNameMax = 300;
 
@@ -703,6 +1277,10 @@ export const getComparison200ResponseDataResultItemsItemConsItemMax = 500;
 export const getComparison200ResponseDataResultItemsItemConsMax = 10;
 
 export const getComparison200ResponseDataResultItemsMax = 6;
+
+export const getComparison200ResponseDataResultUnidentifiedItemsItemMax = 500;
+
+export const getComparison200ResponseDataResultUnidentifiedItemsMax = 6;
 
 export const getComparison200ResponseDataResultDifferencesItemMax = 500;
 
@@ -728,24 +1306,15 @@ export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesIt
 
 export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
-export const getComparison200ResponseDataResultComparisonScoresItemItemNameMax = 300;
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
-export const getComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
-export const getComparison200ResponseDataResultComparisonScoresItemScoresDesignMax = 10;
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
 
-export const getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
-export const getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
 
-export const getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
-export const getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
-export const getComparison200ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
-export const getComparison200ResponseDataResultComparisonScoresItemScoresPricingMax = 10;
-
-export const getComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
-export const getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
-
-export const getComparison200ResponseDataResultComparisonScoresMax = 6;
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
 export const getComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
@@ -876,20 +1445,6 @@ export const getComparison200ResponseDataResultPollTotalVotesMin = 0;
 
 export const getComparison200ResponseDataResultPollUserVoteMax = 300;
 
-export const getComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
-
-export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
-
-export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
-
-export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
-
-export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
-
-export const getComparison200ResponseDataResultUnidentifiedItemsItemMax = 500;
-
-export const getComparison200ResponseDataResultUnidentifiedItemsMax = 6;
-
 
 
 export const GetComparison200Response = zod.object({
@@ -909,8 +1464,145 @@ export const GetComparison200Response = zod.object({
   "model": zod.string().max(getComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
   "data_as_of": zod.iso.date().max(getComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
+  "status": zod.enum(['queued', 'writing', 'done', 'failed', 'cancelled']).describe('`queued`: waiting for a writer (see `progress.queuePosition`); `writing`: sections are arriving; `done`: `result` holds the whole report; `failed`: `failure` says why, and the comparison was not counted; `cancelled`: stopped by the user, not counted.'),
+  "progress": zod.object({
+  "queuePosition": zod.int().min(1).max(getComparison200ResponseDataProgressQueuePositionMax).optional().describe('While queued, the report\'s place in the queue of its writer (1 = next).'),
+  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(getComparison200ResponseDataProgressDoneMax),
+  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(getComparison200ResponseDataProgressPendingMax),
+  "lastActivityAt": zod.iso.datetime({"offset":true}).max(getComparison200ResponseDataProgressLastActivityAtMax).optional().describe('When the writer last sent text (or took the report). Long ago means the writer has stalled; the server fails the report after its idle timeout.'),
+  "attempt": zod.int().min(1).max(getComparison200ResponseDataProgressAttemptMax).optional().describe('1 for the first try; higher when the writer started over (an unusable first answer, or a server restart while writing). The draft starts again with it.')
+}).optional().describe('How far a queued or writing report has come. `done` lists the sections finished so far and `pending` the ones still to come, both in the report\'s order; the first pending section is the one being written.'),
+  "draft": zod.object({
+  "summary": zod.string().max(getComparison200ResponseDataDraftSummaryMax).optional(),
+  "comparison_scores": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftComparisonScoresItemItemNameMax),
+  "scores": zod.object({
+  "design": zod.number().min(getComparison200ResponseDataDraftComparisonScoresItemScoresDesignMin).max(getComparison200ResponseDataDraftComparisonScoresItemScoresDesignMax).optional(),
+  "usability": zod.number().min(getComparison200ResponseDataDraftComparisonScoresItemScoresUsabilityMin).max(getComparison200ResponseDataDraftComparisonScoresItemScoresUsabilityMax).optional(),
+  "performance": zod.number().min(getComparison200ResponseDataDraftComparisonScoresItemScoresPerformanceMin).max(getComparison200ResponseDataDraftComparisonScoresItemScoresPerformanceMax).optional(),
+  "pricing": zod.number().min(getComparison200ResponseDataDraftComparisonScoresItemScoresPricingMin).max(getComparison200ResponseDataDraftComparisonScoresItemScoresPricingMax).optional()
+}).describe('Score per criterion, out of 10.'),
+  "overall_score": zod.number().min(getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMin).max(getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMax)
+})).max(getComparison200ResponseDataDraftComparisonScoresMax).optional(),
+  "items": zod.array(zod.object({
+  "name": zod.string().max(getComparison200ResponseDataDraftItemsItemNameMax),
+  "user_rating": zod.number().min(getComparison200ResponseDataDraftItemsItemUserRatingMin).max(getComparison200ResponseDataDraftItemsItemUserRatingMax).optional(),
+  "user_vote_count": zod.int().min(getComparison200ResponseDataDraftItemsItemUserVoteCountMin).optional(),
+  "pros": zod.array(zod.string().max(getComparison200ResponseDataDraftItemsItemProsItemMax)).max(getComparison200ResponseDataDraftItemsItemProsMax).optional(),
+  "cons": zod.array(zod.string().max(getComparison200ResponseDataDraftItemsItemConsItemMax)).max(getComparison200ResponseDataDraftItemsItemConsMax).optional()
+})).min(1).max(getComparison200ResponseDataDraftItemsMax).optional(),
+  "unidentified_items": zod.array(zod.string().max(getComparison200ResponseDataDraftUnidentifiedItemsItemMax)).max(getComparison200ResponseDataDraftUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.'),
+  "differences": zod.array(zod.string().max(getComparison200ResponseDataDraftDifferencesItemMax)).max(getComparison200ResponseDataDraftDifferencesMax).optional(),
+  "similarities": zod.array(zod.string().max(getComparison200ResponseDataDraftSimilaritiesItemMax)).max(getComparison200ResponseDataDraftSimilaritiesMax).optional(),
+  "specialized_features": zod.array(zod.object({
+  "category": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemCategoryMax),
+  "features": zod.array(zod.object({
+  "name": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemNameMax),
+  "item1Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem1ValueMax).nullish(),
+  "item2Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem2ValueMax).nullish(),
+  "item3Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
+  "item4Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
+  "item5Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
+  "item6Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
+})).optional(),
+  "detailed_feature_comparison": zod.array(zod.object({
+  "category": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemCategoryMax),
+  "rows": zod.array(zod.object({
+  "feature": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemFeatureMax),
+  "values": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+}))
+}))
+})).optional(),
+  "pricing_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemItemNameMax),
+  "current_price": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceMax).optional(),
+  "price_trend": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemPriceTrendMax).optional(),
+  "resale_value_factor": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemResaleValueFactorMax).optional()
+})).max(getComparison200ResponseDataDraftPricingAnalysisMax).optional(),
+  "usability_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftUsabilityAnalysisItemItemNameMax),
+  "ease_of_use": zod.string().max(getComparison200ResponseDataDraftUsabilityAnalysisItemEaseOfUseMax).optional(),
+  "learning_curve": zod.string().max(getComparison200ResponseDataDraftUsabilityAnalysisItemLearningCurveMax).optional(),
+  "accessibility": zod.string().max(getComparison200ResponseDataDraftUsabilityAnalysisItemAccessibilityMax).optional(),
+  "user_interface": zod.string().max(getComparison200ResponseDataDraftUsabilityAnalysisItemUserInterfaceMax).optional()
+})).max(getComparison200ResponseDataDraftUsabilityAnalysisMax).optional(),
+  "design_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftDesignAnalysisItemItemNameMax),
+  "materials": zod.string().max(getComparison200ResponseDataDraftDesignAnalysisItemMaterialsMax).optional(),
+  "color_options": zod.array(zod.string().max(getComparison200ResponseDataDraftDesignAnalysisItemColorOptionsItemMax)).max(getComparison200ResponseDataDraftDesignAnalysisItemColorOptionsMax).optional(),
+  "ergonomics": zod.string().max(getComparison200ResponseDataDraftDesignAnalysisItemErgonomicsMax).optional(),
+  "build_quality": zod.string().max(getComparison200ResponseDataDraftDesignAnalysisItemBuildQualityMax).optional()
+})).max(getComparison200ResponseDataDraftDesignAnalysisMax).optional(),
+  "performance_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftPerformanceAnalysisItemItemNameMax),
+  "speed": zod.string().max(getComparison200ResponseDataDraftPerformanceAnalysisItemSpeedMax).optional(),
+  "efficiency": zod.string().max(getComparison200ResponseDataDraftPerformanceAnalysisItemEfficiencyMax).optional(),
+  "reliability": zod.string().max(getComparison200ResponseDataDraftPerformanceAnalysisItemReliabilityMax).optional(),
+  "benchmarks": zod.string().max(getComparison200ResponseDataDraftPerformanceAnalysisItemBenchmarksMax).optional()
+})).max(getComparison200ResponseDataDraftPerformanceAnalysisMax).optional(),
+  "sentiment_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax),
+  "overall_sentiment_score": zod.number().min(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "top_positive_emotions": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
+  "top_negative_emotions": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
+  "common_user_phrases": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
+})).max(getComparison200ResponseDataDraftSentimentAnalysisMax).optional(),
+  "security_and_privacy_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax),
+  "security_features": zod.array(zod.string().max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
+  "privacy_policy_summary": zod.string().max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
+  "known_vulnerabilities": zod.union([zod.string().max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax),zod.array(zod.string().max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax)).max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax)]).optional().describe('Either a text or a list of texts.'),
+  "data_usage_policy": zod.string().max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
+})).max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisMax).optional(),
+  "sustainability_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemItemNameMax),
+  "eco_friendly_materials": zod.boolean().optional(),
+  "energy_consumption": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "recyclability_score": zod.number().min(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+})).max(getComparison200ResponseDataDraftSustainabilityAnalysisMax).optional(),
+  "use_case_recommendations": zod.array(zod.object({
+  "use_case": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseMax),
+  "recommended_item": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax),
+  "reason": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax)
+})).optional(),
+  "user_feedback_summary": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
+  "overall_sentiment": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
+  "positive_points": zod.array(zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax)).max(getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax).optional(),
+  "negative_points": zod.array(zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax)).max(getComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax).optional()
+})).max(getComparison200ResponseDataDraftUserFeedbackSummaryMax).optional(),
+  "poll": zod.object({
+  "question": zod.string().max(getComparison200ResponseDataDraftPollQuestionMax).optional(),
+  "options": zod.array(zod.object({
+  "label": zod.string().max(getComparison200ResponseDataDraftPollOptionsItemLabelMax),
+  "votes": zod.int().min(getComparison200ResponseDataDraftPollOptionsItemVotesMin)
+})).min(getComparison200ResponseDataDraftPollOptionsMin).max(getComparison200ResponseDataDraftPollOptionsMax),
+  "total_votes": zod.int().min(getComparison200ResponseDataDraftPollTotalVotesMin),
+  "user_vote": zod.string().max(getComparison200ResponseDataDraftPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
+}).optional()
+}).optional().describe('The sections of a report finished so far, each exactly as it will be in the whole report (same schemas as ComparisonResult, none of them required yet).'),
+  "failure": zod.object({
+  "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing, twice; `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
+  "message": zod.string().max(getComparison200ResponseDataFailureMessageMax).describe('The reason in words, in the request\'s language.')
+}).optional().describe('Why a report could not be written. Nothing was stored as a report and nothing was counted against the package; the same query can be run again.'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(getComparison200ResponseDataFinishedAtMax).optional().describe('When the report ended (done, failed or cancelled); absent before. A report says it was written by its `source` at this time.'),
   "result": zod.object({
   "summary": zod.string().max(getComparison200ResponseDataResultSummaryMax),
+  "comparison_scores": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataResultComparisonScoresItemItemNameMax),
+  "scores": zod.object({
+  "design": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresDesignMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
+  "usability": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
+  "performance": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
+  "pricing": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
+}).describe('Score per criterion, out of 10.'),
+  "overall_score": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
+})).max(getComparison200ResponseDataResultComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
   "name": zod.string().max(getComparison200ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(getComparison200ResponseDataResultItemsItemUserRatingMin).max(getComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
@@ -918,6 +1610,7 @@ export const GetComparison200Response = zod.object({
   "pros": zod.array(zod.string().max(getComparison200ResponseDataResultItemsItemProsItemMax)).max(getComparison200ResponseDataResultItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(getComparison200ResponseDataResultItemsItemConsItemMax)).max(getComparison200ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(getComparison200ResponseDataResultItemsMax),
+  "unidentified_items": zod.array(zod.string().max(getComparison200ResponseDataResultUnidentifiedItemsItemMax)).max(getComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.'),
   "differences": zod.array(zod.string().max(getComparison200ResponseDataResultDifferencesItemMax)).max(getComparison200ResponseDataResultDifferencesMax).optional(),
   "similarities": zod.array(zod.string().max(getComparison200ResponseDataResultSimilaritiesItemMax)).max(getComparison200ResponseDataResultSimilaritiesMax).optional(),
   "specialized_features": zod.array(zod.object({
@@ -932,16 +1625,17 @@ export const GetComparison200Response = zod.object({
   "item6Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
-  "comparison_scores": zod.array(zod.object({
-  "item_name": zod.string().max(getComparison200ResponseDataResultComparisonScoresItemItemNameMax),
-  "scores": zod.object({
-  "design": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresDesignMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
-  "usability": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
-  "performance": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
-  "pricing": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
-}).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
-})).max(getComparison200ResponseDataResultComparisonScoresMax).optional(),
+  "detailed_feature_comparison": zod.array(zod.object({
+  "category": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
+  "rows": zod.array(zod.object({
+  "feature": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
+  "values": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+}))
+}))
+})).optional(),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
@@ -1009,21 +1703,9 @@ export const GetComparison200Response = zod.object({
 })).min(getComparison200ResponseDataResultPollOptionsMin).max(getComparison200ResponseDataResultPollOptionsMax),
   "total_votes": zod.int().min(getComparison200ResponseDataResultPollTotalVotesMin),
   "user_vote": zod.string().max(getComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional(),
-  "detailed_feature_comparison": zod.array(zod.object({
-  "category": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
-  "rows": zod.array(zod.object({
-  "feature": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
-  "values": zod.array(zod.object({
-  "item_name": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
-  "value": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
-  "unidentified_items": zod.array(zod.string().max(getComparison200ResponseDataResultUnidentifiedItemsItemMax)).max(getComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
-}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.')
-}).describe('A stored comparison with its result.')
+}).optional()
+}).optional().describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.')
+}).describe('A comparison and its report\'s life. Creating one answers at once with `status: queued`;\na writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`\nwhat is done and what is still to come) and ends it `done` (`result` is the whole report),\n`failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by\nthe user; nothing is counted). Read it again with getComparison until it ends.\n')
 })
 
 export const getComparison401ResponseMessageMax = 1000;
@@ -1186,6 +1868,809 @@ export const DeleteComparison500Response = zod.object({
 }).describe('Envelope of a failed call.')
 
 /**
+ * Stops a queued or writing report; the writer's call is stopped and the comparison is not counted against the package. Cancelling a cancelled report again answers the same. A report that already ended (done or failed) cannot be cancelled.
+ * @summary Cancel a report being written
+ */
+export const cancelComparisonPathComparisonIdMax = 100;
+
+
+
+export const CancelComparisonParams = zod.object({
+  "comparisonId": zod.string().min(1).max(cancelComparisonPathComparisonIdMax).describe('Identifier of the comparison.')
+})
+
+export const cancelComparison200ResponseMessageMax = 1000;
+
+export const cancelComparison200ResponseDataIdMax = 100;
+
+export const cancelComparison200ResponseDataQueryMax = 300;
+
+export const cancelComparison200ResponseDataItemsItemMax = 300;
+
+export const cancelComparison200ResponseDataItemsMax = 6;
+
+export const cancelComparison200ResponseDataCreatedAtMax = 40;
+
+export const cancelComparison200ResponseDataShareIdMax = 64;
+
+export const cancelComparison200ResponseDataSourceModelMax = 100;
+
+export const cancelComparison200ResponseDataSourceDataAsOfMax = 40;
+
+export const cancelComparison200ResponseDataProgressQueuePositionMax = 1000000;
+
+export const cancelComparison200ResponseDataProgressDoneMax = 20;
+
+export const cancelComparison200ResponseDataProgressPendingMax = 20;
+
+export const cancelComparison200ResponseDataProgressLastActivityAtMax = 40;
+
+export const cancelComparison200ResponseDataProgressAttemptMax = 3;
+
+export const cancelComparison200ResponseDataDraftSummaryMax = 4000;
+
+export const cancelComparison200ResponseDataDraftComparisonScoresItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataDraftComparisonScoresItemScoresDesignMin = 0;
+export const cancelComparison200ResponseDataDraftComparisonScoresItemScoresDesignMax = 10;
+
+export const cancelComparison200ResponseDataDraftComparisonScoresItemScoresUsabilityMin = 0;
+export const cancelComparison200ResponseDataDraftComparisonScoresItemScoresUsabilityMax = 10;
+
+export const cancelComparison200ResponseDataDraftComparisonScoresItemScoresPerformanceMin = 0;
+export const cancelComparison200ResponseDataDraftComparisonScoresItemScoresPerformanceMax = 10;
+
+export const cancelComparison200ResponseDataDraftComparisonScoresItemScoresPricingMin = 0;
+export const cancelComparison200ResponseDataDraftComparisonScoresItemScoresPricingMax = 10;
+
+export const cancelComparison200ResponseDataDraftComparisonScoresItemOverallScoreMin = 0;
+export const cancelComparison200ResponseDataDraftComparisonScoresItemOverallScoreMax = 10;
+
+export const cancelComparison200ResponseDataDraftComparisonScoresMax = 6;
+
+export const cancelComparison200ResponseDataDraftItemsItemNameMax = 300;
+
+export const cancelComparison200ResponseDataDraftItemsItemUserRatingMin = 0;
+export const cancelComparison200ResponseDataDraftItemsItemUserRatingMax = 5;
+
+export const cancelComparison200ResponseDataDraftItemsItemUserVoteCountMin = 0;
+
+export const cancelComparison200ResponseDataDraftItemsItemProsItemMax = 500;
+
+export const cancelComparison200ResponseDataDraftItemsItemProsMax = 10;
+
+export const cancelComparison200ResponseDataDraftItemsItemConsItemMax = 500;
+
+export const cancelComparison200ResponseDataDraftItemsItemConsMax = 10;
+
+export const cancelComparison200ResponseDataDraftItemsMax = 6;
+
+export const cancelComparison200ResponseDataDraftUnidentifiedItemsItemMax = 500;
+
+export const cancelComparison200ResponseDataDraftUnidentifiedItemsMax = 6;
+
+export const cancelComparison200ResponseDataDraftDifferencesItemMax = 500;
+
+export const cancelComparison200ResponseDataDraftDifferencesMax = 10;
+
+export const cancelComparison200ResponseDataDraftSimilaritiesItemMax = 500;
+
+export const cancelComparison200ResponseDataDraftSimilaritiesMax = 10;
+
+export const cancelComparison200ResponseDataDraftSpecializedFeaturesItemCategoryMax = 100;
+
+export const cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemNameMax = 100;
+
+export const cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem1ValueMax = 300;
+
+export const cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem2ValueMax = 300;
+
+export const cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem3ValueMax = 300;
+
+export const cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax = 300;
+
+export const cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax = 300;
+
+export const cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
+
+export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemCategoryMax = 100;
+
+export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
+
+export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
+
+export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const cancelComparison200ResponseDataDraftPricingAnalysisItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceMax = 100;
+
+export const cancelComparison200ResponseDataDraftPricingAnalysisItemPriceTrendMax = 300;
+
+export const cancelComparison200ResponseDataDraftPricingAnalysisItemResaleValueFactorMax = 300;
+
+export const cancelComparison200ResponseDataDraftPricingAnalysisMax = 6;
+
+export const cancelComparison200ResponseDataDraftUsabilityAnalysisItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataDraftUsabilityAnalysisItemEaseOfUseMax = 2000;
+
+export const cancelComparison200ResponseDataDraftUsabilityAnalysisItemLearningCurveMax = 2000;
+
+export const cancelComparison200ResponseDataDraftUsabilityAnalysisItemAccessibilityMax = 2000;
+
+export const cancelComparison200ResponseDataDraftUsabilityAnalysisItemUserInterfaceMax = 2000;
+
+export const cancelComparison200ResponseDataDraftUsabilityAnalysisMax = 6;
+
+export const cancelComparison200ResponseDataDraftDesignAnalysisItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataDraftDesignAnalysisItemMaterialsMax = 2000;
+
+export const cancelComparison200ResponseDataDraftDesignAnalysisItemColorOptionsItemMax = 500;
+
+export const cancelComparison200ResponseDataDraftDesignAnalysisItemColorOptionsMax = 10;
+
+export const cancelComparison200ResponseDataDraftDesignAnalysisItemErgonomicsMax = 2000;
+
+export const cancelComparison200ResponseDataDraftDesignAnalysisItemBuildQualityMax = 2000;
+
+export const cancelComparison200ResponseDataDraftDesignAnalysisMax = 6;
+
+export const cancelComparison200ResponseDataDraftPerformanceAnalysisItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataDraftPerformanceAnalysisItemSpeedMax = 2000;
+
+export const cancelComparison200ResponseDataDraftPerformanceAnalysisItemEfficiencyMax = 2000;
+
+export const cancelComparison200ResponseDataDraftPerformanceAnalysisItemReliabilityMax = 2000;
+
+export const cancelComparison200ResponseDataDraftPerformanceAnalysisItemBenchmarksMax = 2000;
+
+export const cancelComparison200ResponseDataDraftPerformanceAnalysisMax = 6;
+
+export const cancelComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin = 0;
+export const cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
+
+export const cancelComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
+
+export const cancelComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax = 10;
+
+export const cancelComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax = 500;
+
+export const cancelComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax = 10;
+
+export const cancelComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax = 500;
+
+export const cancelComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax = 10;
+
+export const cancelComparison200ResponseDataDraftSentimentAnalysisMax = 6;
+
+export const cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax = 500;
+
+export const cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;
+
+export const cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;
+
+export const cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax = 2000;
+
+export const cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax = 500;
+
+export const cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax = 10;
+
+export const cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;
+
+export const cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisMax = 6;
+
+export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+
+export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
+export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
+
+export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
+
+export const cancelComparison200ResponseDataDraftSustainabilityAnalysisMax = 6;
+
+export const cancelComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseMax = 200;
+
+export const cancelComparison200ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax = 300;
+
+export const cancelComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax = 2000;
+
+export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax = 500;
+
+export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax = 500;
+
+export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax = 10;
+
+export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax = 500;
+
+export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax = 10;
+
+export const cancelComparison200ResponseDataDraftUserFeedbackSummaryMax = 6;
+
+export const cancelComparison200ResponseDataDraftPollQuestionMax = 300;
+
+export const cancelComparison200ResponseDataDraftPollOptionsItemLabelMax = 300;
+
+export const cancelComparison200ResponseDataDraftPollOptionsItemVotesMin = 0;
+
+export const cancelComparison200ResponseDataDraftPollOptionsMin = 2;
+export const cancelComparison200ResponseDataDraftPollOptionsMax = 6;
+
+export const cancelComparison200ResponseDataDraftPollTotalVotesMin = 0;
+
+export const cancelComparison200ResponseDataDraftPollUserVoteMax = 300;
+
+export const cancelComparison200ResponseDataFailureMessageMax = 1000;
+
+export const cancelComparison200ResponseDataFinishedAtMax = 40;
+
+export const cancelComparison200ResponseDataResultSummaryMax = 4000;
+
+export const cancelComparison200ResponseDataResultComparisonScoresItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
+export const cancelComparison200ResponseDataResultComparisonScoresItemScoresDesignMax = 10;
+
+export const cancelComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
+export const cancelComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;
+
+export const cancelComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
+export const cancelComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;
+
+export const cancelComparison200ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
+export const cancelComparison200ResponseDataResultComparisonScoresItemScoresPricingMax = 10;
+
+export const cancelComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
+export const cancelComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
+
+export const cancelComparison200ResponseDataResultComparisonScoresMax = 6;
+
+export const cancelComparison200ResponseDataResultItemsItemNameMax = 300;
+
+export const cancelComparison200ResponseDataResultItemsItemUserRatingMin = 0;
+export const cancelComparison200ResponseDataResultItemsItemUserRatingMax = 5;
+
+export const cancelComparison200ResponseDataResultItemsItemUserVoteCountMin = 0;
+
+export const cancelComparison200ResponseDataResultItemsItemProsItemMax = 500;
+
+export const cancelComparison200ResponseDataResultItemsItemProsMax = 10;
+
+export const cancelComparison200ResponseDataResultItemsItemConsItemMax = 500;
+
+export const cancelComparison200ResponseDataResultItemsItemConsMax = 10;
+
+export const cancelComparison200ResponseDataResultItemsMax = 6;
+
+export const cancelComparison200ResponseDataResultUnidentifiedItemsItemMax = 500;
+
+export const cancelComparison200ResponseDataResultUnidentifiedItemsMax = 6;
+
+export const cancelComparison200ResponseDataResultDifferencesItemMax = 500;
+
+export const cancelComparison200ResponseDataResultDifferencesMax = 10;
+
+export const cancelComparison200ResponseDataResultSimilaritiesItemMax = 500;
+
+export const cancelComparison200ResponseDataResultSimilaritiesMax = 10;
+
+export const cancelComparison200ResponseDataResultSpecializedFeaturesItemCategoryMax = 100;
+
+export const cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax = 100;
+
+export const cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax = 300;
+
+export const cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax = 300;
+
+export const cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax = 300;
+
+export const cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax = 300;
+
+export const cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax = 300;
+
+export const cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
+
+export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
+
+export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
+
+export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
+
+export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const cancelComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;
+
+export const cancelComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;
+
+export const cancelComparison200ResponseDataResultPricingAnalysisItemResaleValueFactorMax = 300;
+
+export const cancelComparison200ResponseDataResultPricingAnalysisMax = 6;
+
+export const cancelComparison200ResponseDataResultUsabilityAnalysisItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataResultUsabilityAnalysisItemEaseOfUseMax = 2000;
+
+export const cancelComparison200ResponseDataResultUsabilityAnalysisItemLearningCurveMax = 2000;
+
+export const cancelComparison200ResponseDataResultUsabilityAnalysisItemAccessibilityMax = 2000;
+
+export const cancelComparison200ResponseDataResultUsabilityAnalysisItemUserInterfaceMax = 2000;
+
+export const cancelComparison200ResponseDataResultUsabilityAnalysisMax = 6;
+
+export const cancelComparison200ResponseDataResultDesignAnalysisItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataResultDesignAnalysisItemMaterialsMax = 2000;
+
+export const cancelComparison200ResponseDataResultDesignAnalysisItemColorOptionsItemMax = 500;
+
+export const cancelComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax = 10;
+
+export const cancelComparison200ResponseDataResultDesignAnalysisItemErgonomicsMax = 2000;
+
+export const cancelComparison200ResponseDataResultDesignAnalysisItemBuildQualityMax = 2000;
+
+export const cancelComparison200ResponseDataResultDesignAnalysisMax = 6;
+
+export const cancelComparison200ResponseDataResultPerformanceAnalysisItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataResultPerformanceAnalysisItemSpeedMax = 2000;
+
+export const cancelComparison200ResponseDataResultPerformanceAnalysisItemEfficiencyMax = 2000;
+
+export const cancelComparison200ResponseDataResultPerformanceAnalysisItemReliabilityMax = 2000;
+
+export const cancelComparison200ResponseDataResultPerformanceAnalysisItemBenchmarksMax = 2000;
+
+export const cancelComparison200ResponseDataResultPerformanceAnalysisMax = 6;
+
+export const cancelComparison200ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
+export const cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
+
+export const cancelComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
+
+export const cancelComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;
+
+export const cancelComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax = 500;
+
+export const cancelComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax = 10;
+
+export const cancelComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax = 500;
+
+export const cancelComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax = 10;
+
+export const cancelComparison200ResponseDataResultSentimentAnalysisMax = 6;
+
+export const cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax = 500;
+
+export const cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax = 10;
+
+export const cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax = 2000;
+
+export const cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax = 2000;
+
+export const cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax = 500;
+
+export const cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax = 10;
+
+export const cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax = 2000;
+
+export const cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax = 6;
+
+export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+
+export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
+export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
+
+export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
+
+export const cancelComparison200ResponseDataResultSustainabilityAnalysisMax = 6;
+
+export const cancelComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;
+
+export const cancelComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax = 300;
+
+export const cancelComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;
+
+export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
+
+export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
+
+export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
+
+export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;
+
+export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax = 500;
+
+export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax = 10;
+
+export const cancelComparison200ResponseDataResultUserFeedbackSummaryMax = 6;
+
+export const cancelComparison200ResponseDataResultPollQuestionMax = 300;
+
+export const cancelComparison200ResponseDataResultPollOptionsItemLabelMax = 300;
+
+export const cancelComparison200ResponseDataResultPollOptionsItemVotesMin = 0;
+
+export const cancelComparison200ResponseDataResultPollOptionsMin = 2;
+export const cancelComparison200ResponseDataResultPollOptionsMax = 6;
+
+export const cancelComparison200ResponseDataResultPollTotalVotesMin = 0;
+
+export const cancelComparison200ResponseDataResultPollUserVoteMax = 300;
+
+
+
+export const CancelComparison200Response = zod.object({
+  "success": zod.literal(true),
+  "message": zod.string().max(cancelComparison200ResponseMessageMax).optional(),
+  "data": zod.object({
+  "id": zod.string().max(cancelComparison200ResponseDataIdMax),
+  "query": zod.string().max(cancelComparison200ResponseDataQueryMax),
+  "items": zod.array(zod.string().max(cancelComparison200ResponseDataItemsItemMax)).min(1).max(cancelComparison200ResponseDataItemsMax).describe('Names of the compared items, in order.'),
+  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
+  "isDetailed": zod.boolean(),
+  "createdAt": zod.iso.datetime({"offset":true}).max(cancelComparison200ResponseDataCreatedAtMax),
+  "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
+  "shareId": zod.string().max(cancelComparison200ResponseDataShareIdMax).nullish().describe('The public share id while the comparison is shared; null or absent when it is not.'),
+  "source": zod.object({
+  "engine": zod.enum(['demo', 'ai']),
+  "model": zod.string().max(cancelComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
+  "data_as_of": zod.iso.date().max(cancelComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+}).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
+  "status": zod.enum(['queued', 'writing', 'done', 'failed', 'cancelled']).describe('`queued`: waiting for a writer (see `progress.queuePosition`); `writing`: sections are arriving; `done`: `result` holds the whole report; `failed`: `failure` says why, and the comparison was not counted; `cancelled`: stopped by the user, not counted.'),
+  "progress": zod.object({
+  "queuePosition": zod.int().min(1).max(cancelComparison200ResponseDataProgressQueuePositionMax).optional().describe('While queued, the report\'s place in the queue of its writer (1 = next).'),
+  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(cancelComparison200ResponseDataProgressDoneMax),
+  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(cancelComparison200ResponseDataProgressPendingMax),
+  "lastActivityAt": zod.iso.datetime({"offset":true}).max(cancelComparison200ResponseDataProgressLastActivityAtMax).optional().describe('When the writer last sent text (or took the report). Long ago means the writer has stalled; the server fails the report after its idle timeout.'),
+  "attempt": zod.int().min(1).max(cancelComparison200ResponseDataProgressAttemptMax).optional().describe('1 for the first try; higher when the writer started over (an unusable first answer, or a server restart while writing). The draft starts again with it.')
+}).optional().describe('How far a queued or writing report has come. `done` lists the sections finished so far and `pending` the ones still to come, both in the report\'s order; the first pending section is the one being written.'),
+  "draft": zod.object({
+  "summary": zod.string().max(cancelComparison200ResponseDataDraftSummaryMax).optional(),
+  "comparison_scores": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataDraftComparisonScoresItemItemNameMax),
+  "scores": zod.object({
+  "design": zod.number().min(cancelComparison200ResponseDataDraftComparisonScoresItemScoresDesignMin).max(cancelComparison200ResponseDataDraftComparisonScoresItemScoresDesignMax).optional(),
+  "usability": zod.number().min(cancelComparison200ResponseDataDraftComparisonScoresItemScoresUsabilityMin).max(cancelComparison200ResponseDataDraftComparisonScoresItemScoresUsabilityMax).optional(),
+  "performance": zod.number().min(cancelComparison200ResponseDataDraftComparisonScoresItemScoresPerformanceMin).max(cancelComparison200ResponseDataDraftComparisonScoresItemScoresPerformanceMax).optional(),
+  "pricing": zod.number().min(cancelComparison200ResponseDataDraftComparisonScoresItemScoresPricingMin).max(cancelComparison200ResponseDataDraftComparisonScoresItemScoresPricingMax).optional()
+}).describe('Score per criterion, out of 10.'),
+  "overall_score": zod.number().min(cancelComparison200ResponseDataDraftComparisonScoresItemOverallScoreMin).max(cancelComparison200ResponseDataDraftComparisonScoresItemOverallScoreMax)
+})).max(cancelComparison200ResponseDataDraftComparisonScoresMax).optional(),
+  "items": zod.array(zod.object({
+  "name": zod.string().max(cancelComparison200ResponseDataDraftItemsItemNameMax),
+  "user_rating": zod.number().min(cancelComparison200ResponseDataDraftItemsItemUserRatingMin).max(cancelComparison200ResponseDataDraftItemsItemUserRatingMax).optional(),
+  "user_vote_count": zod.int().min(cancelComparison200ResponseDataDraftItemsItemUserVoteCountMin).optional(),
+  "pros": zod.array(zod.string().max(cancelComparison200ResponseDataDraftItemsItemProsItemMax)).max(cancelComparison200ResponseDataDraftItemsItemProsMax).optional(),
+  "cons": zod.array(zod.string().max(cancelComparison200ResponseDataDraftItemsItemConsItemMax)).max(cancelComparison200ResponseDataDraftItemsItemConsMax).optional()
+})).min(1).max(cancelComparison200ResponseDataDraftItemsMax).optional(),
+  "unidentified_items": zod.array(zod.string().max(cancelComparison200ResponseDataDraftUnidentifiedItemsItemMax)).max(cancelComparison200ResponseDataDraftUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.'),
+  "differences": zod.array(zod.string().max(cancelComparison200ResponseDataDraftDifferencesItemMax)).max(cancelComparison200ResponseDataDraftDifferencesMax).optional(),
+  "similarities": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSimilaritiesItemMax)).max(cancelComparison200ResponseDataDraftSimilaritiesMax).optional(),
+  "specialized_features": zod.array(zod.object({
+  "category": zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemCategoryMax),
+  "features": zod.array(zod.object({
+  "name": zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemNameMax),
+  "item1Value": zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem1ValueMax).nullish(),
+  "item2Value": zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem2ValueMax).nullish(),
+  "item3Value": zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
+  "item4Value": zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
+  "item5Value": zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
+  "item6Value": zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
+})).optional(),
+  "detailed_feature_comparison": zod.array(zod.object({
+  "category": zod.string().max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemCategoryMax),
+  "rows": zod.array(zod.object({
+  "feature": zod.string().max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemFeatureMax),
+  "values": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+}))
+}))
+})).optional(),
+  "pricing_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataDraftPricingAnalysisItemItemNameMax),
+  "current_price": zod.string().max(cancelComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceMax).optional(),
+  "price_trend": zod.string().max(cancelComparison200ResponseDataDraftPricingAnalysisItemPriceTrendMax).optional(),
+  "resale_value_factor": zod.string().max(cancelComparison200ResponseDataDraftPricingAnalysisItemResaleValueFactorMax).optional()
+})).max(cancelComparison200ResponseDataDraftPricingAnalysisMax).optional(),
+  "usability_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataDraftUsabilityAnalysisItemItemNameMax),
+  "ease_of_use": zod.string().max(cancelComparison200ResponseDataDraftUsabilityAnalysisItemEaseOfUseMax).optional(),
+  "learning_curve": zod.string().max(cancelComparison200ResponseDataDraftUsabilityAnalysisItemLearningCurveMax).optional(),
+  "accessibility": zod.string().max(cancelComparison200ResponseDataDraftUsabilityAnalysisItemAccessibilityMax).optional(),
+  "user_interface": zod.string().max(cancelComparison200ResponseDataDraftUsabilityAnalysisItemUserInterfaceMax).optional()
+})).max(cancelComparison200ResponseDataDraftUsabilityAnalysisMax).optional(),
+  "design_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataDraftDesignAnalysisItemItemNameMax),
+  "materials": zod.string().max(cancelComparison200ResponseDataDraftDesignAnalysisItemMaterialsMax).optional(),
+  "color_options": zod.array(zod.string().max(cancelComparison200ResponseDataDraftDesignAnalysisItemColorOptionsItemMax)).max(cancelComparison200ResponseDataDraftDesignAnalysisItemColorOptionsMax).optional(),
+  "ergonomics": zod.string().max(cancelComparison200ResponseDataDraftDesignAnalysisItemErgonomicsMax).optional(),
+  "build_quality": zod.string().max(cancelComparison200ResponseDataDraftDesignAnalysisItemBuildQualityMax).optional()
+})).max(cancelComparison200ResponseDataDraftDesignAnalysisMax).optional(),
+  "performance_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataDraftPerformanceAnalysisItemItemNameMax),
+  "speed": zod.string().max(cancelComparison200ResponseDataDraftPerformanceAnalysisItemSpeedMax).optional(),
+  "efficiency": zod.string().max(cancelComparison200ResponseDataDraftPerformanceAnalysisItemEfficiencyMax).optional(),
+  "reliability": zod.string().max(cancelComparison200ResponseDataDraftPerformanceAnalysisItemReliabilityMax).optional(),
+  "benchmarks": zod.string().max(cancelComparison200ResponseDataDraftPerformanceAnalysisItemBenchmarksMax).optional()
+})).max(cancelComparison200ResponseDataDraftPerformanceAnalysisMax).optional(),
+  "sentiment_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax),
+  "overall_sentiment_score": zod.number().min(cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "top_positive_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
+  "top_negative_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
+  "common_user_phrases": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
+})).max(cancelComparison200ResponseDataDraftSentimentAnalysisMax).optional(),
+  "security_and_privacy_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax),
+  "security_features": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
+  "privacy_policy_summary": zod.string().max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
+  "known_vulnerabilities": zod.union([zod.string().max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax),zod.array(zod.string().max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax)).max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax)]).optional().describe('Either a text or a list of texts.'),
+  "data_usage_policy": zod.string().max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
+})).max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisMax).optional(),
+  "sustainability_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemItemNameMax),
+  "eco_friendly_materials": zod.boolean().optional(),
+  "energy_consumption": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "recyclability_score": zod.number().min(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "company_sustainability_efforts": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+})).max(cancelComparison200ResponseDataDraftSustainabilityAnalysisMax).optional(),
+  "use_case_recommendations": zod.array(zod.object({
+  "use_case": zod.string().max(cancelComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseMax),
+  "recommended_item": zod.string().max(cancelComparison200ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax),
+  "reason": zod.string().max(cancelComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax)
+})).optional(),
+  "user_feedback_summary": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
+  "overall_sentiment": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
+  "positive_points": zod.array(zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax)).max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax).optional(),
+  "negative_points": zod.array(zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax)).max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax).optional()
+})).max(cancelComparison200ResponseDataDraftUserFeedbackSummaryMax).optional(),
+  "poll": zod.object({
+  "question": zod.string().max(cancelComparison200ResponseDataDraftPollQuestionMax).optional(),
+  "options": zod.array(zod.object({
+  "label": zod.string().max(cancelComparison200ResponseDataDraftPollOptionsItemLabelMax),
+  "votes": zod.int().min(cancelComparison200ResponseDataDraftPollOptionsItemVotesMin)
+})).min(cancelComparison200ResponseDataDraftPollOptionsMin).max(cancelComparison200ResponseDataDraftPollOptionsMax),
+  "total_votes": zod.int().min(cancelComparison200ResponseDataDraftPollTotalVotesMin),
+  "user_vote": zod.string().max(cancelComparison200ResponseDataDraftPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
+}).optional()
+}).optional().describe('The sections of a report finished so far, each exactly as it will be in the whole report (same schemas as ComparisonResult, none of them required yet).'),
+  "failure": zod.object({
+  "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing, twice; `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
+  "message": zod.string().max(cancelComparison200ResponseDataFailureMessageMax).describe('The reason in words, in the request\'s language.')
+}).optional().describe('Why a report could not be written. Nothing was stored as a report and nothing was counted against the package; the same query can be run again.'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(cancelComparison200ResponseDataFinishedAtMax).optional().describe('When the report ended (done, failed or cancelled); absent before. A report says it was written by its `source` at this time.'),
+  "result": zod.object({
+  "summary": zod.string().max(cancelComparison200ResponseDataResultSummaryMax),
+  "comparison_scores": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataResultComparisonScoresItemItemNameMax),
+  "scores": zod.object({
+  "design": zod.number().min(cancelComparison200ResponseDataResultComparisonScoresItemScoresDesignMin).max(cancelComparison200ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
+  "usability": zod.number().min(cancelComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(cancelComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
+  "performance": zod.number().min(cancelComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(cancelComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
+  "pricing": zod.number().min(cancelComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(cancelComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
+}).describe('Score per criterion, out of 10.'),
+  "overall_score": zod.number().min(cancelComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(cancelComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
+})).max(cancelComparison200ResponseDataResultComparisonScoresMax).optional(),
+  "items": zod.array(zod.object({
+  "name": zod.string().max(cancelComparison200ResponseDataResultItemsItemNameMax),
+  "user_rating": zod.number().min(cancelComparison200ResponseDataResultItemsItemUserRatingMin).max(cancelComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
+  "user_vote_count": zod.int().min(cancelComparison200ResponseDataResultItemsItemUserVoteCountMin).optional(),
+  "pros": zod.array(zod.string().max(cancelComparison200ResponseDataResultItemsItemProsItemMax)).max(cancelComparison200ResponseDataResultItemsItemProsMax).optional(),
+  "cons": zod.array(zod.string().max(cancelComparison200ResponseDataResultItemsItemConsItemMax)).max(cancelComparison200ResponseDataResultItemsItemConsMax).optional()
+})).min(1).max(cancelComparison200ResponseDataResultItemsMax),
+  "unidentified_items": zod.array(zod.string().max(cancelComparison200ResponseDataResultUnidentifiedItemsItemMax)).max(cancelComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.'),
+  "differences": zod.array(zod.string().max(cancelComparison200ResponseDataResultDifferencesItemMax)).max(cancelComparison200ResponseDataResultDifferencesMax).optional(),
+  "similarities": zod.array(zod.string().max(cancelComparison200ResponseDataResultSimilaritiesItemMax)).max(cancelComparison200ResponseDataResultSimilaritiesMax).optional(),
+  "specialized_features": zod.array(zod.object({
+  "category": zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemCategoryMax),
+  "features": zod.array(zod.object({
+  "name": zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemNameMax),
+  "item1Value": zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem1ValueMax).nullish(),
+  "item2Value": zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem2ValueMax).nullish(),
+  "item3Value": zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
+  "item4Value": zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
+  "item5Value": zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
+  "item6Value": zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
+})).optional(),
+  "detailed_feature_comparison": zod.array(zod.object({
+  "category": zod.string().max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
+  "rows": zod.array(zod.object({
+  "feature": zod.string().max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
+  "values": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+}))
+}))
+})).optional(),
+  "pricing_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
+  "current_price": zod.string().max(cancelComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
+  "price_trend": zod.string().max(cancelComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
+  "resale_value_factor": zod.string().max(cancelComparison200ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
+})).max(cancelComparison200ResponseDataResultPricingAnalysisMax).optional(),
+  "usability_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataResultUsabilityAnalysisItemItemNameMax),
+  "ease_of_use": zod.string().max(cancelComparison200ResponseDataResultUsabilityAnalysisItemEaseOfUseMax).optional(),
+  "learning_curve": zod.string().max(cancelComparison200ResponseDataResultUsabilityAnalysisItemLearningCurveMax).optional(),
+  "accessibility": zod.string().max(cancelComparison200ResponseDataResultUsabilityAnalysisItemAccessibilityMax).optional(),
+  "user_interface": zod.string().max(cancelComparison200ResponseDataResultUsabilityAnalysisItemUserInterfaceMax).optional()
+})).max(cancelComparison200ResponseDataResultUsabilityAnalysisMax).optional(),
+  "design_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataResultDesignAnalysisItemItemNameMax),
+  "materials": zod.string().max(cancelComparison200ResponseDataResultDesignAnalysisItemMaterialsMax).optional(),
+  "color_options": zod.array(zod.string().max(cancelComparison200ResponseDataResultDesignAnalysisItemColorOptionsItemMax)).max(cancelComparison200ResponseDataResultDesignAnalysisItemColorOptionsMax).optional(),
+  "ergonomics": zod.string().max(cancelComparison200ResponseDataResultDesignAnalysisItemErgonomicsMax).optional(),
+  "build_quality": zod.string().max(cancelComparison200ResponseDataResultDesignAnalysisItemBuildQualityMax).optional()
+})).max(cancelComparison200ResponseDataResultDesignAnalysisMax).optional(),
+  "performance_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataResultPerformanceAnalysisItemItemNameMax),
+  "speed": zod.string().max(cancelComparison200ResponseDataResultPerformanceAnalysisItemSpeedMax).optional(),
+  "efficiency": zod.string().max(cancelComparison200ResponseDataResultPerformanceAnalysisItemEfficiencyMax).optional(),
+  "reliability": zod.string().max(cancelComparison200ResponseDataResultPerformanceAnalysisItemReliabilityMax).optional(),
+  "benchmarks": zod.string().max(cancelComparison200ResponseDataResultPerformanceAnalysisItemBenchmarksMax).optional()
+})).max(cancelComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
+  "sentiment_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "overall_sentiment_score": zod.number().min(cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "top_positive_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
+  "top_negative_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
+  "common_user_phrases": zod.array(zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(cancelComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
+})).max(cancelComparison200ResponseDataResultSentimentAnalysisMax).optional(),
+  "security_and_privacy_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
+  "security_features": zod.array(zod.string().max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
+  "privacy_policy_summary": zod.string().max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemPrivacyPolicySummaryMax).optional(),
+  "known_vulnerabilities": zod.union([zod.string().max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesOneMax),zod.array(zod.string().max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoItemMax)).max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemKnownVulnerabilitiesTwoMax)]).optional().describe('Either a text or a list of texts.'),
+  "data_usage_policy": zod.string().max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemDataUsagePolicyMax).optional()
+})).max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax).optional(),
+  "sustainability_analysis": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax),
+  "eco_friendly_materials": zod.boolean().optional(),
+  "energy_consumption": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "recyclability_score": zod.number().min(cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "company_sustainability_efforts": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+})).max(cancelComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
+  "use_case_recommendations": zod.array(zod.object({
+  "use_case": zod.string().max(cancelComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
+  "recommended_item": zod.string().max(cancelComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
+  "reason": zod.string().max(cancelComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax)
+})).optional(),
+  "user_feedback_summary": zod.array(zod.object({
+  "item_name": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
+  "overall_sentiment": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "positive_points": zod.array(zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
+  "negative_points": zod.array(zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
+})).max(cancelComparison200ResponseDataResultUserFeedbackSummaryMax).optional(),
+  "poll": zod.object({
+  "question": zod.string().max(cancelComparison200ResponseDataResultPollQuestionMax).optional(),
+  "options": zod.array(zod.object({
+  "label": zod.string().max(cancelComparison200ResponseDataResultPollOptionsItemLabelMax),
+  "votes": zod.int().min(cancelComparison200ResponseDataResultPollOptionsItemVotesMin)
+})).min(cancelComparison200ResponseDataResultPollOptionsMin).max(cancelComparison200ResponseDataResultPollOptionsMax),
+  "total_votes": zod.int().min(cancelComparison200ResponseDataResultPollTotalVotesMin),
+  "user_vote": zod.string().max(cancelComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
+}).optional()
+}).optional().describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.')
+}).describe('A comparison and its report\'s life. Creating one answers at once with `status: queued`;\na writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`\nwhat is done and what is still to come) and ends it `done` (`result` is the whole report),\n`failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by\nthe user; nothing is counted). Read it again with getComparison until it ends.\n')
+})
+
+export const cancelComparison401ResponseMessageMax = 1000;
+
+export const cancelComparison401ResponseErrorsItemFieldMax = 100;
+
+export const cancelComparison401ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const CancelComparison401Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(cancelComparison401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(cancelComparison401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(cancelComparison401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const cancelComparison404ResponseMessageMax = 1000;
+
+export const cancelComparison404ResponseErrorsItemFieldMax = 100;
+
+export const cancelComparison404ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const CancelComparison404Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(cancelComparison404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(cancelComparison404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(cancelComparison404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const cancelComparison409ResponseMessageMax = 1000;
+
+export const cancelComparison409ResponseErrorsItemFieldMax = 100;
+
+export const cancelComparison409ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const CancelComparison409Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(cancelComparison409ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(cancelComparison409ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(cancelComparison409ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const cancelComparison422ResponseMessageMax = 1000;
+
+export const cancelComparison422ResponseErrorsItemFieldMax = 100;
+
+export const cancelComparison422ResponseErrorsItemMessageMax = 1000;
+
+
+
+
+export const CancelComparison422Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(cancelComparison422ResponseMessageMax),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(cancelComparison422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(cancelComparison422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).min(1)
+}).describe('Envelope of a call that failed validation.')
+
+export const cancelComparison500ResponseMessageMax = 1000;
+
+export const cancelComparison500ResponseErrorsItemFieldMax = 100;
+
+export const cancelComparison500ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const CancelComparison500Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(cancelComparison500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(cancelComparison500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(cancelComparison500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+/**
  * Creates the comparison's public share link, or returns the existing one (idempotent). Anyone with the share id can read the report through getSharedComparison, signed in or not; nothing about the owner is exposed.
  * @summary Share a comparison publicly
  */
@@ -1247,6 +2732,23 @@ export const ShareComparison404Response = zod.object({
   "errors": zod.array(zod.object({
   "field": zod.string().max(shareComparison404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
   "message": zod.string().max(shareComparison404ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const shareComparison409ResponseMessageMax = 1000;
+
+export const shareComparison409ResponseErrorsItemFieldMax = 100;
+
+export const shareComparison409ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const ShareComparison409Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(shareComparison409ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(shareComparison409ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(shareComparison409ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
@@ -1407,7 +2909,28 @@ export const getSharedComparison200ResponseDataSourceModelMax = 100;
 
 export const getSharedComparison200ResponseDataSourceDataAsOfMax = 40;
 
+export const getSharedComparison200ResponseDataFinishedAtMax = 40;
+
 export const getSharedComparison200ResponseDataResultSummaryMax = 4000;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresItemItemNameMax = 300;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMax = 10;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
+export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMax = 10;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
+export const getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
+
+export const getSharedComparison200ResponseDataResultComparisonScoresMax = 6;
 
 export const getSharedComparison200ResponseDataResultItemsItemNameMax = 300;
 
@@ -1425,6 +2948,10 @@ export const getSharedComparison200ResponseDataResultItemsItemConsItemMax = 500;
 export const getSharedComparison200ResponseDataResultItemsItemConsMax = 10;
 
 export const getSharedComparison200ResponseDataResultItemsMax = 6;
+
+export const getSharedComparison200ResponseDataResultUnidentifiedItemsItemMax = 500;
+
+export const getSharedComparison200ResponseDataResultUnidentifiedItemsMax = 6;
 
 export const getSharedComparison200ResponseDataResultDifferencesItemMax = 500;
 
@@ -1450,24 +2977,15 @@ export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeat
 
 export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
-export const getSharedComparison200ResponseDataResultComparisonScoresItemItemNameMax = 300;
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
-export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
-export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMax = 10;
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
 
-export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
-export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
 
-export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
-export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
-export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
-export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMax = 10;
-
-export const getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
-export const getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
-
-export const getSharedComparison200ResponseDataResultComparisonScoresMax = 6;
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
 export const getSharedComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
@@ -1598,20 +3116,6 @@ export const getSharedComparison200ResponseDataResultPollTotalVotesMin = 0;
 
 export const getSharedComparison200ResponseDataResultPollUserVoteMax = 300;
 
-export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
-
-export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
-
-export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
-
-export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
-
-export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
-
-export const getSharedComparison200ResponseDataResultUnidentifiedItemsItemMax = 500;
-
-export const getSharedComparison200ResponseDataResultUnidentifiedItemsMax = 6;
-
 
 
 export const GetSharedComparison200Response = zod.object({
@@ -1631,8 +3135,19 @@ export const GetSharedComparison200Response = zod.object({
   "model": zod.string().max(getSharedComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
   "data_as_of": zod.iso.date().max(getSharedComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(getSharedComparison200ResponseDataFinishedAtMax).optional().describe('When the report was written.'),
   "result": zod.object({
   "summary": zod.string().max(getSharedComparison200ResponseDataResultSummaryMax),
+  "comparison_scores": zod.array(zod.object({
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultComparisonScoresItemItemNameMax),
+  "scores": zod.object({
+  "design": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
+  "usability": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
+  "performance": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
+  "pricing": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
+}).describe('Score per criterion, out of 10.'),
+  "overall_score": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
+})).max(getSharedComparison200ResponseDataResultComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
   "name": zod.string().max(getSharedComparison200ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(getSharedComparison200ResponseDataResultItemsItemUserRatingMin).max(getSharedComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
@@ -1640,6 +3155,7 @@ export const GetSharedComparison200Response = zod.object({
   "pros": zod.array(zod.string().max(getSharedComparison200ResponseDataResultItemsItemProsItemMax)).max(getSharedComparison200ResponseDataResultItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(getSharedComparison200ResponseDataResultItemsItemConsItemMax)).max(getSharedComparison200ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(getSharedComparison200ResponseDataResultItemsMax),
+  "unidentified_items": zod.array(zod.string().max(getSharedComparison200ResponseDataResultUnidentifiedItemsItemMax)).max(getSharedComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.'),
   "differences": zod.array(zod.string().max(getSharedComparison200ResponseDataResultDifferencesItemMax)).max(getSharedComparison200ResponseDataResultDifferencesMax).optional(),
   "similarities": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSimilaritiesItemMax)).max(getSharedComparison200ResponseDataResultSimilaritiesMax).optional(),
   "specialized_features": zod.array(zod.object({
@@ -1654,16 +3170,17 @@ export const GetSharedComparison200Response = zod.object({
   "item6Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
-  "comparison_scores": zod.array(zod.object({
-  "item_name": zod.string().max(getSharedComparison200ResponseDataResultComparisonScoresItemItemNameMax),
-  "scores": zod.object({
-  "design": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
-  "usability": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
-  "performance": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
-  "pricing": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
-}).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
-})).max(getSharedComparison200ResponseDataResultComparisonScoresMax).optional(),
+  "detailed_feature_comparison": zod.array(zod.object({
+  "category": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
+  "rows": zod.array(zod.object({
+  "feature": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
+  "values": zod.array(zod.object({
+  "item_name": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+}))
+}))
+})).optional(),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
@@ -1731,20 +3248,8 @@ export const GetSharedComparison200Response = zod.object({
 })).min(getSharedComparison200ResponseDataResultPollOptionsMin).max(getSharedComparison200ResponseDataResultPollOptionsMax),
   "total_votes": zod.int().min(getSharedComparison200ResponseDataResultPollTotalVotesMin),
   "user_vote": zod.string().max(getSharedComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional(),
-  "detailed_feature_comparison": zod.array(zod.object({
-  "category": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
-  "rows": zod.array(zod.object({
-  "feature": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
-  "values": zod.array(zod.object({
-  "item_name": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
-  "value": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
-  "unidentified_items": zod.array(zod.string().max(getSharedComparison200ResponseDataResultUnidentifiedItemsItemMax)).max(getSharedComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
-}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.')
+}).optional()
+}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.')
 }).describe('A publicly shared comparison; only the report, nothing about its owner.')
 })
 
@@ -2042,7 +3547,28 @@ export const getSampleComparison200ResponseDataSourceModelMax = 100;
 
 export const getSampleComparison200ResponseDataSourceDataAsOfMax = 40;
 
+export const getSampleComparison200ResponseDataFinishedAtMax = 40;
+
 export const getSampleComparison200ResponseDataResultSummaryMax = 4000;
+
+export const getSampleComparison200ResponseDataResultComparisonScoresItemItemNameMax = 300;
+
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMax = 10;
+
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;
+
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;
+
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
+export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMax = 10;
+
+export const getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
+export const getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
+
+export const getSampleComparison200ResponseDataResultComparisonScoresMax = 6;
 
 export const getSampleComparison200ResponseDataResultItemsItemNameMax = 300;
 
@@ -2060,6 +3586,10 @@ export const getSampleComparison200ResponseDataResultItemsItemConsItemMax = 500;
 export const getSampleComparison200ResponseDataResultItemsItemConsMax = 10;
 
 export const getSampleComparison200ResponseDataResultItemsMax = 6;
+
+export const getSampleComparison200ResponseDataResultUnidentifiedItemsItemMax = 500;
+
+export const getSampleComparison200ResponseDataResultUnidentifiedItemsMax = 6;
 
 export const getSampleComparison200ResponseDataResultDifferencesItemMax = 500;
 
@@ -2085,24 +3615,15 @@ export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeat
 
 export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
-export const getSampleComparison200ResponseDataResultComparisonScoresItemItemNameMax = 300;
+export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
-export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMin = 0;
-export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMax = 10;
+export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
 
-export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin = 0;
-export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax = 10;
+export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
 
-export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin = 0;
-export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax = 10;
+export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
-export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMin = 0;
-export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMax = 10;
-
-export const getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
-export const getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
-
-export const getSampleComparison200ResponseDataResultComparisonScoresMax = 6;
+export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
 export const getSampleComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
@@ -2233,20 +3754,6 @@ export const getSampleComparison200ResponseDataResultPollTotalVotesMin = 0;
 
 export const getSampleComparison200ResponseDataResultPollUserVoteMax = 300;
 
-export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
-
-export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
-
-export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax = 300;
-
-export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
-
-export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
-
-export const getSampleComparison200ResponseDataResultUnidentifiedItemsItemMax = 500;
-
-export const getSampleComparison200ResponseDataResultUnidentifiedItemsMax = 6;
-
 
 
 export const GetSampleComparison200Response = zod.object({
@@ -2266,8 +3773,19 @@ export const GetSampleComparison200Response = zod.object({
   "model": zod.string().max(getSampleComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
   "data_as_of": zod.iso.date().max(getSampleComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
+  "finishedAt": zod.iso.datetime({"offset":true}).max(getSampleComparison200ResponseDataFinishedAtMax).optional().describe('When the report was written.'),
   "result": zod.object({
   "summary": zod.string().max(getSampleComparison200ResponseDataResultSummaryMax),
+  "comparison_scores": zod.array(zod.object({
+  "item_name": zod.string().max(getSampleComparison200ResponseDataResultComparisonScoresItemItemNameMax),
+  "scores": zod.object({
+  "design": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
+  "usability": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
+  "performance": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
+  "pricing": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
+}).describe('Score per criterion, out of 10.'),
+  "overall_score": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
+})).max(getSampleComparison200ResponseDataResultComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
   "name": zod.string().max(getSampleComparison200ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(getSampleComparison200ResponseDataResultItemsItemUserRatingMin).max(getSampleComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
@@ -2275,6 +3793,7 @@ export const GetSampleComparison200Response = zod.object({
   "pros": zod.array(zod.string().max(getSampleComparison200ResponseDataResultItemsItemProsItemMax)).max(getSampleComparison200ResponseDataResultItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(getSampleComparison200ResponseDataResultItemsItemConsItemMax)).max(getSampleComparison200ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(getSampleComparison200ResponseDataResultItemsMax),
+  "unidentified_items": zod.array(zod.string().max(getSampleComparison200ResponseDataResultUnidentifiedItemsItemMax)).max(getSampleComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.'),
   "differences": zod.array(zod.string().max(getSampleComparison200ResponseDataResultDifferencesItemMax)).max(getSampleComparison200ResponseDataResultDifferencesMax).optional(),
   "similarities": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSimilaritiesItemMax)).max(getSampleComparison200ResponseDataResultSimilaritiesMax).optional(),
   "specialized_features": zod.array(zod.object({
@@ -2289,16 +3808,17 @@ export const GetSampleComparison200Response = zod.object({
   "item6Value": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
-  "comparison_scores": zod.array(zod.object({
-  "item_name": zod.string().max(getSampleComparison200ResponseDataResultComparisonScoresItemItemNameMax),
-  "scores": zod.object({
-  "design": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresDesignMax).optional(),
-  "usability": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresUsabilityMax).optional(),
-  "performance": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
-  "pricing": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
-}).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
-})).max(getSampleComparison200ResponseDataResultComparisonScoresMax).optional(),
+  "detailed_feature_comparison": zod.array(zod.object({
+  "category": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
+  "rows": zod.array(zod.object({
+  "feature": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
+  "values": zod.array(zod.object({
+  "item_name": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
+  "value": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
+  "note": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+}))
+}))
+})).optional(),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getSampleComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
@@ -2366,20 +3886,8 @@ export const GetSampleComparison200Response = zod.object({
 })).min(getSampleComparison200ResponseDataResultPollOptionsMin).max(getSampleComparison200ResponseDataResultPollOptionsMax),
   "total_votes": zod.int().min(getSampleComparison200ResponseDataResultPollTotalVotesMin),
   "user_vote": zod.string().max(getSampleComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional(),
-  "detailed_feature_comparison": zod.array(zod.object({
-  "category": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
-  "rows": zod.array(zod.object({
-  "feature": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax),
-  "values": zod.array(zod.object({
-  "item_name": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
-  "value": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
-  "unidentified_items": zod.array(zod.string().max(getSampleComparison200ResponseDataResultUnidentifiedItemsItemMax)).max(getSampleComparison200ResponseDataResultUnidentifiedItemsMax).optional().describe('Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.')
-}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level.')
+}).optional()
+}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.')
 }).describe('A publicly shared comparison; only the report, nothing about its owner.')
 })
 

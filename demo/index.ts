@@ -4,7 +4,6 @@
 // Never imported by the app itself (src/), so it stays out of the production bundle.
 import type {
   CompareFeature,
-  Comparison,
   ComparisonResult,
   Language,
   ReportSource,
@@ -13,9 +12,11 @@ import type {
 import { CATALOGUE_AS_OF } from './catalogue';
 import { answer } from './chat/answer';
 import { writeReport } from './report/build';
+import type { WrittenComparison } from './types';
 
 export { CATALOGUE, CATALOGUE_AS_OF, detectCategory, identify } from './catalogue';
 export { ALL_SECTIONS, requestedSections } from './report/sections';
+export type { WrittenComparison } from './types';
 
 export interface DemoCompareInput {
   /** The trimmed query as typed. */
@@ -79,9 +80,9 @@ export interface DemoChatInput {
   /** Earlier messages of this conversation, oldest first. */
   history: { role: 'user' | 'assistant'; content: string }[];
   /** The signed-in user's stored comparisons, newest first. */
-  comparisons: Comparison[];
+  comparisons: WrittenComparison[];
   /** The comparison the conversation is about (the chat opened from its report), if any. */
-  subject?: Comparison;
+  subject?: WrittenComparison;
 }
 
 export function demoChat(input: DemoChatInput): { output: string; source: ReportSource } {

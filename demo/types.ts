@@ -1,5 +1,8 @@
 // Shapes shared by the demo engine's catalogue, categories and report writer.
-import type { Language } from '@/api/generated/model';
+import type { Comparison, ComparisonResult, Language } from '@/api/generated/model';
+
+/** A comparison whose report is written (status done): what the chat and the rules read. */
+export type WrittenComparison = Comparison & { result: ComparisonResult };
 
 /** A text in both languages. Item names and model numbers stay as they are; prose is translated. */
 export interface Bi {

@@ -20,6 +20,10 @@ const JSON_COLUMNS: Record<string, string> = {
   'comparisons.features': 'string[]',
   'comparisons.result': 'unknown',
   'comparisons.source': 'unknown',
+  'comparisons.draft': 'unknown',
+  'comparisons.sections_done': 'string[]',
+  'comparisons.sections_pending': 'string[]',
+  'comparisons.failure': 'unknown',
   'popular_comparisons.items': 'string[]',
 };
 const INSERT_ONLY_TIMESTAMP = 'ColumnType<Date, Date | string | undefined, never>';

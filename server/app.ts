@@ -96,7 +96,9 @@ export const SECURITY_HEADERS: Record<string, string> = {
 
 const AI_MESSAGES: Record<Exclude<AiError['kind'], 'aborted'>, MessageKey> = {
   timeout: 'aiTimeout',
+  stalled: 'aiStalled',
   'invalid-output': 'aiInvalid',
+  'wrong-items': 'aiWrongItems',
   unavailable: 'aiUnavailable',
 };
 

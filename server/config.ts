@@ -12,7 +12,19 @@ export interface ServerConfig {
   sessionTtlMs: number;
   /** Multiplies every rate limit (RATE_LIMIT_SCALE): the journeys register many users from one address. */
   rateLimitScale: number;
-  ai?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+  ai?: {
+    baseUrl: string;
+    apiKey?: string;
+    model: string;
+    /** The longest wait for the model's next text (AI_IDLE_TIMEOUT_MS). */
+    idleTimeoutMs: number;
+    /** The longest one report (or chat answer) may take in all (AI_TOTAL_TIMEOUT_MS). */
+    totalTimeoutMs: number;
+    /** Reports the model writes at once, across every instance (AI_CONCURRENCY); the rest queue. */
+    concurrency: number;
+  };
+  /** The demo engine's writing pace (DEMO_TOKENS_PER_SECOND); 0 hands a report over at once. */
+  demoTokensPerSecond: number;
   logger: boolean;
 }
 
@@ -94,6 +106,11 @@ function trustProxy(raw: string | undefined): TrustProxy {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const aiBaseUrl = env.AI_BASE_URL?.trim();
+  // One deadline for a whole answer could not let a slow local model finish a long report.
+  if (env.AI_TIMEOUT_MS?.trim())
+    throw new ConfigError(
+      'AI_TIMEOUT_MS is gone: set AI_IDLE_TIMEOUT_MS (the longest wait for the next text) and AI_TOTAL_TIMEOUT_MS (the cap for a whole report) instead.',
+    );
   return {
     host: env.HOST || '127.0.0.1',
     port: number('PORT', 8080, env, { min: 0, max: 65_535, integer: true }),
@@ -110,9 +127,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           baseUrl: url('AI_BASE_URL', aiBaseUrl),
           apiKey: env.AI_API_KEY,
           model: env.AI_MODEL || 'gpt-4o-mini',
-          timeoutMs: number('AI_TIMEOUT_MS', 90_000, env, { min: 1_000, max: 3_600_000, integer: true }),
+          // A minute without a token: a local model's prompt processing fits; a dead connection does not linger.
+          idleTimeoutMs: number('AI_IDLE_TIMEOUT_MS', 60_000, env, { min: 1_000, max: 3_600_000, integer: true }),
+          // 40 minutes: a 5-tokens/s local model finishes a detailed six-item report (about 9,000 tokens).
+          totalTimeoutMs: number('AI_TOTAL_TIMEOUT_MS', 2_400_000, env, { min: 1_000, max: 14_400_000, integer: true }),
+          concurrency: number('AI_CONCURRENCY', 2, env, { min: 1, max: 64, integer: true }),
         }
       : undefined,
+    // The pace of a typical hosted model, so the demo shows the live page as a model would.
+    demoTokensPerSecond: number('DEMO_TOKENS_PER_SECOND', 60, env, { min: 0, max: 100_000 }),
     logger: env.LOG_LEVEL !== 'silent',
   };
 }

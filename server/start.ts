@@ -9,6 +9,7 @@ import { connectDatabase, type Db } from './db/connect';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import type { ServerDeps } from './http/operation';
+import { startReportJobs, type ReportJobs } from './services/report-jobs';
 
 export const DEFAULT_RATE_LIMITS: ServerDeps['rateLimits'] = {
   login: { limit: 30, windowMs: 15 * 60_000 },
@@ -26,6 +27,8 @@ export interface StartOptions extends Partial<Omit<ServerConfig, 'ai' | 'logger'
   rateLimits?: Partial<ServerDeps['rateLimits']>;
   onApiResponse?: AppOptions['onApiResponse'];
   pgliteTemplate?: Blob;
+  /** How long a report writer owns a job without renewing it (tests shorten it). */
+  jobLeaseMs?: number;
 }
 
 export interface RunningServer {
@@ -45,8 +48,8 @@ function scaled(rules: ServerDeps['rateLimits'], scale: number): ServerDeps['rat
   return Object.fromEntries(entries) as ServerDeps['rateLimits'];
 }
 
-async function providerOf(ai: StartOptions['ai']): Promise<AiProvider> {
-  if (!ai) return demoProvider();
+async function providerOf(ai: StartOptions['ai'], demoTokensPerSecond = 0): Promise<AiProvider> {
+  if (!ai) return demoProvider({ tokensPerSecond: demoTokensPerSecond });
   if ('compare' in ai) return ai;
   // Loaded only when a model is configured: the demo engine's starts skip the openai SDK.
   const { openAiProvider } = await import('./ai/openai-provider');
@@ -64,12 +67,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pgliteTemplate: options.pgliteTemplate,
   });
   let app: FastifyInstance | undefined;
+  let jobs: ReportJobs | undefined;
   try {
     await migrate(db);
     if (options.seedDemo ?? true) await seedDemo(db);
+    const ai = await providerOf(options.ai, options.demoTokensPerSecond);
+    jobs = startReportJobs({
+      db,
+      ai,
+      exclusive: driver === 'pglite',
+      leaseMs: options.jobLeaseMs,
+      log: (message) => app?.log.warn(message),
+    });
     app = await buildApp({
       db,
-      ai: await providerOf(options.ai),
+      ai,
+      jobs,
       sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 3_600_000,
       rateLimits: scaled({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, options.rateLimitScale ?? 1),
       distDir: options.distDir,
@@ -84,18 +97,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
     app.log.level = level;
     const started = app;
+    const writer = jobs;
     return {
       app: started,
       db,
       driver,
       url: address.replace('[::1]', '127.0.0.1'),
       async close() {
-        // In-flight requests finish (new ones get 503), then the database closes cleanly.
+        // In-flight requests finish (new ones get 503); reports being written stop (they stay open
+        // and are taken again by the next start); then the database closes cleanly.
+        await writer.stop();
         await started.close();
         await closeDatabase();
       },
     };
   } catch (error) {
+    await jobs?.stop().catch(() => {});
     await app?.close().catch(() => {});
     await closeDatabase().catch(() => {});
     throw error;

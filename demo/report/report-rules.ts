@@ -2,8 +2,9 @@
 // written: claims are parsed back out of the text and held against the numbers the report shows.
 // Used by the property tests (thousands of generated queries) and the per-category tests.
 // Returns the broken rules (empty when the report keeps them all).
-import type { Comparison, ComparisonScore, Language } from '@/api/generated/model';
-import { CreateComparison201Response } from '@/api/generated/zod/comparisons/comparisons.zod';
+import type { ComparisonScore, Language } from '@/api/generated/model';
+import { GetComparison200Response } from '@/api/generated/zod/comparisons/comparisons.zod';
+import type { WrittenComparison as Comparison } from '../types';
 import { CRITERIA, FAMILY_TEXT, type Criterion } from '../categories';
 
 const SCORE = { en: String.raw`(\d+\.\d)`, tr: String.raw`(\d+,\d)` };
@@ -44,7 +45,7 @@ export function brokenRules(comparison: Comparison, known: number): string[] {
   const names = scores.map((s) => s.item_name);
   const byName = new Map(scores.map((s) => [s.item_name, s]));
 
-  const parsed = CreateComparison201Response.safeParse({ success: true, data: comparison });
+  const parsed = GetComparison200Response.safeParse({ success: true, data: comparison });
   if (!parsed.success) fail(`contract: ${parsed.error.message.slice(0, 300)}`);
   if (scores.length !== known) fail(`expected ${known} scored items, got ${scores.length}`);
 

@@ -1,15 +1,53 @@
 // The built-in provider when no AI_BASE_URL is set: the demo engine (demo/). Its
 // reports say they are demo data (source.engine = 'demo'); it never poses as a model.
+// It goes through the same path as a model: the report is handed over section by section, in
+// writing order, at a pace a model would write it (tokensPerSecond; 0 hands it over at once,
+// which is what the tests use), so the live report page is what every user sees.
+import { setTimeout as sleep } from 'node:timers/promises';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the one module of it the server may use
 import { demoChat, demoCompare } from '../../demo/index';
 import { AiError, type AiProvider } from './provider';
+import { SECTION_ORDER } from './report-sections';
 
-export function demoProvider(): AiProvider {
+export interface DemoOptions {
+  /** How fast the demo "writes" (a token is about 4 characters of the report's JSON); 0 = at once. */
+  tokensPerSecond?: number;
+  /** Reports written at once (the demo costs nothing, but the queue is the same as a model's). */
+  concurrency?: number;
+}
+
+const CHARS_PER_TOKEN = 4;
+
+export function demoProvider(options: DemoOptions = {}): AiProvider {
+  const tokensPerSecond = options.tokensPerSecond ?? 0;
+
+  /** Waits as long as writing `chars` would take, telling the job it is alive every second. */
+  async function write(chars: number, signal: AbortSignal, onActivity: () => void): Promise<void> {
+    let left = tokensPerSecond > 0 ? (chars / CHARS_PER_TOKEN / tokensPerSecond) * 1000 : 0;
+    while (left > 0) {
+      const step = Math.min(left, 1000);
+      await sleep(step, undefined, { signal }).catch(() => {
+        throw new AiError('aborted');
+      });
+      left -= step;
+      onActivity();
+    }
+  }
+
   return {
     engine: 'demo',
-    async compare(input, signal) {
+    concurrency: options.concurrency ?? 8,
+    async compare(input, signal, onEvent) {
       if (signal.aborted) throw new AiError('aborted');
-      return demoCompare(input);
+      const outcome = demoCompare(input);
+      if (!outcome.ok) return outcome;
+      const written = outcome.result as unknown as Record<string, unknown>;
+      for (const name of SECTION_ORDER) {
+        if (!(name in written) || name === 'poll') continue;
+        await write(JSON.stringify(written[name]).length, signal, () => onEvent?.({ type: 'activity' }));
+        onEvent?.({ type: 'section', name, value: written[name] });
+      }
+      return outcome;
     },
     async chat(input, signal) {
       if (signal.aborted) throw new AiError('aborted');

@@ -1,6 +1,8 @@
 // What writes reports and chat answers. Two implementations: the OpenAI-compatible provider
 // (AI_BASE_URL) and the built-in demo engine. Routes and services only see this interface.
-import type { CompareFeature, Comparison, ComparisonResult, Language, ReportSource } from '@/api/generated/model';
+import type { CompareFeature, ComparisonResult, Language, ReportSource } from '@/api/generated/model';
+// eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the one shape of a written comparison for both writers
+import type { WrittenComparison } from '../../demo/index';
 
 export interface CompareInput {
   query: string;
@@ -35,10 +37,10 @@ export interface ChatInput {
   language: Language;
   /** Earlier messages of the conversation, oldest first. */
   history: { role: 'user' | 'assistant'; content: string }[];
-  /** The user's stored comparisons, newest first. */
-  comparisons: Comparison[];
+  /** The user's written comparisons, newest first. */
+  comparisons: WrittenComparison[];
   /** The user's comparison the conversation is about (the chat opened from its report), if any. */
-  subject?: Comparison;
+  subject?: WrittenComparison;
 }
 
 export interface AiProvider {

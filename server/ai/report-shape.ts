@@ -4,10 +4,10 @@
 import type { CompareFeature, ComparisonResult } from '@/api/generated/model';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the analysis sections a request asks for, one rule for both writers
 import { ALL_SECTIONS, requestedSections } from '../../demo/index';
-import { CreateComparison201Response } from '@/api/generated/zod/comparisons/comparisons.zod';
+import { GetComparison200Response } from '@/api/generated/zod/comparisons/comparisons.zod';
 
 /** The contract's ComparisonResult validator, taken from the generated response schema. */
-export const comparisonResultSchema = CreateComparison201Response.shape.data.shape.result;
+export const comparisonResultSchema = GetComparison200Response.shape.data.shape.result.unwrap();
 
 /** Removes null values (and nulls inside arrays) recursively: strict mode's null means "absent". */
 export function dropNulls(value: unknown): unknown {

@@ -2,13 +2,13 @@
 // "Demo accounts" table, one per package level, each with a short history written by the demo
 // engine, some of this month's usage already spent, and two chats for the Premium account.
 import { sql } from 'kysely';
-import type { Comparison, Language, PackageName } from '@/api/generated/model';
+import type { Language, PackageName } from '@/api/generated/model';
 import { foldCase, splitComparisonItems } from '@/lib/compare-items';
 import { SEED_EMAILS, SEED_PASSWORD } from './demo-accounts';
 import { hashPassword } from '../auth/passwords';
 import { newId } from '../auth/tokens';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the one module of it the server may use
-import { demoChat, demoCompare } from '../../demo/index';
+import { demoChat, demoCompare, type WrittenComparison } from '../../demo/index';
 import { periodOf } from '../domain/period';
 import type { Db } from './connect';
 import { SCHEMA_LOCK } from './migrate';
@@ -68,7 +68,7 @@ const CONVERSATIONS = [
 ];
 
 /** A conversation's messages, the demo engine answering each question in turn. */
-function demoConversation(questions: string[], comparisons: Comparison[]): ['user' | 'assistant', string][] {
+function demoConversation(questions: string[], comparisons: WrittenComparison[]): ['user' | 'assistant', string][] {
   const messages: ['user' | 'assistant', string][] = [];
   for (const content of questions) {
     const history = messages.map(([role, text]) => ({ role, content: text }));
@@ -90,7 +90,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK})`.execute(trx);
     const anyUser = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (anyUser) return false;
-    const premiumComparisons: Comparison[] = [];
+    const premiumComparisons: WrittenComparison[] = [];
     for (const account of ACCOUNTS) {
       const userId = `usr_${account.key}_seed`;
       await trx
@@ -132,6 +132,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
             createdAt: createdAt.toISOString(),
             language: account.language,
             source: outcome.source,
+            status: 'done',
+            finishedAt: createdAt.toISOString(),
             result: outcome.result,
           });
         }
@@ -149,6 +151,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
             source: JSON.stringify(outcome.source),
             search_text: foldCase([query, ...outcome.items].join('\n')),
             created_at: createdAt,
+            status: 'done',
+            finished_at: createdAt,
           })
           .execute();
       }

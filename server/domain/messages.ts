@@ -149,6 +149,27 @@ export const MESSAGES = {
     en: 'The AI service is not available right now. Nothing was saved or counted; please try again later.',
     tr: 'Yapay zekâ hizmetine şu anda ulaşılamıyor. Hiçbir şey kaydedilmedi veya sayılmadı; lütfen daha sonra tekrar deneyin.',
   },
+  aiStalled: {
+    en: 'The AI stopped writing partway through. Nothing was counted; please try again.',
+    tr: 'Yapay zekâ yazmayı yarıda bıraktı. Hiçbir şey sayılmadı; lütfen tekrar deneyin.',
+  },
+  aiWrongItems: {
+    en: 'The AI wrote about other items than the ones you asked for, twice. Nothing was saved or counted; please try again, perhaps with fuller names.',
+    tr: 'Yapay zekâ iki kez sorduğunuzdan başka ürünler hakkında yazdı. Hiçbir şey kaydedilmedi veya sayılmadı; lütfen tekrar deneyin, belki daha tam adlarla.',
+  },
+  reportInterrupted: {
+    en: 'The server restarted while this report was being written, twice. Nothing was counted; please try again.',
+    tr: 'Bu rapor yazılırken sunucu iki kez yeniden başladı. Hiçbir şey sayılmadı; lütfen tekrar deneyin.',
+  },
+  reportEnded: {
+    en: 'This report has already ended; there is nothing to cancel.',
+    tr: 'Bu rapor zaten sona erdi; iptal edilecek bir şey yok.',
+  },
+  reportNotFinished: {
+    en: 'This report is still being written; it can be shared when it is finished.',
+    tr: 'Bu rapor hâlâ yazılıyor; bittiğinde paylaşılabilir.',
+  },
+  reportCancelled: { en: 'Report cancelled. Nothing was counted.', tr: 'Rapor iptal edildi. Hiçbir şey sayılmadı.' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,7 +1,8 @@
-// createComparison, listComparisons, getComparison, deleteComparison, shareComparison,
-// unshareComparison, getSharedComparison, voteInPoll, listPopularComparisons
+// createComparison, listComparisons, getComparison, cancelComparison, deleteComparison,
+// shareComparison, unshareComparison, getSharedComparison, voteInPoll, listPopularComparisons
 import type { FastifyInstance } from 'fastify';
 import {
+  CancelComparisonParams,
   CreateComparisonBody,
   DeleteComparisonParams,
   GetComparisonParams,
@@ -22,9 +23,9 @@ export function comparisonsRoutes(app: FastifyInstance, deps: ServerDeps): void 
     deps,
     'createComparison',
     { body: CreateComparisonBody },
-    async ({ user, body, language, signal }) => ({
-      status: 201,
-      data: await comparisons.createComparison(db, deps.ai, user, body, language, signal),
+    async ({ user, body, language }) => ({
+      status: 202,
+      data: await comparisons.createComparison(db, deps.ai, deps.jobs, user, body, language),
     }),
   );
 
@@ -36,12 +37,29 @@ export function comparisonsRoutes(app: FastifyInstance, deps: ServerDeps): void 
     }),
   }));
 
-  securedOperation(app, deps, 'getComparison', { params: GetComparisonParams }, async ({ user, params }) => ({
-    data: await comparisons.getComparison(db, user, params.comparisonId),
-  }));
+  securedOperation(
+    app,
+    deps,
+    'getComparison',
+    { params: GetComparisonParams },
+    async ({ user, params, language }) => ({
+      data: await comparisons.getComparison(db, user, params.comparisonId, language),
+    }),
+  );
+
+  securedOperation(
+    app,
+    deps,
+    'cancelComparison',
+    { params: CancelComparisonParams },
+    async ({ user, params, language }) => ({
+      message: 'reportCancelled',
+      data: await comparisons.cancelComparison(db, deps.jobs, user, params.comparisonId, language),
+    }),
+  );
 
   securedOperation(app, deps, 'deleteComparison', { params: DeleteComparisonParams }, async ({ user, params }) => {
-    await comparisons.deleteComparison(db, user, params.comparisonId);
+    await comparisons.deleteComparison(db, deps.jobs, user, params.comparisonId);
     return { message: 'comparisonDeleted' };
   });
 

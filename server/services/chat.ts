@@ -1,23 +1,16 @@
 // The assistant (Level_4 only): conversations and their messages, answered by the AI provider
 // with the conversation's history. A question and its answer are stored together or not at all.
-import type {
-  ChatDetailMessage,
-  ChatReply,
-  Comparison,
-  ComparisonResult,
-  Conversation,
-  Language,
-  ReportSource,
-} from '@/api/generated/model';
-import type { Selectable } from 'kysely';
+import type { ChatDetailMessage, ChatReply, Conversation, Language } from '@/api/generated/model';
 import type { Db } from '../db/connect';
-import type { Comparisons } from '../db/generated/database';
-import { AiError, type AiProvider } from '../ai/provider';
+import { AiError, type AiProvider, type ChatInput } from '../ai/provider';
 import { newId } from '../auth/tokens';
 import { chatTitleOf } from '../domain/chat-title';
 import { fail } from '../domain/errors';
 import { text } from '../domain/messages';
+import { toComparison } from './comparisons';
 import { CHAT_LEVEL, refund, reserve, type UserRow } from './packages';
+
+type WrittenComparison = NonNullable<ChatInput['subject']>;
 
 /** How many earlier messages go to the provider (the newest ones). */
 const HISTORY_LIMIT = 20;
@@ -40,36 +33,23 @@ async function ownConversation(db: Db, user: UserRow, id: string) {
   return row;
 }
 
-type ComparisonRow = Selectable<Comparisons>;
-
+/** The user's comparisons whose reports are written: a report still being written has nothing to discuss yet. */
 function selectComparisons(db: Db, user: UserRow) {
-  return db.selectFrom('comparisons').selectAll().where('user_id', '=', user.id);
+  return db.selectFrom('comparisons').selectAll().where('user_id', '=', user.id).where('status', '=', 'done');
 }
 
-function toComparison(row: ComparisonRow): Comparison {
-  return {
-    id: row.id,
-    query: row.query,
-    items: row.items,
-    features: row.features as Comparison['features'],
-    isDetailed: row.is_detailed,
-    createdAt: new Date(row.created_at).toISOString(),
-    language: row.language as Language,
-    source: row.source as ReportSource,
-    result: row.result as ComparisonResult,
-  };
-}
+const written = (row: Parameters<typeof toComparison>[0]) => toComparison(row) as WrittenComparison;
 
-async function recentComparisons(db: Db, user: UserRow): Promise<Comparison[]> {
+async function recentComparisons(db: Db, user: UserRow): Promise<WrittenComparison[]> {
   const rows = await selectComparisons(db, user).orderBy('created_at', 'desc').limit(COMPARISONS_FOR_CHAT).execute();
-  return rows.map(toComparison);
+  return rows.map(written);
 }
 
 /** The comparison a chat opened from a report is about: the user's own, else 404. */
-async function subjectComparison(db: Db, user: UserRow, id: string): Promise<Comparison> {
+async function subjectComparison(db: Db, user: UserRow, id: string): Promise<WrittenComparison> {
   const row = await selectComparisons(db, user).where('id', '=', id).executeTakeFirst();
   if (!row) throw fail(404, 'comparisonNotFound');
-  return toComparison(row);
+  return written(row);
 }
 
 export async function sendMessage(

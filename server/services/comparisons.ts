@@ -1,15 +1,20 @@
-// Comparison reports: creation through the AI provider (limits enforced, nothing stored or
-// counted unless a whole valid report came back), history with search and keyset paging, polls,
-// public share links and deletion.
+// Comparison reports: queued for a writer (limits enforced at once; report-jobs.ts writes them,
+// and gives a failed or cancelled one back), read in whatever state they are in, history with
+// search and keyset paging, polls, public share links, cancellation and deletion.
 import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type {
   Comparison,
   ComparisonPage,
   ComparisonResult,
+  ComparisonStatus,
   CompareRequest,
   Language,
   Poll,
   PopularComparison,
+  ReportDraft,
+  ReportFailure,
+  ReportSectionName,
   ReportSource,
   ShareInfo,
   SharedComparison,
@@ -17,11 +22,14 @@ import type {
 import { foldCase, splitComparisonItems } from '@/lib/compare-items';
 import type { Db } from '../db/connect';
 import type { Comparisons } from '../db/generated/database';
-import { AiError, type AiProvider } from '../ai/provider';
+import type { AiProvider } from '../ai/provider';
+import { expectedSections } from '../ai/report-sections';
 import { newId, newShareId } from '../auth/tokens';
 import { ApiFailure, fail } from '../domain/errors';
-import { text } from '../domain/messages';
+import { text, type MessageKey } from '../domain/messages';
+import { periodOf } from '../domain/period';
 import { ADVANCED_LEVELS, refund, reserve, type UserRow } from './packages';
+import type { ReportJobs, StoredFailure } from './report-jobs';
 
 type ComparisonRow = Selectable<Comparisons>;
 const MAX_ITEMS = 6;
@@ -43,8 +51,31 @@ function withVote(result: ComparisonResult, vote: string | null | undefined): Co
   return { ...result, poll: withUser };
 }
 
-function toComparison(row: ComparisonRow, vote?: string | null): Comparison {
-  return {
+const OPEN: ComparisonStatus[] = ['queued', 'writing'];
+/** What the history lists: reports that exist or are on their way, not failed or cancelled ones. */
+const LISTED: ComparisonStatus[] = ['queued', 'writing', 'done'];
+
+const FAILURE_TEXT: Record<StoredFailure['reason'], MessageKey> = {
+  timeout: 'aiTimeout',
+  stalled: 'aiStalled',
+  invalidOutput: 'aiInvalid',
+  wrongItems: 'aiWrongItems',
+  unavailable: 'aiUnavailable',
+  interrupted: 'reportInterrupted',
+  unusableQuery: 'aiInvalid',
+};
+
+function failureOf(stored: StoredFailure, language: Language): ReportFailure {
+  return { reason: stored.reason, message: stored.literal ?? text(FAILURE_TEXT[stored.reason], language) };
+}
+
+/** A comparison in its current state; `queuePosition` only for a queued one, `language` for the failure's words. */
+export function toComparison(
+  row: ComparisonRow,
+  options: { vote?: string | null; queuePosition?: number; language?: Language } = {},
+): Comparison {
+  const status = row.status as ComparisonStatus;
+  const comparison: Comparison = {
     id: row.id,
     query: row.query,
     items: row.items,
@@ -54,8 +85,37 @@ function toComparison(row: ComparisonRow, vote?: string | null): Comparison {
     language: row.language as Language,
     shareId: row.share_id,
     source: row.source as ReportSource,
-    result: withVote(row.result as ComparisonResult, vote),
+    status,
   };
+  if (OPEN.includes(status)) {
+    comparison.progress = {
+      ...(status === 'queued' && options.queuePosition ? { queuePosition: options.queuePosition } : {}),
+      done: (row.sections_done as ReportSectionName[] | null) ?? [],
+      pending:
+        (row.sections_pending as ReportSectionName[] | null) ??
+        expectedSections(comparison.features, comparison.isDetailed),
+      ...(row.last_activity_at ? { lastActivityAt: new Date(row.last_activity_at).toISOString() } : {}),
+      attempt: row.attempt,
+    };
+    if (status === 'writing') comparison.draft = (row.draft as ReportDraft | null) ?? {};
+  }
+  if (row.finished_at) comparison.finishedAt = new Date(row.finished_at).toISOString();
+  if (status === 'failed' && row.failure)
+    comparison.failure = failureOf(row.failure as StoredFailure, options.language ?? comparison.language);
+  if (status === 'done' && row.result) comparison.result = withVote(row.result as ComparisonResult, options.vote);
+  return comparison;
+}
+
+/** 1 for the next job to be taken: the queued ones created before it, plus one. */
+async function queuePosition(db: Db, row: ComparisonRow): Promise<number | undefined> {
+  if (row.status !== 'queued') return undefined;
+  const ahead = await db
+    .selectFrom('comparisons')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('status', '=', 'queued')
+    .where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(row.created_at, row.id)))
+    .executeTakeFirstOrThrow();
+  return Number(ahead.count) + 1;
 }
 
 async function ownComparison(db: Db, user: UserRow, id: string): Promise<ComparisonRow> {
@@ -82,13 +142,17 @@ async function voteOf(db: Db, user: UserRow, comparisonId: string): Promise<stri
 const queryFailure = (message: string) =>
   new ApiFailure(422, 'validationFailed', [{ field: 'query', message }], message);
 
+/**
+ * Queues a comparison: the checks a request can fail at once (items, package, limit) happen
+ * here; the report is written by the job runner. Counted now, given back if it fails or is cancelled.
+ */
 export async function createComparison(
   db: Db,
   ai: AiProvider,
+  jobs: ReportJobs,
   user: UserRow,
   body: CompareRequest,
   language: Language,
-  signal: AbortSignal,
 ): Promise<Comparison> {
   const query = body.query.trim();
   const items = splitComparisonItems(query);
@@ -97,34 +161,66 @@ export async function createComparison(
   const features = [...new Set(body.features)];
   if (!ADVANCED_LEVELS.includes(user.package_name) && (features.length > 0 || body.isDetailed))
     throw fail(403, 'featureNotActive');
-  if (!(await reserve(db, user, 'compares'))) throw fail(429, 'compareLimit');
-  try {
-    const outcome = await ai.compare({ query, items, features, isDetailed: body.isDetailed, language }, signal);
-    if (!outcome.ok) throw queryFailure(outcome.message);
-    if (signal.aborted) throw new AiError('aborted');
-    const row = await db
-      .insertInto('comparisons')
-      .values({
-        id: newId('cmp'),
-        user_id: user.id,
-        query,
-        items: JSON.stringify(outcome.items),
-        features: JSON.stringify(features),
-        is_detailed: body.isDetailed,
-        language,
-        result: JSON.stringify(outcome.result),
-        source: JSON.stringify(outcome.source),
-        search_text: foldCase([query, ...outcome.items].join('\n')),
-        created_at: new Date(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toComparison(row, null);
-  } catch (error) {
-    // Nothing was stored: the comparison is not counted either.
-    await refund(db, user, 'compares');
-    throw error;
+  const period = periodOf();
+  if (!(await reserve(db, user, 'compares', period))) throw fail(429, 'compareLimit');
+  const row = await db
+    .insertInto('comparisons')
+    .values({
+      id: newId('cmp'),
+      user_id: user.id,
+      query,
+      items: JSON.stringify(items),
+      features: JSON.stringify(features),
+      is_detailed: body.isDetailed,
+      language,
+      result: null,
+      source: JSON.stringify({ engine: ai.engine } satisfies ReportSource),
+      search_text: foldCase([query, ...items].join('\n')),
+      created_at: new Date(),
+      status: 'queued',
+      sections_pending: JSON.stringify(expectedSections(features, body.isDetailed)),
+      usage_period: period,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  jobs.kick();
+  return toComparison(row, { queuePosition: await queuePosition(db, row), language });
+}
+
+/**
+ * Stops a queued or writing report and gives it back. A cancelled one answers the same again;
+ * one that already ended is a 409. The writer, here or on another instance, stops at its next write.
+ */
+export async function cancelComparison(
+  db: Db,
+  jobs: ReportJobs,
+  user: UserRow,
+  id: string,
+  language: Language,
+): Promise<Comparison> {
+  const cancelled = await db
+    .updateTable('comparisons')
+    .set({
+      status: 'cancelled',
+      finished_at: sql<Date>`now()`,
+      draft: null,
+      sections_done: null,
+      sections_pending: null,
+      lease_until: null,
+    })
+    .where('id', '=', id)
+    .where('user_id', '=', user.id)
+    .where('status', 'in', OPEN)
+    .returningAll()
+    .executeTakeFirst();
+  if (cancelled) {
+    jobs.abort(id);
+    if (cancelled.usage_period) await refund(db, user, 'compares', cancelled.usage_period);
+    return toComparison(cancelled, { language });
   }
+  const row = await ownComparison(db, user, id);
+  if (row.status !== 'cancelled') throw fail(409, 'reportEnded');
+  return toComparison(row, { language });
 }
 
 interface Cursor {
@@ -163,7 +259,7 @@ export async function listComparisons(
   if (params.cursor !== undefined && !cursor)
     throw fail(422, 'validationFailed', [{ field: 'cursor', message: 'invalidCursor' }]);
   const search = foldCase((params.search ?? '').trim());
-  let base = db.selectFrom('comparisons').where('user_id', '=', user.id);
+  let base = db.selectFrom('comparisons').where('user_id', '=', user.id).where('status', 'in', LISTED);
   if (search) base = base.where('search_text', 'like', `%${likeEscape(search)}%`);
   const total = await base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
   let page = base.selectAll();
@@ -189,7 +285,8 @@ export async function listComparisons(
       features: row.features as Comparison['features'],
       isDetailed: row.is_detailed,
       createdAt: new Date(row.created_at).toISOString(),
-      summary: (row.result as ComparisonResult).summary,
+      status: row.status as ComparisonStatus,
+      ...summaryOf(row),
       shareId: row.share_id,
     })),
     hasMore,
@@ -199,23 +296,37 @@ export async function listComparisons(
   };
 }
 
-export async function getComparison(db: Db, user: UserRow, id: string): Promise<Comparison> {
-  const row = await ownComparison(db, user, id);
-  return toComparison(row, await voteOf(db, user, id));
+/** A history row's summary: the report's, or the draft's once the writer has written it. */
+function summaryOf(row: ComparisonRow): { summary?: string } {
+  const summary = (row.result as ComparisonResult | null)?.summary ?? (row.draft as ReportDraft | null)?.summary;
+  return summary ? { summary } : {};
 }
 
-export async function deleteComparison(db: Db, user: UserRow, id: string): Promise<void> {
+export async function getComparison(db: Db, user: UserRow, id: string, language: Language): Promise<Comparison> {
+  const row = await ownComparison(db, user, id);
+  const vote = row.status === 'done' ? await voteOf(db, user, id) : null;
+  return toComparison(row, { vote, queuePosition: await queuePosition(db, row), language });
+}
+
+export async function deleteComparison(db: Db, jobs: ReportJobs, user: UserRow, id: string): Promise<void> {
   // Votes and the share link go with it (poll_votes cascade; the share id lives on the row).
   const deleted = await db
     .deleteFrom('comparisons')
     .where('id', '=', id)
     .where('user_id', '=', user.id)
+    .returning(['status', 'usage_period'])
     .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw fail(404, 'comparisonNotFound');
+  if (!deleted) throw fail(404, 'comparisonNotFound');
+  // A report deleted while it was being written is stopped and given back, as a cancelled one is.
+  if (OPEN.includes(deleted.status as ComparisonStatus)) {
+    jobs.abort(id);
+    if (deleted.usage_period) await refund(db, user, 'compares', deleted.usage_period);
+  }
 }
 
 export async function shareComparison(db: Db, user: UserRow, id: string): Promise<ShareInfo> {
   const row = await ownComparison(db, user, id);
+  if (row.status !== 'done') throw fail(409, 'reportNotFinished');
   if (row.share_id && row.shared_at) return { shareId: row.share_id, sharedAt: new Date(row.shared_at).toISOString() };
   // Only set when still unshared: two parallel calls end with one share id, and both return it.
   await db
@@ -235,9 +346,9 @@ export async function unshareComparison(db: Db, user: UserRow, id: string): Prom
 
 export async function getSharedComparison(db: Db, shareId: string): Promise<SharedComparison> {
   const row = await db.selectFrom('comparisons').selectAll().where('share_id', '=', shareId).executeTakeFirst();
-  if (!row || !row.shared_at) throw fail(404, 'sharedNotFound');
+  if (!row || !row.shared_at || row.status !== 'done') throw fail(404, 'sharedNotFound');
   // The report's own poll: the owner's vote is theirs, not published with the link.
-  const comparison = toComparison(row, null);
+  const comparison = toComparison(row);
   // Only the report: nothing about its owner (no id, no owner's vote).
   return {
     shareId,
@@ -249,14 +360,15 @@ export async function getSharedComparison(db: Db, shareId: string): Promise<Shar
     createdAt: comparison.createdAt,
     language: comparison.language,
     source: comparison.source,
-    result: comparison.result,
+    ...(comparison.finishedAt ? { finishedAt: comparison.finishedAt } : {}),
+    result: comparison.result as ComparisonResult,
   };
 }
 
 export async function voteInPoll(db: Db, user: UserRow, id: string, option: string): Promise<Poll> {
   const row = await ownComparison(db, user, id);
-  const result = row.result as ComparisonResult;
-  if (!result.poll?.options.some((candidate) => candidate.label === option)) {
+  const result = row.result as ComparisonResult | null;
+  if (!result?.poll?.options.some((candidate) => candidate.label === option)) {
     throw fail(422, 'validationFailed', [{ field: 'option', message: 'pollOptionUnknown' }]);
   }
   // One vote per user: voting again moves it.

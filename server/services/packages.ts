@@ -72,8 +72,7 @@ export async function myPackage(db: Db, user: UserRow): Promise<MyPackage> {
  * Takes one unit of `kind` from this month's allowance; false when the package's limit is used up.
  * Atomic: the increment only happens while the count is below the limit.
  */
-export async function reserve(db: Db, user: UserRow, kind: UsageKind): Promise<boolean> {
-  const period = periodOf();
+export async function reserve(db: Db, user: UserRow, kind: UsageKind, period = periodOf()): Promise<boolean> {
   await db
     .insertInto('usage_counters')
     .values({ user_id: user.id, period })
@@ -95,13 +94,21 @@ export async function reserve(db: Db, user: UserRow, kind: UsageKind): Promise<b
   return Number(updated.numUpdatedRows) > 0;
 }
 
-/** Gives back a unit taken by reserve() when the work it paid for did not happen. */
-export async function refund(db: Db, user: UserRow, kind: UsageKind): Promise<void> {
+/**
+ * Gives back a unit taken by reserve() when the work it paid for did not happen — to the month it
+ * was taken from (a report queued on the 31st and failed on the 1st gives back the 31st's).
+ */
+export async function refund(
+  db: Db,
+  user: Pick<UserRow, 'id'>,
+  kind: UsageKind,
+  period: string = periodOf(),
+): Promise<void> {
   await db
     .updateTable('usage_counters')
     .set({ [kind]: sql`greatest(${sql.ref(kind)} - 1, 0)` })
     .where('user_id', '=', user.id)
-    .where('period', '=', periodOf())
+    .where('period', '=', period)
     .execute();
 }
 

@@ -168,7 +168,7 @@ describe('packages and limits', () => {
 
   it('Level_1 and Level_2 get 403 for features or the detailed level; the assistant is Level_4 only', async () => {
     const token = await server.login(SEED_EMAILS.hobby);
-    const detailed = await server.call('POST', '/api/comparisons', {
+    const detailed = await server.compare({
       token,
       body: { query: 'Kindle vs Kobo', features: [], isDetailed: true },
     });
@@ -178,7 +178,7 @@ describe('packages and limits', () => {
     });
     expect(
       (
-        await server.call('POST', '/api/comparisons', {
+        await server.compare({
           token,
           body: { query: 'Kindle vs Kobo', features: ['price'], isDetailed: false },
         })
@@ -196,14 +196,14 @@ describe('packages and limits', () => {
     for (let i = 0; i < before; i += 1) {
       expect(
         (
-          await server.call('POST', '/api/comparisons', {
+          await server.compare({
             token,
             body: { query: `Kindle ${i} vs Kobo`, features: [], isDetailed: false },
           })
         ).status,
-      ).toBe(201);
+      ).toBe(202);
     }
-    const limited = await server.call('POST', '/api/comparisons', {
+    const limited = await server.compare({
       token,
       body: { query: 'Kindle vs Kobo', features: [], isDetailed: false },
       language: 'tr',
@@ -225,7 +225,7 @@ describe('packages and limits', () => {
       await server.call('PUT', '/api/packages/me', { token, body: { package_name: 'Level_2' } });
       await server.call('PUT', '/api/packages/me', { token, body: { package_name: 'Level_1' } });
     }
-    const again = await server.call('POST', '/api/comparisons', {
+    const again = await server.compare({
       token,
       body: { query: 'Kindle vs Kobo', features: [], isDetailed: false },
     });
@@ -238,11 +238,11 @@ describe('packages and limits', () => {
 describe('comparisons', () => {
   it('creates a report with the demo engine, lists, searches, pages, votes, shares and deletes it', async () => {
     const token = await server.login(SEED_EMAILS.premium);
-    const created = await server.call('POST', '/api/comparisons', {
+    const created = await server.compare({
       token,
       body: { query: 'iPhone 15 vs Samsung Galaxy S24', features: ['price', 'design'], isDetailed: true },
     });
-    expect(created.status).toBe(201);
+    expect(created.status).toBe(202);
     const comparison = created.body.data;
     expect(comparison).toMatchObject({
       items: ['iPhone 15', 'Samsung Galaxy S24'],
@@ -343,7 +343,7 @@ describe('comparisons', () => {
 
   it('needs at least two and at most six items (422 on query)', async () => {
     const token = await server.login(SEED_EMAILS.premium);
-    const one = await server.call('POST', '/api/comparisons', {
+    const one = await server.compare({
       token,
       body: { query: 'iPhone', features: [], isDetailed: false },
     });
@@ -351,7 +351,7 @@ describe('comparisons', () => {
       status: 422,
       body: { message: 'Please enter at least two items for comparison.', errors: [{ field: 'query' }] },
     });
-    const seven = await server.call('POST', '/api/comparisons', {
+    const seven = await server.compare({
       token,
       body: { query: 'a, b, c, d, e, f, g', features: [], isDetailed: false },
     });
@@ -412,12 +412,12 @@ describe('chat and the public demo chat', () => {
   it('answers about the comparison a chat was opened from (comparisonId); another user’s comparison is 404', async () => {
     const token = await server.login(SEED_EMAILS.premium);
     const subject = (
-      await server.call('POST', '/api/comparisons', {
+      await server.compare({
         token,
         body: { query: 'Netflix vs Disney+', features: [], isDetailed: false },
       })
     ).body.data;
-    await server.call('POST', '/api/comparisons', {
+    await server.compare({
       token,
       body: { query: 'Kindle vs Kobo', features: [], isDetailed: false },
     });
@@ -431,7 +431,7 @@ describe('chat and the public demo chat', () => {
     expect(reply.body.data.output).toContain(`](/app/compare/${subject.id})`);
     const other = await server.login(SEED_EMAILS.standard);
     const theirs = (
-      await server.call('POST', '/api/comparisons', {
+      await server.compare({
         token: other,
         body: { query: 'Kindle vs Kobo', features: [], isDetailed: false },
       })
@@ -451,7 +451,7 @@ describe('chat and the public demo chat', () => {
   it('a feature listed twice is a 422 naming the field (the contract says uniqueItems), in both languages', async () => {
     const token = await server.login(SEED_EMAILS.premium);
     const twice = (language: 'tr' | 'en') =>
-      server.call('POST', '/api/comparisons', {
+      server.compare({
         token,
         language,
         body: { query: 'iPhone 15 vs Pixel 8', features: ['price', 'design', 'price'], isDetailed: false },
@@ -506,7 +506,7 @@ describe('the rules the mock backend and the server disagreed on, decided once (
 
   it('a lone UTF-16 surrogate in a text field is a 422 naming the field, never a 500 (UTF-8 cannot store it)', async () => {
     const token = await server.login(SEED_EMAILS.premium);
-    const answer = await server.call('POST', '/api/comparisons', {
+    const answer = await server.compare({
       token,
       raw: '{"query":"iPhone 15 vs \\ud800 Galaxy S24","features":[],"isDetailed":false}',
     });
@@ -607,7 +607,7 @@ describe('the rules the mock backend and the server disagreed on, decided once (
   it('a shared poll shows the report’s own counts: the owner’s vote is not published with the link', async () => {
     const token = await server.login(SEED_EMAILS.premium);
     const created = (
-      await server.call('POST', '/api/comparisons', {
+      await server.compare({
         token,
         body: { query: 'Kindle Paperwhite vs Kobo Clara 2E', features: [], isDetailed: false },
       })

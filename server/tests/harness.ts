@@ -23,6 +23,33 @@ export interface TestServer extends RunningServer {
     },
   ): Promise<{ status: number; body: Record<string, any>; headers: Headers }>;
   login(email: string, password?: string): Promise<string>;
+  /**
+   * POST /api/comparisons, then read the comparison until its report ends: the 202's status with
+   * the ended comparison as `body` (or the refusal, as answered). `queued` is the 202's own body.
+   */
+  compare(init: Parameters<TestServer['call']>[2]): Promise<{
+    status: number;
+    body: Record<string, any>;
+    queued?: Record<string, any>;
+    headers: Headers;
+  }>;
+}
+
+/** Reads a comparison until it is no longer queued or writing (the demo engine writes at once in tests). */
+export async function waitForReport(
+  call: TestServer['call'],
+  id: string,
+  init: { token?: string; language?: 'tr' | 'en' },
+  timeoutMs = 30_000,
+): Promise<Record<string, any>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const read = await call('GET', `/api/comparisons/${id}`, init);
+    if (read.status !== 200) throw new Error(`GET ${id}: ${read.status} ${JSON.stringify(read.body)}`);
+    if (!['queued', 'writing'].includes(read.body.data.status)) return read.body;
+    if (Date.now() > deadline) throw new Error(`report ${id} still ${read.body.data.status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -116,6 +143,12 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     },
     violations,
     call,
+    async compare(init = {}) {
+      const posted = await call('POST', '/api/comparisons', init);
+      if (posted.status !== 202) return posted;
+      const ended = await waitForReport(call, posted.body.data.id, { token: init.token, language: init.language });
+      return { status: posted.status, body: ended, queued: posted.body, headers: posted.headers };
+    },
     async login(email, password = 'Passw0rd!') {
       const answer = await call('POST', '/api/login', { body: { email, password } });
       if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);

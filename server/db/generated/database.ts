@@ -19,18 +19,29 @@ export interface ChatMessages {
 }
 
 export interface Comparisons {
+  attempt: Generated<number>;
+  claims: Generated<number>;
   created_at: Timestamp;
+  draft: ColumnType<unknown, string, string> | null;
+  failure: ColumnType<unknown, string, string> | null;
   features: ColumnType<string[], string, string>;
+  finished_at: Timestamp | null;
   id: string;
   is_detailed: boolean;
   items: ColumnType<string[], string, string>;
   language: string;
+  last_activity_at: Timestamp | null;
+  lease_until: Timestamp | null;
   query: string;
-  result: ColumnType<unknown, string, string>;
+  result: ColumnType<unknown, string, string> | null;
   search_text: string;
+  sections_done: ColumnType<string[], string, string> | null;
+  sections_pending: ColumnType<string[], string, string> | null;
   share_id: string | null;
   shared_at: Timestamp | null;
   source: ColumnType<unknown, string, string>;
+  status: Generated<string>;
+  usage_period: string | null;
   user_id: string;
 }
 

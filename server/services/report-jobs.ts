@@ -1,0 +1,329 @@
+// Reports are written as jobs: a comparison row is queued by createComparison, and a runner in
+// every server instance takes the oldest open one, has the provider write it, and stores each
+// finished section as it arrives. What makes it safe with several instances on one PostgreSQL:
+// - taking a job is one transaction under an advisory lock (claims are serialised, so the limit
+//   of concurrent writers holds across instances) with FOR UPDATE SKIP LOCKED on the row;
+// - the instance that took a job owns it while its lease lasts, and renews the lease with every
+//   write; every write names the claim it belongs to, so a writer whose job was cancelled,
+//   deleted or taken over (its lease ran out) finds nothing to update and stops its provider call;
+// - a job whose writer died (a restart, a crash) is taken again when its lease runs out — at
+//   once on PGlite, where the data folder lock makes this the only instance — and written from
+//   the start; a job taken a third time fails as interrupted. Failed and cancelled reports are
+//   given back to the month they were counted in.
+import { sql } from 'kysely';
+import type { ComparisonResult, ReportDraft, ReportSectionName } from '@/api/generated/model';
+import type { Db } from '../db/connect';
+import { AiError, type AiProvider, type ReportEvent } from '../ai/provider';
+import { draftSection, expectedSections } from '../ai/report-sections';
+import { refund } from './packages';
+
+/** Any constant: the key of the advisory lock that serialises taking jobs. */
+const CLAIM_LOCK = 7_301_206;
+/** A job's third claim fails it: its writer was interrupted twice. */
+const MAX_CLAIMS = 2;
+
+export type FailureReason =
+  | 'timeout'
+  | 'stalled'
+  | 'invalidOutput'
+  | 'wrongItems'
+  | 'unavailable'
+  | 'interrupted'
+  | 'unusableQuery';
+
+/** Stored with a failed report; the reason is translated when read, a writer's own words kept as written. */
+export interface StoredFailure {
+  reason: FailureReason;
+  literal?: string;
+}
+
+const REASON_OF: Record<Exclude<AiError['kind'], 'aborted'>, FailureReason> = {
+  timeout: 'timeout',
+  stalled: 'stalled',
+  'invalid-output': 'invalidOutput',
+  'wrong-items': 'wrongItems',
+  unavailable: 'unavailable',
+};
+
+export interface ReportJobsOptions {
+  db: Db;
+  ai: AiProvider;
+  /** True when no other instance can share the database (PGlite): a job left writing is taken again at once. */
+  exclusive: boolean;
+  /** How long a writer owns a job without renewing it. */
+  leaseMs?: number;
+  /** How often an idle runner looks for queued jobs (a job queued here wakes it at once). */
+  pollMs?: number;
+  log?: (message: string) => void;
+}
+
+export interface ReportJobs {
+  /** A job was queued: look for work now rather than at the next poll. */
+  kick(): void;
+  /** Stops the provider call of a job this instance writes (it was cancelled or deleted). */
+  abort(id: string): void;
+  /** Stops taking jobs and stops the running ones; they stay open and are taken again later. */
+  stop(): Promise<void>;
+}
+
+interface Claimed {
+  id: string;
+  user_id: string;
+  query: string;
+  items: string[];
+  features: string[];
+  is_detailed: boolean;
+  language: string;
+  claims: number;
+  attempt: number;
+  usage_period: string | null;
+}
+
+export function startReportJobs(options: ReportJobsOptions): ReportJobs {
+  const { db, ai } = options;
+  const leaseMs = options.leaseMs ?? 10_000;
+  const pollMs = options.pollMs ?? 500;
+  const log = options.log ?? (() => {});
+  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  const lease = sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`;
+
+  async function claim(): Promise<Claimed | 'failed' | undefined> {
+    return db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx);
+      const writing = await trx
+        .selectFrom('comparisons')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('status', '=', 'writing')
+        .where('lease_until', '>', sql<Date>`now()`)
+        .executeTakeFirstOrThrow();
+      if (Number(writing.count) >= ai.concurrency) return undefined;
+      const next = await trx
+        .selectFrom('comparisons')
+        .select(['id', 'claims', 'features', 'is_detailed'])
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'queued'),
+            eb.and([eb('status', '=', 'writing'), eb('lease_until', '<=', sql<Date>`now()`)]),
+          ]),
+        )
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!next) return undefined;
+      if (next.claims >= MAX_CLAIMS) {
+        const failed = await finishFailed(trx, next.id, next.claims, { reason: 'interrupted' }, ['writing']);
+        return failed ? 'failed' : undefined;
+      }
+      const pending = expectedSections(next.features as never, next.is_detailed);
+      return trx
+        .updateTable('comparisons')
+        .set({
+          status: 'writing',
+          claims: sql<number>`claims + 1`,
+          // A first claim is attempt 1; a claim after an interrupted writer starts the next attempt.
+          attempt: sql<number>`case when claims = 0 then attempt else attempt + 1 end`,
+          lease_until: lease,
+          last_activity_at: sql<Date>`now()`,
+          draft: JSON.stringify({}),
+          sections_done: JSON.stringify([]),
+          sections_pending: JSON.stringify(pending),
+        })
+        .where('id', '=', next.id)
+        .returning([
+          'id',
+          'user_id',
+          'query',
+          'items',
+          'features',
+          'is_detailed',
+          'language',
+          'claims',
+          'attempt',
+          'usage_period',
+        ])
+        .executeTakeFirstOrThrow() as Promise<Claimed>;
+    });
+  }
+
+  /** Ends an open job as failed and gives its comparison back; false when it was no longer open under this claim. */
+  async function finishFailed(
+    executor: Db,
+    id: string,
+    claims: number,
+    failure: StoredFailure,
+    from: string[] = ['writing'],
+  ): Promise<boolean> {
+    const ended = await executor
+      .updateTable('comparisons')
+      .set({
+        status: 'failed',
+        failure: JSON.stringify(failure),
+        finished_at: sql<Date>`now()`,
+        draft: null,
+        sections_done: null,
+        sections_pending: null,
+        lease_until: null,
+      })
+      .where('id', '=', id)
+      .where('claims', '=', claims)
+      .where('status', 'in', from)
+      .returning(['user_id', 'usage_period'])
+      .executeTakeFirst();
+    if (!ended) return false;
+    if (ended.usage_period) await refund(executor, { id: ended.user_id }, 'compares', ended.usage_period);
+    return true;
+  }
+
+  async function write(job: Claimed, controller: AbortController): Promise<void> {
+    const request = { features: job.features as never[], isDetailed: job.is_detailed };
+    let draft: Partial<ReportDraft> = {};
+    let done: ReportSectionName[] = [];
+    let pending = expectedSections(request.features, request.isDetailed);
+    let attempt = job.attempt;
+    let saving: Promise<void> = Promise.resolve();
+    /** One write at a time, in event order; a write that finds the job gone stops the writer. */
+    const save = (changes: Record<string, unknown>) => {
+      saving = saving.then(async () => {
+        if (controller.signal.aborted) return;
+        const updated = await db
+          .updateTable('comparisons')
+          .set({ ...changes, lease_until: lease, last_activity_at: sql<Date>`now()` })
+          .where('id', '=', job.id)
+          .where('claims', '=', job.claims)
+          .where('status', '=', 'writing')
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) controller.abort('gone');
+      });
+      saving.catch(() => {});
+    };
+    const onEvent = (event: ReportEvent) => {
+      if (event.type === 'activity') return save({});
+      if (event.type === 'restart') {
+        draft = {};
+        done = [];
+        pending = expectedSections(request.features, request.isDetailed);
+        attempt += 1;
+        return save({ draft: JSON.stringify(draft), sections_done: '[]', sections_pending: JSON.stringify(pending), attempt });
+      }
+      const section = draftSection(event.name, event.value, request);
+      pending = pending.filter((name) => name !== event.name);
+      if (section) {
+        draft = { ...draft, ...section };
+        done = [...done, event.name as ReportSectionName];
+      }
+      save({ draft: JSON.stringify(draft), sections_done: JSON.stringify(done), sections_pending: JSON.stringify(pending) });
+    };
+    // The lease is renewed by every write; a writer quiet for a while renews it here.
+    const heartbeat = setInterval(() => save({}), Math.max(100, Math.floor(leaseMs / 3)));
+    try {
+      const outcome = await ai.compare(
+        {
+          query: job.query,
+          items: job.items,
+          features: request.features,
+          isDetailed: request.isDetailed,
+          language: job.language as 'tr' | 'en',
+          now: new Date(),
+        },
+        controller.signal,
+        onEvent,
+      );
+      clearInterval(heartbeat);
+      await saving;
+      if (controller.signal.aborted) return;
+      if (!outcome.ok) {
+        await finishFailed(db, job.id, job.claims, { reason: 'unusableQuery', literal: outcome.message });
+        return;
+      }
+      await db
+        .updateTable('comparisons')
+        .set({
+          status: 'done',
+          result: JSON.stringify(outcome.result satisfies ComparisonResult),
+          source: JSON.stringify(outcome.source),
+          finished_at: sql<Date>`now()`,
+          draft: null,
+          sections_done: null,
+          sections_pending: null,
+          lease_until: null,
+        })
+        .where('id', '=', job.id)
+        .where('claims', '=', job.claims)
+        .where('status', '=', 'writing')
+        .execute();
+    } catch (error) {
+      clearInterval(heartbeat);
+      await saving.catch(() => {});
+      // Stopped on purpose (cancelled, deleted, taken over, or this instance stopping): not a failure.
+      if (controller.signal.aborted) return;
+      const kind = error instanceof AiError ? error.kind : 'unavailable';
+      if (!(error instanceof AiError)) log(`report ${job.id} failed: ${(error as Error).message}`);
+      if (kind === 'aborted') return;
+      await finishFailed(db, job.id, job.claims, { reason: REASON_OF[kind] });
+    }
+  }
+
+  async function loop(): Promise<void> {
+    if (options.exclusive) {
+      // This is the only instance on this database: whatever was being written was left by a
+      // previous run of this server and can be taken again now.
+      await db
+        .updateTable('comparisons')
+        .set({ lease_until: sql<Date>`now()` })
+        .where('status', '=', 'writing')
+        .execute();
+    }
+    while (!stopped) {
+      let found: Awaited<ReturnType<typeof claim>>;
+      try {
+        found = running.size < ai.concurrency ? await claim() : undefined;
+      } catch (error) {
+        if (stopped) return;
+        log(`taking a report job failed: ${(error as Error).message}`);
+        found = undefined;
+      }
+      if (found === 'failed') continue;
+      if (found) {
+        const controller = new AbortController();
+        const job = found;
+        const done = write(job, controller)
+          .catch((error: Error) => log(`report ${job.id}: ${error.message}`))
+          .finally(() => {
+            running.delete(job.id);
+            wake?.();
+          });
+        running.set(job.id, { controller, done });
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, pollMs);
+      });
+      clearTimeout(timer);
+      wake = undefined;
+    }
+  }
+
+  const looping = loop();
+
+  return {
+    kick: () => wake?.(),
+    abort(id) {
+      running.get(id)?.controller.abort('cancelled');
+    },
+    async stop() {
+      stopped = true;
+      wake?.();
+      for (const { controller } of running.values()) controller.abort('stopping');
+      await looping.catch(() => {});
+      await Promise.all([...running.values()].map(({ done }) => done));
+    },
+  };
+}

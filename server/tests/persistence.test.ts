@@ -23,7 +23,7 @@ it(
       body: { name: 'Kalıcı Kullanıcı', email: 'kalici@example.com', password: 'secret1', language: 'tr' },
     });
     const token = await first.login('kalici@example.com', 'secret1');
-    const created = await first.call('POST', '/api/comparisons', {
+    const created = await first.compare({
       token,
       body: { query: 'Spotify vs Apple Music', features: [], isDetailed: false },
     });

@@ -1,0 +1,341 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely on purpose; each test asserts the shape it needs */
+// A comparison is a job (issue 21): the POST answers at once, the report's state is readable at
+// any time (queued with its place, writing with the sections finished so far, done, failed with a
+// translated reason, cancelled), cancel stops the writer and counts nothing, a failure counts
+// nothing, and a server restart takes an unfinished report up again. The writer here is a
+// provider the test drives section by section.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SEED_EMAILS } from '../db/demo-accounts';
+import { demoProvider } from '../ai/demo-provider';
+import { AiError, type AiProvider, type CompareInput, type ReportEvent } from '../ai/provider';
+import { startTestServer, testDatabase, waitForReport, type TestServer } from './harness';
+
+/** A writer the test drives: each report waits at `gate` between sections; `fail` makes the next ones throw. */
+function drivenProvider(options: { concurrency?: number; failWith?: AiError; hang?: boolean } = {}) {
+  const demo = demoProvider();
+  const calls: { input: CompareInput; signal: AbortSignal }[] = [];
+  let opened: () => void = () => {};
+  let gate = new Promise<void>((resolve) => (opened = resolve));
+  const provider: AiProvider = {
+    engine: 'ai',
+    concurrency: options.concurrency ?? 4,
+    async compare(input, signal, onEvent) {
+      calls.push({ input, signal });
+      if (options.failWith) throw options.failWith;
+      const aborted = new Promise<never>((_, reject) =>
+        signal.addEventListener('abort', () => reject(new AiError('aborted')), { once: true }),
+      );
+      const events: ReportEvent[] = [];
+      const outcome = await demo.compare(input, signal, (event) => events.push(event));
+      if (!outcome.ok) return outcome;
+      for (const event of events) {
+        if (event.type !== 'section') continue;
+        onEvent?.(event);
+        // Every section after the first waits for the test to open the gate.
+        await Promise.race([gate, aborted]);
+        if (options.hang) await aborted;
+      }
+      return { ...outcome, source: { engine: 'ai', model: 'driven-model' } };
+    },
+    chat: demo.chat,
+  };
+  return {
+    provider,
+    calls,
+    /** Lets every waiting report run to its end. */
+    open() {
+      opened();
+      gate = Promise.resolve();
+    },
+  };
+}
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+async function start(provider: AiProvider, extra: Parameters<typeof startTestServer>[0] = {}) {
+  const server = await startTestServer({ ai: provider, ...extra });
+  servers.push(server);
+  return server;
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`still not there: ${JSON.stringify(value).slice(0, 400)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const remaining = async (server: TestServer, token: string) =>
+  (await server.call('GET', '/api/packages/me', { token })).body.data.remaining_compares as number;
+
+const query = { query: 'Kindle Paperwhite vs Kobo Clara 2E', features: [], isDetailed: false };
+
+describe('a report’s life', () => {
+  it('answers 202 at once, then shows the sections as they are written, then the whole report with when and by whom', async () => {
+    const driven = drivenProvider();
+    const server = await start(driven.provider);
+    const token = await server.login(SEED_EMAILS.free);
+    const before = await remaining(server, token);
+
+    const posted = await server.call('POST', '/api/comparisons', { token, body: query });
+    expect(posted.status).toBe(202);
+    expect(posted.body.data).toMatchObject({
+      status: 'queued',
+      items: ['Kindle Paperwhite', 'Kobo Clara 2E'],
+      progress: { done: [], pending: expect.arrayContaining(['summary', 'comparison_scores', 'items']) },
+    });
+    expect(posted.body.data.progress.pending[0]).toBe('summary');
+    expect(posted.body.data).not.toHaveProperty('result');
+    const id = posted.body.data.id;
+    // Counted when queued.
+    expect(await remaining(server, token)).toBe(before - 1);
+
+    const writing = await until(
+      () => server.call('GET', `/api/comparisons/${id}`, { token }),
+      (read) => read.body.data.status === 'writing' && read.body.data.progress.done.length > 0,
+    );
+    expect(writing.body.data.progress.done).toEqual(['summary']);
+    expect(writing.body.data.progress.pending[0]).toBe('comparison_scores');
+    expect(writing.body.data.draft).toEqual({ summary: expect.any(String) });
+    expect(writing.body.data.progress.lastActivityAt).toEqual(expect.any(String));
+    // History lists it while it is written, with the summary already there.
+    const listed = (await server.call('GET', '/api/comparisons?limit=1', { token })).body.data.items[0];
+    expect(listed).toMatchObject({ id, status: 'writing', summary: writing.body.data.draft.summary });
+    // Not shareable until it is finished.
+    expect((await server.call('PUT', `/api/comparisons/${id}/share`, { token })).status).toBe(409);
+
+    driven.open();
+    const ended = await waitForReport(server.call, id, { token });
+    expect(ended.data).toMatchObject({ status: 'done', source: { engine: 'ai', model: 'driven-model' } });
+    expect(ended.data.result.summary).toBe(writing.body.data.draft.summary);
+    expect(ended.data.result.poll.options).toHaveLength(2);
+    expect(Date.parse(ended.data.finishedAt)).toBeGreaterThanOrEqual(Date.parse(ended.data.createdAt));
+    expect(ended.data).not.toHaveProperty('draft');
+    expect(ended.data).not.toHaveProperty('progress');
+    expect(await remaining(server, token)).toBe(before - 1);
+    expect(server.violations).toEqual([]);
+  });
+
+  it('queues beyond the provider’s concurrency and says each report’s place', async () => {
+    const driven = drivenProvider({ concurrency: 1 });
+    const server = await start(driven.provider);
+    const token = await server.login(SEED_EMAILS.premium);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1)
+      ids.push(
+        (await server.call('POST', '/api/comparisons', { token, body: { ...query, query: `A${i} vs B${i}` } })).body
+          .data.id,
+      );
+    await until(
+      () => server.call('GET', `/api/comparisons/${ids[0]}`, { token }),
+      (read) => read.body.data.status === 'writing',
+    );
+    const second = (await server.call('GET', `/api/comparisons/${ids[1]}`, { token })).body.data;
+    const third = (await server.call('GET', `/api/comparisons/${ids[2]}`, { token })).body.data;
+    expect([second.status, second.progress.queuePosition]).toEqual(['queued', 1]);
+    expect([third.status, third.progress.queuePosition]).toEqual(['queued', 2]);
+    expect(driven.calls).toHaveLength(1);
+    driven.open();
+    for (const id of ids) expect((await waitForReport(server.call, id, { token })).data.status).toBe('done');
+    expect(server.violations).toEqual([]);
+  });
+
+  it('cancel stops the writer, counts nothing, leaves the history, and answers the same again; an ended report cannot be cancelled', async () => {
+    const driven = drivenProvider();
+    const server = await start(driven.provider);
+    const token = await server.login(SEED_EMAILS.free);
+    const before = await remaining(server, token);
+    const id = (await server.call('POST', '/api/comparisons', { token, body: query })).body.data.id;
+    await until(
+      () => server.call('GET', `/api/comparisons/${id}`, { token }),
+      (read) => read.body.data.status === 'writing',
+    );
+    const cancelled = await server.call('POST', `/api/comparisons/${id}/cancel`, { token, language: 'tr' });
+    expect(cancelled).toMatchObject({
+      status: 200,
+      body: { message: 'Rapor iptal edildi. Hiçbir şey sayılmadı.', data: { status: 'cancelled' } },
+    });
+    expect(driven.calls[0]?.signal.aborted).toBe(true);
+    expect(await remaining(server, token)).toBe(before);
+    expect((await server.call('POST', `/api/comparisons/${id}/cancel`, { token })).body.data.status).toBe('cancelled');
+    const history = (await server.call('GET', '/api/comparisons?limit=50', { token })).body.data.items;
+    expect(history.map((row: any) => row.id)).not.toContain(id);
+    // The writer's late sections change nothing.
+    driven.open();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await server.call('GET', `/api/comparisons/${id}`, { token })).body.data.status).toBe('cancelled');
+
+    const done = (await server.compare({ token, body: query })).body.data;
+    expect(await server.call('POST', `/api/comparisons/${done.id}/cancel`, { token })).toMatchObject({
+      status: 409,
+      body: { message: 'This report has already ended; there is nothing to cancel.' },
+    });
+    expect((await server.call('POST', '/api/comparisons/cmp_unknown/cancel', { token })).status).toBe(404);
+    expect(server.violations).toEqual([]);
+  });
+
+  it('deleting a report while it is written stops the writer and gives the comparison back', async () => {
+    const driven = drivenProvider();
+    const server = await start(driven.provider);
+    const token = await server.login(SEED_EMAILS.free);
+    const before = await remaining(server, token);
+    const id = (await server.call('POST', '/api/comparisons', { token, body: query })).body.data.id;
+    await until(
+      () => server.call('GET', `/api/comparisons/${id}`, { token }),
+      (read) => read.body.data.status === 'writing',
+    );
+    expect((await server.call('DELETE', `/api/comparisons/${id}`, { token })).status).toBe(200);
+    expect(driven.calls[0]?.signal.aborted).toBe(true);
+    expect(await remaining(server, token)).toBe(before);
+  });
+
+  it.each([
+    ['wrong-items', 'wrongItems', 'Yapay zekâ iki kez sorduğunuzdan başka ürünler hakkında yazdı.'],
+    ['stalled', 'stalled', 'Yapay zekâ yazmayı yarıda bıraktı.'],
+    ['timeout', 'timeout', 'Yapay zekâ zamanında yanıt vermedi.'],
+    ['unavailable', 'unavailable', 'Yapay zekâ hizmetine şu anda ulaşılamıyor.'],
+  ] as const)(
+    'a writer failing (%s) ends the report failed, with the reason in the reader’s language, not counted',
+    async (kind, reason, words) => {
+      const server = await start(drivenProvider({ failWith: new AiError(kind) }).provider);
+      const token = await server.login(SEED_EMAILS.free);
+      const before = await remaining(server, token);
+      const id = (await server.call('POST', '/api/comparisons', { token, body: query })).body.data.id;
+      const ended = await waitForReport(server.call, id, { token, language: 'tr' });
+      expect(ended.data).toMatchObject({ status: 'failed', failure: { reason } });
+      expect(ended.data.failure.message).toContain(words);
+      expect(ended.data).not.toHaveProperty('result');
+      expect(await remaining(server, token)).toBe(before);
+      const history = (await server.call('GET', '/api/comparisons?limit=50', { token })).body.data.items;
+      expect(history.map((row: any) => row.id)).not.toContain(id);
+      expect(server.violations).toEqual([]);
+    },
+  );
+});
+
+describe('a restart', () => {
+  it(
+    'takes a report being written up again and ends it once, counted once; one interrupted twice fails and is given back',
+    { timeout: 120_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'kiyasla-jobs-'));
+      const database = await testDatabase(join(dir, 'pglite'));
+      try {
+        const first = await startTestServer({
+          ...database.options,
+          ai: drivenProvider({ hang: true }).provider,
+          jobLeaseMs: 1_000,
+        });
+        const token = await first.login(SEED_EMAILS.free);
+        const before = await remaining(first, token);
+        const id = (await first.call('POST', '/api/comparisons', { token, body: query })).body.data.id;
+        const interrupted = (
+          await first.call('POST', '/api/comparisons', { token, body: { ...query, query: 'Pixel 8 vs iPhone 15' } })
+        ).body.data.id;
+        for (const open of [id, interrupted])
+          await until(
+            () => first.call('GET', `/api/comparisons/${open}`, { token }),
+            (read) => read.body.data.progress?.done.length > 0,
+          );
+        await first.close();
+
+        // The second run writes the first report; it hangs on the other again.
+        const driven = drivenProvider();
+        driven.open();
+        const hanging = drivenProvider({ hang: true });
+        const second = await startTestServer({
+          ...database.options,
+          jobLeaseMs: 1_000,
+          ai: {
+            ...driven.provider,
+            compare: (input, signal, onEvent) =>
+              (input.query.startsWith('Pixel') ? hanging.provider : driven.provider).compare(input, signal, onEvent),
+          },
+        });
+        const resumed = await waitForReport(second.call, id, { token });
+        expect(resumed.data.status).toBe('done');
+        expect(await remaining(second, token)).toBe(before - 2);
+        await until(
+          () => second.call('GET', `/api/comparisons/${interrupted}`, { token }),
+          (read) => read.body.data.progress?.attempt === 2 && read.body.data.progress.done.length > 0,
+        );
+        expect(second.violations).toEqual([]);
+        await second.close();
+
+        // A third start finds it interrupted twice: failed, given back.
+        const third = await startTestServer({ ...database.options, ai: drivenProvider().provider, jobLeaseMs: 1_000 });
+        try {
+          const failed = await waitForReport(third.call, interrupted, { token });
+          expect(failed.data).toMatchObject({ status: 'failed', failure: { reason: 'interrupted' } });
+          expect(await remaining(third, token)).toBe(before - 1);
+          expect(third.violations).toEqual([]);
+        } finally {
+          await third.close();
+        }
+      } finally {
+        await database.drop();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  it(
+    'write 20 queued reports, each exactly once, and never more at once than the provider allows',
+    { timeout: 120_000 },
+    async () => {
+      const database = await testDatabase();
+      try {
+        const written = new Map<string, number>();
+        let now = 0;
+        let most = 0;
+        const counting = (): AiProvider => {
+          const demo = demoProvider({ tokensPerSecond: 4_000 });
+          return {
+            ...demo,
+            engine: 'ai',
+            concurrency: 3,
+            async compare(input, signal, onEvent) {
+              written.set(input.query, (written.get(input.query) ?? 0) + 1);
+              now += 1;
+              most = Math.max(most, now);
+              try {
+                return await demo.compare(input, signal, onEvent);
+              } finally {
+                now -= 1;
+              }
+            },
+          };
+        };
+        const one = await startTestServer({ ...database.options, ai: counting() });
+        const two = await startTestServer({ ...database.options, ai: counting(), seedDemo: false });
+
+        const token = await one.login(SEED_EMAILS.premium);
+        const ids: string[] = [];
+        for (let i = 0; i < 20; i += 1)
+          ids.push(
+            (
+              await (i % 2 ? two : one).call('POST', '/api/comparisons', {
+                token,
+                body: { ...query, query: `Kindle ${i} vs Kobo ${i}` },
+              })
+            ).body.data.id,
+          );
+        for (const id of ids) expect((await waitForReport(one.call, id, { token }, 60_000)).data.status).toBe('done');
+        expect([...written.values()]).toEqual(Array(20).fill(1));
+        expect(most).toBeLessThanOrEqual(3);
+      } finally {
+        await database.drop();
+      }
+    },
+  );
+});

@@ -3,7 +3,12 @@
 // reports by the demo engine, never a real database or AI provider whatever the shell says, and
 // every rate limit scaled up because those runs sign in and register many times from one address
 // (the limits themselves are the server tests' business).
-export function throwawayServerEnv(options: { port: number; distDir?: string }): Record<string, string> {
+export function throwawayServerEnv(options: {
+  port: number;
+  distDir?: string;
+  /** The demo engine's pace; 0 (the default) writes a report at once. */
+  demoTokensPerSecond?: number;
+}): Record<string, string> {
   return {
     PORT: String(options.port),
     HOST: '127.0.0.1',
@@ -13,6 +18,7 @@ export function throwawayServerEnv(options: { port: number; distDir?: string }):
     DATABASE_URL: '',
     SEED_DEMO: 'true',
     AI_BASE_URL: '',
+    DEMO_TOKENS_PER_SECOND: String(options.demoTokensPerSecond ?? 0),
     RATE_LIMIT_SCALE: '100',
     LOG_LEVEL: 'silent',
   };

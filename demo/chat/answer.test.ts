@@ -1,7 +1,8 @@
 // The demo assistant answers from the user's own comparisons first, the catalogue second, asks
 // when it cannot tell, and writes real markdown with links only into the app.
 import { describe, expect, it } from 'vitest';
-import type { Comparison, Language } from '@/api/generated/model';
+import type { Language } from '@/api/generated/model';
+import type { WrittenComparison as Comparison } from '../types';
 import { demoChat, demoCompare } from '../index';
 
 function stored(query: string, items: string[], id: string, language: Language = 'en'): Comparison {
@@ -16,6 +17,7 @@ function stored(query: string, items: string[], id: string, language: Language =
     createdAt: '2026-01-01T00:00:00.000Z',
     language,
     source: outcome.source,
+    status: 'done',
     result: outcome.result,
   };
 }

@@ -3,7 +3,8 @@
 // reports that keep the contract and every consistency rule (see report-rules.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CompareFeature, Comparison, Language } from '@/api/generated/model';
+import type { CompareFeature, Language } from '@/api/generated/model';
+import type { WrittenComparison as Comparison } from '../types';
 import { splitComparisonItems } from '@/lib/compare-items';
 import { CATALOGUE, demoCompare, identify } from '../index';
 import { brokenRules } from './report-rules';
@@ -78,6 +79,7 @@ function asComparison(input: {
       createdAt: '2026-01-01T00:00:00.000Z',
       language: input.language,
       source: outcome.source,
+      status: 'done',
       result: outcome.result,
     },
   };

@@ -1,7 +1,8 @@
 // Reports per category, read the way a reader would: what a streaming service, a phone or an
 // e-reader costs, which fields are "not applicable", what happens to unknown and repeated items.
 import { describe, expect, it } from 'vitest';
-import type { CompareFeature, Comparison, ComparisonResult, Language } from '@/api/generated/model';
+import type { CompareFeature, ComparisonResult, Language } from '@/api/generated/model';
+import type { WrittenComparison as Comparison } from '../types';
 import { CATEGORIES } from '../categories';
 import { CATALOGUE, CATALOGUE_AS_OF, demoCompare } from '../index';
 import { splitComparisonItems } from '@/lib/compare-items';
@@ -45,6 +46,7 @@ function comparison(
     createdAt: '2026-01-01T00:00:00.000Z',
     language,
     source: outcome.source,
+    status: 'done',
     result: outcome.result,
   };
 }

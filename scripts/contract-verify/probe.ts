@@ -27,6 +27,12 @@ export interface ProbeOptions {
 /** After this many timeouts in a row the probe stops: the target is too slow to probe. */
 export const MAX_CONSECUTIVE_TIMEOUTS = 3;
 
+/** How long the probe reads a new report before going on with it unfinished (a model writes for a while). */
+const REPORT_WAIT_MS = 120_000;
+
+/** An id no server has: the operation's 404 answer is probed with it. */
+const unknownIdFor = (what: string) => `contract-unknown-${what}-${Date.now()}`;
+
 /** Thrown to stop the probe early; the CLI reports it and still gives its verdict. */
 export class TargetTooSlowError extends Error {
   constructor(timeoutMs: number, cutOff: boolean) {
@@ -364,11 +370,31 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
           : String(exampleOf(op('getComparison'), 'comparisonId'));
     const comparisonPath = (template: string) =>
       template.replace('{comparisonId}', encodeURIComponent(state.comparisonId ?? ''));
-    const comparison = dataOf(
+    // A report is written after the 202: read it (each read is checked too) until it ends, so the
+    // poll, the share and the assistant see a finished report.
+    let comparison = dataOf(
       await send('getComparison', { path: comparisonPath(op('getComparison').path), intent: valid }),
     );
+    const writingUntil = Date.now() + REPORT_WAIT_MS;
+    while (comparison && ['queued', 'writing'].includes(String(comparison.status)) && Date.now() < writingUntil) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      comparison = dataOf(
+        await send('getComparison', { path: comparisonPath(op('getComparison').path), intent: valid }),
+      );
+    }
+    // Cancelling: a second report the probe queues and stops at once (nothing is counted for it),
+    // again (the same answer), one that ended (409) and an unknown id (404).
+    const toCancel = dataOf(await send('createComparison', { body: compareBody, intent: valid }));
+    const cancelPath = (id: string) => op('cancelComparison').path.replace('{comparisonId}', encodeURIComponent(id));
+    if (typeof toCancel?.id === 'string') {
+      await send('cancelComparison', { path: cancelPath(toCancel.id), intent: valid });
+      await send('cancelComparison', { path: cancelPath(toCancel.id), intent: valid });
+      await sendWithoutToken('cancelComparison', { path: cancelPath(toCancel.id) });
+    }
+    if (state.comparisonId) await send('cancelComparison', { path: cancelPath(state.comparisonId), intent: valid });
+    await send('cancelComparison', { path: cancelPath(unknownIdFor('cancel')), intent: valid });
     await sendWithoutToken('getComparison', { path: comparisonPath(op('getComparison').path) });
-    const unknownId = `contract-unknown-${Date.now()}`;
+    const unknownId = unknownIdFor('comparison');
     await send('getComparison', { path: op('getComparison').path.replace('{comparisonId}', unknownId), intent: valid });
 
     const poll = ((comparison ?? created)?.result as Body | undefined)?.poll as

@@ -15,13 +15,32 @@ describe('settings', () => {
     expect(() => readConfig({ [name]: value })).toThrow(message);
   });
 
-  it('an AI address that is not http(s), or a timeout under a second, is refused', () => {
+  it('an AI address that is not http(s), an idle timeout under a second, no concurrency or a negative pace is refused', () => {
     expect(() => readConfig({ AI_BASE_URL: 'localhost:11434/v1' })).toThrow(
       'AI_BASE_URL must be an http:// or https:// address, got "localhost:11434/v1".',
     );
-    expect(() => readConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_TIMEOUT_MS: '0' })).toThrow(
-      'AI_TIMEOUT_MS must be a whole number from 1000 to 3600000, got "0".',
+    expect(() => readConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_IDLE_TIMEOUT_MS: '0' })).toThrow(
+      'AI_IDLE_TIMEOUT_MS must be a whole number from 1000 to 3600000, got "0".',
     );
+    expect(() => readConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_CONCURRENCY: '0' })).toThrow(
+      'AI_CONCURRENCY must be a whole number from 1 to 64, got "0".',
+    );
+    expect(() => readConfig({ DEMO_TOKENS_PER_SECOND: '-1' })).toThrow(
+      'DEMO_TOKENS_PER_SECOND must be a number from 0 to 100000, got "-1".',
+    );
+  });
+
+  it('the old single AI deadline is refused with the two settings that replaced it', () => {
+    expect(() => readConfig({ AI_TIMEOUT_MS: '90000' })).toThrow(
+      'AI_TIMEOUT_MS is gone: set AI_IDLE_TIMEOUT_MS (the longest wait for the next text) and AI_TOTAL_TIMEOUT_MS (the cap for a whole report) instead.',
+    );
+  });
+
+  it('a model’s defaults let a 5-tokens/s local model finish a detailed report, and the demo writes at a model’s pace', () => {
+    const config = readConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' });
+    expect(config.ai).toMatchObject({ idleTimeoutMs: 60_000, totalTimeoutMs: 2_400_000, concurrency: 2 });
+    expect(readConfig({}).demoTokensPerSecond).toBe(60);
+    expect(readConfig({ DEMO_TOKENS_PER_SECOND: '0' }).demoTokensPerSecond).toBe(0);
   });
 
   it('sensible values are taken as given', () => {

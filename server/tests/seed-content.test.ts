@@ -2,7 +2,9 @@
 // are made of demo-catalogue items and keep every report rule, in both languages; every demo
 // account gets its whole history.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Comparison, Language } from '@/api/generated/model';
+import type { Language } from '@/api/generated/model';
+// eslint-disable-next-line no-restricted-imports -- demo/ has no alias
+import type { WrittenComparison as Comparison } from '../../demo/index';
 import { splitComparisonItems } from '@/lib/compare-items';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; its rule checker judges the seed
 import { demoCompare } from '../../demo/index';
@@ -32,6 +34,7 @@ function comparison(query: string, language: Language): Comparison {
     createdAt: '2026-01-01T00:00:00.000Z',
     language,
     source: outcome.source,
+    status: 'done',
     result: outcome.result,
   };
 }

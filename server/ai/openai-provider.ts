@@ -1,148 +1,213 @@
 // Any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp) through the
-// official SDK. Reports use structured output: response_format json_schema (strict) with the
-// schema generated from the contract; the answer is validated again with the contract's zod
-// schema, and an invalid answer is asked for once more. One deadline (AI_TIMEOUT_MS) covers the
-// whole call including the retry; a client that goes away aborts it.
-import OpenAI, { APIUserAbortError } from 'openai';
-import type { Comparison, Language } from '@/api/generated/model';
+// official SDK, always streamed: a report's sections are told as soon as each is written, and a
+// model that stops sending is noticed after idleTimeoutMs instead of at the end of the total cap.
+// Reports use structured output (response_format json_schema, strict, generated from the
+// contract); the answer is shaped and checked with the contract's zod schema, and an unusable one
+// (broken JSON, a schema-breaking report, other items than the ones asked) is asked for once more.
+// One cap (totalTimeoutMs) covers the whole call including the retry; a caller that goes away
+// aborts the HTTP request to the model.
+import OpenAI from 'openai';
+import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
+import type { ComparisonResult, Language } from '@/api/generated/model';
 import { sendChatMessage200ResponseDataOutputMax } from '@/api/generated/zod/chat/chat.zod';
 import { COMPARISON_RESULT_JSON_SCHEMA } from './generated/comparison-result-schema';
-import { AiError, type AiProvider, type CompareInput } from './provider';
-// eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the analysis sections a request asks for, one rule for both writers
-import { requestedSections } from '../../demo/index';
+import { sameItems } from './item-check';
+import { chatMessages, compareMessages } from './prompt';
+import { AiError, type AiProvider, type CompareInput, type ReportEvent } from './provider';
 import { shapeReport } from './report-shape';
+import { ReportStream, ReportStreamError } from './report-stream';
 
 export interface OpenAiOptions {
   baseUrl: string;
   apiKey?: string;
   model: string;
-  timeoutMs: number;
+  /** Longest wait for the next chunk of the answer (and for the first): longer is a stalled model. */
+  idleTimeoutMs: number;
+  /** Cap on one compare or chat call, the retry included. */
+  totalTimeoutMs: number;
+  /** Compare calls this model may run at once (AiProvider.concurrency). */
+  concurrency: number;
 }
 
-const LANGUAGE_NAME: Record<Language, string> = { en: 'English', tr: 'Turkish' };
 const POLL_QUESTION: Record<Language, string> = { en: 'Which one would you choose?', tr: 'Hangisini seçerdiniz?' };
 
-function comparePrompt(input: CompareInput): string {
-  const sections = requestedSections(input.features, input.isDetailed);
-  return [
-    'You write product and service comparison reports for Kıyasla.',
-    `Write every text in ${LANGUAGE_NAME[input.language]}.`,
-    `Compare exactly these items, in this order: ${input.items.map((item) => `"${item}"`).join(', ')}. Use these names in items[].name and in every item_name.`,
-    `Detail level: ${input.isDetailed ? 'detailed (longer texts; fill detailed_feature_comparison)' : 'summary (short texts; detailed_feature_comparison must be null)'}.`,
-    `Fill these analysis sections, one entry per item: ${sections.join(', ')}. Set every other *_analysis section to null.`,
-    'Always fill summary, items (with pros and cons), differences, similarities, comparison_scores (0-10), use_case_recommendations and user_feedback_summary.',
-    'If you cannot identify an item, list its name in unidentified_items, give no rating, price or fact for it, and say so in the summary. Otherwise set unidentified_items to null.',
-    'Do not invent precise figures you do not know; prefer ranges and say when a value is an estimate. Use null for unknown optional values.',
-  ].join('\n');
-}
+/** `activity` events at most this often: enough to tell a slow writer from a stalled one. */
+const ACTIVITY_INTERVAL_MS = 1000;
 
-const CHAT_PROMPT: Record<Language, string> = {
-  en: 'You are Kıyasla’s assistant. You help people compare products and services. Answer in English, in concise markdown.',
-  tr: 'Kıyasla’nın asistanısın. İnsanların ürün ve hizmetleri karşılaştırmasına yardım ediyorsun. Türkçe ve kısa markdown ile yanıt ver.',
+const REPORT_FORMAT: ChatCompletionCreateParamsStreaming['response_format'] = {
+  type: 'json_schema',
+  json_schema: {
+    name: 'comparison_result',
+    strict: true,
+    schema: COMPARISON_RESULT_JSON_SCHEMA as unknown as Record<string, unknown>,
+  },
 };
 
-/**
- * The system message about the comparison a chat was opened from: its items and its stored result
- * (as JSON, which models read well), so the answer is about that report and not a new guess.
- */
-export function subjectPrompt(subject: Comparison, language: Language): string {
-  return [
-    `The user opened this chat from one of their comparison reports: ${subject.items.map((item) => `"${item}"`).join(' vs ')} (written ${subject.createdAt}).`,
-    `Answer their questions about it from this report's result, in ${LANGUAGE_NAME[language]}; say so when the report does not cover something.`,
-    `Report result (JSON): ${JSON.stringify(subject.result)}`,
-  ].join('\n');
+/** One attempt's answer is not a usable report: worth asking once more; after that, the failure kind. */
+class UnusableAnswer extends Error {
+  constructor(readonly kind: 'invalid-output' | 'wrong-items') {
+    super(kind);
+  }
+}
+
+interface Limits {
+  /** The caller's signal: the user went away. */
+  signal: AbortSignal;
+  /** The total cap, shared by every attempt of one call. */
+  deadline: AbortSignal;
+}
+
+/** Calls `emit` at most once per interval, the first call at once. */
+function throttle(emit: () => void, intervalMs: number): () => void {
+  let last = -Infinity;
+  return () => {
+    const now = performance.now();
+    if (now - last < intervalMs) return;
+    last = now;
+    emit();
+  };
+}
+
+/** The SDK's own failures as AiErrors; an HTTP error from the model (a 500, a 429) is 'unavailable'. */
+function sdkFailure(error: unknown): AiError {
+  if (error instanceof AiError) return error;
+  if (error instanceof OpenAI.APIUserAbortError) return new AiError('aborted');
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return new AiError('timeout');
+  return new AiError('unavailable', error instanceof Error ? error.message : String(error));
 }
 
 export function openAiProvider(options: OpenAiOptions): AiProvider {
-  // maxRetries 0: the one retry we want is for invalid output, handled below, within one deadline.
+  // maxRetries 0: the one retry we want is for an unusable answer, made below within the total cap.
   const client = new OpenAI({
     baseURL: options.baseUrl,
     apiKey: options.apiKey || 'not-needed',
     maxRetries: 0,
-    timeout: options.timeoutMs,
+    timeout: options.totalTimeoutMs,
   });
   const source = { engine: 'ai' as const, model: options.model.slice(0, 100) };
 
-  /** Runs one SDK call under the deadline and the client's signal; maps every failure to an AiError. */
-  async function call<T>(
-    signal: AbortSignal,
-    deadline: AbortSignal,
-    run: (signal: AbortSignal) => Promise<T>,
-  ): Promise<T> {
+  /**
+   * Streams one completion and hands each piece of text to `onText`. The request is aborted (really:
+   * the connection to the model is closed) when the caller goes away, the total cap passes, no chunk
+   * came for idleTimeoutMs, or `onText` throws; that error, as it was, is what this throws.
+   */
+  async function streamText(
+    body: Omit<ChatCompletionCreateParamsStreaming, 'model' | 'stream'>,
+    { signal, deadline }: Limits,
+    onText: (text: string) => void,
+  ): Promise<void> {
+    if (signal.aborted) throw new AiError('aborted');
+    if (deadline.aborted) throw new AiError('timeout');
+    const controller = new AbortController();
+    let cut: unknown;
+    const stop = (reason: unknown) => {
+      if (cut !== undefined) return;
+      cut = reason;
+      controller.abort();
+    };
+    const onCallerAbort = () => stop(new AiError('aborted'));
+    const onDeadline = () => stop(new AiError('timeout', `over ${options.totalTimeoutMs} ms`));
+    signal.addEventListener('abort', onCallerAbort);
+    deadline.addEventListener('abort', onDeadline);
+    const idle = setTimeout(
+      () => stop(new AiError('stalled', `no text for ${options.idleTimeoutMs} ms`)),
+      options.idleTimeoutMs,
+    );
     try {
-      return await run(AbortSignal.any([signal, deadline]));
+      const stream = await client.chat.completions.create(
+        { ...body, model: options.model, stream: true },
+        { signal: controller.signal },
+      );
+      for await (const chunk of stream) {
+        idle.refresh();
+        const text = chunk.choices?.[0]?.delta?.content;
+        if (!text) continue;
+        try {
+          onText(text);
+        } catch (error) {
+          stop(error);
+          break;
+        }
+      }
     } catch (error) {
-      if (signal.aborted) throw new AiError('aborted');
-      if (deadline.aborted) throw new AiError('timeout');
-      if (error instanceof APIUserAbortError) throw new AiError('aborted');
-      if (error instanceof OpenAI.APIConnectionTimeoutError) throw new AiError('timeout');
-      throw new AiError('unavailable', (error as Error).message);
+      throw cut ?? sdkFailure(error);
+    } finally {
+      clearTimeout(idle);
+      signal.removeEventListener('abort', onCallerAbort);
+      deadline.removeEventListener('abort', onDeadline);
     }
+    // The SDK ends an aborted stream quietly: the reason we cut it is the outcome.
+    if (cut !== undefined) throw cut;
+  }
+
+  /** One attempt at the report: sections told as they complete, the items checked the moment they are. */
+  async function writeReport(
+    input: CompareInput,
+    limits: Limits,
+    emit: (event: ReportEvent) => void,
+    activity: () => void,
+  ): Promise<ComparisonResult> {
+    const report = new ReportStream((name, value) => {
+      if (name === 'items' && !sameItems(input.items, value)) throw new UnusableAnswer('wrong-items');
+      emit({ type: 'section', name, value });
+    });
+    await streamText({ messages: compareMessages(input), response_format: REPORT_FORMAT }, limits, (text) => {
+      activity();
+      try {
+        report.write(text);
+      } catch (error) {
+        throw error instanceof ReportStreamError ? new UnusableAnswer('invalid-output') : error;
+      }
+    });
+    let raw: Record<string, unknown>;
+    try {
+      raw = report.end();
+    } catch {
+      throw new UnusableAnswer('invalid-output');
+    }
+    const result = shapeReport(raw, { ...input, pollQuestion: POLL_QUESTION[input.language] });
+    if (!result) throw new UnusableAnswer('invalid-output');
+    return result;
   }
 
   return {
     engine: 'ai',
-    async compare(input, signal) {
-      const deadline = AbortSignal.timeout(options.timeoutMs);
-      const messages = [
-        { role: 'system' as const, content: comparePrompt(input) },
-        { role: 'user' as const, content: input.query },
-      ];
+    concurrency: options.concurrency,
+
+    async compare(input, signal, onEvent) {
+      const emit = onEvent ?? (() => {});
+      const limits = { signal, deadline: AbortSignal.timeout(options.totalTimeoutMs) };
+      const activity = throttle(() => emit({ type: 'activity' }), ACTIVITY_INTERVAL_MS);
+      let failure: UnusableAnswer | undefined;
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        const completion = await call(signal, deadline, (combined) =>
-          client.chat.completions.create(
-            {
-              model: options.model,
-              messages,
-              response_format: {
-                type: 'json_schema',
-                json_schema: {
-                  name: 'comparison_result',
-                  strict: true,
-                  schema: COMPARISON_RESULT_JSON_SCHEMA as unknown as Record<string, unknown>,
-                },
-              },
-            },
-            { signal: combined },
-          ),
-        );
-        const content = completion.choices?.[0]?.message?.content;
-        let raw: unknown;
+        if (attempt > 0) emit({ type: 'restart' });
         try {
-          raw = JSON.parse(content ?? '');
-        } catch {
-          continue;
+          const result = await writeReport(input, limits, emit, activity);
+          return { ok: true, items: input.items, result, source };
+        } catch (error) {
+          if (!(error instanceof UnusableAnswer)) throw error;
+          failure = error;
         }
-        const result = shapeReport(raw, { ...input, pollQuestion: POLL_QUESTION[input.language] });
-        if (result) return { ok: true, items: input.items, result, source };
       }
-      throw new AiError('invalid-output');
+      throw new AiError(failure?.kind ?? 'invalid-output');
     },
 
     async chat(input, signal) {
-      const deadline = AbortSignal.timeout(options.timeoutMs);
-      const completion = await call(signal, deadline, (combined) =>
-        client.chat.completions.create(
-          {
-            model: options.model,
-            messages: [
-              { role: 'system', content: CHAT_PROMPT[input.language] },
-              ...(input.subject
-                ? [{ role: 'system' as const, content: subjectPrompt(input.subject, input.language) }]
-                : []),
-              ...input.history,
-              { role: 'user', content: input.content },
-            ],
-          },
-          { signal: combined },
-        ),
-      );
-      const output = completion.choices?.[0]?.message?.content?.trim();
-      if (!output) throw new AiError('invalid-output');
+      const limits = { signal, deadline: AbortSignal.timeout(options.totalTimeoutMs) };
       // The contract's limit, checked before anything is stored: a longer reply could be stored but
-      // never read back through the API (the conversation would fail to load for good).
-      if (output.length > sendChatMessage200ResponseDataOutputMax)
-        throw new AiError('invalid-output', `a reply of ${output.length} characters`);
+      // never read back through the API (the conversation would fail to load for good). Checked as
+      // the text arrives too, so an overlong reply stops costing tokens at once.
+      const max = sendChatMessage200ResponseDataOutputMax;
+      let text = '';
+      await streamText({ messages: chatMessages(input) }, limits, (piece) => {
+        text += piece;
+        // Trimming a part never gives more than trimming the whole: over the limit now is over it at the end.
+        if (text.length > max && text.trim().length > max)
+          throw new AiError('invalid-output', `a reply of over ${max} characters`);
+      });
+      const output = text.trim();
+      if (!output) throw new AiError('invalid-output');
+      if (output.length > max) throw new AiError('invalid-output', `a reply of ${output.length} characters`);
       return { output, source };
     },
   };

@@ -1,0 +1,47 @@
+// sameItems decides whether a report is about the items asked: a wrong "yes" streams a report about
+// other products to the user, a wrong "no" throws a good report away and pays for a second one.
+import { describe, expect, it } from 'vitest';
+import { sameItems } from '../ai/item-check';
+
+const written = (...names: string[]) => names.map((name) => ({ name, pros: null }));
+
+describe('sameItems', () => {
+  it('accepts the asked names in order, whatever the case and spacing', () => {
+    expect(sameItems(['iPhone 15', 'Galaxy S24'], written('iPhone 15', 'Galaxy S24'))).toBe(true);
+    expect(sameItems(['iPhone 15', 'Galaxy S24'], written('  IPHONE  15 ', 'galaxy s24'))).toBe(true);
+  });
+
+  it('folds Turkish dotted and dotless i both ways', () => {
+    expect(sameItems(['İstanbul Kart', 'Işık Pro'], written('istanbul kart', 'IŞIK PRO'))).toBe(true);
+    expect(sameItems(['ıphone 15', 'Galaxy S24'], written('İPHONE 15', 'Galaxy S24'))).toBe(true);
+    // Folding is not stripping: ş and ş are one letter, s is another.
+    expect(sameItems(['Şok', 'Migros'], written('Sok', 'Migros'))).toBe(false);
+  });
+
+  it('accepts a name that holds the asked one whole, either way round', () => {
+    expect(sameItems(['iPhone 15', 'Galaxy S24'], written('Apple iPhone 15', 'Samsung Galaxy S24'))).toBe(true);
+    expect(sameItems(['Apple iPhone 15', 'Samsung Galaxy S24'], written('iPhone 15', 'Galaxy S24'))).toBe(true);
+    expect(sameItems(['iPhone 15', 'Galaxy S24'], written('iPhone 15, 128 GB', 'Galaxy S24 (Türkiye)'))).toBe(true);
+  });
+
+  it('refuses a name that only holds part of a word of the asked one', () => {
+    expect(sameItems(['iPhone 15', 'Galaxy S24'], written('iPhone 150', 'Galaxy S24'))).toBe(false);
+    expect(sameItems(['Pixel 8', 'Galaxy S24'], written('Pixel 8a', 'Galaxy S24'))).toBe(false);
+  });
+
+  it('refuses other items, another order, another count', () => {
+    expect(sameItems(['Netflix', 'Disney+'], written('iPhone 15', 'Galaxy S24'))).toBe(false);
+    expect(sameItems(['Netflix', 'Disney+'], written('Disney+', 'Netflix'))).toBe(false);
+    expect(sameItems(['Netflix', 'Disney+'], written('Netflix'))).toBe(false);
+    expect(sameItems(['Netflix', 'Disney+'], written('Netflix', 'Disney+', 'HBO Max'))).toBe(false);
+  });
+
+  it('refuses what is not a list of named items', () => {
+    expect(sameItems(['Netflix', 'Disney+'], null)).toBe(false);
+    expect(sameItems(['Netflix', 'Disney+'], 'Netflix, Disney+')).toBe(false);
+    expect(sameItems(['Netflix', 'Disney+'], [{ name: 'Netflix' }, { title: 'Disney+' }])).toBe(false);
+    expect(sameItems(['Netflix', 'Disney+'], written('Netflix', '   '))).toBe(false);
+    // Bare strings are names too: a model that flattens the entries still named the items.
+    expect(sameItems(['Netflix', 'Disney+'], ['Netflix', 'Disney+'])).toBe(true);
+  });
+});

@@ -28,9 +28,7 @@ export type CompareOutcome =
  * apart from a slow one.
  */
 export type ReportEvent =
-  | { type: 'section'; name: string; value: unknown }
-  | { type: 'restart' }
-  | { type: 'activity' };
+  { type: 'section'; name: string; value: unknown } | { type: 'restart' } | { type: 'activity' };
 
 export interface ChatInput {
   content: string;

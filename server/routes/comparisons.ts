@@ -18,16 +18,10 @@ import * as comparisons from '../services/comparisons';
 
 export function comparisonsRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
-  securedOperation(
-    app,
-    deps,
-    'createComparison',
-    { body: CreateComparisonBody },
-    async ({ user, body, language }) => ({
-      status: 202,
-      data: await comparisons.createComparison(db, deps.ai, deps.jobs, user, body, language),
-    }),
-  );
+  securedOperation(app, deps, 'createComparison', { body: CreateComparisonBody }, async ({ user, body, language }) => ({
+    status: 202,
+    data: await comparisons.createComparison(db, deps.ai, deps.jobs, user, body, language),
+  }));
 
   securedOperation(app, deps, 'listComparisons', { query: ListComparisonsQueryParams }, async ({ user, query }) => ({
     data: await comparisons.listComparisons(db, user, {
@@ -37,15 +31,9 @@ export function comparisonsRoutes(app: FastifyInstance, deps: ServerDeps): void 
     }),
   }));
 
-  securedOperation(
-    app,
-    deps,
-    'getComparison',
-    { params: GetComparisonParams },
-    async ({ user, params, language }) => ({
-      data: await comparisons.getComparison(db, user, params.comparisonId, language),
-    }),
-  );
+  securedOperation(app, deps, 'getComparison', { params: GetComparisonParams }, async ({ user, params, language }) => ({
+    data: await comparisons.getComparison(db, user, params.comparisonId, language),
+  }));
 
   securedOperation(
     app,

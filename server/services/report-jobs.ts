@@ -23,13 +23,7 @@ const CLAIM_LOCK = 7_301_206;
 const MAX_CLAIMS = 2;
 
 export type FailureReason =
-  | 'timeout'
-  | 'stalled'
-  | 'invalidOutput'
-  | 'wrongItems'
-  | 'unavailable'
-  | 'interrupted'
-  | 'unusableQuery';
+  'timeout' | 'stalled' | 'invalidOutput' | 'wrongItems' | 'unavailable' | 'interrupted' | 'unusableQuery';
 
 /** Stored with a failed report; the reason is translated when read, a writer's own words kept as written. */
 export interface StoredFailure {
@@ -210,7 +204,12 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
         done = [];
         pending = expectedSections(request.features, request.isDetailed);
         attempt += 1;
-        return save({ draft: JSON.stringify(draft), sections_done: '[]', sections_pending: JSON.stringify(pending), attempt });
+        return save({
+          draft: JSON.stringify(draft),
+          sections_done: '[]',
+          sections_pending: JSON.stringify(pending),
+          attempt,
+        });
       }
       const section = draftSection(event.name, event.value, request);
       pending = pending.filter((name) => name !== event.name);
@@ -218,7 +217,11 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
         draft = { ...draft, ...section };
         done = [...done, event.name as ReportSectionName];
       }
-      save({ draft: JSON.stringify(draft), sections_done: JSON.stringify(done), sections_pending: JSON.stringify(pending) });
+      save({
+        draft: JSON.stringify(draft),
+        sections_done: JSON.stringify(done),
+        sections_pending: JSON.stringify(pending),
+      });
     };
     // The lease is renewed by every write; a writer quiet for a while renews it here.
     const heartbeat = setInterval(() => save({}), Math.max(100, Math.floor(leaseMs / 3)));

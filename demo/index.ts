@@ -11,6 +11,7 @@ import type { WrittenComparison } from './types';
 export { CATALOGUE, CATALOGUE_AS_OF, detectCategory, identify } from './catalogue';
 export { ALL_SECTIONS, requestedSections } from './report/sections';
 export type { WrittenComparison } from './types';
+export { catalogueEvidence } from './evidence';
 
 export interface DemoCompareInput {
   /** The trimmed query as typed. */

@@ -43,9 +43,11 @@ export function demoProvider(options: DemoOptions = {}): AiProvider {
       if (!outcome.ok) return outcome;
       const written = outcome.result as unknown as Record<string, unknown>;
       for (const name of SECTION_ORDER) {
-        if (!(name in written) || name === 'poll') continue;
-        await write(JSON.stringify(written[name]).length, signal, () => onEvent?.({ type: 'activity' }));
-        onEvent?.({ type: 'section', name, value: written[name] });
+        if (name === 'poll') continue;
+        // A section the engine leaves out is told as empty (as a model's null), so the page stops waiting for it.
+        const value = written[name] ?? null;
+        if (value !== null) await write(JSON.stringify(value).length, signal, () => onEvent?.({ type: 'activity' }));
+        onEvent?.({ type: 'section', name, value });
       }
       return outcome;
     },

@@ -8,8 +8,10 @@
 // aborts the HTTP request to the model.
 import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
-import type { ComparisonResult, Language } from '@/api/generated/model';
+import type { ComparisonResult, Language, ReportEvidence } from '@/api/generated/model';
 import { sendChatMessage200ResponseDataOutputMax } from '@/api/generated/zod/chat/chat.zod';
+// eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the catalogue's facts are the model's evidence
+import { catalogueEvidence } from '../../demo/index';
 import { COMPARISON_RESULT_JSON_SCHEMA } from './generated/comparison-result-schema';
 import { sameItems } from './item-check';
 import { chatMessages, compareMessages } from './prompt';
@@ -143,6 +145,7 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
   /** One attempt at the report: sections told as they complete, the items checked the moment they are. */
   async function writeReport(
     input: CompareInput,
+    evidence: ReportEvidence[],
     limits: Limits,
     emit: (event: ReportEvent) => void,
     activity: () => void,
@@ -151,7 +154,7 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
       if (name === 'items' && !sameItems(input.items, value)) throw new UnusableAnswer('wrong-items');
       emit({ type: 'section', name, value });
     });
-    await streamText({ messages: compareMessages(input), response_format: REPORT_FORMAT }, limits, (text) => {
+    await streamText({ messages: compareMessages(input, evidence), response_format: REPORT_FORMAT }, limits, (text) => {
       activity();
       try {
         report.write(text);
@@ -178,12 +181,20 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
       const emit = onEvent ?? (() => {});
       const limits = { signal, deadline: AbortSignal.timeout(options.totalTimeoutMs) };
       const activity = throttle(() => emit({ type: 'activity' }), ACTIVITY_INTERVAL_MS);
+      // What the catalogue knows about these items, for the model to write from (dated, named on the page).
+      const evidence = catalogueEvidence(input.items, input.language);
       let failure: UnusableAnswer | undefined;
       for (let attempt = 0; attempt < 2; attempt += 1) {
         if (attempt > 0) emit({ type: 'restart' });
         try {
-          const result = await writeReport(input, limits, emit, activity);
-          return { ok: true, items: input.items, result, source };
+          const result = await writeReport(input, evidence, limits, emit, activity);
+          // The catalogue's facts it was given travel with the report, so the page can name them.
+          return {
+            ok: true,
+            items: input.items,
+            result,
+            source: { ...source, ...(evidence.length ? { evidence } : {}) },
+          };
         } catch (error) {
           if (!(error instanceof UnusableAnswer)) throw error;
           failure = error;

@@ -15,18 +15,17 @@ const draftSchema = GetComparison200Response.shape.data.shape.draft.unwrap();
 export const SECTION_ORDER = Object.keys(COMPARISON_RESULT_JSON_SCHEMA.properties) as ReportSectionName[];
 
 const ANALYSES = new Set<string>(ALL_SECTIONS);
-/** Sections a writer fills only when it has something (a model sets them to null otherwise). */
-const OPTIONAL = new Set<ReportSectionName>(['unidentified_items', 'specialized_features']);
 
 /**
- * The sections a report of this request will show, in writing order: the ones every report has,
- * the analyses asked for and the detailed table when detailed. The poll is the server's, not the
- * writer's.
+ * The sections a writer fills for this request, in writing order: the ones every report has, the
+ * analyses asked for and the detailed table when detailed. The poll is the server's, not the
+ * writer's; unidentified_items is filled only when an item is not known. The model's prompt asks
+ * for exactly these, and the page shows them as still to come until they arrive.
  */
-export function expectedSections(features: CompareFeature[], isDetailed: boolean): ReportSectionName[] {
+export function sectionsToWrite(features: CompareFeature[], isDetailed: boolean): ReportSectionName[] {
   const analyses = new Set<string>(requestedSections(features, isDetailed));
   return SECTION_ORDER.filter((name) => {
-    if (name === 'poll' || OPTIONAL.has(name)) return false;
+    if (name === 'poll' || name === 'unidentified_items') return false;
     if (name === 'detailed_feature_comparison') return isDetailed;
     if (ANALYSES.has(name)) return analyses.has(name);
     return true;

@@ -23,7 +23,7 @@ import { foldCase, splitComparisonItems } from '@/lib/compare-items';
 import type { Db } from '../db/connect';
 import type { Comparisons } from '../db/generated/database';
 import type { AiProvider } from '../ai/provider';
-import { expectedSections } from '../ai/report-sections';
+import { sectionsToWrite } from '../ai/report-sections';
 import { newId, newShareId } from '../auth/tokens';
 import { ApiFailure, fail } from '../domain/errors';
 import { text, type MessageKey } from '../domain/messages';
@@ -93,7 +93,7 @@ export function toComparison(
       done: (row.sections_done as ReportSectionName[] | null) ?? [],
       pending:
         (row.sections_pending as ReportSectionName[] | null) ??
-        expectedSections(comparison.features, comparison.isDetailed),
+        sectionsToWrite(comparison.features, comparison.isDetailed),
       ...(row.last_activity_at ? { lastActivityAt: new Date(row.last_activity_at).toISOString() } : {}),
       attempt: row.attempt,
     };
@@ -178,7 +178,7 @@ export async function createComparison(
       search_text: foldCase([query, ...items].join('\n')),
       created_at: new Date(),
       status: 'queued',
-      sections_pending: JSON.stringify(expectedSections(features, body.isDetailed)),
+      sections_pending: JSON.stringify(sectionsToWrite(features, body.isDetailed)),
       usage_period: period,
     })
     .returningAll()

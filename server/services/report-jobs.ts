@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import type { ComparisonResult, ReportDraft, ReportSectionName } from '@/api/generated/model';
 import type { Db } from '../db/connect';
 import { AiError, type AiProvider, type ReportEvent } from '../ai/provider';
-import { draftSection, expectedSections } from '../ai/report-sections';
+import { draftSection, sectionsToWrite } from '../ai/report-sections';
 import { refund } from './packages';
 
 /** Any constant: the key of the advisory lock that serialises taking jobs. */
@@ -115,7 +115,7 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
         const failed = await finishFailed(trx, next.id, next.claims, { reason: 'interrupted' }, ['writing']);
         return failed ? 'failed' : undefined;
       }
-      const pending = expectedSections(next.features as never, next.is_detailed);
+      const pending = sectionsToWrite(next.features as never, next.is_detailed);
       return trx
         .updateTable('comparisons')
         .set({
@@ -179,7 +179,7 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
     const request = { features: job.features as never[], isDetailed: job.is_detailed };
     let draft: Partial<ReportDraft> = {};
     let done: ReportSectionName[] = [];
-    let pending = expectedSections(request.features, request.isDetailed);
+    let pending = sectionsToWrite(request.features, request.isDetailed);
     let attempt = job.attempt;
     let saving: Promise<void> = Promise.resolve();
     /** One write at a time, in event order; a write that finds the job gone stops the writer. */
@@ -202,7 +202,7 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
       if (event.type === 'restart') {
         draft = {};
         done = [];
-        pending = expectedSections(request.features, request.isDetailed);
+        pending = sectionsToWrite(request.features, request.isDetailed);
         attempt += 1;
         return save({
           draft: JSON.stringify(draft),

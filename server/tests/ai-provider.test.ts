@@ -72,8 +72,18 @@ describe('reports by a model', () => {
     });
     // The user's words travel in the user message only.
     expect(request.messages[0].content).not.toContain('iPhone 15 vs Pixel 8');
-    expect(JSON.parse(request.messages[1].content)).toEqual({ query: body.query, items: ['iPhone 15', 'Pixel 8'] });
+    const asked = JSON.parse(request.messages[1].content);
+    expect(asked).toMatchObject({ query: body.query, items: ['iPhone 15', 'Pixel 8'] });
+    // Both are in the catalogue: its dated facts go to the model as evidence, and stay with the report.
+    expect(asked.evidence.map((entry: any) => entry.item)).toEqual(['iPhone 15', 'Pixel 8']);
+    expect(asked.evidence[0].facts).toEqual(
+      expect.arrayContaining([
+        { label: 'Brand', value: 'Apple' },
+        { label: 'Year', value: '2023' },
+      ]),
+    );
     expect(done).toMatchObject({ status: 'done', source: { engine: 'ai', model: 'stub-model' } });
+    expect(done.source.evidence).toEqual(asked.evidence);
     expect(done.result.items.map((item: any) => item.name)).toEqual(['iPhone 15', 'Pixel 8']);
     expect(done.result.design_analysis).toHaveLength(2);
     // Not asked for (features: design only), so never stored even if a model wrote it.
@@ -206,5 +216,19 @@ describe('the assistant with a model', () => {
 
   it('every answer kept the contract', () => {
     expect(server.violations).toEqual([]);
+  });
+});
+
+describe('evidence', () => {
+  it('items the catalogue does not know go to the model without evidence, and the report claims none', async () => {
+    const id = (
+      await server.call('POST', '/api/comparisons', {
+        token,
+        body: { query: 'Zorblax 3000 vs Quuxphone Z', features: [], isDetailed: false },
+      })
+    ).body.data.id;
+    const ended = (await waitForReport(server.call, id, { token })).data;
+    expect(JSON.parse((stub.requests.at(-1) as any).messages[1].content)).not.toHaveProperty('evidence');
+    expect(ended.source).toEqual({ engine: 'ai', model: 'stub-model' });
   });
 });

@@ -135,7 +135,13 @@ describe('compare, streamed', () => {
       expect(system.content).toContain(word);
     for (const typed of [INJECTION, 'iPhone 15', 'Galaxy S24']) expect(system.content).not.toContain(typed);
     expect(user.role).toBe('user');
-    expect(JSON.parse(user.content)).toEqual({ query: QUERY, items: INPUT.items });
+    const data = JSON.parse(user.content);
+    expect(data).toMatchObject({ query: QUERY, items: INPUT.items });
+    // "iPhone 15" is in the catalogue, so its facts go with it (the other item's name carries the injection: unknown).
+    expect(data.evidence).toEqual([
+      expect.objectContaining({ item: 'iPhone 15', as_of: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
+    ]);
+    expect(system.content).toContain('evidence');
   });
 
   it("writes the day in Türkiye and the request's language into the system text", async () => {

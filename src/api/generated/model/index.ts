@@ -107,6 +107,8 @@ export * from './pricingAnalysis.ts';
 export * from './registerRequest.ts';
 export * from './reportDraft.ts';
 export * from './reportEndedResponse.ts';
+export * from './reportEvidence.ts';
+export * from './reportEvidenceFactsItem.ts';
 export * from './reportFailure.ts';
 export * from './reportFailureReason.ts';
 export * from './reportProgress.ts';

@@ -27,6 +27,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ReportEvidence } from './reportEvidence.ts';
 import type { ReportSourceEngine } from './reportSourceEngine.ts';
 
 /**
@@ -44,4 +45,9 @@ export interface ReportSource {
      * @maxLength 40
      */
   data_as_of?: string;
+  /**
+     * For a model's report, the facts Kıyasla's catalogue holds about the items it knows, which the model was given to write from. Figures listed here come from the catalogue (as of its date); every other figure in the report is the model's own estimate.
+     * @maxItems 6
+     */
+  evidence?: ReportEvidence[];
 }

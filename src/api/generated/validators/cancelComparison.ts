@@ -21,6 +21,18 @@ export const cancelComparison200ResponseDataSourceModelMax = 100;
 
 export const cancelComparison200ResponseDataSourceDataAsOfMax = 40;
 
+export const cancelComparison200ResponseDataSourceEvidenceItemItemMax = 300;
+
+export const cancelComparison200ResponseDataSourceEvidenceItemAsOfMax = 40;
+
+export const cancelComparison200ResponseDataSourceEvidenceItemFactsItemLabelMax = 100;
+
+export const cancelComparison200ResponseDataSourceEvidenceItemFactsItemValueMax = 300;
+
+export const cancelComparison200ResponseDataSourceEvidenceItemFactsMax = 20;
+
+export const cancelComparison200ResponseDataSourceEvidenceMax = 6;
+
 export const cancelComparison200ResponseDataProgressQueuePositionMax = 1000000;
 
 export const cancelComparison200ResponseDataProgressDoneMax = 20;
@@ -478,7 +490,15 @@ export const CancelComparison200Response = zod.object({
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
   "model": zod.string().max(cancelComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().max(cancelComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+  "data_as_of": zod.iso.date().max(cancelComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.'),
+  "evidence": zod.array(zod.object({
+  "item": zod.string().max(cancelComparison200ResponseDataSourceEvidenceItemItemMax).describe('The item\'s name as asked.'),
+  "as_of": zod.iso.date().max(cancelComparison200ResponseDataSourceEvidenceItemAsOfMax).describe('The date the catalogue\'s facts describe.'),
+  "facts": zod.array(zod.object({
+  "label": zod.string().max(cancelComparison200ResponseDataSourceEvidenceItemFactsItemLabelMax),
+  "value": zod.string().max(cancelComparison200ResponseDataSourceEvidenceItemFactsItemValueMax)
+})).max(cancelComparison200ResponseDataSourceEvidenceItemFactsMax)
+}).describe('The catalogue\'s facts about one item, as given to the model.')).max(cancelComparison200ResponseDataSourceEvidenceMax).optional().describe('For a model\'s report, the facts Kıyasla\'s catalogue holds about the items it knows, which the model was given to write from. Figures listed here come from the catalogue (as of its date); every other figure in the report is the model\'s own estimate.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
   "status": zod.enum(['queued', 'writing', 'done', 'failed', 'cancelled']).describe('`queued`: waiting for a writer (see `progress.queuePosition`); `writing`: sections are arriving; `done`: `result` holds the whole report; `failed`: `failure` says why, and the comparison was not counted; `cancelled`: stopped by the user, not counted.'),
   "progress": zod.object({

@@ -21,6 +21,18 @@ export const getSampleComparison200ResponseDataSourceModelMax = 100;
 
 export const getSampleComparison200ResponseDataSourceDataAsOfMax = 40;
 
+export const getSampleComparison200ResponseDataSourceEvidenceItemItemMax = 300;
+
+export const getSampleComparison200ResponseDataSourceEvidenceItemAsOfMax = 40;
+
+export const getSampleComparison200ResponseDataSourceEvidenceItemFactsItemLabelMax = 100;
+
+export const getSampleComparison200ResponseDataSourceEvidenceItemFactsItemValueMax = 300;
+
+export const getSampleComparison200ResponseDataSourceEvidenceItemFactsMax = 20;
+
+export const getSampleComparison200ResponseDataSourceEvidenceMax = 6;
+
 export const getSampleComparison200ResponseDataFinishedAtMax = 40;
 
 export const getSampleComparison200ResponseDataResultSummaryMax = 4000;
@@ -252,7 +264,15 @@ export const GetSampleComparison200Response = zod.object({
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
   "model": zod.string().max(getSampleComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().max(getSampleComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+  "data_as_of": zod.iso.date().max(getSampleComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.'),
+  "evidence": zod.array(zod.object({
+  "item": zod.string().max(getSampleComparison200ResponseDataSourceEvidenceItemItemMax).describe('The item\'s name as asked.'),
+  "as_of": zod.iso.date().max(getSampleComparison200ResponseDataSourceEvidenceItemAsOfMax).describe('The date the catalogue\'s facts describe.'),
+  "facts": zod.array(zod.object({
+  "label": zod.string().max(getSampleComparison200ResponseDataSourceEvidenceItemFactsItemLabelMax),
+  "value": zod.string().max(getSampleComparison200ResponseDataSourceEvidenceItemFactsItemValueMax)
+})).max(getSampleComparison200ResponseDataSourceEvidenceItemFactsMax)
+}).describe('The catalogue\'s facts about one item, as given to the model.')).max(getSampleComparison200ResponseDataSourceEvidenceMax).optional().describe('For a model\'s report, the facts Kıyasla\'s catalogue holds about the items it knows, which the model was given to write from. Figures listed here come from the catalogue (as of its date); every other figure in the report is the model\'s own estimate.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
   "finishedAt": zod.iso.datetime({"offset":true}).max(getSampleComparison200ResponseDataFinishedAtMax).optional().describe('When the report was written.'),
   "result": zod.object({

@@ -17,6 +17,18 @@ export const sendChatMessage200ResponseDataSourceModelMax = 100;
 
 export const sendChatMessage200ResponseDataSourceDataAsOfMax = 40;
 
+export const sendChatMessage200ResponseDataSourceEvidenceItemItemMax = 300;
+
+export const sendChatMessage200ResponseDataSourceEvidenceItemAsOfMax = 40;
+
+export const sendChatMessage200ResponseDataSourceEvidenceItemFactsItemLabelMax = 100;
+
+export const sendChatMessage200ResponseDataSourceEvidenceItemFactsItemValueMax = 300;
+
+export const sendChatMessage200ResponseDataSourceEvidenceItemFactsMax = 20;
+
+export const sendChatMessage200ResponseDataSourceEvidenceMax = 6;
+
 export const SendChatMessage200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(sendChatMessage200ResponseMessageMax).optional(),
@@ -30,7 +42,15 @@ export const SendChatMessage200Response = zod.object({
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
   "model": zod.string().max(sendChatMessage200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().max(sendChatMessage200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+  "data_as_of": zod.iso.date().max(sendChatMessage200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.'),
+  "evidence": zod.array(zod.object({
+  "item": zod.string().max(sendChatMessage200ResponseDataSourceEvidenceItemItemMax).describe('The item\'s name as asked.'),
+  "as_of": zod.iso.date().max(sendChatMessage200ResponseDataSourceEvidenceItemAsOfMax).describe('The date the catalogue\'s facts describe.'),
+  "facts": zod.array(zod.object({
+  "label": zod.string().max(sendChatMessage200ResponseDataSourceEvidenceItemFactsItemLabelMax),
+  "value": zod.string().max(sendChatMessage200ResponseDataSourceEvidenceItemFactsItemValueMax)
+})).max(sendChatMessage200ResponseDataSourceEvidenceItemFactsMax)
+}).describe('The catalogue\'s facts about one item, as given to the model.')).max(sendChatMessage200ResponseDataSourceEvidenceMax).optional().describe('For a model\'s report, the facts Kıyasla\'s catalogue holds about the items it knows, which the model was given to write from. Figures listed here come from the catalogue (as of its date); every other figure in the report is the model\'s own estimate.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.')
 })
 });

@@ -70,6 +70,18 @@ export const createComparison202ResponseDataSourceModelMax = 100;
 
 export const createComparison202ResponseDataSourceDataAsOfMax = 40;
 
+export const createComparison202ResponseDataSourceEvidenceItemItemMax = 300;
+
+export const createComparison202ResponseDataSourceEvidenceItemAsOfMax = 40;
+
+export const createComparison202ResponseDataSourceEvidenceItemFactsItemLabelMax = 100;
+
+export const createComparison202ResponseDataSourceEvidenceItemFactsItemValueMax = 300;
+
+export const createComparison202ResponseDataSourceEvidenceItemFactsMax = 20;
+
+export const createComparison202ResponseDataSourceEvidenceMax = 6;
+
 export const createComparison202ResponseDataProgressQueuePositionMax = 1000000;
 
 export const createComparison202ResponseDataProgressDoneMax = 20;
@@ -511,7 +523,15 @@ export const CreateComparison202Response = zod.object({
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
   "model": zod.string().max(createComparison202ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().max(createComparison202ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+  "data_as_of": zod.iso.date().max(createComparison202ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.'),
+  "evidence": zod.array(zod.object({
+  "item": zod.string().max(createComparison202ResponseDataSourceEvidenceItemItemMax).describe('The item\'s name as asked.'),
+  "as_of": zod.iso.date().max(createComparison202ResponseDataSourceEvidenceItemAsOfMax).describe('The date the catalogue\'s facts describe.'),
+  "facts": zod.array(zod.object({
+  "label": zod.string().max(createComparison202ResponseDataSourceEvidenceItemFactsItemLabelMax),
+  "value": zod.string().max(createComparison202ResponseDataSourceEvidenceItemFactsItemValueMax)
+})).max(createComparison202ResponseDataSourceEvidenceItemFactsMax)
+}).describe('The catalogue\'s facts about one item, as given to the model.')).max(createComparison202ResponseDataSourceEvidenceMax).optional().describe('For a model\'s report, the facts Kıyasla\'s catalogue holds about the items it knows, which the model was given to write from. Figures listed here come from the catalogue (as of its date); every other figure in the report is the model\'s own estimate.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
   "status": zod.enum(['queued', 'writing', 'done', 'failed', 'cancelled']).describe('`queued`: waiting for a writer (see `progress.queuePosition`); `writing`: sections are arriving; `done`: `result` holds the whole report; `failed`: `failure` says why, and the comparison was not counted; `cancelled`: stopped by the user, not counted.'),
   "progress": zod.object({
@@ -1021,6 +1041,18 @@ export const getComparison200ResponseDataSourceModelMax = 100;
 
 export const getComparison200ResponseDataSourceDataAsOfMax = 40;
 
+export const getComparison200ResponseDataSourceEvidenceItemItemMax = 300;
+
+export const getComparison200ResponseDataSourceEvidenceItemAsOfMax = 40;
+
+export const getComparison200ResponseDataSourceEvidenceItemFactsItemLabelMax = 100;
+
+export const getComparison200ResponseDataSourceEvidenceItemFactsItemValueMax = 300;
+
+export const getComparison200ResponseDataSourceEvidenceItemFactsMax = 20;
+
+export const getComparison200ResponseDataSourceEvidenceMax = 6;
+
 export const getComparison200ResponseDataProgressQueuePositionMax = 1000000;
 
 export const getComparison200ResponseDataProgressDoneMax = 20;
@@ -1462,7 +1494,15 @@ export const GetComparison200Response = zod.object({
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
   "model": zod.string().max(getComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().max(getComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+  "data_as_of": zod.iso.date().max(getComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.'),
+  "evidence": zod.array(zod.object({
+  "item": zod.string().max(getComparison200ResponseDataSourceEvidenceItemItemMax).describe('The item\'s name as asked.'),
+  "as_of": zod.iso.date().max(getComparison200ResponseDataSourceEvidenceItemAsOfMax).describe('The date the catalogue\'s facts describe.'),
+  "facts": zod.array(zod.object({
+  "label": zod.string().max(getComparison200ResponseDataSourceEvidenceItemFactsItemLabelMax),
+  "value": zod.string().max(getComparison200ResponseDataSourceEvidenceItemFactsItemValueMax)
+})).max(getComparison200ResponseDataSourceEvidenceItemFactsMax)
+}).describe('The catalogue\'s facts about one item, as given to the model.')).max(getComparison200ResponseDataSourceEvidenceMax).optional().describe('For a model\'s report, the facts Kıyasla\'s catalogue holds about the items it knows, which the model was given to write from. Figures listed here come from the catalogue (as of its date); every other figure in the report is the model\'s own estimate.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
   "status": zod.enum(['queued', 'writing', 'done', 'failed', 'cancelled']).describe('`queued`: waiting for a writer (see `progress.queuePosition`); `writing`: sections are arriving; `done`: `result` holds the whole report; `failed`: `failure` says why, and the comparison was not counted; `cancelled`: stopped by the user, not counted.'),
   "progress": zod.object({
@@ -1896,6 +1936,18 @@ export const cancelComparison200ResponseDataShareIdMax = 64;
 export const cancelComparison200ResponseDataSourceModelMax = 100;
 
 export const cancelComparison200ResponseDataSourceDataAsOfMax = 40;
+
+export const cancelComparison200ResponseDataSourceEvidenceItemItemMax = 300;
+
+export const cancelComparison200ResponseDataSourceEvidenceItemAsOfMax = 40;
+
+export const cancelComparison200ResponseDataSourceEvidenceItemFactsItemLabelMax = 100;
+
+export const cancelComparison200ResponseDataSourceEvidenceItemFactsItemValueMax = 300;
+
+export const cancelComparison200ResponseDataSourceEvidenceItemFactsMax = 20;
+
+export const cancelComparison200ResponseDataSourceEvidenceMax = 6;
 
 export const cancelComparison200ResponseDataProgressQueuePositionMax = 1000000;
 
@@ -2338,7 +2390,15 @@ export const CancelComparison200Response = zod.object({
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
   "model": zod.string().max(cancelComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().max(cancelComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+  "data_as_of": zod.iso.date().max(cancelComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.'),
+  "evidence": zod.array(zod.object({
+  "item": zod.string().max(cancelComparison200ResponseDataSourceEvidenceItemItemMax).describe('The item\'s name as asked.'),
+  "as_of": zod.iso.date().max(cancelComparison200ResponseDataSourceEvidenceItemAsOfMax).describe('The date the catalogue\'s facts describe.'),
+  "facts": zod.array(zod.object({
+  "label": zod.string().max(cancelComparison200ResponseDataSourceEvidenceItemFactsItemLabelMax),
+  "value": zod.string().max(cancelComparison200ResponseDataSourceEvidenceItemFactsItemValueMax)
+})).max(cancelComparison200ResponseDataSourceEvidenceItemFactsMax)
+}).describe('The catalogue\'s facts about one item, as given to the model.')).max(cancelComparison200ResponseDataSourceEvidenceMax).optional().describe('For a model\'s report, the facts Kıyasla\'s catalogue holds about the items it knows, which the model was given to write from. Figures listed here come from the catalogue (as of its date); every other figure in the report is the model\'s own estimate.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
   "status": zod.enum(['queued', 'writing', 'done', 'failed', 'cancelled']).describe('`queued`: waiting for a writer (see `progress.queuePosition`); `writing`: sections are arriving; `done`: `result` holds the whole report; `failed`: `failure` says why, and the comparison was not counted; `cancelled`: stopped by the user, not counted.'),
   "progress": zod.object({
@@ -2909,6 +2969,18 @@ export const getSharedComparison200ResponseDataSourceModelMax = 100;
 
 export const getSharedComparison200ResponseDataSourceDataAsOfMax = 40;
 
+export const getSharedComparison200ResponseDataSourceEvidenceItemItemMax = 300;
+
+export const getSharedComparison200ResponseDataSourceEvidenceItemAsOfMax = 40;
+
+export const getSharedComparison200ResponseDataSourceEvidenceItemFactsItemLabelMax = 100;
+
+export const getSharedComparison200ResponseDataSourceEvidenceItemFactsItemValueMax = 300;
+
+export const getSharedComparison200ResponseDataSourceEvidenceItemFactsMax = 20;
+
+export const getSharedComparison200ResponseDataSourceEvidenceMax = 6;
+
 export const getSharedComparison200ResponseDataFinishedAtMax = 40;
 
 export const getSharedComparison200ResponseDataResultSummaryMax = 4000;
@@ -3133,7 +3205,15 @@ export const GetSharedComparison200Response = zod.object({
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
   "model": zod.string().max(getSharedComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().max(getSharedComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+  "data_as_of": zod.iso.date().max(getSharedComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.'),
+  "evidence": zod.array(zod.object({
+  "item": zod.string().max(getSharedComparison200ResponseDataSourceEvidenceItemItemMax).describe('The item\'s name as asked.'),
+  "as_of": zod.iso.date().max(getSharedComparison200ResponseDataSourceEvidenceItemAsOfMax).describe('The date the catalogue\'s facts describe.'),
+  "facts": zod.array(zod.object({
+  "label": zod.string().max(getSharedComparison200ResponseDataSourceEvidenceItemFactsItemLabelMax),
+  "value": zod.string().max(getSharedComparison200ResponseDataSourceEvidenceItemFactsItemValueMax)
+})).max(getSharedComparison200ResponseDataSourceEvidenceItemFactsMax)
+}).describe('The catalogue\'s facts about one item, as given to the model.')).max(getSharedComparison200ResponseDataSourceEvidenceMax).optional().describe('For a model\'s report, the facts Kıyasla\'s catalogue holds about the items it knows, which the model was given to write from. Figures listed here come from the catalogue (as of its date); every other figure in the report is the model\'s own estimate.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
   "finishedAt": zod.iso.datetime({"offset":true}).max(getSharedComparison200ResponseDataFinishedAtMax).optional().describe('When the report was written.'),
   "result": zod.object({
@@ -3547,6 +3627,18 @@ export const getSampleComparison200ResponseDataSourceModelMax = 100;
 
 export const getSampleComparison200ResponseDataSourceDataAsOfMax = 40;
 
+export const getSampleComparison200ResponseDataSourceEvidenceItemItemMax = 300;
+
+export const getSampleComparison200ResponseDataSourceEvidenceItemAsOfMax = 40;
+
+export const getSampleComparison200ResponseDataSourceEvidenceItemFactsItemLabelMax = 100;
+
+export const getSampleComparison200ResponseDataSourceEvidenceItemFactsItemValueMax = 300;
+
+export const getSampleComparison200ResponseDataSourceEvidenceItemFactsMax = 20;
+
+export const getSampleComparison200ResponseDataSourceEvidenceMax = 6;
+
 export const getSampleComparison200ResponseDataFinishedAtMax = 40;
 
 export const getSampleComparison200ResponseDataResultSummaryMax = 4000;
@@ -3771,7 +3863,15 @@ export const GetSampleComparison200Response = zod.object({
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
   "model": zod.string().max(getSampleComparison200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().max(getSampleComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.')
+  "data_as_of": zod.iso.date().max(getSampleComparison200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.'),
+  "evidence": zod.array(zod.object({
+  "item": zod.string().max(getSampleComparison200ResponseDataSourceEvidenceItemItemMax).describe('The item\'s name as asked.'),
+  "as_of": zod.iso.date().max(getSampleComparison200ResponseDataSourceEvidenceItemAsOfMax).describe('The date the catalogue\'s facts describe.'),
+  "facts": zod.array(zod.object({
+  "label": zod.string().max(getSampleComparison200ResponseDataSourceEvidenceItemFactsItemLabelMax),
+  "value": zod.string().max(getSampleComparison200ResponseDataSourceEvidenceItemFactsItemValueMax)
+})).max(getSampleComparison200ResponseDataSourceEvidenceItemFactsMax)
+}).describe('The catalogue\'s facts about one item, as given to the model.')).max(getSampleComparison200ResponseDataSourceEvidenceMax).optional().describe('For a model\'s report, the facts Kıyasla\'s catalogue holds about the items it knows, which the model was given to write from. Figures listed here come from the catalogue (as of its date); every other figure in the report is the model\'s own estimate.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
   "finishedAt": zod.iso.datetime({"offset":true}).max(getSampleComparison200ResponseDataFinishedAtMax).optional().describe('When the report was written.'),
   "result": zod.object({

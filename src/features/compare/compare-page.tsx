@@ -7,14 +7,13 @@ import { Alert } from '@/components/ui/alert';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useStoredUser } from '@/hooks/use-session';
 import { parseCompareDraft, readCompareDraft, type CompareDraft } from '@/lib/compare-draft';
+import type { Comparison } from '@/api/generated/model';
 import { KeptDraftNote } from '@/components/kept-draft-note';
 import { useKeptDraft } from '@/hooks/use-kept-draft';
 import { CompareForm } from './components/compare-form';
 import { ComparisonView } from './components/comparison-view';
 import { PopularComparisons } from './components/popular-comparisons';
 import { QueryBar } from './components/query-bar';
-import { SlowNotice } from '@/components/ui/slow-notice';
-import { useSlowPending } from '@/hooks/use-slow-pending';
 import { RunStatus } from './components/run-status';
 import { useCompareForm } from './hooks/use-compare-form';
 import { useCompareQuota } from './hooks/use-compare-quota';
@@ -95,7 +94,8 @@ export function Component() {
 
   const run = useRunComparison((comparison) => {
     setEditing(false);
-    // The permalink: a reload shows the same report, read back from the API.
+    // The permalink, at once (the server answers as soon as the report is queued): the page shows
+    // the report as it is written, and a reload shows the same report, read back from the API.
     void navigate(paths.app.comparison.href(comparison.id), {
       state: { focusReport: true } satisfies CompareLocationState,
     });
@@ -108,12 +108,23 @@ export function Component() {
     if (blockedBy) return;
     keptDraft.dismiss();
     // Only Level_3/4 may send features or the detailed level; never send what the UI locked.
-    run.mutate({
+    run.run({
       query: values.query,
       features: advanced ? values.features : [],
       isDetailed: advanced ? values.isDetailed : false,
     });
   });
+  // A failed or cancelled report's "Run again": the same query and options, a new comparison.
+  const runAgain = (comparison: Comparison) => {
+    if (blockedBy) return;
+    keptDraft.dismiss();
+    form.reset(formValuesOf(comparison, advanced));
+    run.run({
+      query: comparison.query,
+      features: advanced ? comparison.features : [],
+      isDetailed: advanced && comparison.isDetailed,
+    });
+  };
 
   // After a fresh run the page lands on the report's top, and focus with it (keyboard and
   // screen-reader users start reading there). Once per navigation.
@@ -166,18 +177,13 @@ export function Component() {
       void submit();
     },
   };
-  // "Taking longer than usual" after 15 s: Retry sends the same query again, Cancel aborts it.
-  const slowRun = useSlowPending(run.isPending);
-  const retryRun = () => {
-    run.cancel();
-    void submit();
-  };
+  // The run itself is short (the report is written afterwards, on its permalink): its button says
+  // it is running; only a refused run has something to say here.
   const status = (
     <>
       {keptDraft.kept ? <KeptDraftNote onDismiss={keptDraft.dismiss} /> : null}
       <QuotaNote quota={quota} id={quotaId} />
-      {slowRun ? <SlowNotice onRetry={retryRun} onCancel={run.cancel} /> : null}
-      <RunStatus running={run.isPending} startedAt={run.submittedAt} error={run.error} onCancel={run.cancel} />
+      <RunStatus error={run.isPending ? null : run.error} />
     </>
   );
   const values = form.watch();
@@ -230,7 +236,14 @@ export function Component() {
       </div>
       {comparisonId ? (
         <div ref={reportTop} className="compare-page__report">
-          <ComparisonView key={comparisonId} ref={reportHeading} comparisonId={comparisonId} />
+          <ComparisonView
+            key={comparisonId}
+            ref={reportHeading}
+            comparisonId={comparisonId}
+            onRunAgain={runAgain}
+            running={run.isPending}
+            blockedBy={blockedBy}
+          />
         </div>
       ) : null}
       {subject ? (

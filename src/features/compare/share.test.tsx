@@ -8,6 +8,7 @@ import { answerError } from '@tests/api-answers';
 import { captureRequests, exampleComparison } from '@tests/report-fixtures';
 import {
   getGetComparisonMockHandler,
+  getGetSharedComparisonMockHandler,
   getGetSharedComparisonMockHandler404,
   getGetSharedComparisonResponseMock,
   getShareComparisonMockHandler,
@@ -133,6 +134,22 @@ describe('the public share page', () => {
     await waitFor(() => expect(document.title).toBe(`${title} · Shared comparison · Kıyasla`));
     // Asked for without a token: the visitor never signed in.
     expect(requests).toEqual([`GET /api/shared/${shared.shareId}`]);
+  });
+
+  it('an AI report says which model wrote it and when, as prominently as the demo note', async () => {
+    const sample = getGetSharedComparisonResponseMock().data as SharedComparison;
+    const shared: SharedComparison = {
+      ...sample,
+      source: { engine: 'ai', model: 'gpt-4o-mini' },
+      finishedAt: new Date(2025, 8, 15, 10, 25).toISOString(),
+    };
+    server.use(getGetSharedComparisonMockHandler({ success: true, data: shared }));
+    await renderApp(`/s/${shared.shareId}`);
+    const note = await screen.findByTestId('ai-note');
+    expect(note.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      "Written by gpt-4o-mini on 15 Sept 2025, 10:25. Figures are the model's estimates as of that day; check prices and specifications before you buy.",
+    );
+    expect(note).toHaveClass('report-notice');
   });
 
   it('in Turkish, an unknown or malformed id is a clear not-found page with a title', async () => {

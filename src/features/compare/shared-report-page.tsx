@@ -24,10 +24,13 @@ function isShareId(value: string | undefined): value is string {
   );
 }
 
-/** The report component renders a Comparison; a shared one has no owner id, so its share id stands in. */
+/**
+ * The report component renders a Comparison; a shared one has no owner id, so its share id stands
+ * in. Only a finished report can be shared.
+ */
 function asReport(shared: SharedComparison): Comparison {
   const { shareId, sharedAt: _sharedAt, ...report } = shared;
-  return { ...report, id: shareId, shareId };
+  return { ...report, id: shareId, shareId, status: 'done' };
 }
 
 function useTitle(title: string) {

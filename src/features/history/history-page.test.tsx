@@ -57,6 +57,30 @@ describe('comparison history', () => {
     expect(screen.getByText('60 comparisons')).toBeInTheDocument();
   });
 
+  it('a report still being written says so instead of a summary and opens on its permalink (en, tr)', async () => {
+    const [writing, done] = historyEntries(2);
+    const rows = [
+      { ...writing, status: 'writing' as const, summary: 'Half a summary, still being written.' },
+      { ...done, summary: 'The finished report’s summary.' },
+    ];
+    server.use(answerHistory(rows));
+    const { unmount } = await renderApp('/app/compare_history', { user: signedInAs('Level_3') });
+    const list = await screen.findByRole('list', { name: 'Your comparisons' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first).getByText('Being written')).toBeInTheDocument();
+    expect(within(first).queryByText('Half a summary, still being written.')).not.toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: writing.query })).toHaveAttribute(
+      'href',
+      `/app/compare/${writing.id}`,
+    );
+    expect(within(second).queryByText('Being written')).not.toBeInTheDocument();
+    expect(within(second).getByText('The finished report’s summary.')).toBeInTheDocument();
+    unmount();
+    await renderApp('/app/compare_history', { user: signedInAs('Level_3'), language: 'tr' });
+    const liste = await screen.findByRole('list', { name: 'Karşılaştırmalarınız' });
+    expect(within(within(liste).getAllByRole('listitem')[0]).getByText('Yazılıyor')).toBeInTheDocument();
+  });
+
   it('Load More fetches the next page with the cursor the server gave, and appends it', async () => {
     const entries = historyEntries(45);
     server.use(answerHistory(entries));

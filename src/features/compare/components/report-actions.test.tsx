@@ -13,6 +13,7 @@ import { setStoredUser, setToken } from '@/lib/session';
 import { seedCurrentUser } from '@/lib/current-user';
 import type { PackageName } from '@/api/generated/model';
 import { ReportActions } from './report/report-actions';
+import { isDone } from '@/features/compare/lib/report-progress';
 import {
   getShareComparisonMockHandler,
   getShareComparisonMockHandler500,
@@ -29,6 +30,7 @@ async function renderActions(level: PackageName) {
   setStoredUser(stored);
   // The owner's report, not shared yet; sharing answers a known public id.
   const comparison = exampleComparison();
+  if (!isDone(comparison)) throw new Error("the contract's example comparison is a finished report");
   server.use(
     getShareComparisonMockHandler({ success: true, data: { shareId: SHARE_ID, sharedAt: '2025-09-15T10:30:00Z' } }),
   );

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Comparison } from '@/api/generated/model';
+import type { DoneComparison } from '../lib/report-progress';
 import { Button } from '@/components/ui/button';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { buildShareLinks, publicShareUrl } from '@/lib/share-links';
@@ -9,7 +9,7 @@ import '@/components/ui/field.css';
 import './share-menu.css';
 
 interface ShareMenuProps {
-  comparison: Comparison;
+  comparison: DoneComparison;
   title: string;
   /** Copy outcome, shown by the parent in its status line. */
   onCopied: (state: 'copied' | 'failed') => void;

@@ -3,8 +3,8 @@
 import type {
   Comparison,
   ComparisonItem,
-  ComparisonResult,
   ComparisonScore,
+  ReportDraft,
   SharedComparison,
   SpecializedFeature,
   SpecializedFeatureCategory,
@@ -20,9 +20,12 @@ export function ownedComparison(comparison: ReportComparison): Comparison | null
   return 'id' in comparison && typeof comparison.id === 'string' ? comparison : null;
 }
 
-/** "iPhone 15 vs Galaxy S24": the report's item names, or the query's when the result has none. */
-export function reportTitle(comparison: ReportComparison): string {
-  const names = comparison.result.items.map((item) => item.name).filter(Boolean);
+/**
+ * "iPhone 15 vs Galaxy S24": the report's item names (of the result, or of the sections written so
+ * far), or the query's when there are none yet.
+ */
+export function reportTitle(comparison: ReportComparison, result: ReportDraft | undefined = comparison.result): string {
+  const names = (result?.items ?? []).map((item) => item.name).filter(Boolean);
   return (names.length > 0 ? names : comparison.items).join(' vs ');
 }
 
@@ -39,7 +42,7 @@ export function foldName(text: string): string {
 export const sameName = (a: string, b: string) => foldName(a) === foldName(b);
 
 /** True for an item the writer said it could not identify. */
-export function unidentifiedMatcher(result: ComparisonResult): (name: string) => boolean {
+export function unidentifiedMatcher(result: Pick<ReportDraft, 'unidentified_items'>): (name: string) => boolean {
   const names = (result.unidentified_items ?? []).filter((name) => name.trim() !== '');
   return (name) => names.some((candidate) => sameName(candidate, name));
 }
@@ -59,8 +62,11 @@ export function overallScoreOf(scores: ComparisonScore[] | undefined, name: stri
   return entry && finite(entry.overall_score) ? entry.overall_score : undefined;
 }
 
+/** What the verdict is read from; a report being written may not have them yet. */
+export type VerdictSource = Pick<ReportDraft, 'comparison_scores' | 'use_case_recommendations' | 'unidentified_items'>;
+
 /** The answer first: who wins overall (ties as ties) and the "best for" picks with their overall scores. */
-export function verdictOf(result: ComparisonResult): Verdict {
+export function verdictOf(result: VerdictSource): Verdict {
   const isUnidentified = unidentifiedMatcher(result);
   const scored = (result.comparison_scores ?? []).filter(
     (entry) => finite(entry.overall_score) && entry.item_name?.trim() && !isUnidentified(entry.item_name),

@@ -10,10 +10,14 @@ export interface HistoryEntryActions {
   onDelete: (entry: ComparisonSummary) => void;
 }
 
-/** One history row: the title opens the report; run it again or delete it; shared ones say so. */
+/**
+ * One history row: the title opens the report (a report still queued or being written opens live
+ * on its permalink, and says so instead of a summary); run it again or delete it; shared ones say so.
+ */
 export function HistoryEntry({ entry, onRunAgain, onDelete }: { entry: ComparisonSummary } & HistoryEntryActions) {
   const { t, i18n } = useTranslation('history');
   const when = formatDateTime(entry.createdAt, i18n.language);
+  const writing = entry.status === 'queued' || entry.status === 'writing';
   return (
     <article className="history-entry">
       <div className="history-entry__head">
@@ -41,6 +45,11 @@ export function HistoryEntry({ entry, onRunAgain, onDelete }: { entry: Compariso
       <p className="history-entry__meta">
         <time dateTime={entry.createdAt}>{when}</time>
         <span className="history-entry__badge">{entry.isDetailed ? t('detailed') : t('summary')}</span>
+        {writing ? (
+          <span className="history-entry__writing" title={t('writingTitle')}>
+            {t('writing')}
+          </span>
+        ) : null}
         {entry.shareId ? (
           <span className="history-entry__shared" title={t('actions.sharedTitle')}>
             {t('actions.shared')}
@@ -48,7 +57,7 @@ export function HistoryEntry({ entry, onRunAgain, onDelete }: { entry: Compariso
         ) : null}
         <span className="history-entry__items">{entry.items.join(' · ')}</span>
       </p>
-      {entry.summary ? <p className="history-entry__summary">{entry.summary}</p> : null}
+      {entry.summary && !writing ? <p className="history-entry__summary">{entry.summary}</p> : null}
     </article>
   );
 }

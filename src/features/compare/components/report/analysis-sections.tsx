@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ComparisonResult } from '@/api/generated/model';
+import type { ComparisonResult, ReportDraft, ReportSectionName } from '@/api/generated/model';
 import { STAGGER_MS } from '@/features/compare/hooks/use-stagger';
+import { PendingSection } from './pending-section';
 import { useSectionStagger } from './use-section-stagger';
 import { TextList, useDisplay, useScore } from './report-value';
 
@@ -186,19 +187,37 @@ const AnalysisSection = memo(function AnalysisSection<S extends AnalysisSource>(
   );
 });
 
-/** The analysis sections after the scores, each shown only when present and non-empty. */
+/**
+ * The analysis sections after the scores, each shown only when present and non-empty; while the
+ * report is written, a section still to come shows its placeholder in its place.
+ */
 export const AnalysisSections = memo(function AnalysisSections({
   result,
   columns,
+  pending,
+  writing,
 }: {
-  result: ComparisonResult;
+  result: ReportDraft;
   columns: number;
+  pending?: readonly ReportSectionName[];
+  /** The section being written (the first pending one). */
+  writing?: ReportSectionName;
 }) {
+  const { t } = useTranslation('compare');
   return (
     <>
       {ANALYSIS_SECTIONS.map((config) => {
         const entries = result[config.source];
-        if (!entries || entries.length === 0) return null;
+        if (!entries || entries.length === 0) {
+          return pending?.includes(config.source) ? (
+            <PendingSection
+              key={config.key}
+              name={config.source}
+              title={t(`report.analysis.${config.key}`)}
+              writing={writing === config.source}
+            />
+          ) : null;
+        }
         return (
           <AnalysisSection
             key={config.key}

@@ -252,6 +252,27 @@ describe('notices', () => {
     expect(screen.queryByTestId('demo-note')).not.toBeInTheDocument();
   });
 
+  it('says which model wrote an AI report and when (its end, else its start)', () => {
+    const finishedAt = new Date(2026, 10, 23, 14, 52).toISOString();
+    const { unmount } = renderReport({
+      ...makeComparison({ items: items(2) }),
+      source: { engine: 'ai', model: 'gpt-4o-mini' },
+      finishedAt,
+    });
+    expect(screen.getByTestId('ai-note').textContent?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      "Written by gpt-4o-mini on 23 Nov 2026, 14:52. Figures are the model's estimates as of that day; check prices and specifications before you buy.",
+    );
+    unmount();
+    renderReport({
+      ...makeComparison({ items: items(2) }),
+      createdAt: new Date(2026, 10, 22, 9, 5).toISOString(),
+      source: { engine: 'ai' },
+    });
+    expect(screen.getByTestId('ai-note').textContent?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      "Written by an AI model on 22 Nov 2026, 09:05. Figures are the model's estimates as of that day; check prices and specifications before you buy.",
+    );
+  });
+
   it('names the items that could not be identified and gives them no ratings', () => {
     renderReport(
       makeComparison({
@@ -304,5 +325,33 @@ describe('a publicly shared comparison', () => {
     renderReport(makeComparison({ items: items(2), poll }), { readOnly: true });
     expect(screen.getByText('3 votes (75%)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Vote for/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('a report being written', () => {
+  it('shows the sections so far and a placeholder in the place of each one to come, without actions', () => {
+    const list = items(2);
+    const comparison = makeComparison({ items: list });
+    renderReport(
+      { ...comparison, status: 'writing', result: undefined },
+      {
+        showShareButtons: true,
+        live: {
+          draft: { summary: 'Written first.', items: list },
+          pending: ['differences', 'pricing_analysis', 'poll'],
+          writing: 'differences',
+        },
+      },
+    );
+    expect(screen.getByText('Written first.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Item 1', level: 4 })).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Summary', 'Compared items', 'Differences', 'Pricing analysis', 'User poll']);
+    expect(within(screen.getByRole('region', { name: 'Differences' })).getByText('Being written…')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Pricing analysis' })).getByText('To come')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'User poll' })).getByText('To come')).toBeInTheDocument();
+    // Nothing to share, export or jump between until it is done.
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Jump to a section' })).not.toBeInTheDocument();
   });
 });

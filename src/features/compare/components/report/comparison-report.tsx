@@ -1,20 +1,16 @@
-import { forwardRef, memo, useMemo, type ReactNode } from 'react';
+import { forwardRef, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  overallScoreOf,
-  ownedComparison,
-  reportTitle,
-  unidentifiedMatcher,
-  withoutRepeatedRows,
-  feedbackBeyondCards,
-  type ReportComparison,
-} from '@/features/compare/lib/report-model';
+import type { Comparison, ReportDraft, ReportSectionName } from '@/api/generated/model';
+import { ownedComparison, reportTitle, type ReportComparison } from '@/features/compare/lib/report-model';
+import type { DoneComparison, LiveReport } from '@/features/compare/lib/report-progress';
 import { ANALYSIS_SECTIONS, AnalysisSections } from './analysis-sections';
 import { CollapsibleList } from './collapsible-list';
 import { DetailedFeatures } from './detailed-features';
 import { FeedbackSummary } from './feedback-summary';
 import { ItemCards } from './item-cards';
+import { PendingSection } from './pending-section';
 import { ReportActions } from './report-actions';
+import { ReportHeader } from './report-header';
 import { ItemBar, SectionIndex, type IndexEntry } from './report-nav';
 import { ReportNotices, Verdict } from './report-top';
 import { ScoresSection } from './scores-chart';
@@ -22,6 +18,7 @@ import { SpecializedFeatures } from './specialized-features';
 import { UseCases } from './use-cases';
 import { UserPoll } from './user-poll';
 import { useDisplay } from './report-value';
+import { useReportModel } from './use-report-model';
 import './report.css';
 
 interface ComparisonReportProps {
@@ -33,10 +30,23 @@ interface ComparisonReportProps {
   actions?: ReactNode;
   /** A reader's view (the public share page): the poll shows its results without voting. */
   readOnly?: boolean;
+  /**
+   * A report still being written: its sections so far (instead of `comparison.result`) and the
+   * ones to come, each shown as a placeholder in its place. No actions, index or voting until it is done.
+   */
+  live?: LiveReport;
+  /** Right under the header: the live report's progress line. */
+  status?: ReactNode;
 }
+
+const EMPTY: ReportDraft = {};
 
 function nonEmpty<T>(value: T[] | undefined | null): value is T[] {
   return Array.isArray(value) && value.length > 0;
+}
+
+function withResult(comparison: Comparison | null): DoneComparison | null {
+  return comparison?.result ? (comparison as DoneComparison) : null;
 }
 
 /**
@@ -44,83 +54,90 @@ function nonEmpty<T>(value: T[] | undefined | null): value is T[] {
  * first, then the summary, a sticky bar with the items and a section index, then every section
  * in the spec's order, each figure shown once. Only summary and items are guaranteed by the
  * contract: every other section is shown only when present and non-empty. Sections are
- * memoised on their slice of the result, so an unrelated re-render does not redraw them.
+ * memoised on their slice of the result, so an unrelated re-render, or another section arriving
+ * while the report is written, does not redraw them.
  */
 export const ComparisonReport = memo(
   forwardRef<HTMLHeadingElement, ComparisonReportProps>(function ComparisonReport(
-    { comparison, showShareButtons = false, actions, readOnly = false },
+    { comparison, showShareButtons = false, actions, readOnly = false, live, status },
     headingRef,
   ) {
     const { t } = useTranslation('compare');
     const display = useDisplay();
-    const result = comparison.result;
+    const result = live?.draft ?? comparison.result ?? EMPTY;
     const owned = ownedComparison(comparison);
-    const model = useMemo(() => {
-      const items = result.items ?? [];
-      const itemNames = items.map((item) => item.name);
-      const specialized = withoutRepeatedRows(result.specialized_features ?? [], items, result.comparison_scores);
-      const feedback = feedbackBeyondCards(result.user_feedback_summary ?? [], items);
-      const overall = nonEmpty(result.comparison_scores)
-        ? itemNames.map((name) => overallScoreOf(result.comparison_scores, name))
-        : undefined;
-      return { items, itemNames, specialized, feedback, overall, isUnidentified: unidentifiedMatcher(result) };
-    }, [result]);
-    const { items, itemNames, specialized, feedback } = model;
+    const finished = live ? null : withResult(owned);
+    const { items, itemNames, specialized, feedback, overall, isUnidentified } = useReportModel(result);
     const columns = Math.max(1, items.length);
+    const writing = live?.writing;
+    // A section still to come, in its place (nothing once the report is done).
+    const pending = (name: ReportSectionName | 'verdict', title: string) =>
+      live?.pending.includes(name === 'verdict' ? 'comparison_scores' : name) ? (
+        <PendingSection
+          name={name}
+          title={title}
+          writing={writing === (name === 'verdict' ? 'comparison_scores' : name)}
+        />
+      ) : null;
 
+    // The index jumps between sections; it waits for the whole report rather than grow chip by chip.
     const index: IndexEntry[] = [];
     const add = (present: boolean, id: string, label: string) => present && index.push({ id, label });
-    add(items.length > 0, 'report-items', t('report.items'));
-    add(nonEmpty(result.differences), 'report-differences', t('report.differences'));
-    add(nonEmpty(result.similarities), 'report-similarities', t('report.similarities'));
-    add(specialized.length > 0, 'report-specialized', t('report.specialized'));
-    add(nonEmpty(result.detailed_feature_comparison), 'report-detailed', t('report.detailedComparison'));
-    add(nonEmpty(result.comparison_scores), 'report-scores', t('report.scores'));
-    for (const section of ANALYSIS_SECTIONS)
-      add(!!result[section.source]?.length, `report-analysis-${section.key}`, t(`report.analysis.${section.key}`));
-    add(nonEmpty(result.use_case_recommendations), 'report-use-cases', t('report.useCases'));
-    add(feedback.length > 0, 'report-feedback', t('report.feedback'));
-    add(Boolean(result.poll && nonEmpty(result.poll.options)), 'report-poll', t('report.poll'));
+    if (!live) {
+      add(items.length > 0, 'report-items', t('report.items'));
+      add(nonEmpty(result.differences), 'report-differences', t('report.differences'));
+      add(nonEmpty(result.similarities), 'report-similarities', t('report.similarities'));
+      add(specialized.length > 0, 'report-specialized', t('report.specialized'));
+      add(nonEmpty(result.detailed_feature_comparison), 'report-detailed', t('report.detailedComparison'));
+      add(nonEmpty(result.comparison_scores), 'report-scores', t('report.scores'));
+      for (const section of ANALYSIS_SECTIONS)
+        add(!!result[section.source]?.length, `report-analysis-${section.key}`, t(`report.analysis.${section.key}`));
+      add(nonEmpty(result.use_case_recommendations), 'report-use-cases', t('report.useCases'));
+      add(feedback.length > 0, 'report-feedback', t('report.feedback'));
+      add(Boolean(result.poll && nonEmpty(result.poll.options)), 'report-poll', t('report.poll'));
+    }
+    const headerActions =
+      (showShareButtons && finished) || actions ? (
+        <>
+          {showShareButtons && finished ? <ReportActions comparison={finished} /> : null}
+          {actions}
+        </>
+      ) : null;
+    const pairPending =
+      pending('differences', t('report.differences')) || pending('similarities', t('report.similarities'));
 
     return (
       <article className="report" lang={comparison.language} aria-labelledby="report-title">
-        <header className="report__header">
-          <div>
-            <h2
-              id="report-title"
-              ref={headingRef}
-              tabIndex={-1}
-              // Focus lands here after a run: bring the report's top (notices, verdict) into view with it.
-              onFocus={(event) => event.currentTarget.closest('article')?.scrollIntoView?.({ block: 'start' })}
-            >
-              {t('report.title')}
-            </h2>
-            <p className="report__items-line">{reportTitle(comparison)}</p>
-          </div>
-          {(showShareButtons && owned) || actions ? (
-            <div className="report__actions">
-              {showShareButtons && owned ? <ReportActions comparison={owned} /> : null}
-              {actions}
-            </div>
-          ) : null}
-        </header>
+        <ReportHeader ref={headingRef} itemsLine={reportTitle(comparison, result)} actions={headerActions} />
+        {status}
 
-        <ReportNotices source={comparison.source} unidentified={result.unidentified_items} />
+        <ReportNotices
+          source={comparison.source}
+          unidentified={result.unidentified_items}
+          writtenAt={comparison.finishedAt ?? comparison.createdAt}
+        />
         <Verdict result={result} />
+        {nonEmpty(result.comparison_scores) ? null : pending('verdict', t('report.verdict'))}
 
-        <section className="report-section report-section--summary" aria-labelledby="report-summary">
-          <h3 id="report-summary">{t('report.summary')}</h3>
-          <p className="report__summary">{display(result.summary)}</p>
-        </section>
+        {!live || result.summary !== undefined ? (
+          <section className="report-section report-section--summary" aria-labelledby="report-summary">
+            <h3 id="report-summary">{t('report.summary')}</h3>
+            <p className="report__summary">{display(result.summary)}</p>
+          </section>
+        ) : (
+          pending('summary', t('report.summary'))
+        )}
 
-        {items.length > 1 ? <ItemBar names={itemNames} scores={model.overall} /> : null}
+        {items.length > 1 ? <ItemBar names={itemNames} scores={overall} /> : null}
         <SectionIndex entries={index} />
 
         {items.length > 0 ? (
-          <ItemCards items={items} feedback={result.user_feedback_summary} isUnidentified={model.isUnidentified} />
-        ) : null}
+          <ItemCards items={items} feedback={result.user_feedback_summary} isUnidentified={isUnidentified} />
+        ) : (
+          pending('items', t('report.items'))
+        )}
 
-        {nonEmpty(result.differences) || nonEmpty(result.similarities) ? (
+        {nonEmpty(result.differences) || nonEmpty(result.similarities) || pairPending ? (
           <div className="report-pair">
             {nonEmpty(result.differences) ? (
               <CollapsibleList
@@ -128,32 +145,54 @@ export const ComparisonReport = memo(
                 entries={result.differences}
                 headingId="report-differences"
               />
-            ) : null}
+            ) : (
+              pending('differences', t('report.differences'))
+            )}
             {nonEmpty(result.similarities) ? (
               <CollapsibleList
                 title={t('report.similarities')}
                 entries={result.similarities}
                 headingId="report-similarities"
               />
-            ) : null}
+            ) : (
+              pending('similarities', t('report.similarities'))
+            )}
           </div>
         ) : null}
 
-        {specialized.length > 0 ? <SpecializedFeatures categories={specialized} itemNames={itemNames} /> : null}
+        {specialized.length > 0 ? (
+          <SpecializedFeatures categories={specialized} itemNames={itemNames} />
+        ) : (
+          pending('specialized_features', t('report.specialized'))
+        )}
         {nonEmpty(result.detailed_feature_comparison) ? (
           <DetailedFeatures categories={result.detailed_feature_comparison} itemNames={itemNames} />
-        ) : null}
+        ) : (
+          pending('detailed_feature_comparison', t('report.detailedComparison'))
+        )}
 
-        {nonEmpty(result.comparison_scores) ? <ScoresSection scores={result.comparison_scores} /> : null}
-        <AnalysisSections result={result} columns={columns} />
+        {nonEmpty(result.comparison_scores) ? (
+          <ScoresSection scores={result.comparison_scores} />
+        ) : (
+          pending('comparison_scores', t('report.scores'))
+        )}
+        <AnalysisSections result={result} columns={columns} pending={live?.pending} writing={writing} />
 
         {nonEmpty(result.use_case_recommendations) ? (
           <UseCases recommendations={result.use_case_recommendations} />
-        ) : null}
-        {feedback.length > 0 ? <FeedbackSummary feedback={feedback} /> : null}
+        ) : (
+          pending('use_case_recommendations', t('report.useCases'))
+        )}
+        {feedback.length > 0 ? (
+          <FeedbackSummary feedback={feedback} />
+        ) : (
+          pending('user_feedback_summary', t('report.feedback'))
+        )}
         {result.poll && nonEmpty(result.poll.options) ? (
-          <UserPoll comparisonId={owned?.id} poll={result.poll} readOnly={readOnly || !owned} />
-        ) : null}
+          <UserPoll comparisonId={owned?.id} poll={result.poll} readOnly={readOnly || !finished} />
+        ) : (
+          pending('poll', t('report.poll'))
+        )}
       </article>
     );
   }),

@@ -5,12 +5,13 @@
 // variations stay on the contract.
 import fc from 'fast-check';
 import type { Comparison, ComparisonResult } from '@/api/generated/model';
-import { getCreateComparisonResponseMock } from '@/api/generated/query/comparisons/comparisons.msw';
+import { getGetComparisonResponseMock } from '@/api/generated/query/comparisons/comparisons.msw';
 
 type Section = Exclude<keyof ComparisonResult, 'summary' | 'items'>;
 type Presence = 'absent' | 'empty' | 'present';
 
-const example = () => getCreateComparisonResponseMock().data as Comparison;
+/** The contract's finished example (a created comparison is only queued: it has no result yet). */
+const example = () => getGetComparisonResponseMock().data as Comparison & { result: ComparisonResult };
 
 /** Short text, long text, or any Unicode (names, values, list entries). */
 const text = (maxLength = 120) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comparison } from '@/api/generated/model';
+import type { DoneComparison } from '@/features/compare/lib/report-progress';
 import { csvFileName, downloadCsv, toCsv } from '@/lib/csv';
 import { reportCsvRows } from '@/features/compare/lib/report-csv';
 import { ExportActions } from '@/features/compare/components/export-actions';
@@ -8,15 +9,18 @@ import { ShareMenu } from '@/features/compare/components/share-menu';
 import { AskAssistantLink } from '@/features/compare/components/ask-assistant-link';
 
 export function itemTitle(comparison: Pick<Comparison, 'items' | 'result'>): string {
-  const names = comparison.result.items.map((item) => item.name).filter(Boolean);
+  const names = (comparison.result?.items ?? []).map((item) => item.name).filter(Boolean);
   return (names.length > 0 ? names : comparison.items).join(' vs ');
 }
 
 interface ReportActionsProps {
-  comparison: Comparison;
+  comparison: DoneComparison;
 }
 
-/** The owner's actions on a report: export (PDF, CSV; gated by package) and the public share link. */
+/**
+ * The owner's actions on a finished report: export (PDF, CSV; gated by package), the public share
+ * link and the assistant. A report still being written has none (the server refuses to share it).
+ */
 export function ReportActions({ comparison }: ReportActionsProps) {
   const { t } = useTranslation('compare');
   // No suspense: the report around these actions renders at once; they appear with their texts.

@@ -3,8 +3,9 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n, i18nReady } from '@/i18n';
-import type { Comparison, ComparisonResult } from '@/api/generated/model';
+import type { ComparisonResult } from '@/api/generated/model';
 import type { ReportComparison } from '@/features/compare/lib/report-model';
+import type { DoneComparison, LiveReport } from '@/features/compare/lib/report-progress';
 import { ComparisonReport } from './comparison-report';
 
 export async function prepareI18n(language: 'en' | 'tr' = 'en') {
@@ -13,7 +14,7 @@ export async function prepareI18n(language: 'en' | 'tr' = 'en') {
   await i18n.loadNamespaces(['common', 'compare', 'share']);
 }
 
-export function makeComparison(result: Partial<ComparisonResult> & Pick<ComparisonResult, 'items'>): Comparison {
+export function makeComparison(result: Partial<ComparisonResult> & Pick<ComparisonResult, 'items'>): DoneComparison {
   return {
     id: 'cmp_test',
     query: result.items.map((item) => item.name).join(' vs '),
@@ -22,13 +23,14 @@ export function makeComparison(result: Partial<ComparisonResult> & Pick<Comparis
     isDetailed: false,
     createdAt: '2025-09-10T08:00:00Z',
     language: 'en',
+    status: 'done',
     result: { summary: 'A short summary.', ...result },
   };
 }
 
 export function renderReport(
   comparison: ReportComparison,
-  props: { showShareButtons?: boolean; readOnly?: boolean } = {},
+  props: { showShareButtons?: boolean; readOnly?: boolean; live?: LiveReport } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(

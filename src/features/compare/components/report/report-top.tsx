@@ -1,27 +1,39 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ComparisonResult, ReportSource } from '@/api/generated/model';
-import { soleBestFor, verdictOf } from '@/features/compare/lib/report-model';
-import { formatDate, formatList } from '@/lib/format';
+import type { ReportSource } from '@/api/generated/model';
+import { soleBestFor, verdictOf, type VerdictSource } from '@/features/compare/lib/report-model';
+import { formatDate, formatDateTime, formatList } from '@/lib/format';
 import { useScore } from './report-value';
 
 /**
  * What the reader must know before trusting the figures: demo data says so (with the
- * catalogue's date when known), and items that could not be identified are named.
+ * catalogue's date when known); a model's report says which model wrote it and when, since its
+ * prices and specifications are estimates of that day; items that could not be identified are named.
  */
 export const ReportNotices = memo(function ReportNotices({
   source,
   unidentified,
+  writtenAt,
 }: {
   source?: ReportSource;
   unidentified?: string[];
+  /** When the report was written (its end, else its start): an AI report's notice is dated. */
+  writtenAt?: string;
 }) {
   const { t, i18n } = useTranslation('compare');
   const names = (unidentified ?? []).filter((name) => name.trim() !== '');
   const demo = source?.engine === 'demo';
-  if (!demo && names.length === 0) return null;
+  const ai = source?.engine === 'ai' && !!writtenAt;
+  if (!demo && !ai && names.length === 0) return null;
   return (
     <div className="report-notices">
+      {ai && writtenAt ? (
+        <p className="report-notice report-notice--ai" data-testid="ai-note">
+          {source?.model?.trim()
+            ? t('report.aiNote', { model: source.model.trim(), date: formatDateTime(writtenAt, i18n.language) })
+            : t('report.aiNoteNoModel', { date: formatDateTime(writtenAt, i18n.language) })}
+        </p>
+      ) : null}
       {demo ? (
         <p className="report-notice report-notice--demo" data-testid="demo-note">
           {t('report.demoNote')}
@@ -39,8 +51,18 @@ export const ReportNotices = memo(function ReportNotices({
   );
 });
 
-/** The answer first: who wins overall (ties as ties) and the "best for" picks, each with its overall score. */
-export const Verdict = memo(function Verdict({ result }: { result: ComparisonResult }) {
+/**
+ * The answer first: who wins overall (ties as ties) and the "best for" picks, each with its overall
+ * score. Redrawn only when one of the three sections it reads changes (a report being written
+ * hands it a new draft object with every arriving section).
+ */
+export const Verdict = memo(VerdictView, (before, after) =>
+  (['comparison_scores', 'use_case_recommendations', 'unidentified_items'] as const).every(
+    (key) => before.result[key] === after.result[key],
+  ),
+);
+
+function VerdictView({ result }: { result: VerdictSource }) {
   const { t, i18n } = useTranslation('compare');
   const score = useScore();
   const { leaders, bestFor } = verdictOf(result);
@@ -105,4 +127,4 @@ export const Verdict = memo(function Verdict({ result }: { result: ComparisonRes
       ) : null}
     </section>
   );
-});
+}

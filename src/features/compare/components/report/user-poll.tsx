@@ -34,7 +34,7 @@ export const UserPoll = memo(function UserPoll({ comparisonId, poll, readOnly = 
         setAnswered(updated);
         if (comparisonId)
           queryClient.setQueryData<Comparison>(getGetComparisonQueryKey(comparisonId), (old) =>
-            old ? { ...old, result: { ...old.result, poll: updated } } : old,
+            old?.result ? { ...old, result: { ...old.result, poll: updated } } : old,
           );
       },
     },

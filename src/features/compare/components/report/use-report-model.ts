@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import type { ReportDraft } from '@/api/generated/model';
+import {
+  feedbackBeyondCards,
+  overallScoreOf,
+  unidentifiedMatcher,
+  withoutRepeatedRows,
+} from '@/features/compare/lib/report-model';
+
+const NO_ITEMS: NonNullable<ReportDraft['items']> = [];
+
+/**
+ * What the report derives from its sections, each memoised on the slices it reads: while a report
+ * is written every poll hands over a new draft object, but the sections already there keep their
+ * identity (TanStack Query's structural sharing), so their derived values, and the memoised section
+ * components fed with them, stay as they are when another section arrives.
+ */
+export function useReportModel(result: ReportDraft) {
+  const {
+    items: rawItems,
+    specialized_features,
+    comparison_scores,
+    user_feedback_summary,
+    unidentified_items,
+  } = result;
+  const items = rawItems ?? NO_ITEMS;
+  const itemNames = useMemo(() => items.map((item) => item.name), [items]);
+  const specialized = useMemo(
+    () => withoutRepeatedRows(specialized_features ?? [], items, comparison_scores),
+    [specialized_features, items, comparison_scores],
+  );
+  const feedback = useMemo(
+    () => feedbackBeyondCards(user_feedback_summary ?? [], items),
+    [user_feedback_summary, items],
+  );
+  const overall = useMemo(
+    () =>
+      comparison_scores && comparison_scores.length > 0
+        ? itemNames.map((name) => overallScoreOf(comparison_scores, name))
+        : undefined,
+    [comparison_scores, itemNames],
+  );
+  const isUnidentified = useMemo(() => unidentifiedMatcher({ unidentified_items }), [unidentified_items]);
+  return { items, itemNames, specialized, feedback, overall, isUnidentified };
+}

@@ -61,13 +61,15 @@ export function answerHistory(entries: ComparisonSummary[], pageSize = 20, total
 /** The comparison a run creates: the example report, answering for the items the user asked for. */
 export function comparisonFor(query: string, items: string[], overrides: Partial<Comparison> = {}): Comparison {
   const example = exampleComparison();
+  const result = example.result;
+  if (!result) throw new Error("openapi.yaml's example comparison has no result");
   return exampleComparison({
     query,
     items,
     ...overrides,
     result: {
-      ...example.result,
-      items: items.map((name, index) => ({ ...example.result.items[index % example.result.items.length], name })),
+      ...result,
+      items: items.map((name, index) => ({ ...result.items[index % result.items.length], name })),
     },
   });
 }

@@ -1,4 +1,4 @@
-import { test, expect, expectNoA11yViolations, signIn, freshUser, delayApi, ACCOUNTS } from './fixtures';
+import { test, expect, expectNoA11yViolations, signIn, freshUser, ACCOUNTS } from './fixtures';
 
 // The form-by-level journeys only read, so they use the demo accounts; every journey that runs a
 // comparison (history, quota) does it as a fresh user of its own.
@@ -161,22 +161,6 @@ test('the popular list fills the query and can run it; Show More / Show Less', a
   await first.getByRole('button', { name: /^Compare now/ }).click();
   await expect(page.getByRole('article').getByRole('heading', { name: 'Comparison report' })).toBeVisible({
     timeout: 15_000,
-  });
-});
-
-test.describe('with a slow comparison', () => {
-  test('shows progress with the elapsed time and cancels', async ({ page, request }) => {
-    const user = await freshUser(request, 'Level_4');
-    await signIn(page, user.email, { password: user.password });
-    // The report takes 4 s to come: long enough to see the elapsed time and to cancel.
-    await delayApi(page, '**/api/comparisons', 4000);
-    await page.getByLabel('What do you want to compare?').fill('Coke vs Pepsi');
-    await page.getByRole('button', { name: 'Compare', exact: true }).click();
-    await expect(page.getByRole('progressbar', { name: 'Comparison in progress' })).toBeVisible();
-    await expect(page.getByText(/[1-9] s elapsed/)).toBeVisible({ timeout: 5000 });
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByText('The comparison was cancelled.')).toBeVisible();
-    await expect(page).toHaveURL(/\/app\/compare$/);
   });
 });
 

@@ -1,69 +1,32 @@
 // Every wait ends on screen: the real server (its own in-memory data, serving the journeys'
 // production build with its headers) behind a fault proxy (tests/fault-proxy.ts) that stalls, cuts
-// off or drops /api answers on demand. A stalled answer shows "taking longer than usual" with Retry
-// and Cancel after 15 s (Playwright's clock, no real wait); an answer cut off part-way becomes a
-// translated error, not an endless spinner.
+// off or drops /api answers on demand. A stalled answer shows "taking longer than usual" after 15 s
+// (Playwright's clock, no real wait) with Cancel, and Retry where sending again is safe; an answer
+// cut off part-way becomes a translated error, not an endless spinner.
 // Ports: E2E_PORT + 3 (the proxy) and + 4 (the server); + 2 belongs to mock-worker.spec.ts.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { test, expect, ACCOUNTS, SEED_PASSWORD } from './fixtures';
 import { startFaultProxy, type FaultProxy } from '../fault-proxy';
-// eslint-disable-next-line no-restricted-imports -- the tool lives in scripts/, which has no alias
-import { throwawayServerEnv } from '../../scripts/throwaway-server-env';
+import { startOwnServer } from './support/own-server';
 
 const basePort = Number(process.env.E2E_PORT ?? 4173);
 const proxyPort = basePort + 3;
 const backendPort = basePort + 4;
-// Built by playwright.config.ts's web server before any test runs: this spec builds nothing.
-const dist = process.env.E2E_DIST ?? 'dist-e2e';
 
-let backend: ChildProcess | undefined;
+let backend: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 let proxy: FaultProxy | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
-/** Resolves once the server answers /api/packages; rejects if it exits first or takes too long. */
-async function untilServing(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
-  let exited: string | undefined;
-  child.once('exit', (code, signal) => (exited = `the server exited (${code ?? signal}) before answering`));
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(exited);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
-}
-
-/** SIGTERM (the server finishes in-flight requests), SIGKILL if it has not gone within 10 s. */
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await gone;
-  clearTimeout(timer);
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  if (!existsSync(`${dist}/index.html`)) throw new Error(`No build in ${dist}: run through playwright.config.ts`);
-  backend = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...throwawayServerEnv({ port: backendPort, distDir: dist }) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await untilServing(backend, `http://127.0.0.1:${backendPort}/api/packages`, 90_000);
+  backend = await startOwnServer({ port: backendPort });
   // Everything goes through the proxy: /api to be faulted, the app (and its CSP header) passed on.
-  proxy = await startFaultProxy({ target: `http://127.0.0.1:${backendPort}`, port: proxyPort });
+  proxy = await startFaultProxy({ target: backend.url, port: proxyPort });
 });
 
 test.afterAll(async () => {
   await proxy?.close();
-  await stop(backend);
+  await backend?.stop();
 });
 
 test.beforeEach(() => proxy?.setMode('pass'));
@@ -120,7 +83,7 @@ test('sign-in against a stalled backend: "taking longer" after 15 s, Cancel and 
   await page.waitForURL(/\/app\//);
 });
 
-test('a comparison against a stalled, then a cut-off backend: the notice, then a translated error', async ({
+test('a comparison against a stalled, then a cut-off backend: the notice with Cancel only, then a translated error', async ({
   page,
 }) => {
   await page.clock.install();
@@ -135,12 +98,18 @@ test('a comparison against a stalled, then a cut-off backend: the notice, then a
   proxy?.setMode('stall', { only: /\/api\/comparisons$/ });
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
   await page.clock.fastForward(16_000);
-  await expect(page.getByText('This is taking longer than usual.')).toBeVisible();
+  const slow = page.getByText('This is taking longer than usual.');
+  await expect(slow).toBeVisible();
+  // No Retry: the server may already have queued (and counted) the first request.
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(slow).toBeHidden();
+  await expect(page.getByText('You stopped waiting for the server.', { exact: false })).toBeVisible();
 
   proxy?.setMode('cut', { only: /\/api\/comparisons$/ });
-  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: CUT_OFF })).toBeVisible();
-  await expect(page.getByText('This is taking longer than usual.')).toBeHidden();
+  await expect(slow).toBeHidden();
 
   // A cut-off history page ends in its own error with "Try again", never an endless spinner.
   proxy?.setMode('cut', { only: /\/api\/comparisons\?/ });

@@ -5,7 +5,7 @@
 // Each journey changes its owner's data: owners are users of their own, never the demo accounts.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, signIn, freshUser } from './fixtures';
-import { apiAs } from './support/api-as';
+import { compareAs } from './support/api-as';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -103,10 +103,7 @@ test('history: delete asks first and the entry stays gone after a reload; run ag
 }) => {
   test.setTimeout(90_000);
   const owner = await freshUser(request, 'Level_4');
-  for (const query of ['Tea vs Coffee', 'Kindle vs Kobo', 'Xbox vs PlayStation 5']) {
-    const created = await apiAs(request, owner, 'POST', '/api/comparisons', { query, features: [], isDetailed: false });
-    expect(created.status, query).toBe(201);
-  }
+  await compareAs(request, owner, ['Tea vs Coffee', 'Kindle vs Kobo', 'Xbox vs PlayStation 5']);
   await signIn(page, owner.email, { password: owner.password });
   await page.goto('/app/compare_history');
   const list = page.getByRole('list', { name: 'Your comparisons' });

@@ -8,19 +8,24 @@ import { ErrorWithRetry } from './error-with-retry';
 
 /**
  * "This is taking longer than usual" for a call that blocks a screen (see useSlowPending): Retry
- * starts the same call again, Cancel stops waiting. Announced politely; focus stays where it is.
+ * starts the same call again, Cancel stops waiting. A call that must not be sent twice (it may
+ * already have done its work) offers Cancel only. Announced politely; focus stays where it is.
  */
-export function SlowNotice({ onRetry, onCancel }: { onRetry: () => void; onCancel: () => void }) {
+export function SlowNotice({ onRetry, onCancel }: { onRetry?: () => void; onCancel: () => void }) {
   const { t } = useTranslation('common');
   return (
     <Alert
       tone="warning"
       action={
         <span className="slow-notice__actions">
-          <Button variant="secondary" onClick={onRetry}>
-            {t('slow.retry')}
-          </Button>{' '}
-          <Button variant="ghost" onClick={onCancel}>
+          {onRetry ? (
+            <>
+              <Button variant="secondary" onClick={onRetry}>
+                {t('slow.retry')}
+              </Button>{' '}
+            </>
+          ) : null}
+          <Button variant={onRetry ? 'ghost' : 'secondary'} onClick={onCancel}>
             {t('slow.cancel')}
           </Button>
         </span>

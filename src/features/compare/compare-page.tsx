@@ -5,6 +5,8 @@ import { ADVANCED_COMPARE_LEVELS, levelOf } from '@/config/levels';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSlowPending } from '@/hooks/use-slow-pending';
+import { SlowNotice } from '@/components/ui/slow-notice';
 import { useStoredUser } from '@/hooks/use-session';
 import { parseCompareDraft, readCompareDraft, type CompareDraft } from '@/lib/compare-draft';
 import type { Comparison } from '@/api/generated/model';
@@ -178,11 +180,14 @@ export function Component() {
     },
   };
   // The run itself is short (the report is written afterwards, on its permalink): its button says
-  // it is running; only a refused run has something to say here.
+  // it is running. Only a request the network holds for 15 s gets a notice, with Cancel and no
+  // Retry: the server may already have queued (and counted) the first one.
+  const slowRun = useSlowPending(run.isPending);
   const status = (
     <>
       {keptDraft.kept ? <KeptDraftNote onDismiss={keptDraft.dismiss} /> : null}
       <QuotaNote quota={quota} id={quotaId} />
+      {slowRun ? <SlowNotice onCancel={run.cancel} /> : null}
       <RunStatus error={run.isPending ? null : run.error} />
     </>
   );

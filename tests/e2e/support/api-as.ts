@@ -21,8 +21,28 @@ export async function apiAs<T = unknown>(
 }
 
 /**
- * Runs these queries as the user through the API (summary reports, ten at a time), so a journey
- * starts with a history of its own; fails on the first one the server refuses.
+ * Reads a queued comparison until its report ends (the journeys' server writes demo reports at
+ * once, so this is a few reads); fails unless it ends done.
+ */
+export async function reportDone(
+  request: APIRequestContext,
+  user: Pick<FreshUser, 'token'> & Partial<Pick<FreshUser, 'language'>>,
+  id: string,
+): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const read = await apiAs<{ data: { status: string } }>(request, user, 'GET', `/api/comparisons/${id}`);
+    const status = read.body.data.status;
+    if (status === 'done') return;
+    if (!['queued', 'writing'].includes(status) || Date.now() > deadline)
+      throw new Error(`report ${id} ended ${status}: ${JSON.stringify(read.body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Runs these queries as the user through the API (summary reports, ten at a time), each to its
+ * end, so a journey starts with a history of its own; fails on the first one the server refuses.
  */
 export async function compareAs(
   request: APIRequestContext,
@@ -36,8 +56,9 @@ export async function compareAs(
         features: [],
         isDetailed: false,
       });
-      if (created.status !== 201)
+      if (created.status !== 202)
         throw new Error(`"${query}" answered ${created.status}: ${JSON.stringify(created.body)}`);
+      await reportDone(request, user, (created.body as { data: { id: string } }).data.id);
     });
     await Promise.all(batch);
   }

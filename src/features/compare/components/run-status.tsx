@@ -4,12 +4,14 @@ import { ApiError } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { useErrorText } from '@/hooks/use-error-text';
+import { isAbort } from '../hooks/use-run-comparison';
 
 /** Under the submit button: why a run was refused (the report's own progress is on its permalink). */
 export function RunStatus({ error }: { error: unknown }) {
   const { t } = useTranslation('compare');
   const errorText = useErrorText();
   if (!error) return null;
+  if (isAbort(error)) return <Alert tone="info">{t('form.cancelled')}</Alert>;
   if (error instanceof ApiError && (error.status === 403 || error.status === 429)) {
     // The package limit or a locked option: the server says which; offer the way out.
     return (

@@ -1,0 +1,106 @@
+// Issue 21: the report is written live. The spec's own server has the demo engine write at 150
+// tokens per second (a two-item summary report takes about ten seconds), so a journey sees what
+// every user sees with a real model: the permalink at once, the sections arriving in the report's
+// order with labelled placeholders for the rest, one progress line, one Cancel. A reload or a trip
+// to the history keeps it going; the report is counted once; a cancelled one is not counted.
+// Port: E2E_PORT + 5 (+2 to +4 belong to other specs).
+import { test, expect, expectNoA11yViolations, freshUser, signIn } from './fixtures';
+import { startOwnServer } from './support/own-server';
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 5;
+let backend: Awaited<ReturnType<typeof startOwnServer>> | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  backend = await startOwnServer({ port, demoTokensPerSecond: 150 });
+});
+test.afterAll(async () => {
+  await backend?.stop();
+});
+test.use({ baseURL: `http://127.0.0.1:${port}` });
+
+const QUERY = 'Kindle Paperwhite vs Kobo Clara 2E';
+
+test('sections arrive in order under one progress line; the report ends whole, counted once, with its actions', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const user = await freshUser(request, 'Level_1');
+  await signIn(page, user.email, { password: user.password });
+  const form = page.getByRole('form', { name: 'Compare form' });
+  await expect(form.getByText('5 of 5 comparisons left this month')).toBeVisible();
+  await page.getByLabel('What do you want to compare?').fill(QUERY);
+  await form.getByRole('button', { name: 'Compare', exact: true }).click();
+
+  // The permalink at once, before any section: the items and the sections to come.
+  await page.waitForURL(/\/app\/compare\/cmp_/);
+  const report = page.getByRole('article');
+  await expect(report.getByText('Kindle Paperwhite vs Kobo Clara 2E')).toBeVisible();
+  const progress = page.getByRole('status').filter({ hasText: /sections$/ });
+  await expect(progress).toHaveText(/^Writing .+ — \d+ of \d+ sections$/);
+  // The summary comes first (its placeholder goes), while later sections still wait as placeholders.
+  await expect(report.getByTestId('pending-summary')).toHaveCount(0, { timeout: 15_000 });
+  await expect(report.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
+  await expect(report.getByText('To come').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(1);
+  await expect(page.getByText('This is taking longer than usual.')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  // Done: no placeholder, no progress line, the report's own actions.
+  await expect(report.getByText('To come')).toHaveCount(0, { timeout: 45_000 });
+  await expect(progress).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(report.getByRole('heading', { name: 'User poll' })).toBeVisible();
+  await page.goto('/app/compare');
+  await expect(form.getByText('4 of 5 comparisons left this month')).toBeVisible();
+});
+
+test('a reload and a trip to the history keep the report going: the same page ends whole, one entry, counted once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const user = await freshUser(request, 'Level_1');
+  await signIn(page, user.email, { password: user.password });
+  await page.getByLabel('What do you want to compare?').fill(QUERY);
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await page.waitForURL(/\/app\/compare\/cmp_/);
+  const permalink = page.url();
+  await expect(page.getByRole('article').getByTestId('pending-summary')).toHaveCount(0, { timeout: 15_000 });
+
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: /sections$/ })).toBeVisible();
+  // The history lists it as being written; opening it goes back to the live page.
+  await page.goto('/app/compare_history');
+  const entries = page.getByRole('list', { name: 'Your comparisons' }).getByRole('listitem');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first().getByText('Being written')).toBeVisible();
+  await entries.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(permalink);
+  await expect(page.getByRole('article').getByText('To come')).toHaveCount(0, { timeout: 45_000 });
+  await expect(page.getByRole('article').getByRole('heading', { name: 'User poll' })).toBeVisible();
+
+  const mine = await request.get('/api/packages/me', { headers: { Authorization: `Bearer ${user.token}` } });
+  expect((await mine.json()).data.remaining_compares).toBe(4);
+});
+
+test('Cancel stops the report: said in Turkish, nothing counted, Run again offered', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const user = await freshUser(request, 'Level_1', { language: 'tr' });
+  await signIn(page, user.email, { password: user.password });
+  await page.getByLabel('Neyi karşılaştırmak istiyorsunuz?').fill(QUERY);
+  await page.getByRole('button', { name: 'Karşılaştır', exact: true }).click();
+  await page.waitForURL(/\/app\/compare\/cmp_/);
+  await expect(page.getByRole('status').filter({ hasText: /bölüm \d+ \/ \d+$/ })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'İptal et' }).click();
+  await expect(page.getByText('Bu raporu iptal ettiniz. Kullanım hakkınızdan düşülmedi.')).toBeVisible();
+  await expect(page.getByRole('status').getByRole('button', { name: 'Yeniden çalıştır' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  const mine = await request.get('/api/packages/me', {
+    headers: { Authorization: `Bearer ${user.token}`, 'Accept-Language': 'tr' },
+  });
+  expect((await mine.json()).data.remaining_compares).toBe(5);
+  await page.goto('/app/compare_history');
+  await expect(page.getByText('Henüz hiç karşılaştırmanız yok.')).toBeVisible();
+});

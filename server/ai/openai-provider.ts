@@ -175,6 +175,7 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
 
   return {
     engine: 'ai',
+    model: source.model,
     concurrency: options.concurrency,
 
     async compare(input, signal, onEvent) {

@@ -43,6 +43,8 @@ export interface ChatInput {
 
 export interface AiProvider {
   readonly engine: ReportSource['engine'];
+  /** The model's name, when a model writes (a queued report already says who will write it). */
+  readonly model?: string;
   /** Calls to `compare` this provider may run at once (across every server instance); the rest wait in the queue. */
   readonly concurrency: number;
   compare(input: CompareInput, signal: AbortSignal, onEvent?: (event: ReportEvent) => void): Promise<CompareOutcome>;

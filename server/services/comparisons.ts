@@ -174,7 +174,7 @@ export async function createComparison(
       is_detailed: body.isDetailed,
       language,
       result: null,
-      source: JSON.stringify({ engine: ai.engine } satisfies ReportSource),
+      source: JSON.stringify({ engine: ai.engine, ...(ai.model ? { model: ai.model } : {}) } satisfies ReportSource),
       search_text: foldCase([query, ...items].join('\n')),
       created_at: new Date(),
       status: 'queued',

@@ -273,6 +273,46 @@ describe('notices', () => {
     );
   });
 
+  it('while a model writes, the notice names it and claims no date yet', () => {
+    renderReport(
+      { ...makeComparison({ items: items(2) }), status: 'writing', source: { engine: 'ai', model: 'gpt-4o-mini' } },
+      { live: { draft: { summary: 'So far.' }, pending: ['items'] } },
+    );
+    expect(screen.getByTestId('ai-note')).toHaveTextContent(
+      "Being written by gpt-4o-mini. Its figures are the model's estimates; check prices and specifications before you buy.",
+    );
+    expect(screen.getByTestId('ai-note')).not.toHaveTextContent('Written by');
+  });
+
+  it('lists the catalogue facts a model wrote from, item by item, with their date', async () => {
+    renderReport({
+      ...makeComparison({ items: items(2) }),
+      finishedAt: '2026-11-23T14:52:00Z',
+      source: {
+        engine: 'ai',
+        model: 'gpt-4o-mini',
+        evidence: [
+          {
+            item: 'Item 1',
+            as_of: '2025-06-01',
+            facts: [
+              { label: 'Brand', value: 'Apple' },
+              { label: 'Typical price in Türkiye', value: 'about 58,000 TRY' },
+            ],
+          },
+        ],
+      },
+    });
+    const evidence = screen.getByTestId('evidence-note');
+    expect(
+      within(evidence).getByText(/Facts from Kıyasla's catalogue the model wrote from \(1 item, as of/),
+    ).toBeVisible();
+    await userEvent.click(within(evidence).getByText(/Facts from Kıyasla's catalogue/));
+    expect(within(evidence).getByRole('heading', { name: 'Item 1' })).toBeVisible();
+    expect(within(evidence).getByText('Typical price in Türkiye')).toBeVisible();
+    expect(within(evidence).getByText('about 58,000 TRY')).toBeVisible();
+  });
+
   it('names the items that could not be identified and gives them no ratings', () => {
     renderReport(
       makeComparison({

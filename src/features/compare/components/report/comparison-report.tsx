@@ -115,6 +115,7 @@ export const ComparisonReport = memo(
           source={comparison.source}
           unidentified={result.unidentified_items}
           writtenAt={comparison.finishedAt ?? comparison.createdAt}
+          writing={!!live}
         />
         <Verdict result={result} />
         {nonEmpty(result.comparison_scores) ? null : pending('verdict', t('report.verdict'))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportSource } from '@/api/generated/model';
 import { soleBestFor, verdictOf, type VerdictSource } from '@/features/compare/lib/report-model';
 import { formatDate, formatDateTime, formatList } from '@/lib/format';
+import { EvidenceNote } from './evidence-note';
 import { useScore } from './report-value';
 
 /**
@@ -14,11 +15,14 @@ export const ReportNotices = memo(function ReportNotices({
   source,
   unidentified,
   writtenAt,
+  writing = false,
 }: {
   source?: ReportSource;
   unidentified?: string[];
   /** When the report was written (its end, else its start): an AI report's notice is dated. */
   writtenAt?: string;
+  /** Still being written: the notice names the model at work, not a date it has not reached yet. */
+  writing?: boolean;
 }) {
   const { t, i18n } = useTranslation('compare');
   const names = (unidentified ?? []).filter((name) => name.trim() !== '');
@@ -28,11 +32,18 @@ export const ReportNotices = memo(function ReportNotices({
   return (
     <div className="report-notices">
       {ai && writtenAt ? (
-        <p className="report-notice report-notice--ai" data-testid="ai-note">
-          {source?.model?.trim()
-            ? t('report.aiNote', { model: source.model.trim(), date: formatDateTime(writtenAt, i18n.language) })
-            : t('report.aiNoteNoModel', { date: formatDateTime(writtenAt, i18n.language) })}
-        </p>
+        <div className="report-notice report-notice--ai" data-testid="ai-note">
+          <p>
+            {writing
+              ? source?.model?.trim()
+                ? t('report.aiWriting', { model: source.model.trim() })
+                : t('report.aiWritingNoModel')
+              : source?.model?.trim()
+                ? t('report.aiNote', { model: source.model.trim(), date: formatDateTime(writtenAt, i18n.language) })
+                : t('report.aiNoteNoModel', { date: formatDateTime(writtenAt, i18n.language) })}
+          </p>
+          {source?.evidence?.length ? <EvidenceNote evidence={source.evidence} /> : null}
+        </div>
       ) : null}
       {demo ? (
         <p className="report-notice report-notice--demo" data-testid="demo-note">

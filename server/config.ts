@@ -1,5 +1,6 @@
 // Every setting of the server, read once from the environment (README: "Reference server").
 import { isIP } from 'node:net';
+import type { OpenAiOptions } from './ai/openai-provider';
 export interface ServerConfig {
   host: string;
   port: number;
@@ -12,17 +13,8 @@ export interface ServerConfig {
   sessionTtlMs: number;
   /** Multiplies every rate limit (RATE_LIMIT_SCALE): the journeys register many users from one address. */
   rateLimitScale: number;
-  ai?: {
-    baseUrl: string;
-    apiKey?: string;
-    model: string;
-    /** The longest wait for the model's next text (AI_IDLE_TIMEOUT_MS). */
-    idleTimeoutMs: number;
-    /** The longest one report (or chat answer) may take in all (AI_TOTAL_TIMEOUT_MS). */
-    totalTimeoutMs: number;
-    /** Reports the model writes at once, across every instance (AI_CONCURRENCY); the rest queue. */
-    concurrency: number;
-  };
+  /** AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_IDLE_TIMEOUT_MS, AI_TOTAL_TIMEOUT_MS, AI_CONCURRENCY. */
+  ai?: OpenAiOptions;
   /** The demo engine's writing pace (DEMO_TOKENS_PER_SECOND); 0 hands a report over at once. */
   demoTokensPerSecond: number;
   logger: boolean;

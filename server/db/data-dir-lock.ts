@@ -58,10 +58,22 @@ function justCreated(file: string): LockOwner | undefined {
   }
 }
 
+/**
+ * A killed server whose parent has not collected it yet (a zombie: its files are closed, only its
+ * exit status waits) still answers kill(pid, 0); on Linux /proc says so, and it counts as gone.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    return /^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    return !isZombie(pid);
   } catch (error) {
     // EPERM: the process exists but belongs to another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';

@@ -2,7 +2,6 @@
 // and gives a failed or cancelled one back), read in whatever state they are in, history with
 // search and keyset paging, polls, public share links, cancellation and deletion.
 import type { Selectable } from 'kysely';
-import { sql } from 'kysely';
 import type {
   Comparison,
   ComparisonPage,
@@ -29,7 +28,7 @@ import { ApiFailure, fail } from '../domain/errors';
 import { text, type MessageKey } from '../domain/messages';
 import { periodOf } from '../domain/period';
 import { ADVANCED_LEVELS, refund, reserve, type UserRow } from './packages';
-import type { ReportJobs, StoredFailure } from './report-jobs';
+import { ENDED, type ReportJobs, type StoredFailure } from './report-jobs';
 
 type ComparisonRow = Selectable<Comparisons>;
 const MAX_ITEMS = 6;
@@ -200,14 +199,7 @@ export async function cancelComparison(
 ): Promise<Comparison> {
   const cancelled = await db
     .updateTable('comparisons')
-    .set({
-      status: 'cancelled',
-      finished_at: sql<Date>`now()`,
-      draft: null,
-      sections_done: null,
-      sections_pending: null,
-      lease_until: null,
-    })
+    .set({ status: 'cancelled', ...ENDED })
     .where('id', '=', id)
     .where('user_id', '=', user.id)
     .where('status', 'in', OPEN)

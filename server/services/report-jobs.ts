@@ -22,6 +22,15 @@ const CLAIM_LOCK = 7_301_206;
 /** A job's third claim fails it: its writer was interrupted twice. */
 const MAX_CLAIMS = 2;
 
+/** What an ended report no longer has: the writer's working state. */
+export const ENDED = {
+  draft: null,
+  sections_done: null,
+  sections_pending: null,
+  lease_until: null,
+  finished_at: sql<Date>`now()`,
+} as const;
+
 export type FailureReason =
   'timeout' | 'stalled' | 'invalidOutput' | 'wrongItems' | 'unavailable' | 'interrupted' | 'unusableQuery';
 
@@ -159,11 +168,7 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
       .set({
         status: 'failed',
         failure: JSON.stringify(failure),
-        finished_at: sql<Date>`now()`,
-        draft: null,
-        sections_done: null,
-        sections_pending: null,
-        lease_until: null,
+        ...ENDED,
       })
       .where('id', '=', id)
       .where('claims', '=', claims)
@@ -251,11 +256,7 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
           status: 'done',
           result: JSON.stringify(outcome.result satisfies ComparisonResult),
           source: JSON.stringify(outcome.source),
-          finished_at: sql<Date>`now()`,
-          draft: null,
-          sections_done: null,
-          sections_pending: null,
-          lease_until: null,
+          ...ENDED,
         })
         .where('id', '=', job.id)
         .where('claims', '=', job.claims)

@@ -211,6 +211,10 @@ describe('the assistant with a model', () => {
     expect(reply.status).toBe(200);
     const messages = (stub.requests[0] as any).messages;
     expect(messages.map((m: any) => m.content).join('\n')).toContain(JSON.stringify(subject.result.summary));
+    // The report's items were typed by a user: they travel as data, never in the system text.
+    const system = messages.filter((m: any) => m.role === 'system').map((m: any) => m.content);
+    expect(system.join('\n')).not.toContain('iPhone 15');
+    expect(JSON.parse(messages.find((m: any) => m.role === 'user').content).items).toEqual(['iPhone 15', 'Pixel 8']);
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'Which one won?' });
   });
 

@@ -116,3 +116,27 @@ it("a lock that names this very process is a dead one's whose pid came back (a r
     rmSync(folder, { recursive: true, force: true });
   }
 });
+
+it('a lock left by a killed server its parent has not collected yet (a zombie) is taken over', async () => {
+  // `sleep 3` (exec'd in place of the shell) never waits for its child `sleep 0.1`: once that one
+  // exits it stays a zombie — its pid still answers kill(pid, 0) — until `sleep 3` ends.
+  const parent = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 3']);
+  const pid = Number(
+    await new Promise<string>((done) => parent.stdout.once('data', (chunk: Buffer) => done(String(chunk)))),
+  );
+  await new Promise((done) => setTimeout(done, 400));
+  expect(() => process.kill(pid, 0)).not.toThrow();
+  const folder = mkdtempSync(join(tmpdir(), 'kiyasla-lock-zombie-'));
+  try {
+    writeFileSync(
+      join(folder, LOCK_FILE),
+      JSON.stringify({ pid, host: hostname(), startedAt: '2026-01-01T00:00:00.000Z' }),
+    );
+    const lock = lockDataDir(folder);
+    expect(JSON.parse(readFileSync(join(folder, LOCK_FILE), 'utf8')).pid).toBe(process.pid);
+    lock.release();
+  } finally {
+    parent.kill();
+    rmSync(folder, { recursive: true, force: true });
+  }
+});

@@ -45,6 +45,8 @@ export interface StubModel {
   requests: Record<string, unknown>[];
   /** Answers the client went away from before their end (the model stopped writing). */
   readonly closedEarly: number;
+  /** Each streamed answer: when its writing started and ended (ms since the epoch) and how many tokens it had. */
+  writes: { startedAt: number; endedAt?: number; tokens: number }[];
   /** What the next requests get: one behaviour for all, or a list taken in order (the last one repeats). */
   setBehaviour(behaviour: StubBehaviour | readonly StubBehaviour[]): void;
   setTokensPerSecond(tokensPerSecond: number): void;
@@ -115,6 +117,7 @@ export async function startStubModel(options: StubModelOptions = {}): Promise<St
   let calls = 0;
   let closedEarly = 0;
   const requests: Record<string, unknown>[] = [];
+  const writes: StubModel['writes'] = [];
   const created = Math.floor(Date.now() / 1000);
 
   const nextBehaviour = () => queue[Math.min(calls++, queue.length - 1)];
@@ -164,6 +167,8 @@ export async function startStubModel(options: StubModelOptions = {}): Promise<St
       `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`;
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
     res.write(event({ role: 'assistant', content: '' }));
+    const written: StubModel['writes'][number] = { startedAt: Date.now(), tokens: tokens.length };
+    writes.push(written);
     for (let sent = 0; sent < tokens.length;) {
       if (gone) return;
       const elapsed = performance.now() - started;
@@ -180,6 +185,7 @@ export async function startStubModel(options: StubModelOptions = {}): Promise<St
     if (gone || performance.now() - started >= stallAt) return;
     res.write(event({}, 'stop'));
     res.end('data: [DONE]\n\n');
+    written.endedAt = Date.now();
   }
 
   const server = createServer((req, res) => {
@@ -209,6 +215,7 @@ export async function startStubModel(options: StubModelOptions = {}): Promise<St
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    writes,
     get closedEarly() {
       return closedEarly;
     },

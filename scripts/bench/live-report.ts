@@ -136,8 +136,8 @@ async function compareInPage(page: Page): Promise<number> {
   return clickedAt;
 }
 
-const firstSection = (page: Page) =>
-  page.getByRole('article').getByTestId('pending-summary').waitFor({ state: 'detached', timeout: 120_000 });
+/** The report's own summary section (its placeholder has another id): the first section a reader sees. */
+const firstSection = (page: Page) => page.locator('#report-summary').waitFor({ timeout: 120_000 });
 const wholeReport = (page: Page) =>
   page.getByRole('article').getByRole('heading', { name: 'User poll' }).waitFor({ timeout: 600_000 });
 

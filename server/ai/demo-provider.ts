@@ -43,7 +43,8 @@ export function demoProvider(options: DemoOptions = {}): AiProvider {
       if (!outcome.ok) return outcome;
       const written = outcome.result as unknown as Record<string, unknown>;
       for (const name of SECTION_ORDER) {
-        if (name === 'poll') continue;
+        // The poll is the server's; sections an interrupted writer finished are the job's already.
+        if (name === 'poll' || (input.written && name in input.written)) continue;
         // A section the engine leaves out is told as empty (as a model's null), so the page stops waiting for it.
         const value = written[name] ?? null;
         if (value !== null) await write(JSON.stringify(value).length, signal, () => onEvent?.({ type: 'activity' }));

@@ -36,14 +36,23 @@ const POLL_QUESTION: Record<Language, string> = { en: 'Which one would you choos
 /** `activity` events at most this often: enough to tell a slow writer from a stalled one. */
 const ACTIVITY_INTERVAL_MS = 1000;
 
-const REPORT_FORMAT: ChatCompletionCreateParamsStreaming['response_format'] = {
-  type: 'json_schema',
-  json_schema: {
-    name: 'comparison_result',
-    strict: true,
-    schema: COMPARISON_RESULT_JSON_SCHEMA as unknown as Record<string, unknown>,
-  },
-};
+/**
+ * The strict schema of what the model writes: the whole report, or, when an earlier writer
+ * finished some sections, only the rest (strict mode: every listed property is required).
+ */
+function reportFormat(written: Record<string, unknown> = {}): ChatCompletionCreateParamsStreaming['response_format'] {
+  const whole = COMPARISON_RESULT_JSON_SCHEMA as unknown as { properties: Record<string, unknown>; required: string[] };
+  const rest = Object.keys(whole.properties).filter((name) => !(name in written));
+  const schema =
+    rest.length === Object.keys(whole.properties).length
+      ? whole
+      : {
+          ...whole,
+          properties: Object.fromEntries(rest.map((name) => [name, whole.properties[name]])),
+          required: whole.required.filter((name) => rest.includes(name)),
+        };
+  return { type: 'json_schema', json_schema: { name: 'comparison_result', strict: true, schema } };
+}
 
 /** One attempt's answer is not a usable report: worth asking once more; after that, the failure kind. */
 class UnusableAnswer extends Error {
@@ -150,11 +159,15 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
     emit: (event: ReportEvent) => void,
     activity: () => void,
   ): Promise<ComparisonResult> {
+    const written = input.written ?? {};
     const report = new ReportStream((name, value) => {
+      // A section the earlier writer finished stays as it was (the schema does not ask for it again).
+      if (name in written) return;
       if (name === 'items' && !sameItems(input.items, value)) throw new UnusableAnswer('wrong-items');
       emit({ type: 'section', name, value });
     });
-    await streamText({ messages: compareMessages(input, evidence), response_format: REPORT_FORMAT }, limits, (text) => {
+    const format = reportFormat(written);
+    await streamText({ messages: compareMessages(input, evidence), response_format: format }, limits, (text) => {
       activity();
       try {
         report.write(text);
@@ -164,7 +177,8 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
     });
     let raw: Record<string, unknown>;
     try {
-      raw = report.end();
+      // The sections an earlier writer finished, then this one's.
+      raw = { ...report.end(), ...written };
     } catch {
       throw new UnusableAnswer('invalid-output');
     }

@@ -46,15 +46,26 @@ export function compareSystemPrompt(input: Omit<CompareInput, 'query'>, evidence
     'Give every item pros and cons, and scores (0-10) for every item in comparison_scores. Each per-item section has one entry per item.',
     'If you cannot identify an item, list its name in unidentified_items, give no rating, price or fact for it, and say so in the summary. Otherwise set unidentified_items to null.',
     'Mark every figure you are not sure of as an estimate in the text ("about 45,000 TRY", "est. 12 hours"); never present a guess as exact. Use null for unknown optional values.',
+    ...(Object.keys(input.written ?? {}).length
+      ? [
+          `This report was begun earlier: the user message's "written" holds the sections already finished (${Object.keys(input.written ?? {}).join(', ')}). Write only the remaining sections, consistent with those (same items, same scores, same facts).`,
+        ]
+      : []),
   ].join('\n');
 }
 
 /** The compare user message: the user's own text, as JSON data. */
 export function compareUserMessage(
-  input: Pick<CompareInput, 'query' | 'items'>,
+  input: Pick<CompareInput, 'query' | 'items' | 'written'>,
   evidence: ReportEvidence[] = [],
 ): string {
-  return JSON.stringify({ query: input.query, items: input.items, ...(evidence.length ? { evidence } : {}) });
+  const written = Object.keys(input.written ?? {}).length ? { written: input.written } : {};
+  return JSON.stringify({
+    query: input.query,
+    items: input.items,
+    ...(evidence.length ? { evidence } : {}),
+    ...written,
+  });
 }
 
 /** The messages for a report; `evidence` is what the catalogue knows about the items (none: the model's own knowledge). */

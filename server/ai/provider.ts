@@ -13,6 +13,12 @@ export interface CompareInput {
   language: Language;
   /** When the report is written: the prompt's "today" (reports price things as of this day). */
   now: Date;
+  /**
+   * Sections an earlier writer of this report finished before it was interrupted (a server
+   * restart): the writer continues from them and writes only the rest, and the whole report is
+   * those sections and its own.
+   */
+  written?: Record<string, unknown>;
 }
 
 export type CompareOutcome =

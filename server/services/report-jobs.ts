@@ -69,6 +69,15 @@ export interface ReportJobs {
   stop(): Promise<void>;
 }
 
+/** The sections a row's earlier writer finished, as the next writer continues from them. */
+function resumable(row: { draft: unknown; sections_done: string[] | null }): {
+  draft: Partial<ReportDraft>;
+  done: ReportSectionName[];
+} {
+  const draft = (row.draft ?? {}) as Partial<ReportDraft>;
+  return { draft, done: ((row.sections_done ?? []) as ReportSectionName[]).filter((name) => name in draft) };
+}
+
 interface Claimed {
   id: string;
   user_id: string;
@@ -80,6 +89,8 @@ interface Claimed {
   claims: number;
   attempt: number;
   usage_period: string | null;
+  draft: unknown;
+  sections_done: string[] | null;
 }
 
 export function startReportJobs(options: ReportJobsOptions): ReportJobs {
@@ -106,7 +117,7 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
       if (Number(writing.count) >= ai.concurrency) return undefined;
       const next = await trx
         .selectFrom('comparisons')
-        .select(['id', 'claims', 'features', 'is_detailed'])
+        .select(['id', 'claims', 'features', 'is_detailed', 'draft', 'sections_done'])
         .where((eb) =>
           eb.or([
             eb('status', '=', 'queued'),
@@ -124,7 +135,11 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
         const failed = await finishFailed(trx, next.id, next.claims, { reason: 'interrupted' }, ['writing']);
         return failed ? 'failed' : undefined;
       }
-      const pending = sectionsToWrite(next.features as never, next.is_detailed);
+      // A writer that was interrupted leaves its finished sections: the next one continues from them.
+      const kept = next.claims > 0 ? resumable(next) : { draft: {}, done: [] };
+      const pending = sectionsToWrite(next.features as never, next.is_detailed).filter(
+        (name) => !kept.done.includes(name),
+      );
       return trx
         .updateTable('comparisons')
         .set({
@@ -134,8 +149,8 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
           attempt: sql<number>`case when claims = 0 then attempt else attempt + 1 end`,
           lease_until: lease,
           last_activity_at: sql<Date>`now()`,
-          draft: JSON.stringify({}),
-          sections_done: JSON.stringify([]),
+          draft: JSON.stringify(kept.draft),
+          sections_done: JSON.stringify(kept.done),
           sections_pending: JSON.stringify(pending),
         })
         .where('id', '=', next.id)
@@ -150,6 +165,8 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
           'claims',
           'attempt',
           'usage_period',
+          'draft',
+          'sections_done',
         ])
         .executeTakeFirstOrThrow() as Promise<Claimed>;
     });
@@ -182,9 +199,13 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
 
   async function write(job: Claimed, controller: AbortController): Promise<void> {
     const request = { features: job.features as never[], isDetailed: job.is_detailed };
-    let draft: Partial<ReportDraft> = {};
-    let done: ReportSectionName[] = [];
-    let pending = sectionsToWrite(request.features, request.isDetailed);
+    // What an interrupted writer finished (nothing on a first claim): kept through a restart too.
+    const base = resumable(job);
+    const toWrite = () =>
+      sectionsToWrite(request.features, request.isDetailed).filter((name) => !base.done.includes(name));
+    let draft: Partial<ReportDraft> = base.draft;
+    let done: ReportSectionName[] = base.done;
+    let pending = toWrite();
     let attempt = job.attempt;
     let saving: Promise<void> = Promise.resolve();
     /** One write at a time, in event order; a write that finds the job gone stops the writer. */
@@ -205,13 +226,13 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
     const onEvent = (event: ReportEvent) => {
       if (event.type === 'activity') return save({});
       if (event.type === 'restart') {
-        draft = {};
-        done = [];
-        pending = sectionsToWrite(request.features, request.isDetailed);
+        draft = base.draft;
+        done = base.done;
+        pending = toWrite();
         attempt += 1;
         return save({
           draft: JSON.stringify(draft),
-          sections_done: '[]',
+          sections_done: JSON.stringify(done),
           sections_pending: JSON.stringify(pending),
           attempt,
         });
@@ -239,6 +260,7 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
           isDetailed: request.isDetailed,
           language: job.language as 'tr' | 'en',
           now: new Date(),
+          ...(base.done.length ? { written: base.draft as Record<string, unknown> } : {}),
         },
         controller.signal,
         onEvent,

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- stub requests are read loosely on purpose */
 // The OpenAI-compatible provider, streamed, against the stub model (a real HTTP server on
 // 127.0.0.1): sections are told in the schema's order as they complete; the request carries
 // stream: true and the strict schema, and the user's text only in the user message; wrong items
@@ -102,6 +103,22 @@ describe('compare, streamed', () => {
     const activity = events.filter((event) => event.type === 'activity');
     expect(activity.length).toBeGreaterThanOrEqual(1);
     expect(activity.length).toBeLessThanOrEqual(Math.ceil(sections.at(-1)!.at / 1000) + 1);
+  });
+
+  it('continues a report an interrupted writer began: asks only for the rest, and keeps what was written', async () => {
+    const written = { summary: 'Written before the restart.', comparison_scores: [] };
+    const { outcome, error, events } = await compare({}, { ...INPUT, written });
+    expect(error).toBeUndefined();
+    const format = (stub.requests[0] as any).response_format.json_schema.schema;
+    expect(Object.keys(format.properties)).not.toContain('summary');
+    expect(format.required).toEqual(Object.keys(format.properties));
+    expect(Object.keys(format.properties)).toContain('items');
+    const [system, user] = messagesOf(stub.requests[0]);
+    expect(system.content).toContain('begun earlier');
+    expect(JSON.parse(user.content).written).toEqual(written);
+    expect(sectionNames(events)).not.toContain('summary');
+    if (!outcome?.ok) throw new Error('not ok');
+    expect(outcome.result.summary).toBe('Written before the restart.');
   });
 
   it('at a real model speed (60 tokens/s) tells the first two sections in order while the rest is still being written', async () => {

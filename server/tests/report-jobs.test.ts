@@ -245,6 +245,7 @@ describe('a restart', () => {
             () => first.call('GET', `/api/comparisons/${open}`, { token }),
             (read) => read.body.data.progress?.done.length > 0,
           );
+        const beforeRestart = (await first.call('GET', `/api/comparisons/${id}`, { token })).body.data;
         await first.close();
 
         // The second run writes the first report; it hangs on the other again.
@@ -260,8 +261,14 @@ describe('a restart', () => {
               (input.query.startsWith('Pixel') ? hanging.provider : driven.provider).compare(input, signal, onEvent),
           },
         });
+        // Right after the restart the finished sections are still on the page, and the writer continues from them.
+        const reopened = (await second.call('GET', `/api/comparisons/${id}`, { token })).body.data;
+        expect(reopened.draft?.summary ?? reopened.result?.summary).toBe(beforeRestart.draft.summary);
         const resumed = await waitForReport(second.call, id, { token });
         expect(resumed.data.status).toBe('done');
+        expect(resumed.data.result.summary).toBe(beforeRestart.draft.summary);
+        const continued = driven.calls.find((call) => call.input.query === query.query);
+        expect(continued?.input.written).toEqual({ summary: beforeRestart.draft.summary });
         expect(await remaining(second, token)).toBe(before - 2);
         await until(
           () => second.call('GET', `/api/comparisons/${interrupted}`, { token }),

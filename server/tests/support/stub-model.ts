@@ -79,8 +79,12 @@ function readRequest(body: Record<string, unknown>) {
   }
   const sections = /Fill these sections: ([a-z_, ]+)\./.exec(system)?.[1].split(', ');
   const language: StubLanguage = /Language: Turkish/.test(system) ? 'tr' : 'en';
-  const isReport = (body.response_format as { type?: string } | undefined)?.type === 'json_schema';
-  return { items, sections, language, isReport, stream: body.stream === true };
+  const format = body.response_format as
+    { type?: string; json_schema?: { schema?: { properties?: object } } } | undefined;
+  const isReport = format?.type === 'json_schema';
+  // A strict schema lists what to write: a report being continued asks only for the rest.
+  const properties = Object.keys(format?.json_schema?.schema?.properties ?? {});
+  return { items, sections, language, isReport, properties, stream: body.stream === true };
 }
 
 function otherItems(asked: string[]): string[] {
@@ -102,7 +106,9 @@ function contentFor(behaviour: StubBehaviour, request: ReturnType<typeof readReq
   if (behaviour.kind === 'garbage') return 'Sure! Here is your comparison: the first one wins. {"summary": "oops';
   if (!request.isReport) return chatAnswer(request.language);
   const items = behaviour.kind === 'wrong-items' ? otherItems(request.items) : request.items;
-  return JSON.stringify(stubReport({ items, sections: request.sections, language: request.language }));
+  const report = stubReport({ items, sections: request.sections, language: request.language });
+  const asked = request.properties.length ? request.properties : Object.keys(report);
+  return JSON.stringify(Object.fromEntries(Object.entries(report).filter(([key]) => asked.includes(key))));
 }
 
 function tokensOf(content: string): string[] {

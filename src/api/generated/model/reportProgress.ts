@@ -49,7 +49,7 @@ export interface ReportProgress {
      */
   lastActivityAt?: string;
   /**
-     * 1 for the first try; higher when the writer started over (an unusable first answer, or a server restart while writing). The draft starts again with it.
+     * 1 for the first try; higher when the writer started again — after an unusable first answer (the sections of that answer are dropped) or a server restart while writing (the sections finished before it are kept, and the writer continues from them).
      * @minimum 1
      * @maximum 3
      */

@@ -65,6 +65,10 @@ const SHOTS: Shot[] = [
   { name: 'public-menu', path: '/', widths: [390], act: (page) => clickButton(page, /^(Menu|Menü)$/) },
   { name: 'app-compare', path: '/app/compare', app: true },
   { name: 'app-report', path: 'report', app: true },
+  // The same report as a model's, while it is written (every read of it answered as "writing",
+  // the first four sections done) and once written (with the catalogue facts it was given, opened).
+  { name: 'app-report-writing', path: 'report', app: true, act: (page) => asModelReport(page, 'writing') },
+  { name: 'app-report-by-model', path: 'report', app: true, act: (page) => asModelReport(page, 'done') },
   { name: 'app-compare-history', path: '/app/compare_history', app: true },
   { name: 'app-chat', path: '/app/chat', app: true },
   { name: 'app-chat-history', path: '/app/chat_history', app: true },
@@ -109,6 +113,49 @@ async function openConfirmDialog(page: Page): Promise<void> {
   await choosePlanDeepInTable(page);
   await page.getByRole('button', { name: /^(Buy now|Hemen satın al)$/ }).click();
   await page.getByRole('dialog').waitFor();
+}
+
+/**
+ * Answers the report's reads as a model's report (a picture of states the demo server does not
+ * hold still for): 'writing' with its first four sections done and the rest to come, or 'done'
+ * with the catalogue facts a model would have been given. Then reloads under it.
+ */
+async function asModelReport(page: Page, state: 'writing' | 'done'): Promise<void> {
+  await page.route(/\/api\/comparisons\/cmp_[^/?]+$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- the report as answered
+    const { result, ...comparison } = body.data;
+    const model = { engine: 'ai', model: 'gpt-4o-mini' };
+    if (state === 'done') {
+      const evidence = comparison.items.slice(0, 2).map((item: string) => ({
+        item,
+        as_of: '2025-06-01',
+        facts: [
+          { label: comparison.language === 'tr' ? 'Yıl' : 'Year', value: '2023' },
+          {
+            label: comparison.language === 'tr' ? "Türkiye'de tipik fiyat" : 'Typical price in Türkiye',
+            value: '58,000 TRY',
+          },
+        ],
+      }));
+      body.data = { ...comparison, result, source: { ...model, evidence } };
+    } else {
+      const names = Object.keys(result).filter((name) => name !== 'poll');
+      const done = names.slice(0, 4);
+      body.data = {
+        ...comparison,
+        finishedAt: undefined,
+        status: 'writing',
+        source: model,
+        draft: Object.fromEntries(done.map((name) => [name, result[name]])),
+        progress: { done, pending: names.slice(4), lastActivityAt: new Date().toISOString(), attempt: 1 },
+      };
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await page.reload();
+  await page.getByRole('article').waitFor();
+  if (state === 'done') await page.getByTestId('evidence-note').locator('summary').click();
 }
 
 async function clickButton(page: Page, name: RegExp): Promise<void> {

@@ -23,6 +23,7 @@ import { QuotaNote } from './components/quota-note';
 import { useRunComparison } from './hooks/use-run-comparison';
 import { isNotFound, useStoredComparison } from './hooks/use-stored-comparison';
 import { formValuesOf, sameQuery } from './lib/compare-values';
+import { isLiveStatus } from './lib/report-progress';
 import './compare-page.css';
 
 /** Set on the navigation to a fresh report: that page lands on the report's top. */
@@ -215,6 +216,7 @@ export function Component() {
             queryError={queryError}
             advanced={advanced}
             running={run.isPending}
+            writing={isLiveStatus(shown?.status)}
             changed={!subject || !sameQuery(values, subject, advanced)}
             onSubmit={submit}
             onEdit={() => setEditing(true)}

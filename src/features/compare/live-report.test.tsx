@@ -185,6 +185,24 @@ describe('a report written live', () => {
     expect(requests.filter((request) => request === `GET /api/comparisons/${ID}`)).toHaveLength(reads);
   });
 
+  it('while the report is written the query bar offers no second run of the same query; a changed query can run', async () => {
+    const answers = answerComparisons({ [ID]: writing(['summary']) });
+    const user = userEvent.setup();
+    await renderApp(`/app/compare/${ID}`, { user: signedInAs('Level_3') });
+    await reportArticle();
+    const bar = await screen.findByRole('form', { name: 'Your comparison query' });
+    await waitFor(() => expect(within(bar).getByText('Samsung Galaxy S24')).toBeInTheDocument());
+    expect(within(bar).queryByRole('button', { name: 'Run again' })).not.toBeInTheDocument();
+    await user.type(within(bar).getByRole('textbox'), 'Pixel 8{Enter}');
+    expect(within(bar).getByRole('button', { name: 'Compare' })).toBeEnabled();
+    // Once it ends, running the same query again is offered as before.
+    answers[ID] = finished();
+    await user.click(within(bar).getByRole('button', { name: /Remove Pixel 8/ }));
+    await waitFor(() => expect(within(bar).getByRole('button', { name: 'Run again' })).toBeEnabled(), {
+      timeout: 3000,
+    });
+  });
+
   it('Cancel asks the server to cancel and shows the cancelled report with Run again', async () => {
     const answers = answerComparisons({ [ID]: writing(['summary']) });
     const cancelled = base({ status: 'cancelled', finishedAt: '2025-09-15T10:24:50Z' });

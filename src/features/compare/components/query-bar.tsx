@@ -16,6 +16,8 @@ interface QueryBarProps {
   queryError?: QueryErrorKey;
   advanced: boolean;
   running: boolean;
+  /** The report below is still being written: running the same query again is not offered (Cancel is). */
+  writing?: boolean;
   /** The query differs from the report on screen (or there is no report yet). */
   changed: boolean;
   onSubmit: (event?: React.BaseSyntheticEvent) => void;
@@ -37,6 +39,7 @@ export function QueryBar({
   queryError,
   advanced,
   running,
+  writing = false,
   changed,
   onSubmit,
   onEdit,
@@ -146,15 +149,17 @@ export function QueryBar({
           <Button variant="ghost" aria-expanded={false} aria-label={t('queryBar.editLabel')} onClick={onEdit}>
             {t('queryBar.edit')}
           </Button>
-          <Button
-            type="submit"
-            loading={running}
-            loadingText={tc('form.submitting')}
-            disabled={!!blockedBy}
-            aria-describedby={blockedBy}
-          >
-            {changed ? t('queryBar.run') : t('queryBar.runAgain')}
-          </Button>
+          {changed || !writing ? (
+            <Button
+              type="submit"
+              loading={running}
+              loadingText={tc('form.submitting')}
+              disabled={!!blockedBy}
+              aria-describedby={blockedBy}
+            >
+              {changed ? t('queryBar.run') : t('queryBar.runAgain')}
+            </Button>
+          ) : null}
         </span>
       </div>
       {queryError ? (

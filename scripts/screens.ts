@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import playwrightConfig from '../playwright.config';
 import { SEED_EMAILS, SEED_PASSWORD } from '../server/db/demo-accounts';
+import { COMPARISON_RESULT_JSON_SCHEMA } from '../server/ai/generated/comparison-result-schema';
 import { freePort } from './free-port';
 import { throwawayServerEnv } from './throwaway-server-env';
 
@@ -140,7 +141,10 @@ async function asModelReport(page: Page, state: 'writing' | 'done'): Promise<voi
       }));
       body.data = { ...comparison, result, source: { ...model, evidence } };
     } else {
-      const names = Object.keys(result).filter((name) => name !== 'poll');
+      // In writing order (the contract's ComparisonResult order), as a writer hands them over.
+      const names = Object.keys(COMPARISON_RESULT_JSON_SCHEMA.properties).filter(
+        (name) => name !== 'poll' && name in result,
+      );
       const done = names.slice(0, 4);
       body.data = {
         ...comparison,

@@ -103,7 +103,7 @@ async function startServer(stub: StubModel): Promise<number> {
 /** SIGKILL to the server's whole process group, then until the data folder's owner is gone (or a zombie). */
 async function killServer(): Promise<void> {
   if (server?.pid) process.kill(-server.pid, 'SIGKILL');
-  let owner = Number.NaN;
+  let owner: number;
   try {
     owner = (JSON.parse(readFileSync(join(dataDir, 'kiyasla-server.lock'), 'utf8')) as { pid: number }).pid;
   } catch {

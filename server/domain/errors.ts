@@ -22,10 +22,13 @@ export class ApiFailure extends Error {
   }
 }
 
-/** A rate limit was reached: 429, and Retry-After says in how many seconds a request would pass. */
+/**
+ * A rate limit was reached: 429; Retry-After says in how many seconds a request would pass, and
+ * the message says it to a person, in whole minutes (rounded up: never sooner than it is true).
+ */
 export class RateLimitedFailure extends ApiFailure {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, 'tooManyRequests');
+    super(429, 'tooManyRequests', undefined, undefined, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
   }
 }
 

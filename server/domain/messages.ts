@@ -49,8 +49,8 @@ export const MESSAGES = {
     tr: 'Paketinizin mesaj limitine ulaştınız. Daha fazlası için paketinizi yükseltin.',
   },
   tooManyRequests: {
-    en: 'Too many requests. Please try again later.',
-    tr: 'Çok fazla istek gönderildi. Lütfen daha sonra tekrar deneyin.',
+    en: 'Too many requests. Please try again in {minutes} min.',
+    tr: 'Çok fazla istek gönderildi. Lütfen {minutes} dakika sonra tekrar deneyin.',
   },
   tooFewItems: {
     en: 'Please enter at least two items for comparison.',

@@ -72,7 +72,12 @@ describe('auth and sessions', () => {
     expect(known).toMatchObject({ status: 200 });
     expect(unknown.body).toEqual(known.body);
     const limited = await server.call('POST', '/api/forgot-password', { body: { email: SEED_EMAILS.free } });
-    expect(limited).toMatchObject({ status: 429, body: { message: 'Too many requests. Please try again later.' } });
+    // The wait Retry-After gives, said in the message too (whole minutes, rounded up).
+    const minutes = Math.ceil(Number(limited.headers.get('retry-after')) / 60);
+    expect(limited).toMatchObject({
+      status: 429,
+      body: { message: `Too many requests. Please try again in ${minutes} min.` },
+    });
   });
 
   it('401 for a missing, forged or logged-out token', async () => {

@@ -64,8 +64,20 @@ it('anonymous demo messages are limited per address: the 4th of 3 allowed is a 4
     });
   for (let n = 0; n < 3; n += 1) expect((await send()).status).toBe(201);
   const limited = await send();
-  expect(limited).toMatchObject({ status: 429, body: { message: 'Too many requests. Please try again later.' } });
+  // The message says the wait Retry-After gives, in whole minutes rounded up.
+  const minutes = Math.ceil(Number(limited.headers.get('retry-after')) / 60);
+  expect(limited).toMatchObject({
+    status: 429,
+    body: { message: `Too many requests. Please try again in ${minutes} min.` },
+  });
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  const tr = await server.call('POST', '/api/messages', {
+    body: { conversationId: 'demo_1', content: 'Which is lighter?', isDemo: true },
+    language: 'tr',
+  });
+  expect(tr.body.message).toBe(
+    `Çok fazla istek gönderildi. Lütfen ${Math.ceil(Number(tr.headers.get('retry-after')) / 60)} dakika sonra tekrar deneyin.`,
+  );
   expect(server.violations).toEqual([]);
 });
 

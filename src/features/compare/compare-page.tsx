@@ -216,7 +216,7 @@ export function Component() {
             queryError={queryError}
             advanced={advanced}
             running={run.isPending}
-            writing={isLiveStatus(shown?.status)}
+            actionBelow={isLiveStatus(shown?.status) || shown?.status === 'failed' || shown?.status === 'cancelled'}
             changed={!subject || !sameQuery(values, subject, advanced)}
             onSubmit={submit}
             onEdit={() => setEditing(true)}

@@ -224,6 +224,8 @@ describe('a report written live', () => {
     const alert = notice.closest('.alert') as HTMLElement;
     expect(alert).toHaveAttribute('role', 'status');
     expect(within(alert).getByRole('button', { name: 'Run again' })).toBeEnabled();
+    // One "Run again" on the page: the query bar does not repeat the alert's.
+    expect(screen.getAllByRole('button', { name: 'Run again' })).toHaveLength(1);
     expect(screen.queryByRole('group', { name: 'Report progress' })).not.toBeInTheDocument();
     expect(screen.queryByText(RESULT.summary)).not.toBeInTheDocument();
   });

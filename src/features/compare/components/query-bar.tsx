@@ -16,8 +16,11 @@ interface QueryBarProps {
   queryError?: QueryErrorKey;
   advanced: boolean;
   running: boolean;
-  /** The report below is still being written: running the same query again is not offered (Cancel is). */
-  writing?: boolean;
+  /**
+   * The report below has its own action for this very query (Cancel while it is written, Run
+   * again once it failed or was cancelled): the bar does not offer a second one until the query changes.
+   */
+  actionBelow?: boolean;
   /** The query differs from the report on screen (or there is no report yet). */
   changed: boolean;
   onSubmit: (event?: React.BaseSyntheticEvent) => void;
@@ -39,7 +42,7 @@ export function QueryBar({
   queryError,
   advanced,
   running,
-  writing = false,
+  actionBelow = false,
   changed,
   onSubmit,
   onEdit,
@@ -149,7 +152,7 @@ export function QueryBar({
           <Button variant="ghost" aria-expanded={false} aria-label={t('queryBar.editLabel')} onClick={onEdit}>
             {t('queryBar.edit')}
           </Button>
-          {changed || !writing ? (
+          {changed || !actionBelow ? (
             <Button
               type="submit"
               loading={running}

@@ -30,11 +30,18 @@ test.describe('app shell', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('a Level_1 user opening /app/chat is sent to /app/compare', async ({ page }) => {
+  test('a Level_1 user opening /app/chat is sent to /app/compare, told why', async ({ page }) => {
     await signIn(page, ACCOUNTS.free);
     await page.goto('/app/chat');
     await expect(page).toHaveURL(/\/app\/compare$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The Free demo account reads Turkish.
+    await expect(
+      page.getByText('Bu sayfa paketinize dahil değil; bu yüzden Karşılaştır sayfasındasınız.'),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: 'Onu içeren paketleri gör' }).click();
+    await expect(page).toHaveURL(/\/app\/package\/upgrade$/);
   });
 
   test('the sidebar is a drawer on narrow screens', async ({ page }) => {

@@ -7,6 +7,7 @@ import { useStoredUser } from '@/hooks/use-session';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
+import { NotInPackageNotice } from './not-in-package-notice';
 import { RouteFallback } from './route-fallback';
 import './app-layout.css';
 
@@ -35,6 +36,7 @@ export function AppLayout() {
       <div className="app-layout__body">
         <AppSidebar level={level} open={menuOpen} onClose={closeMenu} returnFocusTo={menuButtonRef} />
         <main id="app-main" className="app-layout__main" tabIndex={-1}>
+          <NotInPackageNotice />
           <Suspense fallback={<RouteFallback />}>
             <Outlet />
           </Suspense>

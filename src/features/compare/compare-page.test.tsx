@@ -311,9 +311,11 @@ describe('quota in view', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     // The full form says the same.
     await user.click(screen.getByRole('button', { name: 'Edit query and options' }));
-    const full = within(await screen.findByRole('form', { name: 'Compare form' })).getByRole('button', {
-      name: 'Compare',
-    });
+    // A role query over a whole report's DOM takes a while on a loaded 2-core machine (CI timed out at 1 s).
+    const full = within(await screen.findByRole('form', { name: 'Compare form' }, { timeout: 5_000 })).getByRole(
+      'button',
+      { name: 'Compare' },
+    );
     expect(full).toBeDisabled();
     expect(document.getElementById(full.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
       /You have used all 5 comparisons/,

@@ -20,6 +20,8 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias; the stand-in model the server tests use
 import { behaviours, startStubModel, type StubModel } from '../../server/tests/support/stub-model';
+// eslint-disable-next-line no-restricted-imports -- server/ has no alias; the data folder lock's own liveness test
+import { isAlive, LOCK_FILE } from '../../server/db/data-dir-lock';
 import { CHROMIUM_ARGS } from '../chromium';
 import { throwawayServerEnv } from '../throwaway-server-env';
 import { build, CHROME_PATH, serve, stopAll, table } from './servers';
@@ -100,22 +102,16 @@ async function startServer(stub: StubModel): Promise<number> {
   });
   return Date.now() - started;
 }
-/** SIGKILL to the server's whole process group, then until the data folder's owner is gone (or a zombie). */
+/** SIGKILL to the server's whole process group, then until the data folder's owner is gone (the lock's own test). */
 async function killServer(): Promise<void> {
   if (server?.pid) process.kill(-server.pid, 'SIGKILL');
   let owner: number;
   try {
-    owner = (JSON.parse(readFileSync(join(dataDir, 'kiyasla-server.lock'), 'utf8')) as { pid: number }).pid;
+    owner = (JSON.parse(readFileSync(join(dataDir, LOCK_FILE), 'utf8')) as { pid: number }).pid;
   } catch {
     return;
   }
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(100)) {
-    try {
-      if (/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${owner}/stat`, 'utf8'))) return;
-    } catch {
-      return;
-    }
-  }
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline && isAlive(owner);) await sleep(100);
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {

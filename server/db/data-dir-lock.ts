@@ -70,7 +70,7 @@ function isZombie(pid: number): boolean {
   }
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return !isZombie(pid);

@@ -32,7 +32,11 @@ const FAILURE_TEXT: Record<FailureReason, MessageKey> = {
 };
 
 /** A stored failure in words; an interrupted answer has its own (a report is taken again once first). */
-export function failureOf(stored: StoredFailure, language: Language, of: 'report' | 'answer' = 'report'): ReportFailure {
+export function failureOf(
+  stored: StoredFailure,
+  language: Language,
+  of: 'report' | 'answer' = 'report',
+): ReportFailure {
   const key = of === 'answer' && stored.reason === 'interrupted' ? 'answerInterrupted' : FAILURE_TEXT[stored.reason];
   return { reason: stored.reason, message: stored.literal ?? text(key, language) };
 }

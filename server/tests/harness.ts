@@ -56,7 +56,8 @@ export async function waitForAnswer(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const read = await call('GET', `/api/messages/${conversationId}`, init);
-    if (read.status !== 200) throw new Error(`GET messages ${conversationId}: ${read.status} ${JSON.stringify(read.body)}`);
+    if (read.status !== 200)
+      throw new Error(`GET messages ${conversationId}: ${read.status} ${JSON.stringify(read.body)}`);
     const answer = (read.body.data as Record<string, any>[]).find((message) => message.id === answerId);
     if (!answer) throw new Error(`answer ${answerId} is not in conversation ${conversationId}`);
     if (answer.status !== 'writing') return answer;

@@ -16,7 +16,7 @@
 // `npm run test:e2e`. Every server here listens on 127.0.0.1 on a free port and is stopped at the
 // end, also on failure.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -301,6 +301,8 @@ interface NewmanCount {
 async function portmanSuite(): Promise<string> {
   const dir = `${reportRoot}/portman`;
   const collectionFile = `${dir}/kiyasla.postman.json`;
+  // Nothing from an earlier run may stand in for this one's collection or report.
+  rmSync(dir, { recursive: true, force: true });
   const server = await startReferenceServer({ demoTokensPerSecond: 1000 });
   try {
     const generated = await run(process.execPath, [

@@ -34,18 +34,34 @@ export function Component() {
 
   // Reopening from the chat history: show that conversation once, then keep talking in it.
   useEffect(() => {
+    // No conversation asked for (New Chat): the next one asked for is loaded, even the one just left.
+    if (!requestedId) loadedFor.current = null;
     if (!requestedId || !history.data || loadedFor.current === requestedId) return;
     loadedFor.current = requestedId;
     load(requestedId, history.data);
   }, [requestedId, history.data, load]);
 
+  // A new conversation's id goes into the address once the server names it, so a reload (or a
+  // link) brings the conversation back, with an answer still being written going on.
+  const started = chat.conversationId;
+  useEffect(() => {
+    if (!started || started === requestedId) return;
+    loadedFor.current = started;
+    setSearchParams(
+      { ...(subjectId ? { [CHAT_COMPARISON_PARAM]: subjectId } : {}), [CONVERSATION_PARAM]: started },
+      { replace: true },
+    );
+  }, [started, requestedId, subjectId, setSearchParams]);
+
   const startNew = () => {
-    loadedFor.current = null;
+    // Until the address drops it, the conversation being left is not to be loaded again.
+    loadedFor.current = requestedId || null;
     chat.startNew();
     if (requestedId || subjectId) setSearchParams({}, { replace: true });
   };
 
-  const loadingHistory = requestedId !== '' && history.isPending;
+  // The conversation this screen started is already on it: only another one is loaded.
+  const loadingHistory = requestedId !== '' && history.isPending && requestedId !== chat.conversationId;
   // Only the question's own trip can be slow; an answer being written shows its words as they come.
   const slowSend = useSlowPending(chat.sending);
   const slowHistory = useSlowPending(loadingHistory);

@@ -1,0 +1,89 @@
+// Issue 21: the assistant's answer is written live. The spec's own server has the demo engine
+// write at 30 tokens per second (a slow hosted model; a short answer takes about four seconds),
+// so a journey sees what a Premium user sees with a real model: the question at once, the answer
+// growing in its bubble while the composer waits, then the composer free again. The conversation
+// is in the address, so a reload while the answer is written brings it back, still growing.
+// Port: E2E_PORT + 6.
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoA11yViolations, freshUser, signIn } from './fixtures';
+import { startOwnServer } from './support/own-server';
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 6;
+let backend: Awaited<ReturnType<typeof startOwnServer>> | undefined;
+
+// One worker for the file: its server is on one port, started once and stopped once.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  backend = await startOwnServer({ port, demoTokensPerSecond: 30 });
+});
+test.afterAll(async () => {
+  await backend?.stop();
+});
+test.use({ baseURL: `http://127.0.0.1:${port}` });
+
+const QUESTION = 'Which is better for night photos, iPhone 15 or Galaxy S24?';
+
+/** The text of the newest AI bubble, read about every 100 ms until `until` holds; every distinct text seen. */
+async function watchAnswer(page: Page, until: () => Promise<boolean>): Promise<string[]> {
+  const seen: string[] = [];
+  const answer = page.locator('.chat-message--ai').last().locator('.chat-message__markdown');
+  while (!(await until())) {
+    const text = (await answer.count()) ? ((await answer.textContent()) ?? '').trim() : '';
+    if (text && text !== seen.at(-1)) seen.push(text);
+    await page.waitForTimeout(100);
+  }
+  return seen;
+}
+
+test('the answer grows word by word in its bubble while the composer waits, then the composer is free', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const user = await freshUser(request, 'Level_4');
+  await signIn(page, user.email, { password: user.password });
+  await page.goto('/app/chat');
+  const input = page.getByLabel('Your message');
+  await input.fill(QUESTION);
+  await input.press('Enter');
+  await expect(page.getByRole('log').getByText(QUESTION)).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/chat\?conversation=conv_/);
+
+  const send = page.getByRole('button', { name: 'Send', exact: true });
+  const texts = await watchAnswer(page, async () => (await send.count()) > 0);
+  // Many growing texts, each the one before and more (not one jump from nothing to everything).
+  expect(texts.length).toBeGreaterThan(5);
+  for (let i = 1; i < texts.length; i += 1) expect(texts[i].length).toBeGreaterThanOrEqual(texts[i - 1].length);
+  const whole = texts.at(-1) ?? '';
+  expect(texts[0].length).toBeLessThan(whole.length / 2);
+  await expect(page.getByRole('log')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('note')).toContainText('Demo data.');
+  await expectNoA11yViolations(page);
+});
+
+test('a reload while the answer is written brings the conversation back, and the answer ends whole', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const user = await freshUser(request, 'Level_4', { language: 'tr' });
+  await signIn(page, user.email, { password: user.password });
+  await page.goto('/app/chat');
+  const input = page.getByLabel('Mesajınız');
+  await input.fill(QUESTION);
+  await input.press('Enter');
+  const answer = page.locator('.chat-message--ai').last().locator('.chat-message__markdown');
+  await expect(answer).toHaveText(/\S/);
+  await expect(page.getByRole('button', { name: 'Gönderiliyor…' })).toBeDisabled();
+  await page.reload();
+
+  // The same conversation, the question once, the answer still arriving, then whole.
+  await expect(page.getByRole('log').getByText(QUESTION)).toHaveCount(1);
+  const send = page.getByRole('button', { name: 'Gönder', exact: true });
+  const texts = await watchAnswer(page, async () => (await send.count()) > 0);
+  expect(texts.length).toBeGreaterThan(1);
+  await expect(page.locator('.chat-message')).toHaveCount(2);
+  await expect(page.locator('.chat-message--error')).toHaveCount(0);
+});

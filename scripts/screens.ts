@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import playwrightConfig from '../playwright.config';
 import { SEED_EMAILS, SEED_PASSWORD } from '../server/db/demo-accounts';
+import { text } from '../server/domain/messages';
 import { COMPARISON_RESULT_JSON_SCHEMA } from '../server/ai/generated/comparison-result-schema';
 import { freePort } from './free-port';
 import { throwawayServerEnv } from './throwaway-server-env';
@@ -72,6 +73,9 @@ const SHOTS: Shot[] = [
   { name: 'app-report-by-model', path: 'report', app: true, act: (page) => asModelReport(page, 'done') },
   { name: 'app-compare-history', path: '/app/compare_history', app: true },
   { name: 'app-chat', path: '/app/chat', app: true },
+  // A question sent, its answer caught while written (about half of it) and as a failure.
+  { name: 'app-chat-writing', path: '/app/chat', app: true, act: (page) => asLiveChat(page, 'writing') },
+  { name: 'app-chat-failed', path: '/app/chat', app: true, act: (page) => asLiveChat(page, 'failed') },
   { name: 'app-chat-history', path: '/app/chat_history', app: true },
   { name: 'app-profile', path: '/app/profile', app: true },
   { name: 'app-package', path: '/app/package', app: true },
@@ -160,6 +164,44 @@ async function asModelReport(page: Page, state: 'writing' | 'done'): Promise<voi
   await page.reload();
   await page.getByRole('article').waitFor();
   if (state === 'done') await page.getByTestId('evidence-note').locator('summary').click();
+}
+
+/**
+ * Sends a question and answers the conversation's reads as if its answer were caught mid-way
+ * (about half written, 'writing') or had failed (the model stopped writing), states the demo
+ * server does not hold still for.
+ */
+async function asLiveChat(page: Page, state: 'writing' | 'failed'): Promise<void> {
+  const language = ((await page.evaluate(() => document.documentElement.lang)) === 'tr' ? 'tr' : 'en') as Language;
+  await page.route(/\/api\/messages\/conv_[^/?]+$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, any>[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- the conversation as answered
+    const [question, answer] = body.data.slice(-2);
+    if (answer?.role === 'assistant' && state === 'writing') {
+      Object.assign(answer, {
+        status: 'writing',
+        content: answer.content.slice(0, Math.floor(answer.content.length / 2)),
+      });
+    } else if (answer?.role === 'assistant') {
+      Object.assign(question, { status: 'failed' });
+      Object.assign(answer, {
+        status: 'failed',
+        content: '',
+        failure: { reason: 'stalled', message: text('aiStalled', language) },
+      });
+    }
+    await route.fulfill({ response, json: body });
+  });
+  const input = page.getByLabel(/^(Your message|Mesajınız)$/);
+  await input.fill(
+    language === 'tr'
+      ? 'Gece fotoğrafında hangisi daha iyi, iPhone 15 mi Galaxy S24 mü?'
+      : 'Which is better for night photos, iPhone 15 or Galaxy S24?',
+  );
+  await input.press('Enter');
+  const last = page.locator('.chat-message--ai').last();
+  await (state === 'writing' ? last.locator('.chat-message__markdown') : last.getByRole('alert')).waitFor();
+  await page.waitForTimeout(1_000);
 }
 
 async function clickButton(page: Page, name: RegExp): Promise<void> {

@@ -76,7 +76,7 @@ test('a reload while the answer is written brings the conversation back, and the
   await input.press('Enter');
   const answer = page.locator('.chat-message--ai').last().locator('.chat-message__markdown');
   await expect(answer).toHaveText(/\S/);
-  await expect(page.getByRole('button', { name: 'Gönderiliyor…' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Yanıtlanıyor…' })).toBeDisabled();
   await page.reload();
 
   // The same conversation, the question once, the answer still arriving, then whole.

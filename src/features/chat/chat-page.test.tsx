@@ -380,7 +380,7 @@ describe('chat screen', () => {
       expect(log()).toHaveAttribute('aria-busy', 'true');
       expect(screen.queryByText('The assistant is typing…')).not.toBeInTheDocument();
       await user.type(input, 'Next');
-      expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Answering…' })).toBeDisabled();
       expect(await within(log()).findByText(/by a little\.$/)).toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
       expect(log()).toHaveAttribute('aria-busy', 'false');

@@ -107,7 +107,12 @@ export function Component() {
           <strong>{t('demoNote.label')}</strong> {t('demoNote.text')}
         </p>
       ) : null}
-      <ChatComposer pending={chat.isPending} disabled={loadingHistory} onSend={chat.send} />
+      <ChatComposer
+        pending={chat.isPending}
+        answering={chat.isPending && !chat.sending}
+        disabled={loadingHistory}
+        onSend={chat.send}
+      />
     </div>
   );
 }

@@ -9,8 +9,10 @@ import { useKeptDraft } from '@/hooks/use-kept-draft';
 const parseText = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
 interface ChatComposerProps {
-  /** A message is on its way: sending is blocked and the button says so. */
+  /** A message is on its way, or its answer is being written: sending is blocked and the button says which. */
   pending: boolean;
+  /** The answer is being written (the question has arrived). */
+  answering?: boolean;
   /** Sending is blocked for another reason (a past conversation is still loading). */
   disabled?: boolean;
   /** Returns true when the message was accepted (then the input is cleared). */
@@ -18,7 +20,7 @@ interface ChatComposerProps {
 }
 
 /** Multi-line input: Enter sends, Shift+Enter adds a new line (SPEC §2). */
-export function ChatComposer({ pending, disabled = false, onSend }: ChatComposerProps) {
+export function ChatComposer({ pending, answering = false, disabled = false, onSend }: ChatComposerProps) {
   const { t } = useTranslation('chat');
   const [value, setValue] = useState('');
   // The last message sent: while its answer is pending, a 401 keeps it (issue 15), not an empty box.
@@ -66,7 +68,7 @@ export function ChatComposer({ pending, disabled = false, onSend }: ChatComposer
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <Button type="submit" disabled={blocked} loading={pending} loadingText={t('sending')}>
+      <Button type="submit" disabled={blocked} loading={pending} loadingText={t(answering ? 'answering' : 'sending')}>
         {t('send')}
       </Button>
     </form>

@@ -53,8 +53,8 @@ export function ChatMessageItem({ message, initial, onRetry }: ChatMessageItemPr
         {'writing' in message && message.writing ? <WritingAnswer markdown={message.writing} /> : null}
         {'error' in message ? (
           <div role="alert" className="chat-message__failure">
-            <p className="chat-message__failure-lead">{t('sendFailed')}</p>
             <p className="chat-message__text">{message.error || t('aiFallbackError')}</p>
+            <p className="chat-message__failure-lead">{t('sendFailed')}</p>
             {onRetry ? (
               <Button variant="secondary" className="chat-message__retry" onClick={onRetry}>
                 {t('retry')}

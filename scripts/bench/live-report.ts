@@ -10,7 +10,10 @@
 //     report ends after the restart, and how;
 //  4. a model answering about other items: the report's end, what was counted, the message;
 //  5. with --database-url: two server instances on one PostgreSQL, 20 reports queued: how often
-//     each was written.
+//     each was written;
+//  6. the Level_4 assistant: Enter → the answer's first words on screen, → the whole answer, against
+//     the model's own writing time (before issue 21 the answer came whole, after the model's last
+//     token). `--chat-only` runs just this one.
 // Not part of `npm test`: times are measurements, not tests. JSON in reports/bench/live-report.json.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +35,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '5630' },
     'skip-build': { type: 'boolean', default: false },
     'database-url': { type: 'string' },
+    'chat-only': { type: 'boolean', default: false },
   },
 });
 const RATE = Number(args.rate);
@@ -150,7 +154,7 @@ async function main() {
     results.coldStartMs = await startServer(stub);
 
     // 1. Live page.
-    {
+    if (!args['chat-only']) {
       const user = await freshUser('live');
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       let reads = 0;
@@ -181,8 +185,50 @@ async function main() {
       await page.close();
     }
 
-    // 2. A reload 10 s in.
+    // 6. The assistant (measured here, while the first server runs).
     {
+      const user = await freshUser('chat');
+      await api('PUT', '/api/packages/me', user.token, { package_name: 'Level_4' });
+      // About 300 tokens of markdown: a full answer of a chat model.
+      const answer = Array.from(
+        { length: 12 },
+        (_, index) =>
+          `- **Point ${index + 1}:** the iPhone 15 keeps more detail in the dark, the Galaxy S24 more colour.`,
+      ).join('\n');
+      stub.setBehaviour(behaviours.answer(answer));
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      let reads = 0;
+      page.on('response', (response) => {
+        if (/\/api\/messages\/conv_/.test(response.url())) reads += 1;
+      });
+      await signIn(page, user.email, user.password);
+      await page.goto(`${ORIGIN}/app/chat`);
+      const input = page.getByLabel('Your message');
+      await input.fill('Which one takes better night photos?');
+      const writesBefore = stub.writes.length;
+      const sentAt = Date.now();
+      await input.press('Enter');
+      const bubble = page.locator('.chat-message--ai .chat-message__markdown').last();
+      await bubble.filter({ hasText: /Point 1/ }).waitFor({ timeout: 120_000 });
+      const firstAt = Date.now();
+      await page.getByRole('button', { name: 'Send', exact: true }).waitFor({ timeout: 120_000 });
+      await bubble.filter({ hasText: /Point 12:/ }).waitFor();
+      const wholeAt = Date.now();
+      const write = stub.writes[writesBefore];
+      results.chat = {
+        tokens: write?.tokens,
+        modelWritingMs: (write?.endedAt ?? NaN) - (write?.startedAt ?? NaN),
+        enterToFirstWordsMs: firstAt - sentAt,
+        enterToWholeAnswerMs: wholeAt - sentAt,
+        modelEndToWholeAnswerMs: wholeAt - (write?.endedAt ?? NaN),
+        reads,
+      };
+      stub.setBehaviour(behaviours.valid);
+      await page.close();
+    }
+
+    // 2. A reload 10 s in.
+    if (!args['chat-only']) {
       const user = await freshUser('reload');
       const before = await remaining(user.token);
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -203,7 +249,7 @@ async function main() {
     }
 
     // 3. The server killed 10 s into a report, then started again on the same data.
-    {
+    if (!args['chat-only']) {
       const user = await freshUser('restart');
       const before = await remaining(user.token);
       const queued = await api('POST', '/api/comparisons', user.token, {
@@ -228,7 +274,7 @@ async function main() {
     }
 
     // 4. A model that writes about other items.
-    {
+    if (!args['chat-only']) {
       const user = await freshUser('wrong');
       const before = await remaining(user.token);
       stub.setBehaviour(behaviours.wrongItems);
@@ -255,7 +301,7 @@ async function main() {
     await killServer();
 
     // 5. Two instances on one PostgreSQL.
-    if (args['database-url']) {
+    if (args['database-url'] && !args['chat-only']) {
       const ports = [PORT + 1, PORT + 2];
       stub.setTokensPerSecond(2_000);
       for (const port of ports)
@@ -305,32 +351,45 @@ async function main() {
 
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const rows: string[][] = [['figure', 'value']];
-  const { live, reload, restart, wrongItems, twoInstances } = results;
-  rows.push(['model', `${RATE} tokens/s, ${live.tokens} tokens: writes for ${s(live.modelWritingMs)}`]);
-  rows.push(['click → first section on screen', s(live.clickToFirstSectionMs)]);
+  const { live, reload, restart, wrongItems, twoInstances, chat } = results;
+  if (live) {
+    rows.push(['model', `${RATE} tokens/s, ${live.tokens} tokens: writes for ${s(live.modelWritingMs)}`]);
+    rows.push(['click → first section on screen', s(live.clickToFirstSectionMs)]);
+    rows.push([
+      'click → whole report on screen',
+      `${s(live.clickToWholeReportMs)} (${s(live.modelEndToWholeReportMs)} after the model's last token)`,
+    ]);
+    rows.push(['page reads while written', `${live.reads} GETs, ${(live.readBytes / 1024).toFixed(0)} kB`]);
+  }
   rows.push([
-    'click → whole report on screen',
-    `${s(live.clickToWholeReportMs)} (${s(live.modelEndToWholeReportMs)} after the model's last token)`,
-  ]);
-  rows.push(['page reads while written', `${live.reads} GETs, ${(live.readBytes / 1024).toFixed(0)} kB`]);
-  rows.push([
-    'reload 10 s in',
-    `whole report after ${s(reload.clickToWholeReportMs)}; ${reload.historyEntries} history entry; counted ${reload.counted}`,
-  ]);
-  rows.push([
-    'killed 10 s in, restarted',
-    `${restart.sectionsDoneAtKill} sections at the kill; boot ${s(restart.serverBootMs)}; ${restart.status} ${s(restart.restartToEndMs)} after the restart; counted ${restart.counted}`,
+    'assistant: Enter → first words on screen',
+    `${s(chat.enterToFirstWordsMs)} (model: ${chat.tokens} tokens, writes for ${s(chat.modelWritingMs)})`,
   ]);
   rows.push([
-    'other items than asked',
-    `${wrongItems.status} (${wrongItems.reason}); result stored: ${wrongItems.storedResult}; counted ${wrongItems.counted}; listed ${wrongItems.listed}`,
+    'assistant: Enter → whole answer on screen',
+    `${s(chat.enterToWholeAnswerMs)} (${s(chat.modelEndToWholeAnswerMs)} after the model's last token); ${chat.reads} reads`,
   ]);
+  if (reload)
+    rows.push([
+      'reload 10 s in',
+      `whole report after ${s(reload.clickToWholeReportMs)}; ${reload.historyEntries} history entry; counted ${reload.counted}`,
+    ]);
+  if (restart)
+    rows.push([
+      'killed 10 s in, restarted',
+      `${restart.sectionsDoneAtKill} sections at the kill; boot ${s(restart.serverBootMs)}; ${restart.status} ${s(restart.restartToEndMs)} after the restart; counted ${restart.counted}`,
+    ]);
+  if (wrongItems)
+    rows.push([
+      'other items than asked',
+      `${wrongItems.status} (${wrongItems.reason}); result stored: ${wrongItems.storedResult}; counted ${wrongItems.counted}; listed ${wrongItems.listed}`,
+    ]);
   if (twoInstances)
     rows.push([
       '2 instances, 1 PostgreSQL',
       `${twoInstances.done}/${twoInstances.reports} done, ${twoInstances.modelCalls} model calls, ${twoInstances.writtenMoreThanOnce} written twice, all in ${s(twoInstances.allEndedMs)}`,
     ]);
-  console.log(`\n${table(rows)}\n\nmessage: ${wrongItems.message}`);
+  console.log(`\n${table(rows)}${wrongItems ? `\n\nmessage: ${wrongItems.message}` : ''}`);
   mkdirSync('reports/bench', { recursive: true });
   writeFileSync('reports/bench/live-report.json', `${JSON.stringify(results, null, 2)}\n`);
 }

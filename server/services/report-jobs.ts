@@ -77,6 +77,24 @@ interface Claimed {
   sections_done: string[] | null;
 }
 
+/** How long a failed or cancelled report is kept (its permalink still says why it ended), in days. */
+export const ENDED_REPORTS_KEPT_DAYS = 30;
+/** How often a runner removes failed and cancelled reports past that age. */
+const REMOVE_ENDED_EVERY_MS = 3_600_000;
+
+/**
+ * Removes failed and cancelled reports that ended over ENDED_REPORTS_KEPT_DAYS ago: they were
+ * never counted nor listed, and after that long nobody is reading why they ended. Returns how many.
+ */
+export async function removeEndedReports(db: Db, keptDays = ENDED_REPORTS_KEPT_DAYS): Promise<number> {
+  const removed = await db
+    .deleteFrom('comparisons')
+    .where('status', 'in', ['failed', 'cancelled'])
+    .where('finished_at', '<', sql<Date>`now() - make_interval(days => ${keptDays})`)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows);
+}
+
 export function startReportJobs(options: ReportJobsOptions): ReportJobs {
   const { db, ai } = options;
   const leaseMs = options.leaseMs ?? 10_000;
@@ -290,7 +308,12 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
         .where('status', '=', 'writing')
         .execute();
     }
+    let removedEndedAt = 0;
     while (!stopped) {
+      if (Date.now() - removedEndedAt > REMOVE_ENDED_EVERY_MS) {
+        removedEndedAt = Date.now();
+        await removeEndedReports(db).catch((error: Error) => log(`removing ended reports failed: ${error.message}`));
+      }
       let found: Awaited<ReturnType<typeof claim>>;
       try {
         found = running.size < ai.concurrency ? await claim() : undefined;

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SEED_EMAILS } from '../db/demo-accounts';
 import { demoProvider } from '../ai/demo-provider';
 import { AiError, type AiProvider, type CompareInput, type ReportEvent } from '../ai/provider';
+import { removeEndedReports } from '../services/report-jobs';
 import { startTestServer, testDatabase, waitForReport, type TestServer } from './harness';
 
 /** A writer the test drives: each report waits at `gate` between sections; `fail` makes the next ones throw. */
@@ -180,6 +181,33 @@ describe('a report’s life', () => {
     });
     expect((await server.call('POST', '/api/comparisons/cmp_unknown/cancel', { token })).status).toBe(404);
     expect(server.violations).toEqual([]);
+  });
+
+  it('failed and cancelled reports are removed a month after they ended; written ones and recent ends stay', async () => {
+    const failing = drivenProvider({ failWith: new AiError('unavailable') });
+    const server = await start(failing.provider);
+    const token = await server.login(SEED_EMAILS.premium);
+    const queue = async () => (await server.call('POST', '/api/comparisons', { token, body: query })).body.data.id;
+    const [oldFailed, recentFailed] = [await queue(), await queue()];
+    for (const id of [oldFailed, recentFailed])
+      expect((await waitForReport(server.call, id, { token })).data.status).toBe('failed');
+    const written = (await server.call('GET', '/api/comparisons?limit=1', { token })).body.data.items[0].id;
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await server.db
+      .updateTable('comparisons')
+      .set({ finished_at: ago(31) })
+      .where('id', 'in', [oldFailed, written])
+      .execute();
+    await server.db
+      .updateTable('comparisons')
+      .set({ finished_at: ago(29) })
+      .where('id', '=', recentFailed)
+      .execute();
+    expect(await removeEndedReports(server.db)).toBe(1);
+    const status = async (id: string) => (await server.call('GET', `/api/comparisons/${id}`, { token })).status;
+    expect(await status(oldFailed)).toBe(404);
+    expect(await status(recentFailed)).toBe(200);
+    expect(await status(written)).toBe(200);
   });
 
   it('deleting a report while it is written stops the writer and gives the comparison back', async () => {

@@ -105,23 +105,34 @@ async function refundAnswer(
 }
 
 /**
- * Fails the answers of a conversation whose writer stopped without ending them (its lease ran
- * out: a restart, a crash), and gives their questions back. Each is failed once: the update
- * that changes its status is the one that refunds.
+ * Fails answers still being written, with their questions, and gives each back, in one
+ * transaction (a reader never sees a failure that was not yet given back): the one named, or
+ * those whose writer stopped without ending them (its lease ran out: a restart, a crash). Each is
+ * failed once: the update that changes its status is the one that refunds.
  */
-async function failAbandoned(db: Db, userId: string, conversationId: string): Promise<void> {
-  const abandoned = await db
-    .updateTable('chat_messages')
-    .set({ status: 'failed', failure: JSON.stringify({ reason: 'interrupted' }), ...ANSWER_ENDED })
-    .where('conversation_id', '=', conversationId)
-    .where('status', '=', 'writing')
-    .where('lease_until', '<', new Date())
-    .returning(['usage_period', 'opened_conversation', 'seq'])
-    .execute();
-  for (const answer of abandoned) {
-    await failQuestionOf(db, conversationId, answer.seq);
-    await refundAnswer(db, userId, answer);
-  }
+async function failAnswers(
+  db: Db,
+  userId: string,
+  conversationId: string,
+  failure: StoredFailure,
+  which: { id: string } | 'abandoned',
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const writing = trx
+      .updateTable('chat_messages')
+      .set({ status: 'failed', content: '', failure: JSON.stringify(failure), ...ANSWER_ENDED })
+      .where('conversation_id', '=', conversationId)
+      .where('status', '=', 'writing');
+    const failed = await (
+      which === 'abandoned' ? writing.where('lease_until', '<', new Date()) : writing.where('id', '=', which.id)
+    )
+      .returning(['usage_period', 'opened_conversation', 'seq'])
+      .execute();
+    for (const answer of failed) {
+      await failQuestionOf(trx, conversationId, answer.seq);
+      await refundAnswer(trx, userId, answer);
+    }
+  });
 }
 
 /** The question an answer replied to (the user's message just before it) fails with it. */
@@ -155,7 +166,7 @@ export async function sendMessage(
   requireChat(user);
   const existing = input.conversationId ? await ownConversation(db, user, input.conversationId) : undefined;
   const subject = input.comparisonId ? await subjectComparison(db, user, input.comparisonId) : undefined;
-  if (existing) await failAbandoned(db, user.id, existing.id);
+  if (existing) await failAnswers(db, user.id, existing.id, { reason: 'interrupted' }, 'abandoned');
   // A conversation none of whose answers was written has not been counted (its failures were given back).
   const opensConversation = !existing || !(await hasWrittenAnswer(db, existing.id));
   const period = periodOf();
@@ -319,14 +330,7 @@ function writeAnswer(
       await flushing;
       const kind = error instanceof AiError ? error.kind : 'unavailable';
       const failure: StoredFailure = { reason: kind === 'aborted' ? 'interrupted' : REASON_OF[kind] };
-      const failed = await writing()
-        .set({ status: 'failed', content: '', failure: JSON.stringify(failure), ...ANSWER_ENDED })
-        .returning(['usage_period', 'opened_conversation', 'seq'])
-        .executeTakeFirst();
-      if (failed) {
-        await failQuestionOf(db, job.conversationId, failed.seq);
-        await refundAnswer(db, job.userId, failed);
-      }
+      await failAnswers(db, job.userId, job.conversationId, failure, { id: job.answerId });
     }
   });
 }
@@ -350,7 +354,7 @@ export async function listMessages(
 ): Promise<ChatDetailMessage[]> {
   requireChat(user);
   await ownConversation(db, user, conversationId);
-  await failAbandoned(db, user.id, conversationId);
+  await failAnswers(db, user.id, conversationId, { reason: 'interrupted' }, 'abandoned');
   const rows = await db
     .selectFrom('chat_messages')
     .select(['id', 'role', 'content', 'created_at', 'status', 'failure', 'source'])

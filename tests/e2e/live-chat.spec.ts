@@ -6,22 +6,9 @@
 // Port: E2E_PORT + 6.
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, freshUser, signIn } from './fixtures';
-import { startOwnServer } from './support/own-server';
+import { onOwnServer } from './support/own-server';
 
-const port = Number(process.env.E2E_PORT ?? 4173) + 6;
-let backend: Awaited<ReturnType<typeof startOwnServer>> | undefined;
-
-// One worker for the file: its server is on one port, started once and stopped once.
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  backend = await startOwnServer({ port, demoTokensPerSecond: 30 });
-});
-test.afterAll(async () => {
-  await backend?.stop();
-});
-test.use({ baseURL: `http://127.0.0.1:${port}` });
+onOwnServer({ port: Number(process.env.E2E_PORT ?? 4173) + 6, demoTokensPerSecond: 30 });
 
 const QUESTION = 'Which is better for night photos, iPhone 15 or Galaxy S24?';
 

@@ -5,22 +5,9 @@
 // to the history keeps it going; the report is counted once; a cancelled one is not counted.
 // Port: E2E_PORT + 5 (+2 to +4 belong to other specs).
 import { test, expect, expectNoA11yViolations, freshUser, signIn } from './fixtures';
-import { startOwnServer } from './support/own-server';
+import { onOwnServer } from './support/own-server';
 
-const port = Number(process.env.E2E_PORT ?? 4173) + 5;
-let backend: Awaited<ReturnType<typeof startOwnServer>> | undefined;
-
-// One worker for the file: its server is on one port, started once and stopped once.
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  backend = await startOwnServer({ port, demoTokensPerSecond: 150 });
-});
-test.afterAll(async () => {
-  await backend?.stop();
-});
-test.use({ baseURL: `http://127.0.0.1:${port}` });
+onOwnServer({ port: Number(process.env.E2E_PORT ?? 4173) + 5, demoTokensPerSecond: 150 });
 
 const QUERY = 'Kindle Paperwhite vs Kobo Clara 2E';
 

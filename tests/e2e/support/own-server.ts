@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 // eslint-disable-next-line no-restricted-imports -- the tool lives in scripts/, which has no alias
 import { throwawayServerEnv } from '../../../scripts/throwaway-server-env';
+import { test } from '../fixtures';
 
 // Built by playwright.config.ts's web server before any test runs: a spec builds nothing.
 const dist = process.env.E2E_DIST ?? 'dist-e2e';
@@ -48,4 +49,22 @@ export async function startOwnServer(options: {
   const url = `http://127.0.0.1:${options.port}`;
   await untilServing(child, `${url}/api/packages`, 90_000);
   return { url, stop: () => stop(child) };
+}
+
+/**
+ * For a spec file whose journeys all run on its own server (one port): the file runs in one
+ * worker, the server starts before its first journey and stops after its last, and every
+ * journey's base URL is that server. Call it once, at the top of the file.
+ */
+export function onOwnServer(options: { port: number; demoTokensPerSecond?: number }): void {
+  let backend: Awaited<ReturnType<typeof startOwnServer>> | undefined;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    backend = await startOwnServer(options);
+  });
+  test.afterAll(async () => {
+    await backend?.stop();
+  });
+  test.use({ baseURL: `http://127.0.0.1:${options.port}` });
 }

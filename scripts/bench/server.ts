@@ -51,7 +51,13 @@ const LISTED = ['queued', 'writing', 'done'];
 
 const children = new Set<ChildProcess>();
 function stopChildren(): void {
-  for (const child of children) if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+  for (const child of children)
+    if (child.exitCode === null && child.pid)
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   process.on(signal, () => {
@@ -78,9 +84,13 @@ function spawnNode(script: string, env: Record<string, string>): ChildProcess {
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || !child.pid) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await Promise.race([exited, sleep(20_000)]);
-  if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+    await Promise.race([exited, sleep(20_000)]);
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
 }
 
 async function waitFor200(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {

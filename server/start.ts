@@ -8,6 +8,8 @@ import type { ServerConfig } from './config';
 import { connectDatabase, type Db } from './db/connect';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { pendingStatistics, refreshStatistics, trackStatistics } from './db/statistics';
+import { invalidatePackages } from './services/packages';
 import type { ServerDeps } from './http/operation';
 import { startReportJobs, type ReportJobs } from './services/report-jobs';
 
@@ -69,8 +71,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let app: FastifyInstance | undefined;
   let jobs: ReportJobs | undefined;
   try {
-    await migrate(db);
-    if (options.seedDemo ?? true) await seedDemo(db);
+    trackStatistics(db, driver);
+    const migrated = await migrate(db);
+    const seeded = (options.seedDemo ?? true) && (await seedDemo(db));
+    // PGlite has no autovacuum: fresh statistics at every start (see db/statistics.ts).
+    if (driver === 'pglite' || migrated.length > 0 || seeded) await refreshStatistics(db);
+    // The package catalogue is cached in memory (services/packages.ts); a migration may change it.
+    invalidatePackages(db);
     const ai = await providerOf(options.ai, options.demoTokensPerSecond);
     jobs = startReportJobs({
       db,
@@ -108,6 +115,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         // and are taken again by the next start); then the database closes cleanly.
         await writer.stop();
         await started.close();
+        await pendingStatistics(db);
         await closeDatabase();
       },
     };

@@ -151,7 +151,7 @@ async function getPage(url: string, token: string): Promise<{ items: unknown[]; 
 
 /** Median time of `samples` requests one after another (after a few to warm up), in ms. */
 async function latency(url: string, token?: string, samples = SAMPLES): Promise<number> {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   for (let i = 0; i < 3; i++) await (await fetch(url, { headers })).arrayBuffer();
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
@@ -496,7 +496,9 @@ const rows: string[][] = [
   ],
   [
     `start with ${sizesLabel.split(' → ').at(-1)} rows / RSS after the run`,
-    ...results.map((result) => `${f((result.sizes.at(-1)?.startMs ?? Number.NaN) / 1000, 1)} s / ${result.rssAfterMb} MB`),
+    ...results.map(
+      (result) => `${f((result.sizes.at(-1)?.startMs ?? Number.NaN) / 1000, 1)} s / ${result.rssAfterMb} MB`,
+    ),
   ],
 ];
 console.log(

@@ -39,7 +39,7 @@ describe('auth and sessions', () => {
       .select('password_hash')
       .where('email_key', '=', SEED_EMAILS.hobby)
       .executeTakeFirstOrThrow();
-    expect(user.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(user.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
   });
 
   it('validates bodies with the contract (422 with per-field errors)', async () => {

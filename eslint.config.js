@@ -73,6 +73,8 @@ export default tseslint.config(
 
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } } },
+  // Postman scripts Portman puts into the collection: newman's sandbox gives them `pm`.
+  { files: ['tests/contract/portman/scripts/**'], languageOptions: { globals: { pm: 'readonly' } } },
   // Playwright fixtures call `use`, which is not React's hook.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );

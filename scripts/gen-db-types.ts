@@ -25,6 +25,8 @@ const JSON_COLUMNS: Record<string, string> = {
   'comparisons.sections_pending': 'string[]',
   'comparisons.failure': 'unknown',
   'popular_comparisons.items': 'string[]',
+  'chat_messages.failure': 'unknown',
+  'chat_messages.source': 'unknown',
 };
 const INSERT_ONLY_TIMESTAMP = 'ColumnType<Date, Date | string | undefined, never>';
 

@@ -11,6 +11,7 @@ import { seedDemo } from './db/seed';
 import { pendingStatistics, refreshStatistics, trackStatistics } from './db/statistics';
 import { invalidatePackages } from './services/packages';
 import type { ServerDeps } from './http/operation';
+import { chatWriters } from './services/chat';
 import { startReportJobs, type ReportJobs } from './services/report-jobs';
 
 export const DEFAULT_RATE_LIMITS: ServerDeps['rateLimits'] = {
@@ -70,6 +71,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   let app: FastifyInstance | undefined;
   let jobs: ReportJobs | undefined;
+  const answers = chatWriters();
   try {
     trackStatistics(db, driver);
     const migrated = await migrate(db);
@@ -90,6 +92,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       db,
       ai,
       jobs,
+      answers,
       sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 3_600_000,
       rateLimits: scaled({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, options.rateLimitScale ?? 1),
       distDir: options.distDir,
@@ -112,8 +115,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       url: address.replace('[::1]', '127.0.0.1'),
       async close() {
         // In-flight requests finish (new ones get 503); reports being written stop (they stay open
-        // and are taken again by the next start); then the database closes cleanly.
+        // and are taken again by the next start); chat answers being written fail as interrupted
+        // (not counted); then the database closes cleanly.
         await writer.stop();
+        await answers.stop();
         await started.close();
         await pendingStatistics(db);
         await closeDatabase();

@@ -52,9 +52,20 @@ export function demoProvider(options: DemoOptions = {}): AiProvider {
       }
       return outcome;
     },
-    async chat(input, signal) {
+    async chat(input, signal, onText) {
       if (signal.aborted) throw new AiError('aborted');
-      return demoChat(input);
+      const answer = demoChat(input);
+      // Word by word at the same pace as its reports (at once in tests), so the assistant's live answer is what a model's looks like.
+      if (tokensPerSecond > 0) {
+        const words = answer.output.split(/(?<=\s)/);
+        let written = '';
+        for (const word of words) {
+          await write(word.length, signal, () => undefined);
+          written += word;
+          onText?.(written);
+        }
+      }
+      return answer;
     },
   };
 }

@@ -9,7 +9,7 @@
 import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import type { ComparisonResult, Language, ReportEvidence } from '@/api/generated/model';
-import { sendChatMessage200ResponseDataOutputMax } from '@/api/generated/zod/chat/chat.zod';
+import { sendChatMessage202ResponseDataOutputMax } from '@/api/generated/zod/chat/chat.zod';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the catalogue's facts are the model's evidence
 import { catalogueEvidence } from '../../demo/index';
 import { COMPARISON_RESULT_JSON_SCHEMA } from './generated/comparison-result-schema';
@@ -218,18 +218,19 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
       throw new AiError(failure?.kind ?? 'invalid-output');
     },
 
-    async chat(input, signal) {
+    async chat(input, signal, onText) {
       const limits = { signal, deadline: AbortSignal.timeout(options.totalTimeoutMs) };
       // The contract's limit, checked before anything is stored: a longer reply could be stored but
       // never read back through the API (the conversation would fail to load for good). Checked as
       // the text arrives too, so an overlong reply stops costing tokens at once.
-      const max = sendChatMessage200ResponseDataOutputMax;
+      const max = sendChatMessage202ResponseDataOutputMax;
       let text = '';
       await streamText({ messages: chatMessages(input) }, limits, (piece) => {
         text += piece;
         // Trimming a part never gives more than trimming the whole: over the limit now is over it at the end.
         if (text.length > max && text.trim().length > max)
           throw new AiError('invalid-output', `a reply of over ${max} characters`);
+        onText?.(text.trimStart());
       });
       const output = text.trim();
       if (!output) throw new AiError('invalid-output');

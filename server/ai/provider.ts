@@ -54,7 +54,12 @@ export interface AiProvider {
   /** Calls to `compare` this provider may run at once (across every server instance); the rest wait in the queue. */
   readonly concurrency: number;
   compare(input: CompareInput, signal: AbortSignal, onEvent?: (event: ReportEvent) => void): Promise<CompareOutcome>;
-  chat(input: ChatInput, signal: AbortSignal): Promise<{ output: string; source: ReportSource }>;
+  /** Writes an answer; `onText` is told the text so far each time it grows. */
+  chat(
+    input: ChatInput,
+    signal: AbortSignal,
+    onText?: (textSoFar: string) => void,
+  ): Promise<{ output: string; source: ReportSource }>;
 }
 
 /**

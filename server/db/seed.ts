@@ -193,6 +193,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
             role,
             content,
             created_at: new Date(started + index * 60_000),
+            // The demo engine wrote these answers, and the chat says so as it does for a new one.
+            ...(role === 'assistant' ? { source: JSON.stringify({ engine: 'demo' }) } : {}),
           })
           .execute();
       }

@@ -165,6 +165,10 @@ export const MESSAGES = {
     en: 'The server restarted while this report was being written, twice. Nothing was counted; please try again.',
     tr: 'Bu rapor yazılırken sunucu iki kez yeniden başladı. Hiçbir şey sayılmadı; lütfen tekrar deneyin.',
   },
+  answerInterrupted: {
+    en: 'The server restarted while this answer was being written. Nothing was counted; please send the question again.',
+    tr: 'Bu yanıt yazılırken sunucu yeniden başladı. Hiçbir şey sayılmadı; lütfen soruyu yeniden gönderin.',
+  },
   reportEnded: {
     en: 'This report has already ended; there is nothing to cancel.',
     tr: 'Bu rapor zaten sona erdi; iptal edilecek bir şey yok.',

@@ -7,6 +7,7 @@ import type { ZodType } from 'zod';
 import type { Language } from '@/api/generated/model';
 import { operations, repeatedItemFields, type OperationSpec } from '@/api/generated/operations';
 import type { Db } from '../db/connect';
+import type { ChatWriters } from '../services/chat';
 import type { ReportJobs } from '../services/report-jobs';
 import type { AiProvider } from '../ai/provider';
 import { authenticate } from '../services/accounts';
@@ -22,6 +23,8 @@ export interface ServerDeps {
   ai: AiProvider;
   /** The report writer of this instance (routes queue, cancel and delete through it). */
   jobs: ReportJobs;
+  /** The chat answers this instance is writing. */
+  answers: ChatWriters;
   sessionTtlMs: number;
   /** Per client address, except emailChange (per user: a probe of which emails are registered). */
   rateLimits: Record<'login' | 'register' | 'forgotPassword' | 'contact' | 'demoMessage' | 'emailChange', RateRule>;

@@ -15,8 +15,9 @@ export function chatRoutes(app: FastifyInstance, deps: ServerDeps): void {
     deps,
     'sendChatMessage',
     { body: SendChatMessageBody, guard: chat.requireChat },
-    async ({ user, body, language, signal }) => ({
-      data: await chat.sendMessage(db, deps.ai, user, body, language, signal),
+    async ({ user, body, language }) => ({
+      status: 202,
+      data: await chat.sendMessage(db, deps.ai, deps.answers, user, body, language),
     }),
   );
 
@@ -29,8 +30,8 @@ export function chatRoutes(app: FastifyInstance, deps: ServerDeps): void {
     deps,
     'listConversationMessages',
     { params: ListConversationMessagesParams, guard: chat.requireChat },
-    async ({ user, params }) => ({
-      data: await chat.listMessages(db, user, params.conversationId),
+    async ({ user, params, language }) => ({
+      data: await chat.listMessages(db, user, params.conversationId, language),
     }),
   );
 

@@ -1,12 +1,22 @@
 // The assistant (Level_4 only): conversations and their messages, answered by the AI provider
-// with the conversation's history. A question and its answer are stored together or not at all.
-import type { ChatDetailMessage, ChatReply, Conversation, Language } from '@/api/generated/model';
+// with the conversation's history. The question is stored and counted at once; the answer is
+// written in the background and read while it grows (issue 21); a failed answer is given back.
+import type {
+  ChatDetailMessage,
+  ChatMessageStatus,
+  ChatReply,
+  Conversation,
+  Language,
+  ReportSource,
+} from '@/api/generated/model';
 import type { Db } from '../db/connect';
 import { AiError, type AiProvider, type ChatInput } from '../ai/provider';
 import { newId } from '../auth/tokens';
 import { chatTitleOf } from '../domain/chat-title';
 import { fail } from '../domain/errors';
 import { text } from '../domain/messages';
+import { periodOf } from '../domain/period';
+import { failureOf, REASON_OF, type StoredFailure } from './ai-failure';
 import { toComparison } from './comparisons';
 import { CHAT_LEVEL, refund, reserve, type UserRow } from './packages';
 
@@ -52,97 +62,273 @@ async function subjectComparison(db: Db, user: UserRow, id: string): Promise<Wri
   return written(row);
 }
 
+/** How long a writer owns an answer without renewing it; a reader that finds it run out fails the answer. */
+const LEASE_MS = 15_000;
+/** How often a growing answer is stored (readers poll it), and its lease renewed while no text comes. */
+const FLUSH_MS = 250;
+
+/** The answers this instance is writing, so a stop can end them (they fail as interrupted and are not counted). */
+export interface ChatWriters {
+  /** Runs one answer's writing in the background; `signal` aborts when the server stops. */
+  run(task: (signal: AbortSignal) => Promise<void>): void;
+  stop(): Promise<void>;
+}
+
+export function chatWriters(): ChatWriters {
+  const running = new Map<Promise<void>, AbortController>();
+  return {
+    run(task) {
+      const controller = new AbortController();
+      const done: Promise<void> = task(controller.signal)
+        .catch(() => undefined)
+        .finally(() => running.delete(done));
+      running.set(done, controller);
+    },
+    async stop() {
+      for (const controller of running.values()) controller.abort();
+      await Promise.allSettled([...running.keys()]);
+    },
+  };
+}
+
+const ANSWER_ENDED = { lease_until: null } as const;
+
+/** Gives back the question of an answer that failed (and the conversation it opened). */
+async function refundAnswer(
+  db: Db,
+  userId: string,
+  answer: { usage_period: string | null; opened_conversation: boolean },
+) {
+  if (!answer.usage_period) return;
+  await refund(db, { id: userId }, 'messages', answer.usage_period);
+  if (answer.opened_conversation) await refund(db, { id: userId }, 'conversations', answer.usage_period);
+}
+
+/**
+ * Fails the answers of a conversation whose writer stopped without ending them (its lease ran
+ * out: a restart, a crash), and gives their questions back. Each is failed once: the update
+ * that changes its status is the one that refunds.
+ */
+async function failAbandoned(db: Db, userId: string, conversationId: string): Promise<void> {
+  const abandoned = await db
+    .updateTable('chat_messages')
+    .set({ status: 'failed', failure: JSON.stringify({ reason: 'interrupted' }), ...ANSWER_ENDED })
+    .where('conversation_id', '=', conversationId)
+    .where('status', '=', 'writing')
+    .where('lease_until', '<', new Date())
+    .returning(['usage_period', 'opened_conversation', 'seq'])
+    .execute();
+  for (const answer of abandoned) {
+    await failQuestionOf(db, conversationId, answer.seq);
+    await refundAnswer(db, userId, answer);
+  }
+}
+
+/** The question an answer replied to (the user's message just before it) fails with it. */
+async function failQuestionOf(db: Db, conversationId: string, answerSeq: string | number | bigint): Promise<void> {
+  const question = await db
+    .selectFrom('chat_messages')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .where('role', '=', 'user')
+    .where('seq', '<', String(answerSeq))
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (question) await db.updateTable('chat_messages').set({ status: 'failed' }).where('id', '=', question.id).execute();
+}
+
+/**
+ * Stores the question and an empty answer being written, answers at once, and writes the answer
+ * in the background: the text so far is stored every FLUSH_MS, so a reader of the conversation
+ * sees it grow. A failed answer stays as a failure (with its question) until the question is sent
+ * again; it is never counted and never goes to the model as history.
+ */
 export async function sendMessage(
   db: Db,
   ai: AiProvider,
+  writers: ChatWriters,
   user: UserRow,
   input: { conversationId?: string; comparisonId?: string; content: string },
   language: Language,
-  signal: AbortSignal,
 ): Promise<ChatReply> {
   requireChat(user);
   const existing = input.conversationId ? await ownConversation(db, user, input.conversationId) : undefined;
   const subject = input.comparisonId ? await subjectComparison(db, user, input.comparisonId) : undefined;
-  if (!(await reserve(db, user, 'messages'))) throw fail(429, 'messageLimit');
-  const newConversation = !existing;
-  if (newConversation && !(await reserve(db, user, 'conversations'))) {
-    await refund(db, user, 'messages');
+  if (existing) await failAbandoned(db, user.id, existing.id);
+  // A conversation none of whose answers was written has not been counted (its failures were given back).
+  const opensConversation = !existing || !(await hasWrittenAnswer(db, existing.id));
+  const period = periodOf();
+  if (!(await reserve(db, user, 'messages', period))) throw fail(429, 'messageLimit');
+  if (opensConversation && !(await reserve(db, user, 'conversations', period))) {
+    await refund(db, user, 'messages', period);
     throw fail(429, 'messageLimit');
   }
-  try {
-    const askedAt = new Date();
-    const history = existing
-      ? (
-          await db
-            .selectFrom('chat_messages')
-            .select(['role', 'content'])
-            .where('conversation_id', '=', existing.id)
-            .orderBy('seq', 'desc')
-            .limit(HISTORY_LIMIT)
-            .execute()
-        )
-          .reverse()
-          .map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content }))
-      : [];
-    const answer = await ai.chat(
-      { content: input.content, language, history, comparisons: await recentComparisons(db, user), subject },
-      signal,
-    );
-    if (signal.aborted) throw new AiError('aborted');
-    const createdAt = new Date();
-    const replyId = newId('msg', 8);
-    const conversationId = existing?.id ?? newId('conv', 8);
-    await db.transaction().execute(async (trx) => {
-      if (newConversation) {
-        await trx
-          .insertInto('conversations')
-          .values({
-            id: conversationId,
-            user_id: user.id,
-            title: chatTitleOf(input.content),
-            created_at: askedAt,
-            updated_at: createdAt,
-          })
-          .execute();
-      } else {
-        await trx
-          .updateTable('conversations')
-          .set({ updated_at: createdAt })
-          .where('id', '=', conversationId)
-          .execute();
-      }
+  const askedAt = new Date();
+  const conversationId = existing?.id ?? newId('conv', 8);
+  const answerId = newId('msg', 8);
+  const history = existing ? await historyOf(db, existing.id) : [];
+  const comparisons = await recentComparisons(db, user);
+  const source: ReportSource = { engine: ai.engine, ...(ai.model ? { model: ai.model } : {}) };
+  await db.transaction().execute(async (trx) => {
+    if (existing) {
+      // A question sent again replaces its failed attempt.
       await trx
-        .insertInto('chat_messages')
+        .deleteFrom('chat_messages')
+        .where('conversation_id', '=', existing.id)
+        .where('status', '=', 'failed')
+        .execute();
+      await trx.updateTable('conversations').set({ updated_at: askedAt }).where('id', '=', existing.id).execute();
+    } else {
+      await trx
+        .insertInto('conversations')
         .values({
+          id: conversationId,
+          user_id: user.id,
+          title: chatTitleOf(input.content),
+          created_at: askedAt,
+          updated_at: askedAt,
+        })
+        .execute();
+    }
+    await trx
+      .insertInto('chat_messages')
+      .values([
+        {
           id: newId('msg', 8),
           conversation_id: conversationId,
           role: 'user',
           content: input.content,
           created_at: askedAt,
-        })
-        .execute();
-      await trx
-        .insertInto('chat_messages')
-        .values({
-          id: replyId,
+        },
+        {
+          id: answerId,
           conversation_id: conversationId,
           role: 'assistant',
-          content: answer.output,
-          created_at: createdAt,
+          content: '',
+          created_at: askedAt,
+          status: 'writing',
+          source: JSON.stringify(source),
+          lease_until: new Date(Date.now() + LEASE_MS),
+          usage_period: period,
+          opened_conversation: opensConversation,
+        },
+      ])
+      .execute();
+  });
+  writeAnswer(db, ai, writers, {
+    userId: user.id,
+    conversationId,
+    answerId,
+    input: { content: input.content, language, history, comparisons, subject },
+  });
+  return {
+    status: 'writing',
+    output: '',
+    createdAt: askedAt.toISOString(),
+    message: { conversationId, id: answerId },
+    source,
+  };
+}
+
+async function hasWrittenAnswer(db: Db, conversationId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .where('role', '=', 'assistant')
+    .where('status', '=', 'done')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The newest written messages, oldest first: failed questions and answers being written are not history. */
+async function historyOf(db: Db, conversationId: string): Promise<ChatInput['history']> {
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select(['role', 'content'])
+    .where('conversation_id', '=', conversationId)
+    .where('status', '=', 'done')
+    .orderBy('seq', 'desc')
+    .limit(HISTORY_LIMIT)
+    .execute();
+  return rows.reverse().map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content }));
+}
+
+/** The background half of sendMessage: every end is stored on the answer's row. */
+function writeAnswer(
+  db: Db,
+  ai: AiProvider,
+  writers: ChatWriters,
+  job: { userId: string; conversationId: string; answerId: string; input: ChatInput },
+): void {
+  writers.run(async (stopping) => {
+    // Also stopped when a write finds the answer ended by someone else (a reader failed it as abandoned).
+    const ended = new AbortController();
+    const signal = AbortSignal.any([stopping, ended.signal]);
+    let text = '';
+    let stored = '';
+    let renewedAt = Date.now();
+    const writing = () =>
+      db.updateTable('chat_messages').where('id', '=', job.answerId).where('status', '=', 'writing');
+    // One write at a time: the text so far when it grew, else a renewed lease while the model thinks.
+    let flushing: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      if (text === stored && Date.now() - renewedAt < LEASE_MS / 3) return;
+      const content = text;
+      renewedAt = Date.now();
+      flushing = flushing
+        .then(() =>
+          writing()
+            .set({ content, lease_until: new Date(renewedAt + LEASE_MS) })
+            .executeTakeFirst(),
+        )
+        .then((update) => {
+          if (update.numUpdatedRows === 0n) ended.abort();
+          stored = content;
         })
-        .execute();
-    });
-    return {
-      output: answer.output,
-      createdAt: createdAt.toISOString(),
-      message: { conversationId, id: replyId },
-      source: answer.source,
-    };
-  } catch (error) {
-    await refund(db, user, 'messages');
-    if (newConversation) await refund(db, user, 'conversations');
-    throw error;
-  }
+        .catch(() => undefined);
+    }, FLUSH_MS);
+    try {
+      const answer = await ai.chat(job.input, signal, (soFar) => (text = soFar));
+      clearInterval(timer);
+      await flushing;
+      const endedAt = new Date();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('chat_messages')
+          .set({
+            content: answer.output,
+            status: 'done',
+            source: JSON.stringify(answer.source),
+            created_at: endedAt,
+            ...ANSWER_ENDED,
+          })
+          .where('id', '=', job.answerId)
+          .where('status', '=', 'writing')
+          .execute();
+        await trx
+          .updateTable('conversations')
+          .set({ updated_at: endedAt })
+          .where('id', '=', job.conversationId)
+          .execute();
+      });
+    } catch (error) {
+      clearInterval(timer);
+      await flushing;
+      const kind = error instanceof AiError ? error.kind : 'unavailable';
+      const failure: StoredFailure = { reason: kind === 'aborted' ? 'interrupted' : REASON_OF[kind] };
+      const failed = await writing()
+        .set({ status: 'failed', content: '', failure: JSON.stringify(failure), ...ANSWER_ENDED })
+        .returning(['usage_period', 'opened_conversation', 'seq'])
+        .executeTakeFirst();
+      if (failed) {
+        await failQuestionOf(db, job.conversationId, failed.seq);
+        await refundAnswer(db, job.userId, failed);
+      }
+    }
+  });
 }
 
 export async function listConversations(db: Db, user: UserRow): Promise<Conversation[]> {
@@ -156,12 +342,18 @@ export async function listConversations(db: Db, user: UserRow): Promise<Conversa
   return rows.map((row) => ({ id: row.id, title: row.title, updatedAt: new Date(row.updated_at).toISOString() }));
 }
 
-export async function listMessages(db: Db, user: UserRow, conversationId: string): Promise<ChatDetailMessage[]> {
+export async function listMessages(
+  db: Db,
+  user: UserRow,
+  conversationId: string,
+  language: Language,
+): Promise<ChatDetailMessage[]> {
   requireChat(user);
   await ownConversation(db, user, conversationId);
+  await failAbandoned(db, user.id, conversationId);
   const rows = await db
     .selectFrom('chat_messages')
-    .select(['id', 'role', 'content', 'created_at'])
+    .select(['id', 'role', 'content', 'created_at', 'status', 'failure', 'source'])
     .where('conversation_id', '=', conversationId)
     .orderBy('seq')
     .execute();
@@ -170,6 +362,11 @@ export async function listMessages(db: Db, user: UserRow, conversationId: string
     role: row.role as ChatDetailMessage['role'],
     content: row.content,
     createdAt: new Date(row.created_at).toISOString(),
+    status: row.status as ChatMessageStatus,
+    ...(row.failure && row.role === 'assistant'
+      ? { failure: failureOf(row.failure as StoredFailure, language, 'answer') }
+      : {}),
+    ...(row.source ? { source: row.source as ReportSource } : {}),
   }));
 }
 
@@ -198,5 +395,6 @@ export async function demoMessage(
     role: 'assistant',
     content: text('demoReply', language),
     createdAt: new Date().toISOString(),
+    status: 'done',
   };
 }

@@ -12,7 +12,6 @@ import type {
   Poll,
   PopularComparison,
   ReportDraft,
-  ReportFailure,
   ReportSectionName,
   ReportSource,
   ShareInfo,
@@ -26,10 +25,11 @@ import type { AiProvider } from '../ai/provider';
 import { sectionsToWrite } from '../ai/report-sections';
 import { newId, newShareId } from '../auth/tokens';
 import { ApiFailure, fail } from '../domain/errors';
-import { text, type MessageKey } from '../domain/messages';
+import { text } from '../domain/messages';
 import { periodOf } from '../domain/period';
 import { ADVANCED_LEVELS, refund, reserve, type UserRow } from './packages';
-import { ENDED, type ReportJobs, type StoredFailure } from './report-jobs';
+import { failureOf, type StoredFailure } from './ai-failure';
+import { ENDED, type ReportJobs } from './report-jobs';
 
 type ComparisonRow = Selectable<Comparisons>;
 const MAX_ITEMS = 6;
@@ -54,20 +54,6 @@ function withVote(result: ComparisonResult, vote: string | null | undefined): Co
 const OPEN: ComparisonStatus[] = ['queued', 'writing'];
 /** What the history lists: reports that exist or are on their way, not failed or cancelled ones. */
 const LISTED: ComparisonStatus[] = ['queued', 'writing', 'done'];
-
-const FAILURE_TEXT: Record<StoredFailure['reason'], MessageKey> = {
-  timeout: 'aiTimeout',
-  stalled: 'aiStalled',
-  invalidOutput: 'aiInvalid',
-  wrongItems: 'aiWrongItems',
-  unavailable: 'aiUnavailable',
-  interrupted: 'reportInterrupted',
-  unusableQuery: 'aiInvalid',
-};
-
-function failureOf(stored: StoredFailure, language: Language): ReportFailure {
-  return { reason: stored.reason, message: stored.literal ?? text(FAILURE_TEXT[stored.reason], language) };
-}
 
 /** A comparison in its current state; `queuePosition` only for a queued one, `language` for the failure's words. */
 export function toComparison(

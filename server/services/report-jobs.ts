@@ -15,6 +15,7 @@ import type { ComparisonResult, ReportDraft, ReportSectionName } from '@/api/gen
 import type { Db } from '../db/connect';
 import { AiError, type AiProvider, type ReportEvent } from '../ai/provider';
 import { draftSection, sectionsToWrite } from '../ai/report-sections';
+import { REASON_OF, type StoredFailure } from './ai-failure';
 import { refund } from './packages';
 
 /** Any constant: the key of the advisory lock that serialises taking jobs. */
@@ -30,23 +31,6 @@ export const ENDED = {
   lease_until: null,
   finished_at: sql<Date>`now()`,
 } as const;
-
-export type FailureReason =
-  'timeout' | 'stalled' | 'invalidOutput' | 'wrongItems' | 'unavailable' | 'interrupted' | 'unusableQuery';
-
-/** Stored with a failed report; the reason is translated when read, a writer's own words kept as written. */
-export interface StoredFailure {
-  reason: FailureReason;
-  literal?: string;
-}
-
-const REASON_OF: Record<Exclude<AiError['kind'], 'aborted'>, FailureReason> = {
-  timeout: 'timeout',
-  stalled: 'stalled',
-  'invalid-output': 'invalidOutput',
-  'wrong-items': 'wrongItems',
-  unavailable: 'unavailable',
-};
 
 export interface ReportJobsOptions {
   db: Db;

@@ -7,6 +7,7 @@
 // stop a report, cancelling does (the model's connection closes).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_EMAILS } from '../db/demo-accounts';
+import { periodOf } from '../domain/period';
 import { COMPARISON_RESULT_JSON_SCHEMA } from '../ai/generated/comparison-result-schema';
 import { startTestServer, waitForReport, type TestServer } from './harness';
 import { behaviours, startStubModel, type StubModel } from './support/stub-model';
@@ -148,53 +149,169 @@ describe('reports by a model', () => {
   });
 });
 
+/** This month's counted chat messages and conversations of an account. */
+async function chatUsage(email: string): Promise<[number, number]> {
+  const row = await server.db
+    .selectFrom('usage_counters')
+    .innerJoin('users', 'users.id', 'usage_counters.user_id')
+    .select(['usage_counters.messages', 'usage_counters.conversations'])
+    .where('users.email', '=', email)
+    .where('usage_counters.period', '=', periodOf())
+    .executeTakeFirst();
+  return [Number(row?.messages ?? 0), Number(row?.conversations ?? 0)];
+}
+
 describe('the assistant with a model', () => {
-  it('answers with the conversation’s history, and a model error is a 503 that stores nothing', async () => {
+  it('answers with the conversation’s history; a model error fails the answer, counts nothing, and the question sent again replaces it', async () => {
     const premium = await server.login(SEED_EMAILS.premium);
+    // Premium's messages are unlimited, so what was counted is read from the month's counters.
+    const remaining = async () => -(await chatUsage(SEED_EMAILS.premium))[0];
     stub.setBehaviour(behaviours.answer('**Pixel 8** for photos.'));
-    const first = await server.call('POST', '/api/chat', { token: premium, body: { content: 'Best camera?' } });
-    expect(first.body.data).toMatchObject({
-      output: '**Pixel 8** for photos.',
+    const first = await server.chat({ token: premium, body: { content: 'Best camera?' } });
+    expect(first.status).toBe(202);
+    expect(first.answer).toMatchObject({
+      status: 'done',
+      content: '**Pixel 8** for photos.',
       source: { engine: 'ai', model: 'stub-model' },
     });
     const conversationId = first.body.data.message.conversationId;
     stub.setBehaviour(behaviours.answer('About 30,000 TRY.'));
-    await server.call('POST', '/api/chat', { token: premium, body: { content: 'Price?', conversationId } });
+    await server.chat({ token: premium, body: { content: 'Price?', conversationId } });
     expect((stub.requests[1] as any).messages.map((m: { role: string }) => m.role)).toEqual([
       'system',
       'user',
       'assistant',
       'user',
     ]);
+    const before = await remaining();
     stub.setBehaviour(behaviours.status(500));
-    const failed = await server.call('POST', '/api/chat', {
+    const failed = await server.chat({
       token: premium,
       body: { content: 'Again?', conversationId },
       language: 'tr',
     });
-    expect(failed).toMatchObject({
-      status: 503,
-      body: {
+    expect(failed.status).toBe(202);
+    expect(failed.answer).toMatchObject({
+      status: 'failed',
+      content: '',
+      failure: {
+        reason: 'unavailable',
         message:
           'Yapay zekâ hizmetine şu anda ulaşılamıyor. Hiçbir şey kaydedilmedi veya sayılmadı; lütfen daha sonra tekrar deneyin.',
       },
     });
-    expect((await server.call('GET', `/api/messages/${conversationId}`, { token: premium })).body.data).toHaveLength(4);
+    expect(await remaining()).toBe(before);
+    const statuses = async () =>
+      (await server.call('GET', `/api/messages/${conversationId}`, { token: premium })).body.data.map(
+        (m: { role: string; status: string }) => `${m.role}:${m.status}`,
+      );
+    expect(await statuses()).toEqual([
+      'user:done',
+      'assistant:done',
+      'user:done',
+      'assistant:done',
+      'user:failed',
+      'assistant:failed',
+    ]);
+    // Sent again: the failed attempt is replaced, and the model never sees it as history.
+    stub.requests.length = 0;
+    stub.setBehaviour(behaviours.answer('Yes.'));
+    await server.chat({ token: premium, body: { content: 'Again?', conversationId } });
+    expect((stub.requests[0] as any).messages.map((m: { role: string }) => m.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+    ]);
+    expect(await statuses()).toEqual([
+      'user:done',
+      'assistant:done',
+      'user:done',
+      'assistant:done',
+      'user:done',
+      'assistant:done',
+    ]);
+    expect(await remaining()).toBe(before - 1);
   });
 
-  it('a reply longer than the contract allows (1 MB): 503, nothing stored', async () => {
+  it('a reply longer than the contract allows (1 MB): the answer fails, nothing of it is stored or counted', async () => {
     const premium = await server.login(SEED_EMAILS.premium);
-    const conversations = async () => (await server.call('GET', '/api/conversations', { token: premium })).body.data;
-    const before = await conversations();
+    const usage = () => chatUsage(SEED_EMAILS.premium);
+    const before = await usage();
     stub.setBehaviour(behaviours.answer('x'.repeat(1_048_576)));
-    const answer = await server.call('POST', '/api/chat', { token: premium, body: { content: 'Tell me everything.' } });
-    expect(answer).toMatchObject({
-      status: 503,
-      body: {
+    const answer = await server.chat({ token: premium, body: { content: 'Tell me everything.' } });
+    expect(answer.answer).toMatchObject({
+      status: 'failed',
+      content: '',
+      failure: {
+        reason: 'invalidOutput',
         message: 'The AI gave an answer that could not be used. Nothing was saved or counted; please try again.',
       },
     });
-    expect(await conversations()).toEqual(before);
+    expect(await usage()).toEqual(before);
+  });
+
+  it('an answer is readable while it is written: the conversation shows it growing, then done', async () => {
+    const premium = await server.login(SEED_EMAILS.premium);
+    const text = 'The **Pixel 8** takes the better night photos, and the iPhone 15 the better video. '.repeat(4);
+    stub.setBehaviour(behaviours.answer(text));
+    stub.setTokensPerSecond(40); // about 85 tokens: two seconds of writing
+    const posted = await server.call('POST', '/api/chat', { token: premium, body: { content: 'Night photos?' } });
+    expect(posted).toMatchObject({ status: 202, body: { data: { status: 'writing', output: '' } } });
+    const { conversationId, id } = posted.body.data.message;
+    const seen: { status: string; length: number }[] = [];
+    for (;;) {
+      const messages = (await server.call('GET', `/api/messages/${conversationId}`, { token: premium })).body.data;
+      const answer = messages.find((m: { id: string }) => m.id === id);
+      seen.push({ status: answer.status, length: answer.content.length });
+      if (answer.status !== 'writing') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const partial = seen.filter(
+      (read) => read.status === 'writing' && read.length > 0 && read.length < text.trim().length,
+    );
+    // Several reads saw a part of the answer, each at least as long as the one before.
+    expect(partial.length).toBeGreaterThan(2);
+    expect(partial.map((read) => read.length)).toEqual([...partial.map((read) => read.length)].sort((a, b) => a - b));
+    expect(seen.at(-1)).toEqual({ status: 'done', length: text.trim().length });
+  });
+
+  it('an answer the server stops writing fails as interrupted and is not counted, in both languages', async () => {
+    const premium = await server.login(SEED_EMAILS.premium);
+    stub.setBehaviour(behaviours.answer('A long answer. '.repeat(200)));
+    stub.setTokensPerSecond(20);
+    const before = await chatUsage(SEED_EMAILS.premium);
+    const closedBefore = stub.closedEarly;
+    const posted = await server.call('POST', '/api/chat', { token: premium, body: { content: 'Tell me slowly.' } });
+    const { conversationId, id } = posted.body.data.message;
+    // A writer that died (a crash, a kill): its lease runs out, and the next reader fails the answer.
+    await server.db
+      .updateTable('chat_messages')
+      .set({ lease_until: new Date(Date.now() - 1) })
+      .where('id', '=', id)
+      .execute();
+    const read = async (language: 'tr' | 'en') =>
+      (await server.call('GET', `/api/messages/${conversationId}`, { token: premium, language })).body.data.find(
+        (m: { id: string }) => m.id === id,
+      );
+    expect(await read('en')).toMatchObject({
+      status: 'failed',
+      content: '',
+      failure: {
+        reason: 'interrupted',
+        message:
+          'The server restarted while this answer was being written. Nothing was counted; please send the question again.',
+      },
+    });
+    expect((await read('tr')).failure.message).toBe(
+      'Bu yanıt yazılırken sunucu yeniden başladı. Hiçbir şey sayılmadı; lütfen soruyu yeniden gönderin.',
+    );
+    // Its old writer finds the answer ended: it stops the model, stores nothing more and refunds nothing twice.
+    await expect.poll(() => stub.closedEarly, { timeout: 3_000 }).toBe(closedBefore + 1);
+    expect((await read('en')).content).toBe('');
+    expect(await chatUsage(SEED_EMAILS.premium)).toEqual(before);
   });
 
   it('a chat opened from a report puts that report in the prompt', async () => {
@@ -204,11 +321,11 @@ describe('the assistant with a model', () => {
     ).body.data;
     stub.requests.length = 0;
     stub.setBehaviour(behaviours.answer('The **Pixel 8** scored higher.'));
-    const reply = await server.call('POST', '/api/chat', {
+    const reply = await server.chat({
       token: premium,
       body: { comparisonId: subject.id, content: 'Which one won?' },
     });
-    expect(reply.status).toBe(200);
+    expect(reply.answer?.status).toBe('done');
     const messages = (stub.requests[0] as any).messages;
     expect(messages.map((m: any) => m.content).join('\n')).toContain(JSON.stringify(subject.result.summary));
     // The report's items were typed by a user: they travel as data, never in the system text.

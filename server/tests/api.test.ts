@@ -386,17 +386,20 @@ describe('chat and the public demo chat', () => {
     const token = await server.login(SEED_EMAILS.premium);
     const seeded = (await server.call('GET', '/api/conversations', { token })).body.data;
     expect(seeded).toHaveLength(2);
-    const first = await server.call('POST', '/api/chat', {
+    const first = await server.chat({
       token,
       body: { content: 'Which tablet is better for drawing?' },
     });
-    expect(first.status).toBe(200);
+    expect(first.status).toBe(202);
     expect(first.body.data).toMatchObject({
+      status: 'writing',
+      output: '',
       source: { engine: 'demo' },
       message: { conversationId: expect.any(String) },
     });
+    expect(first.answer).toMatchObject({ role: 'assistant', status: 'done', source: { engine: 'demo' } });
     const conversationId = first.body.data.message.conversationId;
-    const second = await server.call('POST', '/api/chat', {
+    const second = await server.chat({
       token,
       body: { conversationId, content: 'And the price?' },
     });
@@ -426,14 +429,14 @@ describe('chat and the public demo chat', () => {
       token,
       body: { query: 'Kindle vs Kobo', features: [], isDetailed: false },
     });
-    const reply = await server.call('POST', '/api/chat', {
+    const reply = await server.chat({
       token,
       body: { comparisonId: subject.id, content: 'Which one is better?' },
     });
-    expect(reply.status).toBe(200);
-    expect(reply.body.data.source).toMatchObject({ engine: 'demo' });
-    expect(reply.body.data.output).toMatch(/^In your \*\*Netflix vs Disney\+\*\* comparison/);
-    expect(reply.body.data.output).toContain(`](/app/compare/${subject.id})`);
+    expect(reply.status).toBe(202);
+    expect(reply.answer?.source).toMatchObject({ engine: 'demo' });
+    expect(reply.answer?.content).toMatch(/^In your \*\*Netflix vs Disney\+\*\* comparison/);
+    expect(reply.answer?.content).toContain(`](/app/compare/${subject.id})`);
     const other = await server.login(SEED_EMAILS.standard);
     const theirs = (
       await server.compare({
@@ -594,7 +597,7 @@ describe('the rules the mock backend and the server disagreed on, decided once (
   it('a new chat is titled by its first message, cut at a word with an ellipsis past 40 characters', async () => {
     const token = await server.login(SEED_EMAILS.premium);
     const ask = async (content: string) => {
-      const answer = await server.call('POST', '/api/chat', { token, body: { content } });
+      const answer = await server.chat({ token, body: { content } });
       const id = answer.body.data.message.conversationId;
       return (await server.call('GET', '/api/conversations', { token })).body.data.find(
         (c: { id: string }) => c.id === id,

@@ -33,6 +33,37 @@ export interface TestServer extends RunningServer {
     queued?: Record<string, any>;
     headers: Headers;
   }>;
+  /**
+   * POST /api/chat, then read the conversation until the answer is no longer being written: the
+   * POST's status and body, with the ended answer (a ChatDetailMessage) as `answer`.
+   */
+  chat(init: Parameters<TestServer['call']>[2]): Promise<{
+    status: number;
+    body: Record<string, any>;
+    answer?: Record<string, any>;
+    headers: Headers;
+  }>;
+}
+
+/** Reads a conversation until the answer `answerId` is no longer being written. */
+export async function waitForAnswer(
+  call: TestServer['call'],
+  conversationId: string,
+  answerId: string,
+  init: { token?: string; language?: 'tr' | 'en' },
+  timeoutMs = 30_000,
+): Promise<Record<string, any>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const read = await call('GET', `/api/messages/${conversationId}`, init);
+    if (read.status !== 200)
+      throw new Error(`GET messages ${conversationId}: ${read.status} ${JSON.stringify(read.body)}`);
+    const answer = (read.body.data as Record<string, any>[]).find((message) => message.id === answerId);
+    if (!answer) throw new Error(`answer ${answerId} is not in conversation ${conversationId}`);
+    if (answer.status !== 'writing') return answer;
+    if (Date.now() > deadline) throw new Error(`answer ${answerId} still writing after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Reads a comparison until it is no longer queued or writing (the demo engine writes at once in tests). */
@@ -148,6 +179,13 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       if (posted.status !== 202) return posted;
       const ended = await waitForReport(call, posted.body.data.id, { token: init.token, language: init.language });
       return { status: posted.status, body: ended, queued: posted.body, headers: posted.headers };
+    },
+    async chat(init = {}) {
+      const posted = await call('POST', '/api/chat', init);
+      if (posted.status !== 202) return posted;
+      const { conversationId, id } = posted.body.data.message;
+      const answer = await waitForAnswer(call, conversationId, id, { token: init.token, language: init.language });
+      return { ...posted, answer };
     },
     async login(email, password = 'Passw0rd!') {
       const answer = await call('POST', '/api/login', { body: { email, password } });

@@ -7,7 +7,7 @@
 import OpenAI from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { splitComparisonItems } from '@/lib/compare-items';
-import { sendChatMessage200ResponseDataOutputMax } from '@/api/generated/zod/chat/chat.zod';
+import { sendChatMessage202ResponseDataOutputMax } from '@/api/generated/zod/chat/chat.zod';
 import { COMPARISON_RESULT_JSON_SCHEMA } from '../ai/generated/comparison-result-schema';
 import { openAiProvider, type OpenAiOptions } from '../ai/openai-provider';
 import { AiError, type ChatInput, type CompareInput, type ReportEvent } from '../ai/provider';
@@ -266,7 +266,7 @@ describe('chat, streamed', () => {
   });
 
   it("keeps the contract's length limit: at the limit (once trimmed) it passes, over it fails", async () => {
-    const max = sendChatMessage200ResponseDataOutputMax;
+    const max = sendChatMessage202ResponseDataOutputMax;
     stub.setTokensPerSecond(Infinity);
     stub.setBehaviour(behaviours.answer(`\n  ${'a'.repeat(max)}  \n`));
     const { output } = await provider().chat(CHAT, new AbortController().signal);

@@ -7,14 +7,20 @@
 //     fixture's checks, through the Prism proxy).
 //  3. contract:verify against a slow and a cutting proxy in front of the reference server: a verdict.
 //  4. the @contract journeys against `dev:prism --prism-errors`: no request violation.
+//  5. an outside suite nobody here wrote: Portman generates contract tests (status, content type,
+//     JSON body, the response's JSON schema with no undocumented properties) from openapi.yaml for
+//     every operation, plus variations (no token → 401, fuzzed public bodies → 422), and newman runs
+//     them against a fresh reference server: 0 failures. Its configuration and what the tools cannot
+//     do are in tests/contract/portman/ (README.md there).
 // The same journeys run on the real server serving the production build, same origin, in
 // `npm run test:e2e`. Every server here listens on 127.0.0.1 on a free port and is stopped at the
 // end, also on failure.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parse } from 'yaml';
 import { startBrokenServer, SEEDED_FAULTS } from './broken-server';
 import { startFaultProxy, type FaultMode } from '../fault-proxy';
 // eslint-disable-next-line no-restricted-imports -- the tool lives in scripts/, which has no alias
@@ -76,17 +82,21 @@ function run(command: string, args: string[], env: Record<string, string> = {}, 
 
 const tsx = ['--import', 'tsx'];
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli');
+const portmanCli = createRequire(import.meta.url).resolve('@apideck/portman/bin/portman');
+const newmanCli = createRequire(import.meta.url).resolve('newman/bin/newman.js');
 
 /**
  * The reference server on a free port with fresh in-memory data (PGlite `memory://`, seeded with
  * the demo accounts), gone when it stops. It serves no app: contract:verify's journeys bring their own build.
  */
-async function startReferenceServer(): Promise<{ url: string; child: ChildProcess }> {
+async function startReferenceServer(
+  options: { demoTokensPerSecond?: number } = {},
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [...tsx, 'server/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...throwawayServerEnv({ port }) },
+    env: { ...process.env, ...throwawayServerEnv({ port, ...options }) },
   });
   return waitForServer(child, port, 'the reference server');
 }
@@ -251,12 +261,100 @@ async function main(): Promise<void> {
     if (code !== 0) throw new Error(`Playwright exited with ${code}`);
     return '0 request violations';
   });
+
+  await step(
+    'Portman-generated contract tests run by newman against the reference server (fresh in-memory data): 0 failures, every operation',
+    portmanSuite,
+  );
 }
 
 async function verifyReferenceServer(): Promise<string> {
   const server = await startReferenceServer();
   try {
     return await verifyClean(server.url, `${reportRoot}/reference-server`, { E2E_PORT: String(ports.server) });
+  } finally {
+    await stopChild(server.child);
+  }
+}
+
+interface PostmanItem {
+  name: string;
+  item?: PostmanItem[];
+  request?: { method: string; url: { path: string[] } };
+  event?: { listen: string; script: { exec: string[] } }[];
+}
+
+interface NewmanCount {
+  total: number;
+  failed: number;
+}
+
+/**
+ * Portman writes the collection from openapi.yaml (tests/contract/portman/: the configuration, and
+ * README.md there for what Portman and newman cannot check), newman runs it against a fresh
+ * reference server. Limits of the tools this stage guards against: Portman silently leaves out the
+ * schema test of a response schema it cannot compile, and leaves out an operation it cannot
+ * convert, so every operation of the contract must be in the collection once, with its schema test.
+ * The reference server writes reports at a model's pace here (about 2.5 s for a detailed one), so
+ * the collection's cancel finds a report still being written; its getComparison waits for the end.
+ */
+async function portmanSuite(): Promise<string> {
+  const dir = `${reportRoot}/portman`;
+  const collectionFile = `${dir}/kiyasla.postman.json`;
+  // Nothing from an earlier run may stand in for this one's collection or report.
+  rmSync(dir, { recursive: true, force: true });
+  const server = await startReferenceServer({ demoTokensPerSecond: 1000 });
+  try {
+    const generated = await run(process.execPath, [
+      portmanCli,
+      '--cliOptionsFile',
+      'tests/contract/portman/portman-cli-options.json',
+      '--baseUrl',
+      server.url,
+    ]);
+    if (generated !== 0) throw new Error(`Portman exited with ${generated}`);
+    const collectionText = readFileSync(collectionFile, 'utf8');
+    if (collectionText.includes('is not being validated against your spec'))
+      throw new Error(`Portman left out a schema test; see ${collectionFile}`);
+    const collection = JSON.parse(collectionText) as { item: PostmanItem[] };
+    const requests = collection.item.filter((item) => item.request);
+    const generatedOps = requests.map((item) => `${item.request?.method}::/${item.request?.url.path.join('/')}`);
+    const spec = parse(readFileSync(`${root}openapi.yaml`, 'utf8')) as { paths: Record<string, object> };
+    const contractOps = Object.entries(spec.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()}::${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    const missing = contractOps.filter((op) => generatedOps.filter((generatedOp) => generatedOp === op).length !== 1);
+    if (missing.length) throw new Error(`not in the collection exactly once: ${missing.join(', ')}`);
+    const untested = requests.filter(
+      (item) => !item.event?.some((event) => event.script.exec.join('\n').includes('Schema is valid')),
+    );
+    if (untested.length) throw new Error(`no schema test: ${untested.map((item) => item.name).join(', ')}`);
+    const variations = collection.item.flatMap((item) => item.item ?? []).flatMap((item) => item.item ?? [item]);
+
+    const reportFile = `${dir}/newman-report.json`;
+    const code = await run(process.execPath, [
+      newmanCli,
+      'run',
+      collectionFile,
+      '--reporters',
+      'cli,json',
+      '--reporter-json-export',
+      reportFile,
+    ]);
+    const { stats, failures } = (
+      JSON.parse(readFileSync(reportFile, 'utf8')) as {
+        run: {
+          stats: Record<'requests' | 'assertions' | 'testScripts' | 'prerequestScripts', NewmanCount>;
+          failures: unknown[];
+        };
+      }
+    ).run;
+    const failed = Object.values(stats).reduce((sum, count) => sum + count.failed, 0);
+    if (failed > 0 || failures.length > 0 || code !== 0)
+      throw new Error(
+        `newman: ${stats.assertions.failed} of ${stats.assertions.total} assertions failed, ${stats.requests.failed} request errors, ${failures.length} failures (exit code ${code}); see the output above`,
+      );
+    return `${contractOps.length}/${contractOps.length} operations and ${variations.length} variations, ${stats.requests.total} requests, ${stats.assertions.total} assertions, 0 failed`;
   } finally {
     await stopChild(server.child);
   }

@@ -13,9 +13,15 @@ export interface ChatMessages {
   content: string;
   conversation_id: string;
   created_at: Timestamp;
+  failure: ColumnType<unknown, string, string> | null;
   id: string;
+  lease_until: Timestamp | null;
+  opened_conversation: Generated<boolean>;
   role: string;
   seq: Generated<Int8>;
+  source: ColumnType<unknown, string, string> | null;
+  status: Generated<string>;
+  usage_period: string | null;
 }
 
 export interface Comparisons {

@@ -27,10 +27,34 @@ const LAPTOP: Conversation = {
 };
 /** The night-photos conversation: two questions, two answers, in order. */
 const NIGHT_MESSAGES: ChatDetailMessage[] = [
-  { id: 'm1', role: 'user', content: 'Which one is better in the dark?', createdAt: '2025-09-15T10:30:00Z' },
-  { id: 'm2', role: 'assistant', content: 'The **Galaxy S24**, slightly.', createdAt: '2025-09-15T10:30:05Z' },
-  { id: 'm3', role: 'user', content: 'How does the iPhone 15 do on camera?', createdAt: '2025-09-15T10:31:00Z' },
-  { id: 'm4', role: 'assistant', content: 'Very well in daylight and video.', createdAt: '2025-09-15T10:31:07Z' },
+  {
+    id: 'm1',
+    role: 'user',
+    content: 'Which one is better in the dark?',
+    createdAt: '2025-09-15T10:30:00Z',
+    status: 'done',
+  },
+  {
+    id: 'm2',
+    role: 'assistant',
+    content: 'The **Galaxy S24**, slightly.',
+    createdAt: '2025-09-15T10:30:05Z',
+    status: 'done',
+  },
+  {
+    id: 'm3',
+    role: 'user',
+    content: 'How does the iPhone 15 do on camera?',
+    createdAt: '2025-09-15T10:31:00Z',
+    status: 'done',
+  },
+  {
+    id: 'm4',
+    role: 'assistant',
+    content: 'Very well in daylight and video.',
+    createdAt: '2025-09-15T10:31:07Z',
+    status: 'done',
+  },
 ];
 
 /** The server's answers for this user: two conversations, and each one's messages by id. */

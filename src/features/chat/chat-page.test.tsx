@@ -20,11 +20,20 @@ import type { ChatReply } from '@/api/generated/model';
 import { answerError, answerErrorWithoutMessage } from '@tests/api-answers';
 import { captureRequests, exampleComparison } from '@tests/report-fixtures';
 
+/** A reply written at once (as a mock answers): no conversation to read while it is written. */
 function reply(output: string, conversationId = 'conv_test') {
-  return HttpResponse.json({
-    success: true,
-    data: { output, createdAt: new Date().toISOString(), message: { conversationId, id: `msg_${Math.random()}` } },
-  });
+  return HttpResponse.json(
+    {
+      success: true,
+      data: {
+        status: 'done',
+        output,
+        createdAt: new Date().toISOString(),
+        message: { conversationId, id: `msg_${Math.random()}` },
+      },
+    },
+    { status: 202 },
+  );
 }
 
 async function openChat(url = '/app/chat', name?: string) {
@@ -133,15 +142,19 @@ describe('chat screen', () => {
   it('shows no demo note for answers that are not from the demo engine', async () => {
     server.use(
       http.post('*/api/chat', () =>
-        HttpResponse.json({
-          success: true,
-          data: {
-            output: 'Real answer',
-            createdAt: new Date().toISOString(),
-            message: { conversationId: 'conv_ai' },
-            source: { engine: 'ai', model: 'test-model' },
+        HttpResponse.json(
+          {
+            success: true,
+            data: {
+              status: 'done',
+              output: 'Real answer',
+              createdAt: new Date().toISOString(),
+              message: { conversationId: 'conv_ai' },
+              source: { engine: 'ai', model: 'test-model' },
+            },
           },
-        }),
+          { status: 202 },
+        ),
       ),
     );
     const { input, user } = await openChat();
@@ -299,6 +312,126 @@ describe('chat screen', () => {
     expect(bubble.querySelector('[onerror]')).toBeNull();
     expect(within(bubble).getByText('click').closest('a')?.getAttribute('href') ?? '').not.toMatch(/javascript/i);
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
+
+  describe('an answer written live', () => {
+    const question = {
+      id: 'msg_q',
+      role: 'user',
+      content: 'Night photos?',
+      createdAt: '2025-09-15T10:31:02Z',
+      status: 'done',
+    };
+    const answer = (content: string, status: 'writing' | 'done' | 'failed', extra: object = {}) => ({
+      id: 'msg_live',
+      role: 'assistant',
+      content,
+      createdAt: '2025-09-15T10:31:02Z',
+      status,
+      source: { engine: 'ai', model: 'test-model' },
+      ...extra,
+    });
+    /** The server's 202 and then, read after read, the conversation as it is written. */
+    function liveServer(reads: object[][], posts: unknown[] = []) {
+      let read = 0;
+      server.use(
+        http.post('*/api/chat', async ({ request }) => {
+          posts.push(await request.json());
+          return HttpResponse.json(
+            {
+              success: true,
+              data: {
+                status: 'writing',
+                output: '',
+                createdAt: '2025-09-15T10:31:02Z',
+                // Each question sent gets an answer of its own (a retry's is a new one).
+                message: {
+                  conversationId: 'conv_live',
+                  id: posts.length === 1 ? 'msg_live' : `msg_live${posts.length}`,
+                },
+                source: { engine: 'ai', model: 'test-model' },
+              },
+            },
+            { status: 202 },
+          );
+        }),
+        http.get('*/api/messages/conv_live', () => {
+          const data = reads[Math.min(read, reads.length - 1)];
+          read += 1;
+          return HttpResponse.json({ success: true, data });
+        }),
+      );
+      return posts;
+    }
+
+    it('shows the answer growing in its bubble, keeps the composer blocked while it is written, then frees it', async () => {
+      liveServer([
+        [question, answer('', 'writing')],
+        [question, answer('The **Pixel 8** wins', 'writing')],
+        [question, answer('The **Pixel 8** wins', 'writing')],
+        [question, answer('The **Pixel 8** wins', 'writing')],
+        [question, answer('The **Pixel 8** wins at night, by a little.', 'done')],
+      ]);
+      const { input, user } = await openChat();
+      await user.type(input, 'Night photos?{Enter}');
+      expect(screen.getByText('The assistant is typing…')).toBeInTheDocument();
+      // Part of the answer, before its end, with the conversation marked busy for screen readers.
+      expect(await within(log()).findByText(/wins$/, undefined, { timeout: 3_000 })).toBeInTheDocument();
+      expect(log()).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByText('The assistant is typing…')).not.toBeInTheDocument();
+      await user.type(input, 'Next');
+      expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+      expect(await within(log()).findByText(/by a little\.$/)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+      expect(log()).toHaveAttribute('aria-busy', 'false');
+      expect(bubbles()).toHaveLength(2);
+    });
+
+    it('a failed answer is one error, in its bubble, whose Try again sends the question again', async () => {
+      const posts = liveServer(
+        [
+          [question, answer('', 'writing')],
+          [
+            { ...question, status: 'failed' },
+            answer('', 'failed', {
+              failure: {
+                reason: 'stalled',
+                message: 'The AI stopped writing partway through. Nothing was counted; please try again.',
+              },
+            }),
+          ],
+        ],
+        [],
+      );
+      const { input, user } = await openChat();
+      await user.type(input, 'Night photos?{Enter}');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The AI stopped writing partway through.');
+      expect(alert).toHaveTextContent('Message could not be sent');
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      // Sent again, the answer is being written anew.
+      server.use(
+        http.get('*/api/messages/conv_live', () =>
+          HttpResponse.json({ success: true, data: [question, answer('', 'writing', { id: 'msg_live2' })] }),
+        ),
+      );
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(posts).toHaveLength(2));
+      expect(posts[1]).toEqual({ conversationId: 'conv_live', content: 'Night photos?' });
+      // The failed attempt left the screen: one question and its answer being written.
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+      expect(within(log()).getAllByText('Night photos?')).toHaveLength(1);
+    });
+
+    it('a conversation reopened while its answer is written goes on being read', async () => {
+      liveServer([
+        [question, answer('The **Pixel 8**', 'writing')],
+        [question, answer('The **Pixel 8** wins at night.', 'done')],
+      ]);
+      await openChat('/app/chat?conversation=conv_live');
+      expect(await within(await screen.findByRole('log')).findByText(/wins at night\.$/)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled());
+    });
   });
 
   it('is shown in Turkish', async () => {

@@ -46,7 +46,8 @@ export function Component() {
   };
 
   const loadingHistory = requestedId !== '' && history.isPending;
-  const slowSend = useSlowPending(chat.isPending);
+  // Only the question's own trip can be slow; an answer being written shows its words as they come.
+  const slowSend = useSlowPending(chat.sending);
   const slowHistory = useSlowPending(loadingHistory);
 
   return (
@@ -68,6 +69,7 @@ export function Component() {
       {subject.data ? <ChatSubject comparison={subject.data} /> : null}
       {subject.isError ? <Alert tone="warning">{t('subject.notFound')}</Alert> : null}
       {history.isError ? <Alert tone="error">{t('loadConversationFailed')}</Alert> : null}
+      {/* A question cancelled on its way; a failed answer says so in its own bubble. */}
       {chat.sendFailed ? <Alert tone="error">{t('sendFailed')}</Alert> : null}
       {slowHistory ? (
         <SlowNotice onRetry={() => void history.refetch({ cancelRefetch: true })} onCancel={startNew} />
@@ -76,7 +78,13 @@ export function Component() {
       {loadingHistory ? (
         <PageSpinner />
       ) : (
-        <ChatMessageList messages={chat.messages} pending={chat.isPending} initial={userInitial(user?.name)} />
+        <ChatMessageList
+          messages={chat.messages}
+          pending={chat.awaitingAnswer}
+          busy={chat.isPending}
+          initial={userInitial(user?.name)}
+          onRetry={chat.retry}
+        />
       )}
       {chat.demo ? (
         <p className="chat-demo-note" role="note">

@@ -3,11 +3,13 @@ import { renderMarkdown } from '@/lib/markdown';
 
 /**
  * A message as the chat screen shows it (SPEC §3 "Chat message (local)"). AI text is kept only as
- * sanitised HTML; the user's own text stays plain text and React escapes it.
+ * sanitised HTML; the user's own text stays plain text and React escapes it. An AI message being
+ * written keeps its markdown so far (`writing`), rendered as it grows; a failed one is its error.
  */
 export type LocalChatMessage =
   | { id: string; from: 'user'; text: string; time: string }
   | { id: string; from: 'ai'; html: string; time: string }
+  | { id: string; from: 'ai'; writing: string; time: string }
   | { id: string; from: 'ai'; error: string; time: string };
 
 let sequence = 0;
@@ -18,9 +20,12 @@ export function localId(): string {
 
 /** SPEC §3 "Chat detail message": role user is the user, every other role is the AI. */
 export function fromDetailMessage(message: ChatDetailMessage): LocalChatMessage {
-  return message.role === 'user'
-    ? { id: message.id, from: 'user', text: message.content, time: message.createdAt }
-    : { id: message.id, from: 'ai', html: renderMarkdown(message.content), time: message.createdAt };
+  if (message.role === 'user') return { id: message.id, from: 'user', text: message.content, time: message.createdAt };
+  if (message.status === 'writing')
+    return { id: message.id, from: 'ai', writing: message.content, time: message.createdAt };
+  if (message.status === 'failed')
+    return { id: message.id, from: 'ai', error: message.failure?.message ?? '', time: message.createdAt };
+  return { id: message.id, from: 'ai', html: renderMarkdown(message.content), time: message.createdAt };
 }
 
 /** SPEC §2: the user's initial, upper-cased with the Turkish locale (i → İ); U when there is no name. */

@@ -28,13 +28,22 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ChatDetailMessageRole } from './chatDetailMessageRole.ts';
+import type { ChatMessageStatus } from './chatMessageStatus.ts';
+import type { ReportFailure } from './reportFailure.ts';
+import type { ReportSource } from './reportSource.ts';
 
 export interface ChatDetailMessage {
   /** @maxLength 100 */
   id: string;
   role: ChatDetailMessageRole;
-  /** @maxLength 20000 */
+  /**
+     * The message as markdown (an answer being written holds the text so far).
+     * @maxLength 20000
+     */
   content: string;
   /** @maxLength 40 */
   createdAt: string;
+  status: ChatMessageStatus;
+  failure?: ReportFailure;
+  source?: ReportSource;
 }

@@ -27,12 +27,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ChatMessageStatus } from './chatMessageStatus.ts';
 import type { ChatReplyMessage } from './chatReplyMessage.ts';
 import type { ReportSource } from './reportSource.ts';
 
 export interface ChatReply {
+  status: ChatMessageStatus;
   /**
-     * The AI reply as markdown.
+     * The AI reply as markdown, as far as it is written (empty when the answer has just been queued).
      * @maxLength 20000
      */
   output: string;

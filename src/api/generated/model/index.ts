@@ -36,6 +36,7 @@ export * from './chatMessageListResponse.ts';
 export * from './chatMessageListResponseSuccess.ts';
 export * from './chatMessageResponse.ts';
 export * from './chatMessageResponseSuccess.ts';
+export * from './chatMessageStatus.ts';
 export * from './chatReply.ts';
 export * from './chatReplyMessage.ts';
 export * from './chatReplyResponse.ts';

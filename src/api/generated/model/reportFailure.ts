@@ -30,10 +30,10 @@
 import type { ReportFailureReason } from './reportFailureReason.ts';
 
 /**
- * Why a report could not be written. Nothing was stored as a report and nothing was counted against the package; the same query can be run again.
+ * Why a report or a chat answer could not be written. Nothing was stored as a report or an answer and nothing was counted against the package; the same query or question can be sent again.
  */
 export interface ReportFailure {
-  /** `timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing, twice; `unusableQuery`: the writer could not compare what the query names (`message` says why). */
+  /** `timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing (a report: twice; an answer: once); `unusableQuery`: the writer could not compare what the query names (`message` says why). */
   reason: ReportFailureReason;
   /**
      * The reason in words, in the request's language.

@@ -623,9 +623,9 @@ export const CreateComparison202Response = zod.object({
 }).optional()
 }).optional().describe('The sections of a report finished so far, each exactly as it will be in the whole report (same schemas as ComparisonResult, none of them required yet).'),
   "failure": zod.object({
-  "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing, twice; `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
+  "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing (a report: twice; an answer: once); `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
   "message": zod.string().max(createComparison202ResponseDataFailureMessageMax).describe('The reason in words, in the request\'s language.')
-}).optional().describe('Why a report could not be written. Nothing was stored as a report and nothing was counted against the package; the same query can be run again.'),
+}).optional().describe('Why a report or a chat answer could not be written. Nothing was stored as a report or an answer and nothing was counted against the package; the same query or question can be sent again.'),
   "finishedAt": zod.iso.datetime({"offset":true}).max(createComparison202ResponseDataFinishedAtMax).optional().describe('When the report ended (done, failed or cancelled); absent before. A report says it was written by its `source` at this time.'),
   "result": zod.object({
   "summary": zod.string().max(createComparison202ResponseDataResultSummaryMax),

@@ -11,14 +11,50 @@ export const listConversationMessages200ResponseDataItemContentMax = 20000;
 
 export const listConversationMessages200ResponseDataItemCreatedAtMax = 40;
 
+export const listConversationMessages200ResponseDataItemFailureMessageMax = 1000;
+
+export const listConversationMessages200ResponseDataItemSourceModelMax = 100;
+
+export const listConversationMessages200ResponseDataItemSourceDataAsOfMax = 40;
+
+export const listConversationMessages200ResponseDataItemSourceEvidenceItemItemMax = 300;
+
+export const listConversationMessages200ResponseDataItemSourceEvidenceItemAsOfMax = 40;
+
+export const listConversationMessages200ResponseDataItemSourceEvidenceItemFactsItemLabelMax = 100;
+
+export const listConversationMessages200ResponseDataItemSourceEvidenceItemFactsItemValueMax = 300;
+
+export const listConversationMessages200ResponseDataItemSourceEvidenceItemFactsMax = 20;
+
+export const listConversationMessages200ResponseDataItemSourceEvidenceMax = 6;
+
 export const ListConversationMessages200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(listConversationMessages200ResponseMessageMax).optional(),
   "data": zod.array(zod.object({
   "id": zod.string().max(listConversationMessages200ResponseDataItemIdMax),
   "role": zod.enum(['user', 'assistant']),
-  "content": zod.string().max(listConversationMessages200ResponseDataItemContentMax),
-  "createdAt": zod.iso.datetime({"offset":true}).max(listConversationMessages200ResponseDataItemCreatedAtMax)
+  "content": zod.string().max(listConversationMessages200ResponseDataItemContentMax).describe('The message as markdown (an answer being written holds the text so far).'),
+  "createdAt": zod.iso.datetime({"offset":true}).max(listConversationMessages200ResponseDataItemCreatedAtMax),
+  "status": zod.enum(['writing', 'done', 'failed']).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and sending the question again replaces it. A user\'s own message is always `done`, or `failed` with its answer.'),
+  "failure": zod.object({
+  "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing (a report: twice; an answer: once); `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
+  "message": zod.string().max(listConversationMessages200ResponseDataItemFailureMessageMax).describe('The reason in words, in the request\'s language.')
+}).optional().describe('Why a report or a chat answer could not be written. Nothing was stored as a report or an answer and nothing was counted against the package; the same query or question can be sent again.'),
+  "source": zod.object({
+  "engine": zod.enum(['demo', 'ai']),
+  "model": zod.string().max(listConversationMessages200ResponseDataItemSourceModelMax).optional().describe('The model that wrote it, when known.'),
+  "data_as_of": zod.iso.date().max(listConversationMessages200ResponseDataItemSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.'),
+  "evidence": zod.array(zod.object({
+  "item": zod.string().max(listConversationMessages200ResponseDataItemSourceEvidenceItemItemMax).describe('The item\'s name as asked.'),
+  "as_of": zod.iso.date().max(listConversationMessages200ResponseDataItemSourceEvidenceItemAsOfMax).describe('The date the catalogue\'s facts describe.'),
+  "facts": zod.array(zod.object({
+  "label": zod.string().max(listConversationMessages200ResponseDataItemSourceEvidenceItemFactsItemLabelMax),
+  "value": zod.string().max(listConversationMessages200ResponseDataItemSourceEvidenceItemFactsItemValueMax)
+})).max(listConversationMessages200ResponseDataItemSourceEvidenceItemFactsMax)
+}).describe('The catalogue\'s facts about one item, as given to the model.')).max(listConversationMessages200ResponseDataItemSourceEvidenceMax).optional().describe('For a model\'s report, the facts Kıyasla\'s catalogue holds about the items it knows, which the model was given to write from. Figures listed here come from the catalogue (as of its date); every other figure in the report is the model\'s own estimate.')
+}).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.')
 }))
 });
 

@@ -3,54 +3,55 @@
 import zod from 'zod';
 import type { ZodType } from 'zod';
 
-export const sendChatMessage200ResponseMessageMax = 1000;
+export const sendChatMessage202ResponseMessageMax = 1000;
 
-export const sendChatMessage200ResponseDataOutputMax = 20000;
+export const sendChatMessage202ResponseDataOutputMax = 20000;
 
-export const sendChatMessage200ResponseDataCreatedAtMax = 40;
+export const sendChatMessage202ResponseDataCreatedAtMax = 40;
 
-export const sendChatMessage200ResponseDataMessageConversationIdMax = 100;
+export const sendChatMessage202ResponseDataMessageConversationIdMax = 100;
 
-export const sendChatMessage200ResponseDataMessageIdMax = 100;
+export const sendChatMessage202ResponseDataMessageIdMax = 100;
 
-export const sendChatMessage200ResponseDataSourceModelMax = 100;
+export const sendChatMessage202ResponseDataSourceModelMax = 100;
 
-export const sendChatMessage200ResponseDataSourceDataAsOfMax = 40;
+export const sendChatMessage202ResponseDataSourceDataAsOfMax = 40;
 
-export const sendChatMessage200ResponseDataSourceEvidenceItemItemMax = 300;
+export const sendChatMessage202ResponseDataSourceEvidenceItemItemMax = 300;
 
-export const sendChatMessage200ResponseDataSourceEvidenceItemAsOfMax = 40;
+export const sendChatMessage202ResponseDataSourceEvidenceItemAsOfMax = 40;
 
-export const sendChatMessage200ResponseDataSourceEvidenceItemFactsItemLabelMax = 100;
+export const sendChatMessage202ResponseDataSourceEvidenceItemFactsItemLabelMax = 100;
 
-export const sendChatMessage200ResponseDataSourceEvidenceItemFactsItemValueMax = 300;
+export const sendChatMessage202ResponseDataSourceEvidenceItemFactsItemValueMax = 300;
 
-export const sendChatMessage200ResponseDataSourceEvidenceItemFactsMax = 20;
+export const sendChatMessage202ResponseDataSourceEvidenceItemFactsMax = 20;
 
-export const sendChatMessage200ResponseDataSourceEvidenceMax = 6;
+export const sendChatMessage202ResponseDataSourceEvidenceMax = 6;
 
-export const SendChatMessage200Response = zod.object({
+export const SendChatMessage202Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().max(sendChatMessage200ResponseMessageMax).optional(),
+  "message": zod.string().max(sendChatMessage202ResponseMessageMax).optional(),
   "data": zod.object({
-  "output": zod.string().max(sendChatMessage200ResponseDataOutputMax).describe('The AI reply as markdown.'),
-  "createdAt": zod.iso.datetime({"offset":true}).max(sendChatMessage200ResponseDataCreatedAtMax),
+  "status": zod.enum(['writing', 'done', 'failed']).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and sending the question again replaces it. A user\'s own message is always `done`, or `failed` with its answer.'),
+  "output": zod.string().max(sendChatMessage202ResponseDataOutputMax).describe('The AI reply as markdown, as far as it is written (empty when the answer has just been queued).'),
+  "createdAt": zod.iso.datetime({"offset":true}).max(sendChatMessage202ResponseDataCreatedAtMax),
   "message": zod.object({
-  "conversationId": zod.string().max(sendChatMessage200ResponseDataMessageConversationIdMax).describe('Conversation the reply belongs to; keep it for later messages.'),
-  "id": zod.string().max(sendChatMessage200ResponseDataMessageIdMax).optional().describe('Identifier of the stored reply message.')
+  "conversationId": zod.string().max(sendChatMessage202ResponseDataMessageConversationIdMax).describe('Conversation the reply belongs to; keep it for later messages.'),
+  "id": zod.string().max(sendChatMessage202ResponseDataMessageIdMax).optional().describe('Identifier of the stored reply message.')
 }),
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
-  "model": zod.string().max(sendChatMessage200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().max(sendChatMessage200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.'),
+  "model": zod.string().max(sendChatMessage202ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
+  "data_as_of": zod.iso.date().max(sendChatMessage202ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.'),
   "evidence": zod.array(zod.object({
-  "item": zod.string().max(sendChatMessage200ResponseDataSourceEvidenceItemItemMax).describe('The item\'s name as asked.'),
-  "as_of": zod.iso.date().max(sendChatMessage200ResponseDataSourceEvidenceItemAsOfMax).describe('The date the catalogue\'s facts describe.'),
+  "item": zod.string().max(sendChatMessage202ResponseDataSourceEvidenceItemItemMax).describe('The item\'s name as asked.'),
+  "as_of": zod.iso.date().max(sendChatMessage202ResponseDataSourceEvidenceItemAsOfMax).describe('The date the catalogue\'s facts describe.'),
   "facts": zod.array(zod.object({
-  "label": zod.string().max(sendChatMessage200ResponseDataSourceEvidenceItemFactsItemLabelMax),
-  "value": zod.string().max(sendChatMessage200ResponseDataSourceEvidenceItemFactsItemValueMax)
-})).max(sendChatMessage200ResponseDataSourceEvidenceItemFactsMax)
-}).describe('The catalogue\'s facts about one item, as given to the model.')).max(sendChatMessage200ResponseDataSourceEvidenceMax).optional().describe('For a model\'s report, the facts Kıyasla\'s catalogue holds about the items it knows, which the model was given to write from. Figures listed here come from the catalogue (as of its date); every other figure in the report is the model\'s own estimate.')
+  "label": zod.string().max(sendChatMessage202ResponseDataSourceEvidenceItemFactsItemLabelMax),
+  "value": zod.string().max(sendChatMessage202ResponseDataSourceEvidenceItemFactsItemValueMax)
+})).max(sendChatMessage202ResponseDataSourceEvidenceItemFactsMax)
+}).describe('The catalogue\'s facts about one item, as given to the model.')).max(sendChatMessage202ResponseDataSourceEvidenceMax).optional().describe('For a model\'s report, the facts Kıyasla\'s catalogue holds about the items it knows, which the model was given to write from. Figures listed here come from the catalogue (as of its date); every other figure in the report is the model\'s own estimate.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.')
 })
 });
@@ -190,4 +191,4 @@ export const SendChatMessage503Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': SendChatMessage200Response, '401': SendChatMessage401Response, '403': SendChatMessage403Response, '404': SendChatMessage404Response, '413': SendChatMessage413Response, '415': SendChatMessage415Response, '422': SendChatMessage422Response, '429': SendChatMessage429Response, '500': SendChatMessage500Response, '503': SendChatMessage503Response };
+export const responses: Record<string, ZodType> = { '202': SendChatMessage202Response, '401': SendChatMessage401Response, '403': SendChatMessage403Response, '404': SendChatMessage404Response, '413': SendChatMessage413Response, '415': SendChatMessage415Response, '422': SendChatMessage422Response, '429': SendChatMessage429Response, '500': SendChatMessage500Response, '503': SendChatMessage503Response };

@@ -29,11 +29,18 @@ describe(`chat rendering of ${XSS_PAYLOADS.length} known XSS payloads`, () => {
             role: 'assistant',
             content: payload,
             createdAt: '2025-01-01T10:00:00Z',
+            status: 'done',
           })}
           initial="U"
         />
         <ChatMessageItem
-          message={fromDetailMessage({ id: 'c', role: 'user', content: payload, createdAt: '2025-01-01T10:00:00Z' })}
+          message={fromDetailMessage({
+            id: 'c',
+            role: 'user',
+            content: payload,
+            createdAt: '2025-01-01T10:00:00Z',
+            status: 'done',
+          })}
           initial="U"
         />
       </ol>,

@@ -1,18 +1,27 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { getListConversationsQueryKey, useSendChatMessage } from '@/api/generated/query/chat/chat';
+import {
+  getListConversationsQueryKey,
+  useListConversationMessages,
+  useSendChatMessage,
+} from '@/api/generated/query/chat/chat';
 import type { ChatDetailMessage } from '@/api/generated/model';
 import { useErrorText } from '@/hooks/use-error-text';
 import { renderMarkdown } from '@/lib/markdown';
 import { useAbortableRequest } from '@/hooks/use-slow-pending';
 import { fromDetailMessage, localId, type LocalChatMessage } from '../chat-types';
 
+/** How often the conversation is read while an answer is written (the server stores it about 4× a second). */
+export const ANSWER_POLL_MS = 400;
+
 /**
- * The chat state machine of SPEC §4: sending is blocked while a request is pending or the trimmed
- * input is empty; the user message is added at once; the AI reply (or an AI-side error) follows;
- * the conversation id of the first reply is kept for every later message. A chat opened from a
- * report sends that comparison's id with every message, so each answer is about it.
+ * The chat state machine of SPEC §4: sending is blocked while a question is sent or its answer
+ * written, or the trimmed input is empty; the user message is added at once; the server answers
+ * 202 with the answer being written, which is read from the conversation until it is done (its
+ * text growing in place) or failed (one error, with Retry); a mock's finished reply is shown at
+ * once. The conversation id of the first reply is kept for every later message. A chat opened
+ * from a report sends that comparison's id with every message, so each answer is about it.
  */
 export function useChat(comparisonId?: string) {
   const { t } = useTranslation('chat');
@@ -20,6 +29,9 @@ export function useChat(comparisonId?: string) {
   const queryClient = useQueryClient();
   const [messages, setMessages] = useState<LocalChatMessage[]>([]);
   const [conversationId, setConversationId] = useState<string | undefined>();
+  // The answer being written, read from the conversation until it ends.
+  const [writingId, setWritingId] = useState<string | undefined>();
+  // Cancelled while the question was on its way: it stays on screen, marked as not sent.
   const [sendFailed, setSendFailed] = useState(false);
   // Whether the latest answer came from the built-in demo engine (the contract's source.engine),
   // so the screen can say the figures are demo data. A real backend's answers never set it.
@@ -30,6 +42,32 @@ export function useChat(comparisonId?: string) {
   const pending = useRef(false);
   // Bumped by "New Chat" and by loading another conversation, so a late reply to the old one is dropped.
   const generation = useRef(0);
+
+  const conversation = useListConversationMessages(conversationId ?? '', {
+    query: { enabled: writingId !== undefined && conversationId !== undefined, refetchInterval: ANSWER_POLL_MS },
+  });
+
+  // The answer as far as it is written. When it ends it joins the conversation for good (state
+  // adjusted while rendering, as React recommends for state derived from new data).
+  const polled = writingId === undefined ? undefined : conversation.data?.find((message) => message.id === writingId);
+  if (polled && polled.status !== 'writing') {
+    setMessages((list) => list.map((message) => (message.id === polled.id ? fromDetailMessage(polled) : message)));
+    setWritingId(undefined);
+  }
+  const shown =
+    polled?.status === 'writing'
+      ? messages.map((message) => (message.id === polled.id ? fromDetailMessage(polled) : message))
+      : messages;
+
+  // When the answer being read ends (or another conversation is shown), the composer is free again
+  // and the chat history's order may have changed.
+  useEffect(() => {
+    if (writingId === undefined) return;
+    return () => {
+      pending.current = false;
+      void queryClient.invalidateQueries({ queryKey: getListConversationsQueryKey() });
+    };
+  }, [writingId, queryClient]);
 
   const send = useCallback(
     (input: string): boolean => {
@@ -46,21 +84,25 @@ export function useChat(comparisonId?: string) {
             if (current !== generation.current) return;
             setConversationId(reply.message.conversationId);
             setDemo(reply.source?.engine === 'demo');
+            const id = reply.message.id ?? localId();
+            const writing = reply.status === 'writing';
             setMessages((list) => [
               ...list,
-              {
-                id: reply.message.id ?? localId(),
-                from: 'ai',
-                html: renderMarkdown(reply.output),
-                time: reply.createdAt,
-              },
+              writing
+                ? { id, from: 'ai', writing: reply.output, time: reply.createdAt }
+                : { id, from: 'ai', html: renderMarkdown(reply.output), time: reply.createdAt },
             ]);
+            if (writing) {
+              setWritingId(id);
+              return;
+            }
+            pending.current = false;
             void queryClient.invalidateQueries({ queryKey: getListConversationsQueryKey() });
           },
           onError: (error) => {
             console.error('Chat message could not be sent', error);
             if (current !== generation.current) return;
-            setSendFailed(true);
+            pending.current = false;
             setMessages((list) => [
               ...list,
               {
@@ -70,9 +112,6 @@ export function useChat(comparisonId?: string) {
                 time: new Date().toISOString(),
               },
             ]);
-          },
-          onSettled: () => {
-            if (current === generation.current) pending.current = false;
           },
         },
       );
@@ -84,17 +123,21 @@ export function useChat(comparisonId?: string) {
   const reset = useCallback(
     (next?: { conversationId: string; messages: ChatDetailMessage[] }) => {
       generation.current += 1;
-      pending.current = false;
       mutation.reset();
       setSendFailed(false);
-      setDemo(false);
+      const lastAnswer = next?.messages.findLast((message) => message.role === 'assistant');
+      setDemo(lastAnswer?.source?.engine === 'demo');
       setConversationId(next?.conversationId);
       setMessages(next ? next.messages.map(fromDetailMessage) : []);
+      // A conversation reopened while its answer is written goes on being read.
+      const writing = lastAnswer?.status === 'writing' ? lastAnswer.id : undefined;
+      setWritingId(writing);
+      pending.current = writing !== undefined;
     },
     [mutation],
   );
 
-  /** Stops waiting for the reply in flight (the question stays on screen, marked as not sent). */
+  /** Stops waiting for the question in flight (it stays on screen, marked as not sent). */
   const cancel = useCallback(() => {
     abort();
     generation.current += 1;
@@ -103,22 +146,34 @@ export function useChat(comparisonId?: string) {
     setSendFailed(true);
   }, [abort, mutation]);
 
-  /** Stops waiting and sends the last question again. */
+  /**
+   * Sends the last question again: after a failed answer (the server replaces the failed attempt)
+   * or a question that never arrived. The failed attempt leaves the screen.
+   */
   const retry = useCallback(() => {
-    const last = [...messages].reverse().find((message) => message.from === 'user');
+    const lastQuestion = messages.findLastIndex((message) => message.from === 'user');
+    const last = messages[lastQuestion];
     cancel();
-    if (!last || !('text' in last) || !last.text) return;
-    setMessages((list) => list.filter((message) => message.id !== last.id));
+    if (!last || last.from !== 'user') return;
+    setSendFailed(false);
+    setMessages((list) => list.slice(0, lastQuestion));
     // After this render's state settles: send() reads the pending ref, which cancel() released.
     queueMicrotask(() => send(last.text));
   }, [cancel, messages, send]);
 
   return {
-    messages,
+    messages: shown,
     cancel,
     retry,
     conversationId,
-    isPending: mutation.isPending,
+    /** A question is on its way, or its answer is being written: nothing else can be sent. */
+    isPending: mutation.isPending || writingId !== undefined,
+    /** The question is on its way and nothing of its answer has arrived yet. */
+    awaitingAnswer:
+      mutation.isPending ||
+      shown.some((message) => message.id === writingId && 'writing' in message && !message.writing),
+    /** The question itself is on its way (a slow network shows "taking longer" for this only). */
+    sending: mutation.isPending,
     sendFailed,
     demo,
     send,

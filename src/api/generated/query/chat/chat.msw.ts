@@ -52,10 +52,10 @@ import type {
 } from '../../model';
 
 
-export const getSendChatMessageResponseMock = (): ChatReplyResponse => ({"success":true,"data":{"output":"**Short answer:** the *Samsung Galaxy S24* has a slight edge at night.\n\n- Its Nightography processing keeps more detail in dark scenes.\n- The *iPhone 15* produces more natural colours and better night video.\n","createdAt":"2025-09-15T10:31:07Z","message":{"conversationId":"conv_8f14e45fceea167a","id":"msg_c9f0f895fb98ab91"}}})
+export const getSendChatMessageResponseMock = (): ChatReplyResponse => ({"success":true,"data":{"status":"done","output":"**Short answer:** the *Samsung Galaxy S24* has a slight edge at night.\n\n- Its Nightography processing keeps more detail in dark scenes.\n- The *iPhone 15* produces more natural colours and better night video.\n","createdAt":"2025-09-15T10:31:07Z","message":{"conversationId":"conv_8f14e45fceea167a","id":"msg_c9f0f895fb98ab91"}}})
 
 
-export const getSendChatMessageResponseMock200 = (): ChatReplyResponse => ({"success":true,"data":{"output":"**Short answer:** the *Samsung Galaxy S24* has a slight edge at night.\n\n- Its Nightography processing keeps more detail in dark scenes.\n- The *iPhone 15* produces more natural colours and better night video.\n","createdAt":"2025-09-15T10:31:07Z","message":{"conversationId":"conv_8f14e45fceea167a","id":"msg_c9f0f895fb98ab91"}}})
+export const getSendChatMessageResponseMock202 = (): ChatReplyResponse => ({"success":true,"data":{"status":"done","output":"**Short answer:** the *Samsung Galaxy S24* has a slight edge at night.\n\n- Its Nightography processing keeps more detail in dark scenes.\n- The *iPhone 15* produces more natural colours and better night video.\n","createdAt":"2025-09-15T10:31:07Z","message":{"conversationId":"conv_8f14e45fceea167a","id":"msg_c9f0f895fb98ab91"}}})
 
 
 export const getSendChatMessageResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
@@ -98,10 +98,10 @@ export const getListConversationsResponseMock403 = (): ForbiddenResponse => ({"s
 
 export const getListConversationsResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
 
-export const getListConversationMessagesResponseMock = (): ChatMessageListResponse => ({"success":true,"data":[{"id":"msg_a87ff679a2f3e71d","role":"user","content":"Which of these two phones takes better photos at night?","createdAt":"2025-09-15T10:31:02Z"},{"id":"msg_c9f0f895fb98ab91","role":"assistant","content":"**Short answer:** the *Samsung Galaxy S24* has a slight edge at night.","createdAt":"2025-09-15T10:31:07Z"}]})
+export const getListConversationMessagesResponseMock = (): ChatMessageListResponse => ({"success":true,"data":[{"id":"msg_a87ff679a2f3e71d","role":"user","content":"Which of these two phones takes better photos at night?","createdAt":"2025-09-15T10:31:02Z","status":"done"},{"id":"msg_c9f0f895fb98ab91","role":"assistant","content":"**Short answer:** the *Samsung Galaxy S24* has a slight edge at night.","createdAt":"2025-09-15T10:31:07Z","status":"done"}]})
 
 
-export const getListConversationMessagesResponseMock200 = (): ChatMessageListResponse => ({"success":true,"data":[{"id":"msg_a87ff679a2f3e71d","role":"user","content":"Which of these two phones takes better photos at night?","createdAt":"2025-09-15T10:31:02Z"},{"id":"msg_c9f0f895fb98ab91","role":"assistant","content":"**Short answer:** the *Samsung Galaxy S24* has a slight edge at night.","createdAt":"2025-09-15T10:31:07Z"}]})
+export const getListConversationMessagesResponseMock200 = (): ChatMessageListResponse => ({"success":true,"data":[{"id":"msg_a87ff679a2f3e71d","role":"user","content":"Which of these two phones takes better photos at night?","createdAt":"2025-09-15T10:31:02Z","status":"done"},{"id":"msg_c9f0f895fb98ab91","role":"assistant","content":"**Short answer:** the *Samsung Galaxy S24* has a slight edge at night.","createdAt":"2025-09-15T10:31:07Z","status":"done"}]})
 
 
 export const getListConversationMessagesResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
@@ -118,10 +118,10 @@ export const getListConversationMessagesResponseMock422 = (): ValidationFailedRe
 
 export const getListConversationMessagesResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
 
-export const getCreateDemoMessageResponseMock = (): ChatMessageResponse => ({"success":true,"data":{"id":"msg_demo_e4da3b7fbbce2345","role":"assistant","content":"Sure! Tell me the two models you have in mind, or sign up to get a full comparison report.","createdAt":"2025-09-15T12:00:03Z"}})
+export const getCreateDemoMessageResponseMock = (): ChatMessageResponse => ({"success":true,"data":{"id":"msg_demo_e4da3b7fbbce2345","role":"assistant","content":"Sure! Tell me the two models you have in mind, or sign up to get a full comparison report.","createdAt":"2025-09-15T12:00:03Z","status":"done"}})
 
 
-export const getCreateDemoMessageResponseMock201 = (): ChatMessageResponse => ({"success":true,"data":{"id":"msg_demo_e4da3b7fbbce2345","role":"assistant","content":"Sure! Tell me the two models you have in mind, or sign up to get a full comparison report.","createdAt":"2025-09-15T12:00:03Z"}})
+export const getCreateDemoMessageResponseMock201 = (): ChatMessageResponse => ({"success":true,"data":{"id":"msg_demo_e4da3b7fbbce2345","role":"assistant","content":"Sure! Tell me the two models you have in mind, or sign up to get a full comparison report.","createdAt":"2025-09-15T12:00:03Z","status":"done"}})
 
 
 export const getCreateDemoMessageResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"message":"The request body is too large."})
@@ -146,20 +146,20 @@ export const getSendChatMessageMockHandler = (overrideResponse?: ChatReplyRespon
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getSendChatMessageResponseMock(),
-      { status: 200
+      { status: 202
       })
   }, options)
 }
 
 
-export const getSendChatMessageMockHandler200 = (overrideResponse?: ChatReplyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ChatReplyResponse> | ChatReplyResponse), options?: RequestHandlerOptions) => {
+export const getSendChatMessageMockHandler202 = (overrideResponse?: ChatReplyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ChatReplyResponse> | ChatReplyResponse), options?: RequestHandlerOptions) => {
   return http.post('*/api/chat', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSendChatMessageResponseMock200(),
-      { status: 200
+    : getSendChatMessageResponseMock202(),
+      { status: 202
       })
   }, options)
 }

@@ -31,7 +31,7 @@ import * as zod from 'zod';
 
 
 /**
- * Sends the user's chat message and returns the AI reply as markdown. Omitting conversationId starts a new conversation; the returned id is kept for later messages. With comparisonId the message is about that stored comparison of the user (the answer draws on its result; 404 when the user has no such comparison). Level_4 only.
+ * Sends the user's chat message. The question is stored and counted at once and the answer is written in the background, as markdown, word by word; the 202 names the conversation and the answer's message, and listConversationMessages shows the answer growing (status `writing`) until it is `done` or `failed` (a failed answer is not counted, and sending the same question again replaces it). Omitting conversationId starts a new conversation; the returned id is kept for later messages. With comparisonId the message is about that stored comparison of the user (the answer draws on its result; 404 when the user has no such comparison). Level_4 only. A mock may answer with a finished reply at once.
  * @summary Send a message to the AI assistant
  */
 export const sendChatMessageBodyConversationIdMax = 100;
@@ -48,56 +48,57 @@ export const SendChatMessageBody = zod.object({
   "content": zod.string().min(1).max(sendChatMessageBodyContentMax)
 })
 
-export const sendChatMessage200ResponseMessageMax = 1000;
+export const sendChatMessage202ResponseMessageMax = 1000;
 
-export const sendChatMessage200ResponseDataOutputMax = 20000;
+export const sendChatMessage202ResponseDataOutputMax = 20000;
 
-export const sendChatMessage200ResponseDataCreatedAtMax = 40;
+export const sendChatMessage202ResponseDataCreatedAtMax = 40;
 
-export const sendChatMessage200ResponseDataMessageConversationIdMax = 100;
+export const sendChatMessage202ResponseDataMessageConversationIdMax = 100;
 
-export const sendChatMessage200ResponseDataMessageIdMax = 100;
+export const sendChatMessage202ResponseDataMessageIdMax = 100;
 
-export const sendChatMessage200ResponseDataSourceModelMax = 100;
+export const sendChatMessage202ResponseDataSourceModelMax = 100;
 
-export const sendChatMessage200ResponseDataSourceDataAsOfMax = 40;
+export const sendChatMessage202ResponseDataSourceDataAsOfMax = 40;
 
-export const sendChatMessage200ResponseDataSourceEvidenceItemItemMax = 300;
+export const sendChatMessage202ResponseDataSourceEvidenceItemItemMax = 300;
 
-export const sendChatMessage200ResponseDataSourceEvidenceItemAsOfMax = 40;
+export const sendChatMessage202ResponseDataSourceEvidenceItemAsOfMax = 40;
 
-export const sendChatMessage200ResponseDataSourceEvidenceItemFactsItemLabelMax = 100;
+export const sendChatMessage202ResponseDataSourceEvidenceItemFactsItemLabelMax = 100;
 
-export const sendChatMessage200ResponseDataSourceEvidenceItemFactsItemValueMax = 300;
+export const sendChatMessage202ResponseDataSourceEvidenceItemFactsItemValueMax = 300;
 
-export const sendChatMessage200ResponseDataSourceEvidenceItemFactsMax = 20;
+export const sendChatMessage202ResponseDataSourceEvidenceItemFactsMax = 20;
 
-export const sendChatMessage200ResponseDataSourceEvidenceMax = 6;
+export const sendChatMessage202ResponseDataSourceEvidenceMax = 6;
 
 
 
-export const SendChatMessage200Response = zod.object({
+export const SendChatMessage202Response = zod.object({
   "success": zod.literal(true),
-  "message": zod.string().max(sendChatMessage200ResponseMessageMax).optional(),
+  "message": zod.string().max(sendChatMessage202ResponseMessageMax).optional(),
   "data": zod.object({
-  "output": zod.string().max(sendChatMessage200ResponseDataOutputMax).describe('The AI reply as markdown.'),
-  "createdAt": zod.iso.datetime({"offset":true}).max(sendChatMessage200ResponseDataCreatedAtMax),
+  "status": zod.enum(['writing', 'done', 'failed']).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and sending the question again replaces it. A user\'s own message is always `done`, or `failed` with its answer.'),
+  "output": zod.string().max(sendChatMessage202ResponseDataOutputMax).describe('The AI reply as markdown, as far as it is written (empty when the answer has just been queued).'),
+  "createdAt": zod.iso.datetime({"offset":true}).max(sendChatMessage202ResponseDataCreatedAtMax),
   "message": zod.object({
-  "conversationId": zod.string().max(sendChatMessage200ResponseDataMessageConversationIdMax).describe('Conversation the reply belongs to; keep it for later messages.'),
-  "id": zod.string().max(sendChatMessage200ResponseDataMessageIdMax).optional().describe('Identifier of the stored reply message.')
+  "conversationId": zod.string().max(sendChatMessage202ResponseDataMessageConversationIdMax).describe('Conversation the reply belongs to; keep it for later messages.'),
+  "id": zod.string().max(sendChatMessage202ResponseDataMessageIdMax).optional().describe('Identifier of the stored reply message.')
 }),
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),
-  "model": zod.string().max(sendChatMessage200ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
-  "data_as_of": zod.iso.date().max(sendChatMessage200ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.'),
+  "model": zod.string().max(sendChatMessage202ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
+  "data_as_of": zod.iso.date().max(sendChatMessage202ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.'),
   "evidence": zod.array(zod.object({
-  "item": zod.string().max(sendChatMessage200ResponseDataSourceEvidenceItemItemMax).describe('The item\'s name as asked.'),
-  "as_of": zod.iso.date().max(sendChatMessage200ResponseDataSourceEvidenceItemAsOfMax).describe('The date the catalogue\'s facts describe.'),
+  "item": zod.string().max(sendChatMessage202ResponseDataSourceEvidenceItemItemMax).describe('The item\'s name as asked.'),
+  "as_of": zod.iso.date().max(sendChatMessage202ResponseDataSourceEvidenceItemAsOfMax).describe('The date the catalogue\'s facts describe.'),
   "facts": zod.array(zod.object({
-  "label": zod.string().max(sendChatMessage200ResponseDataSourceEvidenceItemFactsItemLabelMax),
-  "value": zod.string().max(sendChatMessage200ResponseDataSourceEvidenceItemFactsItemValueMax)
-})).max(sendChatMessage200ResponseDataSourceEvidenceItemFactsMax)
-}).describe('The catalogue\'s facts about one item, as given to the model.')).max(sendChatMessage200ResponseDataSourceEvidenceMax).optional().describe('For a model\'s report, the facts Kıyasla\'s catalogue holds about the items it knows, which the model was given to write from. Figures listed here come from the catalogue (as of its date); every other figure in the report is the model\'s own estimate.')
+  "label": zod.string().max(sendChatMessage202ResponseDataSourceEvidenceItemFactsItemLabelMax),
+  "value": zod.string().max(sendChatMessage202ResponseDataSourceEvidenceItemFactsItemValueMax)
+})).max(sendChatMessage202ResponseDataSourceEvidenceItemFactsMax)
+}).describe('The catalogue\'s facts about one item, as given to the model.')).max(sendChatMessage202ResponseDataSourceEvidenceMax).optional().describe('For a model\'s report, the facts Kıyasla\'s catalogue holds about the items it knows, which the model was given to write from. Figures listed here come from the catalogue (as of its date); every other figure in the report is the model\'s own estimate.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.')
 })
 })
@@ -351,6 +352,24 @@ export const listConversationMessages200ResponseDataItemContentMax = 20000;
 
 export const listConversationMessages200ResponseDataItemCreatedAtMax = 40;
 
+export const listConversationMessages200ResponseDataItemFailureMessageMax = 1000;
+
+export const listConversationMessages200ResponseDataItemSourceModelMax = 100;
+
+export const listConversationMessages200ResponseDataItemSourceDataAsOfMax = 40;
+
+export const listConversationMessages200ResponseDataItemSourceEvidenceItemItemMax = 300;
+
+export const listConversationMessages200ResponseDataItemSourceEvidenceItemAsOfMax = 40;
+
+export const listConversationMessages200ResponseDataItemSourceEvidenceItemFactsItemLabelMax = 100;
+
+export const listConversationMessages200ResponseDataItemSourceEvidenceItemFactsItemValueMax = 300;
+
+export const listConversationMessages200ResponseDataItemSourceEvidenceItemFactsMax = 20;
+
+export const listConversationMessages200ResponseDataItemSourceEvidenceMax = 6;
+
 
 
 export const ListConversationMessages200Response = zod.object({
@@ -359,8 +378,26 @@ export const ListConversationMessages200Response = zod.object({
   "data": zod.array(zod.object({
   "id": zod.string().max(listConversationMessages200ResponseDataItemIdMax),
   "role": zod.enum(['user', 'assistant']),
-  "content": zod.string().max(listConversationMessages200ResponseDataItemContentMax),
-  "createdAt": zod.iso.datetime({"offset":true}).max(listConversationMessages200ResponseDataItemCreatedAtMax)
+  "content": zod.string().max(listConversationMessages200ResponseDataItemContentMax).describe('The message as markdown (an answer being written holds the text so far).'),
+  "createdAt": zod.iso.datetime({"offset":true}).max(listConversationMessages200ResponseDataItemCreatedAtMax),
+  "status": zod.enum(['writing', 'done', 'failed']).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and sending the question again replaces it. A user\'s own message is always `done`, or `failed` with its answer.'),
+  "failure": zod.object({
+  "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing (a report: twice; an answer: once); `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
+  "message": zod.string().max(listConversationMessages200ResponseDataItemFailureMessageMax).describe('The reason in words, in the request\'s language.')
+}).optional().describe('Why a report or a chat answer could not be written. Nothing was stored as a report or an answer and nothing was counted against the package; the same query or question can be sent again.'),
+  "source": zod.object({
+  "engine": zod.enum(['demo', 'ai']),
+  "model": zod.string().max(listConversationMessages200ResponseDataItemSourceModelMax).optional().describe('The model that wrote it, when known.'),
+  "data_as_of": zod.iso.date().max(listConversationMessages200ResponseDataItemSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.'),
+  "evidence": zod.array(zod.object({
+  "item": zod.string().max(listConversationMessages200ResponseDataItemSourceEvidenceItemItemMax).describe('The item\'s name as asked.'),
+  "as_of": zod.iso.date().max(listConversationMessages200ResponseDataItemSourceEvidenceItemAsOfMax).describe('The date the catalogue\'s facts describe.'),
+  "facts": zod.array(zod.object({
+  "label": zod.string().max(listConversationMessages200ResponseDataItemSourceEvidenceItemFactsItemLabelMax),
+  "value": zod.string().max(listConversationMessages200ResponseDataItemSourceEvidenceItemFactsItemValueMax)
+})).max(listConversationMessages200ResponseDataItemSourceEvidenceItemFactsMax)
+}).describe('The catalogue\'s facts about one item, as given to the model.')).max(listConversationMessages200ResponseDataItemSourceEvidenceMax).optional().describe('For a model\'s report, the facts Kıyasla\'s catalogue holds about the items it knows, which the model was given to write from. Figures listed here come from the catalogue (as of its date); every other figure in the report is the model\'s own estimate.')
+}).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.')
 }))
 })
 
@@ -474,6 +511,24 @@ export const createDemoMessage201ResponseDataContentMax = 20000;
 
 export const createDemoMessage201ResponseDataCreatedAtMax = 40;
 
+export const createDemoMessage201ResponseDataFailureMessageMax = 1000;
+
+export const createDemoMessage201ResponseDataSourceModelMax = 100;
+
+export const createDemoMessage201ResponseDataSourceDataAsOfMax = 40;
+
+export const createDemoMessage201ResponseDataSourceEvidenceItemItemMax = 300;
+
+export const createDemoMessage201ResponseDataSourceEvidenceItemAsOfMax = 40;
+
+export const createDemoMessage201ResponseDataSourceEvidenceItemFactsItemLabelMax = 100;
+
+export const createDemoMessage201ResponseDataSourceEvidenceItemFactsItemValueMax = 300;
+
+export const createDemoMessage201ResponseDataSourceEvidenceItemFactsMax = 20;
+
+export const createDemoMessage201ResponseDataSourceEvidenceMax = 6;
+
 
 
 export const CreateDemoMessage201Response = zod.object({
@@ -482,8 +537,26 @@ export const CreateDemoMessage201Response = zod.object({
   "data": zod.object({
   "id": zod.string().max(createDemoMessage201ResponseDataIdMax),
   "role": zod.enum(['user', 'assistant']),
-  "content": zod.string().max(createDemoMessage201ResponseDataContentMax),
-  "createdAt": zod.iso.datetime({"offset":true}).max(createDemoMessage201ResponseDataCreatedAtMax)
+  "content": zod.string().max(createDemoMessage201ResponseDataContentMax).describe('The message as markdown (an answer being written holds the text so far).'),
+  "createdAt": zod.iso.datetime({"offset":true}).max(createDemoMessage201ResponseDataCreatedAtMax),
+  "status": zod.enum(['writing', 'done', 'failed']).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and sending the question again replaces it. A user\'s own message is always `done`, or `failed` with its answer.'),
+  "failure": zod.object({
+  "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing (a report: twice; an answer: once); `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
+  "message": zod.string().max(createDemoMessage201ResponseDataFailureMessageMax).describe('The reason in words, in the request\'s language.')
+}).optional().describe('Why a report or a chat answer could not be written. Nothing was stored as a report or an answer and nothing was counted against the package; the same query or question can be sent again.'),
+  "source": zod.object({
+  "engine": zod.enum(['demo', 'ai']),
+  "model": zod.string().max(createDemoMessage201ResponseDataSourceModelMax).optional().describe('The model that wrote it, when known.'),
+  "data_as_of": zod.iso.date().max(createDemoMessage201ResponseDataSourceDataAsOfMax).optional().describe('Date of the facts the demo engine\'s catalogue holds.'),
+  "evidence": zod.array(zod.object({
+  "item": zod.string().max(createDemoMessage201ResponseDataSourceEvidenceItemItemMax).describe('The item\'s name as asked.'),
+  "as_of": zod.iso.date().max(createDemoMessage201ResponseDataSourceEvidenceItemAsOfMax).describe('The date the catalogue\'s facts describe.'),
+  "facts": zod.array(zod.object({
+  "label": zod.string().max(createDemoMessage201ResponseDataSourceEvidenceItemFactsItemLabelMax),
+  "value": zod.string().max(createDemoMessage201ResponseDataSourceEvidenceItemFactsItemValueMax)
+})).max(createDemoMessage201ResponseDataSourceEvidenceItemFactsMax)
+}).describe('The catalogue\'s facts about one item, as given to the model.')).max(createDemoMessage201ResponseDataSourceEvidenceMax).optional().describe('For a model\'s report, the facts Kıyasla\'s catalogue holds about the items it knows, which the model was given to write from. Figures listed here come from the catalogue (as of its date); every other figure in the report is the model\'s own estimate.')
+}).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.')
 })
 })
 

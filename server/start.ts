@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { demoProvider } from './ai/demo-provider';
 import type { AiProvider } from './ai/provider';
 import { buildApp, type AppOptions } from './app';
+import { configurePasswordCost, DEFAULT_HASH_COST } from './auth/passwords';
 import type { ServerConfig } from './config';
 import { connectDatabase, type Db } from './db/connect';
 import { migrate } from './db/migrate';
@@ -72,6 +73,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let app: FastifyInstance | undefined;
   let jobs: ReportJobs | undefined;
   const answers = chatWriters();
+  // Before the seed: its accounts' hashes are made at this server's cost.
+  configurePasswordCost(options.passwordHashCost ?? DEFAULT_HASH_COST);
   try {
     trackStatistics(db, driver);
     const migrated = await migrate(db);

@@ -20,6 +20,8 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { foldCase } from '@/lib/compare-items';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias
+import { DEFAULT_HASH_COST } from '../../server/auth/passwords';
+// eslint-disable-next-line no-restricted-imports -- server/ has no alias
 import { connectDatabase, type Db } from '../../server/db/connect';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias
 import { SEED_EMAILS, SEED_PASSWORD } from '../../server/db/demo-accounts';
@@ -125,6 +127,8 @@ async function startServer(port: number, database: { dataDir?: string; databaseU
     DATA_DIR: database.dataDir ?? 'memory://',
     DATABASE_URL: database.databaseUrl ?? '',
     RATE_LIMIT_SCALE: '10000',
+    // The logins measured are production's: OWASP's cost, not the throwaway servers' cheap one.
+    PASSWORD_HASH_COST: String(DEFAULT_HASH_COST),
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitFor200(`${origin}/api/packages`, child);

@@ -11,8 +11,25 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 import { BusyFailure } from '../domain/errors';
 
 const KEY_LENGTH = 64;
-/** OWASP's password storage cheat sheet (2025): scrypt N=2^17, r=8, p=1 at the least. */
-export const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+/** log2 of scrypt's N: OWASP's password storage cheat sheet (2025) asks for N=2^17, r=8, p=1 at the least. */
+export const DEFAULT_HASH_COST = 17;
+/** PASSWORD_HASH_COST's range: under 17 only for tests (a hash in milliseconds), 20 takes 1 GiB per hash. */
+export const HASH_COST_RANGE = { min: 10, max: 20 } as const;
+
+type Cost = { N: number; r: 8; p: 1 };
+const costOf = (log2N: number): Cost => ({ N: 2 ** log2N, r: 8, p: 1 });
+let cost = costOf(DEFAULT_HASH_COST);
+
+/**
+ * The cost new hashes are made with (the server's PASSWORD_HASH_COST, set at its start). Stored
+ * hashes keep theirs: a login verifies them at the cost they name.
+ */
+export function configurePasswordCost(log2N: number): void {
+  cost = costOf(log2N);
+}
+
+/** Today's cost of a new hash. */
+export const passwordCost = (): Cost => cost;
 
 /** Refused after waiting its deadline in the hash queue: the 503 with Retry-After. */
 export class PasswordQueueBusy extends BusyFailure {}
@@ -88,35 +105,39 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions & { N: nu
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const made = cost;
+  const key = await scrypt(password, salt, made);
+  return ['scrypt', made.N, made.r, made.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** Cost parameters a stored hash may name: the ones this server ever wrote, up to 2^20 (1 GiB). */
+/**
+ * Cost parameters a stored hash may name: the ones this server ever wrote (whatever its
+ * PASSWORD_HASH_COST was then), up to 2^20 (1 GiB).
+ */
 function storedCost(n: string, r: string, p: string): { N: number; r: number; p: number } | undefined {
-  const cost = { N: Number(n), r: Number(r), p: Number(p) };
-  const powerOfTwo = Number.isInteger(cost.N) && cost.N >= 2 && (cost.N & (cost.N - 1)) === 0;
-  if (!powerOfTwo || cost.N > 2 ** 20 || cost.r !== 8 || cost.p !== 1) return undefined;
-  return cost;
+  const named = { N: Number(n), r: Number(r), p: Number(p) };
+  const powerOfTwo = Number.isInteger(named.N) && named.N >= 2 && (named.N & (named.N - 1)) === 0;
+  if (!powerOfTwo || named.N > 2 ** HASH_COST_RANGE.max || named.r !== 8 || named.p !== 1) return undefined;
+  return named;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
-  const cost = storedCost(n, r, p);
-  if (scheme !== 'scrypt' || !salt || !hash || !cost) return false;
+  const named = storedCost(n, r, p);
+  if (scheme !== 'scrypt' || !salt || !hash || !named) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), cost);
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), named);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 /** Whether a stored hash was made with less than today's cost (a login then stores a new one). */
 export function needsRehash(stored: string): boolean {
   const [, n] = stored.split('$');
-  return Number(n) < COST.N;
+  return Number(n) < cost.N;
 }
 
 /**
  * A hash of nothing anyone knows, at today's cost: login compares against it when the email is
  * unknown, so both cases take as long.
  */
-export const DUMMY_HASH = `scrypt$${COST.N}$${COST.r}$${COST.p}$AAAAAAAAAAAAAAAAAAAAAA$${'A'.repeat(86)}`;
+export const dummyHash = (): string => `scrypt$${cost.N}$${cost.r}$${cost.p}$AAAAAAAAAAAAAAAAAAAAAA$${'A'.repeat(86)}`;

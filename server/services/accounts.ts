@@ -2,7 +2,7 @@
 // profile and password changes. A password change ends every other session of the user.
 import type { Language, LoginResult, PackageName, User, UserUpdate } from '@/api/generated/model';
 import type { Db } from '../db/connect';
-import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { hashToken, newId, newToken } from '../auth/tokens';
 import { fail } from '../domain/errors';
 import { enforceRateLimit, type RateRule } from './rate-limit';
@@ -38,7 +38,7 @@ async function upgradeHash(db: Db, userId: string, old: string, password: string
 export async function login(db: Db, email: string, password: string, sessionTtlMs: number): Promise<LoginResult> {
   const user = await db.selectFrom('users').selectAll().where('email_key', '=', emailKey(email)).executeTakeFirst();
   // Verify against a dummy hash for unknown emails too: the answer time does not tell which emails exist.
-  const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+  const matches = await verifyPassword(password, user?.password_hash ?? dummyHash());
   if (!user || !matches) throw fail(401, 'invalidCredentials');
   // A hash of an older, lower cost is replaced by one of today's, after the answer (and only if the
   // password did not change meanwhile); a busy queue just leaves it for the next login.

@@ -4,10 +4,13 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   boundedQueue,
+  configurePasswordCost,
   configurePasswordQueue,
-  COST,
-  DUMMY_HASH,
+  DEFAULT_HASH_COST,
+  dummyHash,
   hashPassword,
+  needsRehash,
+  passwordCost,
   PasswordQueueBusy,
   verifyPassword,
 } from '../auth/passwords';
@@ -71,8 +74,8 @@ describe('hashes', () => {
   it("new hashes use OWASP's cost (N=2^17, r=8, p=1) and verify; the dummy hash has the same cost", async () => {
     const stored = await hashPassword('Gizli.Parola123');
     expect(stored.split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** 17), '8', '1']);
-    expect(COST.N).toBeGreaterThanOrEqual(2 ** 17);
-    expect(DUMMY_HASH.split('$').slice(1, 4)).toEqual([String(COST.N), '8', '1']);
+    expect(passwordCost().N).toBeGreaterThanOrEqual(2 ** 17);
+    expect(dummyHash().split('$').slice(1, 4)).toEqual([String(passwordCost().N), '8', '1']);
     expect(await verifyPassword('Gizli.Parola123', stored)).toBe(true);
     expect(await verifyPassword('gizli.parola123', stored)).toBe(false);
   });
@@ -84,16 +87,47 @@ describe('hashes', () => {
     expect(await verifyPassword('x', stored.replace('$16384$', '$12345$'))).toBe(false);
     expect(await verifyPassword('x', stored.replace('$16384$', `$${2 ** 24}$`))).toBe(false);
   });
+
+  it("with a lower PASSWORD_HASH_COST (the tests'), hashes of the higher cost still verify and are not rehashed", async () => {
+    const stored = await hashPassword('Gizli.Parola123');
+    configurePasswordCost(14);
+    try {
+      expect(await verifyPassword('Gizli.Parola123', stored)).toBe(true);
+      expect(needsRehash(stored)).toBe(false);
+      const cheap = await hashPassword('Gizli.Parola123');
+      expect(cheap.split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** 14), '8', '1']);
+      expect(dummyHash().split('$')[1]).toBe(String(2 ** 14));
+      configurePasswordCost(DEFAULT_HASH_COST);
+      expect(await verifyPassword('Gizli.Parola123', cheap)).toBe(true);
+      expect(needsRehash(cheap)).toBe(true);
+    } finally {
+      configurePasswordCost(DEFAULT_HASH_COST);
+    }
+  });
 });
 
 describe('through the API', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ rateLimits: { login: { limit: 1000, windowMs: 60_000 } } });
+    // Production's cost, not the other test servers' cheap one: this file checks the real thing.
+    server = await startTestServer({
+      passwordHashCost: DEFAULT_HASH_COST,
+      rateLimits: { login: { limit: 1000, windowMs: 60_000 } },
+    });
   });
   afterAll(async () => {
     configurePasswordQueue(DEFAULT_QUEUE);
     await server?.close();
+  });
+
+  it("the seed accounts' stored hashes are scrypt at OWASP's cost (N=2^17, r=8, p=1)", async () => {
+    await server.login(SEED_EMAILS.hobby);
+    const user = await server.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email_key', '=', SEED_EMAILS.hobby)
+      .executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
   });
 
   it('a login whose hash waited too long is a 503 with Retry-After', async () => {
@@ -133,10 +167,10 @@ describe('through the API', () => {
         .where('email_key', '=', SEED_EMAILS.free)
         .executeTakeFirstOrThrow();
       stored = row.password_hash;
-      if (stored.startsWith(`scrypt$${COST.N}$`)) break;
+      if (stored.startsWith(`scrypt$${2 ** 17}$`)) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(stored.startsWith(`scrypt$${COST.N}$`)).toBe(true);
+    expect(stored.startsWith(`scrypt$${2 ** 17}$`)).toBe(true);
     await server.login(SEED_EMAILS.free);
   });
 });

@@ -1,18 +1,14 @@
 // A password change ends every other session, including those of logins with the old password
 // that were still in flight when it committed (they read the old password, then wrote a session).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { configurePasswordQueue } from '../auth/passwords';
 import { SEED_EMAILS, SEED_PASSWORD } from '../db/demo-accounts';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
-  // The race, not the hash queue (password-queue.test.ts): 11 hashes queued per round must not time out.
-  configurePasswordQueue({ concurrency: 1, deadlineMs: 120_000 });
   server = await startTestServer({ rateLimits: { login: { limit: 1000, windowMs: 60_000 } } });
 });
 afterAll(async () => {
-  configurePasswordQueue({ concurrency: 1, deadlineMs: 10_000 });
   await server?.close();
 });
 

@@ -4,11 +4,11 @@
 //
 // Every hash and verification goes through one queue: at most `concurrency` run at once (each takes
 // a core and 128 MiB for about a third of a second), the rest wait their turn, and one that has
-// waited `deadlineMs` is refused with PasswordQueueBusy (a 503 with Retry-After) instead of piling
-// up: a burst of logins cannot take the CPU, the memory or libuv's thread pool from everyone else.
+// waited `deadlineMs` is refused with PasswordQueueBusy (services/accounts.ts answers it with a 503
+// and Retry-After) instead of piling up: a burst of logins cannot take the CPU, the memory or
+// libuv's thread pool from everyone else.
 import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { BusyFailure } from '../domain/errors';
 
 const KEY_LENGTH = 64;
 /** log2 of scrypt's N: OWASP's password storage cheat sheet (2025) asks for N=2^17, r=8, p=1 at the least. */
@@ -31,8 +31,12 @@ export function configurePasswordCost(log2N: number): void {
 /** Today's cost of a new hash. */
 export const passwordCost = (): Cost => cost;
 
-/** Refused after waiting its deadline in the hash queue: the 503 with Retry-After. */
-export class PasswordQueueBusy extends BusyFailure {}
+/** Refused after waiting its deadline in the hash queue; worth trying again in `retryAfterSeconds`. */
+export class PasswordQueueBusy extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`the password hash queue is full; try again in ${retryAfterSeconds} s`);
+  }
+}
 
 /**
  * A bounded queue: at most `concurrency` tasks run; the others wait in order, each at most

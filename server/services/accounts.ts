@@ -2,9 +2,15 @@
 // profile and password changes. A password change ends every other session of the user.
 import type { Language, LoginResult, PackageName, User, UserUpdate } from '@/api/generated/model';
 import type { Db } from '../db/connect';
-import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
+import {
+  dummyHash,
+  hashPassword as queuedHash,
+  needsRehash,
+  PasswordQueueBusy,
+  verifyPassword as queuedVerify,
+} from '../auth/passwords';
 import { hashToken, newId, newToken } from '../auth/tokens';
-import { fail } from '../domain/errors';
+import { BusyFailure, fail } from '../domain/errors';
 import { enforceRateLimit, type RateRule } from './rate-limit';
 import type { UserRow } from './packages';
 
@@ -22,6 +28,18 @@ export function toUser(row: UserRow): User {
     linkedin: row.linkedin,
   };
 }
+
+/** The hash queue's refusal is the API's 503 with Retry-After (auth/ knows nothing of HTTP answers). */
+async function busyAs503<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof PasswordQueueBusy) throw new BusyFailure(error.retryAfterSeconds);
+    throw error;
+  }
+}
+const hashPassword = (password: string) => busyAs503(queuedHash(password));
+const verifyPassword = (password: string, stored: string) => busyAs503(queuedVerify(password, stored));
 
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: string })?.code === '23505';
 

@@ -47,7 +47,7 @@ describe('the hash queue', () => {
     expect(queue.waiting).toBe(0);
   });
 
-  it('refuses a task that waited past the deadline with a clear 503, without ever starting it', async () => {
+  it('refuses a task that waited past the deadline, saying when to try again, without ever starting it', async () => {
     const queue = boundedQueue({ concurrency: 1, deadlineMs: 30 });
     let release: () => void = () => {};
     const blocker = queue.run(() => new Promise<void>((resolve) => (release = resolve)));
@@ -56,9 +56,8 @@ describe('the hash queue', () => {
       started = true;
     });
     const error = await late.catch((caught: unknown) => caught);
+    // The API answers it with 503 serverBusy and Retry-After: "through the API" below.
     expect(error).toBeInstanceOf(PasswordQueueBusy);
-    expect((error as PasswordQueueBusy).status).toBe(503);
-    expect((error as PasswordQueueBusy).key).toBe('serverBusy');
     expect((error as PasswordQueueBusy).retryAfterSeconds).toBeGreaterThanOrEqual(1);
     release();
     await blocker;

@@ -2,7 +2,8 @@
 // contract kit, the screenshots and the benchmarks: a fresh seeded product in memory every run,
 // reports by the demo engine, never a real database or AI provider whatever the shell says, and
 // every rate limit scaled up because those runs sign in and register many times from one address
-// (the limits themselves are the server tests' business).
+// (the limits themselves are the server tests' business), and password hashes at 2^14 instead of
+// OWASP's 2^17: each costs milliseconds, not a third of a second, and no real password is kept.
 export function throwawayServerEnv(options: {
   port: number;
   distDir?: string;
@@ -20,6 +21,7 @@ export function throwawayServerEnv(options: {
     AI_BASE_URL: '',
     DEMO_TOKENS_PER_SECOND: String(options.demoTokensPerSecond ?? 0),
     RATE_LIMIT_SCALE: '100',
+    PASSWORD_HASH_COST: '14',
     LOG_LEVEL: 'silent',
   };
 }

@@ -11,7 +11,7 @@ import type { FieldError } from '@/api/generated/model';
 import { findOperation, operations } from '@/api/generated/operations';
 import { CONTENT_SECURITY_POLICY_DIRECTIVES } from '@/config/csp';
 import { AiError } from './ai/provider';
-import { ApiFailure, RateLimitedFailure, type FieldProblem } from './domain/errors';
+import { ApiFailure, BusyFailure, RateLimitedFailure, type FieldProblem } from './domain/errors';
 import { isMessageKey, MESSAGES, text, type MessageKey, type MessageParams } from './domain/messages';
 import { languageFrom } from './http/language';
 import { loggableError } from './http/loggable-error';
@@ -293,7 +293,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const status = (error as FastifyError).statusCode ?? 500;
       if (status >= 400 && status < 500) return outsideOperations(request, reply);
     }
-    if (error instanceof RateLimitedFailure) reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof RateLimitedFailure || error instanceof BusyFailure)
+      reply.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof ApiFailure)
       return sendFailure(request, reply, error.status, error.key, {
         errors: error.errors,

@@ -1,6 +1,7 @@
 // Every setting of the server, read once from the environment (README: "Reference server").
 import { isIP } from 'node:net';
 import type { OpenAiOptions } from './ai/openai-provider';
+import { DEFAULT_HASH_COST, HASH_COST_RANGE } from './auth/passwords';
 export interface ServerConfig {
   host: string;
   port: number;
@@ -13,6 +14,8 @@ export interface ServerConfig {
   sessionTtlMs: number;
   /** Multiplies every rate limit (RATE_LIMIT_SCALE): the journeys register many users from one address. */
   rateLimitScale: number;
+  /** log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST): 17, OWASP's; lowered only for tests. */
+  passwordHashCost: number;
   /** AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_IDLE_TIMEOUT_MS, AI_TOTAL_TIMEOUT_MS, AI_CONCURRENCY. */
   ai?: OpenAiOptions;
   /** The demo engine's writing pace (DEMO_TOKENS_PER_SECOND); 0 hands a report over at once. */
@@ -114,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Under 15 minutes a session ends while its user is still reading a report; over a year it never does.
     sessionTtlMs: number('SESSION_TTL_HOURS', 24 * 7, env, { min: 0.25, max: 8_760 }) * 3_600_000,
     rateLimitScale: number('RATE_LIMIT_SCALE', 1, env, { min: 0.01, max: 10_000 }),
+    passwordHashCost: number('PASSWORD_HASH_COST', DEFAULT_HASH_COST, env, { ...HASH_COST_RANGE, integer: true }),
     ai: aiBaseUrl
       ? {
           baseUrl: url('AI_BASE_URL', aiBaseUrl),

@@ -4,10 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { demoProvider } from './ai/demo-provider';
 import type { AiProvider } from './ai/provider';
 import { buildApp, type AppOptions } from './app';
+import { configurePasswordCost, DEFAULT_HASH_COST } from './auth/passwords';
 import type { ServerConfig } from './config';
 import { connectDatabase, type Db } from './db/connect';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { pendingStatistics, refreshStatistics, trackStatistics } from './db/statistics';
+import { invalidatePackages } from './services/packages';
 import type { ServerDeps } from './http/operation';
 import { chatWriters } from './services/chat';
 import { startReportJobs, type ReportJobs } from './services/report-jobs';
@@ -70,9 +73,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let app: FastifyInstance | undefined;
   let jobs: ReportJobs | undefined;
   const answers = chatWriters();
+  // Before the seed: its accounts' hashes are made at this server's cost.
+  configurePasswordCost(options.passwordHashCost ?? DEFAULT_HASH_COST);
   try {
-    await migrate(db);
-    if (options.seedDemo ?? true) await seedDemo(db);
+    trackStatistics(db, driver);
+    const migrated = await migrate(db);
+    const seeded = (options.seedDemo ?? true) && (await seedDemo(db));
+    // PGlite has no autovacuum: fresh statistics at every start (see db/statistics.ts).
+    if (driver === 'pglite' || migrated.length > 0 || seeded) await refreshStatistics(db);
+    // The package catalogue is cached in memory (services/packages.ts); a migration may change it.
+    invalidatePackages(db);
     const ai = await providerOf(options.ai, options.demoTokensPerSecond);
     jobs = startReportJobs({
       db,
@@ -113,6 +123,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await writer.stop();
         await answers.stop();
         await started.close();
+        await pendingStatistics(db);
         await closeDatabase();
       },
     };

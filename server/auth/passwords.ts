@@ -1,35 +1,147 @@
 // Passwords: scrypt from node:crypto with a per-user random salt, compared in constant time.
-// Stored as `scrypt$N$r$p$salt$hash` (base64url) so the cost can be raised later without a migration.
+// Stored as `scrypt$N$r$p$salt$hash` (base64url): the cost travels with each hash, so hashes made
+// with an older, lower cost (N=2^14 before issue 23) still verify after it was raised.
+//
+// Every hash and verification goes through one queue: at most `concurrency` run at once (each takes
+// a core and 128 MiB for about a third of a second), the rest wait their turn, and one that has
+// waited `deadlineMs` is refused with PasswordQueueBusy (services/accounts.ts answers it with a 503
+// and Retry-After) instead of piling up: a burst of logins cannot take the CPU, the memory or
+// libuv's thread pool from everyone else.
+import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-const COST = { N: 16384, r: 8, p: 1 } as const;
+/** log2 of scrypt's N: OWASP's password storage cheat sheet (2025) asks for N=2^17, r=8, p=1 at the least. */
+export const DEFAULT_HASH_COST = 17;
+/** PASSWORD_HASH_COST's range: under 17 only for tests (a hash in milliseconds), 20 takes 1 GiB per hash. */
+export const HASH_COST_RANGE = { min: 10, max: 20 } as const;
 
-function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(
-      password.normalize('NFC'),
-      salt,
-      KEY_LENGTH,
-      { ...options, maxmem: 64 * 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
+type Cost = { N: number; r: 8; p: 1 };
+const costOf = (log2N: number): Cost => ({ N: 2 ** log2N, r: 8, p: 1 });
+let cost = costOf(DEFAULT_HASH_COST);
+
+/**
+ * The cost new hashes are made with (the server's PASSWORD_HASH_COST, set at its start). Stored
+ * hashes keep theirs: a login verifies them at the cost they name.
+ */
+export function configurePasswordCost(log2N: number): void {
+  cost = costOf(log2N);
+}
+
+/** Today's cost of a new hash. */
+export const passwordCost = (): Cost => cost;
+
+/** Refused after waiting its deadline in the hash queue; worth trying again in `retryAfterSeconds`. */
+export class PasswordQueueBusy extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`the password hash queue is full; try again in ${retryAfterSeconds} s`);
+  }
+}
+
+/**
+ * A bounded queue: at most `concurrency` tasks run; the others wait in order, each at most
+ * `deadlineMs` (then rejected with PasswordQueueBusy, never started).
+ */
+export function boundedQueue(options: { concurrency: number; deadlineMs: number }) {
+  let running = 0;
+  const waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
+  const next = () => {
+    const waiter = waiting.shift();
+    if (!waiter) return;
+    clearTimeout(waiter.timer);
+    waiter.start();
+  };
+  return {
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+    run<T>(task: () => Promise<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        const start = () => {
+          running++;
+          task()
+            .then(resolve, reject)
+            .finally(() => {
+              running--;
+              next();
+            });
+        };
+        if (running < options.concurrency) return start();
+        const waiter = {
+          start,
+          timer: setTimeout(() => {
+            waiting.splice(waiting.indexOf(waiter), 1);
+            reject(new PasswordQueueBusy(Math.max(1, Math.ceil(options.deadlineMs / 1000))));
+          }, options.deadlineMs),
+        };
+        waiting.push(waiter);
+      });
+    },
+  };
+}
+
+/** Half the cores (at least one): the other half stays with the event loop and the database. */
+let queue = boundedQueue({ concurrency: Math.max(1, Math.floor(availableParallelism() / 2)), deadlineMs: 10_000 });
+
+/** Replaces the hash queue (the server's settings, or a test's). Hashes already queued finish in the old one. */
+export function configurePasswordQueue(options: { concurrency: number; deadlineMs: number }): void {
+  queue = boundedQueue(options);
+}
+
+function scrypt(password: string, salt: Buffer, options: ScryptOptions & { N: number; r: number }): Promise<Buffer> {
+  return queue.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scryptCallback(
+          password.normalize('NFC'),
+          salt,
+          KEY_LENGTH,
+          // scrypt needs 128·N·r bytes; a little more for the rest.
+          { ...options, maxmem: 128 * options.N * options.r + 16 * 1024 * 1024 },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const made = cost;
+  const key = await scrypt(password, salt, made);
+  return ['scrypt', made.N, made.r, made.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/**
+ * Cost parameters a stored hash may name: the ones this server ever wrote (whatever its
+ * PASSWORD_HASH_COST was then), up to 2^20 (1 GiB).
+ */
+function storedCost(n: string, r: string, p: string): { N: number; r: number; p: number } | undefined {
+  const named = { N: Number(n), r: Number(r), p: Number(p) };
+  const powerOfTwo = Number.isInteger(named.N) && named.N >= 2 && (named.N & (named.N - 1)) === 0;
+  if (!powerOfTwo || named.N > 2 ** HASH_COST_RANGE.max || named.r !== 8 || named.p !== 1) return undefined;
+  return named;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const named = storedCost(n, r, p);
+  if (scheme !== 'scrypt' || !salt || !hash || !named) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), named);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash of nothing anyone knows: login compares against it when the email is unknown, so both cases take as long. */
-export const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(86);
+/** Whether a stored hash was made with less than today's cost (a login then stores a new one). */
+export function needsRehash(stored: string): boolean {
+  const [, n] = stored.split('$');
+  return Number(n) < cost.N;
+}
+
+/**
+ * A hash of nothing anyone knows, at today's cost: login compares against it when the email is
+ * unknown, so both cases take as long.
+ */
+export const dummyHash = (): string => `scrypt$${cost.N}$${cost.r}$${cost.p}$AAAAAAAAAAAAAAAAAAAAAA$${'A'.repeat(86)}`;

@@ -39,7 +39,10 @@ export async function connectDatabase(options: DbOptions): Promise<Connection> {
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, driver: 'pg', close: () => db.destroy() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Before PGlite touches a file: a folder another server has open is refused (DataDirInUseError).
@@ -47,7 +50,9 @@ export async function connectDatabase(options: DbOptions): Promise<Connection> {
   const fresh = !dataDir || !existsSync(`${dataDir}/PG_VERSION`);
   const loadDataDir = fresh ? options.pgliteTemplate : undefined;
   try {
-    const client = dataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
+    // pg_trgm: the history search's trigram index (migration 007).
+    const extensions = { pg_trgm };
+    const client = dataDir ? new PGlite(dataDir, { loadDataDir, extensions }) : new PGlite({ loadDataDir, extensions });
     // Kysely's own PGlite dialect: one connection, which Kysely lends to one query or transaction
     // at a time, so a transaction never interleaves with another request's statements.
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: client }) });

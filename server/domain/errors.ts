@@ -32,5 +32,12 @@ export class RateLimitedFailure extends ApiFailure {
   }
 }
 
+/** The server is too busy for this request right now (the password hash queue): 503 with Retry-After. */
+export class BusyFailure extends ApiFailure {
+  constructor(readonly retryAfterSeconds: number) {
+    super(503, 'serverBusy');
+  }
+}
+
 export const fail = (status: number, key: MessageKey, errors?: FieldProblem[], params?: MessageParams) =>
   new ApiFailure(status, key, errors, undefined, params);

@@ -52,6 +52,10 @@ export const MESSAGES = {
     en: 'Too many requests. Please try again in {minutes} min.',
     tr: 'Çok fazla istek gönderildi. Lütfen {minutes} dakika sonra tekrar deneyin.',
   },
+  serverBusy: {
+    en: 'The server is busy right now. Please try again in a few seconds.',
+    tr: 'Sunucu şu anda çok meşgul. Lütfen birkaç saniye sonra tekrar deneyin.',
+  },
   tooFewItems: {
     en: 'Please enter at least two items for comparison.',
     tr: 'Lütfen karşılaştırma için en az iki öğe girin.',

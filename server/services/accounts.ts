@@ -2,9 +2,15 @@
 // profile and password changes. A password change ends every other session of the user.
 import type { Language, LoginResult, PackageName, User, UserUpdate } from '@/api/generated/model';
 import type { Db } from '../db/connect';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords';
+import {
+  dummyHash,
+  hashPassword as queuedHash,
+  needsRehash,
+  PasswordQueueBusy,
+  verifyPassword as queuedVerify,
+} from '../auth/passwords';
 import { hashToken, newId, newToken } from '../auth/tokens';
-import { fail } from '../domain/errors';
+import { BusyFailure, fail } from '../domain/errors';
 import { enforceRateLimit, type RateRule } from './rate-limit';
 import type { UserRow } from './packages';
 
@@ -23,13 +29,38 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/** The hash queue's refusal is the API's 503 with Retry-After (auth/ knows nothing of HTTP answers). */
+async function busyAs503<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof PasswordQueueBusy) throw new BusyFailure(error.retryAfterSeconds);
+    throw error;
+  }
+}
+const hashPassword = (password: string) => busyAs503(queuedHash(password));
+const verifyPassword = (password: string, stored: string) => busyAs503(queuedVerify(password, stored));
+
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: string })?.code === '23505';
+
+async function upgradeHash(db: Db, userId: string, old: string, password: string): Promise<void> {
+  const upgraded = await hashPassword(password);
+  await db
+    .updateTable('users')
+    .set({ password_hash: upgraded })
+    .where('id', '=', userId)
+    .where('password_hash', '=', old)
+    .execute();
+}
 
 export async function login(db: Db, email: string, password: string, sessionTtlMs: number): Promise<LoginResult> {
   const user = await db.selectFrom('users').selectAll().where('email_key', '=', emailKey(email)).executeTakeFirst();
   // Verify against a dummy hash for unknown emails too: the answer time does not tell which emails exist.
-  const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+  const matches = await verifyPassword(password, user?.password_hash ?? dummyHash());
   if (!user || !matches) throw fail(401, 'invalidCredentials');
+  // A hash of an older, lower cost is replaced by one of today's, after the answer (and only if the
+  // password did not change meanwhile); a busy queue just leaves it for the next login.
+  if (needsRehash(user.password_hash)) void upgradeHash(db, user.id, user.password_hash, password).catch(() => {});
   const token = newToken();
   await db
     .insertInto('sessions')

@@ -1,7 +1,7 @@
 // Comparison reports: queued for a writer (limits enforced at once; report-jobs.ts writes them,
 // and gives a failed or cancelled one back), read in whatever state they are in, history with
 // search and keyset paging, polls, public share links, cancellation and deletion.
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type {
   Comparison,
   ComparisonPage,
@@ -19,6 +19,7 @@ import type {
 } from '@/api/generated/model';
 import { foldCase, splitComparisonItems } from '@/lib/compare-items';
 import type { Db } from '../db/connect';
+import { noteChanges } from '../db/statistics';
 import type { Comparisons } from '../db/generated/database';
 import type { AiProvider } from '../ai/provider';
 import { sectionsToWrite } from '../ai/report-sections';
@@ -168,6 +169,7 @@ export async function createComparison(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  noteChanges(db);
   jobs.kick();
   return toComparison(row, { queuePosition: await queuePosition(db, row), language });
 }
@@ -228,6 +230,19 @@ function decodeCursor(raw: string): Cursor | undefined {
 /** `%`, `_` and `\` match literally in a LIKE pattern. */
 const likeEscape = (value: string): string => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/**
+ * The first page says how many comparisons match, exactly up to this many; past it `total` is left
+ * out (counting 100,000 rows on every visit costs more than the page itself).
+ */
+export const TOTAL_CAP = 1000;
+
+/**
+ * A page of the history. Costs the same at 100 rows and 100,000: the page is read from the partial
+ * index comparisons_user_listed_idx by a row comparison `(created_at, id) < cursor` (one index range,
+ * no filter); "more" is the one row read past the page; the count runs on the first page only and
+ * stops at TOTAL_CAP; the rows carry only what the list shows (the summary, not the report). A search
+ * is a LIKE over the folded search_text, which the trigram index serves.
+ */
 export async function listComparisons(
   db: Db,
   user: UserRow,
@@ -239,22 +254,43 @@ export async function listComparisons(
   const search = foldCase((params.search ?? '').trim());
   let base = db.selectFrom('comparisons').where('user_id', '=', user.id).where('status', 'in', LISTED);
   if (search) base = base.where('search_text', 'like', `%${likeEscape(search)}%`);
-  const total = await base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-  let page = base.selectAll();
-  if (cursor) {
-    const at = new Date(cursor.createdAt);
+  let page = base.select([
+    'id',
+    'query',
+    'items',
+    'features',
+    'is_detailed',
+    'created_at',
+    'status',
+    'share_id',
+    sql<string | null>`coalesce(result ->> 'summary', draft ->> 'summary')`.as('summary'),
+  ]);
+  if (cursor)
     page = page.where((eb) =>
-      eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', cursor.id)])]),
+      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(new Date(cursor.createdAt), cursor.id)),
     );
-  }
-  const rows = await page
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(params.limit + 1)
-    .execute();
+  const [rows, counted] = await Promise.all([
+    page
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(params.limit + 1)
+      .execute(),
+    cursor
+      ? undefined
+      : db
+          .selectFrom(
+            base
+              .select('id')
+              .limit(TOTAL_CAP + 1)
+              .as('matching'),
+          )
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .executeTakeFirstOrThrow(),
+  ]);
   const hasMore = rows.length > params.limit;
   const shown = rows.slice(0, params.limit);
   const last = shown.at(-1);
+  const total = counted === undefined ? undefined : Number(counted.count);
   return {
     items: shown.map((row) => ({
       id: row.id,
@@ -264,20 +300,14 @@ export async function listComparisons(
       isDetailed: row.is_detailed,
       createdAt: new Date(row.created_at).toISOString(),
       status: row.status as ComparisonStatus,
-      ...summaryOf(row),
+      ...(row.summary ? { summary: row.summary } : {}),
       shareId: row.share_id,
     })),
     hasMore,
     nextCursor:
       hasMore && last ? encodeCursor({ createdAt: new Date(last.created_at).toISOString(), id: last.id }) : null,
-    total: Number(total.count),
+    ...(total !== undefined && total <= TOTAL_CAP ? { total } : {}),
   };
-}
-
-/** A history row's summary: the report's, or the draft's once the writer has written it. */
-function summaryOf(row: ComparisonRow): { summary?: string } {
-  const summary = (row.result as ComparisonResult | null)?.summary ?? (row.draft as ReportDraft | null)?.summary;
-  return summary ? { summary } : {};
 }
 
 export async function getComparison(db: Db, user: UserRow, id: string, language: Language): Promise<Comparison> {
@@ -295,6 +325,7 @@ export async function deleteComparison(db: Db, jobs: ReportJobs, user: UserRow, 
     .returning(['status', 'usage_period'])
     .executeTakeFirst();
   if (!deleted) throw fail(404, 'comparisonNotFound');
+  noteChanges(db);
   // A report deleted while it was being written is stopped and given back, as a cancelled one is.
   if (OPEN.includes(deleted.status as ComparisonStatus)) {
     jobs.abort(id);

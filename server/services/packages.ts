@@ -40,13 +40,49 @@ export function toPackage(row: Selectable<Packages>): Package {
   };
 }
 
+/**
+ * The catalogue changes only with a migration (no API writes it): it is read once and kept in
+ * memory per database. The server drops it after migrating (start.ts) and whatever changes the
+ * packages table must call invalidatePackages(); after CATALOGUE_TTL_MS it is read again anyway
+ * (a change made by hand, or by another instance's migration).
+ */
+const CATALOGUE_TTL_MS = 60_000;
+interface Catalogue {
+  readAt: number;
+  packages: Promise<{ list: Package[]; rows: Map<string, Selectable<Packages>> }>;
+}
+const catalogues = new WeakMap<Db, Catalogue>();
+
+export function invalidatePackages(db: Db): void {
+  catalogues.delete(db);
+}
+
+function catalogue(db: Db): Catalogue['packages'] {
+  const cached = catalogues.get(db);
+  if (cached && Date.now() - cached.readAt < CATALOGUE_TTL_MS) return cached.packages;
+  const entry: Catalogue = {
+    readAt: Date.now(),
+    packages: db
+      .selectFrom('packages')
+      .selectAll()
+      .orderBy('id')
+      .execute()
+      .then((rows) => ({ list: rows.map(toPackage), rows: new Map(rows.map((row) => [row.name, row])) })),
+  };
+  // A failed read is not kept.
+  entry.packages.catch(() => {
+    if (catalogues.get(db) === entry) catalogues.delete(db);
+  });
+  catalogues.set(db, entry);
+  return entry.packages;
+}
+
 export async function listPackages(db: Db): Promise<Package[]> {
-  const rows = await db.selectFrom('packages').selectAll().orderBy('id').execute();
-  return rows.map(toPackage);
+  return (await catalogue(db)).list;
 }
 
 async function packageRow(db: Db, name: string) {
-  return db.selectFrom('packages').selectAll().where('name', '=', name).executeTakeFirst();
+  return (await catalogue(db)).rows.get(name);
 }
 
 export async function myPackage(db: Db, user: UserRow): Promise<MyPackage> {

@@ -3,7 +3,7 @@
 // also checked against the contract's zod schema for its status (harness.violations).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_EMAILS } from '../db/demo-accounts';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, TEST_HASH_COST, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,7 +30,8 @@ describe('auth and sessions', () => {
     expect(unknown.body.message).toBe('Invalid email or password.');
   });
 
-  it('stores only a hash of the token and a scrypt hash of the password', async () => {
+  // At the test servers' cost; password-queue.test.ts checks production's (N=2^17).
+  it('stores only a hash of the token and a scrypt hash of the password, at the configured cost', async () => {
     const token = await server.login(SEED_EMAILS.hobby);
     const sessions = await server.db.selectFrom('sessions').select('token_hash').execute();
     expect(sessions.map((s) => s.token_hash)).not.toContain(token);
@@ -39,7 +40,7 @@ describe('auth and sessions', () => {
       .select('password_hash')
       .where('email_key', '=', SEED_EMAILS.hobby)
       .executeTakeFirstOrThrow();
-    expect(user.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(user.password_hash.split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** TEST_HASH_COST), '8', '1']);
   });
 
   it('validates bodies with the contract (422 with per-field errors)', async () => {

@@ -11,6 +11,9 @@ describe('settings', () => {
     ['PORT', '80.5', 'PORT must be a whole number from 0 to 65535, got "80.5".'],
     ['RATE_LIMIT_SCALE', '0', 'RATE_LIMIT_SCALE must be a number from 0.01 to 10000, got "0".'],
     ['SEED_DEMO', 'no', 'SEED_DEMO must be true or false, got "no".'],
+    ['PASSWORD_HASH_COST', '9', 'PASSWORD_HASH_COST must be a whole number from 10 to 20, got "9".'],
+    ['PASSWORD_HASH_COST', '21', 'PASSWORD_HASH_COST must be a whole number from 10 to 20, got "21".'],
+    ['PASSWORD_HASH_COST', '16.5', 'PASSWORD_HASH_COST must be a whole number from 10 to 20, got "16.5".'],
   ])('%s=%s is refused', (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(message);
   });
@@ -46,6 +49,11 @@ describe('settings', () => {
   it('sensible values are taken as given', () => {
     const config = readConfig({ PORT: '0', SESSION_TTL_HOURS: '0.5', RATE_LIMIT_SCALE: '100', SEED_DEMO: 'false' });
     expect(config).toMatchObject({ port: 0, sessionTtlMs: 1_800_000, rateLimitScale: 100, seedDemo: false });
+    expect(readConfig({ PASSWORD_HASH_COST: '14' }).passwordHashCost).toBe(14);
+  });
+
+  it("password hashes cost OWASP's N=2^17 unless PASSWORD_HASH_COST says otherwise", () => {
+    expect(readConfig({}).passwordHashCost).toBe(17);
   });
 
   it('npm run server with one stops at once, saying which setting and why, without a stack trace', () => {

@@ -7,6 +7,12 @@ import { findOperation } from '@/api/generated/operations';
 import { startServer, type RunningServer, type StartOptions } from '../start';
 import { pgliteTemplate } from './template';
 
+/**
+ * PASSWORD_HASH_COST of the test servers: 2^14 hashes in milliseconds where OWASP's 2^17 takes a
+ * third of a second, and these tests log in hundreds of times. password-queue.test.ts checks the real cost.
+ */
+export const TEST_HASH_COST = 14;
+
 export interface TestServer extends RunningServer {
   /** Answers that break the contract (an undocumented status or a body its schema refuses). */
   violations: string[];
@@ -121,6 +127,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const server = await startServer({
     seedDemo: true,
     logger: false,
+    passwordHashCost: TEST_HASH_COST,
     ...own?.options,
     ...options,
     onApiResponse: ({ method, url, status, payload }) => {

@@ -11,7 +11,8 @@ const SEPARATOR = /\s*,\s*|\s+(?:vs\.?|and|ve|[iİ]le|or|veya)\s+/giu;
  * I/ı and İ/i, so all four fold to "i" ("IPHONE", "iPhone" and "İphone" are the same item).
  */
 export function foldCase(text: string): string {
-  return text.replace(/[İIı]/g, 'i').toLowerCase();
+  // NFC first: a dotted capital I typed as I + U+0307 becomes İ, and folds like it.
+  return text.normalize('NFC').replace(/[İIı]/g, 'i').toLowerCase();
 }
 
 export function splitComparisonItems(query: string): string[] {

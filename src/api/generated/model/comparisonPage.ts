@@ -41,8 +41,9 @@ export interface ComparisonPage {
      */
   nextCursor: string | null;
   /**
-     * Total number of matching comparisons.
+     * Total number of matching comparisons, on the first page only (no cursor) and only while at most 1000 match; absent otherwise (a count of a long history on every visit would cost more than the page).
      * @minimum 0
+     * @maximum 1000
      */
   total?: number;
 }

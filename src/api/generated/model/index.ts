@@ -120,6 +120,7 @@ export * from './reportSource.ts';
 export * from './reportSourceEngine.ts';
 export * from './securityPrivacyAnalysis.ts';
 export * from './sentimentAnalysis.ts';
+export * from './serverBusyResponse.ts';
 export * from './serverErrorResponse.ts';
 export * from './sharedComparison.ts';
 export * from './sharedComparisonResponse.ts';

@@ -23,6 +23,8 @@ export const listComparisons200ResponseDataNextCursorMax = 200;
 
 export const listComparisons200ResponseDataTotalMin = 0;
 
+export const listComparisons200ResponseDataTotalMax = 1000;
+
 export const ListComparisons200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(listComparisons200ResponseMessageMax).optional(),
@@ -40,7 +42,7 @@ export const ListComparisons200Response = zod.object({
 }).describe('A comparison history row (without the full result). Reports still queued or being written are listed too; failed and cancelled ones are not.')),
   "hasMore": zod.boolean(),
   "nextCursor": zod.string().max(listComparisons200ResponseDataNextCursorMax).nullable().describe('Cursor for the next page; null on the last page.'),
-  "total": zod.int().min(listComparisons200ResponseDataTotalMin).optional().describe('Total number of matching comparisons.')
+  "total": zod.int().min(listComparisons200ResponseDataTotalMin).max(listComparisons200ResponseDataTotalMax).optional().describe('Total number of matching comparisons, on the first page only (no cursor) and only while at most 1000 match; absent otherwise (a count of a long history on every visit would cost more than the page).')
 })
 });
 

@@ -135,4 +135,19 @@ export const Login500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': Login200Response, '401': Login401Response, '413': Login413Response, '415': Login415Response, '422': Login422Response, '429': Login429Response, '500': Login500Response };
+export const login503ResponseMessageMax = 1000;
+
+export const login503ResponseErrorsItemFieldMax = 100;
+
+export const login503ResponseErrorsItemMessageMax = 1000;
+
+export const Login503Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(login503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(login503ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(login503ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.');
+
+export const responses: Record<string, ZodType> = { '200': Login200Response, '401': Login401Response, '413': Login413Response, '415': Login415Response, '422': Login422Response, '429': Login429Response, '500': Login500Response, '503': Login503Response };

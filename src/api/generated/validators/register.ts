@@ -100,4 +100,19 @@ export const Register500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '201': Register201Response, '409': Register409Response, '413': Register413Response, '415': Register415Response, '422': Register422Response, '429': Register429Response, '500': Register500Response };
+export const register503ResponseMessageMax = 1000;
+
+export const register503ResponseErrorsItemFieldMax = 100;
+
+export const register503ResponseErrorsItemMessageMax = 1000;
+
+export const Register503Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(register503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(register503ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(register503ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.');
+
+export const responses: Record<string, ZodType> = { '201': Register201Response, '409': Register409Response, '413': Register413Response, '415': Register415Response, '422': Register422Response, '429': Register429Response, '500': Register500Response, '503': Register503Response };

@@ -43,6 +43,7 @@ import type {
   LoginResponse,
   MessageResponse,
   PayloadTooLargeResponse,
+  ServerBusyResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
@@ -72,6 +73,9 @@ export const getLoginResponseMock429 = (): LimitReachedResponse => ({"success":f
 
 
 export const getLoginResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+
+
+export const getLoginResponseMock503 = (): ServerBusyResponse => ({"success":false,"message":"The server is busy right now. Please try again in a few seconds."})
 
 export const getLogoutResponseMock = (): MessageResponse => ({"success":true,"message":"You have been logged out."})
 
@@ -106,6 +110,9 @@ export const getRegisterResponseMock429 = (): LimitReachedResponse => ({"success
 
 
 export const getRegisterResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+
+
+export const getRegisterResponseMock503 = (): ServerBusyResponse => ({"success":false,"message":"The server is busy right now. Please try again in a few seconds."})
 
 export const getRequestPasswordResetResponseMock = (): MessageResponse => ({"success":true,"message":"If an account exists for this address, we have sent a reset link."})
 
@@ -227,6 +234,19 @@ export const getLoginMockHandler500 = (overrideResponse?: ServerErrorResponse | 
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getLoginResponseMock500(),
       { status: 500
+      })
+  }, options)
+}
+
+
+export const getLoginMockHandler503 = (overrideResponse?: ServerBusyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ServerBusyResponse> | ServerBusyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/login', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getLoginResponseMock503(),
+      { status: 503
       })
   }, options)
 }
@@ -381,6 +401,19 @@ export const getRegisterMockHandler500 = (overrideResponse?: ServerErrorResponse
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getRegisterResponseMock500(),
       { status: 500
+      })
+  }, options)
+}
+
+
+export const getRegisterMockHandler503 = (overrideResponse?: ServerBusyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ServerBusyResponse> | ServerBusyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/register', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRegisterResponseMock503(),
+      { status: 503
       })
   }, options)
 }

@@ -43,6 +43,7 @@ import type {
   LimitReachedResponse,
   MessageResponse,
   PayloadTooLargeResponse,
+  ServerBusyResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
@@ -110,6 +111,9 @@ export const getChangePasswordResponseMock422 = (): ValidationFailedResponse => 
 
 
 export const getChangePasswordResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+
+
+export const getChangePasswordResponseMock503 = (): ServerBusyResponse => ({"success":false,"message":"The server is busy right now. Please try again in a few seconds."})
 
 
 export const getGetCurrentUserMockHandler = (overrideResponse?: UserResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserResponse> | UserResponse), options?: RequestHandlerOptions) => {
@@ -378,6 +382,19 @@ export const getChangePasswordMockHandler500 = (overrideResponse?: ServerErrorRe
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getChangePasswordResponseMock500(),
       { status: 500
+      })
+  }, options)
+}
+
+
+export const getChangePasswordMockHandler503 = (overrideResponse?: ServerBusyResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ServerBusyResponse> | ServerBusyResponse), options?: RequestHandlerOptions) => {
+  return http.put('*/api/users/me/password', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getChangePasswordResponseMock503(),
+      { status: 503
       })
   }, options)
 }

@@ -194,6 +194,23 @@ export const Login500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const login503ResponseMessageMax = 1000;
+
+export const login503ResponseErrorsItemFieldMax = 100;
+
+export const login503ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const Login503Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(login503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(login503ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(login503ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
 /**
  * Ends the current session. On success the client clears its token and user and returns to the home page.
  * @summary Log out
@@ -372,6 +389,23 @@ export const Register500Response = zod.object({
   "errors": zod.array(zod.object({
   "field": zod.string().max(register500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
   "message": zod.string().max(register500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const register503ResponseMessageMax = 1000;
+
+export const register503ResponseErrorsItemFieldMax = 100;
+
+export const register503ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const Register503Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(register503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(register503ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(register503ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 

@@ -429,3 +429,20 @@ export const ChangePassword500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+export const changePassword503ResponseMessageMax = 1000;
+
+export const changePassword503ResponseErrorsItemFieldMax = 100;
+
+export const changePassword503ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const ChangePassword503Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(changePassword503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(changePassword503ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePassword503ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+

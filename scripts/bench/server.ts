@@ -1,0 +1,515 @@
+// `npm run bench:server [-- --database-url postgres://… --quick --sizes 1000,10000,100000]`: the
+// reference server under load (issue 23). One user (premium@example.com) gets 1k, then 10k, then
+// 100k comparisons (bulk SQL inserts of a real demo report; five of them name "Kızılcık", the
+// search that matches 5 rows); at each size a fresh server process answers the same requests, on
+// PGlite (a data folder) and, with --database-url (e.g. under scripts/with-postgres.sh), on
+// PostgreSQL, next to a bare Fastify server answering the same /api/packages JSON from memory (the
+// physical limit). autocannon, 10 connections, alternating rounds, medians. Prints the issue's
+// table; JSON in reports/bench/. PostgreSQL gets an ANALYZE after each seeding (autovacuum would
+// do it within a minute); PGlite has no autovacuum, so that is the server's job there.
+// Not part of `npm test`: times are measurements, not tests.
+//   bash scripts/with-postgres.sh sh -c 'npm run bench:server -- --database-url "$TEST_DATABASE_URL"'
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { foldCase } from '@/lib/compare-items';
+// eslint-disable-next-line no-restricted-imports -- server/ has no alias
+import { DEFAULT_HASH_COST } from '../../server/auth/passwords';
+// eslint-disable-next-line no-restricted-imports -- server/ has no alias
+import { connectDatabase, type Db } from '../../server/db/connect';
+// eslint-disable-next-line no-restricted-imports -- server/ has no alias
+import { SEED_EMAILS, SEED_PASSWORD } from '../../server/db/demo-accounts';
+// eslint-disable-next-line no-restricted-imports -- server/ has no alias
+import { migrate } from '../../server/db/migrate';
+// eslint-disable-next-line no-restricted-imports -- server/ has no alias
+import { seedDemo } from '../../server/db/seed';
+import { throwawayServerEnv } from '../throwaway-server-env';
+import { median, table } from './servers';
+
+const { values: args } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    sizes: { type: 'string', default: '1000,10000,100000' },
+    'skip-pglite': { type: 'boolean', default: false },
+    port: { type: 'string', default: '4400' },
+    out: { type: 'string', default: 'reports/bench/server.json' },
+  },
+});
+const QUICK = args.quick;
+const SIZES = args.sizes.split(',').map(Number);
+const DURATION = QUICK ? 2 : 4; // seconds per autocannon run
+const ROUNDS = QUICK ? 1 : 3;
+const SAMPLES = QUICK ? 15 : 40; // sequential requests per latency figure
+const BARE_PORT = Number(args.port);
+const SEARCH = 'KIZILCIK'; // typed in capitals: Turkish folding finds "Kızılcık"
+const LISTED = ['queued', 'writing', 'done'];
+
+const children = new Set<ChildProcess>();
+function stopChildren(): void {
+  for (const child of children)
+    if (child.exitCode === null && child.pid)
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => {
+    stopChildren();
+    process.exit(130);
+  });
+
+function spawnNode(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  child.on('exit', (code) => {
+    children.delete(child);
+    if (code && code !== 143) console.error(`${script} exited ${code}: ${stderr}`);
+  });
+  children.add(child);
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || !child.pid) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+    await Promise.race([exited, sleep(20_000)]);
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+async function waitFor200(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited before answering ${url}`);
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(20);
+  }
+  throw new Error(`no 200 from ${url}`);
+}
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
+}
+
+interface Server {
+  origin: string;
+  child: ChildProcess;
+  startMs: number;
+}
+
+async function startServer(port: number, database: { dataDir?: string; databaseUrl?: string }): Promise<Server> {
+  const started = performance.now();
+  const child = spawnNode('server/main.ts', {
+    ...throwawayServerEnv({ port }),
+    DATA_DIR: database.dataDir ?? 'memory://',
+    DATABASE_URL: database.databaseUrl ?? '',
+    RATE_LIMIT_SCALE: '10000',
+    // The logins measured are production's: OWASP's cost, not the throwaway servers' cheap one.
+    PASSWORD_HASH_COST: String(DEFAULT_HASH_COST),
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor200(`${origin}/api/packages`, child);
+  return { origin, child, startMs: performance.now() - started };
+}
+
+async function login(origin: string, email: string): Promise<string> {
+  const response = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: SEED_PASSWORD }),
+  });
+  const body = (await response.json()) as { data: { token: string } };
+  if (response.status !== 200) throw new Error(`login ${email}: ${response.status}`);
+  return body.data.token;
+}
+
+/** A page of the history (the envelope's `data`). */
+async function getPage(url: string, token: string): Promise<{ items: unknown[]; total?: number }> {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (response.status !== 200) throw new Error(`GET ${url}: ${response.status}`);
+  return ((await response.json()) as { data: { items: unknown[]; total?: number } }).data;
+}
+
+/** Median time of `samples` requests one after another (after a few to warm up), in ms. */
+async function latency(url: string, token?: string, samples = SAMPLES): Promise<number> {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  for (let i = 0; i < 3; i++) await (await fetch(url, { headers })).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const start = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`GET ${url}: ${response.status}`);
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+/** Requests per second over DURATION with 10 connections. */
+async function throughput(
+  url: string,
+  options: { token?: string; method?: string; body?: string; connections?: number } = {},
+): Promise<number> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 10,
+    duration: DURATION,
+    method: options.method ?? 'GET',
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(options.body ? { body: options.body } : {}),
+  });
+  return result.requests.average;
+}
+
+/** Alternating rounds of two measurements; the medians of each. */
+async function alternate(a: () => Promise<number>, b: () => Promise<number>): Promise<[number, number]> {
+  const as: number[] = [];
+  const bs: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    as.push(await a());
+    bs.push(await b());
+  }
+  return [median(as), median(bs)];
+}
+
+const NAMES = [
+  'iPhone 15',
+  'Samsung Galaxy S24',
+  'Google Pixel 8',
+  'PlayStation 5',
+  'Xbox Series X',
+  'Netflix',
+  'Disney+',
+  'HBO Max',
+  'Kindle Paperwhite',
+  'Kobo Clara 2E',
+  'MacBook Air M3',
+  'Dell XPS 13',
+  'Spotify',
+  'Apple Music',
+  'Tesla Model 3',
+  'BMW i4',
+  'Sony WH-1000XM5',
+  'Bose QuietComfort Ultra',
+  'PostgreSQL',
+  'MySQL',
+  'Nintendo Switch',
+  'Steam Deck',
+  'Garmin Forerunner 265',
+];
+const RARE_QUERY = 'Kızılcık Reçeli vs İncir Reçeli';
+
+/** Adds comparisons `from`..`to` (1-based) to the user; the first batch also adds the 5 rare ones. */
+async function seedComparisons(db: Db, userId: string, from: number, to: number): Promise<void> {
+  const template = await db
+    .selectFrom('comparisons')
+    .select(['result', 'source'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'done')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const result = JSON.stringify(template.result);
+  const source = JSON.stringify(template.source);
+  for (let start = from; start <= to; start += 5000) {
+    const end = Math.min(to, start + 4999);
+    await sql`
+      insert into comparisons (id, user_id, query, items, features, is_detailed, language, result, source,
+        search_text, created_at, status, finished_at)
+      select 'cmp_bench_' || g, ${userId}, q.a || ' vs ' || q.b, jsonb_build_array(q.a, q.b), '[]'::jsonb, false,
+        'en', ${result}::jsonb, ${source}::jsonb, lower(q.a || ' vs ' || q.b || chr(10) || q.a || chr(10) || q.b),
+        t.at, 'done', t.at
+      from generate_series(${start}::int, ${end}::int) g,
+        lateral (select (${NAMES}::text[])[1 + g % ${NAMES.length}] as a,
+          (${NAMES}::text[])[1 + (g * 7 + 3) % ${NAMES.length}] || ' ' || g as b) q,
+        lateral (select date_trunc('milliseconds', now() - random() * interval '365 days') as at) t
+    `.execute(db);
+  }
+  if (from === 1) {
+    for (let i = 0; i < 5; i++) {
+      const at = new Date(Date.now() - (i + 0.5) * 73 * 86_400_000);
+      await db
+        .insertInto('comparisons')
+        .values({
+          id: `cmp_bench_rare_${i}`,
+          user_id: userId,
+          query: RARE_QUERY,
+          items: JSON.stringify(['Kızılcık Reçeli', 'İncir Reçeli']),
+          features: '[]',
+          is_detailed: false,
+          language: 'tr',
+          result,
+          source,
+          search_text: foldCase([RARE_QUERY, 'Kızılcık Reçeli', 'İncir Reçeli'].join('\n')),
+          created_at: at,
+          status: 'done',
+          finished_at: at,
+        })
+        .execute();
+    }
+  }
+}
+
+/** The cursor of the page in the middle of the user's history (the server's own encoding). */
+async function middleCursor(db: Db, userId: string, size: number): Promise<string> {
+  const row = await db
+    .selectFrom('comparisons')
+    .select(['created_at', 'id'])
+    .where('user_id', '=', userId)
+    .where('status', 'in', LISTED)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(Math.floor(size / 2))
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return Buffer.from(JSON.stringify([new Date(row.created_at).toISOString(), row.id])).toString('base64url');
+}
+
+interface SizeFigures {
+  size: number;
+  firstPageMs: number;
+  deepPageMs: number;
+  searchMs: number;
+  searchRows: number;
+  listShare: number;
+  startMs: number;
+}
+interface DbFigures {
+  driver: string;
+  coldStartMs: number;
+  rssIdleMb: number;
+  packagesShare: number;
+  loginRatio: number;
+  loginsPerSecond: number;
+  searchLatencyRatio: number;
+  rssAfterMb: number;
+  sizes: SizeFigures[];
+}
+
+let bare: { child: ChildProcess; origin: string } | undefined;
+async function bareServer(referenceOrigin: string): Promise<string> {
+  if (bare) return bare.origin;
+  const bodyFile = join(mkdtempSync(join(tmpdir(), 'kiyasla-bench-')), 'packages.json');
+  writeFileSync(bodyFile, await (await fetch(`${referenceOrigin}/api/packages`)).text());
+  const child = spawnNode('scripts/bench/bare-fastify.ts', { PORT: String(BARE_PORT), BODY_FILE: bodyFile });
+  const origin = `http://127.0.0.1:${BARE_PORT}`;
+  await waitFor200(`${origin}/api/packages`, child);
+  bare = { child, origin };
+  return origin;
+}
+
+async function benchDatabase(driver: 'pglite' | 'pg', port: number): Promise<DbFigures> {
+  console.log(`\n== ${driver}`);
+  let database: { dataDir?: string; databaseUrl?: string };
+  let cleanup: () => Promise<void>;
+  let fresh: { dataDir?: string; databaseUrl?: string };
+  if (driver === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'kiyasla-bench-pglite-'));
+    database = { dataDir: join(dir, 'data') };
+    fresh = { dataDir: 'memory://' };
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  } else {
+    const { default: pg } = await import('pg');
+    const admin = args['database-url'] as string;
+    const names = [1, 2].map(() => `kiyasla_bench_${randomBytes(5).toString('hex')}`);
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    for (const name of names) await client.query(`create database ${name}`);
+    await client.end();
+    const urlOf = (name: string) => {
+      const url = new URL(admin);
+      url.pathname = `/${name}`;
+      return url.toString();
+    };
+    database = { databaseUrl: urlOf(names[0]) };
+    fresh = { databaseUrl: urlOf(names[1]) };
+    cleanup = async () => {
+      const drop = new pg.Client({ connectionString: admin });
+      await drop.connect();
+      for (const name of names) await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    };
+  }
+  try {
+    // Cold start: an empty database, migrated and seeded by the server itself.
+    const first = await startServer(port, fresh);
+    await sleep(2000);
+    const rssIdleMb = rssMb(first.child.pid as number);
+    const coldStartMs = first.startMs;
+    const bareOrigin = await bareServer(first.origin);
+    const freeToken = await login(first.origin, SEED_EMAILS.free);
+    // GET /api/packages against the bare server.
+    const [bareRps, packagesRps] = await alternate(
+      () => throughput(`${bareOrigin}/api/packages`),
+      () => throughput(`${first.origin}/api/packages`),
+    );
+    // Other users' throughput alone and while 10 connections log in.
+    const others = `${first.origin}/api/comparisons?limit=20`;
+    const loginBody = JSON.stringify({ email: SEED_EMAILS.hobby, password: SEED_PASSWORD });
+    const logins: number[] = [];
+    const [alone, loaded] = await alternate(
+      () => throughput(others, { token: freeToken }),
+      async () => {
+        const [rps, loginRps] = await Promise.all([
+          throughput(others, { token: freeToken }),
+          throughput(`${first.origin}/api/login`, { method: 'POST', body: loginBody }),
+        ]);
+        logins.push(loginRps);
+        return rps;
+      },
+    );
+    await stop(first.child);
+    console.log(`cold start ${Math.round(coldStartMs)} ms, RSS ${rssIdleMb} MB; packages ${packagesRps}/${bareRps}`);
+
+    // The sizes: the data seeded by this process, then a server started on it.
+    const setup = await connectDatabase(database);
+    await migrate(setup.db);
+    await seedDemo(setup.db);
+    await setup.close();
+    const userId = 'usr_premium_seed';
+    const figures: SizeFigures[] = [];
+    let seeded = 0;
+    let searchLatencyRatio = Number.NaN;
+    let rssAfterMb = Number.NaN;
+    for (const size of SIZES) {
+      const seeding = performance.now();
+      const connection = await connectDatabase(database);
+      await seedComparisons(connection.db, userId, seeded + 1, size);
+      seeded = size;
+      if (driver === 'pg') await sql`analyze`.execute(connection.db);
+      const cursor = await middleCursor(connection.db, userId, size);
+      await connection.close();
+      console.log(`${size} rows seeded in ${Math.round(performance.now() - seeding)} ms`);
+      const server = await startServer(port, database);
+      const token = await login(server.origin, SEED_EMAILS.premium);
+      const list = `${server.origin}/api/comparisons?limit=20`;
+      const search = `${list}&search=${encodeURIComponent(SEARCH)}`;
+      const found = (await getPage(search, token)).items;
+      const firstPage = (await getPage(list, token)).items;
+      if (firstPage.length !== 20) throw new Error(`first page: ${firstPage.length} rows`);
+      const firstPageMs = await latency(list, token);
+      const deepPageMs = await latency(`${list}&cursor=${cursor}`, token);
+      const searchMs = await latency(search, token);
+      const [bareRps2, listRps] = await alternate(
+        () => throughput(`${bareOrigin}/api/packages`),
+        () => throughput(list, { token }),
+      );
+      const entry: SizeFigures = {
+        size,
+        firstPageMs,
+        deepPageMs,
+        searchMs,
+        searchRows: found.length,
+        listShare: listRps / bareRps2,
+        startMs: server.startMs,
+      };
+      figures.push(entry);
+      console.log(JSON.stringify(entry));
+      if (size === SIZES.at(-1)) {
+        // Other users' median latency alone and while one user repeats the search.
+        const freeToken2 = await login(server.origin, SEED_EMAILS.free);
+        const alone2 = await latency(list, freeToken2);
+        const searching = throughput(search, { token, connections: 1 });
+        await sleep(200);
+        const during = await latency(list, freeToken2);
+        await searching;
+        searchLatencyRatio = during / alone2;
+        await sleep(1000);
+        rssAfterMb = rssMb(server.child.pid as number);
+      }
+      await stop(server.child);
+    }
+    return {
+      driver,
+      coldStartMs,
+      rssIdleMb,
+      packagesShare: packagesRps / bareRps,
+      loginRatio: loaded / alone,
+      loginsPerSecond: median(logins),
+      searchLatencyRatio,
+      rssAfterMb,
+      sizes: figures,
+    };
+  } finally {
+    await cleanup();
+  }
+}
+
+const results: DbFigures[] = [];
+try {
+  if (!args['skip-pglite']) results.push(await benchDatabase('pglite', BARE_PORT + 1));
+  if (args['database-url']) results.push(await benchDatabase('pg', BARE_PORT + 2));
+} finally {
+  if (bare) await stop(bare.child);
+  stopChildren();
+}
+
+const f = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+const span = (result: DbFigures, pick: (size: SizeFigures) => number, digits = 1, unit = ' ms') =>
+  result.sizes.map((size) => f(pick(size), digits)).join(' → ') + unit;
+const sizesLabel = SIZES.map((size) => (size >= 1000 ? `${size / 1000}k` : String(size))).join(' → ');
+const rows: string[][] = [
+  ['', ...results.map((result) => (result.driver === 'pg' ? 'PostgreSQL' : 'PGlite'))],
+  ['GET /api/packages, share of bare Fastify', ...results.map((result) => f(result.packagesShare, 3))],
+  [
+    `GET /api/comparisons?limit=20, share of bare (${sizesLabel})`,
+    ...results.map((result) => span(result, (size) => size.listShare, 3, '')),
+  ],
+  [`history first page (${sizesLabel})`, ...results.map((result) => span(result, (size) => size.firstPageMs))],
+  [`history page in the middle (${sizesLabel})`, ...results.map((result) => span(result, (size) => size.deepPageMs))],
+  [
+    `search matching ${results[0]?.sizes[0]?.searchRows ?? 5} rows (${sizesLabel})`,
+    ...results.map((result) => span(result, (size) => size.searchMs)),
+  ],
+  [
+    "other users' throughput while 10 logins run",
+    ...results.map((result) => `${f(result.loginRatio, 2)}× (${f(result.loginsPerSecond, 0)} logins/s)`),
+  ],
+  [
+    `other users' median latency while one user repeats the search (${sizesLabel.split(' → ').at(-1)})`,
+    ...results.map((result) => `×${f(result.searchLatencyRatio, 1)}`),
+  ],
+  [
+    'cold start to first 200 / RSS idle (empty, seeded demo)',
+    ...results.map((result) => `${f(result.coldStartMs / 1000, 1)} s / ${result.rssIdleMb} MB`),
+  ],
+  [
+    `start with ${sizesLabel.split(' → ').at(-1)} rows / RSS after the run`,
+    ...results.map(
+      (result) => `${f((result.sizes.at(-1)?.startMs ?? Number.NaN) / 1000, 1)} s / ${result.rssAfterMb} MB`,
+    ),
+  ],
+];
+console.log(
+  `\n${table(rows)}\n\n${cpus().length} CPUs, load ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}; ${DURATION} s autocannon runs, ${ROUNDS} round(s), ${SAMPLES} sequential requests per latency`,
+);
+mkdirSync(args.out.replace(/\/[^/]+$/, ''), { recursive: true });
+writeFileSync(args.out, JSON.stringify({ date: new Date().toISOString(), quick: QUICK, results }, null, 2));
+process.exit(0);

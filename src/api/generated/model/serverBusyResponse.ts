@@ -11,7 +11,9 @@
  * envelope `{success, message?, data?}`: `success` is `true` with `data` on success and
  * `false` with a human-readable `message` (and optionally per-field `errors`) on failure.
  * Clients send `Accept-Language` (`tr` by default, or `en`) on every request and, when
- * logged in, an `Authorization: Bearer <token>` header. A 401 response makes the client
+ * logged in, an `Authorization: Bearer <token>` header. Messages are in the best of `tr` and
+ * `en` that the header accepts (quality values count); without the header in Turkish, and with
+ * a header that accepts neither in English. A 401 response makes the client
  * drop its token and return to the home page.
  *
  * Where several failures could apply, a request is answered by the first check it fails, in

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@tests/render-app';
 import { signedInAs } from '@tests/test-user';
+import { captureCompareBodies } from '@tests/report-fixtures';
 
 async function openMissingPage(options: Parameters<typeof renderApp>[1] = {}) {
   const view = await renderApp('/no-such-page', options);
@@ -41,12 +42,13 @@ describe('404 page', () => {
     );
   });
 
-  it('a signed-in user goes straight to the compare screen', async () => {
+  it('a signed-in user goes straight to the compare screen, which runs the query', async () => {
+    const bodies = captureCompareBodies();
     const { user, router } = await openMissingPage({ user: signedInAs('Level_4') });
     await user.type(screen.getByLabelText('What do you want to compare?'), 'Kindle vs Kobo');
     await user.click(screen.getByRole('button', { name: 'Compare' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
-    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Kindle vs Kobo');
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/app\/compare\/.+/), { timeout: 8000 });
+    expect(bodies).toEqual([{ query: 'Kindle vs Kobo', features: [], isDetailed: false }]);
   });
 
   it('speaks Turkish', async () => {

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSlowPending } from '@/hooks/use-slow-pending';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { useStoredUser } from '@/hooks/use-session';
-import { parseCompareDraft, readCompareDraft, type CompareDraft } from '@/lib/compare-draft';
+import { parseCompareDraft, readCompareDraft, takeCompareRun, type CompareDraft } from '@/lib/compare-draft';
 import type { Comparison } from '@/api/generated/model';
 import { KeptDraftNote } from '@/components/kept-draft-note';
 import { useKeptDraft } from '@/hooks/use-kept-draft';
@@ -128,6 +128,19 @@ export function Component() {
       isDetailed: advanced && comparison.isDetailed,
     });
   };
+
+  // History's "Run again" and the landing's "Compare now" (through the sign-in) asked for a run:
+  // it starts on arrival, once, through the same submit as the Compare button, when the form holds
+  // that very query (it was filled in from the draft or the address). The run lands on the new
+  // report's permalink as it is written.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
+    const requested = takeCompareRun();
+    if (!requested || comparisonId || !sameQuery(form.getValues(), requested, advanced)) return;
+    if (!blockedBy) void submit();
+  });
 
   // After a fresh run the page lands on the report's top, and focus with it (keyboard and
   // screen-reader users start reading there). Once per navigation.

@@ -51,6 +51,25 @@ describe('404 page', () => {
     expect(bodies).toEqual([{ query: 'Kindle vs Kobo', features: [], isDetailed: false }]);
   });
 
+  it('knows who is signed in: no Login, the way back to the app instead (issue 25)', async () => {
+    await openMissingPage({ user: signedInAs('Level_2') });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Open the app' })).toHaveAttribute('href', '/app/compare');
+    expect(screen.getByRole('link', { name: 'Back to the app' })).toHaveAttribute('href', '/app/compare');
+    expect(screen.queryByRole('link', { name: 'Back to the home page' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found · Kıyasla'));
+  });
+
+  it('knows who is signed in, in Turkish too', async () => {
+    await openMissingPage({ user: signedInAs('Level_2'), language: 'tr' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('link', { name: 'Giriş Yap' })).not.toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Uygulamayı aç' })).toHaveAttribute('href', '/app/compare');
+    expect(screen.getByRole('link', { name: 'Uygulamaya dön' })).toHaveAttribute('href', '/app/compare');
+    await waitFor(() => expect(document.title).toBe('Sayfa bulunamadı · Kıyasla'));
+  });
+
   it('speaks Turkish', async () => {
     await openMissingPage({ language: 'tr' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeInTheDocument();

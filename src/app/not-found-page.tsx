@@ -81,8 +81,9 @@ export function NotFoundPage() {
           </ul>
         </section>
       ) : null}
-      <Link className="not-found__home" to={paths.home.href()}>
-        {t('errors.backHome')}
+      {/* A signed-in user goes back to the app; a visitor to the home page. */}
+      <Link className="not-found__home" to={signedIn ? paths.app.compare.href() : paths.home.href()}>
+        {signedIn ? t('errors.backToApp') : t('errors.backHome')}
       </Link>
     </div>
   );

@@ -24,6 +24,7 @@ import { useRunComparison } from './hooks/use-run-comparison';
 import { isNotFound, useStoredComparison } from './hooks/use-stored-comparison';
 import { formValuesOf, sameQuery } from './lib/compare-values';
 import { isLiveStatus } from './lib/report-progress';
+import { reportTitle } from './lib/report-model';
 import './compare-page.css';
 
 /** Set on the navigation to a fresh report: that page lands on the report's top. */
@@ -40,7 +41,6 @@ interface CompareLocationState {
 export function Component() {
   const { t } = useTranslation('compare');
   const { t: ts } = useTranslation('share');
-  useDocumentTitle('pageTitle.compare');
   const { comparisonId } = useParams();
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -52,6 +52,10 @@ export function Component() {
   const shown = stored.data;
   const notFound = !!comparisonId && stored.isError && isNotFound(stored.error);
   const subject = shown ?? draft;
+  // The permalink is named after its report's items (once read); the compare screen is "Compare".
+  useDocumentTitle(
+    comparisonId ? (shown ? { text: reportTitle(shown) } : 'pageTitle.comparison') : 'pageTitle.compare',
+  );
   const { form, queryError } = useCompareForm(formValuesOf(subject, advanced, searchParams.get('q') ?? ''));
   const [editing, setEditing] = useState(false);
   const folded = !!subject && !editing;

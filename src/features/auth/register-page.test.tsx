@@ -92,7 +92,8 @@ describe('register page', () => {
     const { router } = await renderApp('/register');
     await fill({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(screen.getByText('Your account is ready. Sign in to make your first comparison.')).toBeInTheDocument();
     expect(screen.queryByText(/Welcome back!/)).not.toBeInTheDocument();
   });

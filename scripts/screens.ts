@@ -38,7 +38,8 @@ interface Shot {
 
 const OUT = 'screens';
 // Under node_modules/.cache: out of git, lint and the way of the app's own builds.
-const DIST = 'node_modules/.cache/kiyasla-screens/dist';
+// SCREENS_DIST: another folder (checkouts sharing one node_modules must not share this build).
+const DIST = process.env.SCREENS_DIST ?? 'node_modules/.cache/kiyasla-screens/dist';
 const WIDTHS = [1280, 390];
 const LANGUAGES: Language[] = ['en', 'tr'];
 
@@ -64,6 +65,10 @@ const SHOTS: Shot[] = [
   { name: 'privacy-policy', path: '/privacy-policy' },
   { name: 'terms-of-service', path: '/terms-of-service' },
   { name: 'not-found', path: '/no-such-page' },
+  // The sign-in page right after registering: the new email filled in, a new user's greeting.
+  { name: 'login-after-register', path: '/register', act: registerNewAccount },
+  // The 404 page signed in (the account signs in from here on): the header offers the app.
+  { name: 'not-found-signed-in', path: '/no-such-page', app: true },
   { name: 'public-menu', path: '/', widths: [390], act: (page) => clickButton(page, /^(Menu|Menü)$/) },
   { name: 'app-compare', path: '/app/compare', app: true },
   { name: 'app-report', path: 'report', app: true },
@@ -107,6 +112,14 @@ const SHOTS: Shot[] = [
   },
   { name: 'app-compare-quota-free', path: '/app/compare', app: true, account: 'free' },
 ];
+
+async function registerNewAccount(page: Page): Promise<void> {
+  await page.getByLabel(/^(Name and surname|Ad soyad)$/).fill('Ada Lovelace');
+  await page.getByLabel(/^(Email|E-posta)$/).fill(`screens-${Date.now()}@example.com`);
+  await page.getByLabel(/^(Password|Şifre)$/).fill('secret1');
+  await page.getByRole('button', { name: /^(Sign up|Kayıt Ol)$/ }).click();
+  await page.waitForURL(/\/login/);
+}
 
 async function choosePlanDeepInTable(page: Page): Promise<void> {
   await page.getByRole('rowheader', { name: /PDF/ }).scrollIntoViewIfNeeded();

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@tests/render-app';
 import { signedInAs } from '@tests/test-user';
+import { captureCompareBodies } from '@tests/report-fixtures';
 
 async function openMissingPage(options: Parameters<typeof renderApp>[1] = {}) {
   const view = await renderApp('/no-such-page', options);
@@ -41,12 +42,32 @@ describe('404 page', () => {
     );
   });
 
-  it('a signed-in user goes straight to the compare screen', async () => {
+  it('a signed-in user goes straight to the compare screen, which runs the query', async () => {
+    const bodies = captureCompareBodies();
     const { user, router } = await openMissingPage({ user: signedInAs('Level_4') });
     await user.type(screen.getByLabelText('What do you want to compare?'), 'Kindle vs Kobo');
     await user.click(screen.getByRole('button', { name: 'Compare' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
-    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Kindle vs Kobo');
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/app\/compare\/.+/), { timeout: 8000 });
+    expect(bodies).toEqual([{ query: 'Kindle vs Kobo', features: [], isDetailed: false }]);
+  });
+
+  it('knows who is signed in: no Login, the way back to the app instead (issue 25)', async () => {
+    await openMissingPage({ user: signedInAs('Level_2') });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Open the app' })).toHaveAttribute('href', '/app/compare');
+    expect(screen.getByRole('link', { name: 'Back to the app' })).toHaveAttribute('href', '/app/compare');
+    expect(screen.queryByRole('link', { name: 'Back to the home page' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found · Kıyasla'));
+  });
+
+  it('knows who is signed in, in Turkish too', async () => {
+    await openMissingPage({ user: signedInAs('Level_2'), language: 'tr' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('link', { name: 'Giriş Yap' })).not.toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Uygulamayı aç' })).toHaveAttribute('href', '/app/compare');
+    expect(screen.getByRole('link', { name: 'Uygulamaya dön' })).toHaveAttribute('href', '/app/compare');
+    await waitFor(() => expect(document.title).toBe('Sayfa bulunamadı · Kıyasla'));
   });
 
   it('speaks Turkish', async () => {

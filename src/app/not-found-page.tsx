@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsAuthenticated } from '@/hooks/use-session';
 import { POPULAR_SHOWN } from '@/config/popular';
+import { requestCompareRun } from '@/lib/compare-draft';
 import './not-found-page.css';
 
 /**
@@ -23,6 +24,8 @@ export function NotFoundPage() {
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string | undefined>();
 
+  // Either way the compare screen runs the query when it opens (after the sign-in for a visitor).
+  const askRun = (text: string) => requestCompareRun({ query: text, features: [], isDetailed: false });
   const compareHref = (text: string) => {
     const target = `${paths.app.compare.href()}?q=${encodeURIComponent(text)}`;
     return signedIn ? target : paths.login.href(target);
@@ -34,6 +37,7 @@ export function NotFoundPage() {
       setError(t('notFound.emptyQuery'));
       return;
     }
+    askRun(text);
     void navigate(compareHref(text));
   };
 
@@ -69,14 +73,17 @@ export function NotFoundPage() {
           <ul>
             {popular.data.slice(0, POPULAR_SHOWN).map((comparison) => (
               <li key={comparison.id}>
-                <Link to={compareHref(comparison.query)}>{comparison.items.join(` ${t('notFound.versus')} `)}</Link>
+                <Link to={compareHref(comparison.query)} onClick={() => askRun(comparison.query)}>
+                  {comparison.items.join(` ${t('notFound.versus')} `)}
+                </Link>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-      <Link className="not-found__home" to={paths.home.href()}>
-        {t('errors.backHome')}
+      {/* A signed-in user goes back to the app; a visitor to the home page. */}
+      <Link className="not-found__home" to={signedIn ? paths.app.compare.href() : paths.home.href()}>
+        {signedIn ? t('errors.backToApp') : t('errors.backHome')}
       </Link>
     </div>
   );

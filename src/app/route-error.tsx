@@ -5,6 +5,7 @@ import { ContractError } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 // Its own chunk: the entry (and so the landing page's budget) does not carry the 404 page.
 const NotFoundPage = lazy(() => import('./not-found-page').then((module) => ({ default: module.NotFoundPage })));
@@ -12,8 +13,13 @@ const NotFoundPage = lazy(() => import('./not-found-page').then((module) => ({ d
 /** Error boundary of every route section: a clear message, never a blank page. */
 export function RouteError() {
   const error = useRouteError();
-  const { t } = useTranslation('common');
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <RouteFailure error={error} />;
+}
+
+function RouteFailure({ error }: { error: unknown }) {
+  const { t } = useTranslation('common');
+  useDocumentTitle('pageTitle.error');
   const message = error instanceof ContractError ? t('errors.contract') : t('errors.unexpected');
   return (
     <div className="container" style={{ padding: '2rem 1rem' }}>

@@ -53,16 +53,47 @@ function startLanguage(): string {
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(language) ? language : FALLBACK_LANGUAGE;
 }
 
+/** The language a change under way goes to (i18next sets it, its types do not list it). */
+function changingTo(instance: typeof i18n): string | undefined {
+  return (instance as typeof i18n & { isLanguageChangingTo?: string }).isLanguageChangingTo;
+}
+
+/** The language the next screen will show: the one a change under way goes to, else the current one. */
+function screenLanguage(): string {
+  const target = changingTo(i18n);
+  return target && (SUPPORTED_LANGUAGES as readonly string[]).includes(target) ? target : startLanguage();
+}
+
+/**
+ * Resolves once a language change under way has ended. changeLanguage() resolves in every case
+ * (done, failed or overtaken by another change); asking again for the language it is going to
+ * joins the loads already under way.
+ */
+function languageSettled(instance: typeof i18n): Promise<unknown> {
+  const target = changingTo(instance);
+  return target ? instance.changeLanguage(target) : Promise.resolve();
+}
+
 /**
  * Loads a screen's namespaces into i18n. Their files start downloading at once, in parallel with
  * the screen's chunk and i18n's own start (the route table calls this beside the route's import),
  * so a screen renders with its strings instead of suspending for them after its chunk has run.
+ *
+ * In the language the screen will be shown in: signing in switches to the user's language on the
+ * way to the app (issue 25). A screen whose strings were loaded in the language being left
+ * suspended for the new ones after the router had already changed the address, and React kept
+ * the previous screen (the login form) on view under the new address meanwhile: what the user
+ * typed there as soon as the address said /app/compare was lost with it. So a route waits for a
+ * language change under way, then loads its namespaces in the new language.
  */
 export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
-  const language = startLanguage();
+  const language = screenLanguage();
   for (const namespace of namespaces)
     void loaders[`./locales/${language}/${namespace}.json`]?.().catch(() => undefined);
-  return i18nReady.then((instance) => instance.loadNamespaces([...namespaces]));
+  return i18nReady.then(async (instance) => {
+    await languageSettled(instance);
+    await instance.loadNamespaces([...namespaces]);
+  });
 }
 
 // The common strings start downloading with the entry, not after i18next's deferred init.

@@ -56,3 +56,42 @@ test.describe('app shell', () => {
     await expectNoA11yViolations(page);
   });
 });
+
+// Issue 25: the spec's header has "profile picture or default icon; user name (or Guest); logout
+// button". The Logout button is in the header itself wherever the header shows the name.
+test.describe('the header’s Logout button', () => {
+  for (const { language, account, name, logout, menu } of [
+    { language: 'en', account: ACCOUNTS.hobby, name: 'Hobby User', logout: 'Logout', menu: /^Account menu/ },
+    { language: 'tr', account: ACCOUNTS.free, name: 'Deniz Free', logout: 'Çıkış Yap', menu: /^Hesap menüsü/ },
+  ]) {
+    test(`beside the name at every width that shows the name; one click logs out (${language})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signIn(page, account);
+      const banner = page.getByRole('banner');
+      const button = banner.getByRole('button', { name: logout, exact: true });
+      const userName = banner.getByText(name, { exact: true });
+      await expect(userName).toBeVisible();
+      for (const width of [1280, 1024, 801, 800, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        const shown = await userName.isVisible();
+        expect(shown, `the name at ${width} px`).toBe(width > 800);
+        if (shown) await expect(button, `Logout at ${width} px`).toBeVisible();
+        else await expect(button, `no Logout beside a hidden name at ${width} px`).toBeHidden();
+        // One row: nothing in the header is pushed out of it.
+        const overflow = await banner.evaluate((header) => header.scrollWidth - header.clientWidth);
+        expect(overflow, `header overflow at ${width} px`).toBeLessThanOrEqual(0);
+      }
+      // On a phone the account menu still has it.
+      await banner.getByRole('button', { name: menu }).click();
+      await expect(page.getByRole('menuitem', { name: logout })).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expectNoA11yViolations(page);
+      await button.click();
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/app/compare');
+      await expect(page).toHaveURL(/\/login/);
+    });
+  }
+});

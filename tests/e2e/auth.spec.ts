@@ -79,8 +79,8 @@ test.describe('sign-up, sign-in and session', () => {
 
   test('logout returns to / and the app is closed again', async ({ page }) => {
     await signIn(page, ACCOUNTS.premium);
-    await page.getByRole('button', { name: /^Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    // SPEC: the header's own Logout button (issue 25: no menu to open first).
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/app/profile');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fprofile$/);

@@ -39,13 +39,19 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-/** Logs out as a user does: Logout lives in the header's account menu. */
+/**
+ * Logs out as a user does: the header's own Logout button where the header shows the user's name
+ * (over 800 px); on a narrow screen, Logout in the header's account menu.
+ */
 export async function logOut(page: Page): Promise<void> {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Account menu/ })
-    .click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const banner = page.getByRole('banner');
+  const button = banner.getByRole('button', { name: /^(Logout|Çıkış Yap)$/ });
+  if (await button.isVisible()) {
+    await button.click();
+    return;
+  }
+  await banner.getByRole('button', { name: /^(Account menu|Hesap menüsü)/ }).click();
+  await page.getByRole('menuitem', { name: /^(Logout|Çıkış Yap)$/ }).click();
 }
 
 /** Signs in through the real login form (a demo account unless another password is given). */

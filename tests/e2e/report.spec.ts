@@ -83,6 +83,8 @@ test('the report: verdict first, whole at 1280 and 390 px in both languages, cha
 
   // The same report on a phone: every table shows every item with no sideways scroll.
   await page.setViewportSize(PHONE);
+  // A phone reads the report folded (issue 25): every section opened to measure them all.
+  await report.getByRole('button', { name: 'Show all' }).click();
   await report.getByRole('button', { name: 'Show the scores as a table' }).click();
   for (const table of await measureTables(report)) {
     expect(table.scrollWidth, `${table.label} scrolls sideways`).toBeLessThanOrEqual(table.clientWidth);
@@ -96,6 +98,7 @@ test('the report: verdict first, whole at 1280 and 390 px in both languages, cha
   report = page.getByRole('article');
   await expect(report.getByTestId('verdict')).toContainText(/Genel kazanan|Birinciliği paylaşanlar/);
   await expect(report).toHaveCSS('hyphens', 'auto');
+  await report.getByRole('button', { name: 'Tümünü göster' }).click();
   await report.getByRole('button', { name: 'Puanları tablo olarak göster' }).click();
   for (const table of await measureTables(report)) {
     expect(table.scrollWidth, `${table.label} scrolls sideways`).toBeLessThanOrEqual(table.clientWidth);
@@ -112,6 +115,7 @@ test('the report: verdict first, whole at 1280 and 390 px in both languages, cha
     submit: /^Karşılaştır$/,
   });
   await expect(report.getByTestId('verdict')).toBeInViewport();
+  await report.getByRole('button', { name: 'Tümünü göster' }).click();
   const table = report.locator('.table-scroll').first();
   await table.scrollIntoViewIfNeeded();
   await expect(report.locator('.scroll-table__hint').first()).toBeVisible();

@@ -97,7 +97,7 @@ test('run → report top in view; share → a signed-out phone visitor in Turkis
   await late.close();
 });
 
-test('history: delete asks first and the entry stays gone after a reload; run again fills the query bar', async ({
+test('history: delete asks first and the entry stays gone after a reload; run again runs it', async ({
   page,
   request,
 }) => {
@@ -133,10 +133,11 @@ test('history: delete asks first and the entry stays gone after a reload; run ag
 
   const next = page.getByRole('list', { name: 'Your comparisons' }).getByRole('listitem').first();
   const nextQuery = ((await next.getByRole('heading').textContent()) ?? '').trim();
+  // Issue 25: Run again runs it, and lands on the new report.
   await next.getByRole('button', { name: `Run again: ${nextQuery}` }).click();
-  await expect(page).toHaveURL(/\/app\/compare$/);
+  await expect(page).toHaveURL(/\/app\/compare\/[^/]+$/);
+  await expect(page.getByRole('article').getByTestId('verdict')).toBeVisible({ timeout: 15_000 });
   const bar = page.getByRole('form', { name: 'Your comparison query' });
-  await expect(bar.getByRole('button', { name: 'Run again' })).toBeVisible();
   await expect(bar.getByRole('list', { name: 'Comparing' }).getByRole('listitem').first()).toBeVisible();
   await expectNoA11yViolations(page);
 });

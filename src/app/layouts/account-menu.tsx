@@ -6,18 +6,30 @@ import { paths } from '@/config/paths';
 import { ChevronDownIcon, LogoutIcon, PackageIcon, SettingsIcon, UpgradeIcon } from '@/components/ui/icons';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { useStoredUser } from '@/hooks/use-session';
-import { useLogout } from '@/hooks/use-logout';
 import { PackageBadge } from './package-badge';
+
+/** Logging out, as the header holds it: one handler for the header's button and the menu's item. */
+export interface LogoutAction {
+  pending: boolean;
+  logOut: () => void;
+}
 
 /**
  * The avatar menu (WAI-ARIA menu button): the package with its upgrade, My Package, Settings and
  * Logout. Enter, Space or ↓ opens it on the first item, ↑ on the last; ↑/↓/Home/End move;
  * Escape closes it and gives focus back to the button; Tab or a press outside closes it.
  */
-export function AccountMenu({ level, avatar }: { level: PackageName; avatar: ReactNode }) {
+export function AccountMenu({
+  level,
+  avatar,
+  logout,
+}: {
+  level: PackageName;
+  avatar: ReactNode;
+  logout: LogoutAction;
+}) {
   const { t } = useTranslation('app');
   const user = useStoredUser();
-  const logout = useLogout();
   const name = user?.name || t('header.guest');
   // Open on the page where it was opened: a navigation (a menu item, the browser's back button)
   // closes it without an effect that resets state.
@@ -139,13 +151,11 @@ export function AccountMenu({ level, avatar }: { level: PackageName; avatar: Rea
                 role="menuitem"
                 tabIndex={-1}
                 className="account-menu__item"
-                aria-disabled={logout.isPending || undefined}
-                onClick={() => {
-                  if (!logout.isPending) logout.mutate();
-                }}
+                aria-disabled={logout.pending || undefined}
+                onClick={logout.logOut}
               >
                 <LogoutIcon />
-                {logout.isPending ? t('header.loggingOut') : t('sidebar.logout')}
+                {logout.pending ? t('header.loggingOut') : t('sidebar.logout')}
               </button>
             </li>
           </ul>

@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PackageName } from '@/api/generated/model';
 import { paths } from '@/config/paths';
-import { MenuIcon, UpgradeIcon, UserIcon } from '@/components/ui/icons';
+import { LogoutIcon, MenuIcon, UpgradeIcon, UserIcon } from '@/components/ui/icons';
 import { useStoredUser } from '@/hooks/use-session';
-import { AccountMenu } from './account-menu';
+import { useLogout } from '@/hooks/use-logout';
+import { AccountMenu, type LogoutAction } from './account-menu';
 import { PackageBadge } from './package-badge';
 
 interface AppHeaderProps {
@@ -18,12 +19,21 @@ interface AppHeaderProps {
 
 /**
  * One row at every width: the drawer's menu button (narrow screens), the logo, the package with
- * its upgrade (wide screens; on a phone they sit in the avatar menu) and the avatar menu.
+ * its upgrade (wide screens; on a phone they sit in the avatar menu), the avatar menu and, where
+ * the header shows the user's name, the spec's Logout button beside it (the menu keeps its own
+ * Logout, the one way out on a phone). One logout for both.
  */
 export function AppHeader({ level, menuOpen, onToggleMenu, menuButtonRef }: AppHeaderProps) {
   const { t } = useTranslation('app');
   const user = useStoredUser();
   const name = user?.name || t('header.guest');
+  const logoutMutation = useLogout();
+  const logout: LogoutAction = {
+    pending: logoutMutation.isPending,
+    logOut: () => {
+      if (!logoutMutation.isPending) logoutMutation.mutate();
+    },
+  };
   // A picture that does not load (a dead link, offline) shows the default icon, not its alt text.
   const [brokenPicture, setBrokenPicture] = useState<string>();
   // Only an uploaded picture (a data URL): the CSP (img-src 'self' data:) would block a web address.
@@ -69,7 +79,16 @@ export function AppHeader({ level, menuOpen, onToggleMenu, menuButtonRef }: AppH
           </Link>
         ) : null}
       </div>
-      <AccountMenu level={level} avatar={avatar} />
+      <AccountMenu level={level} avatar={avatar} logout={logout} />
+      <button
+        type="button"
+        className="btn btn--ghost app-header__logout"
+        aria-disabled={logout.pending || undefined}
+        onClick={logout.logOut}
+      >
+        <LogoutIcon />
+        {logout.pending ? t('header.loggingOut') : t('sidebar.logout')}
+      </button>
     </header>
   );
 }

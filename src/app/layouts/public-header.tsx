@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANDING_ANCHORS, paths, type LandingAnchor } from '@/config/paths';
 import { LanguageSelect } from '@/components/language-select';
 import { useEscapeKey } from '@/hooks/use-dismiss';
+import { useIsAuthenticated } from '@/hooks/use-session';
 import './public-header.css';
 
 const ANCHOR_LABEL_KEYS: Record<
@@ -32,6 +33,8 @@ export function PublicHeader() {
   const menuOpen = openAt === key;
   const setMenuOpen = (open: boolean) => setOpenAt(open ? key : null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // A signed-in user on a public page (a 404, the legal pages) is offered the app, not a login.
+  const signedIn = useIsAuthenticated();
 
   useEscapeKey(menuOpen, () => {
     setOpenAt(null);
@@ -72,9 +75,15 @@ export function PublicHeader() {
           </ul>
           <div className="public-header__actions">
             <LanguageSelect />
-            <NavLink to={paths.login.href()} className="btn btn--primary">
-              {t('nav.login')}
-            </NavLink>
+            {signedIn ? (
+              <Link to={paths.app.compare.href()} className="btn btn--primary">
+                {t('nav.openApp')}
+              </Link>
+            ) : (
+              <NavLink to={paths.login.href()} className="btn btn--primary">
+                {t('nav.login')}
+              </NavLink>
+            )}
           </div>
         </nav>
       </div>

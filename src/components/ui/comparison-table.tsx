@@ -34,10 +34,11 @@ interface ComparisonTableProps {
   /** One full-width row instead of the rows when there are none. */
   empty?: ReactNode;
   /**
-   * How it stays whole on a phone. `scroll` (reports): with one or two columns it fits the width;
-   * from three on, the label column is sticky and the table scrolls sideways with `scrollHint`
-   * shown. `stack` (plan comparison): at ≤ 640 px each row's label sits above its values, so four
-   * columns fit 390 px without sideways scroll; the header row sticks under the page's header.
+   * How it stays whole on a phone. `scroll` (reports): with one or two columns each row's label
+   * sits above its values at ≤ 640 px, so they fit the width; from three on, the label column is
+   * sticky and the table scrolls sideways with `scrollHint` shown. `stack` (plan comparison): at
+   * ≤ 640 px each row's label sits above its values, so four columns fit 390 px without sideways
+   * scroll; the header row sticks under the page's header.
    */
   layout?: 'scroll' | 'stack';
   /** The "scroll sideways" hint (translated by the caller); scroll layout only. */
@@ -81,10 +82,19 @@ export function ComparisonTable({
   const ref = useRef<HTMLDivElement>(null);
   const overflows = useOverflowsX(ref);
   const stack = layout === 'stack';
+  // One or two items stack their labels on a phone as well: the values get the whole width, so
+  // the table fits 390 px with no sideways scroll and no word broken (CSS decides when).
+  const stackedLabels = stack || columns.length <= 2;
   const span = columns.length + 1;
   return (
     <div
-      className={['comparison-table', `comparison-table--${layout}`, 'scroll-table', className]
+      className={[
+        'comparison-table',
+        `comparison-table--${layout}`,
+        stackedLabels ? 'comparison-table--stacks' : null,
+        'scroll-table',
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       data-items={columns.length}
@@ -112,9 +122,10 @@ export function ComparisonTable({
             ) : (
               rows.map((row) => (
                 <Fragment key={row.key}>
-                  {stack ? (
+                  {stackedLabels ? (
                     <tr className="comparison-table__stacked-label" aria-hidden="true">
-                      <td colSpan={span - 1}>{row.stackedHeader ?? row.header}</td>
+                      {/* A report's label runs across every value; the plan table's leaves its last column. */}
+                      <td colSpan={stack ? span - 1 : span}>{row.stackedHeader ?? row.header}</td>
                     </tr>
                   ) : null}
                   <tr>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -8,6 +8,7 @@ import { getStoredUser, getToken, keptFormPath, setRememberMe, setToken } from '
 import { LoginForm } from './components/login-form';
 import { RegistrationBanner } from './components/registration-banner';
 import { safeRedirect } from './redirect';
+import { readRegisteredEmail } from './registered-email';
 import './auth.css';
 
 /** `/login` (SPEC §2 Login, §4 Session). */
@@ -21,6 +22,10 @@ export function Component() {
   const target = safeRedirect(params.get('redirectTo') ?? keptFormPath());
   // Decided once on entry: signing in on this page must not also trigger this redirect.
   const [alreadySignedIn] = useState(() => getToken() !== null);
+  // Just registered: the new email is filled in and the greeting is for a new user (read once: the
+  // registration banner's clean-up replaces the history entry and its state after 5 s).
+  const location = useLocation();
+  const [registeredEmail] = useState(() => readRegisteredEmail(location.state));
 
   useEffect(() => {
     if (alreadySignedIn) void i18n.changeLanguage(getStoredUser()?.language ?? 'en');
@@ -32,9 +37,10 @@ export function Component() {
     <div className="container auth-page">
       <div className="card auth-card">
         <h1>{t('login.title')}</h1>
-        <p className="auth-card__intro">{t('login.intro')}</p>
+        <p className="auth-card__intro">{registeredEmail ? t('login.introNew') : t('login.intro')}</p>
         <RegistrationBanner />
         <LoginForm
+          email={registeredEmail}
           onSignedIn={({ token, user }, { email, remember }) => {
             setToken(token, remember);
             setRememberMe(remember, email);

@@ -80,7 +80,22 @@ describe('register page', () => {
     expect(router.state.location.search).toBe('?registrationSuccess=true');
     expect(await screen.findByText('Kaydınız başarıyla tamamlandı! Artık giriş yapabilirsiniz.')).toBeInTheDocument();
     expect(sent).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1', language: 'tr' });
+    // Issue 25: the new email is filled in, the password is next, and the greeting fits a new user.
+    expect(screen.getByLabelText('E-posta')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Şifre')).toHaveFocus();
+    expect(screen.getByText('Hesabınız hazır. İlk karşılaştırmanızı yapmak için giriş yapın.')).toBeInTheDocument();
+    expect(screen.queryByText(/Tekrar hoş geldiniz/)).not.toBeInTheDocument();
     server.events.removeAllListeners();
+  });
+
+  it('in English too: the sign-in page after registering fills in the email and does not say "Welcome back!"', async () => {
+    const { router } = await renderApp('/register');
+    await fill({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByText('Your account is ready. Sign in to make your first comparison.')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back!/)).not.toBeInTheDocument();
   });
 
   it("a duplicate email shows the server's message", async () => {

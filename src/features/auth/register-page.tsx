@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { paths } from '@/config/paths';
 import { RegisterForm } from './components/register-form';
+import { registeredState } from './registered-email';
 import './auth.css';
 
-/** `/register`: success goes to /login?registrationSuccess=true (SPEC §2). */
+/** `/register`: success goes to /login?registrationSuccess=true (SPEC §2), which fills in the new email. */
 export function Component() {
   const { t } = useTranslation('auth');
   useDocumentTitle('pageTitle.register');
@@ -15,7 +16,11 @@ export function Component() {
       <div className="card auth-card">
         <h1>{t('register.title')}</h1>
         <p className="auth-card__intro">{t('register.intro')}</p>
-        <RegisterForm onRegistered={() => void navigate(`${paths.login.href()}?registrationSuccess=true`)} />
+        <RegisterForm
+          onRegistered={({ email }) =>
+            void navigate(`${paths.login.href()}?registrationSuccess=true`, { state: registeredState(email) })
+          }
+        />
       </div>
     </div>
   );

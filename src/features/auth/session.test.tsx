@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -44,6 +44,18 @@ describe('session', () => {
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('email')).toBeNull();
+  });
+
+  it('the header’s own Logout button (beside the name) logs out through the same call, in Turkish too', async () => {
+    const account = signedInAs('Level_1', { user: { language: 'tr' } });
+    const sent = recordRequests('POST', '/api/logout');
+    const { router } = await renderApp('/app/compare_history', { user: account, language: 'tr' });
+    const banner = await screen.findByRole('banner', {}, { timeout: 5000 });
+    const user = userEvent.setup();
+    await user.click(within(banner).getByRole('button', { name: 'Çıkış Yap' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sent).toHaveLength(1);
+    expect(getToken()).toBeNull();
   });
 
   it('logout keeps the saved email when remember-me is on', async () => {

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSlowPending } from '@/hooks/use-slow-pending';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { useStoredUser } from '@/hooks/use-session';
-import { parseCompareDraft, readCompareDraft, type CompareDraft } from '@/lib/compare-draft';
+import { parseCompareDraft, readCompareDraft, takeCompareRun, type CompareDraft } from '@/lib/compare-draft';
 import type { Comparison } from '@/api/generated/model';
 import { KeptDraftNote } from '@/components/kept-draft-note';
 import { useKeptDraft } from '@/hooks/use-kept-draft';
@@ -24,6 +24,7 @@ import { useRunComparison } from './hooks/use-run-comparison';
 import { isNotFound, useStoredComparison } from './hooks/use-stored-comparison';
 import { formValuesOf, sameQuery } from './lib/compare-values';
 import { isLiveStatus } from './lib/report-progress';
+import { reportTitle } from './lib/report-model';
 import './compare-page.css';
 
 /** Set on the navigation to a fresh report: that page lands on the report's top. */
@@ -40,7 +41,6 @@ interface CompareLocationState {
 export function Component() {
   const { t } = useTranslation('compare');
   const { t: ts } = useTranslation('share');
-  useDocumentTitle('pageTitle.compare');
   const { comparisonId } = useParams();
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -52,6 +52,10 @@ export function Component() {
   const shown = stored.data;
   const notFound = !!comparisonId && stored.isError && isNotFound(stored.error);
   const subject = shown ?? draft;
+  // The permalink is named after its report's items (once read); the compare screen is "Compare".
+  useDocumentTitle(
+    comparisonId ? (shown ? { text: reportTitle(shown) } : 'pageTitle.comparison') : 'pageTitle.compare',
+  );
   const { form, queryError } = useCompareForm(formValuesOf(subject, advanced, searchParams.get('q') ?? ''));
   const [editing, setEditing] = useState(false);
   const folded = !!subject && !editing;
@@ -128,6 +132,19 @@ export function Component() {
       isDetailed: advanced && comparison.isDetailed,
     });
   };
+
+  // History's "Run again" and the landing's "Compare now" (through the sign-in) asked for a run:
+  // it starts on arrival, once, through the same submit as the Compare button, when the form holds
+  // that very query (it was filled in from the draft or the address). The run lands on the new
+  // report's permalink as it is written.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
+    const requested = takeCompareRun();
+    if (!requested || comparisonId || !sameQuery(form.getValues(), requested, advanced)) return;
+    if (!blockedBy) void submit();
+  });
 
   // After a fresh run the page lands on the report's top, and focus with it (keyboard and
   // screen-reader users start reading there). Once per navigation.

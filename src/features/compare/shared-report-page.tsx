@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsAuthenticated } from '@/hooks/use-session';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatDate } from '@/lib/format';
 import { ComparisonReport } from './components/report/comparison-report';
 import { itemTitle } from './components/report/report-actions';
@@ -31,14 +32,6 @@ function isShareId(value: string | undefined): value is string {
 function asReport(shared: SharedComparison): Comparison {
   const { shareId, sharedAt: _sharedAt, ...report } = shared;
   return { ...report, id: shareId, shareId, status: 'done' };
-}
-
-function useTitle(title: string) {
-  const { t } = useTranslation('common');
-  const full = `${title} · ${t('pageTitle.suffix')}`;
-  useEffect(() => {
-    document.title = full;
-  }, [full]);
 }
 
 /** /s/:shareId — a shared comparison, read-only, for anyone, signed in or not. */
@@ -64,7 +57,7 @@ export function Component() {
 
 function SharedLoading() {
   const { t } = useTranslation('share');
-  useTitle(t('page.documentTitle'));
+  useDocumentTitle({ text: t('page.documentTitle') });
   return (
     <div className="shared-page container">
       <Spinner label={t('page.loading')} />
@@ -74,7 +67,7 @@ function SharedLoading() {
 
 function SharedLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('share');
-  useTitle(t('page.documentTitle'));
+  useDocumentTitle({ text: t('page.documentTitle') });
   return (
     <div className="shared-page container">
       <h1>{t('page.eyebrow')}</h1>
@@ -88,7 +81,7 @@ function SharedReport({ shared }: { shared: SharedComparison }) {
   const signedIn = useIsAuthenticated();
   const comparison = useMemo(() => asReport(shared), [shared]);
   const title = itemTitle(comparison);
-  useTitle(`${title} · ${t('page.documentTitle')}`);
+  useDocumentTitle({ text: `${title} · ${t('page.documentTitle')}` });
   return (
     <div className="shared-page container">
       <header className="shared-page__header">
@@ -143,7 +136,7 @@ function SignUpCallToAction() {
 
 function SharedNotFound() {
   const { t } = useTranslation('share');
-  useTitle(t('page.notFoundTitle'));
+  useDocumentTitle({ text: t('page.notFoundTitle') });
   return (
     <div className="shared-page shared-page--missing container">
       <div className="card shared-page__missing">

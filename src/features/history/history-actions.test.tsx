@@ -4,10 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { renderApp } from '@tests/render-app';
 import { signedInAs } from '@tests/test-user';
-import { getDeleteComparisonMockHandler500 } from '@/api/generated/query/comparisons/comparisons.msw';
+import {
+  getCreateComparisonMockHandler,
+  getDeleteComparisonMockHandler500,
+} from '@/api/generated/query/comparisons/comparisons.msw';
 import { answerError } from '@tests/api-answers';
-import { answerHistory, captureRequests, historyEntries } from '@tests/report-fixtures';
-import type { ComparisonSummary } from '@/api/generated/model';
+import {
+  answerHistory,
+  captureCompareBodies,
+  captureRequests,
+  comparisonFor,
+  historyEntries,
+} from '@tests/report-fixtures';
+import type { CompareRequest, ComparisonSummary } from '@/api/generated/model';
 
 /** The history the server answers: eight entries, the newest first (shared ones if the test says). */
 function serverHistory(shared: Partial<ComparisonSummary> = {}): ComparisonSummary[] {
@@ -85,22 +94,34 @@ describe('history entry actions', () => {
     expect(within(list).getByRole('link', { name: entry.query })).toBeInTheDocument();
   });
 
-  it('Run again opens the compare page with the query in the query bar', async () => {
+  it('Run again runs the same query and options and lands on the new report', async () => {
     const [entry] = serverHistory();
-    const requests = captureRequests();
+    server.use(
+      getCreateComparisonMockHandler(async ({ request }) => {
+        const body = (await request.clone().json()) as CompareRequest;
+        return {
+          success: true,
+          data: comparisonFor(body.query, entry.items, {
+            id: 'cmp_run_again',
+            features: body.features,
+            isDetailed: body.isDetailed,
+          }),
+        };
+      }),
+    );
+    const bodies = captureCompareBodies();
     const user = userEvent.setup();
     const { list, router } = await openHistory();
     await user.click(within(list).getByRole('button', { name: `Run again: ${entry.query}` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare/cmp_run_again'), { timeout: 8000 });
+    expect(bodies).toEqual([{ query: entry.query, features: ['price', 'design'], isDetailed: false }]);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Comparison report' })).toHaveFocus());
+    // Back shows the query again, and does not run it a second time.
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
     const bar = await screen.findByRole('form', { name: 'Your comparison query' });
-    expect(router.state.location.pathname).toBe('/app/compare');
-    expect(
-      within(bar)
-        .getAllByRole('listitem')
-        .map((item) => item.querySelector('.query-chip__name')?.textContent),
-    ).toEqual(entry.items);
     expect(within(bar).getByText('Summary · Price, Design')).toBeInTheDocument();
-    expect(within(bar).getByRole('button', { name: 'Run again' })).toBeInTheDocument();
-    // Arriving runs nothing: the user decides.
-    expect(requests.filter((request) => request.startsWith('POST '))).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bodies).toHaveLength(1);
   });
 });

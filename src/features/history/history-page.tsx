@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import type { ComparisonSummary } from '@/api/generated/model';
 import { SlowQueryNotice } from '@/components/ui/slow-notice';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { compareDraftState } from '@/lib/compare-draft';
+import { compareDraftState, requestCompareRun } from '@/lib/compare-draft';
 import { DeleteComparisonDialog } from './components/delete-comparison-dialog';
 import { HistoryList } from './components/history-list';
 import { useComparisonHistory } from './hooks/use-comparison-history';
@@ -93,7 +93,12 @@ export function Component() {
           <HistoryList
             entries={entries}
             total={history.total ?? entries.length}
-            onRunAgain={(entry) => void navigate(paths.app.compare.href(), { state: compareDraftState(entry) })}
+            onRunAgain={(entry) => {
+              // The compare screen runs it on arrival (the same query and options) and lands on
+              // the new report as it is written.
+              requestCompareRun(entry);
+              void navigate(paths.app.compare.href(), { state: compareDraftState(entry) });
+            }}
             onDelete={(entry) => {
               setDeleted(null);
               setDeleting(entry);

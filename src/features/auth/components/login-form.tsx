@@ -20,7 +20,14 @@ import { PasswordField } from './password-field';
 const FIELDS = ['email', 'password'] as const;
 
 /** SPEC §2 Login fields, §4 idle → submitting → success or error, §5 validation, §8 messages. */
-export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult, values: LoginFormValues) => void }) {
+export function LoginForm({
+  onSignedIn,
+  email,
+}: {
+  onSignedIn: (result: LoginResult, values: LoginFormValues) => void;
+  /** An email to fill in (an account just registered); else the remembered one. */
+  email?: string | null;
+}) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const { request, abort } = useAbortableRequest();
@@ -30,8 +37,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult, va
   const [storageFailed, setStorageFailed] = useState(false);
   const form = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: zodResolver(loginFormSchema, { error: loginMessages }),
-    // The remembered email is prefilled (SPEC §2); the checkbox starts as the visitor left it.
-    defaultValues: { email: getRememberedEmail(), password: '', remember: isRememberMe() },
+    // The remembered email is prefilled (SPEC §2), or the one just registered; the checkbox
+    // starts as the visitor left it.
+    defaultValues: { email: email || getRememberedEmail(), password: '', remember: isRememberMe() },
   });
   const field = useFieldMessages('auth', form.formState.errors, FIELDS);
   const banner = useFormBanner(form.watch, login, FIELDS);
@@ -77,13 +85,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult, va
         label={t('fields.email')}
         type="email"
         autoComplete="email"
-        autoFocus
+        autoFocus={!email}
         {...field('email')}
         {...form.register('email')}
       />
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"
+        // With the email filled in, the password is what is left to type.
+        autoFocus={!!email}
         {...field('password')}
         {...form.register('password')}
       />

@@ -18,7 +18,7 @@ import { interfaceLanguage } from '@/lib/format';
 const FIELDS = ['name', 'email', 'password'] as const;
 
 /** SPEC §2 Register, §5 rules, §8 messages. Sends the interface language with the account. */
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+export function RegisterForm({ onRegistered }: { onRegistered: (values: RegisterFormValues) => void }) {
   const { t, i18n } = useTranslation('auth');
   const errorText = useErrorText();
   const { request, abort } = useAbortableRequest();
@@ -36,7 +36,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       registration.mutate(
         { data: { ...values, language } },
         {
-          onSuccess: onRegistered,
+          onSuccess: () => onRegistered(values),
           // A 422 names the offending fields: the server's words go next to them.
           onError: (error) => applyServerErrors(error, form.setError, FIELDS),
         },

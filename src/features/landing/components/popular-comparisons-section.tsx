@@ -7,13 +7,20 @@ import { Button } from '@/components/ui/button';
 import { countOptions, interfaceLanguage } from '@/lib/format';
 import { POPULAR_SHOWN } from '@/config/popular';
 import { QueryState } from '@/components/query-state';
+import { requestCompareRun } from '@/lib/compare-draft';
 
 /**
  * Where choosing a popular comparison leads: the login page, which sends the visitor on to the
- * compare screen with the query filled in once they are signed in.
+ * compare screen with the query filled in once they are signed in (a signed-in user goes straight
+ * on); the click asks for the run (runPopularComparison), so the comparison is run there.
  */
 export function popularComparisonHref(query: string): string {
   return paths.login.href(`${paths.app.compare.href()}?q=${encodeURIComponent(query)}`);
+}
+
+/** "Compare now": the compare screen runs this query when it opens, after the sign-in. */
+export function runPopularComparison(query: string): void {
+  requestCompareRun({ query, features: [], isDetailed: false });
 }
 
 export function PopularComparisonsSection() {
@@ -38,7 +45,11 @@ export function PopularComparisonsSection() {
             {shown.map((comparison) => (
               <li key={comparison.id}>
                 {/* The whole card is one link; its "Compare now" is drawn as a button, inside it. */}
-                <Link to={popularComparisonHref(comparison.query)} className="landing-popular__link">
+                <Link
+                  to={popularComparisonHref(comparison.query)}
+                  className="landing-popular__link"
+                  onClick={() => runPopularComparison(comparison.query)}
+                >
                   <span className="landing-popular__items">{comparison.items.join(` ${t('popular.versus')} `)}</span>
                   <span className="landing-popular__footer">
                     <span className="landing-popular__votes">

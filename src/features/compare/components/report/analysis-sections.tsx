@@ -5,6 +5,7 @@ import { STAGGER_MS } from '@/features/compare/hooks/use-stagger';
 import { PendingSection } from './pending-section';
 import { useSectionStagger } from './use-section-stagger';
 import { TextList, useDisplay, useScore } from './report-value';
+import { SectionFold } from './report-fold';
 
 type Kind = 'text' | 'list' | 'score10' | 'score5' | 'yesNo' | 'textOrList';
 
@@ -156,33 +157,35 @@ const AnalysisSection = memo(function AnalysisSection<S extends AnalysisSource>(
       <h3 id={headingId} tabIndex={-1}>
         {t(`report.analysis.${config.key}`)}
       </h3>
-      <div className="grid-scroll" role="group" aria-labelledby={headingId} tabIndex={0}>
-        {/* SPEC §2: analysis grid columns equal the item count. */}
-        <ul
-          className="report-grid report-grid--analysis"
-          data-testid={`analysis-grid-${config.key}`}
-          style={{ '--columns': columns } as React.CSSProperties}
-        >
-          {entries.map((entry, index) => {
-            const animation = stagger(index);
-            return (
-              <li key={index} className={`report-card ${animation.className}`} style={animation.style}>
-                <h4 className="report-card__title">{display(entry.item_name)}</h4>
-                <dl className="report-facts report-facts--stacked">
-                  {fieldsOf(config, entry).map(({ field, kind, value }) => (
-                    <div key={field}>
-                      <dt>{t(`report.fields.${field}`)}</dt>
-                      <dd>
-                        <FieldValue kind={kind} value={value} />
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      <SectionFold headingId={headingId} title={t(`report.analysis.${config.key}`)}>
+        <div className="grid-scroll" role="group" aria-labelledby={headingId} tabIndex={0}>
+          {/* SPEC §2: analysis grid columns equal the item count. */}
+          <ul
+            className="report-grid report-grid--analysis"
+            data-testid={`analysis-grid-${config.key}`}
+            style={{ '--columns': columns } as React.CSSProperties}
+          >
+            {entries.map((entry, index) => {
+              const animation = stagger(index);
+              return (
+                <li key={index} className={`report-card ${animation.className}`} style={animation.style}>
+                  <h4 className="report-card__title">{display(entry.item_name)}</h4>
+                  <dl className="report-facts report-facts--stacked">
+                    {fieldsOf(config, entry).map(({ field, kind, value }) => (
+                      <div key={field}>
+                        <dt>{t(`report.fields.${field}`)}</dt>
+                        <dd>
+                          <FieldValue kind={kind} value={value} />
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </SectionFold>
     </section>
   );
 });

@@ -1,5 +1,6 @@
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionFold } from './report-fold';
 
 /** SPEC §9: a list longer than 3 entries collapses to 96px and expands to 500px. */
 export const COLLAPSE_THRESHOLD = 3;
@@ -24,32 +25,34 @@ export const CollapsibleList = memo(function CollapsibleList({
       <h3 id={headingId} tabIndex={-1}>
         {title}
       </h3>
-      <div
-        id={listId}
-        className={`report-collapsible__body${collapsible ? (expanded ? ' is-expanded' : ' is-collapsed') : ''}`}
-        style={collapsible ? { maxHeight: expanded ? EXPANDED_HEIGHT : COLLAPSED_HEIGHT } : undefined}
-        // A scrolling region must be reachable by keyboard (it scrolls once expanded).
-        tabIndex={collapsible && expanded ? 0 : undefined}
-        role={collapsible && expanded ? 'group' : undefined}
-        aria-label={collapsible && expanded ? title : undefined}
-      >
-        <ul className="report-list">
-          {entries.map((entry, index) => (
-            <li key={`${index}-${entry}`}>{entry}</li>
-          ))}
-        </ul>
-      </div>
-      {collapsible ? (
-        <button
-          type="button"
-          className="btn btn--ghost report-collapsible__toggle"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((value) => !value)}
+      <SectionFold headingId={headingId} title={title}>
+        <div
+          id={listId}
+          className={`report-collapsible__body${collapsible ? (expanded ? ' is-expanded' : ' is-collapsed') : ''}`}
+          style={collapsible ? { maxHeight: expanded ? EXPANDED_HEIGHT : COLLAPSED_HEIGHT } : undefined}
+          // A scrolling region must be reachable by keyboard (it scrolls once expanded).
+          tabIndex={collapsible && expanded ? 0 : undefined}
+          role={collapsible && expanded ? 'group' : undefined}
+          aria-label={collapsible && expanded ? title : undefined}
         >
-          {expanded ? t('report.showLess') : t('report.showMore')}
-        </button>
-      ) : null}
+          <ul className="report-list">
+            {entries.map((entry, index) => (
+              <li key={`${index}-${entry}`}>{entry}</li>
+            ))}
+          </ul>
+        </div>
+        {collapsible ? (
+          <button
+            type="button"
+            className="btn btn--ghost report-collapsible__toggle"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            {expanded ? t('report.showLess') : t('report.showMore')}
+          </button>
+        ) : null}
+      </SectionFold>
     </section>
   );
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DetailedFeatureCategory } from '@/api/generated/model';
 import { useDisplay } from './report-value';
 import { ComparisonTable } from '@/components/ui/comparison-table';
+import { SectionFold } from './report-fold';
 
 /** The item columns: the report's items first, then any other name a row mentions. */
 export function detailedColumns(categories: DetailedFeatureCategory[], itemNames: string[]): string[] {
@@ -28,31 +29,33 @@ export const DetailedFeatures = memo(function DetailedFeatures({
       <h3 id="report-detailed" tabIndex={-1}>
         {t('report.detailedComparison')}
       </h3>
-      {categories.map((category, categoryIndex) => (
-        <ComparisonTable
-          key={categoryIndex}
-          label={display(category.category)}
-          caption={display(category.category)}
-          corner={t('report.feature')}
-          columns={columns.map((name, index) => ({ key: `${index}-${name}`, header: display(name) }))}
-          rows={(category.rows ?? []).map((row, rowIndex) => ({
-            key: `${rowIndex}`,
-            header: display(row.feature),
-            cells: columns.map((name) => {
-              const value = (row.values ?? []).find((candidate) => candidate.item_name === name);
-              return {
-                content: (
-                  <>
-                    {display(value?.value)}
-                    {value?.note ? <span className="report-note">{value.note}</span> : null}
-                  </>
-                ),
-              };
-            }),
-          }))}
-          scrollHint={t('report.scrollHint')}
-        />
-      ))}
+      <SectionFold headingId="report-detailed" title={t('report.detailedComparison')}>
+        {categories.map((category, categoryIndex) => (
+          <ComparisonTable
+            key={categoryIndex}
+            label={display(category.category)}
+            caption={display(category.category)}
+            corner={t('report.feature')}
+            columns={columns.map((name, index) => ({ key: `${index}-${name}`, header: display(name) }))}
+            rows={(category.rows ?? []).map((row, rowIndex) => ({
+              key: `${rowIndex}`,
+              header: display(row.feature),
+              cells: columns.map((name) => {
+                const value = (row.values ?? []).find((candidate) => candidate.item_name === name);
+                return {
+                  content: (
+                    <>
+                      {display(value?.value)}
+                      {value?.note ? <span className="report-note">{value.note}</span> : null}
+                    </>
+                  ),
+                };
+              }),
+            }))}
+            scrollHint={t('report.scrollHint')}
+          />
+        ))}
+      </SectionFold>
     </section>
   );
 });

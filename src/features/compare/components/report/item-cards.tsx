@@ -5,6 +5,7 @@ import { STAGGER_MS, useStagger } from '@/features/compare/hooks/use-stagger';
 import { sentimentFor } from '@/features/compare/lib/report-model';
 import { formatCount } from '@/lib/format';
 import { TextList, useDisplay, useScore } from './report-value';
+import { SectionFold } from './report-fold';
 
 /** SPEC §2: 1 column for 1 item, 2 for 2, 3 for 3, 4 for 4 or more. */
 export function itemGridColumns(count: number): number {
@@ -28,61 +29,63 @@ export const ItemCards = memo(function ItemCards({ items, feedback, isUnidentifi
       <h3 id="report-items" tabIndex={-1}>
         {t('report.items')}
       </h3>
-      <ul
-        className="report-grid report-grid--items"
-        data-testid="items-grid"
-        style={{ '--columns': itemGridColumns(items.length) } as React.CSSProperties}
-      >
-        {items.map((item, index) => {
-          const animation = stagger(index);
-          const unidentified = isUnidentified(item.name);
-          const sentiment = sentimentFor(feedback, item.name);
-          return (
-            <li
-              key={`${index}-${item.name}`}
-              className={`report-card ${animation.className}${unidentified ? ' is-unidentified' : ''}`}
-              style={animation.style}
-            >
-              <h4 className="report-card__title">{display(item.name)}</h4>
-              {unidentified ? (
-                // No invented figures for an item the writer could not identify.
-                <p className="report-card__unidentified">{t('report.notIdentified')}</p>
-              ) : (
-                <>
-                  <dl className="report-facts">
-                    <div>
-                      <dt>{t('report.rating')}</dt>
-                      <dd className="report-facts__number">{score(item.user_rating, 5)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('report.voteCount')}</dt>
-                      <dd className="report-facts__number">
-                        {typeof item.user_vote_count === 'number'
-                          ? formatCount(item.user_vote_count, i18n.language)
-                          : display(undefined)}
-                      </dd>
-                    </div>
-                    {sentiment ? (
+      <SectionFold headingId="report-items" title={t('report.items')}>
+        <ul
+          className="report-grid report-grid--items"
+          data-testid="items-grid"
+          style={{ '--columns': itemGridColumns(items.length) } as React.CSSProperties}
+        >
+          {items.map((item, index) => {
+            const animation = stagger(index);
+            const unidentified = isUnidentified(item.name);
+            const sentiment = sentimentFor(feedback, item.name);
+            return (
+              <li
+                key={`${index}-${item.name}`}
+                className={`report-card ${animation.className}${unidentified ? ' is-unidentified' : ''}`}
+                style={animation.style}
+              >
+                <h4 className="report-card__title">{display(item.name)}</h4>
+                {unidentified ? (
+                  // No invented figures for an item the writer could not identify.
+                  <p className="report-card__unidentified">{t('report.notIdentified')}</p>
+                ) : (
+                  <>
+                    <dl className="report-facts">
                       <div>
-                        <dt>{t('report.overallSentiment')}</dt>
-                        <dd>{sentiment}</dd>
+                        <dt>{t('report.rating')}</dt>
+                        <dd className="report-facts__number">{score(item.user_rating, 5)}</dd>
                       </div>
-                    ) : null}
-                  </dl>
-                  <div className="report-card__pros">
-                    <h5>{t('report.pros')}</h5>
-                    <TextList items={item.pros} />
-                  </div>
-                  <div className="report-card__cons">
-                    <h5>{t('report.cons')}</h5>
-                    <TextList items={item.cons} />
-                  </div>
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+                      <div>
+                        <dt>{t('report.voteCount')}</dt>
+                        <dd className="report-facts__number">
+                          {typeof item.user_vote_count === 'number'
+                            ? formatCount(item.user_vote_count, i18n.language)
+                            : display(undefined)}
+                        </dd>
+                      </div>
+                      {sentiment ? (
+                        <div>
+                          <dt>{t('report.overallSentiment')}</dt>
+                          <dd>{sentiment}</dd>
+                        </div>
+                      ) : null}
+                    </dl>
+                    <div className="report-card__pros">
+                      <h5>{t('report.pros')}</h5>
+                      <TextList items={item.pros} />
+                    </div>
+                    <div className="report-card__cons">
+                      <h5>{t('report.cons')}</h5>
+                      <TextList items={item.cons} />
+                    </div>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </SectionFold>
     </section>
   );
 });

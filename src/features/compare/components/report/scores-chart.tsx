@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ComparisonScore } from '@/api/generated/model';
 import { useDisplay, useScore } from './report-value';
 import { ComparisonTable } from '@/components/ui/comparison-table';
+import { SectionFold } from './report-fold';
 
 export const CRITERIA = ['overall_score', 'design', 'usability', 'performance', 'pricing'] as const;
 export type Criterion = (typeof CRITERIA)[number];
@@ -143,26 +144,28 @@ export const ScoresSection = memo(function ScoresSection({ scores }: { scores: C
           {showTable ? t('report.hideScoresTable') : t('report.showScoresTable')}
         </button>
       </div>
-      <ScoresChart scores={scores} />
-      <SeriesLegend names={scores.map((entry) => entry.item_name)} />
-      <div id={tableId} className={`scores-table${showTable ? ' is-open' : ''}`}>
-        {showTable || printing ? (
-          <ComparisonTable
-            label={t('report.scores')}
-            corner={t('report.criterion')}
-            columns={scores.map((entry, index) => ({
-              key: `${index}-${entry.item_name}`,
-              header: display(entry.item_name),
-            }))}
-            rows={CRITERIA.map((criterion) => ({
-              key: criterion,
-              header: t(`report.criteria.${criterion}`),
-              cells: scores.map((entry) => ({ content: score(scoreOf(entry, criterion)) })),
-            }))}
-            scrollHint={t('report.scrollHint')}
-          />
-        ) : null}
-      </div>
+      <SectionFold headingId="report-scores" title={t('report.scores')}>
+        <ScoresChart scores={scores} />
+        <SeriesLegend names={scores.map((entry) => entry.item_name)} />
+        <div id={tableId} className={`scores-table${showTable ? ' is-open' : ''}`}>
+          {showTable || printing ? (
+            <ComparisonTable
+              label={t('report.scores')}
+              corner={t('report.criterion')}
+              columns={scores.map((entry, index) => ({
+                key: `${index}-${entry.item_name}`,
+                header: display(entry.item_name),
+              }))}
+              rows={CRITERIA.map((criterion) => ({
+                key: criterion,
+                header: t(`report.criteria.${criterion}`),
+                cells: scores.map((entry) => ({ content: score(scoreOf(entry, criterion)) })),
+              }))}
+              scrollHint={t('report.scrollHint')}
+            />
+          ) : null}
+        </div>
+      </SectionFold>
     </section>
   );
 });

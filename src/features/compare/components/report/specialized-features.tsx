@@ -5,6 +5,7 @@ import { bestValueIndex, rowDiffers } from '@/features/compare/lib/best-value';
 import { featureValues } from '@/features/compare/lib/report-model';
 import { useDisplay } from './report-value';
 import { ComparisonTable } from '@/components/ui/comparison-table';
+import { SectionFold } from './report-fold';
 
 export const SpecializedFeatures = memo(function SpecializedFeatures({
   categories,
@@ -43,34 +44,36 @@ export const SpecializedFeatures = memo(function SpecializedFeatures({
           <span>{t('report.onlyDifferences')}</span>
         </label>
       </div>
-      {categories.map((category, categoryIndex) => {
-        const rows = tables[categoryIndex];
-        const visible = onlyDifferences ? rows.filter((row) => row.differs) : rows;
-        return (
-          <ComparisonTable
-            key={`${categoryIndex}-${category.category}`}
-            label={display(category.category)}
-            caption={display(category.category)}
-            corner={t('report.feature')}
-            columns={itemNames.map((name, index) => ({ key: `${index}-${name}`, header: display(name) }))}
-            rows={visible.map(({ feature, values, best }, rowIndex) => ({
-              key: `${rowIndex}-${feature.name}`,
-              header: display(feature.name),
-              cells: values.map((value, index) => ({
-                className: index === best ? 'is-best' : undefined,
-                content: (
-                  <>
-                    {display(value)}
-                    {index === best ? <span className="best-badge">{t('report.best')}</span> : null}
-                  </>
-                ),
-              })),
-            }))}
-            empty={t('report.noDifferences')}
-            scrollHint={t('report.scrollHint')}
-          />
-        );
-      })}
+      <SectionFold headingId="report-specialized" title={t('report.specialized')}>
+        {categories.map((category, categoryIndex) => {
+          const rows = tables[categoryIndex];
+          const visible = onlyDifferences ? rows.filter((row) => row.differs) : rows;
+          return (
+            <ComparisonTable
+              key={`${categoryIndex}-${category.category}`}
+              label={display(category.category)}
+              caption={display(category.category)}
+              corner={t('report.feature')}
+              columns={itemNames.map((name, index) => ({ key: `${index}-${name}`, header: display(name) }))}
+              rows={visible.map(({ feature, values, best }, rowIndex) => ({
+                key: `${rowIndex}-${feature.name}`,
+                header: display(feature.name),
+                cells: values.map((value, index) => ({
+                  className: index === best ? 'is-best' : undefined,
+                  content: (
+                    <>
+                      {display(value)}
+                      {index === best ? <span className="best-badge">{t('report.best')}</span> : null}
+                    </>
+                  ),
+                })),
+              }))}
+              empty={t('report.noDifferences')}
+              scrollHint={t('report.scrollHint')}
+            />
+          );
+        })}
+      </SectionFold>
     </section>
   );
 });

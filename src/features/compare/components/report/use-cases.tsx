@@ -4,6 +4,7 @@ import type { UseCaseRecommendation } from '@/api/generated/model';
 import { STAGGER_MS } from '@/features/compare/hooks/use-stagger';
 import { useSectionStagger } from './use-section-stagger';
 import { useDisplay } from './report-value';
+import { SectionFold } from './report-fold';
 
 export const UseCases = memo(function UseCases({ recommendations }: { recommendations: UseCaseRecommendation[] }) {
   const { t } = useTranslation('compare');
@@ -14,25 +15,27 @@ export const UseCases = memo(function UseCases({ recommendations }: { recommenda
       <h3 id="report-use-cases" tabIndex={-1}>
         {t('report.useCases')}
       </h3>
-      <ul className="report-grid report-grid--auto">
-        {recommendations.map((recommendation, index) => {
-          const animation = stagger(index);
-          return (
-            <li
-              key={index}
-              className={`report-card ${animation.className}`}
-              style={animation.style}
-              data-testid="use-case-card"
-            >
-              <h4 className="report-card__title">{display(recommendation.use_case)}</h4>
-              <p className="report-card__recommended">
-                {t('report.recommended', { item: display(recommendation.recommended_item) })}
-              </p>
-              <p>{display(recommendation.reason)}</p>
-            </li>
-          );
-        })}
-      </ul>
+      <SectionFold headingId="report-use-cases" title={t('report.useCases')}>
+        <ul className="report-grid report-grid--auto">
+          {recommendations.map((recommendation, index) => {
+            const animation = stagger(index);
+            return (
+              <li
+                key={index}
+                className={`report-card ${animation.className}`}
+                style={animation.style}
+                data-testid="use-case-card"
+              >
+                <h4 className="report-card__title">{display(recommendation.use_case)}</h4>
+                <p className="report-card__recommended">
+                  {t('report.recommended', { item: display(recommendation.recommended_item) })}
+                </p>
+                <p>{display(recommendation.reason)}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </SectionFold>
     </section>
   );
 });

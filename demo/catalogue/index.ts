@@ -3,6 +3,7 @@
 import { CATEGORIES, PATTERN_ORDER } from '../categories';
 import type { CatalogueEntry, CategoryId } from '../types';
 import { DEVICES } from './devices';
+import { editDistance } from './distance';
 import { HOME } from './home';
 import { SERVICES } from './services';
 import { SOFTWARE } from './software';
@@ -47,6 +48,39 @@ export function identify(name: string): Identification {
   if (entry) return { kind: 'known', entry };
   const category = PATTERN_ORDER.find((id) => CATEGORIES[id].pattern.test(name));
   return category ? { kind: 'unknown', category } : { kind: 'unknown' };
+}
+
+/** Edits a typed name may be from a catalogue name to be offered as "did you mean …?": more for longer names. */
+const suggestionReach = (key: string): number => (key.length >= 7 ? 2 : key.length >= 5 ? 1 : 0);
+
+/** The digits of a key in order: "Canon R6" is not "Canon R50", nor "iPhone 14" an "iPhone 15". */
+const digitsOf = (key: string): string => key.replace(/\D/g, '');
+
+/**
+ * Catalogue names close to one that is not in it, nearest first (at most `limit`): a few letters
+ * off ("Ifone 15" → iPhone 15), or the start of a longer name ("Kindle Paper" → Kindle Paperwhite),
+ * with the same model numbers.
+ */
+export function closeNames(name: string, limit = 3): string[] {
+  const key = matchKey(name);
+  const nearest = new Map<CatalogueEntry, number>();
+  for (const [candidate, entry] of BY_KEY) {
+    const distance = closeness(key, candidate);
+    if (distance !== undefined && distance < (nearest.get(entry) ?? Infinity)) nearest.set(entry, distance);
+  }
+  return [...nearest]
+    .sort(([a, da], [b, db]) => da - db || a.name.localeCompare(b.name))
+    .slice(0, limit)
+    .map(([entry]) => entry.name);
+}
+
+/** How close a typed key is to a catalogue key (lower is closer), or undefined when it is not close. */
+function closeness(key: string, candidate: string): number | undefined {
+  if (!digitsOf(candidate).startsWith(digitsOf(key))) return undefined;
+  if (key.length >= 4 && candidate.startsWith(key)) return 1;
+  const reach = suggestionReach(key);
+  const distance = reach ? editDistance(key, candidate, reach) : Infinity;
+  return distance <= reach ? distance : undefined;
 }
 
 /** The category of a name, from the catalogue first and then from its words. */

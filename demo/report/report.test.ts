@@ -265,7 +265,8 @@ describe('the rule checker', () => {
     ).not.toEqual([]);
     expect(broken((c) => (c.result.comparison_scores![0].scores.design = 5))).not.toEqual([]);
     expect(broken((c) => (c.result.summary += ' All of them are phones.'))).not.toEqual([]);
-    expect(broken((c) => (c.result.poll!.options[0].votes = 0))).not.toEqual([]);
+    expect(broken((c) => (c.result.poll!.options[0].votes = 120))).not.toEqual([]);
+    expect(broken((c) => (c.result.poll!.total_votes = 759))).not.toEqual([]);
     expect(broken((c) => (c.result.use_case_recommendations![0].recommended_item = 'Samsung Galaxy S24'))).not.toEqual(
       [],
     );

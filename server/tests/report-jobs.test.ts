@@ -249,6 +249,35 @@ describe('a report’s life', () => {
   );
 });
 
+describe('the poll', () => {
+  it('a new report’s poll starts from the votes actually cast: none, then the one this user cast', async () => {
+    const server = await start(demoProvider());
+    const token = await server.login(SEED_EMAILS.free);
+    const id = (await server.call('POST', '/api/comparisons', { token, body: query })).body.data.id;
+    const ended = (await waitForReport(server.call, id, { token })).data;
+    expect(ended.result.poll).toEqual({
+      question: expect.any(String),
+      options: [
+        { label: 'Kindle Paperwhite', votes: 0 },
+        { label: 'Kobo Clara 2E', votes: 0 },
+      ],
+      total_votes: 0,
+      user_vote: null,
+    });
+    const voted = await server.call('POST', `/api/comparisons/${id}/poll-votes`, {
+      token,
+      body: { option: 'Kobo Clara 2E' },
+    });
+    expect(voted.body.data).toMatchObject({ total_votes: 1, user_vote: 'Kobo Clara 2E' });
+    const read = (await server.call('GET', `/api/comparisons/${id}`, { token })).body.data.result.poll;
+    expect(read.options).toEqual([
+      { label: 'Kindle Paperwhite', votes: 0 },
+      { label: 'Kobo Clara 2E', votes: 1 },
+    ]);
+    expect(server.violations).toEqual([]);
+  });
+});
+
 describe('nothing identified', () => {
   /** Posts `text` in `language` and waits for its end; also says what the user had left before and after. */
   async function run(provider: AiProvider, text: string, language: 'tr' | 'en') {

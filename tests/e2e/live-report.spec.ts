@@ -111,3 +111,52 @@ test('Cancel stops the report: said in Turkish, nothing counted, Run again offer
   await page.goto('/app/compare_history');
   await expect(page.getByText('Henüz hiç karşılaştırmanız yok.')).toBeVisible();
 });
+
+test('nothing identified: no report and no charge; the message names what was not recognised and offers a close name', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const user = await freshUser(request, 'Level_1', { language: 'tr' });
+  await signIn(page, user.email, { password: user.password });
+  await page.getByLabel('Neyi karşılaştırmak istiyorsunuz?').fill('Ifone 15 vs qwerty');
+  await page.getByRole('button', { name: 'Karşılaştır', exact: true }).click();
+  await page.waitForURL(/\/app\/compare\/cmp_/);
+  const report = page.getByRole('article');
+  await expect(report.getByText('"Ifone 15" ve "qwerty" tanınamadı', { exact: false })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(report.getByText('Şunu mu demek istediniz: iPhone 15?', { exact: false })).toBeVisible();
+  await expect(report.getByRole('button', { name: 'Yeniden çalıştır' })).toBeVisible();
+  // No report to act on: nothing to export, share or ask about.
+  await expect(report.getByRole('heading', { name: 'Özet', exact: true })).toHaveCount(0);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expectNoA11yViolations(page);
+  const mine = await request.get('/api/packages/me', { headers: { Authorization: `Bearer ${user.token}` } });
+  expect((await mine.json()).data.remaining_compares).toBe(5);
+  await page.goto('/app/compare_history');
+  await expect(page.getByText('Henüz hiç karşılaştırmanız yok.')).toBeVisible();
+});
+
+test('one identified item: a profile of it, no winner and no best-for; the unknown one is named', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const user = await freshUser(request, 'Level_1', { language: 'tr' });
+  await signIn(page, user.email, { password: user.password });
+  await page.getByLabel('Neyi karşılaştırmak istiyorsunuz?').fill('Toyota Corolla mı Honda Civic mi?');
+  await page.getByRole('button', { name: 'Karşılaştır', exact: true }).click();
+  await page.waitForURL(/\/app\/compare\/cmp_/);
+  const report = page.getByRole('article');
+  await expect(report.getByText('Yalnızca Toyota Corolla tanımlanabildi', { exact: false })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(report.getByTestId('unidentified-note')).toContainText('Honda Civic');
+  // Wait for the end (no section left to come), then: no verdict of one.
+  await expect(page.getByRole('status').filter({ hasText: /bölüm \d+ \/ \d+$/ })).toHaveCount(0, { timeout: 60_000 });
+  await expect(report.getByText('Sırada')).toHaveCount(0);
+  await expect(report.getByTestId('verdict')).toHaveCount(0);
+  await expect(report.getByRole('heading', { name: 'Kullanıcı anketi' })).toHaveCount(0);
+  await expect(report.getByText('Genel kazanan')).toHaveCount(0);
+});

@@ -8,7 +8,7 @@ import { answer } from './chat/answer';
 import { writeReport } from './report/build';
 import type { WrittenComparison } from './types';
 
-export { CATALOGUE, CATALOGUE_AS_OF, detectCategory, identify } from './catalogue';
+export { CATALOGUE, CATALOGUE_AS_OF, closeNames, detectCategory, identify } from './catalogue';
 export { ALL_SECTIONS, requestedSections } from './report/sections';
 export type { WrittenComparison } from './types';
 export { catalogueEvidence } from './evidence';

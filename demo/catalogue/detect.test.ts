@@ -131,3 +131,55 @@ describe('category detection', () => {
     expect(splitComparisonItems(query).map(detectCategory)).toEqual(categories);
   });
 });
+
+describe('forgiving names', () => {
+  const nameOf = (typed: string) => {
+    const found = identify(typed);
+    return found.kind === 'known' ? found.entry.name : undefined;
+  };
+
+  it.each([
+    // Case and Turkish letters, either way round.
+    ['SAMSUNG GALAXY S24', 'Samsung Galaxy S24'],
+    ['İPHONE 15', 'iPhone 15'],
+    ['ıphone 15', 'iPhone 15'],
+    ['ZİRAAT BANKASI', 'Ziraat Bankası'],
+    ['ziraat bankasi', 'Ziraat Bankası'],
+    ['İSTANBUL', 'Istanbul'],
+    // A missing brand.
+    ['Pixel 9', 'Google Pixel 9'],
+    ['Galaxy S24 Ultra', 'Samsung Galaxy S24 Ultra'],
+    ['Redmi Note 13', 'Xiaomi Redmi Note 13'],
+    ['XPS 13', 'Dell XPS 13'],
+    ['ThinkPad X1 Carbon Gen 12', 'Lenovo ThinkPad X1 Carbon Gen 12'],
+    ['Bravia XR A80L 55', 'Sony Bravia XR A80L 55'],
+    ['Airfryer XXL', 'Philips Airfryer XXL'],
+    // One letter off: dropped, added, changed or two swapped.
+    ['iphon 15', 'iPhone 15'],
+    ['galxy s24', 'Samsung Galaxy S24'],
+    ['Netflx', 'Netflix'],
+    ['Spotfiy', 'Spotify'],
+    ['Kindle Paperwhte', 'Kindle Paperwhite'],
+    ['Toyota Corola', 'Toyota Corolla'],
+  ])('%s is %s', (typed, name) => {
+    expect(nameOf(typed)).toBe(name);
+  });
+
+  it.each([
+    // Another model number is another product, however close the letters.
+    'iPhone 14',
+    'Galaxy S23',
+    'Pixel 7',
+    // Short names are too easy to mistake: no guessing.
+    'PS4',
+    'Kobo',
+    // A brand's generic word alone is not its product.
+    'Music',
+    'Bankası',
+    'Cloud',
+    // Two letters off is a suggestion ("did you mean …?"), not a match.
+    'Ifone 15',
+  ])('%s is not matched to another entry', (typed) => {
+    expect(nameOf(typed)).toBeUndefined();
+  });
+});

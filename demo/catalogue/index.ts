@@ -3,6 +3,7 @@
 import { CATEGORIES, PATTERN_ORDER } from '../categories';
 import type { CatalogueEntry, CategoryId } from '../types';
 import { DEVICES } from './devices';
+import { editDistance } from './distance';
 import { HOME } from './home';
 import { SERVICES } from './services';
 import { SOFTWARE } from './software';
@@ -37,16 +38,76 @@ for (const entry of CATALOGUE) {
   }
 }
 
+// The name without its brand ("ThinkPad X1 Carbon Gen 12", "Airfryer XXL"), claimed only after every
+// full name and alias, and only when it is a model (letters and digits) or several words: a brand's
+// generic word alone ("Music", "Cloud", "Bankası") is not its product.
+for (const entry of CATALOGUE) {
+  const brand = `${entry.brand} `;
+  if (!entry.name.toLowerCase().startsWith(brand.toLowerCase())) continue;
+  const rest = entry.name.slice(brand.length);
+  const key = matchKey(rest);
+  const model = /\p{L}/u.test(key) && /\p{N}/u.test(key);
+  if (key.length >= 5 && (model || rest.includes(' ')) && !BY_KEY.has(key)) BY_KEY.set(key, entry);
+}
+
 export type Identification =
   | { kind: 'known'; entry: CatalogueEntry }
   /** Not in the catalogue; `category` when the words give the kind of thing away. */
   | { kind: 'unknown'; category?: CategoryId };
 
 export function identify(name: string): Identification {
-  const entry = BY_KEY.get(matchKey(name));
+  const key = matchKey(name);
+  const entry = BY_KEY.get(key) ?? oneLetterOff(key);
   if (entry) return { kind: 'known', entry };
   const category = PATTERN_ORDER.find((id) => CATEGORIES[id].pattern.test(name));
   return category ? { kind: 'unknown', category } : { kind: 'unknown' };
+}
+
+/** Edits a typed name may be from a catalogue name to be offered as "did you mean …?": more for longer names. */
+const suggestionReach = (key: string): number => (key.length >= 7 ? 2 : key.length >= 5 ? 1 : 0);
+
+/** The digits of a key in order: "Canon R6" is not "Canon R50", nor "iPhone 14" an "iPhone 15". */
+const digitsOf = (key: string): string => key.replace(/\D/g, '');
+
+/**
+ * Catalogue names close to one that is not in it, nearest first (at most `limit`): a few letters
+ * off ("Ifone 15" → iPhone 15), or the start of a longer name ("Kindle Paper" → Kindle Paperwhite),
+ * with the same model numbers.
+ */
+export function closeNames(name: string, limit = 3): string[] {
+  const key = matchKey(name);
+  const nearest = new Map<CatalogueEntry, number>();
+  for (const [candidate, entry] of BY_KEY) {
+    const distance = closeness(key, candidate);
+    if (distance !== undefined && distance < (nearest.get(entry) ?? Infinity)) nearest.set(entry, distance);
+  }
+  return [...nearest]
+    .sort(([a, da], [b, db]) => da - db || a.name.localeCompare(b.name))
+    .slice(0, limit)
+    .map(([entry]) => entry.name);
+}
+
+/**
+ * The one catalogue entry a typed key is a single slip away from ("iphon 15", "Netflx"): a letter
+ * dropped, added, changed or two swapped, with the same model numbers. Short keys ("PS4") and
+ * keys that slip towards two entries are not guessed; they get "did you mean …?" instead.
+ */
+function oneLetterOff(key: string): CatalogueEntry | undefined {
+  if (key.length < 5) return undefined;
+  const found = new Set<CatalogueEntry>();
+  for (const [candidate, entry] of BY_KEY)
+    if (candidate.length >= 5 && digitsOf(candidate) === digitsOf(key) && editDistance(key, candidate, 1) === 1)
+      found.add(entry);
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+/** How close a typed key is to a catalogue key (lower is closer), or undefined when it is not close. */
+function closeness(key: string, candidate: string): number | undefined {
+  if (!digitsOf(candidate).startsWith(digitsOf(key))) return undefined;
+  if (key.length >= 4 && candidate.startsWith(key)) return 1;
+  const reach = suggestionReach(key);
+  const distance = reach ? editDistance(key, candidate, reach) : Infinity;
+  return distance <= reach ? distance : undefined;
 }
 
 /** The category of a name, from the catalogue first and then from its words. */

@@ -223,15 +223,13 @@ function detailed(profiles: readonly Profile[], language: Language): DetailedFea
 }
 
 function poll(profiles: readonly Profile[], language: Language): ComparisonResult['poll'] | undefined {
-  // The contract wants at least two options; the shares follow the overall scores.
+  // The contract wants at least two options. Votes are what users cast, not what the engine
+  // imagines: a new report's poll has none (the server adds each vote as it is cast).
   if (profiles.length < 2) return undefined;
-  const total = 600 + profiles.reduce((sum, p) => sum + (p.votes % 400), 0);
-  const weight = profiles.reduce((sum, p) => sum + p.pollWeight, 0);
-  const options = profiles.map((p) => ({ label: p.name, votes: Math.round((total * p.pollWeight) / weight) }));
   return {
     question: WORDS[language].pollQuestion,
-    options,
-    total_votes: options.reduce((sum, o) => sum + o.votes, 0),
+    options: profiles.map((p) => ({ label: p.name, votes: 0 })),
+    total_votes: 0,
     user_vote: null,
   };
 }

@@ -12,7 +12,6 @@ export interface Profile {
   scores: Record<Criterion, number>;
   overall: number;
   votes: number;
-  pollWeight: number;
 }
 
 const round1 = (value: number): number => Math.round(value * 10) / 10;
@@ -30,7 +29,6 @@ export function profileOf(entry: CatalogueEntry): Profile {
     scores,
     overall,
     votes,
-    pollWeight: Math.exp(1.6 * (overall - 7)),
   };
 }
 
@@ -80,6 +78,6 @@ export function adjustForPrices(profiles: readonly Profile[]): Profile[] {
     const pricing = Math.max(0, Math.min(10, round1(p.entry.scores[3] + shift)));
     const scores = { ...p.scores, pricing };
     const overall = round1((scores.design + scores.usability + scores.performance + scores.pricing) / 4);
-    return { ...p, scores, overall, pollWeight: Math.exp(1.6 * (overall - 7)) };
+    return { ...p, scores, overall };
   });
 }

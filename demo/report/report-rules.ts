@@ -175,15 +175,10 @@ export function brokenRules(comparison: Comparison, known: number): string[] {
     if (!fits) fail(`recommendation not backed by a unique best score: ${rec.reason}`);
   }
 
-  // Poll shares follow the overall scores.
-  const options = result.poll?.options ?? [];
-  for (const a of options)
-    for (const b of options) {
-      const sa = byName.get(a.label)?.overall_score ?? 0;
-      const sb = byName.get(b.label)?.overall_score ?? 0;
-      if (sa > sb && a.votes < b.votes) fail(`poll gives ${b.label} more votes than higher-scored ${a.label}`);
-      if (sa === sb && Math.abs(a.votes - b.votes) > 1) fail('equal scores, unequal poll shares');
-    }
+  // A poll counts the votes users cast: a report just written has none.
+  const poll = result.poll;
+  if (poll && (poll.total_votes !== 0 || poll.options.some((option) => option.votes !== 0)))
+    fail(`poll starts with ${poll.total_votes} votes nobody cast`);
 
   // Price: the row, the pricing analysis and every price claim agree.
   const priceRow = result.specialized_features?.[0]?.features.find((f) => /price|fiyat/i.test(f.name));

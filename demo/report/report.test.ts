@@ -198,6 +198,38 @@ describe('unknown and repeated items', () => {
     expect(result.summary).toMatch(/Only Kindle Paperwhite could be identified/);
   });
 
+  it.each([
+    ['en', 'Toyota Corolla vs Honda Civic', 'Toyota Corolla', 'Honda Civic', /We could not identify "Honda Civic"/],
+    ['tr', 'Toyota Corolla vs Honda Civic', 'Toyota Corolla', 'Honda Civic', /"Honda Civic" tanımlanamadı/],
+    [
+      'en',
+      'Sony A7 IV vs Nikon Z6 vs Canon R6',
+      'Sony A7 IV',
+      'Nikon Z6',
+      /We could not identify "Nikon Z6" and "Canon R6"/,
+    ],
+    ['tr', 'Kindle Paperwhite ile zzkindlish', 'Kindle Paperwhite', 'zzkindlish', /"zzkindlish" tanımlanamadı/],
+  ] as const)(
+    'with one known item (%s, %s): a profile of it, no winner, no best-for, no comparison language',
+    (language, query, known, unknown, named) => {
+      const result = report(query, language);
+      expect(result.items.map((i) => i.name)).toEqual([known]);
+      expect(result.unidentified_items).toContain(unknown);
+      expect(result.summary).toMatch(named);
+      expect(result.use_case_recommendations).toBeUndefined();
+      expect(result.poll).toBeUndefined();
+      expect(result.differences).toBeUndefined();
+      expect(result.similarities).toBeUndefined();
+      const text = JSON.stringify(result);
+      for (const comparing of [
+        /\bvs\.?\s/i,
+        /winner|\bwins\b|best in this comparison|compared (with|to)|\bthan the\b|of the two|\bboth\b|all of them/i,
+        /kazanan|kazanıyor|bu karşılaştırmada|ikisinden|ikisi de|hepsi|karşısında|göre daha/i,
+      ])
+        expect(text).not.toMatch(comparing);
+    },
+  );
+
   it('refuses the same item under two names with a 422-ready message in both languages', () => {
     for (const [language, text] of [
       ['en', /same item twice/],
@@ -233,7 +265,8 @@ describe('the rule checker', () => {
     ).not.toEqual([]);
     expect(broken((c) => (c.result.comparison_scores![0].scores.design = 5))).not.toEqual([]);
     expect(broken((c) => (c.result.summary += ' All of them are phones.'))).not.toEqual([]);
-    expect(broken((c) => (c.result.poll!.options[0].votes = 0))).not.toEqual([]);
+    expect(broken((c) => (c.result.poll!.options[0].votes = 120))).not.toEqual([]);
+    expect(broken((c) => (c.result.poll!.total_votes = 759))).not.toEqual([]);
     expect(broken((c) => (c.result.use_case_recommendations![0].recommended_item = 'Samsung Galaxy S24'))).not.toEqual(
       [],
     );

@@ -2,7 +2,7 @@
 // same one-decimal scores and the same prices the tables show, and names the numbers it rests on.
 import type { Language } from '@/api/generated/model';
 import { CATEGORIES, CRITERIA, FAMILY_TEXT, type Criterion } from '../categories';
-import { CATALOGUE_AS_OF, identify } from '../catalogue';
+import { CATALOGUE_AS_OF, closeNames, identify } from '../catalogue';
 import { joinList, monthYear, score } from './format';
 import { allEqual, criterionValue, laggards, leaders, priceGroup, priceOf, type Profile } from './profile';
 import { priceCell } from './sections';
@@ -66,16 +66,20 @@ export function priceSentence(profiles: readonly Profile[], language: Language):
 function suggestion(unknown: readonly string[], known: readonly Profile[], language: Language): string[] {
   const w = WORDS[language];
   const lines: string[] = [];
-  let example: readonly [string, string] = (known[0]?.category ?? CATEGORIES.phone).example;
+  let example: readonly [string, string] = CATEGORIES.phone.example;
   for (const name of unknown) {
+    // The catalogue's close names first ("did you mean …?"); else what kind of thing it looks like.
+    const near = closeNames(name);
     const found = identify(name);
-    if (found.kind === 'unknown' && found.category) {
+    if (near.length) lines.push(w.closeTo(name, near));
+    else if (found.kind === 'unknown' && found.category) {
       const category = CATEGORIES[found.category];
       example = category.example;
-      lines.push(w.looksLike(name, category.one[language], category.example[0]));
+      lines.push(w.looksLike(name, category.one[language]));
     }
   }
-  lines.push(w.phrase(example[0], example[1]));
+  // How to phrase a comparison, only when nothing was known: a report about known items does not need it.
+  if (!known.length) lines.push(w.phrase(example[0], example[1]));
   return lines;
 }
 

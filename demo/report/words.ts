@@ -21,7 +21,9 @@ export interface Words {
   onlyOne(name: string, score: string): string;
   nothingKnown: string;
   unidentified(names: string[]): string;
-  looksLike(name: string, kind: string, example: string): string;
+  looksLike(name: string, kind: string): string;
+  /** Close catalogue names for one that is not known ("did you mean …?"). */
+  closeTo(name: string, names: string[]): string;
   phrase(example1: string, example2: string): string;
   // differences
   aheadTwo(criterion: string, ahead: string, a: string, behind: string, b: string): string;
@@ -67,15 +69,15 @@ const en: Words = {
     `${both(count, 'Both are', 'All of them are')} free to use; the real cost is hosting and the people who run it.`,
   pricesAsOf: (when) => `Prices are typical prices in Türkiye as of ${when} (demo data).`,
   onlyOne: (n, s) =>
-    `Only ${n} could be identified, so there is nothing to compare it with; its facts and demo scores are below (${s}/10 overall).`,
+    `Only ${n} could be identified, so this is a profile of it alone: its facts and demo scores (${s}/10 overall) are below.`,
   nothingKnown: 'None of the items could be identified, so nothing is compared.',
   unidentified: (names) =>
     `We could not identify ${joinList(
       names.map((n) => `"${n}"`),
       'en',
     )}; ${names.length > 1 ? 'they get' : 'it gets'} no rating, price or specs in this report.`,
-  looksLike: (n, kind, ex) =>
-    `"${n}" looks like a ${kind}, but not one we know: try the exact model name, such as "${ex}".`,
+  looksLike: (n, kind) => `"${n}" looks like a ${kind}, but it is not in the demo catalogue yet.`,
+  closeTo: (n, names) => `For "${n}", did you mean ${names.join(' or ')}?`,
   phrase: (a, b) => `Use the full product or service name, for example "${a} vs ${b}".`,
   aheadTwo: (c, a, as, b, bs) => `${a} is ahead on ${c}: ${as}/10 against ${bs}/10 for ${b}.`,
   levelAll: (c, count, s) => `${both(count, 'Both', 'All of them')} are level on ${c} at ${s}/10.`,
@@ -123,15 +125,15 @@ const tr: Words = {
     `${both(count, 'İkisi de', 'Hepsi')} ücretsiz kullanılabiliyor; asıl maliyet barındırma ve işletme emeği.`,
   pricesAsOf: (when) => `Fiyatlar ${when} itibarıyla Türkiye'deki tipik fiyatlardır (demo verisi).`,
   onlyOne: (n, s) =>
-    `Yalnızca ${n} tanımlanabildi; karşılaştırılacak başka seçenek yok. Bilgileri ve demo puanları aşağıda (genel ${s}/10).`,
+    `Yalnızca ${n} tanımlanabildi; bu yüzden bu rapor yalnızca onu anlatıyor. Bilgileri ve demo puanları aşağıda (genel ${s}/10).`,
   nothingKnown: 'Seçeneklerin hiçbiri tanımlanamadı; bu yüzden karşılaştırma yapılmadı.',
   unidentified: (names) =>
     `${joinList(
       names.map((n) => `"${n}"`),
       'tr',
     )} tanımlanamadı; bu raporda ${names.length > 1 ? 'bunlar için' : 'bunun için'} puan, fiyat ya da teknik bilgi verilmiyor.`,
-  looksLike: (n, kind, ex) =>
-    `"${n}" bir ${kind} gibi görünüyor ama tanıdığımız bir model değil: tam model adını deneyin, örneğin "${ex}".`,
+  looksLike: (n, kind) => `"${n}" bir ${kind} gibi görünüyor ama henüz demo kataloğunda yok.`,
+  closeTo: (n, names) => `"${n}" için şunu mu demek istediniz: ${names.join(' ya da ')}?`,
   phrase: (a, b) => `Ürün ya da hizmetin tam adını yazın; örneğin "${a} vs ${b}".`,
   aheadTwo: (c, a, as, b, bs) => `${capitaliseTr(c)} açısından ${a} önde (${as}/10); ${b} ${bs}/10 puan alıyor.`,
   levelAll: (c, count, s) => `${capitaliseTr(c)} açısından ${both(count, 'ikisi de', 'hepsi')} ${s}/10 ile eşit.`,

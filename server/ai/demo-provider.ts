@@ -6,6 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the one module of it the server may use
 import { demoChat, demoCompare } from '../../demo/index';
+import { nothingIdentified } from './item-check';
 import { AiError, type AiProvider } from './provider';
 import { SECTION_ORDER } from './report-sections';
 
@@ -41,6 +42,9 @@ export function demoProvider(options: DemoOptions = {}): AiProvider {
       if (signal.aborted) throw new AiError('aborted');
       const outcome = demoCompare(input);
       if (!outcome.ok) return outcome;
+      // Nothing to write about: said at once rather than after writing names alone (the job's rule too).
+      const refused = nothingIdentified(outcome.result, input.language);
+      if (refused !== undefined) return { ok: false, field: 'query', message: refused };
       const written = outcome.result as unknown as Record<string, unknown>;
       for (const name of SECTION_ORDER) {
         // The poll is the server's; sections an interrupted writer finished are the job's already.

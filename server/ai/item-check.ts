@@ -1,7 +1,11 @@
 // Whether a model wrote about the items it was asked about. Checked on the report's `items` section
 // the moment it is complete, so an answer about other products is cut short and asked for again
-// instead of being streamed to the user to the end.
+// instead of being streamed to the user to the end. And whether a report identified anything at all.
+import type { ComparisonResult, Language } from '@/api/generated/model';
 import { foldCase } from '@/lib/compare-items';
+// eslint-disable-next-line no-restricted-imports -- demo/ has no alias; its catalogue's names are what "did you mean" offers
+import { closeNames } from '../../demo/index';
+import { text } from '../domain/messages';
 
 /** Folded and with runs of whitespace made one space: "  İPHONE  15 " and "iphone 15" compare equal. */
 function fold(name: string): string {
@@ -45,4 +49,35 @@ export function sameItems(asked: readonly string[], written: unknown): boolean {
     if (!a || !b) return false;
     return a === b || containsWhole(a, b) || containsWhole(b, a);
   });
+}
+
+/** Names in the reader's language as one list: "A and B", "A ve B". */
+const listOf = (names: readonly string[], language: Language, type: 'conjunction' | 'disjunction') =>
+  new Intl.ListFormat(language, { type }).format(names);
+
+/**
+ * The rule for every writer: a report that identifies none of its items is no report. Answers the
+ * message to end it with (in the request's language: what was not recognised and, when the
+ * catalogue has close names, "did you mean …?"), or undefined when at least one item is known.
+ */
+export function nothingIdentified(result: ComparisonResult, language: Language): string | undefined {
+  const unknown = (result.unidentified_items ?? []).filter((name) => name.trim() !== '');
+  const folded = new Set(unknown.map(fold));
+  if (!unknown.length || !result.items.every((item) => folded.has(fold(item.name)))) return undefined;
+  const message = text('nothingIdentified', language, {
+    items: listOf(
+      unknown.map((name) => `"${name}"`),
+      language,
+      'conjunction',
+    ),
+  });
+  // The nearest catalogue name of each unknown item, once each.
+  const near = [...new Set(unknown.flatMap((name) => closeNames(name, 1)))];
+  if (!near.length) return message;
+  const names = listOf(
+    near,
+    language,
+    near.length > 1 && near.length === unknown.length ? 'conjunction' : 'disjunction',
+  );
+  return `${message} ${text(near.length > 1 ? 'didYouMeanSeveral' : 'didYouMean', language, { names })}`;
 }

@@ -177,6 +177,12 @@ export const MESSAGES = {
     en: 'This report is still being written; it can be shared when it is finished.',
     tr: 'Bu rapor hâlâ yazılıyor; bittiğinde paylaşılabilir.',
   },
+  nothingIdentified: {
+    en: 'Could not identify {items}, so no report was written and nothing was counted. Check how the names are spelled.',
+    tr: '{items} tanınamadı; bu yüzden rapor yazılmadı ve hakkınızdan düşülmedi. Adların yazılışını kontrol edin.',
+  },
+  didYouMean: { en: 'Did you mean {names}?', tr: 'Şunu mu demek istediniz: {names}?' },
+  didYouMeanSeveral: { en: 'Did you mean {names}?', tr: 'Şunları mı demek istediniz: {names}?' },
   reportCancelled: { en: 'Report cancelled. Nothing was counted.', tr: 'Rapor iptal edildi. Hiçbir şey sayılmadı.' },
 } as const satisfies Record<string, Record<Language, string>>;
 

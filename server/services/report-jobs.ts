@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import type { ComparisonResult, ReportDraft, ReportSectionName } from '@/api/generated/model';
 import type { Db } from '../db/connect';
 import { AiError, type AiProvider, type ReportEvent } from '../ai/provider';
+import { nothingIdentified } from '../ai/item-check';
 import { draftSection, sectionsToWrite } from '../ai/report-sections';
 import { REASON_OF, type StoredFailure } from './ai-failure';
 import { refund } from './packages';
@@ -270,8 +271,10 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
       clearInterval(heartbeat);
       await saving;
       if (controller.signal.aborted) return;
-      if (!outcome.ok) {
-        await finishFailed(db, job.id, job.claims, { reason: 'unusableQuery', literal: outcome.message });
+      // Nothing identified is no report, whoever wrote it: ended failed, so it is not counted.
+      const refused = outcome.ok ? nothingIdentified(outcome.result, job.language as 'tr' | 'en') : outcome.message;
+      if (refused !== undefined || !outcome.ok) {
+        await finishFailed(db, job.id, job.claims, { reason: 'unusableQuery', literal: refused });
         return;
       }
       await db

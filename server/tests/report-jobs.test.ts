@@ -130,10 +130,10 @@ describe('a report’s life', () => {
     const server = await start(driven.provider);
     const token = await server.login(SEED_EMAILS.premium);
     const ids: string[] = [];
-    for (let i = 0; i < 3; i += 1)
+    // Items the demo engine knows: a report that identifies nothing would end failed, not done.
+    for (const text of ['Kindle Paperwhite vs Kobo Clara 2E', 'iPhone 15 vs Samsung Galaxy S24', 'iPhone 15 vs Kindle'])
       ids.push(
-        (await server.call('POST', '/api/comparisons', { token, body: { ...query, query: `A${i} vs B${i}` } })).body
-          .data.id,
+        (await server.call('POST', '/api/comparisons', { token, body: { ...query, query: text } })).body.data.id,
       );
     await until(
       () => server.call('GET', `/api/comparisons/${ids[0]}`, { token }),
@@ -247,6 +247,100 @@ describe('a report’s life', () => {
       expect(server.violations).toEqual([]);
     },
   );
+});
+
+describe('the poll', () => {
+  it('a new report’s poll starts from the votes actually cast: none, then the one this user cast', async () => {
+    const server = await start(demoProvider());
+    const token = await server.login(SEED_EMAILS.free);
+    const id = (await server.call('POST', '/api/comparisons', { token, body: query })).body.data.id;
+    const ended = (await waitForReport(server.call, id, { token })).data;
+    expect(ended.result.poll).toEqual({
+      question: expect.any(String),
+      options: [
+        { label: 'Kindle Paperwhite', votes: 0 },
+        { label: 'Kobo Clara 2E', votes: 0 },
+      ],
+      total_votes: 0,
+      user_vote: null,
+    });
+    const voted = await server.call('POST', `/api/comparisons/${id}/poll-votes`, {
+      token,
+      body: { option: 'Kobo Clara 2E' },
+    });
+    expect(voted.body.data).toMatchObject({ total_votes: 1, user_vote: 'Kobo Clara 2E' });
+    const read = (await server.call('GET', `/api/comparisons/${id}`, { token })).body.data.result.poll;
+    expect(read.options).toEqual([
+      { label: 'Kindle Paperwhite', votes: 0 },
+      { label: 'Kobo Clara 2E', votes: 1 },
+    ]);
+    expect(server.violations).toEqual([]);
+  });
+});
+
+describe('nothing identified', () => {
+  /** Posts `text` in `language` and waits for its end; also says what the user had left before and after. */
+  async function run(provider: AiProvider, text: string, language: 'tr' | 'en') {
+    const server = await start(provider);
+    const token = await server.login(SEED_EMAILS.free);
+    const before = await remaining(server, token);
+    const posted = await server.call('POST', '/api/comparisons', {
+      token,
+      language,
+      body: { query: text, features: [], isDetailed: false },
+    });
+    expect(posted.status).toBe(202);
+    const ended = await waitForReport(server.call, posted.body.data.id, { token, language });
+    const history = (await server.call('GET', '/api/comparisons?limit=50', { token })).body.data.items;
+    return { server, ended: ended.data, before, after: await remaining(server, token), history };
+  }
+
+  it.each([
+    [
+      'tr',
+      'Ifone 15 vs Gallaxi S24',
+      ['"Ifone 15" ve "Gallaxi S24" tanınamadı', 'hakkınızdan düşülmedi', 'iPhone 15', 'Samsung Galaxy S24'],
+    ],
+    [
+      'en',
+      'Ifone 15 vs Gallaxi S24',
+      ['Could not identify "Ifone 15" and "Gallaxi S24"', 'nothing was counted', 'Did you mean', 'iPhone 15'],
+    ],
+    ['en', 'asdf vs qwer', ['Could not identify "asdf" and "qwer"', 'nothing was counted']],
+  ] as const)(
+    'the demo engine (%s, %s): no report, not counted, not listed, a message naming them with close names',
+    async (language, text, words) => {
+      const { server, ended, before, after, history } = await run(demoProvider(), text, language);
+      expect(ended).toMatchObject({ status: 'failed', failure: { reason: 'unusableQuery' } });
+      for (const part of words) expect(ended.failure.message).toContain(part);
+      if (text === 'asdf vs qwer') expect(ended.failure.message).not.toContain('Did you mean');
+      expect(ended).not.toHaveProperty('result');
+      expect(after).toBe(before);
+      expect(history.map((row: any) => row.id)).not.toContain(ended.id);
+      expect(server.violations).toEqual([]);
+    },
+  );
+
+  it('any engine: a written report that identifies none of the items ends failed, not counted', async () => {
+    const model: AiProvider = {
+      engine: 'ai',
+      concurrency: 1,
+      async compare(input) {
+        const result = { summary: 'Neither is known.', items: input.items.map((name) => ({ name })) };
+        return {
+          ok: true,
+          items: input.items,
+          result: { ...result, unidentified_items: [...input.items] },
+          source: { engine: 'ai', model: 'stub' },
+        };
+      },
+      chat: demoProvider().chat,
+    };
+    const { ended, before, after } = await run(model, 'Zorblax 9 vs Quux', 'tr');
+    expect(ended).toMatchObject({ status: 'failed', failure: { reason: 'unusableQuery' } });
+    expect(ended.failure.message).toContain('"Zorblax 9" ve "Quux" tanınamadı');
+    expect(after).toBe(before);
+  });
 });
 
 describe('a restart', () => {

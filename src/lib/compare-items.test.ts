@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldCase, splitComparisonItems } from './compare-items';
+import { foldCase, parseComparisonQuery, splitComparisonItems } from './compare-items';
 
 describe('splitComparisonItems', () => {
   it.each([
@@ -32,6 +32,50 @@ describe('splitComparisonItems', () => {
   it('dedupes case-insensitively and keeps the first spelling and order', () => {
     expect(splitComparisonItems('iPhone vs IPHONE')).toEqual(['iPhone']);
     expect(splitComparisonItems('B, A, b ve C')).toEqual(['B', 'A', 'C']);
+  });
+});
+
+describe('question forms and a purpose', () => {
+  it.each([
+    // Turkish question particles, in every vowel-harmony form, with or without a question mark.
+    ['İstanbul mu İzmir mi?', ['İstanbul', 'İzmir']],
+    ['İstanbul mu İzmir mi', ['İstanbul', 'İzmir']],
+    ['Kindle mı Kobo mu?', ['Kindle', 'Kobo']],
+    ['Netflix mi Disney+ mı?', ['Netflix', 'Disney+']],
+    ['Türk Telekom mu Turkcell mi Vodafone mu?', ['Türk Telekom', 'Turkcell', 'Vodafone']],
+    ['Ütü mü Buharlı ütü mü?', ['Ütü', 'Buharlı ütü']],
+    ['iPhone 15 mi yoksa Galaxy S24 mü?', ['iPhone 15', 'Galaxy S24']],
+    ['iPhone 15 mi, Galaxy S24 mü?', ['iPhone 15', 'Galaxy S24']],
+    // A capitalised "Mi" is part of a name, not a particle.
+    ['Xiaomi Mi 11 mi Pixel 8 mi?', ['Xiaomi Mi 11', 'Pixel 8']],
+    // Words for "or".
+    ['PS5 or Xbox Series X?', ['PS5', 'Xbox Series X']],
+    ['Spotify veya YouTube Music', ['Spotify', 'YouTube Music']],
+    ['Spotify yoksa YouTube Music', ['Spotify', 'YouTube Music']],
+    ['Kindle ya da Kobo', ['Kindle', 'Kobo']],
+  ])('%s', (query, expected) => {
+    expect(splitComparisonItems(query)).toEqual(expected);
+  });
+
+  it.each([
+    ['İstanbul vs İzmir yaşamak için', ['İstanbul', 'İzmir'], 'yaşamak için'],
+    ['İstanbul mu İzmir mi yaşamak için?', ['İstanbul', 'İzmir'], 'yaşamak için'],
+    ['İstanbul vs İzmir, yaşamak için', ['İstanbul', 'İzmir'], 'yaşamak için'],
+    ['PS5 vs Xbox Series X oyun için', ['PS5', 'Xbox Series X'], 'oyun için'],
+    ['Nike Pegasus 41 vs Adidas Adizero SL for running', ['Nike Pegasus 41', 'Adidas Adizero SL'], 'for running'],
+    ['MacBook Air or Dell XPS 13 for a student?', ['MacBook Air', 'Dell XPS 13'], 'for a student'],
+  ])('%s: the purpose is context, not part of an item', (query, items, purpose) => {
+    expect(parseComparisonQuery(query)).toEqual({ items, purpose });
+    expect(splitComparisonItems(query)).toEqual(items);
+  });
+
+  it('"için" after the last item alone is not a purpose: the item stays', () => {
+    expect(parseComparisonQuery('İstanbul vs İzmir için')).toEqual({ items: ['İstanbul', 'İzmir için'] });
+    expect(splitComparisonItems('İstanbul vs İzmir vs Ankara için')).toEqual(['İstanbul', 'İzmir', 'Ankara için']);
+  });
+
+  it('a query without a purpose has none', () => {
+    expect(parseComparisonQuery('iPhone 15 vs Galaxy S24')).toEqual({ items: ['iPhone 15', 'Galaxy S24'] });
   });
 });
 

@@ -1,10 +1,29 @@
-// Splits a compare query ("iPhone 15 vs Galaxy S24", "Netflix, Disney+ ve HBO") into item names.
-// Shared by the compare form (to warn before submitting) and the server (to enforce the
-// two-item rule), so both sides always agree on what counts as an item.
+// Splits a compare query ("iPhone 15 vs Galaxy S24", "Netflix, Disney+ ve HBO", "İstanbul mu
+// İzmir mi?") into item names, and sets a trailing purpose ("… yaşamak için", "… for running")
+// apart as context. Shared by the compare form (to warn before submitting) and the server (to
+// enforce the two-item rule), so both sides always agree on what counts as an item.
 
 // Separators are whole words surrounded by whitespace, so "Xbox Series X" or "Vodafone" never
 // split on an inner "or"/"ve". `[iİ]le` because /i does not fold the Turkish dotted capital İ.
-const SEPARATOR = /\s*,\s*|\s+(?:vs\.?|and|ve|[iİ]le|or|veya)\s+/giu;
+const SEPARATOR = /\s*,\s*|\s+(?:vs\.?|and|ve|[iİ]le|or|veya|yoksa|ya da)\s+/giu;
+
+// Turkish asks "X mı Y mı?" with the question particle after each item (mı/mi/mu/mü by vowel
+// harmony). Only lowercase particles count, so the "Mi" of "Xiaomi Mi 11" stays in its name;
+// and only when the query ends with one, so a particle-like word inside a name is left alone.
+const PARTICLE = '(?:mı|mi|mu|mü)';
+const ENDS_WITH_PARTICLE = new RegExp(`\\s${PARTICLE}$`, 'u');
+const AFTER_PARTICLE = new RegExp(`\\s+${PARTICLE}(?:\\s*,)?(?:\\s+(?:yoksa|veya|ya da))?(?=\\s|$)`, 'gu');
+
+// A purpose at the end: "… for running" (to the end), or one word before "için" ("… yaşamak
+// için", "… oyun için"), set off by a space or a comma.
+const PURPOSE = /(?:\s*,\s*|\s+)(for\s+[^,]+|\p{L}+\s+i[çc]in)$/iu;
+
+export interface ParsedQuery {
+  /** Item names in order, deduplicated case-insensitively. */
+  items: string[];
+  /** What the comparison is for, as typed ("yaşamak için", "for running"), when the query says. */
+  purpose?: string;
+}
 
 /**
  * Case-folds for matching item names typed in either language: Turkish and English disagree on
@@ -15,11 +34,12 @@ export function foldCase(text: string): string {
   return text.normalize('NFC').replace(/[İIı]/g, 'i').toLowerCase();
 }
 
-export function splitComparisonItems(query: string): string[] {
+function itemsOf(text: string): string[] {
+  const rest = ENDS_WITH_PARTICLE.test(text) ? text.replace(AFTER_PARTICLE, ',') : text;
   const seen = new Set<string>();
   const items: string[] = [];
-  for (const part of query.split(SEPARATOR)) {
-    const name = part.replace(/\s+/g, ' ').trim();
+  for (const part of rest.split(SEPARATOR)) {
+    const name = part.trim();
     if (!name) continue;
     // Dedupe case-insensitively: "iPhone vs iphone" is one item, not a comparison.
     const key = foldCase(name);
@@ -28,4 +48,25 @@ export function splitComparisonItems(query: string): string[] {
     items.push(name);
   }
   return items;
+}
+
+export function parseComparisonQuery(query: string): ParsedQuery {
+  const text = query
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\s*\?+$/, '');
+  const items = itemsOf(text);
+  const purpose = PURPOSE.exec(text);
+  if (!purpose || purpose.index === 0) return { items };
+  // Context only when it takes no item away ("İstanbul vs İzmir için" is about İzmir), or
+  // when a comma sets it apart from two or more ("İstanbul vs İzmir, yaşamak için").
+  const without = itemsOf(text.slice(0, purpose.index));
+  const apart = purpose[0].trimStart().startsWith(',');
+  return without.length >= items.length || (apart && without.length >= 2)
+    ? { items: without, purpose: purpose[1] }
+    : { items };
+}
+
+export function splitComparisonItems(query: string): string[] {
+  return parseComparisonQuery(query).items;
 }

@@ -5,11 +5,32 @@
 // to the history keeps it going; the report is counted once; a cancelled one is not counted.
 // Port: E2E_PORT + 5 (+2 to +4 belong to other specs).
 import { test, expect, expectNoA11yViolations, freshUser, signIn } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { onOwnServer } from './support/own-server';
 
 onOwnServer({ port: Number(process.env.E2E_PORT ?? 4173) + 5, demoTokensPerSecond: 150 });
 
 const QUERY = 'Kindle Paperwhite vs Kobo Clara 2E';
+
+/** A new Free user reading Turkish runs `query` from the compare form; the page is at the report's permalink. */
+async function compareAsNewTurkishUser(page: Page, request: APIRequestContext, query: string) {
+  const user = await freshUser(request, 'Level_1', { language: 'tr' });
+  await signIn(page, user.email, { password: user.password });
+  await page.getByLabel('Neyi karşılaştırmak istiyorsunuz?').fill(query);
+  await page.getByRole('button', { name: 'Karşılaştır', exact: true }).click();
+  await page.waitForURL(/\/app\/compare\/cmp_/);
+  return user;
+}
+
+/** An ended report that was not written: the page passes axe, nothing was counted, the history is empty. */
+async function expectEndedUncounted(page: Page, request: APIRequestContext, token: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expectNoA11yViolations(page);
+  const mine = await request.get('/api/packages/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect((await mine.json()).data.remaining_compares).toBe(5);
+  await page.goto('/app/compare_history');
+  await expect(page.getByText('Henüz hiç karşılaştırmanız yok.')).toBeVisible();
+}
 
 test('sections arrive in order under one progress line; the report ends whole, counted once, with its actions', async ({
   page,
@@ -80,21 +101,47 @@ test('a reload and a trip to the history keep the report going: the same page en
 
 test('Cancel stops the report: said in Turkish, nothing counted, Run again offered', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const user = await freshUser(request, 'Level_1', { language: 'tr' });
-  await signIn(page, user.email, { password: user.password });
-  await page.getByLabel('Neyi karşılaştırmak istiyorsunuz?').fill(QUERY);
-  await page.getByRole('button', { name: 'Karşılaştır', exact: true }).click();
-  await page.waitForURL(/\/app\/compare\/cmp_/);
+  const user = await compareAsNewTurkishUser(page, request, QUERY);
   await expect(page.getByRole('status').filter({ hasText: /bölüm \d+ \/ \d+$/ })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'İptal et' }).click();
   await expect(page.getByText('Bu raporu iptal ettiniz. Kullanım hakkınızdan düşülmedi.')).toBeVisible();
   await expect(page.getByRole('status').getByRole('button', { name: 'Yeniden çalıştır' })).toBeVisible();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await expectNoA11yViolations(page);
-  const mine = await request.get('/api/packages/me', {
-    headers: { Authorization: `Bearer ${user.token}`, 'Accept-Language': 'tr' },
+  await expectEndedUncounted(page, request, user.token);
+});
+
+test('nothing identified: no report and no charge; the message names what was not recognised and offers a close name', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const user = await compareAsNewTurkishUser(page, request, 'Ifone 15 vs qwerty');
+  const report = page.getByRole('article');
+  await expect(report.getByText('"Ifone 15" ve "qwerty" tanınamadı', { exact: false })).toBeVisible({
+    timeout: 15_000,
   });
-  expect((await mine.json()).data.remaining_compares).toBe(5);
-  await page.goto('/app/compare_history');
-  await expect(page.getByText('Henüz hiç karşılaştırmanız yok.')).toBeVisible();
+  await expect(report.getByText('Şunu mu demek istediniz: iPhone 15?', { exact: false })).toBeVisible();
+  await expect(report.getByRole('button', { name: 'Yeniden çalıştır' })).toBeVisible();
+  // No report to act on: nothing to read, export or share.
+  await expect(report.getByRole('heading', { name: 'Özet', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Paylaş' })).toHaveCount(0);
+  await expectEndedUncounted(page, request, user.token);
+});
+
+test('one identified item: a profile of it, no winner and no best-for; the unknown one is named', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await compareAsNewTurkishUser(page, request, 'Toyota Corolla mı Honda Civic mi?');
+  const report = page.getByRole('article');
+  await expect(report.getByText('Yalnızca Toyota Corolla tanımlanabildi', { exact: false })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(report.getByTestId('unidentified-note')).toContainText('Honda Civic');
+  // Wait for the end (no section left to come), then: no verdict of one.
+  await expect(page.getByRole('status').filter({ hasText: /bölüm \d+ \/ \d+$/ })).toHaveCount(0, { timeout: 60_000 });
+  await expect(report.getByText('Sırada')).toHaveCount(0);
+  await expect(report.getByTestId('verdict')).toHaveCount(0);
+  await expect(report.getByRole('heading', { name: 'Kullanıcı anketi' })).toHaveCount(0);
+  await expect(report.getByText('Genel kazanan')).toHaveCount(0);
 });

@@ -65,19 +65,18 @@ export function overallScoreOf(scores: ComparisonScore[] | undefined, name: stri
 /** What the verdict is read from; a report being written may not have them yet. */
 export type VerdictSource = Pick<ReportDraft, 'comparison_scores' | 'use_case_recommendations' | 'unidentified_items'>;
 
-/** The answer first: who wins overall (ties as ties) and the "best for" picks with their overall scores. */
+/** The answer first: who wins overall (ties as ties) and the "best for" picks with their overall scores; neither when only one item is identified. */
 export function verdictOf(result: VerdictSource): Verdict {
   const isUnidentified = unidentifiedMatcher(result);
   const scored = (result.comparison_scores ?? []).filter(
     (entry) => finite(entry.overall_score) && entry.item_name?.trim() && !isUnidentified(entry.item_name),
   );
-  const top = scored.length > 0 ? Math.max(...scored.map((entry) => shown(entry.overall_score))) : undefined;
-  const leaders =
-    top === undefined
-      ? []
-      : scored
-          .filter((entry) => shown(entry.overall_score) === top)
-          .map((entry) => ({ name: entry.item_name, score: entry.overall_score }));
+  // A winner needs someone to beat: with one identified item the report is a profile, not a verdict.
+  if (scored.length === 1) return { leaders: [], bestFor: [] };
+  const top = Math.max(...scored.map((entry) => shown(entry.overall_score)));
+  const leaders = scored
+    .filter((entry) => shown(entry.overall_score) === top)
+    .map((entry) => ({ name: entry.item_name, score: entry.overall_score }));
   const bestFor = (result.use_case_recommendations ?? [])
     .filter((entry) => entry.use_case?.trim() && entry.recommended_item?.trim())
     .map((entry) => ({

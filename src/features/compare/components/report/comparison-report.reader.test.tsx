@@ -322,6 +322,8 @@ describe('notices', () => {
       }),
     );
     expect(screen.getByTestId('unidentified-note')).toHaveTextContent('Could not identify Zorblax 9 and Quux.');
+    // No advice to type the full name: the user may well have typed it (issue 24).
+    expect(screen.getByTestId('unidentified-note')).not.toHaveTextContent(/full name/);
     const cards = within(screen.getByTestId('items-grid'))
       .getAllByRole('listitem')
       .filter((li) => li.classList.contains('report-card'));

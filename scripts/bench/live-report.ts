@@ -28,6 +28,8 @@ import { isAlive, LOCK_FILE } from '../../server/db/data-dir-lock';
 import { CHROMIUM_ARGS } from '../chromium';
 import { throwawayServerEnv } from '../throwaway-server-env';
 import { build, CHROME_PATH, serve, stopAll, table } from './servers';
+// eslint-disable-next-line no-restricted-imports -- src/ has no alias here; the contract's feature list
+import { CompareFeature } from '../../src/api/generated/model/compareFeature';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,15 +45,8 @@ const PORT = Number(args.port);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DIST = resolve('reports/bench/dist-live');
 const QUERY = 'iPhone 15 vs Samsung Galaxy S24';
-const ALL_FEATURES = [
-  'sentiment',
-  'security_and_privacy',
-  'sustainability',
-  'price',
-  'performance',
-  'usability',
-  'design',
-];
+/** Every analysis the compare form offers (the contract's list). */
+const ALL_FEATURES = Object.values(CompareFeature);
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- API answers, read loosely
 

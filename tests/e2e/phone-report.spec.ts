@@ -5,18 +5,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, signIn, freshUser, type FreshUser } from './fixtures';
 import { apiAs, reportDone } from './support/api-as';
+import { CompareFeature } from '@/api/generated/model';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const ALL_FEATURES = [
-  'sentiment',
-  'security_and_privacy',
-  'sustainability',
-  'price',
-  'performance',
-  'usability',
-  'design',
-];
+/** Every analysis the compare form offers (the contract's list). */
+const ALL_FEATURES = Object.values(CompareFeature);
 const SIX = 'iPhone 15 vs Samsung Galaxy S24 vs Google Pixel 8 vs Xiaomi 14 vs OnePlus 12 vs Nothing Phone (2)';
 const TWO = 'iPhone 15 vs Samsung Galaxy S24';
 

@@ -107,6 +107,26 @@ describe('landing page', () => {
     expect(toggles[2]).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it.each([
+    [
+      'en',
+      'Frequently asked questions',
+      /Can I change or cancel my package\?/,
+      /applies right away, and what you have used this month counts/,
+    ],
+    ['tr', 'Sıkça sorulan sorular', /Paketimi değiştirebilir/, /hemen geçerli olur; bu ay kullandıklarınız/],
+  ] as const)(
+    'FAQ (%s): a package change applies right away, as the upgrade dialog and the server do',
+    async (language, region, question, answer) => {
+      const user = userEvent.setup();
+      await renderApp('/', { language });
+      const faq = await screen.findByRole('region', { name: region });
+      const toggle = within(faq).getByRole('button', { name: question });
+      await user.click(toggle);
+      expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toHaveTextContent(answer);
+    },
+  );
+
   it('packages: a spinner, then one card per package sorted Level_1 → Level_4, Standard highlighted, select → /login', async () => {
     await renderApp('/');
     expect(within(await packagesSection()).getByRole('status')).toHaveTextContent('Loading…');

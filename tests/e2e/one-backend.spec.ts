@@ -24,7 +24,12 @@ test('20 parallel compares by a Free user through the app’s origin: exactly 5 
     Array.from({ length: 20 }, (_, index) =>
       request.post('/api/comparisons', {
         headers: auth,
-        data: { query: `Kindle ${index + 1} vs Kobo ${index + 1}`, features: [], isDetailed: false },
+        // Items the demo catalogue knows: a query that identifies nothing would be given back at once.
+        data: {
+          query: index % 2 ? 'iPhone 15 vs Pixel 8' : 'Kindle Paperwhite vs Kobo Clara 2E',
+          features: [],
+          isDetailed: false,
+        },
       }),
     ),
   );

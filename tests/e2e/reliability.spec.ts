@@ -178,7 +178,7 @@ test.describe('bad data stays out', () => {
   test("choosing the current package again keeps the month's usage", async ({ page, request }) => {
     // A Free user of its own (limit 5) who has used two comparisons this month.
     const user = await freshUser(request, 'Level_1');
-    await compareAs(request, user, ['Tea vs Coffee', 'Milk vs Juice']);
+    await compareAs(request, user, ['iPhone 15 vs Pixel 8', 'Netflix vs Disney+']);
     await signIn(page, user.email, { password: user.password });
     const remaining = page
       .locator('.package-details__row')

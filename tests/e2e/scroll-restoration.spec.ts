@@ -3,7 +3,18 @@ import { compareAs } from './support/api-as';
 
 // Enough history to scroll: a Standard user of its own (Turkish, like standard@example.com, whose
 // seed holds only four entries) with a score of comparisons made through the API.
-const PRODUCTS = ['Kindle', 'Kobo', 'iPad', 'Pixel 8', 'Galaxy S24', 'iPhone 15', 'Xbox', 'PlayStation 5', 'Switch'];
+// Names the demo catalogue knows: a query that identifies nothing is not written (and not counted).
+const PRODUCTS = [
+  'Kindle',
+  'iPad Air',
+  'Pixel 8',
+  'Galaxy S24',
+  'iPhone 15',
+  'Xbox Series X',
+  'PlayStation 5',
+  'Nintendo Switch',
+  'Netflix',
+];
 const QUERIES = PRODUCTS.flatMap((a, i) => PRODUCTS.slice(i + 1).map((b) => `${a} vs ${b}`)).slice(0, 20);
 
 // Back puts the reader where they were in the app area; a new screen starts at the top.

@@ -103,7 +103,11 @@ test('history: delete asks first and the entry stays gone after a reload; run ag
 }) => {
   test.setTimeout(90_000);
   const owner = await freshUser(request, 'Level_4');
-  await compareAs(request, owner, ['Tea vs Coffee', 'Kindle vs Kobo', 'Xbox vs PlayStation 5']);
+  await compareAs(request, owner, [
+    'Netflix vs Spotify',
+    'Kindle Paperwhite vs Kobo Clara 2E',
+    'Xbox Series X vs PlayStation 5',
+  ]);
   await signIn(page, owner.email, { password: owner.password });
   await page.goto('/app/compare_history');
   const list = page.getByRole('list', { name: 'Your comparisons' });

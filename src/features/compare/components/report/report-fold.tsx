@@ -1,14 +1,6 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useId,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '@/hooks/use-media-query';
 
 /**
  * The report's compact reading mode (issue 25): on a phone a long report is read section by
@@ -18,20 +10,9 @@ import { useTranslation } from 'react-i18next';
  */
 export const COMPACT_QUERY = '(max-width: 640px)';
 
-function compactNow(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(COMPACT_QUERY).matches;
-}
-
-function subscribe(callback: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const media = window.matchMedia(COMPACT_QUERY);
-  media.addEventListener('change', callback);
-  return () => media.removeEventListener('change', callback);
-}
-
 /** Whether the report is read in its compact mode (a phone's width), as state. */
 export function useCompactReport(): boolean {
-  return useSyncExternalStore(subscribe, compactNow, () => false);
+  return useMediaQuery(COMPACT_QUERY);
 }
 
 export interface ReportFold {

@@ -7,9 +7,9 @@
 //   write; every write names the claim it belongs to, so a writer whose job was cancelled,
 //   deleted or taken over (its lease ran out) finds nothing to update and stops its provider call;
 // - a job whose writer died (a restart, a crash) is taken again when its lease runs out — at
-//   once on PGlite, where the data folder lock makes this the only instance — and written from
-//   the start; a job taken a third time fails as interrupted. Failed and cancelled reports are
-//   given back to the month they were counted in.
+//   once on PGlite, where the data folder lock makes this the only instance — and the next writer
+//   continues from the sections the last one finished; a job taken a third time fails as
+//   interrupted. Failed and cancelled reports are given back to the month they were counted in.
 import { sql } from 'kysely';
 import type { ComparisonResult, ReportDraft, ReportSectionName } from '@/api/generated/model';
 import type { Db } from '../db/connect';
@@ -76,6 +76,7 @@ interface Claimed {
   usage_period: string | null;
   draft: unknown;
   sections_done: string[] | null;
+  sections_pending: string[] | null;
 }
 
 /** How long a failed or cancelled report is kept (its permalink still says why it ended), in days. */
@@ -170,6 +171,7 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
           'usage_period',
           'draft',
           'sections_done',
+          'sections_pending',
         ])
         .executeTakeFirstOrThrow() as Promise<Claimed>;
     });
@@ -202,13 +204,16 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
 
   async function write(job: Claimed, controller: AbortController): Promise<void> {
     const request = { features: job.features as never[], isDetailed: job.is_detailed };
-    // What an interrupted writer finished (nothing on a first claim): kept through a restart too.
-    const base = resumable(job);
-    const toWrite = () =>
-      sectionsToWrite(request.features, request.isDetailed).filter((name) => !base.done.includes(name));
+    // What an interrupted writer finished (nothing on a first claim) and what is left, as the claim
+    // stored them: kept through a restart of the writer too.
+    const base = {
+      draft: (job.draft ?? {}) as Partial<ReportDraft>,
+      done: (job.sections_done ?? []) as ReportSectionName[],
+      pending: (job.sections_pending ?? []) as ReportSectionName[],
+    };
     let draft: Partial<ReportDraft> = base.draft;
     let done: ReportSectionName[] = base.done;
-    let pending = toWrite();
+    let pending = base.pending;
     let attempt = job.attempt;
     let saving: Promise<void> = Promise.resolve();
     /** One write at a time, in event order; a write that finds the job gone stops the writer. */
@@ -231,7 +236,7 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
       if (event.type === 'restart') {
         draft = base.draft;
         done = base.done;
-        pending = toWrite();
+        pending = base.pending;
         attempt += 1;
         return save({
           draft: JSON.stringify(draft),

@@ -152,8 +152,9 @@ async function failQuestionOf(db: Db, conversationId: string, answerSeq: string 
 /**
  * Stores the question and an empty answer being written, answers at once, and writes the answer
  * in the background: the text so far is stored every FLUSH_MS, so a reader of the conversation
- * sees it grow. A failed answer stays as a failure (with its question) until the question is sent
- * again; it is never counted and never goes to the model as history.
+ * sees it grow. A failed answer stays as a failure (with its question) until the next message to
+ * the conversation (typically that question sent again); it is never counted and never goes to
+ * the model as history.
  */
 export async function sendMessage(
   db: Db,
@@ -183,7 +184,7 @@ export async function sendMessage(
   const source: ReportSource = { engine: ai.engine, ...(ai.model ? { model: ai.model } : {}) };
   await db.transaction().execute(async (trx) => {
     if (existing) {
-      // A question sent again replaces its failed attempt.
+      // The next message replaces a failed attempt (typically its question, sent again).
       await trx
         .deleteFrom('chat_messages')
         .where('conversation_id', '=', existing.id)

@@ -31,7 +31,7 @@
  */
 
 /**
- * `writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and sending the question again replaces it. A user's own message is always `done`, or `failed` with its answer.
+ * `writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user's own message is always `done`, or `failed` with its answer.
  */
 export type ChatMessageStatus = typeof ChatMessageStatus[keyof typeof ChatMessageStatus];
 

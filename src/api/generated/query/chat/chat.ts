@@ -90,7 +90,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Sends the user's chat message. The question is stored and counted at once and the answer is written in the background, as markdown, word by word; the 202 names the conversation and the answer's message, and listConversationMessages shows the answer growing (status `writing`) until it is `done` or `failed` (a failed answer is not counted, and sending the same question again replaces it). Omitting conversationId starts a new conversation; the returned id is kept for later messages. With comparisonId the message is about that stored comparison of the user (the answer draws on its result; 404 when the user has no such comparison). Level_4 only. A mock may answer with a finished reply at once.
+ * Sends the user's chat message. The question is stored and counted at once and the answer is written in the background, as markdown, word by word; the 202 names the conversation and the answer's message, and listConversationMessages shows the answer growing (status `writing`) until it is `done` or `failed` (a failed answer is not counted; it stays, with its question, until the next message to the conversation replaces them, typically the same question sent again). Omitting conversationId starts a new conversation; the returned id is kept for later messages. With comparisonId the message is about that stored comparison of the user (the answer draws on its result; 404 when the user has no such comparison). Level_4 only. A mock may answer with a finished reply at once.
  * @summary Send a message to the AI assistant
  */
 export const sendChatMessage = (

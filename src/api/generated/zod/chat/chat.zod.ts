@@ -33,7 +33,7 @@ import * as zod from 'zod';
 
 
 /**
- * Sends the user's chat message. The question is stored and counted at once and the answer is written in the background, as markdown, word by word; the 202 names the conversation and the answer's message, and listConversationMessages shows the answer growing (status `writing`) until it is `done` or `failed` (a failed answer is not counted, and sending the same question again replaces it). Omitting conversationId starts a new conversation; the returned id is kept for later messages. With comparisonId the message is about that stored comparison of the user (the answer draws on its result; 404 when the user has no such comparison). Level_4 only. A mock may answer with a finished reply at once.
+ * Sends the user's chat message. The question is stored and counted at once and the answer is written in the background, as markdown, word by word; the 202 names the conversation and the answer's message, and listConversationMessages shows the answer growing (status `writing`) until it is `done` or `failed` (a failed answer is not counted; it stays, with its question, until the next message to the conversation replaces them, typically the same question sent again). Omitting conversationId starts a new conversation; the returned id is kept for later messages. With comparisonId the message is about that stored comparison of the user (the answer draws on its result; 404 when the user has no such comparison). Level_4 only. A mock may answer with a finished reply at once.
  * @summary Send a message to the AI assistant
  */
 export const sendChatMessageBodyConversationIdMax = 100;
@@ -82,7 +82,7 @@ export const SendChatMessage202Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(sendChatMessage202ResponseMessageMax).optional(),
   "data": zod.object({
-  "status": zod.enum(['writing', 'done', 'failed']).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and sending the question again replaces it. A user\'s own message is always `done`, or `failed` with its answer.'),
+  "status": zod.enum(['writing', 'done', 'failed']).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user\'s own message is always `done`, or `failed` with its answer.'),
   "output": zod.string().max(sendChatMessage202ResponseDataOutputMax).describe('The AI reply as markdown, as far as it is written (empty when the answer has just been queued).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(sendChatMessage202ResponseDataCreatedAtMax),
   "message": zod.object({
@@ -382,7 +382,7 @@ export const ListConversationMessages200Response = zod.object({
   "role": zod.enum(['user', 'assistant']),
   "content": zod.string().max(listConversationMessages200ResponseDataItemContentMax).describe('The message as markdown (an answer being written holds the text so far).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(listConversationMessages200ResponseDataItemCreatedAtMax),
-  "status": zod.enum(['writing', 'done', 'failed']).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and sending the question again replaces it. A user\'s own message is always `done`, or `failed` with its answer.'),
+  "status": zod.enum(['writing', 'done', 'failed']).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user\'s own message is always `done`, or `failed` with its answer.'),
   "failure": zod.object({
   "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing (a report: twice; an answer: once); `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
   "message": zod.string().max(listConversationMessages200ResponseDataItemFailureMessageMax).describe('The reason in words, in the request\'s language.')
@@ -541,7 +541,7 @@ export const CreateDemoMessage201Response = zod.object({
   "role": zod.enum(['user', 'assistant']),
   "content": zod.string().max(createDemoMessage201ResponseDataContentMax).describe('The message as markdown (an answer being written holds the text so far).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(createDemoMessage201ResponseDataCreatedAtMax),
-  "status": zod.enum(['writing', 'done', 'failed']).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and sending the question again replaces it. A user\'s own message is always `done`, or `failed` with its answer.'),
+  "status": zod.enum(['writing', 'done', 'failed']).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user\'s own message is always `done`, or `failed` with its answer.'),
   "failure": zod.object({
   "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing (a report: twice; an answer: once); `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
   "message": zod.string().max(createDemoMessage201ResponseDataFailureMessageMax).describe('The reason in words, in the request\'s language.')

@@ -417,6 +417,77 @@ describe('a restart', () => {
   );
 });
 
+describe('a restart after the items were written', () => {
+  it(
+    'writes the rest in parallel shares with the calls the provider has spare, and the queue counts those calls',
+    { timeout: 120_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'kiyasla-jobs-'));
+      const database = await testDatabase(join(dir, 'pglite'));
+      try {
+        // The first run stops writing once the summary, the scores and the items are there.
+        const demo = demoProvider();
+        const stopsAfterItems: AiProvider = {
+          ...demo,
+          engine: 'ai',
+          concurrency: 1,
+          async compare(input, signal, onEvent) {
+            const events: ReportEvent[] = [];
+            await demo.compare(input, signal, (event) => events.push(event));
+            for (const event of events) {
+              onEvent?.(event);
+              if (event.type === 'section' && event.name === 'items') break;
+            }
+            return new Promise((_, reject) => signal.addEventListener('abort', () => reject(new AiError('aborted'))));
+          },
+        };
+        const first = await startTestServer({ ...database.options, ai: stopsAfterItems, jobLeaseMs: 1_000 });
+        const token = await first.login(SEED_EMAILS.premium);
+        const detailed = { ...query, features: ['price', 'performance', 'design'], isDetailed: true };
+        const id = (await first.call('POST', '/api/comparisons', { token, body: detailed })).body.data.id;
+        await until(
+          () => first.call('GET', `/api/comparisons/${id}`, { token }),
+          (read) => read.body.data.progress?.done.includes('items'),
+        );
+        // Queued behind it: the provider's one call is taken.
+        const waiting = (
+          await first.call('POST', '/api/comparisons', { token, body: { ...query, query: 'Netflix vs Disney+' } })
+        ).body.data.id;
+        await first.close();
+
+        const driven = drivenProvider({ concurrency: 3 });
+        const second = await startTestServer({ ...database.options, ai: driven.provider, jobLeaseMs: 1_000 });
+        try {
+          await until(
+            async () => driven.calls,
+            (calls) => calls.length > 0,
+          );
+          expect(driven.calls[0].input).toMatchObject({ query: query.query, calls: 3 });
+          expect(Object.keys(driven.calls[0].input.written ?? {})).toEqual(
+            expect.arrayContaining(['summary', 'comparison_scores', 'items']),
+          );
+          // Its three calls are the provider's three: the other report waits for them.
+          await new Promise((resolve) => setTimeout(resolve, 600));
+          expect((await second.call('GET', `/api/comparisons/${waiting}`, { token })).body.data.status).toBe('queued');
+          expect(driven.calls).toHaveLength(1);
+          driven.open();
+          const resumed = await waitForReport(second.call, id, { token });
+          expect(resumed.data.status).toBe('done');
+          expect(resumed.data.result.pricing_analysis).toBeDefined();
+          expect((await waitForReport(second.call, waiting, { token })).data.status).toBe('done');
+          expect(driven.calls[1].input.calls).toBe(1);
+          expect(second.violations).toEqual([]);
+        } finally {
+          await second.close();
+        }
+      } finally {
+        await database.drop();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
   it(
     'write 20 queued reports, each exactly once, and never more at once than the provider allows',

@@ -70,50 +70,47 @@ function picks(options: readonly (readonly string[])[]): string[][] {
   return all.sort((a, b) => a.rank - b.rank).map((pick) => pick.names);
 }
 
-export interface Suggestions {
-  /** `close`: the query with its unknown names replaced by close catalogue names ("did you mean"); `example`: a pair of the same kind. */
-  kind: 'close' | 'example';
-  queries: QuerySuggestion[];
+/** A pick of one name completed to a pair with another of its kind (its category's example), when there is one. */
+function withPartner(names: string[]): string[] {
+  if (names.length !== 1) return names;
+  const partner = categoryExample(names[0])?.find((name) => name !== names[0]);
+  return partner ? [names[0], partner] : names;
 }
 
 /**
  * The one place that says what to compare instead of a refused query, for every engine: each name
  * the catalogue does not know replaced by its close names (the names it knows kept as the
- * catalogue writes them, a name with nothing close left out), as long as that still names two
- * different items; otherwise the catalogue's example pair of the kind of thing asked (phones when
- * nothing tells the kind).
+ * catalogue writes them, a name with nothing close left out, a single name left paired with
+ * another of its kind); otherwise the catalogue's example pair of the kind of thing asked (phones
+ * when nothing tells the kind). Nearest first, at most three.
  */
-export function suggestionsFor(asked: readonly string[]): Suggestions {
-  const options = asked.map((name) => {
+export function suggestionsFor(asked: readonly string[]): QuerySuggestion[] {
+  const slots = asked.map((name) => {
     const found = identify(name);
     return { known: found.kind === 'known', names: found.kind === 'known' ? [found.entry.name] : closeNames(name) };
   });
-  if (options.some((slot) => !slot.known && slot.names.length)) {
-    const queries = picks(options.map((slot) => slot.names).filter((names) => names.length))
+  if (slots.some((slot) => !slot.known && slot.names.length)) {
+    const queries = picks(slots.map((slot) => slot.names).filter((names) => names.length))
+      .map(withPartner)
       .filter((names) => names.length >= 2 && new Set(names).size === names.length)
-      .slice(0, MAX_SUGGESTIONS)
-      .map(suggestion);
-    if (queries.length) return { kind: 'close', queries };
+      .slice(0, MAX_SUGGESTIONS);
+    if (queries.length) return queries.map(suggestion);
   }
-  const examples = asked.map(categoryExample).filter((pair) => pair !== undefined);
-  const pairs = new Map((examples.length ? examples : [GENERAL_EXAMPLE]).map((pair) => [pair.join(), pair]));
-  return { kind: 'example', queries: [...pairs.values()].slice(0, MAX_SUGGESTIONS).map(suggestion) };
+  return examplesFor(asked);
 }
 
-/** The suggestions in words after a refusal's reason: "Did you mean …?" or "You could compare, for example, …". */
-export function suggestionsText(found: Suggestions, language: Language): string {
-  const queries = listOf(
-    found.queries.map((entry) => `"${entry.query}"`),
-    language,
-    'disjunction',
-  );
-  return text(found.kind === 'close' ? 'didYouMean' : 'forExample', language, { queries });
+/** The catalogue's example pairs of the kinds of thing `asked` names, or its phones when none is told. */
+function examplesFor(asked: readonly string[]): QuerySuggestion[] {
+  const examples = asked.map(categoryExample).filter((pair) => pair !== undefined);
+  const pairs = new Map((examples.length ? examples : [GENERAL_EXAMPLE]).map((pair) => [pair.join(), pair]));
+  return [...pairs.values()].slice(0, MAX_SUGGESTIONS).map(suggestion);
 }
 
 /**
  * The rule for every writer: a report that identifies none of its items is no report. Answers the
- * message to end it with (in the request's language: what was not recognised, then what to compare
- * instead — the same suggestions the failure carries), or undefined when at least one item is known.
+ * message to end it with (in the request's language: what was not recognised, then "did you mean
+ * …?" with the catalogue's nearest name of each, or, when none is close, an example of the same
+ * kind to compare — the failure's suggestions), or undefined when at least one item is known.
  */
 export function nothingIdentified(result: ComparisonResult, language: Language): string | undefined {
   const unknown = (result.unidentified_items ?? []).filter((name) => name.trim() !== '');
@@ -126,5 +123,16 @@ export function nothingIdentified(result: ComparisonResult, language: Language):
       'conjunction',
     ),
   });
-  return `${message} ${suggestionsText(suggestionsFor(result.items.map((item) => item.name)), language)}`;
+  // The nearest catalogue name of each unknown item, once each.
+  const near = [...new Set(unknown.flatMap((name) => closeNames(name, 1)))];
+  if (!near.length) {
+    const queries = examplesFor(unknown).map((entry) => `"${entry.query}"`);
+    return `${message} ${text('forExample', language, { queries: listOf(queries, language, 'disjunction') })}`;
+  }
+  const names = listOf(
+    near,
+    language,
+    near.length > 1 && near.length === unknown.length ? 'conjunction' : 'disjunction',
+  );
+  return `${message} ${text(near.length > 1 ? 'didYouMeanSeveral' : 'didYouMean', language, { names })}`;
 }

@@ -181,7 +181,8 @@ export const MESSAGES = {
     en: 'Could not identify {items}, so no report was written and nothing was counted.',
     tr: '{items} tanınamadı; bu yüzden rapor yazılmadı ve hakkınızdan düşülmedi.',
   },
-  didYouMean: { en: 'Did you mean {queries}?', tr: 'Şunu mu demek istediniz: {queries}?' },
+  didYouMean: { en: 'Did you mean {names}?', tr: 'Şunu mu demek istediniz: {names}?' },
+  didYouMeanSeveral: { en: 'Did you mean {names}?', tr: 'Şunları mı demek istediniz: {names}?' },
   forExample: {
     en: 'If they are spelled right, they are not known here yet; you could compare, for example, {queries}.',
     tr: 'Doğru yazıldılarsa burada henüz bilinmiyorlar; örneğin {queries} karşılaştırılabilir.',

@@ -280,8 +280,8 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
       const refused = outcome.ok ? nothingIdentified(outcome.result, job.language as 'tr' | 'en') : outcome.message;
       if (refused !== undefined || !outcome.ok) {
         // What to run instead, whether nothing was identified or the writer refused with some names known.
-        const { queries } = suggestionsFor(job.items);
-        await finishFailed(db, job.id, job.claims, { reason: 'unusableQuery', literal: refused, suggestions: queries });
+        const suggestions = suggestionsFor(job.items);
+        await finishFailed(db, job.id, job.claims, { reason: 'unusableQuery', literal: refused, suggestions });
         return;
       }
       await db

@@ -326,8 +326,8 @@ describe('nothing identified', () => {
   );
 
   it.each([
-    ['tr', 'Ifone 15 vs Gallaxi S24', 'Şunu mu demek istediniz: "iPhone 15 vs Samsung Galaxy S24"?'],
-    ['en', 'Ifone 15 vs Gallaxi S24', 'Did you mean "iPhone 15 vs Samsung Galaxy S24"?'],
+    ['tr', 'Ifone 15 vs Gallaxi S24', 'Şunları mı demek istediniz: iPhone 15 ve Samsung Galaxy S24?'],
+    ['en', 'Ifone 15 vs Gallaxi S24', 'Did you mean iPhone 15 and Samsung Galaxy S24?'],
   ] as const)(
     '(%s) a misspelt pair: the failure carries the whole corrected query to run instead',
     async (language, text, words) => {
@@ -363,6 +363,13 @@ describe('nothing identified', () => {
       expect(ended.failure.message).not.toMatch(/Did you mean|demek istediniz|full name|tam ad/);
     },
   );
+
+  it('one name close, the other nothing like anything: "did you mean" names it, and the suggestion pairs it with another of its kind', async () => {
+    const { ended } = await run(demoProvider(), 'Ifone 15 vs qwerty', 'en');
+    expect(ended.failure.message).toContain('Did you mean iPhone 15?');
+    const partner = categoryExample('iPhone 15')!.find((name) => name !== 'iPhone 15')!;
+    expect(ended.failure.suggestions).toEqual([{ query: `iPhone 15 vs ${partner}`, items: ['iPhone 15', partner] }]);
+  });
 
   it('any engine: a writer that refuses a query with one name known gets the query with the other corrected', async () => {
     const model: AiProvider = {

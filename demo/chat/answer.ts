@@ -11,7 +11,7 @@ import { priceCell } from '../report/sections';
 import { profileOf } from '../report/profile';
 import { inLang, type CatalogueEntry } from '../types';
 import { askedOf, withoutWarranty } from './asked';
-import { featureAnswer, runningCostAnswer, useCaseAnswer, warrantyAnswer } from './facts';
+import { featureAnswer, runningCostAnswer, purposeAnswer, warrantyAnswer } from './facts';
 import { questionLanguage } from './language';
 import { mentionedEntries, words } from './mentions';
 import { CHAT_WORDS, type Topic } from './words';
@@ -308,7 +308,7 @@ export function answer(input: ChatInput): string {
     const view = { entries: entries.slice(0, 6), stored, language, footer };
     if (asked.kind === 'warranty') return warrantyAnswer(view);
     if (asked.kind === 'runningCost') return runningCostAnswer(view, asked.things);
-    if (asked.kind === 'useCase') return useCaseAnswer(view, asked.needs);
+    if (asked.kind === 'useCase') return purposeAnswer(view, asked.needs);
     return featureAnswer(view, asked.terms, content);
   }
 

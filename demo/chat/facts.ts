@@ -97,7 +97,7 @@ function matching(entry: CatalogueEntry, stems: readonly string[], language: Lan
     .map((fact) => (fact.label ? `${fact.label}: ${fact.text}` : `${fact.tone} ${fact.text}`));
 }
 
-export function useCaseAnswer(view: InView, needs: readonly Need[]): string {
+export function purposeAnswer(view: InView, needs: readonly Need[]): string {
   const { entries, language } = view;
   const w = CHAT_WORDS[language];
   const label = (list: readonly Need[], type: 'and' | 'or') =>

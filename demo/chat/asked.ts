@@ -3,7 +3,7 @@
 // before the scores the assistant falls back on. Words are matched folded (no case, no accents),
 // so Turkish and English questions are read alike.
 import { CATEGORIES } from '../categories';
-import { inLang, L, type Bi, type CatalogueEntry } from '../types';
+import { inLang, L, type Bi, type CatalogueEntry, type CategoryId } from '../types';
 import { words } from './mentions';
 import type { Language } from '@/api/generated/model';
 
@@ -12,6 +12,8 @@ export interface Need {
   label: Bi;
   asks: readonly string[];
   facts: readonly string[];
+  /** Only about these kinds of thing ("at night" is a reading light for an e-reader, not a phone's warmth). */
+  kinds?: readonly CategoryId[];
 }
 
 const NEEDS: readonly Need[] = [
@@ -39,6 +41,7 @@ const NEEDS: readonly Need[] = [
     label: L('reading at night', 'gece okuma'),
     asks: ['night', 'gece', 'dark', 'karanlik', 'bed', 'yatak'],
     facts: ['warm', 'sicak', 'light', 'isik'],
+    kinds: ['ereader', 'tablet'],
   },
   {
     label: L('water resistance', 'su dayanımı'),
@@ -194,7 +197,11 @@ export function askedOf(question: string, entries: readonly CatalogueEntry[]): A
   if (WARRANTY.some((word) => has(text, word))) return { kind: 'warranty' };
   const things = RUNNING.filter((thing) => thing.asks.some((word) => has(text, word))).map((thing) => thing.label);
   if (things.length || RUNNING_COST.some((phrase) => has(text, phrase))) return { kind: 'runningCost', things };
-  const needs = NEEDS.filter((need) => need.asks.some((word) => has(text, word)));
+  const needs = NEEDS.filter(
+    (need) =>
+      need.asks.some((word) => has(text, word)) &&
+      (!need.kinds || entries.some((entry) => need.kinds?.includes(entry.category))),
+  );
   if (needs.length) return { kind: 'useCase', needs };
   // A word of the question that one of the items' facts holds, and that is neither common nor part of their names.
   const names = new Set(entries.flatMap((entry) => words(`${entry.name} ${entry.brand}`).trim().split(' ')));

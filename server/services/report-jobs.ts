@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import type { ComparisonResult, ReportDraft, ReportSectionName } from '@/api/generated/model';
 import type { Db } from '../db/connect';
 import { AiError, type AiProvider, type ReportEvent } from '../ai/provider';
-import { nothingIdentified } from '../ai/item-check';
+import { nothingIdentified, suggestionsFor } from '../ai/item-check';
 import { continuationCalls, draftSection, sectionsToWrite } from '../ai/report-sections';
 import { REASON_OF, type StoredFailure } from './ai-failure';
 import { refund } from './packages';
@@ -289,7 +289,9 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
       // Nothing identified is no report, whoever wrote it: ended failed, so it is not counted.
       const refused = outcome.ok ? nothingIdentified(outcome.result, job.language as 'tr' | 'en') : outcome.message;
       if (refused !== undefined || !outcome.ok) {
-        await finishFailed(db, job.id, job.claims, { reason: 'unusableQuery', literal: refused });
+        // What to run instead, whether nothing was identified or the writer refused with some names known.
+        const suggestions = suggestionsFor(job.items);
+        await finishFailed(db, job.id, job.claims, { reason: 'unusableQuery', literal: refused, suggestions });
         return;
       }
       await db

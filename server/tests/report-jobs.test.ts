@@ -13,6 +13,8 @@ import { demoProvider } from '../ai/demo-provider';
 import { AiError, type AiProvider, type CompareInput, type ReportEvent } from '../ai/provider';
 import { removeEndedReports } from '../services/report-jobs';
 import { startTestServer, testDatabase, waitForReport, type TestServer } from './harness';
+// eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the catalogue's example pair of a kind
+import { categoryExample } from '../../demo/index';
 
 /** A writer the test drives: each report waits at `gate` between sections; `fail` makes the next ones throw. */
 function drivenProvider(options: { concurrency?: number; failWith?: AiError; hang?: boolean } = {}) {
@@ -278,6 +280,8 @@ describe('the poll', () => {
   });
 });
 
+const CAR_EXAMPLE = categoryExample('Opel')!;
+
 describe('nothing identified', () => {
   /** Posts `text` in `language` and waits for its end; also says what the user had left before and after. */
   async function run(provider: AiProvider, text: string, language: 'tr' | 'en') {
@@ -320,6 +324,72 @@ describe('nothing identified', () => {
       expect(server.violations).toEqual([]);
     },
   );
+
+  it.each([
+    ['tr', 'Ifone 15 vs Gallaxi S24', 'Şunları mı demek istediniz: iPhone 15 ve Samsung Galaxy S24?'],
+    ['en', 'Ifone 15 vs Gallaxi S24', 'Did you mean iPhone 15 and Samsung Galaxy S24?'],
+  ] as const)(
+    '(%s) a misspelt pair: the failure carries the whole corrected query to run instead',
+    async (language, text, words) => {
+      const { ended, server } = await run(demoProvider(), text, language);
+      expect(ended.failure.suggestions).toEqual([
+        { query: 'iPhone 15 vs Samsung Galaxy S24', items: ['iPhone 15', 'Samsung Galaxy S24'] },
+      ]);
+      expect(ended.failure.message).toContain(words);
+      expect(server.violations).toEqual([]);
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      'asdf vs qwer',
+      'iPhone 15 vs Samsung Galaxy S24',
+      'you could compare, for example, "iPhone 15 vs Samsung Galaxy S24"',
+    ],
+    // Cars the catalogue does not hold: its example pair of cars, whatever it is.
+    [
+      'tr',
+      'Ford Tourneo Courier vs Opel Combo Life',
+      CAR_EXAMPLE.join(' vs '),
+      'Doğru yazıldılarsa burada henüz bilinmiyorlar',
+    ],
+  ] as const)(
+    '(%s) names nothing is close to (%s): no "did you mean", an example of the same kind to run instead',
+    async (language, text, example, words) => {
+      const { ended } = await run(demoProvider(), text, language);
+      expect(ended.failure.suggestions?.map((entry: { query: string }) => entry.query)).toEqual([example]);
+      expect(ended.failure.message).toContain(words);
+      expect(ended.failure.message).not.toMatch(/Did you mean|demek istediniz|full name|tam ad/);
+    },
+  );
+
+  it('one name close, the other nothing like anything: "did you mean" names it, and the suggestion pairs it with another of its kind', async () => {
+    const { ended } = await run(demoProvider(), 'Ifone 15 vs qwerty', 'en');
+    expect(ended.failure.message).toContain('Did you mean iPhone 15?');
+    const partner = categoryExample('iPhone 15')!.find((name) => name !== 'iPhone 15')!;
+    expect(ended.failure.suggestions).toEqual([{ query: `iPhone 15 vs ${partner}`, items: ['iPhone 15', partner] }]);
+  });
+
+  it('any engine: a writer that refuses a query with one name known gets the query with the other corrected', async () => {
+    const model: AiProvider = {
+      engine: 'ai',
+      concurrency: 1,
+      async compare() {
+        return { ok: false, field: 'query', message: 'Cannot compare these.' };
+      },
+      chat: demoProvider().chat,
+    };
+    const { ended, before, after } = await run(model, 'iPhone 15 vs Gallaxi S24', 'en');
+    expect(ended).toMatchObject({
+      status: 'failed',
+      failure: { reason: 'unusableQuery', message: 'Cannot compare these.' },
+    });
+    expect(ended.failure.suggestions).toEqual([
+      { query: 'iPhone 15 vs Samsung Galaxy S24', items: ['iPhone 15', 'Samsung Galaxy S24'] },
+    ]);
+    expect(after).toBe(before);
+  });
 
   it('any engine: a written report that identifies none of the items ends failed, not counted', async () => {
     const model: AiProvider = {

@@ -62,8 +62,8 @@ describe('personalScore', () => {
     expect(personal).toEqual({
       criteria: ['pricing'],
       items: [
-        { item_name: 'iPhone 15', score: 7, rank: 2, report_rank: 1, missing: [] },
-        { item_name: 'Google Pixel 8', score: 7.2, rank: 1, report_rank: 2, missing: [] },
+        { item_name: 'iPhone 15', score: 7, rank: 2, report_score: 8.3, report_rank: 1, missing: [] },
+        { item_name: 'Google Pixel 8', score: 7.2, rank: 1, report_score: 8.2, report_rank: 2, missing: [] },
       ],
       leader_differs: true,
       ranking_differs: true,

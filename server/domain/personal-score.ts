@@ -108,6 +108,7 @@ export function personalScore(
     item_name: entry.name,
     score: entry.score,
     rank: ranks[index],
+    report_score: entry.overall,
     report_rank: reportRanks[index],
     missing: criteria.filter((criterion) => entry.scores[criterion] === undefined),
   }));

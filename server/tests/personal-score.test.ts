@@ -31,7 +31,10 @@ async function userOn(level: 'Level_3' | 'Level_4'): Promise<{ token: string; pr
 describe('score weights on the profile', () => {
   it('a Premium user saves them; they come back with the user and survive a profile save without them', async () => {
     const { token, profile } = await userOn('Level_4');
-    const saved = await server.call('PUT', '/api/users/me', { token, body: { ...profile, score_weights: VALUE_FIRST } });
+    const saved = await server.call('PUT', '/api/users/me', {
+      token,
+      body: { ...profile, score_weights: VALUE_FIRST },
+    });
     expect(saved).toMatchObject({ status: 200, body: { data: { score_weights: VALUE_FIRST } } });
     await server.call('PUT', '/api/users/me', { token, body: { ...profile, name: 'Renamed' } });
     const me = await server.call('GET', '/api/users/me', { token });
@@ -68,7 +71,8 @@ describe('score weights on the profile', () => {
       status: 403,
       body: {
         success: false,
-        message: 'The personal score is not part of your package. Upgrade to a package that includes it to set your priorities.',
+        message:
+          'The personal score is not part of your package. Upgrade to a package that includes it to set your priorities.',
       },
     });
     const tr = await server.call('PUT', '/api/users/me', {
@@ -76,7 +80,9 @@ describe('score weights on the profile', () => {
       language: 'tr',
       body: { ...profile, score_weights: VALUE_FIRST },
     });
-    expect(tr.body.message).toBe('Kişisel puan paketinizde yok. Önceliklerinizi belirlemek için bunu içeren bir pakete yükseltin.');
+    expect(tr.body.message).toBe(
+      'Kişisel puan paketinizde yok. Önceliklerinizi belirlemek için bunu içeren bir pakete yükseltin.',
+    );
     // The rest of the profile still saves, and nothing was stored.
     const plain = await server.call('PUT', '/api/users/me', { token, body: profile });
     expect(plain.status).toBe(200);
@@ -97,8 +103,22 @@ describe('the personal score of a report', () => {
     expect(comparison.personal_score).toEqual({
       criteria: ['pricing'],
       items: [
-        { item_name: iphone.item_name, score: iphone.scores.pricing, rank: 2, report_rank: 1, missing: [] },
-        { item_name: pixel.item_name, score: pixel.scores.pricing, rank: 1, report_rank: 2, missing: [] },
+        {
+          item_name: iphone.item_name,
+          score: iphone.scores.pricing,
+          rank: 2,
+          report_score: iphone.overall_score,
+          report_rank: 1,
+          missing: [],
+        },
+        {
+          item_name: pixel.item_name,
+          score: pixel.scores.pricing,
+          rank: 1,
+          report_score: pixel.overall_score,
+          report_rank: 2,
+          missing: [],
+        },
       ],
       leader_differs: true,
       ranking_differs: true,

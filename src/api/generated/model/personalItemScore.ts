@@ -50,6 +50,12 @@ export interface PersonalItemScore {
      */
   rank: number;
   /**
+     * The report's own overall_score of the item, shown beside the personal one.
+     * @minimum 0
+     * @maximum 10
+     */
+  report_score: number;
+  /**
      * The item's place by the report's own overall_score, ranked the same way.
      * @minimum 1
      * @maximum 6

@@ -485,6 +485,10 @@ export const cancelComparison200ResponseDataPersonalScoreItemsItemScoreMax = 10;
 
 export const cancelComparison200ResponseDataPersonalScoreItemsItemRankMax = 6;
 
+export const cancelComparison200ResponseDataPersonalScoreItemsItemReportScoreMin = 0;
+
+export const cancelComparison200ResponseDataPersonalScoreItemsItemReportScoreMax = 10;
+
 export const cancelComparison200ResponseDataPersonalScoreItemsItemReportRankMax = 6;
 
 export const cancelComparison200ResponseDataPersonalScoreItemsItemMissingMax = 6;
@@ -765,6 +769,7 @@ export const CancelComparison200Response = zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataPersonalScoreItemsItemItemNameMax).describe('As in the report\'s comparison_scores.'),
   "score": zod.number().min(cancelComparison200ResponseDataPersonalScoreItemsItemScoreMin).max(cancelComparison200ResponseDataPersonalScoreItemsItemScoreMax).describe('The weighted average of the item\'s criterion scores, rounded to one decimal.'),
   "rank": zod.int().min(1).max(cancelComparison200ResponseDataPersonalScoreItemsItemRankMax).describe('The item\'s place by `score` (1 = first; items with the same one-decimal score share a place, and the next place is skipped).'),
+  "report_score": zod.number().min(cancelComparison200ResponseDataPersonalScoreItemsItemReportScoreMin).max(cancelComparison200ResponseDataPersonalScoreItemsItemReportScoreMax).describe('The report\'s own overall_score of the item, shown beside the personal one.'),
   "report_rank": zod.int().min(1).max(cancelComparison200ResponseDataPersonalScoreItemsItemReportRankMax).describe('The item\'s place by the report\'s own overall_score, ranked the same way.'),
   "missing": zod.array(zod.enum(['design', 'usability', 'performance', 'pricing', 'sentiment', 'sustainability']).describe('A criterion a report scores and a user can weight. `design`, `usability`, `performance` and `pricing` (value for money) are the report\'s comparison_scores (out of 10); `sentiment` is the sentiment analysis\'s overall_sentiment_score (out of 10); `sustainability` is the sustainability analysis\'s recyclability_score (out of 5, counted twice to be out of 10). Security and privacy has no score, so it cannot be weighted.')).max(cancelComparison200ResponseDataPersonalScoreItemsItemMissingMax).describe('Criteria of `criteria` this item has no score for; its score is the weighted average of the others (their weights renormalised).')
 })).min(cancelComparison200ResponseDataPersonalScoreItemsMin).max(cancelComparison200ResponseDataPersonalScoreItemsMax).describe('One per identified item of comparison_scores, in the report\'s order.'),

@@ -485,6 +485,10 @@ export const createComparison202ResponseDataPersonalScoreItemsItemScoreMax = 10;
 
 export const createComparison202ResponseDataPersonalScoreItemsItemRankMax = 6;
 
+export const createComparison202ResponseDataPersonalScoreItemsItemReportScoreMin = 0;
+
+export const createComparison202ResponseDataPersonalScoreItemsItemReportScoreMax = 10;
+
 export const createComparison202ResponseDataPersonalScoreItemsItemReportRankMax = 6;
 
 export const createComparison202ResponseDataPersonalScoreItemsItemMissingMax = 6;
@@ -765,6 +769,7 @@ export const CreateComparison202Response = zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataPersonalScoreItemsItemItemNameMax).describe('As in the report\'s comparison_scores.'),
   "score": zod.number().min(createComparison202ResponseDataPersonalScoreItemsItemScoreMin).max(createComparison202ResponseDataPersonalScoreItemsItemScoreMax).describe('The weighted average of the item\'s criterion scores, rounded to one decimal.'),
   "rank": zod.int().min(1).max(createComparison202ResponseDataPersonalScoreItemsItemRankMax).describe('The item\'s place by `score` (1 = first; items with the same one-decimal score share a place, and the next place is skipped).'),
+  "report_score": zod.number().min(createComparison202ResponseDataPersonalScoreItemsItemReportScoreMin).max(createComparison202ResponseDataPersonalScoreItemsItemReportScoreMax).describe('The report\'s own overall_score of the item, shown beside the personal one.'),
   "report_rank": zod.int().min(1).max(createComparison202ResponseDataPersonalScoreItemsItemReportRankMax).describe('The item\'s place by the report\'s own overall_score, ranked the same way.'),
   "missing": zod.array(zod.enum(['design', 'usability', 'performance', 'pricing', 'sentiment', 'sustainability']).describe('A criterion a report scores and a user can weight. `design`, `usability`, `performance` and `pricing` (value for money) are the report\'s comparison_scores (out of 10); `sentiment` is the sentiment analysis\'s overall_sentiment_score (out of 10); `sustainability` is the sustainability analysis\'s recyclability_score (out of 5, counted twice to be out of 10). Security and privacy has no score, so it cannot be weighted.')).max(createComparison202ResponseDataPersonalScoreItemsItemMissingMax).describe('Criteria of `criteria` this item has no score for; its score is the weighted average of the others (their weights renormalised).')
 })).min(createComparison202ResponseDataPersonalScoreItemsMin).max(createComparison202ResponseDataPersonalScoreItemsMax).describe('One per identified item of comparison_scores, in the report\'s order.'),

@@ -60,7 +60,10 @@ export const PersonalScorePanel = memo(function PersonalScorePanel({ personal }:
         </tbody>
       </table>
       <p className="report-personal__basis">
-        {t('report.personal.basis', { criteria: formatList(personal.criteria.map(criterion), language) })}
+        {t('report.personal.basis', {
+          criteria: formatList(personal.criteria.map(criterion), language),
+          count: personal.criteria.length,
+        })}
       </p>
       {missing.map((item) => (
         <p className="report-personal__note" key={item.item_name}>

@@ -181,7 +181,11 @@ export async function changePackage(
 }
 
 /** Whether the user's package lists `feature`: every gate follows the package's own feature list. */
-export async function hasFeature(db: Db, user: Pick<UserRow, 'package_name'>, feature: PackageFeature): Promise<boolean> {
+export async function hasFeature(
+  db: Db,
+  user: Pick<UserRow, 'package_name'>,
+  feature: PackageFeature,
+): Promise<boolean> {
   const row = await packageRow(db, user.package_name);
   return (row?.features ?? []).includes(feature);
 }

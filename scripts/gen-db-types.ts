@@ -27,6 +27,7 @@ const JSON_COLUMNS: Record<string, string> = {
   'popular_comparisons.items': 'string[]',
   'chat_messages.failure': 'unknown',
   'chat_messages.source': 'unknown',
+  'users.score_weights': 'unknown',
 };
 const INSERT_ONLY_TIMESTAMP = 'ColumnType<Date, Date | string | undefined, never>';
 

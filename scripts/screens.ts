@@ -34,6 +34,8 @@ interface Shot {
   /** Something to do once the page has settled (open a menu, a drawer …). */
   act?: (page: Page) => Promise<void>;
   widths?: number[];
+  /** The whole page (default: only for shots without an act, whose picture is the viewport as acted on). */
+  fullPage?: boolean;
 }
 
 const OUT = 'screens';
@@ -111,7 +113,39 @@ const SHOTS: Shot[] = [
     act: (page) => page.locator('.locked__button').first().click(),
   },
   { name: 'app-compare-quota-free', path: '/app/compare', app: true, account: 'free' },
+  // A package without the personal score: what it is and the way to upgrade, in place of the sliders.
+  { name: 'app-profile-locked-standard', path: '/app/profile', app: true, account: 'standard' },
+  // Premium's personal score: the report read with only value for money weighted (the panel under the verdict).
+  { name: 'app-report-personal', path: 'report', app: true, act: withPersonalScore, fullPage: true },
 ];
+
+/**
+ * Saves priorities that weight only value for money and reads the report again, which then shows
+ * its "Your score" panel; then puts the editor's equal weights back, so the profile page of the
+ * next language or width looks as before (the report on screen is not read again).
+ */
+async function withPersonalScore(page: Page): Promise<void> {
+  const save = (weights: Record<string, number>) =>
+    page.evaluate(async (scoreWeights) => {
+      const token = localStorage.getItem('token') ?? sessionStorage.getItem('token');
+      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+      const me = (await (await fetch('/api/users/me', { headers })).json()) as {
+        data: { name: string; email: string; language: string };
+      };
+      const { name, email, language } = me.data;
+      await fetch('/api/users/me', {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ name, email, language, score_weights: scoreWeights }),
+      });
+    }, weights);
+  const none = { design: 0, usability: 0, performance: 0, pricing: 0, sentiment: 0, sustainability: 0 };
+  await save({ ...none, pricing: 5 });
+  await page.reload();
+  const panel = page.locator('.report-personal');
+  await panel.waitFor({ timeout: 10_000 });
+  await save({ design: 3, usability: 3, performance: 3, pricing: 3, sentiment: 3, sustainability: 3 });
+}
 
 async function registerNewAccount(page: Page): Promise<void> {
   await page.getByLabel(/^(Name and surname|Ad soyad)$/).fill('Ada Lovelace');
@@ -382,7 +416,8 @@ async function main(): Promise<void> {
             const file = join(dir, `${shot.name}.png`);
             // A full-page capture does not scroll, so sections below the fold that use
             // content-visibility: auto would stay unrendered (blank cards). Render them for the shot.
-            if (!shot.act) {
+            const fullPage = shot.fullPage ?? !shot.act;
+            if (fullPage) {
               await page.evaluate(() => {
                 for (const element of document.querySelectorAll<HTMLElement>('*')) {
                   if (getComputedStyle(element).contentVisibility === 'auto')
@@ -390,7 +425,7 @@ async function main(): Promise<void> {
                 }
               });
             }
-            await page.screenshot({ path: file, fullPage: !shot.act });
+            await page.screenshot({ path: file, fullPage });
             written += 1;
             console.log(file);
           }

@@ -4,6 +4,10 @@
 // number to be >=1".
 import type { core } from 'zod';
 import { listComparisonsQueryLimitMax } from '@/api/generated/zod/comparisons/comparisons.zod';
+import {
+  updateCurrentUserBodyScoreWeightsDesignMax as weightMax,
+  updateCurrentUserBodyScoreWeightsDesignMin as weightMin,
+} from '@/api/generated/zod/users/users.zod';
 import type { FieldProblem } from './errors';
 import type { MessageKey, MessageParams } from './messages';
 
@@ -66,6 +70,13 @@ function problemOf(issue: Issue, input: unknown): { message: MessageKey; params?
   }
 }
 
+/** A personal-score weight that is there but not a whole number in range: one sentence says the rule. */
+const WEIGHT_RANGE = { message: 'scoreWeightRange', params: { min: weightMin, max: weightMax } } as const;
+function isWeightValue(issue: Issue, input: unknown): boolean {
+  if (issue.path.length !== 2 || issue.path[0] !== 'score_weights') return false;
+  return issue.code === 'too_small' || issue.code === 'too_big' || valueAt(input, issue.path) !== undefined;
+}
+
 /**
  * One problem per field (a blank name breaks both its length and its pattern: say it once), in
  * the order the validator found them. `prefix` names where the value came from, if anywhere.
@@ -83,7 +94,7 @@ export function fieldProblems(issues: readonly Issue[], input: unknown, prefix =
     }
     const name = issue.path.at(-1);
     const rule = typeof name === 'string' && issue.path.length === 1 ? FIELD_RULES[name] : undefined;
-    add(issue.path, rule ? rule(issue) : problemOf(issue, input));
+    add(issue.path, rule ? rule(issue) : isWeightValue(issue, input) ? WEIGHT_RANGE : problemOf(issue, input));
   }
   return [...problems.values()];
 }

@@ -40,6 +40,14 @@ export const MESSAGES = {
     en: 'This feature is not active in your current package. Upgrade your package for more features.',
     tr: 'Bu özellik mevcut paketinizde aktif değil. Daha fazla özellik için paketinizi yükseltin.',
   },
+  personalScoreNotInPackage: {
+    en: 'The personal score is not part of your package. Upgrade to a package that includes it to set your priorities.',
+    tr: 'Kişisel puan paketinizde yok. Önceliklerinizi belirlemek için bunu içeren bir pakete yükseltin.',
+  },
+  scoreWeightRange: {
+    en: 'Each weight must be a whole number from {min} to {max}.',
+    tr: 'Her ağırlık {min} ile {max} arasında bir tam sayı olmalı.',
+  },
   compareLimit: {
     en: 'You have reached the comparison limit of your package. Upgrade your package for more.',
     tr: 'Paketinizin karşılaştırma limitine ulaştınız. Daha fazlası için paketinizi yükseltin.',

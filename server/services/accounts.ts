@@ -12,7 +12,8 @@ import {
 import { hashToken, newId, newToken } from '../auth/tokens';
 import { BusyFailure, fail } from '../domain/errors';
 import { enforceRateLimit, type RateRule } from './rate-limit';
-import type { UserRow } from './packages';
+import { hasFeature, type UserRow } from './packages';
+import { PERSONAL_SCORE_FEATURE, weightsOf } from './personal-score';
 
 export const emailKey = (email: string): string => email.trim().toLowerCase();
 
@@ -26,6 +27,7 @@ export function toUser(row: UserRow): User {
     profilePic: row.profile_pic,
     phone: row.phone,
     linkedin: row.linkedin,
+    ...(weightsOf(row) ? { score_weights: weightsOf(row) } : {}),
   };
 }
 
@@ -121,6 +123,9 @@ export async function updateProfile(
   input: UserUpdate,
   emailChangeLimit: RateRule,
 ): Promise<User> {
+  // The weights are Premium's personal score: saving them follows the package's feature list.
+  if (input.score_weights !== undefined && !(await hasFeature(db, user, PERSONAL_SCORE_FEATURE)))
+    throw fail(403, 'personalScoreNotInPackage');
   // A 409 tells whether an address is registered: new addresses are limited per account.
   if (emailKey(input.email) !== user.email_key) await enforceRateLimit(db, `emailChange:${user.id}`, emailChangeLimit);
   // Absent optional fields keep their value; an explicit null clears them.
@@ -132,6 +137,7 @@ export async function updateProfile(
     ...(input.phone !== undefined ? { phone: input.phone } : {}),
     ...(input.linkedin !== undefined ? { linkedin: input.linkedin } : {}),
     ...(input.profilePic !== undefined ? { profile_pic: input.profilePic } : {}),
+    ...(input.score_weights !== undefined ? { score_weights: JSON.stringify(input.score_weights) } : {}),
   };
   try {
     const row = await db

@@ -30,6 +30,7 @@ import { periodOf } from '../domain/period';
 import { ADVANCED_LEVELS, refund, reserve, type UserRow } from './packages';
 import { failureOf, type StoredFailure } from './ai-failure';
 import { ENDED, type ReportJobs } from './report-jobs';
+import { withPersonalScore } from './personal-score';
 
 type ComparisonRow = Selectable<Comparisons>;
 const MAX_ITEMS = 6;
@@ -313,7 +314,8 @@ export async function listComparisons(
 export async function getComparison(db: Db, user: UserRow, id: string, language: Language): Promise<Comparison> {
   const row = await ownComparison(db, user, id);
   const vote = row.status === 'done' ? await voteOf(db, user, id) : null;
-  return toComparison(row, { vote, queuePosition: await queuePosition(db, row), language });
+  const comparison = toComparison(row, { vote, queuePosition: await queuePosition(db, row), language });
+  return withPersonalScore(db, user, comparison);
 }
 
 export async function deleteComparison(db: Db, jobs: ReportJobs, user: UserRow, id: string): Promise<void> {

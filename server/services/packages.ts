@@ -2,7 +2,7 @@
 // limit check and the count it guards are one atomic UPDATE, so two parallel requests (or two
 // instances) can never both take the last comparison of a month.
 import { sql, type Selectable } from 'kysely';
-import type { Count, MyPackage, Package, PackageName } from '@/api/generated/model';
+import type { Count, MyPackage, Package, PackageFeature, PackageName } from '@/api/generated/model';
 import type { Db } from '../db/connect';
 import type { Packages, Users } from '../db/generated/database';
 import { fail } from '../domain/errors';
@@ -178,4 +178,14 @@ export async function changePackage(
     message: 'packageUpdated',
     data: await myPackage(db, { ...user, package_name: level, package_end_date: endDate }),
   };
+}
+
+/** Whether the user's package lists `feature`: every gate follows the package's own feature list. */
+export async function hasFeature(
+  db: Db,
+  user: Pick<UserRow, 'package_name'>,
+  feature: PackageFeature,
+): Promise<boolean> {
+  const row = await packageRow(db, user.package_name);
+  return (row?.features ?? []).includes(feature);
 }

@@ -153,6 +153,7 @@ export interface Users {
   password_hash: string;
   phone: string | null;
   profile_pic: string | null;
+  score_weights: ColumnType<unknown, string, string> | null;
 }
 
 export interface DB {

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PasswordForm } from './components/password-form';
+import { PersonalScoreSetting } from './components/personal-score-setting';
 import { ProfileForm } from './components/profile-form';
 import { QueryState } from '@/components/query-state';
 import './account.css';
@@ -26,6 +27,7 @@ export function Component() {
       <QueryState query={{ ...user, isPending: !whole }} page error={t('profile.loadError')} />
       {/* Keyed by id so a fresh user (another account) starts a fresh form. */}
       {whole ? <ProfileForm key={whole.id} user={whole} /> : null}
+      {whole ? <PersonalScoreSetting key={`score-${whole.id}`} user={whole} /> : null}
       <PasswordForm />
     </div>
   );

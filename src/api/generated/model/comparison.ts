@@ -33,6 +33,7 @@ import type { CompareFeature } from './compareFeature.ts';
 import type { ComparisonResult } from './comparisonResult.ts';
 import type { ComparisonStatus } from './comparisonStatus.ts';
 import type { Language } from './language.ts';
+import type { PersonalScore } from './personalScore.ts';
 import type { ReportDraft } from './reportDraft.ts';
 import type { ReportFailure } from './reportFailure.ts';
 import type { ReportProgress } from './reportProgress.ts';
@@ -79,4 +80,5 @@ export interface Comparison {
      */
   finishedAt?: string;
   result?: ComparisonResult;
+  personal_score?: PersonalScore;
 }

@@ -31,6 +31,7 @@
  */
 import type { Language } from './language.ts';
 import type { PackageName } from './packageName.ts';
+import type { ScoreWeights } from './scoreWeights.ts';
 
 export interface User {
   /** @maxLength 100 */
@@ -67,4 +68,5 @@ export interface User {
      * @pattern ^https://([A-Za-z0-9-]+\.)*linkedin\.com/\S*$
      */
   linkedin?: string | null;
+  score_weights?: ScoreWeights;
 }

@@ -30,6 +30,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Language } from './language.ts';
+import type { ScoreWeights } from './scoreWeights.ts';
 
 export interface UserUpdate {
   /**
@@ -62,4 +63,5 @@ export interface UserUpdate {
      * @pattern ^(https://\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$
      */
   profilePic?: string | null;
+  score_weights?: ScoreWeights;
 }

@@ -485,6 +485,28 @@ export const getComparison200ResponseDataResultPollTotalVotesMin = 0;
 
 export const getComparison200ResponseDataResultPollUserVoteMax = 300;
 
+export const getComparison200ResponseDataPersonalScoreCriteriaMax = 6;
+
+export const getComparison200ResponseDataPersonalScoreItemsItemItemNameMax = 300;
+
+export const getComparison200ResponseDataPersonalScoreItemsItemScoreMin = 0;
+
+export const getComparison200ResponseDataPersonalScoreItemsItemScoreMax = 10;
+
+export const getComparison200ResponseDataPersonalScoreItemsItemRankMax = 6;
+
+export const getComparison200ResponseDataPersonalScoreItemsItemReportScoreMin = 0;
+
+export const getComparison200ResponseDataPersonalScoreItemsItemReportScoreMax = 10;
+
+export const getComparison200ResponseDataPersonalScoreItemsItemReportRankMax = 6;
+
+export const getComparison200ResponseDataPersonalScoreItemsItemMissingMax = 6;
+
+export const getComparison200ResponseDataPersonalScoreItemsMin = 2;
+
+export const getComparison200ResponseDataPersonalScoreItemsMax = 6;
+
 export const GetComparison200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(getComparison200ResponseMessageMax).optional(),
@@ -754,7 +776,21 @@ export const GetComparison200Response = zod.object({
   "total_votes": zod.int().min(getComparison200ResponseDataResultPollTotalVotesMin),
   "user_vote": zod.string().max(getComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
 }).optional()
-}).optional().describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.')
+}).optional().describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.'),
+  "personal_score": zod.object({
+  "criteria": zod.array(zod.enum(['design', 'usability', 'performance', 'pricing', 'sentiment', 'sustainability']).describe('A criterion a report scores and a user can weight. `design`, `usability`, `performance` and `pricing` (value for money) are the report\'s comparison_scores (out of 10); `sentiment` is the sentiment analysis\'s overall_sentiment_score (out of 10); `sustainability` is the sustainability analysis\'s recyclability_score (out of 5, counted twice to be out of 10). Security and privacy has no score, so it cannot be weighted.')).min(1).max(getComparison200ResponseDataPersonalScoreCriteriaMax).describe('The criteria that counted, strongest weight first; weighted criteria the report has no score for are left out.'),
+  "items": zod.array(zod.object({
+  "item_name": zod.string().max(getComparison200ResponseDataPersonalScoreItemsItemItemNameMax).describe('As in the report\'s comparison_scores.'),
+  "score": zod.number().min(getComparison200ResponseDataPersonalScoreItemsItemScoreMin).max(getComparison200ResponseDataPersonalScoreItemsItemScoreMax).describe('The weighted average of the item\'s criterion scores, rounded to one decimal.'),
+  "rank": zod.int().min(1).max(getComparison200ResponseDataPersonalScoreItemsItemRankMax).describe('The item\'s place by `score` (1 = first; items with the same one-decimal score share a place, and the next place is skipped).'),
+  "report_score": zod.number().min(getComparison200ResponseDataPersonalScoreItemsItemReportScoreMin).max(getComparison200ResponseDataPersonalScoreItemsItemReportScoreMax).describe('The report\'s own overall_score of the item, shown beside the personal one.'),
+  "report_rank": zod.int().min(1).max(getComparison200ResponseDataPersonalScoreItemsItemReportRankMax).describe('The item\'s place by the report\'s own overall_score, ranked the same way.'),
+  "missing": zod.array(zod.enum(['design', 'usability', 'performance', 'pricing', 'sentiment', 'sustainability']).describe('A criterion a report scores and a user can weight. `design`, `usability`, `performance` and `pricing` (value for money) are the report\'s comparison_scores (out of 10); `sentiment` is the sentiment analysis\'s overall_sentiment_score (out of 10); `sustainability` is the sustainability analysis\'s recyclability_score (out of 5, counted twice to be out of 10). Security and privacy has no score, so it cannot be weighted.')).max(getComparison200ResponseDataPersonalScoreItemsItemMissingMax).describe('Criteria of `criteria` this item has no score for; its score is the weighted average of the others (their weights renormalised).')
+})).min(getComparison200ResponseDataPersonalScoreItemsMin).max(getComparison200ResponseDataPersonalScoreItemsMax).describe('One per identified item of comparison_scores, in the report\'s order.'),
+  "leader_differs": zod.boolean().describe('The items in first place by the personal score are not those first by the report\'s overall_score.'),
+  "ranking_differs": zod.boolean().describe('At least one item\'s `rank` differs from its `report_rank`.'),
+  "partial": zod.boolean().describe('The report is still being written and a weighted criterion\'s section has not arrived yet; the score may change when it does.')
+}).optional().describe('The reader\'s own overall score and ranking of a report\'s items, computed by the server\n(never by a model) as the weighted average of each item\'s criterion scores with the\nuser\'s score_weights. Only in getComparison, and only when the user\'s package includes\n`personalized_score`, the user has weights, the report has comparison_scores for at least\ntwo identified items and at least one criterion with a weight above 0 has a score. While\nthe report is written it is computed from the sections finished so far (`partial`).\n')
 }).describe('A comparison and its report\'s life. Creating one answers at once with `status: queued`;\na writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`\nwhat is done and what is still to come) and ends it `done` (`result` is the whole report),\n`failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by\nthe user; nothing is counted). Read it again with getComparison until it ends.\n')
 });
 

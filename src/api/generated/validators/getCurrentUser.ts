@@ -25,6 +25,30 @@ export const getCurrentUser200ResponseDataLinkedinMax = 200;
 
 export const getCurrentUser200ResponseDataLinkedinRegExp = new RegExp('^https://([A-Za-z0-9-]+\\.)*linkedin\\.com/\\S*$');
 
+export const getCurrentUser200ResponseDataScoreWeightsDesignMin = 0;
+
+export const getCurrentUser200ResponseDataScoreWeightsDesignMax = 5;
+
+export const getCurrentUser200ResponseDataScoreWeightsUsabilityMin = 0;
+
+export const getCurrentUser200ResponseDataScoreWeightsUsabilityMax = 5;
+
+export const getCurrentUser200ResponseDataScoreWeightsPerformanceMin = 0;
+
+export const getCurrentUser200ResponseDataScoreWeightsPerformanceMax = 5;
+
+export const getCurrentUser200ResponseDataScoreWeightsPricingMin = 0;
+
+export const getCurrentUser200ResponseDataScoreWeightsPricingMax = 5;
+
+export const getCurrentUser200ResponseDataScoreWeightsSentimentMin = 0;
+
+export const getCurrentUser200ResponseDataScoreWeightsSentimentMax = 5;
+
+export const getCurrentUser200ResponseDataScoreWeightsSustainabilityMin = 0;
+
+export const getCurrentUser200ResponseDataScoreWeightsSustainabilityMax = 5;
+
 export const GetCurrentUser200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(getCurrentUser200ResponseMessageMax).optional(),
@@ -36,7 +60,15 @@ export const GetCurrentUser200Response = zod.object({
   "package_name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
   "profilePic": zod.string().max(getCurrentUser200ResponseDataProfilePicMax).regex(getCurrentUser200ResponseDataProfilePicRegExp).nullish().describe('Profile picture as an https address or an uploaded image as a base64 data URL (png, jpeg, gif or webp); never another scheme.'),
   "phone": zod.string().max(getCurrentUser200ResponseDataPhoneMax).regex(getCurrentUser200ResponseDataPhoneRegExp).nullish().describe('Phone number.'),
-  "linkedin": zod.string().max(getCurrentUser200ResponseDataLinkedinMax).regex(getCurrentUser200ResponseDataLinkedinRegExp).nullish().describe('LinkedIn profile URL (an https address on linkedin.com).')
+  "linkedin": zod.string().max(getCurrentUser200ResponseDataLinkedinMax).regex(getCurrentUser200ResponseDataLinkedinRegExp).nullish().describe('LinkedIn profile URL (an https address on linkedin.com).'),
+  "score_weights": zod.object({
+  "design": zod.int().min(getCurrentUser200ResponseDataScoreWeightsDesignMin).max(getCurrentUser200ResponseDataScoreWeightsDesignMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "usability": zod.int().min(getCurrentUser200ResponseDataScoreWeightsUsabilityMin).max(getCurrentUser200ResponseDataScoreWeightsUsabilityMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "performance": zod.int().min(getCurrentUser200ResponseDataScoreWeightsPerformanceMin).max(getCurrentUser200ResponseDataScoreWeightsPerformanceMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "pricing": zod.int().min(getCurrentUser200ResponseDataScoreWeightsPricingMin).max(getCurrentUser200ResponseDataScoreWeightsPricingMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "sentiment": zod.int().min(getCurrentUser200ResponseDataScoreWeightsSentimentMin).max(getCurrentUser200ResponseDataScoreWeightsSentimentMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "sustainability": zod.int().min(getCurrentUser200ResponseDataScoreWeightsSustainabilityMin).max(getCurrentUser200ResponseDataScoreWeightsSustainabilityMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).')
+}).optional().describe('The user\'s weight for every criterion (a ScoreCriterion each), stored with the profile. Present on the user once set; the personal score of a report uses them while the user\'s package includes `personalized_score`. All at 0 means no personal score.')
 })
 });
 

@@ -25,6 +25,30 @@ export const updateCurrentUser200ResponseDataLinkedinMax = 200;
 
 export const updateCurrentUser200ResponseDataLinkedinRegExp = new RegExp('^https://([A-Za-z0-9-]+\\.)*linkedin\\.com/\\S*$');
 
+export const updateCurrentUser200ResponseDataScoreWeightsDesignMin = 0;
+
+export const updateCurrentUser200ResponseDataScoreWeightsDesignMax = 5;
+
+export const updateCurrentUser200ResponseDataScoreWeightsUsabilityMin = 0;
+
+export const updateCurrentUser200ResponseDataScoreWeightsUsabilityMax = 5;
+
+export const updateCurrentUser200ResponseDataScoreWeightsPerformanceMin = 0;
+
+export const updateCurrentUser200ResponseDataScoreWeightsPerformanceMax = 5;
+
+export const updateCurrentUser200ResponseDataScoreWeightsPricingMin = 0;
+
+export const updateCurrentUser200ResponseDataScoreWeightsPricingMax = 5;
+
+export const updateCurrentUser200ResponseDataScoreWeightsSentimentMin = 0;
+
+export const updateCurrentUser200ResponseDataScoreWeightsSentimentMax = 5;
+
+export const updateCurrentUser200ResponseDataScoreWeightsSustainabilityMin = 0;
+
+export const updateCurrentUser200ResponseDataScoreWeightsSustainabilityMax = 5;
+
 export const UpdateCurrentUser200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(updateCurrentUser200ResponseMessageMax).optional(),
@@ -36,7 +60,15 @@ export const UpdateCurrentUser200Response = zod.object({
   "package_name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
   "profilePic": zod.string().max(updateCurrentUser200ResponseDataProfilePicMax).regex(updateCurrentUser200ResponseDataProfilePicRegExp).nullish().describe('Profile picture as an https address or an uploaded image as a base64 data URL (png, jpeg, gif or webp); never another scheme.'),
   "phone": zod.string().max(updateCurrentUser200ResponseDataPhoneMax).regex(updateCurrentUser200ResponseDataPhoneRegExp).nullish().describe('Phone number.'),
-  "linkedin": zod.string().max(updateCurrentUser200ResponseDataLinkedinMax).regex(updateCurrentUser200ResponseDataLinkedinRegExp).nullish().describe('LinkedIn profile URL (an https address on linkedin.com).')
+  "linkedin": zod.string().max(updateCurrentUser200ResponseDataLinkedinMax).regex(updateCurrentUser200ResponseDataLinkedinRegExp).nullish().describe('LinkedIn profile URL (an https address on linkedin.com).'),
+  "score_weights": zod.object({
+  "design": zod.int().min(updateCurrentUser200ResponseDataScoreWeightsDesignMin).max(updateCurrentUser200ResponseDataScoreWeightsDesignMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "usability": zod.int().min(updateCurrentUser200ResponseDataScoreWeightsUsabilityMin).max(updateCurrentUser200ResponseDataScoreWeightsUsabilityMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "performance": zod.int().min(updateCurrentUser200ResponseDataScoreWeightsPerformanceMin).max(updateCurrentUser200ResponseDataScoreWeightsPerformanceMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "pricing": zod.int().min(updateCurrentUser200ResponseDataScoreWeightsPricingMin).max(updateCurrentUser200ResponseDataScoreWeightsPricingMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "sentiment": zod.int().min(updateCurrentUser200ResponseDataScoreWeightsSentimentMin).max(updateCurrentUser200ResponseDataScoreWeightsSentimentMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "sustainability": zod.int().min(updateCurrentUser200ResponseDataScoreWeightsSustainabilityMin).max(updateCurrentUser200ResponseDataScoreWeightsSustainabilityMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).')
+}).optional().describe('The user\'s weight for every criterion (a ScoreCriterion each), stored with the profile. Present on the user once set; the personal score of a report uses them while the user\'s package includes `personalized_score`. All at 0 means no personal score.')
 })
 });
 
@@ -52,6 +84,21 @@ export const UpdateCurrentUser401Response = zod.object({
   "errors": zod.array(zod.object({
   "field": zod.string().max(updateCurrentUser401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
   "message": zod.string().max(updateCurrentUser401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.');
+
+export const updateCurrentUser403ResponseMessageMax = 1000;
+
+export const updateCurrentUser403ResponseErrorsItemFieldMax = 100;
+
+export const updateCurrentUser403ResponseErrorsItemMessageMax = 1000;
+
+export const UpdateCurrentUser403Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(updateCurrentUser403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(updateCurrentUser403ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(updateCurrentUser403ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
@@ -145,4 +192,4 @@ export const UpdateCurrentUser500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': UpdateCurrentUser200Response, '401': UpdateCurrentUser401Response, '409': UpdateCurrentUser409Response, '413': UpdateCurrentUser413Response, '415': UpdateCurrentUser415Response, '422': UpdateCurrentUser422Response, '429': UpdateCurrentUser429Response, '500': UpdateCurrentUser500Response };
+export const responses: Record<string, ZodType> = { '200': UpdateCurrentUser200Response, '401': UpdateCurrentUser401Response, '403': UpdateCurrentUser403Response, '409': UpdateCurrentUser409Response, '413': UpdateCurrentUser413Response, '415': UpdateCurrentUser415Response, '422': UpdateCurrentUser422Response, '429': UpdateCurrentUser429Response, '500': UpdateCurrentUser500Response };

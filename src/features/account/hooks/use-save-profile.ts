@@ -6,8 +6,9 @@ import { currentUserKey } from '@/lib/current-user';
 /**
  * PUT /api/users/me, then show the result everywhere at once: the user query (the header's name
  * and picture; it keeps its stored copy itself) and the interface language when it changed.
+ * `afterSave` adds what a caller's change makes stale (its own onSuccess stays with mutate()).
  */
-export function useSaveProfile(request?: { readonly signal: AbortSignal }) {
+export function useSaveProfile(request?: { readonly signal: AbortSignal }, afterSave?: () => void) {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   return useUpdateCurrentUser({
@@ -16,6 +17,7 @@ export function useSaveProfile(request?: { readonly signal: AbortSignal }) {
       onSuccess: (user) => {
         queryClient.setQueryData(currentUserKey(), user);
         if (i18n.language !== user.language) void i18n.changeLanguage(user.language);
+        afterSave?.();
       },
     },
   });

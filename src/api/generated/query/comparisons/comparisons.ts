@@ -340,7 +340,7 @@ export function useListComparisons<TData = Awaited<ReturnType<typeof listCompari
 
 
 /**
- * Returns a comparison in its current state — queued (with its queue position), writing (with the sections finished so far), done (with its full result), failed (with the reason) or cancelled. Used by the report page, which reads it again about once a second until the report ends, and when the user opens an entry from the comparison history.
+ * Returns a comparison in its current state — queued (with its queue position), writing (with the sections finished so far), done (with its full result), failed (with the reason) or cancelled. Used by the report page, which reads it again about once a second until the report ends, and when the user opens an entry from the comparison history. For a user whose package includes `personalized_score` and who has set score_weights, it also carries `personal_score` (their own overall score and ranking of the items).
  * @summary Get one comparison
  */
 export const getComparison = (

@@ -40,6 +40,7 @@ import type {
 import type {
   BadRequestResponse,
   ConflictResponse,
+  ForbiddenResponse,
   LimitReachedResponse,
   MessageResponse,
   PayloadTooLargeResponse,
@@ -70,6 +71,9 @@ export const getUpdateCurrentUserResponseMock200 = (): UserResponse => ({"succes
 
 
 export const getUpdateCurrentUserResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
+
+
+export const getUpdateCurrentUserResponseMock403 = (): ForbiddenResponse => ({"success":false,"message":"This feature is not active in your current package. Upgrade your package for more features."})
 
 
 export const getUpdateCurrentUserResponseMock409 = (): ConflictResponse => ({"success":false,"message":"This email address is already registered."})
@@ -201,6 +205,19 @@ export const getUpdateCurrentUserMockHandler401 = (overrideResponse?: Unauthoriz
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getUpdateCurrentUserResponseMock401(),
       { status: 401
+      })
+  }, options)
+}
+
+
+export const getUpdateCurrentUserMockHandler403 = (overrideResponse?: ForbiddenResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ForbiddenResponse> | ForbiddenResponse), options?: RequestHandlerOptions) => {
+  return http.put('*/api/users/me', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCurrentUserResponseMock403(),
+      { status: 403
       })
   }, options)
 }

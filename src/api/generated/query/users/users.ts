@@ -51,6 +51,7 @@ import type {
 import type {
   BadRequestResponse,
   ConflictResponse,
+  ForbiddenResponse,
   LimitReachedResponse,
   MessageResponse,
   PasswordChange,
@@ -181,7 +182,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
 
 
 /**
- * Saves the profile form (name, email, language, phone, LinkedIn profile, profile picture). Also used when the user changes the interface language.
+ * Saves the profile form (name, email, language, phone, LinkedIn profile, profile picture). Also used when the user changes the interface language, and by the personal score's weights editor (`score_weights`). Absent optional fields keep their stored value. `score_weights` needs a package whose features include `personalized_score` (Level_4 in the seed); another package gets 403 (after the body has been checked against this contract, since only the body tells that it asks for the feature).
  * @summary Update the current user's profile
  */
 export const updateCurrentUser = (
@@ -203,7 +204,7 @@ export const updateCurrentUser = (
 
 export const getUpdateCurrentUserMutationKey = () => ['updateCurrentUser'] as const;
 
-export const getUpdateCurrentUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
+export const getUpdateCurrentUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCurrentUser>>, TError,UpdateCurrentUserMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCurrentUser>>, TError,UpdateCurrentUserMutationVariables, TContext> => {
 
@@ -232,13 +233,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCurrentUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateCurrentUser>>>
     export type UpdateCurrentUserMutationBody = BodyType<UserUpdate>
-    export type UpdateCurrentUserMutationError = ErrorType<UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
+    export type UpdateCurrentUserMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
     export type UpdateCurrentUserMutationVariables = {data: BodyType<UserUpdate>}
 
     /**
  * @summary Update the current user's profile
  */
-export const useUpdateCurrentUser = <TError = ErrorType<UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
+export const useUpdateCurrentUser = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCurrentUser>>, TError,UpdateCurrentUserMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCurrentUser>>,

@@ -71,6 +71,24 @@ export const login200ResponseDataUserLinkedinMax = 200;
 
 
 export const login200ResponseDataUserLinkedinRegExp = new RegExp('^https://([A-Za-z0-9-]+\\.)*linkedin\\.com/\\S*$');
+export const login200ResponseDataUserScoreWeightsDesignMin = 0;
+export const login200ResponseDataUserScoreWeightsDesignMax = 5;
+
+export const login200ResponseDataUserScoreWeightsUsabilityMin = 0;
+export const login200ResponseDataUserScoreWeightsUsabilityMax = 5;
+
+export const login200ResponseDataUserScoreWeightsPerformanceMin = 0;
+export const login200ResponseDataUserScoreWeightsPerformanceMax = 5;
+
+export const login200ResponseDataUserScoreWeightsPricingMin = 0;
+export const login200ResponseDataUserScoreWeightsPricingMax = 5;
+
+export const login200ResponseDataUserScoreWeightsSentimentMin = 0;
+export const login200ResponseDataUserScoreWeightsSentimentMax = 5;
+
+export const login200ResponseDataUserScoreWeightsSustainabilityMin = 0;
+export const login200ResponseDataUserScoreWeightsSustainabilityMax = 5;
+
 
 
 export const Login200Response = zod.object({
@@ -86,7 +104,15 @@ export const Login200Response = zod.object({
   "package_name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
   "profilePic": zod.string().max(login200ResponseDataUserProfilePicMax).regex(login200ResponseDataUserProfilePicRegExp).nullish().describe('Profile picture as an https address or an uploaded image as a base64 data URL (png, jpeg, gif or webp); never another scheme.'),
   "phone": zod.string().max(login200ResponseDataUserPhoneMax).regex(login200ResponseDataUserPhoneRegExp).nullish().describe('Phone number.'),
-  "linkedin": zod.string().max(login200ResponseDataUserLinkedinMax).regex(login200ResponseDataUserLinkedinRegExp).nullish().describe('LinkedIn profile URL (an https address on linkedin.com).')
+  "linkedin": zod.string().max(login200ResponseDataUserLinkedinMax).regex(login200ResponseDataUserLinkedinRegExp).nullish().describe('LinkedIn profile URL (an https address on linkedin.com).'),
+  "score_weights": zod.object({
+  "design": zod.int().min(login200ResponseDataUserScoreWeightsDesignMin).max(login200ResponseDataUserScoreWeightsDesignMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "usability": zod.int().min(login200ResponseDataUserScoreWeightsUsabilityMin).max(login200ResponseDataUserScoreWeightsUsabilityMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "performance": zod.int().min(login200ResponseDataUserScoreWeightsPerformanceMin).max(login200ResponseDataUserScoreWeightsPerformanceMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "pricing": zod.int().min(login200ResponseDataUserScoreWeightsPricingMin).max(login200ResponseDataUserScoreWeightsPricingMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "sentiment": zod.int().min(login200ResponseDataUserScoreWeightsSentimentMin).max(login200ResponseDataUserScoreWeightsSentimentMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "sustainability": zod.int().min(login200ResponseDataUserScoreWeightsSustainabilityMin).max(login200ResponseDataUserScoreWeightsSustainabilityMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).')
+}).optional().describe('The user\'s weight for every criterion (a ScoreCriterion each), stored with the profile. Present on the user once set; the personal score of a report uses them while the user\'s package includes `personalized_score`. All at 0 means no personal score.')
 })
 })
 })

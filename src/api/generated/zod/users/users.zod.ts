@@ -58,6 +58,24 @@ export const getCurrentUser200ResponseDataLinkedinMax = 200;
 
 
 export const getCurrentUser200ResponseDataLinkedinRegExp = new RegExp('^https://([A-Za-z0-9-]+\\.)*linkedin\\.com/\\S*$');
+export const getCurrentUser200ResponseDataScoreWeightsDesignMin = 0;
+export const getCurrentUser200ResponseDataScoreWeightsDesignMax = 5;
+
+export const getCurrentUser200ResponseDataScoreWeightsUsabilityMin = 0;
+export const getCurrentUser200ResponseDataScoreWeightsUsabilityMax = 5;
+
+export const getCurrentUser200ResponseDataScoreWeightsPerformanceMin = 0;
+export const getCurrentUser200ResponseDataScoreWeightsPerformanceMax = 5;
+
+export const getCurrentUser200ResponseDataScoreWeightsPricingMin = 0;
+export const getCurrentUser200ResponseDataScoreWeightsPricingMax = 5;
+
+export const getCurrentUser200ResponseDataScoreWeightsSentimentMin = 0;
+export const getCurrentUser200ResponseDataScoreWeightsSentimentMax = 5;
+
+export const getCurrentUser200ResponseDataScoreWeightsSustainabilityMin = 0;
+export const getCurrentUser200ResponseDataScoreWeightsSustainabilityMax = 5;
+
 
 
 export const GetCurrentUser200Response = zod.object({
@@ -71,7 +89,15 @@ export const GetCurrentUser200Response = zod.object({
   "package_name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
   "profilePic": zod.string().max(getCurrentUser200ResponseDataProfilePicMax).regex(getCurrentUser200ResponseDataProfilePicRegExp).nullish().describe('Profile picture as an https address or an uploaded image as a base64 data URL (png, jpeg, gif or webp); never another scheme.'),
   "phone": zod.string().max(getCurrentUser200ResponseDataPhoneMax).regex(getCurrentUser200ResponseDataPhoneRegExp).nullish().describe('Phone number.'),
-  "linkedin": zod.string().max(getCurrentUser200ResponseDataLinkedinMax).regex(getCurrentUser200ResponseDataLinkedinRegExp).nullish().describe('LinkedIn profile URL (an https address on linkedin.com).')
+  "linkedin": zod.string().max(getCurrentUser200ResponseDataLinkedinMax).regex(getCurrentUser200ResponseDataLinkedinRegExp).nullish().describe('LinkedIn profile URL (an https address on linkedin.com).'),
+  "score_weights": zod.object({
+  "design": zod.int().min(getCurrentUser200ResponseDataScoreWeightsDesignMin).max(getCurrentUser200ResponseDataScoreWeightsDesignMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "usability": zod.int().min(getCurrentUser200ResponseDataScoreWeightsUsabilityMin).max(getCurrentUser200ResponseDataScoreWeightsUsabilityMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "performance": zod.int().min(getCurrentUser200ResponseDataScoreWeightsPerformanceMin).max(getCurrentUser200ResponseDataScoreWeightsPerformanceMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "pricing": zod.int().min(getCurrentUser200ResponseDataScoreWeightsPricingMin).max(getCurrentUser200ResponseDataScoreWeightsPricingMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "sentiment": zod.int().min(getCurrentUser200ResponseDataScoreWeightsSentimentMin).max(getCurrentUser200ResponseDataScoreWeightsSentimentMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "sustainability": zod.int().min(getCurrentUser200ResponseDataScoreWeightsSustainabilityMin).max(getCurrentUser200ResponseDataScoreWeightsSustainabilityMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).')
+}).optional().describe('The user\'s weight for every criterion (a ScoreCriterion each), stored with the profile. Present on the user once set; the personal score of a report uses them while the user\'s package includes `personalized_score`. All at 0 means no personal score.')
 })
 })
 
@@ -110,7 +136,7 @@ export const GetCurrentUser500Response = zod.object({
 }).describe('Envelope of a failed call.')
 
 /**
- * Saves the profile form (name, email, language, phone, LinkedIn profile, profile picture). Also used when the user changes the interface language.
+ * Saves the profile form (name, email, language, phone, LinkedIn profile, profile picture). Also used when the user changes the interface language, and by the personal score's weights editor (`score_weights`). Absent optional fields keep their stored value. `score_weights` needs a package whose features include `personalized_score` (Level_4 in the seed); another package gets 403 (after the body has been checked against this contract, since only the body tells that it asks for the feature).
  * @summary Update the current user's profile
  */
 export const updateCurrentUserBodyNameMax = 50;
@@ -131,6 +157,24 @@ export const updateCurrentUserBodyProfilePicMax = 200000;
 
 
 export const updateCurrentUserBodyProfilePicRegExp = new RegExp('^(https://\\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$');
+export const updateCurrentUserBodyScoreWeightsDesignMin = 0;
+export const updateCurrentUserBodyScoreWeightsDesignMax = 5;
+
+export const updateCurrentUserBodyScoreWeightsUsabilityMin = 0;
+export const updateCurrentUserBodyScoreWeightsUsabilityMax = 5;
+
+export const updateCurrentUserBodyScoreWeightsPerformanceMin = 0;
+export const updateCurrentUserBodyScoreWeightsPerformanceMax = 5;
+
+export const updateCurrentUserBodyScoreWeightsPricingMin = 0;
+export const updateCurrentUserBodyScoreWeightsPricingMax = 5;
+
+export const updateCurrentUserBodyScoreWeightsSentimentMin = 0;
+export const updateCurrentUserBodyScoreWeightsSentimentMax = 5;
+
+export const updateCurrentUserBodyScoreWeightsSustainabilityMin = 0;
+export const updateCurrentUserBodyScoreWeightsSustainabilityMax = 5;
+
 
 
 export const UpdateCurrentUserBody = zod.object({
@@ -139,7 +183,15 @@ export const UpdateCurrentUserBody = zod.object({
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
   "phone": zod.string().max(updateCurrentUserBodyPhoneMax).regex(updateCurrentUserBodyPhoneRegExp).nullish(),
   "linkedin": zod.string().max(updateCurrentUserBodyLinkedinMax).regex(updateCurrentUserBodyLinkedinRegExp).nullish().describe('LinkedIn profile URL (an https address on linkedin.com).'),
-  "profilePic": zod.string().max(updateCurrentUserBodyProfilePicMax).regex(updateCurrentUserBodyProfilePicRegExp).nullish().describe('Profile picture as an https address or an uploaded image as a base64 data URL (png, jpeg, gif or webp); never another scheme.')
+  "profilePic": zod.string().max(updateCurrentUserBodyProfilePicMax).regex(updateCurrentUserBodyProfilePicRegExp).nullish().describe('Profile picture as an https address or an uploaded image as a base64 data URL (png, jpeg, gif or webp); never another scheme.'),
+  "score_weights": zod.object({
+  "design": zod.int().min(updateCurrentUserBodyScoreWeightsDesignMin).max(updateCurrentUserBodyScoreWeightsDesignMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "usability": zod.int().min(updateCurrentUserBodyScoreWeightsUsabilityMin).max(updateCurrentUserBodyScoreWeightsUsabilityMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "performance": zod.int().min(updateCurrentUserBodyScoreWeightsPerformanceMin).max(updateCurrentUserBodyScoreWeightsPerformanceMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "pricing": zod.int().min(updateCurrentUserBodyScoreWeightsPricingMin).max(updateCurrentUserBodyScoreWeightsPricingMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "sentiment": zod.int().min(updateCurrentUserBodyScoreWeightsSentimentMin).max(updateCurrentUserBodyScoreWeightsSentimentMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "sustainability": zod.int().min(updateCurrentUserBodyScoreWeightsSustainabilityMin).max(updateCurrentUserBodyScoreWeightsSustainabilityMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).')
+}).optional().describe('The user\'s weight for every criterion (a ScoreCriterion each), stored with the profile. Present on the user once set; the personal score of a report uses them while the user\'s package includes `personalized_score`. All at 0 means no personal score.')
 })
 
 export const updateCurrentUser200ResponseMessageMax = 1000;
@@ -164,6 +216,24 @@ export const updateCurrentUser200ResponseDataLinkedinMax = 200;
 
 
 export const updateCurrentUser200ResponseDataLinkedinRegExp = new RegExp('^https://([A-Za-z0-9-]+\\.)*linkedin\\.com/\\S*$');
+export const updateCurrentUser200ResponseDataScoreWeightsDesignMin = 0;
+export const updateCurrentUser200ResponseDataScoreWeightsDesignMax = 5;
+
+export const updateCurrentUser200ResponseDataScoreWeightsUsabilityMin = 0;
+export const updateCurrentUser200ResponseDataScoreWeightsUsabilityMax = 5;
+
+export const updateCurrentUser200ResponseDataScoreWeightsPerformanceMin = 0;
+export const updateCurrentUser200ResponseDataScoreWeightsPerformanceMax = 5;
+
+export const updateCurrentUser200ResponseDataScoreWeightsPricingMin = 0;
+export const updateCurrentUser200ResponseDataScoreWeightsPricingMax = 5;
+
+export const updateCurrentUser200ResponseDataScoreWeightsSentimentMin = 0;
+export const updateCurrentUser200ResponseDataScoreWeightsSentimentMax = 5;
+
+export const updateCurrentUser200ResponseDataScoreWeightsSustainabilityMin = 0;
+export const updateCurrentUser200ResponseDataScoreWeightsSustainabilityMax = 5;
+
 
 
 export const UpdateCurrentUser200Response = zod.object({
@@ -177,7 +247,15 @@ export const UpdateCurrentUser200Response = zod.object({
   "package_name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.'),
   "profilePic": zod.string().max(updateCurrentUser200ResponseDataProfilePicMax).regex(updateCurrentUser200ResponseDataProfilePicRegExp).nullish().describe('Profile picture as an https address or an uploaded image as a base64 data URL (png, jpeg, gif or webp); never another scheme.'),
   "phone": zod.string().max(updateCurrentUser200ResponseDataPhoneMax).regex(updateCurrentUser200ResponseDataPhoneRegExp).nullish().describe('Phone number.'),
-  "linkedin": zod.string().max(updateCurrentUser200ResponseDataLinkedinMax).regex(updateCurrentUser200ResponseDataLinkedinRegExp).nullish().describe('LinkedIn profile URL (an https address on linkedin.com).')
+  "linkedin": zod.string().max(updateCurrentUser200ResponseDataLinkedinMax).regex(updateCurrentUser200ResponseDataLinkedinRegExp).nullish().describe('LinkedIn profile URL (an https address on linkedin.com).'),
+  "score_weights": zod.object({
+  "design": zod.int().min(updateCurrentUser200ResponseDataScoreWeightsDesignMin).max(updateCurrentUser200ResponseDataScoreWeightsDesignMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "usability": zod.int().min(updateCurrentUser200ResponseDataScoreWeightsUsabilityMin).max(updateCurrentUser200ResponseDataScoreWeightsUsabilityMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "performance": zod.int().min(updateCurrentUser200ResponseDataScoreWeightsPerformanceMin).max(updateCurrentUser200ResponseDataScoreWeightsPerformanceMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "pricing": zod.int().min(updateCurrentUser200ResponseDataScoreWeightsPricingMin).max(updateCurrentUser200ResponseDataScoreWeightsPricingMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "sentiment": zod.int().min(updateCurrentUser200ResponseDataScoreWeightsSentimentMin).max(updateCurrentUser200ResponseDataScoreWeightsSentimentMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).'),
+  "sustainability": zod.int().min(updateCurrentUser200ResponseDataScoreWeightsSustainabilityMin).max(updateCurrentUser200ResponseDataScoreWeightsSustainabilityMax).describe('How much a criterion matters, from 0 (not at all) to 5 (most).')
+}).optional().describe('The user\'s weight for every criterion (a ScoreCriterion each), stored with the profile. Present on the user once set; the personal score of a report uses them while the user\'s package includes `personalized_score`. All at 0 means no personal score.')
 })
 })
 
@@ -195,6 +273,23 @@ export const UpdateCurrentUser401Response = zod.object({
   "errors": zod.array(zod.object({
   "field": zod.string().max(updateCurrentUser401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
   "message": zod.string().max(updateCurrentUser401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const updateCurrentUser403ResponseMessageMax = 1000;
+
+export const updateCurrentUser403ResponseErrorsItemFieldMax = 100;
+
+export const updateCurrentUser403ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const UpdateCurrentUser403Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(updateCurrentUser403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(updateCurrentUser403ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(updateCurrentUser403ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 

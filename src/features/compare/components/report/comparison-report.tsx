@@ -9,6 +9,7 @@ import { DetailedFeatures } from './detailed-features';
 import { FeedbackSummary } from './feedback-summary';
 import { ItemCards } from './item-cards';
 import { PendingSection } from './pending-section';
+import { PersonalScorePanel } from './personal-score';
 import { ReportActions } from './report-actions';
 import { ReportHeader } from './report-header';
 import { ItemBar, SectionIndex, type IndexEntry } from './report-nav';
@@ -127,6 +128,7 @@ export const ComparisonReport = memo(
             writing={!!live}
           />
           <Verdict result={result} />
+          {owned?.personal_score ? <PersonalScorePanel personal={owned.personal_score} /> : null}
           {nonEmpty(result.comparison_scores) ? null : pending('verdict', t('report.verdict'))}
 
           {!live || result.summary !== undefined ? (

@@ -53,7 +53,7 @@ function withVote(result: ComparisonResult, vote: string | null | undefined): Co
 
 const OPEN: ComparisonStatus[] = ['queued', 'writing'];
 /** What the history lists: reports that exist or are on their way, not failed or cancelled ones. */
-const LISTED: ComparisonStatus[] = ['queued', 'writing', 'done'];
+export const LISTED: ComparisonStatus[] = ['queued', 'writing', 'done'];
 
 /** A comparison in its current state; `queuePosition` only for a queued one, `language` for the failure's words. */
 export function toComparison(

@@ -85,6 +85,13 @@ async function packageRow(db: Db, name: string) {
   return (await catalogue(db)).rows.get(name);
 }
 
+/** The user's package as the contract describes it (what its gates read). */
+export async function packageOf(db: Db, user: Pick<UserRow, 'package_name'>): Promise<Package> {
+  const row = await packageRow(db, user.package_name);
+  if (!row) throw fail(404, 'packageNotFound');
+  return toPackage(row);
+}
+
 export async function myPackage(db: Db, user: UserRow): Promise<MyPackage> {
   const row = await packageRow(db, user.package_name);
   if (!row) throw fail(404, 'packageNotFound');

@@ -44,3 +44,26 @@ describe('the score chart follows graphical_representation', () => {
     expect(within(scores).queryByText(/Graphical representation is part of/)).not.toBeInTheDocument();
   });
 });
+
+describe('the Compare page notice follows ad_supported', () => {
+  it('Free (ad_supported) sees one notice marked as an ad, naming the first package without ads', async () => {
+    await renderApp('/app/compare', { user: signedInAs('Level_1') });
+    const ad = await screen.findByRole('complementary', { name: 'Advertisement' });
+    expect(await within(ad).findByText(/without ads, from the Hobby package up\./)).toBeInTheDocument();
+    expect(within(ad).getByText('Ad')).toBeInTheDocument();
+  });
+
+  it.each(['Level_2', 'Level_4'] as const)('%s (ad_free) sees none', async (level) => {
+    // The answer the gate reads has arrived (and rendered) before looking for what it hides.
+    const read = new Promise<void>((resolve) =>
+      server.events.on('response:mocked', ({ request }) => {
+        if (new URL(request.url).pathname === '/api/packages/me') resolve();
+      }),
+    );
+    await renderApp('/app/compare', { user: signedInAs(level) });
+    await read;
+    await screen.findByRole('heading', { level: 1, name: 'Compare products and services' });
+    server.events.removeAllListeners();
+    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).not.toBeInTheDocument();
+  });
+});

@@ -111,6 +111,10 @@ const SHOTS: Shot[] = [
     act: (page) => page.locator('.locked__button').first().click(),
   },
   { name: 'app-compare-quota-free', path: '/app/compare', app: true, account: 'free' },
+  // Issue 25: what Free's package does not list (the chart, the usage report) and Premium's services.
+  { name: 'app-report-free', path: 'report', app: true, account: 'free' },
+  { name: 'app-package-free', path: '/app/package', app: true, account: 'free' },
+  { name: 'app-contact-enterprise', path: '/contact?topic=enterprise', app: true },
 ];
 
 async function registerNewAccount(page: Page): Promise<void> {

@@ -17,7 +17,6 @@ const LIMIT_COLUMN = {
   conversations: 'conversation_limit',
 } as const;
 
-export const ADVANCED_LEVELS: readonly string[] = ['Level_3', 'Level_4'];
 export const CHAT_LEVEL = 'Level_4';
 
 const count = (limit: number | null): Count => (limit === null ? 'unlimited' : limit);

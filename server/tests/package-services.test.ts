@@ -6,6 +6,7 @@ import { SEED_EMAILS } from '../db/demo-accounts';
 import { periodOf } from '../domain/period';
 import { supportQueue } from '../services/support';
 import { lastMonths } from '../services/usage-report';
+import { invalidatePackages } from '../services/packages';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -130,5 +131,42 @@ describe('advanced reporting (GET /api/packages/me/report)', () => {
       '2026-01',
       '2026-02',
     ]);
+  });
+});
+
+describe("the compare gates follow the package's own feature list", () => {
+  it('a Standard package whose list lost selectable_features is refused features, still allowed the detailed level', async () => {
+    const token = await server.login(SEED_EMAILS.standard);
+    const row = await server.db
+      .selectFrom('packages')
+      .select('features')
+      .where('name', '=', 'Level_3')
+      .executeTakeFirstOrThrow();
+    const features = row.features as string[];
+    const body = (extra: object) => ({
+      query: 'Kindle Paperwhite vs Kobo Clara 2E',
+      features: [],
+      isDetailed: false,
+      ...extra,
+    });
+    try {
+      await server.db
+        .updateTable('packages')
+        .set({ features: JSON.stringify(features.filter((key) => key !== 'selectable_features')) })
+        .where('name', '=', 'Level_3')
+        .execute();
+      invalidatePackages(server.db);
+      const refused = await server.call('POST', '/api/comparisons', { token, body: body({ features: ['price'] }) });
+      expect(refused).toMatchObject({ status: 403, body: { success: false } });
+      expect((await server.compare({ token, body: body({ isDetailed: true }) })).status).toBe(202);
+    } finally {
+      await server.db
+        .updateTable('packages')
+        .set({ features: JSON.stringify(features) })
+        .where('name', '=', 'Level_3')
+        .execute();
+      invalidatePackages(server.db);
+    }
+    expect((await server.compare({ token, body: body({ features: ['price'] }) })).status).toBe(202);
   });
 });

@@ -146,7 +146,11 @@ export const responses: Record<string, ZodType> = { ${statuses.map((status) => `
     );
 
     const pattern = '^' + path.replace(/\{[^}]+\}/g, '[^/]+') + '$';
-    const secured = Array.isArray(op.security) && op.security.length > 0;
+    // Secured when every way in needs a token: `security: [{}, {bearerAuth: []}]` (an optional token) is public.
+    const secured =
+      Array.isArray(op.security) &&
+      op.security.length > 0 &&
+      op.security.every((requirement) => Object.keys(requirement as object).length > 0);
     const route = `operationId: '${op.operationId}', method: '${method}', path: '${path}', pattern: /${pattern.replace(/\//g, '\\/')}/, secured: ${secured}`;
     indexRows.push(`  { ${route}, load: () => import('./validators/${op.operationId}') },`);
     eagerImports.push(`import { responses as ${op.operationId} } from './validators/${op.operationId}';`);

@@ -117,6 +117,10 @@ const SHOTS: Shot[] = [
   { name: 'app-profile-locked-standard', path: '/app/profile', app: true, account: 'standard' },
   // Premium's personal score: the report read with only value for money weighted (the panel under the verdict).
   { name: 'app-report-personal', path: 'report', app: true, act: withPersonalScore, fullPage: true },
+  // Issue 25: what Free's package does not list (the chart, the usage report) and Premium's services.
+  { name: 'app-report-free', path: 'report', app: true, account: 'free' },
+  { name: 'app-package-free', path: '/app/package', app: true, account: 'free' },
+  { name: 'app-contact-enterprise', path: '/contact?topic=enterprise', app: true },
 ];
 
 /**

@@ -88,7 +88,8 @@ export function loadContract(file: string): ContractOperation[] {
         operationId: String(op.operationId),
         method,
         path,
-        secured: security.some((requirement) => Object.keys(requirement as Doc).length > 0),
+        // An empty requirement ({}) makes the token optional: such an operation is public.
+        secured: security.length > 0 && security.every((requirement) => Object.keys(requirement as Doc).length > 0),
         parameters: params.map((param) => ({ ...param, required: Boolean(param.required) })),
         requestBody: json ? { schema: json.schema, example: json.example } : undefined,
         responses,

@@ -328,6 +328,9 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     await send('listPackages', { token: null, intent: valid });
     const myPackage = dataOf(await send('getMyPackage', { intent: valid }));
     await sendWithoutToken('getMyPackage');
+    // Premium by default (advanced_reporting): a 200; an account without it gets the documented 403.
+    await send('getUsageReport', { intent: valid });
+    await sendWithoutToken('getUsageReport');
     const currentPackage =
       (myPackage?.package as Body | undefined)?.name ??
       user.package_name ??

@@ -36,6 +36,10 @@ export const MESSAGES = {
     en: 'Thank you for reaching out! We will get back to you soon.',
     tr: 'Bize ulaştığınız için teşekkürler! En kısa sürede size dönüş yapacağız.',
   },
+  contactThanksPriority: {
+    en: 'Thank you for reaching out! Your package includes priority support, so your message is at the front of our queue.',
+    tr: 'Bize ulaştığınız için teşekkürler! Paketiniz öncelikli destek içerdiği için mesajınız sıramızın başında.',
+  },
   featureNotActive: {
     en: 'This feature is not active in your current package. Upgrade your package for more features.',
     tr: 'Bu özellik mevcut paketinizde aktif değil. Daha fazla özellik için paketinizi yükseltin.',

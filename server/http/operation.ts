@@ -40,6 +40,10 @@ export interface OperationContext<B, P, Q> {
   signal: AbortSignal;
 }
 
+export interface OptionalUserContext<B, P, Q> extends OperationContext<B, P, Q> {
+  user?: UserRow;
+}
+
 export interface SecuredContext<B, P, Q> extends OperationContext<B, P, Q> {
   user: UserRow;
   token: string;
@@ -59,6 +63,11 @@ interface Schemas<B, P, Q> {
   rateLimit?: keyof ServerDeps['rateLimits'];
   /** Checked right after authentication, before the input (e.g. the package level: 403 before 422). */
   guard?: (user: UserRow) => void;
+  /**
+   * A public operation whose token is optional (`security: [{}, bearerAuth]`): a valid token gives
+   * the handler its user, a missing or stale one none, never a 401.
+   */
+  optionalUser?: boolean;
 }
 
 declare module 'fastify' {
@@ -139,7 +148,7 @@ export function publicOperation<B = undefined, P = undefined, Q = undefined>(
   deps: ServerDeps,
   operationId: string,
   schemas: Schemas<B, P, Q>,
-  handler: Handler<OperationContext<B, P, Q>>,
+  handler: Handler<OptionalUserContext<B, P, Q>>,
 ): void {
   register(app, deps, operationId, schemas, handler as Handler<unknown>, false);
 }
@@ -174,12 +183,12 @@ function register<B, P, Q>(
       const signal = abortSignalOf(reply);
       let user: UserRow | undefined;
       let token: string | undefined;
-      if (secured) {
+      if (secured || schemas.optionalUser) {
         token = bearerToken(request);
         // Tokens we issue are 43 characters; anything far longer is not worth a database lookup.
         user = token && token.length <= 200 ? await authenticate(deps.db, token) : undefined;
-        if (!user) throw fail(401, 'sessionExpired');
-        schemas.guard?.(user);
+        if (secured && !user) throw fail(401, 'sessionExpired');
+        if (user) schemas.guard?.(user);
       }
       const params = parse(schemas.params, request.params);
       const query = parse(schemas.query, coerceQuery(request.query));

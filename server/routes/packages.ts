@@ -1,9 +1,11 @@
-// listPackages, getMyPackage, changePackage, createContactMessage
+// listPackages, getMyPackage, changePackage, getUsageReport, createContactMessage
 import type { FastifyInstance } from 'fastify';
 import { CreateContactMessageBody } from '@/api/generated/zod/contacts/contacts.zod';
 import { ChangePackageBody } from '@/api/generated/zod/packages/packages.zod';
 import { publicOperation, securedOperation, type ServerDeps } from '../http/operation';
 import * as packages from '../services/packages';
+import * as support from '../services/support';
+import * as usage from '../services/usage-report';
 
 export function packagesRoutes(app: FastifyInstance, deps: ServerDeps): void {
   publicOperation(app, deps, 'listPackages', {}, async () => ({ data: await packages.listPackages(deps.db) }));
@@ -16,17 +18,15 @@ export function packagesRoutes(app: FastifyInstance, deps: ServerDeps): void {
     packages.changePackage(deps.db, user, body.package_name),
   );
 
+  securedOperation(app, deps, 'getUsageReport', {}, async ({ user }) => ({
+    data: await usage.usageReport(deps.db, user),
+  }));
+
   publicOperation(
     app,
     deps,
     'createContactMessage',
-    { body: CreateContactMessageBody, rateLimit: 'contact' },
-    async ({ body }) => {
-      await deps.db
-        .insertInto('contact_messages')
-        .values({ name: body.name.trim(), email: body.email.trim(), message: body.message })
-        .execute();
-      return { status: 201, message: 'contactThanks' };
-    },
+    { body: CreateContactMessageBody, rateLimit: 'contact', optionalUser: true },
+    async ({ body, user }) => support.sendContactMessage(deps.db, body, user),
   );
 }

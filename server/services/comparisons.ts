@@ -27,7 +27,7 @@ import { newId, newShareId } from '../auth/tokens';
 import { ApiFailure, fail } from '../domain/errors';
 import { text } from '../domain/messages';
 import { periodOf } from '../domain/period';
-import { ADVANCED_LEVELS, refund, reserve, type UserRow } from './packages';
+import { packageOf, refund, reserve, type UserRow } from './packages';
 import { failureOf, type StoredFailure } from './ai-failure';
 import { ENDED, type ReportJobs } from './report-jobs';
 import { withPersonalScore } from './personal-score';
@@ -54,7 +54,7 @@ function withVote(result: ComparisonResult, vote: string | null | undefined): Co
 
 const OPEN: ComparisonStatus[] = ['queued', 'writing'];
 /** What the history lists: reports that exist or are on their way, not failed or cancelled ones. */
-const LISTED: ComparisonStatus[] = ['queued', 'writing', 'done'];
+export const LISTED: ComparisonStatus[] = ['queued', 'writing', 'done'];
 
 /** A comparison in its current state; `queuePosition` only for a queued one, `language` for the failure's words. */
 export function toComparison(
@@ -146,7 +146,12 @@ export async function createComparison(
   if (items.length < 2) throw queryFailure(text('tooFewItems', language));
   if (items.length > MAX_ITEMS) throw queryFailure(text('tooManyItems', language));
   const features = [...new Set(body.features)];
-  if (!ADVANCED_LEVELS.includes(user.package_name) && (features.length > 0 || body.isDetailed))
+  // The gates follow the package's own feature list, as the packages page shows it.
+  const listed = (await packageOf(db, user)).features;
+  if (
+    (features.length > 0 && !listed.includes('selectable_features')) ||
+    (body.isDetailed && !listed.includes('summary_and_detailed_response'))
+  )
     throw fail(403, 'featureNotActive');
   const period = periodOf();
   if (!(await reserve(db, user, 'compares', period))) throw fail(429, 'compareLimit');

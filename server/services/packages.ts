@@ -17,7 +17,6 @@ const LIMIT_COLUMN = {
   conversations: 'conversation_limit',
 } as const;
 
-export const ADVANCED_LEVELS: readonly string[] = ['Level_3', 'Level_4'];
 export const CHAT_LEVEL = 'Level_4';
 
 const count = (limit: number | null): Count => (limit === null ? 'unlimited' : limit);
@@ -83,6 +82,13 @@ export async function listPackages(db: Db): Promise<Package[]> {
 
 async function packageRow(db: Db, name: string) {
   return (await catalogue(db)).rows.get(name);
+}
+
+/** The user's package as the contract describes it (what its gates read). */
+export async function packageOf(db: Db, user: Pick<UserRow, 'package_name'>): Promise<Package> {
+  const row = await packageRow(db, user.package_name);
+  if (!row) throw fail(404, 'packageNotFound');
+  return toPackage(row);
 }
 
 export async function myPackage(db: Db, user: UserRow): Promise<MyPackage> {

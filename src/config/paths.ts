@@ -2,6 +2,8 @@
 
 /** Query parameter naming the comparison a chat is about (features link through the URL, not imports). */
 export const CHAT_COMPARISON_PARAM = 'comparison';
+/** Query parameter preselecting the contact form's topic (e.g. My Package's enterprise link). */
+export const CONTACT_TOPIC_PARAM = 'topic';
 export const paths = {
   home: { path: '/', href: (hash?: string) => (hash ? `/#${hash}` : '/') },
   login: {
@@ -10,7 +12,10 @@ export const paths = {
   },
   register: { path: '/register', href: () => '/register' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
-  contact: { path: '/contact', href: () => '/contact' },
+  contact: {
+    path: '/contact',
+    href: (topic?: 'enterprise') => (topic ? `/contact?${CONTACT_TOPIC_PARAM}=${topic}` : '/contact'),
+  },
   privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
   termsOfService: { path: '/terms-of-service', href: () => '/terms-of-service' },
   /** A publicly shared comparison: read-only, for anyone, signed in or not. */

@@ -89,6 +89,13 @@ export function formatDate(iso: string, language: string): string {
   return dateFormat(language, { dateStyle: 'long' }).format(date);
 }
 
+/** A calendar month given as YYYY-MM (UTC): "September 2025", "Eylül 2025". */
+export function formatMonth(month: string, language: string): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return month;
+  return dateFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
 /** A moment ("23 Nov 2026, 14:52", "23 Kas 2026 14:52"). */
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);

@@ -36,3 +36,17 @@ export function packagePrice(pkg: Pick<Package, 'price' | 'currency'>, language:
   if (pkg.price === 0) return { kind: 'free' };
   return { kind: 'amount', amount: formatPrice(pkg.price, pkg.currency, language) };
 }
+
+/** The package's yes/no services, shown next to its feature keys (SPEC §3 display fields). */
+export const PACKAGE_FLAGS = ['priority_support', 'advanced_reporting', 'custom_enterprise_solutions'] as const;
+export type PackageFlag = (typeof PACKAGE_FLAGS)[number];
+/** Whatever a package can list: a feature key or one of its flags. */
+export type PackageOffer = PackageFeature | PackageFlag;
+
+export const isPackageFlag = (offer: PackageOffer): offer is PackageFlag =>
+  (PACKAGE_FLAGS as readonly string[]).includes(offer);
+
+/** Whether the package lists it: the one test every gate of the app uses. */
+export function packageIncludes(pkg: Package, offer: PackageOffer): boolean {
+  return isPackageFlag(offer) ? pkg[offer] === true : pkg.features.includes(offer);
+}

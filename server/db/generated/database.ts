@@ -58,6 +58,9 @@ export interface ContactMessages {
   id: Generated<Int8>;
   message: string;
   name: string;
+  priority: Generated<boolean>;
+  topic: Generated<string>;
+  user_id: string | null;
 }
 
 export interface Conversations {
@@ -131,6 +134,17 @@ export interface Sessions {
   user_id: string;
 }
 
+export interface SupportQueue {
+  created_at: Timestamp | null;
+  email: string | null;
+  id: Int8 | null;
+  message: string | null;
+  name: string | null;
+  priority: boolean | null;
+  topic: string | null;
+  user_id: string | null;
+}
+
 export interface UsageCounters {
   compares: Generated<number>;
   conversations: Generated<number>;
@@ -169,6 +183,7 @@ export interface DB {
   rate_limits: RateLimits;
   schema_migrations: SchemaMigrations;
   sessions: Sessions;
+  support_queue: SupportQueue;
   usage_counters: UsageCounters;
   users: Users;
 }

@@ -23,6 +23,7 @@ export const operations: OperationRoute[] = [
   { operationId: 'listPackages', method: 'get', path: '/api/packages', pattern: /^\/api\/packages$/, secured: false, load: () => import('./validators/listPackages') },
   { operationId: 'getMyPackage', method: 'get', path: '/api/packages/me', pattern: /^\/api\/packages\/me$/, secured: true, load: () => import('./validators/getMyPackage') },
   { operationId: 'changePackage', method: 'put', path: '/api/packages/me', pattern: /^\/api\/packages\/me$/, secured: true, load: () => import('./validators/changePackage') },
+  { operationId: 'getUsageReport', method: 'get', path: '/api/packages/me/report', pattern: /^\/api\/packages\/me\/report$/, secured: true, load: () => import('./validators/getUsageReport') },
   { operationId: 'createContactMessage', method: 'post', path: '/api/contacts', pattern: /^\/api\/contacts$/, secured: false, load: () => import('./validators/createContactMessage') },
   { operationId: 'listComparisons', method: 'get', path: '/api/comparisons', pattern: /^\/api\/comparisons$/, secured: true, load: () => import('./validators/listComparisons') },
   { operationId: 'createComparison', method: 'post', path: '/api/comparisons', pattern: /^\/api\/comparisons$/, secured: true, load: () => import('./validators/createComparison') },

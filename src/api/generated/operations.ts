@@ -12,6 +12,7 @@ import { responses as changePassword } from './validators/changePassword';
 import { responses as listPackages } from './validators/listPackages';
 import { responses as getMyPackage } from './validators/getMyPackage';
 import { responses as changePackage } from './validators/changePackage';
+import { responses as getUsageReport } from './validators/getUsageReport';
 import { responses as createContactMessage } from './validators/createContactMessage';
 import { responses as listComparisons } from './validators/listComparisons';
 import { responses as createComparison } from './validators/createComparison';
@@ -51,6 +52,7 @@ export const operations: OperationSpec[] = [
   { operationId: 'listPackages', method: 'get', path: '/api/packages', pattern: /^\/api\/packages$/, secured: false, uniqueItems: [], responses: listPackages },
   { operationId: 'getMyPackage', method: 'get', path: '/api/packages/me', pattern: /^\/api\/packages\/me$/, secured: true, uniqueItems: [], responses: getMyPackage },
   { operationId: 'changePackage', method: 'put', path: '/api/packages/me', pattern: /^\/api\/packages\/me$/, secured: true, uniqueItems: [], responses: changePackage },
+  { operationId: 'getUsageReport', method: 'get', path: '/api/packages/me/report', pattern: /^\/api\/packages\/me\/report$/, secured: true, uniqueItems: [], responses: getUsageReport },
   { operationId: 'createContactMessage', method: 'post', path: '/api/contacts', pattern: /^\/api\/contacts$/, secured: false, uniqueItems: [], responses: createContactMessage },
   { operationId: 'listComparisons', method: 'get', path: '/api/comparisons', pattern: /^\/api\/comparisons$/, secured: true, uniqueItems: [], responses: listComparisons },
   { operationId: 'createComparison', method: 'post', path: '/api/comparisons', pattern: /^\/api\/comparisons$/, secured: true, uniqueItems: ['features'], responses: createComparison },

@@ -14,6 +14,7 @@ import { KeptDraftNote } from '@/components/kept-draft-note';
 import { useKeptDraft } from '@/hooks/use-kept-draft';
 import { CompareForm } from './components/compare-form';
 import { ComparisonView } from './components/comparison-view';
+import { HouseAd } from './components/house-ad';
 import { PopularComparisons } from './components/popular-comparisons';
 import { QueryBar } from './components/query-bar';
 import { RunStatus } from './components/run-status';
@@ -276,6 +277,7 @@ export function Component() {
           <PopularComparisons collapsible {...popularProps} />
         </div>
       ) : null}
+      <HouseAd />
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { QueryState } from '@/components/query-state';
 import { PackageDetails } from './components/package-details';
+import { PackageOffers } from './components/package-offers';
+import { UsageReportSection } from './components/usage-report';
 import './packages.css';
 
 /** SPEC §2 My Package: loading, error with retry, loaded, not found. */
@@ -56,6 +58,8 @@ export function Component() {
               </Link>
             )}
           </div>
+          <PackageOffers pkg={myPackage.data.package} />
+          <UsageReportSection />
         </>
       ) : null}
     </div>

@@ -29,6 +29,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ContactTopic } from './contactTopic.ts';
 
 export interface ContactMessage {
   /**
@@ -45,4 +46,5 @@ export interface ContactMessage {
      * @maxLength 1000
      */
   message: string;
+  topic?: ContactTopic;
 }

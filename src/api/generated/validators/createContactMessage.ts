@@ -10,6 +10,21 @@ export const CreateContactMessage201Response = zod.object({
   "message": zod.string().max(createContactMessage201ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.');
 
+export const createContactMessage403ResponseMessageMax = 1000;
+
+export const createContactMessage403ResponseErrorsItemFieldMax = 100;
+
+export const createContactMessage403ResponseErrorsItemMessageMax = 1000;
+
+export const CreateContactMessage403Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(createContactMessage403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(createContactMessage403ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createContactMessage403ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.');
+
 export const createContactMessage413ResponseMessageMax = 1000;
 
 export const createContactMessage413ResponseErrorsItemFieldMax = 100;
@@ -85,4 +100,4 @@ export const CreateContactMessage500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '201': CreateContactMessage201Response, '413': CreateContactMessage413Response, '415': CreateContactMessage415Response, '422': CreateContactMessage422Response, '429': CreateContactMessage429Response, '500': CreateContactMessage500Response };
+export const responses: Record<string, ZodType> = { '201': CreateContactMessage201Response, '403': CreateContactMessage403Response, '413': CreateContactMessage413Response, '415': CreateContactMessage415Response, '422': CreateContactMessage422Response, '429': CreateContactMessage429Response, '500': CreateContactMessage500Response };

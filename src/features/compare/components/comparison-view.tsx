@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SlowQueryNotice } from '@/components/ui/slow-notice';
 import { Spinner } from '@/components/ui/spinner';
+import { usePackageAccess } from '@/hooks/use-package-access';
 import { isNotFound, useRefreshWhenEnded, useStoredComparison } from '../hooks/use-stored-comparison';
 import { isLiveStatus, type LiveReport } from '../lib/report-progress';
 import { EndedReport, type RunAgainProps } from './ended-report';
@@ -25,6 +26,7 @@ export const ComparisonView = forwardRef<HTMLHeadingElement, { comparisonId: str
   function ComparisonView({ comparisonId, ...runAgain }, headingRef) {
     const { t } = useTranslation('compare');
     const comparison = useStoredComparison(comparisonId);
+    const chart = usePackageAccess('graphical_representation');
     const data = comparison.data;
     const status = data?.status;
     useRefreshWhenEnded(status);
@@ -71,6 +73,7 @@ export const ComparisonView = forwardRef<HTMLHeadingElement, { comparisonId: str
           ref={headingRef}
           comparison={data}
           live={live}
+          chart={chart}
           status={
             <>
               <LiveStatus comparison={data} />
@@ -80,6 +83,6 @@ export const ComparisonView = forwardRef<HTMLHeadingElement, { comparisonId: str
         />
       );
     }
-    return <ComparisonReport ref={headingRef} comparison={data} showShareButtons />;
+    return <ComparisonReport ref={headingRef} comparison={data} showShareButtons chart={chart} />;
   },
 );

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { LockIcon } from '@/components/ui/icons';
-import { useExportAccess } from '../hooks/use-export-access';
+import { usePackageAccess } from '@/hooks/use-package-access';
 import './export-actions.css';
 
 /** PDF (the print dialog and the print stylesheet) and CSV, as the package's pdf_csv_export allows. */
 export function ExportActions({ onCsv }: { onCsv: () => void }) {
   const { t } = useTranslation('share');
-  const access = useExportAccess();
+  const access = usePackageAccess('pdf_csv_export').state;
   const hintId = useId();
   if (access === 'pending') return null;
   if (access === 'allowed') {

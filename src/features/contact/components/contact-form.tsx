@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useCreateContactMessage } from '@/api/generated/query/contacts/contacts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextAreaField, TextField } from '@/components/ui/field';
+import { FieldShell, TextAreaField, TextField } from '@/components/ui/field';
+import { ContactTopic } from '@/api/generated/model';
 import { useErrorText } from '@/hooks/use-error-text';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';
@@ -21,16 +23,29 @@ import {
 
 const FIELDS = ['name', 'email', 'message'] as const;
 
+interface ContactFormProps {
+  /** The topic choice: only for a package with custom_enterprise_solutions (the server refuses others). */
+  topics?: boolean;
+  /** The topic to start from once the choice is there (My Package's enterprise link). */
+  preselect?: ContactTopic;
+  /** priority_support: the thank-you says the message is first in the queue. */
+  priority?: boolean;
+}
+
 /** SPEC §2 Contact, §4 "sending, then success or error", §8 messages. */
-export function ContactForm() {
+export function ContactForm({ topics = false, preselect, priority = false }: ContactFormProps) {
   const { t } = useTranslation('contact');
   const errorText = useErrorText();
   const { request, abort } = useAbortableRequest();
   const send = useCreateContactMessage({ request });
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema, { error: contactMessages }),
-    defaultValues: { name: '', email: '', message: '' },
+    defaultValues: { name: '', email: '', message: '', topic: ContactTopic.general },
   });
+  // The choice appears once the package is read: the link's topic is chosen then, not before.
+  useEffect(() => {
+    if (topics && preselect) form.setValue('topic', preselect);
+  }, [topics, preselect, form]);
   const message = useWatch({ control: form.control, name: 'message' });
   const field = useFieldMessages('contact', form.formState.errors, FIELDS);
   const banner = useFormBanner(form.watch, send, FIELDS);
@@ -40,9 +55,14 @@ export function ContactForm() {
   const onSubmit = banner.onSubmit(
     form.handleSubmit((values) => {
       draft.dismiss();
+      // Without the choice the message is a general one (the field's default is not sent).
+      const { topic, ...message } = values;
       send.mutate(
-        { data: values },
-        { onSuccess: () => form.reset(), onError: (error) => applyServerErrors(error, form.setError, FIELDS) },
+        { data: topics ? { ...message, topic } : message },
+        {
+          onSuccess: () => form.reset({ name: '', email: '', message: '', topic }),
+          onError: (error) => applyServerErrors(error, form.setError, FIELDS),
+        },
       );
     }),
   );
@@ -61,6 +81,19 @@ export function ContactForm() {
         {...field('email')}
         {...form.register('email')}
       />
+      {topics ? (
+        <FieldShell label={t('fields.topic')}>
+          {({ inputId }) => (
+            <select id={inputId} className="field__input" {...form.register('topic')}>
+              {Object.values(ContactTopic).map((topic) => (
+                <option key={topic} value={topic}>
+                  {t(`topics.${topic}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+      ) : null}
       <TextAreaField
         label={t('fields.message')}
         rows={6}
@@ -76,7 +109,7 @@ export function ContactForm() {
         {t('submit')}
       </Button>
       {wait.slow ? <SlowNotice onRetry={wait.retry} onCancel={wait.cancel} /> : null}
-      {send.isSuccess ? <Alert tone="success">{t('success')}</Alert> : null}
+      {send.isSuccess ? <Alert tone="success">{t(priority ? 'successPriority' : 'success')}</Alert> : null}
       {banner.visible ? (
         <Alert tone="error">
           {t('sendFailed')}

@@ -1,16 +1,10 @@
 import type { Count, Package, PackageFeature } from '@/api/generated/model';
-import { PACKAGE_LIMITATIONS } from '@/lib/package-display';
+import { PACKAGE_FLAGS, PACKAGE_LIMITATIONS, type PackageFlag } from '@/lib/package-display';
 
 /** One cell of the plan comparison: included, not included, or a limit (a number or unlimited). */
 export type PlanCell = { kind: 'yes' } | { kind: 'no' } | { kind: 'unlimited' } | { kind: 'count'; value: number };
 
-export type PlanRowKey =
-  | 'compare_limit'
-  | 'message_limit'
-  | 'conversation_limit'
-  | 'priority_support'
-  | 'advanced_reporting'
-  | 'custom_enterprise_solutions';
+export type PlanRowKey = 'compare_limit' | 'message_limit' | 'conversation_limit' | PackageFlag;
 
 export interface PlanRow {
   /** A limit or flag of the package, or one of its feature keys. */
@@ -20,7 +14,6 @@ export interface PlanRow {
 }
 
 const LIMITS = ['compare_limit', 'message_limit', 'conversation_limit'] as const;
-const FLAGS = ['priority_support', 'advanced_reporting', 'custom_enterprise_solutions'] as const;
 
 function limitCell(value: Count | null | undefined): PlanCell {
   if (value === 'unlimited') return { kind: 'unlimited' };
@@ -48,7 +41,7 @@ export function planRows(packages: readonly Package[]): PlanRow[] {
     type: 'feature',
     cells: packages.map((pkg) => ({ kind: pkg.features.includes(key) ? 'yes' : 'no' })),
   }));
-  const flagRows: PlanRow[] = FLAGS.filter((key) => packages.some((pkg) => pkg[key])).map((key) => ({
+  const flagRows: PlanRow[] = PACKAGE_FLAGS.filter((key) => packages.some((pkg) => pkg[key])).map((key) => ({
     key,
     type: 'flag',
     cells: packages.map((pkg) => ({ kind: pkg[key] ? 'yes' : 'no' })),

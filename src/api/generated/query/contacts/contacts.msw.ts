@@ -38,6 +38,7 @@ import type {
 } from 'msw';
 
 import type {
+  ForbiddenResponse,
   LimitReachedResponse,
   MessageResponse,
   PayloadTooLargeResponse,
@@ -51,6 +52,9 @@ export const getCreateContactMessageResponseMock = (): MessageResponse => ({"suc
 
 
 export const getCreateContactMessageResponseMock201 = (): MessageResponse => ({"success":true,"message":"Thank you for reaching out! We will get back to you soon."})
+
+
+export const getCreateContactMessageResponseMock403 = (): ForbiddenResponse => ({"success":false,"message":"This feature is not active in your current package. Upgrade your package for more features."})
 
 
 export const getCreateContactMessageResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"message":"The request body is too large."})
@@ -89,6 +93,19 @@ export const getCreateContactMessageMockHandler201 = (overrideResponse?: Message
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getCreateContactMessageResponseMock201(),
       { status: 201
+      })
+  }, options)
+}
+
+
+export const getCreateContactMessageMockHandler403 = (overrideResponse?: ForbiddenResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ForbiddenResponse> | ForbiddenResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/contacts', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateContactMessageResponseMock403(),
+      { status: 403
       })
   }, options)
 }

@@ -41,6 +41,7 @@ import type {
 
 import type {
   ContactMessage,
+  ForbiddenResponse,
   LimitReachedResponse,
   MessageResponse,
   PayloadTooLargeResponse,
@@ -58,7 +59,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Submits the public contact form. The page shows a thank-you message on success.
+ * Submits the public contact form. The page shows a thank-you message on success. Anyone may send one; a signed-in sender's token, when sent, ties the message to their package: a package with priority_support puts it first in the support queue (the answer's message says so), and only a package with custom_enterprise_solutions may send the enterprise topic (403 otherwise). A token that is not valid any more is ignored (the message is sent as from a visitor), never a 401.
  * @summary Send a contact message
  */
 export const createContactMessage = (
@@ -80,7 +81,7 @@ export const createContactMessage = (
 
 export const getCreateContactMessageMutationKey = () => ['createContactMessage'] as const;
 
-export const getCreateContactMessageMutationOptions = <TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
+export const getCreateContactMessageMutationOptions = <TError = ErrorType<ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContactMessage>>, TError,CreateContactMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createContactMessage>>, TError,CreateContactMessageMutationVariables, TContext> => {
 
@@ -109,13 +110,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateContactMessageMutationResult = NonNullable<Awaited<ReturnType<typeof createContactMessage>>>
     export type CreateContactMessageMutationBody = BodyType<ContactMessage>
-    export type CreateContactMessageMutationError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
+    export type CreateContactMessageMutationError = ErrorType<ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
     export type CreateContactMessageMutationVariables = {data: BodyType<ContactMessage>}
 
     /**
  * @summary Send a contact message
  */
-export const useCreateContactMessage = <TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
+export const useCreateContactMessage = <TError = ErrorType<ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContactMessage>>, TError,CreateContactMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createContactMessage>>,

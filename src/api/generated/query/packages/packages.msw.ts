@@ -38,6 +38,7 @@ import type {
 } from 'msw';
 
 import type {
+  ForbiddenResponse,
   LimitReachedResponse,
   MyPackageResponse,
   NotFoundResponse,
@@ -46,6 +47,7 @@ import type {
   ServerErrorResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
+  UsageReportResponse,
   ValidationFailedResponse
 } from '../../model';
 
@@ -94,6 +96,20 @@ export const getChangePackageResponseMock422 = (): ValidationFailedResponse => (
 
 
 export const getChangePackageResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+
+export const getGetUsageReportResponseMock = (): UsageReportResponse => ({"success":true,"data":{"months":[{"month":"2025-04","comparisons":0},{"month":"2025-05","comparisons":4},{"month":"2025-06","comparisons":9},{"month":"2025-07","comparisons":6},{"month":"2025-08","comparisons":11},{"month":"2025-09","comparisons":13}],"top_items":[{"name":"iPhone 15","comparisons":5},{"name":"Samsung Galaxy S24","comparisons":3},{"name":"Kindle Paperwhite","comparisons":2}]}})
+
+
+export const getGetUsageReportResponseMock200 = (): UsageReportResponse => ({"success":true,"data":{"months":[{"month":"2025-04","comparisons":0},{"month":"2025-05","comparisons":4},{"month":"2025-06","comparisons":9},{"month":"2025-07","comparisons":6},{"month":"2025-08","comparisons":11},{"month":"2025-09","comparisons":13}],"top_items":[{"name":"iPhone 15","comparisons":5},{"name":"Samsung Galaxy S24","comparisons":3},{"name":"Kindle Paperwhite","comparisons":2}]}})
+
+
+export const getGetUsageReportResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
+
+
+export const getGetUsageReportResponseMock403 = (): ForbiddenResponse => ({"success":false,"message":"This feature is not active in your current package. Upgrade your package for more features."})
+
+
+export const getGetUsageReportResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
 
 
 export const getListPackagesMockHandler = (overrideResponse?: PackageListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PackageListResponse> | PackageListResponse), options?: RequestHandlerOptions) => {
@@ -300,8 +316,73 @@ export const getChangePackageMockHandler500 = (overrideResponse?: ServerErrorRes
       })
   }, options)
 }
+
+export const getGetUsageReportMockHandler = (overrideResponse?: UsageReportResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UsageReportResponse> | UsageReportResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/packages/me/report', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUsageReportResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+
+export const getGetUsageReportMockHandler200 = (overrideResponse?: UsageReportResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UsageReportResponse> | UsageReportResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/packages/me/report', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUsageReportResponseMock200(),
+      { status: 200
+      })
+  }, options)
+}
+
+
+export const getGetUsageReportMockHandler401 = (overrideResponse?: UnauthorizedResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UnauthorizedResponse> | UnauthorizedResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/packages/me/report', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUsageReportResponseMock401(),
+      { status: 401
+      })
+  }, options)
+}
+
+
+export const getGetUsageReportMockHandler403 = (overrideResponse?: ForbiddenResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ForbiddenResponse> | ForbiddenResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/packages/me/report', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUsageReportResponseMock403(),
+      { status: 403
+      })
+  }, options)
+}
+
+
+export const getGetUsageReportMockHandler500 = (overrideResponse?: ServerErrorResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ServerErrorResponse> | ServerErrorResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/packages/me/report', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUsageReportResponseMock500(),
+      { status: 500
+      })
+  }, options)
+}
 export const getPackagesMock = () => [
   getListPackagesMockHandler(),
   getGetMyPackageMockHandler(),
-  getChangePackageMockHandler()
+  getChangePackageMockHandler(),
+  getGetUsageReportMockHandler()
 ]

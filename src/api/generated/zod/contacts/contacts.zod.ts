@@ -33,7 +33,7 @@ import * as zod from 'zod';
 
 
 /**
- * Submits the public contact form. The page shows a thank-you message on success.
+ * Submits the public contact form. The page shows a thank-you message on success. Anyone may send one; a signed-in sender's token, when sent, ties the message to their package: a package with priority_support puts it first in the support queue (the answer's message says so), and only a package with custom_enterprise_solutions may send the enterprise topic (403 otherwise). A token that is not valid any more is ignored (the message is sent as from a visitor), never a 401.
  * @summary Send a contact message
  */
 export const createContactMessageBodyNameMax = 50;
@@ -44,12 +44,13 @@ export const createContactMessageBodyEmailMax = 254;
 
 export const createContactMessageBodyMessageMax = 1000;
 
-
+export const createContactMessageBodyTopicDefault = `general`;
 
 export const CreateContactMessageBody = zod.object({
   "name": zod.string().min(1).max(createContactMessageBodyNameMax).regex(createContactMessageBodyNameRegExp).describe('Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.'),
   "email": zod.email().max(createContactMessageBodyEmailMax),
-  "message": zod.string().min(1).max(createContactMessageBodyMessageMax)
+  "message": zod.string().min(1).max(createContactMessageBodyMessageMax),
+  "topic": zod.enum(['general', 'enterprise']).default(createContactMessageBodyTopicDefault).describe('What the message is about; general when missing. enterprise (a custom enterprise plan) is the custom_enterprise_solutions service: only a signed-in sender whose package has it may send it.')
 })
 
 export const createContactMessage201ResponseMessageMax = 1000;
@@ -60,6 +61,23 @@ export const CreateContactMessage201Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(createContactMessage201ResponseMessageMax)
 }).describe('Envelope of a successful call that returns only a message.')
+
+export const createContactMessage403ResponseMessageMax = 1000;
+
+export const createContactMessage403ResponseErrorsItemFieldMax = 100;
+
+export const createContactMessage403ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const CreateContactMessage403Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(createContactMessage403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(createContactMessage403ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(createContactMessage403ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
 
 export const createContactMessage413ResponseMessageMax = 1000;
 

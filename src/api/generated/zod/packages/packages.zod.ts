@@ -364,3 +364,91 @@ export const ChangePackage500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+/**
+ * The advanced_reporting service of a package, shown on the My Package page: the comparisons counted toward the package's limit in each of the last six calendar months (UTC, oldest first, this month last, a month without any as 0) and the items the user compared most among the reports in their history (at most five, most compared first, ties by name). A package without advanced_reporting is answered 403.
+ * @summary Get the current user's usage report (advanced reporting)
+ */
+export const getUsageReport200ResponseMessageMax = 1000;
+
+export const getUsageReport200ResponseDataMonthsItemMonthMax = 7;
+
+
+export const getUsageReport200ResponseDataMonthsItemMonthRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+export const getUsageReport200ResponseDataMonthsItemComparisonsMin = 0;
+
+export const getUsageReport200ResponseDataMonthsMin = 6;
+export const getUsageReport200ResponseDataMonthsMax = 6;
+
+export const getUsageReport200ResponseDataTopItemsItemNameMax = 300;
+
+
+export const getUsageReport200ResponseDataTopItemsMax = 5;
+
+
+
+export const GetUsageReport200Response = zod.object({
+  "success": zod.literal(true),
+  "message": zod.string().max(getUsageReport200ResponseMessageMax).optional(),
+  "data": zod.object({
+  "months": zod.array(zod.object({
+  "month": zod.string().max(getUsageReport200ResponseDataMonthsItemMonthMax).regex(getUsageReport200ResponseDataMonthsItemMonthRegExp).describe('A calendar month (UTC), YYYY-MM.'),
+  "comparisons": zod.int().min(getUsageReport200ResponseDataMonthsItemComparisonsMin)
+})).min(getUsageReport200ResponseDataMonthsMin).max(getUsageReport200ResponseDataMonthsMax),
+  "top_items": zod.array(zod.object({
+  "name": zod.string().min(1).max(getUsageReport200ResponseDataTopItemsItemNameMax),
+  "comparisons": zod.int().min(1)
+})).max(getUsageReport200ResponseDataTopItemsMax)
+})
+})
+
+export const getUsageReport401ResponseMessageMax = 1000;
+
+export const getUsageReport401ResponseErrorsItemFieldMax = 100;
+
+export const getUsageReport401ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const GetUsageReport401Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(getUsageReport401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(getUsageReport401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getUsageReport401ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const getUsageReport403ResponseMessageMax = 1000;
+
+export const getUsageReport403ResponseErrorsItemFieldMax = 100;
+
+export const getUsageReport403ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const GetUsageReport403Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(getUsageReport403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(getUsageReport403ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getUsageReport403ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const getUsageReport500ResponseMessageMax = 1000;
+
+export const getUsageReport500ResponseErrorsItemFieldMax = 100;
+
+export const getUsageReport500ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const GetUsageReport500Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(getUsageReport500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(getUsageReport500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getUsageReport500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+

@@ -15,6 +15,7 @@ import { ReportHeader } from './report-header';
 import { ItemBar, SectionIndex, type IndexEntry } from './report-nav';
 import { ReportNotices, Verdict } from './report-top';
 import { ScoresSection } from './scores-chart';
+import type { PackageAccess } from '@/hooks/use-package-access';
 import { SpecializedFeatures } from './specialized-features';
 import { UseCases } from './use-cases';
 import { UserPoll } from './user-poll';
@@ -39,6 +40,8 @@ interface ComparisonReportProps {
   live?: LiveReport;
   /** Right under the header: the live report's progress line. */
   status?: ReactNode;
+  /** The reader's `graphical_representation` (the score chart); a public report shows the chart. */
+  chart?: PackageAccess;
 }
 
 const EMPTY: ReportDraft = {};
@@ -61,7 +64,7 @@ function withResult(comparison: Comparison | null): DoneComparison | null {
  */
 export const ComparisonReport = memo(
   forwardRef<HTMLHeadingElement, ComparisonReportProps>(function ComparisonReport(
-    { comparison, showShareButtons = false, actions, readOnly = false, live, status },
+    { comparison, showShareButtons = false, actions, readOnly = false, live, status, chart },
     headingRef,
   ) {
     const { t } = useTranslation('compare');
@@ -184,7 +187,7 @@ export const ComparisonReport = memo(
           )}
 
           {nonEmpty(result.comparison_scores) ? (
-            <ScoresSection scores={result.comparison_scores} />
+            <ScoresSection scores={result.comparison_scores} chart={chart} />
           ) : (
             pending('comparison_scores', t('report.scores'))
           )}

@@ -5,6 +5,8 @@ import type { ComparisonScore } from '@/api/generated/model';
 import { useDisplay, useScore } from './report-value';
 import { ComparisonTable } from '@/components/ui/comparison-table';
 import { SectionFold } from './report-fold';
+import type { PackageAccess } from '@/hooks/use-package-access';
+import { LockedOfferNote } from '@/components/packages/locked-offer-note';
 
 export const CRITERIA = ['overall_score', 'design', 'usability', 'performance', 'pricing'] as const;
 export type Criterion = (typeof CRITERIA)[number];
@@ -109,8 +111,20 @@ export function SeriesLegend({
   );
 }
 
-/** Scores shown once: the chart, with its table (the text alternative) behind a toggle. */
-export const ScoresSection = memo(function ScoresSection({ scores }: { scores: ComparisonScore[] }) {
+const SHOWN: PackageAccess = { state: 'allowed' };
+
+/**
+ * Scores shown once: the chart, with its table (the text alternative) behind a toggle. The chart
+ * is the package's `graphical_representation`: without it the table is the section (and a locked
+ * one says which package has the chart). A public or sample report passes nothing: it shows the chart.
+ */
+export const ScoresSection = memo(function ScoresSection({
+  scores,
+  chart = SHOWN,
+}: {
+  scores: ComparisonScore[];
+  chart?: PackageAccess;
+}) {
   const { t } = useTranslation('compare');
   const display = useDisplay();
   const score = useScore();
@@ -128,43 +142,56 @@ export const ScoresSection = memo(function ScoresSection({ scores }: { scores: C
       window.removeEventListener('afterprint', after);
     };
   }, []);
+  const withChart = chart.state === 'allowed';
+  const table = (
+    <ComparisonTable
+      label={t('report.scores')}
+      corner={t('report.criterion')}
+      columns={scores.map((entry, index) => ({
+        key: `${index}-${entry.item_name}`,
+        header: display(entry.item_name),
+      }))}
+      rows={CRITERIA.map((criterion) => ({
+        key: criterion,
+        header: t(`report.criteria.${criterion}`),
+        cells: scores.map((entry) => ({ content: score(scoreOf(entry, criterion)) })),
+      }))}
+      scrollHint={t('report.scrollHint')}
+    />
+  );
   return (
     <section className="report-section report-section--deferred" aria-labelledby="report-scores">
       <div className="report-section__head">
         <h3 id="report-scores" tabIndex={-1}>
           {t('report.scores')}
         </h3>
-        <button
-          type="button"
-          className="btn btn--ghost report-no-print"
-          aria-expanded={showTable}
-          aria-controls={tableId}
-          onClick={() => setShowTable((value) => !value)}
-        >
-          {showTable ? t('report.hideScoresTable') : t('report.showScoresTable')}
-        </button>
+        {withChart ? (
+          <button
+            type="button"
+            className="btn btn--ghost report-no-print"
+            aria-expanded={showTable}
+            aria-controls={tableId}
+            onClick={() => setShowTable((value) => !value)}
+          >
+            {showTable ? t('report.hideScoresTable') : t('report.showScoresTable')}
+          </button>
+        ) : null}
       </div>
       <SectionFold headingId="report-scores" title={t('report.scores')}>
-        <ScoresChart scores={scores} />
-        <SeriesLegend names={scores.map((entry) => entry.item_name)} />
-        <div id={tableId} className={`scores-table${showTable ? ' is-open' : ''}`}>
-          {showTable || printing ? (
-            <ComparisonTable
-              label={t('report.scores')}
-              corner={t('report.criterion')}
-              columns={scores.map((entry, index) => ({
-                key: `${index}-${entry.item_name}`,
-                header: display(entry.item_name),
-              }))}
-              rows={CRITERIA.map((criterion) => ({
-                key: criterion,
-                header: t(`report.criteria.${criterion}`),
-                cells: scores.map((entry) => ({ content: score(scoreOf(entry, criterion)) })),
-              }))}
-              scrollHint={t('report.scrollHint')}
-            />
-          ) : null}
-        </div>
+        {withChart ? (
+          <>
+            <ScoresChart scores={scores} />
+            <SeriesLegend names={scores.map((entry) => entry.item_name)} />
+            <div id={tableId} className={`scores-table${showTable ? ' is-open' : ''}`}>
+              {showTable || printing ? table : null}
+            </div>
+          </>
+        ) : (
+          <>
+            {table}
+            {chart.state === 'locked' ? <LockedOfferNote offer="graphical_representation" access={chart} /> : null}
+          </>
+        )}
       </SectionFold>
     </section>
   );

@@ -353,7 +353,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['known', L('Known for', 'Öne çıkanları')],
       ['visa', L('Visa (Turkish passport)', 'Vize (Türk pasaportu)')],
     ],
-    example: ['Istanbul', 'Cappadocia'],
+    example: ['İstanbul', 'Cappadocia'],
     pattern:
       /(istanbul|ankara|izmir|antalya|bodrum|kapadokya|cappadocia|paris|\brome\b|\broma\b|london|londra|barcelona|amsterdam|berlin|tokyo|\bcity\b|şehir|island|\bada\b|beach|plaj|hotel|otel|tatil|holiday|vacation|\btrip\b|gezi|seyahat|travel)/i,
   },

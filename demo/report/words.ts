@@ -109,7 +109,7 @@ const en: Words = {
 };
 
 const tr: Words = {
-  intro: (list, _count, criteria) => `${list}; ${criteria} açısından karşılaştırıldı.`,
+  intro: (list, _count, criteria) => `${list} şu ölçütlerle karşılaştırıldı: ${criteria}.`,
   introMixed: (list, categories) =>
     `${list} farklı kategorilerde (${categories}); her biri kendi türüne göre puanlandı, bu yüzden kategoriler arası puanlar yalnızca kaba bir fikir verir.`,
   leaderTwo: (l, s, o, os) => `Genel değerlendirmede ${s}/10 puanla öne çıkan: ${l}; ${o} ise ${os}/10 alıyor.`,
@@ -139,7 +139,7 @@ const tr: Words = {
   levelAll: (c, count, s) => `${capitaliseTr(c)} açısından ${both(count, 'ikisi de', 'hepsi')} ${s}/10 ile eşit.`,
   leadMany: (c, lead, a, low, b) =>
     `${capitaliseTr(c)} açısından önde: ${joinList(lead, 'tr')} (${a}/10); en düşük: ${joinList(low, 'tr')} (${b}/10).`,
-  newerTwo: (n, ya, o, yb) => `İkisinden daha yeni olan ${n} (${ya}; ${o}: ${yb}).`,
+  newerTwo: (n, ya, o, yb) => `${n} daha yeni: ${ya} (${o}: ${yb}).`,
   newestMany: (n, ya, o, yb) => `En yeni: ${joinList(n, 'tr')} (${ya}); en eski: ${joinList(o, 'tr')} (${yb}).`,
   sameYear: (count, y) => `${both(count, 'İkisi de', 'Hepsi')} ${y} tarihli.`,
   bestRated: (names, r) => `En yüksek kullanıcı puanı: ${joinList(names, 'tr')} (${r}/5).`,
@@ -152,13 +152,13 @@ const tr: Words = {
     `${both(count, 'İkisi de', 'Hepsi')} ücretsiz kullanılabiliyor; geniş toplulukları ve uzun geçmişleri var.`,
   allDemo: (count) =>
     `${both(count, 'İkisi de', 'Hepsi')} demo kataloğundaki bilgilerle anlatılıyor; satın almadan önce güncel fiyatları kontrol edin.`,
-  highestHere: (c, s) => `Buradaki en yüksek ${c} puanı (${s}/10)`,
-  lowestHere: (c, s) => `Buradaki en düşük ${c} puanı (${s}/10)`,
-  cheapestHere: (p) => `Buradaki en uygun fiyatlı seçenek (${p})`,
-  dearestHere: (p) => `Buradaki en pahalı seçenek (${p})`,
+  highestHere: (c, s) => `${capitaliseTr(c)} açısından en iyisi (${s}/10)`,
+  lowestHere: (c, s) => `${capitaliseTr(c)} açısından en zayıfı (${s}/10)`,
+  cheapestHere: (p) => `En uygun fiyatlısı (${p})`,
+  dearestHere: (p) => `En pahalısı (${p})`,
   bestOverallTitle: 'Genel olarak en iyi',
-  bestOverallReason: (n, s) => `Buradaki en yüksek genel puan ${n} seçeneğinde (${s}/10).`,
-  bestAtReason: (n, c, s) => `${capitaliseTr(c)} puanı en yüksek seçenek ${n} (${s}/10).`,
+  bestOverallReason: (n, s) => `Genel puanı en yüksek olan ${n} (${s}/10).`,
+  bestAtReason: (n, c, s) => `${capitaliseTr(c)} puanı en yüksek olan ${n} (${s}/10).`,
   pollQuestion: 'Hangisini tercih ederdiniz?',
 };
 

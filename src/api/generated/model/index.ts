@@ -135,6 +135,7 @@ export * from './unauthorizedResponse.ts';
 export * from './unsupportedMediaTypeResponse.ts';
 export * from './usabilityAnalysis.ts';
 export * from './useCaseRecommendation.ts';
+export * from './useCaseRecommendationCriterion.ts';
 export * from './user.ts';
 export * from './userFeedbackSummary.ts';
 export * from './userResponse.ts';

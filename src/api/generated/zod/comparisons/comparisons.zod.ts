@@ -639,7 +639,8 @@ export const CreateComparison202Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
@@ -758,7 +759,8 @@ export const CreateComparison202Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemItemNameMax),
@@ -1611,7 +1613,8 @@ export const GetComparison200Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
@@ -1730,7 +1733,8 @@ export const GetComparison200Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
@@ -2507,7 +2511,8 @@ export const CancelComparison200Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(cancelComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(cancelComparison200ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(cancelComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(cancelComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
@@ -2626,7 +2631,8 @@ export const CancelComparison200Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(cancelComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(cancelComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(cancelComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(cancelComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
@@ -3315,7 +3321,8 @@ export const GetSharedComparison200Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
@@ -3973,7 +3980,8 @@ export const GetSampleComparison200Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(getSampleComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(getSampleComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(getSampleComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(getSampleComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),

@@ -9,12 +9,13 @@ export type Aspect = Criterion | 'efficiency';
 const PRAISE: readonly (readonly [Aspect, RegExp])[] = [
   [
     'performance',
-    /\b(fast|faster|fastest|quick|quicker|speedy|powerful|snappy|smooth|smoother)\b|hızlı|güçlü|akıcı|performans/i,
+    /\b(fast|faster|fastest|quick|quicker|speedy|powerful|snappy|smooth|smoother)\b|hızlı|güçlü|akıcı|(?<!fiyat\/)performans/i,
   ],
   ['efficiency', /\b(frugal|efficient|economical|long range)\b|az yakan|verimli|tasarruflu|ekonomik/i],
   ['design', /\b(premium|elegant|stylish|beautiful|slim|thin|lighter)\b|\bşık\b|zarif|ince|daha hafif/i],
   ['usability', /\b(easy|easier|simple|simpler|intuitive|gentle learning curve)\b|kolay|basit|sade\b/i],
-  ['pricing', /\b(cheap|cheaper|cheapest|affordable|inexpensive|good value|great value)\b|ucuz|uygun fiyat/i],
+  // Value, not price: "cheapest" is a fact about the price, and a cheap item can still be poor value.
+  ['pricing', /\b(affordable|good value|great value|value for money|bargain)\b|fiyatına göre|hesaplı|kelepir/i],
 ];
 
 const BLAME: readonly (readonly [Aspect, RegExp])[] = [
@@ -46,6 +47,8 @@ export interface Scored {
   efficiency?: string;
 }
 
+const QUOTES_FIGURES = /\d[.,]\d\/10|\bTRY\b|\bTL\b/;
+
 /** Efficiency wording that reads as weak (the old tiered text): a frugal claim cannot sit beside it. */
 const WEAK_EFFICIENCY = /below average efficiency|ortalamanın altında verimlilik/i;
 
@@ -59,6 +62,8 @@ export function contradiction(
   item: Scored,
   others: readonly Scored[],
 ): string | undefined {
+  // A line that quotes its own figures ("Highest design score here (8.6/10)") is checked by the number rules.
+  if (QUOTES_FIGURES.test(text)) return undefined;
   for (const aspect of aspectsOf(text, kind)) {
     if (aspect === 'efficiency') {
       if (item.efficiency && WEAK_EFFICIENCY.test(item.efficiency))

@@ -57,12 +57,16 @@ const others = (p: Profile, all: readonly Profile[]) => all.filter((o) => o !== 
 
 /** The item's pro, unless the scores in this report contradict it. */
 export function keptPro(p: Profile, all: readonly Profile[], language: Language): string | undefined {
-  return contradiction(p.entry.pro.en, 'pro', p, others(p, all)) ? undefined : p.entry.pro[language];
+  return contradicted(p.entry.pro, 'pro', p, all) ? undefined : p.entry.pro[language];
 }
+
+/** Read in both languages, so a report keeps the same pros and cons in either. */
+const contradicted = (text: Bi, kind: 'pro' | 'con', p: Profile, all: readonly Profile[]) =>
+  contradiction(text.en, kind, p, others(p, all)) ?? contradiction(text.tr, kind, p, others(p, all));
 
 /** The item's con, unless the scores in this report contradict it. */
 export function keptCon(p: Profile, all: readonly Profile[], language: Language): string | undefined {
-  return contradiction(p.entry.con.en, 'con', p, others(p, all)) ? undefined : p.entry.con[language];
+  return contradicted(p.entry.con, 'con', p, all) ? undefined : p.entry.con[language];
 }
 
 /** What users say, in their words: the item's own pro and con (those the scores bear out). */

@@ -54,25 +54,8 @@ const DEVICE: readonly Field[] = [
 
 const FAMILY_FIELDS: Partial<Record<Family, readonly Field[]>> = {
   device: DEVICE,
-  car: [
-    'resale',
-    'priceTrend',
-    'easeOfUse',
-    'learningCurve',
-    'userInterface',
-    'materials',
-    'colours',
-    'buildQuality',
-    'speed',
-    'efficiency',
-    'reliability',
-    'benchmarks',
-    'securityFeatures',
-    'privacy',
-    'dataUsage',
-    'energy',
-    'recyclability',
-  ],
+  // A car is held to a device's fields, less what belongs to a handheld screen.
+  car: DEVICE.filter((f) => !['accessibility', 'ergonomics', 'vulnerabilities'].includes(f)),
   streaming: [
     'priceTrend',
     'easeOfUse',

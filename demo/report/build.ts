@@ -16,16 +16,7 @@ import { identify } from '../catalogue';
 import { L, inLang } from '../types';
 import { capitalise, score } from './format';
 import { feedbackOf, keptCon, keptPro } from './feelings';
-import {
-  allEqual,
-  criterionValue,
-  laggards,
-  leaders,
-  priceGroup,
-  priceOf,
-  profileOf,
-  type Profile,
-} from './profile';
+import { allEqual, criterionValue, laggards, leaders, priceGroup, priceOf, profileOf, type Profile } from './profile';
 import { buildAnalyses, priceCell, requestedSections } from './sections';
 import { criterionWord, differences, sameCategory, similarities, summary } from './sentences';
 import { WORDS } from './words';
@@ -188,8 +179,7 @@ function detailed(profiles: readonly Profile[], language: Language): DetailedFea
     varies: L('Depends on use', 'Kullanıma göre'),
   };
   // A warranty row only when every item is a product one can buy new: it says what each one gets.
-  const warranty = (p: Profile) =>
-    (p.entry.official === false ? NO_OFFICIAL_WARRANTY : STATUTORY_WARRANTY)[language];
+  const warranty = (p: Profile) => (p.entry.official === false ? NO_OFFICIAL_WARRANTY : STATUTORY_WARRANTY)[language];
   const ownership = [
     {
       feature: language === 'tr' ? 'Ödeme modeli' : 'How you pay',

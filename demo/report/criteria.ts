@@ -22,4 +22,3 @@ export function criterionWord(profiles: readonly Profile[], criterion: Criterion
   }
   return GENERIC[criterion][language];
 }
-

@@ -78,7 +78,9 @@ export function userPhrases(p: Profile, language: Language, all: readonly Profil
 export function feedbackOf(p: Profile, all: readonly Profile[], language: Language): UserFeedbackSummary {
   const word = (c: Criterion) => capitalise(criterionWord([p], c, language), language);
   const praised = CRITERIA.filter((c) => p.scores[c] >= STRONG_FROM).map((c) =>
-    language === 'tr' ? `${word(c)} kullanıcılardan övgü alıyor` : `Users praise its ${criterionWord([p], c, language)}`,
+    language === 'tr'
+      ? `${word(c)} kullanıcılardan övgü alıyor`
+      : `Users praise its ${criterionWord([p], c, language)}`,
   );
   const doubted = CRITERIA.filter((c) => p.scores[c] < WEAK_BELOW).map((c) =>
     language === 'tr'

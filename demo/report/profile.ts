@@ -17,8 +17,6 @@ export interface Profile {
   votes: number;
 }
 
-
-
 const referencePrices = new Map<string, number | undefined>();
 
 /**

@@ -244,7 +244,8 @@ const FIELDS: Record<string, Record<string, Field>> = {
 const NOT_SOLD_OFFICIALLY = /not sold officially|resmi satışı yok|no official seller|resmi satıcısı yok/i;
 const WARRANTY_FOR_ALL = /statutory two-year warranty|iki yıllık yasal garanti/;
 const BOTH_ARE = /^(?:Both are|All of them are) (.+)\.$|^(?:İkisi de|Hepsi) (.+) kategorisinde\.$/;
-const ENGLISH_COLOUR = /\b(Black|White|Blue|Green|Yellow|Pink|Silver|Grey|Gray|Gold|Purple|Red|Orange|Nickel|Titanium)\b/;
+const ENGLISH_COLOUR =
+  /\b(Black|White|Blue|Green|Yellow|Pink|Silver|Grey|Gray|Gold|Purple|Red|Orange|Nickel|Titanium)\b/;
 
 /**
  * The rules about truth rather than arithmetic: every field fits its item's category and nothing
@@ -309,7 +310,9 @@ function truthRules(comparison: Comparison, fail: (rule: string) => void): void 
     for (const item of result.items)
       if ([...(item.pros ?? []), ...(item.cons ?? [])].some((line) => NOT_SOLD_OFFICIALLY.test(line)))
         fail(`warranty claimed for all, but ${item.name} is not sold officially`);
-    const warranty = result.detailed_feature_comparison?.flatMap((c) => c.rows).find((r) => /Warranty|Garanti/.test(r.feature));
+    const warranty = result.detailed_feature_comparison
+      ?.flatMap((c) => c.rows)
+      .find((r) => /Warranty|Garanti/.test(r.feature));
     for (const v of warranty?.values ?? [])
       if (NOT_SOLD_OFFICIALLY.test(v.value)) fail(`warranty claimed for all, but ${v.item_name}: ${v.value}`);
   }

@@ -5,18 +5,13 @@ import type { CompareFeature, ComparisonResult, Language } from '@/api/generated
 import type { WrittenComparison as Comparison } from '../types';
 import { CATEGORIES } from '../categories';
 import { CATALOGUE, CATALOGUE_AS_OF, demoCompare } from '../index';
-import { splitComparisonItems } from '@/lib/compare-items';
 import { brokenRules } from './report-rules';
+import { EVERY_FEATURE, writtenComparison } from './test-support';
 
-const ALL: CompareFeature[] = [
-  'price',
-  'performance',
-  'usability',
-  'design',
-  'sentiment',
-  'security_and_privacy',
-  'sustainability',
-];
+const ALL = EVERY_FEATURE;
+
+const comparison = (query: string, language: Language, features: CompareFeature[] = ALL, isDetailed = true) =>
+  writtenComparison(query, language, features, isDetailed);
 
 function report(
   query: string,
@@ -24,31 +19,7 @@ function report(
   features: CompareFeature[] = ALL,
   isDetailed = true,
 ): ComparisonResult {
-  const outcome = demoCompare({ query, items: splitComparisonItems(query), features, isDetailed, language });
-  if (!outcome.ok) throw new Error(outcome.message);
-  return outcome.result;
-}
-
-function comparison(
-  query: string,
-  language: Language,
-  features: CompareFeature[] = ALL,
-  isDetailed = true,
-): Comparison {
-  const outcome = demoCompare({ query, items: splitComparisonItems(query), features, isDetailed, language });
-  if (!outcome.ok) throw new Error(outcome.message);
-  return {
-    id: 'cmp_t',
-    query,
-    items: outcome.items,
-    features,
-    isDetailed,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    language,
-    source: outcome.source,
-    status: 'done',
-    result: outcome.result,
-  };
+  return comparison(query, language, features, isDetailed).result;
 }
 
 /** The typical price in TRY from a price cell ("about 58,000 TRY", "189.99 TRY a month"). */

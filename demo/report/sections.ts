@@ -87,7 +87,10 @@ function priceTrend(p: Profile): Bi | undefined {
     );
   if (model === 'free')
     return p.category.family === 'software'
-      ? L('Stays free; hosting and support are where money goes.', 'Ücretsiz kalıyor; para barındırmaya ve desteğe gidiyor.')
+      ? L(
+          'Stays free; hosting and support are where money goes.',
+          'Ücretsiz kalıyor; para barındırmaya ve desteğe gidiyor.',
+        )
       : undefined;
   if (model === 'varies')
     return p.category.family === 'travel'
@@ -128,7 +131,11 @@ const usability = (p: Profile, language: Language): UsabilityAnalysis =>
     item_name: p.name,
     ease_of_use: when(p, 'easeOfUse', () => pick(easeOfUseText(p), p.scores.usability, language)),
     learning_curve: when(p, 'learningCurve', () =>
-      pick(p.category.family === 'software' ? TEXT.learningCurveSoftware : TEXT.learningCurve, p.scores.usability, language),
+      pick(
+        p.category.family === 'software' ? TEXT.learningCurveSoftware : TEXT.learningCurve,
+        p.scores.usability,
+        language,
+      ),
     ),
     accessibility: when(p, 'accessibility', () => pick(TEXT.accessibility, p.scores.usability - 0.3, language)),
     user_interface: when(p, 'userInterface', () => pick(TEXT.userInterface, p.scores.design, language)),

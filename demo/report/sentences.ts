@@ -149,13 +149,20 @@ export function similarities(profiles: readonly Profile[], language: Language, l
   if (sameCategory(profiles)) {
     const kind = language === 'tr' ? profiles[0].category.one.tr : profiles[0].category.many.en;
     // "Both are frameworks" only when no item's own type says otherwise (React is a UI library).
-    const fits = profiles.every((p) => !p.entry.specs.kind || !kindMismatch(kind, inLang(p.entry.specs.kind, language)));
+    const fits = profiles.every(
+      (p) => !p.entry.specs.kind || !kindMismatch(kind, inLang(p.entry.specs.kind, language)),
+    );
     if (fits) lines.push(w.sameCategory(n, kind));
   }
   // A claim about all of them holds for each: an imported phone has no statutory warranty from an official seller.
   if (profiles.every((p) => p.category.physical && p.entry.official !== false)) lines.push(w.allPhysical(n));
   if (profiles.every((p) => p.entry.price.model === 'monthly')) lines.push(w.allSubscriptions(n));
   if (profiles.every((p) => p.entry.price.model === 'free')) lines.push(w.allFreeSoftware(n));
-  lines.push(w.allDemo(n));
+  lines.push(
+    w.allDemo(
+      n,
+      profiles.some((p) => p.entry.price.amount !== undefined),
+    ),
+  );
   return lines.slice(0, limit);
 }

@@ -38,7 +38,8 @@ export interface Words {
   allPhysical(count: number): string;
   allSubscriptions(count: number): string;
   allFreeSoftware(count: number): string;
-  allDemo(count: number): string;
+  /** `priced`: some item has a price to check before buying. */
+  allDemo(count: number, priced: boolean): string;
   // items and use cases
   highestHere(criterion: string, score: string): string;
   lowestHere(criterion: string, score: string): string;
@@ -96,8 +97,8 @@ const en: Words = {
     `${both(count, 'Both', 'All of them')} are billed monthly and can be cancelled at any time.`,
   allFreeSoftware: (count) =>
     `${both(count, 'Both are', 'All of them are')} free to use, with large communities and long track records.`,
-  allDemo: (count) =>
-    `${both(count, 'Both', 'All of them')} are described from the demo catalogue; check current prices before you buy.`,
+  allDemo: (count, priced) =>
+    `${both(count, 'Both', 'All of them')} are described from the demo catalogue${priced ? '; check current prices before you buy' : ''}.`,
   highestHere: (c, s) => `Highest ${c} score here (${s}/10)`,
   lowestHere: (c, s) => `Lowest ${c} score here (${s}/10)`,
   cheapestHere: (p) => `Cheapest here (${p})`,
@@ -150,8 +151,8 @@ const tr: Words = {
     `${both(count, 'İkisi de', 'Hepsi')} aylık faturalanıyor ve istenildiği zaman iptal edilebiliyor.`,
   allFreeSoftware: (count) =>
     `${both(count, 'İkisi de', 'Hepsi')} ücretsiz kullanılabiliyor; geniş toplulukları ve uzun geçmişleri var.`,
-  allDemo: (count) =>
-    `${both(count, 'İkisi de', 'Hepsi')} demo kataloğundaki bilgilerle anlatılıyor; satın almadan önce güncel fiyatları kontrol edin.`,
+  allDemo: (count, priced) =>
+    `${both(count, 'İkisi de', 'Hepsi')} demo kataloğundaki bilgilerle anlatılıyor${priced ? '; satın almadan önce güncel fiyatları kontrol edin' : ''}.`,
   highestHere: (c, s) => `${capitaliseTr(c)} açısından en iyisi (${s}/10)`,
   lowestHere: (c, s) => `${capitaliseTr(c)} açısından en zayıfı (${s}/10)`,
   cheapestHere: (p) => `En uygun fiyatlısı (${p})`,

@@ -174,7 +174,7 @@ describe('scores chart', () => {
     // The text alternative sits behind a toggle (the scores are shown once).
     await user.click(screen.getByRole('button', { name: 'Show the scores as a table' }));
     const table = screen.getByRole('group', { name: 'Scores' });
-    expect(within(table).getByRole('row', { name: /Pricing/ })).toHaveTextContent('6.0 / 10unknown');
+    expect(within(table).getByRole('row', { name: /Value for money/ })).toHaveTextContent('6.0 / 10unknown');
   });
 });
 

@@ -441,7 +441,7 @@ export const FAMILY_TEXT: Record<Family, FamilyText> = {
       design: L('API and tooling design', 'API ve araç tasarımı'),
       usability: L('ease of adoption', 'benimseme kolaylığı'),
       performance: L('performance and scalability', 'performans ve ölçeklenebilirlik'),
-      pricing: L('cost and value', 'maliyet ve değer'),
+      pricing: L('value for money', 'fiyat/performans'),
     },
     useCase: {
       design: L('Best-designed tooling', 'En iyi tasarlanmış araçlar'),
@@ -456,7 +456,7 @@ export const FAMILY_TEXT: Record<Family, FamilyText> = {
       design: L('app design', 'uygulama tasarımı'),
       usability: L('ease of use', 'kullanım kolaylığı'),
       performance: L('service and reach', 'hizmet ve erişim'),
-      pricing: L('fees and value', 'ücretler ve değer'),
+      pricing: L('value for money', 'fiyat/performans'),
     },
     useCase: {
       design: L('Best app', 'En iyi uygulama'),

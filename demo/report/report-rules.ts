@@ -152,7 +152,7 @@ export function brokenRules(comparison: Comparison, known: number): string[] {
   if (known >= 2) {
     const best = top(scores, (s) => s.overall_score);
     const claimed = names.filter((n) =>
-      result.summary.includes(language === 'en' ? `${n} comes out ahead overall` : `öne çıkan: ${n};`),
+      result.summary.includes(language === 'en' ? `${n} comes out ahead overall` : `Genel puanda ${n} önde:`),
     );
     if (best.length === 1 && (claimed.length !== 1 || claimed[0] !== best[0].item_name))
       fail(`summary picks ${claimed} over ${best[0].item_name}`);

@@ -83,10 +83,8 @@ export function summary(profiles: readonly Profile[], unknown: readonly string[]
         w.intro(
           list,
           profiles.length,
-          joinList(
-            CRITERIA.map((c) => criterionWord(profiles, c, language)),
-            language,
-          ),
+          // Semicolons: criteria such as "design and build" hold an "and" of their own.
+          CRITERIA.map((c) => criterionWord(profiles, c, language)).join('; '),
         ),
       );
     } else {

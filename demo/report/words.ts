@@ -54,7 +54,7 @@ export interface Words {
 const both = (count: number, two: string, many: string) => (count === 2 ? two : many);
 
 const en: Words = {
-  intro: (list, _count, criteria) => `${list} are compared on ${criteria}.`,
+  intro: (list, _count, criteria) => `${list} are compared on four criteria: ${criteria}.`,
   introMixed: (list, categories) =>
     `${list} belong to different categories (${categories}), so each is scored against its own kind and the scores are only a rough guide across categories.`,
   leaderTwo: (l, s, o, os) => `${l} comes out ahead overall with ${s}/10, against ${os}/10 for ${o}.`,
@@ -110,13 +110,13 @@ const en: Words = {
 };
 
 const tr: Words = {
-  intro: (list, _count, criteria) => `${list} şu ölçütlerle karşılaştırıldı: ${criteria}.`,
+  intro: (list, _count, criteria) => `${list} dört ölçütle karşılaştırıldı: ${criteria}.`,
   introMixed: (list, categories) =>
     `${list} farklı kategorilerde (${categories}); her biri kendi türüne göre puanlandı, bu yüzden kategoriler arası puanlar yalnızca kaba bir fikir verir.`,
-  leaderTwo: (l, s, o, os) => `Genel değerlendirmede ${s}/10 puanla öne çıkan: ${l}; ${o} ise ${os}/10 alıyor.`,
-  leaderMany: (l, s, r, rs) => `Genel değerlendirmede ${s}/10 puanla öne çıkan: ${l}; ikinci sırada ${r} (${rs}/10).`,
-  tieAll: (count, s) => `${both(count, 'İkisi de', 'Hepsi')} genel değerlendirmede ${s}/10 alıyor: berabere.`,
-  tieSome: (names, s) => `Genel değerlendirmede ${joinList(names, 'tr')} ${s}/10 ile birinciliği paylaşıyor.`,
+  leaderTwo: (l, s, o, os) => `Genel puanda ${l} önde: ${s}/10 (${o}: ${os}/10).`,
+  leaderMany: (l, s, r, rs) => `Genel puanda ${l} önde: ${s}/10; ikinci sırada ${r} var (${rs}/10).`,
+  tieAll: (count, s) => `Genel puanda berabere: ${both(count, 'ikisi de', 'hepsi')} ${s}/10 alıyor.`,
+  tieSome: (names, s) => `Genel puanda ${joinList(names, 'tr')} ${s}/10 ile birinciliği paylaşıyor.`,
   strongerOn: (n, c, s, o, os) => `${capitaliseTr(c)} açısından ise ${n} daha güçlü (${s}/10; ${o}: ${os}/10).`,
   cheaperTwo: (c, cp, d, dp) => `Fiyatta ${c} daha uygun: ${cp} (${d}: ${dp}).`,
   cheapestMany: (names, p, dear, dp) =>

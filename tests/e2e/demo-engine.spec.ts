@@ -44,7 +44,7 @@ const TEXTS: Record<'en' | 'tr', Texts> = {
     design: 'Tasarım',
     detailed: 'Detaylı',
     reportHeading: 'Karşılaştırma raporu',
-    verdict: /öne çıkan: .+;|berabere/,
+    verdict: /Genel puanda .+ önde:|berabere/,
     notApplicable: /Uygulanamaz/,
     free: /ücretsiz kullanılabiliyor/,
     money: /(\d{1,3}(?:\.\d{3})+) TL/,

@@ -121,6 +121,24 @@ describe('section order and optional sections', () => {
   });
 });
 
+describe('analysis fields', () => {
+  it('leaves out a field no item has (it does not fit them) and shows unknown where only one item lacks it', () => {
+    renderReport(
+      makeComparison({
+        items: items(2),
+        performance_analysis: [
+          { item_name: 'Item 1', speed: 'Quick', benchmarks: '8.6/10' },
+          { item_name: 'Item 2', benchmarks: '8.1/10' },
+        ],
+      }),
+    );
+    const grid = screen.getByTestId('analysis-grid-performance');
+    expect(within(grid).getAllByText('Speed')).toHaveLength(2);
+    expect(within(grid).getAllByText('unknown')).toHaveLength(1);
+    for (const field of ['Efficiency', 'Reliability']) expect(within(grid).queryByText(field)).not.toBeInTheDocument();
+  });
+});
+
 describe('specialized features table', () => {
   const comparison = makeComparison({
     items: items(3),

@@ -7,8 +7,10 @@ import type { WrittenComparison as Comparison } from '../types';
 import { CATALOGUE } from '../index';
 import { brokenRules } from './report-rules';
 import { writtenComparison } from './test-support';
+import { splitComparisonItems } from '@/lib/compare-items';
 
-const comparison = (query: string, language: Language = 'en'): Comparison => writtenComparison(query, language);
+const comparison = (query: string, language: Language = 'en'): Comparison =>
+  writtenComparison(query, splitComparisonItems(query), language);
 const report = (query: string, language: Language = 'en'): ComparisonResult => comparison(query, language).result;
 const text = (result: ComparisonResult) => JSON.stringify(result);
 

@@ -7,11 +7,12 @@ import { CATEGORIES } from '../categories';
 import { CATALOGUE, CATALOGUE_AS_OF, demoCompare } from '../index';
 import { brokenRules } from './report-rules';
 import { EVERY_FEATURE, writtenComparison } from './test-support';
+import { splitComparisonItems } from '@/lib/compare-items';
 
 const ALL = EVERY_FEATURE;
 
 const comparison = (query: string, language: Language, features: CompareFeature[] = ALL, isDetailed = true) =>
-  writtenComparison(query, language, features, isDetailed);
+  writtenComparison(query, splitComparisonItems(query), language, features, isDetailed);
 
 function report(
   query: string,

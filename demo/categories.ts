@@ -353,7 +353,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['known', L('Known for', 'Öne çıkanları')],
       ['visa', L('Visa (Turkish passport)', 'Vize (Türk pasaportu)')],
     ],
-    example: ['Istanbul', 'Cappadocia'],
+    example: ['İstanbul', 'Cappadocia'],
     pattern:
       /(istanbul|ankara|izmir|antalya|bodrum|kapadokya|cappadocia|paris|\brome\b|\broma\b|london|londra|barcelona|amsterdam|berlin|tokyo|\bcity\b|şehir|island|\bada\b|beach|plaj|hotel|otel|tatil|holiday|vacation|\btrip\b|gezi|seyahat|travel)/i,
   },
@@ -441,7 +441,7 @@ export const FAMILY_TEXT: Record<Family, FamilyText> = {
       design: L('API and tooling design', 'API ve araç tasarımı'),
       usability: L('ease of adoption', 'benimseme kolaylığı'),
       performance: L('performance and scalability', 'performans ve ölçeklenebilirlik'),
-      pricing: L('cost and value', 'maliyet ve değer'),
+      pricing: L('value for money', 'fiyat/performans'),
     },
     useCase: {
       design: L('Best-designed tooling', 'En iyi tasarlanmış araçlar'),
@@ -456,7 +456,7 @@ export const FAMILY_TEXT: Record<Family, FamilyText> = {
       design: L('app design', 'uygulama tasarımı'),
       usability: L('ease of use', 'kullanım kolaylığı'),
       performance: L('service and reach', 'hizmet ve erişim'),
-      pricing: L('fees and value', 'ücretler ve değer'),
+      pricing: L('value for money', 'fiyat/performans'),
     },
     useCase: {
       design: L('Best app', 'En iyi uygulama'),

@@ -64,6 +64,11 @@ export interface CatalogueEntry {
   scores: Scores;
   /** Category spec rows (keys defined by the category), language-neutral or translated. */
   specs: Record<string, Value>;
+  /**
+   * False when the maker does not sell it in Türkiye through an official seller (imported units:
+   * no statutory warranty from the maker). Unset means sold officially.
+   */
+  official?: boolean;
   /** Physical products only. */
   physical?: { materials: Bi; colours: readonly string[]; weight?: string; eco?: boolean };
   /** One real strength and one real drawback. */

@@ -145,7 +145,8 @@ describe('forgiving names', () => {
     ['ıphone 15', 'iPhone 15'],
     ['ZİRAAT BANKASI', 'Ziraat Bankası'],
     ['ziraat bankasi', 'Ziraat Bankası'],
-    ['İSTANBUL', 'Istanbul'],
+    ['İSTANBUL', 'İstanbul'],
+    ['Istanbul', 'İstanbul'],
     // A missing brand.
     ['Pixel 9', 'Google Pixel 9'],
     ['Galaxy S24 Ultra', 'Samsung Galaxy S24 Ultra'],

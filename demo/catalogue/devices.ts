@@ -189,6 +189,7 @@ export const DEVICES: readonly CatalogueEntry[] = [
       eco: true,
     },
     pro: L('Excellent point-and-shoot photos and clean Android', 'Çok iyi otomatik fotoğraflar ve sade Android'),
+    official: false,
     con: L(
       'Not sold officially in Türkiye: imported units pay the IMEI registration fee',
       "Türkiye'de resmi satışı yok: ithal cihazlar IMEI kayıt ücreti ödüyor",
@@ -220,6 +221,7 @@ export const DEVICES: readonly CatalogueEntry[] = [
       eco: true,
     },
     pro: L('Brighter screen and a 48 MP ultra-wide', 'Daha parlak ekran ve 48 MP ultra geniş açı'),
+    official: false,
     con: L(
       'Not sold officially in Türkiye: imported units pay the IMEI registration fee',
       "Türkiye'de resmi satışı yok: ithal cihazlar IMEI kayıt ücreti ödüyor",

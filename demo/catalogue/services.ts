@@ -522,9 +522,9 @@ export const SERVICES: readonly CatalogueEntry[] = [
 
   place({
     id: 'istanbul',
-    name: 'Istanbul',
+    name: 'İstanbul',
     brand: 'Türkiye',
-    aliases: ['istanbul', 'i̇stanbul', 'İstanbul'],
+    aliases: ['Istanbul', 'istanbul', 'i̇stanbul'],
     year: 0,
     price: { model: 'varies' },
     rating: 4.7,

@@ -10,9 +10,6 @@ export const tierOf = (score: number): 0 | 1 | 2 => (score >= 8.5 ? 0 : score >=
 
 export const pick = (tiered: Tiered, score: number, language: Language): string => tiered[tierOf(score)][language];
 
-export const NOT_APPLICABLE = L('Not applicable', 'Uygulanamaz');
-export const NA_DIGITAL = L('Not applicable (not a physical product)', 'Uygulanamaz (fiziksel bir ürün değil)');
-
 export const TEXT = {
   easeOfUse: [
     L('Very easy; the essentials are where you expect them.', 'Çok kolay; temel işlevler beklenen yerde.'),
@@ -21,6 +18,38 @@ export const TEXT = {
       'Usable, but some tasks take more steps than they should.',
       'Kullanılabilir, ancak bazı işler gereğinden fazla adım istiyor.',
     ),
+  ] as Tiered,
+  /** Ease of use for software: how quickly a team gets going with it. */
+  adoption: [
+    L(
+      'Quick to adopt: clear documentation and sensible defaults get a project running fast.',
+      'Benimsemesi kolay: açık belgeler ve makul varsayılanlar sayesinde proje hızla ayağa kalkıyor.',
+    ),
+    L(
+      'Straightforward once its main concepts are understood.',
+      'Temel kavramları oturduktan sonra rahat kullanılıyor.',
+    ),
+    L(
+      'Takes effort: more configuration and concepts before a first project runs.',
+      'Emek istiyor: ilk proje çalışana kadar daha çok yapılandırma ve kavram gerekiyor.',
+    ),
+  ] as Tiered,
+  /** Ease of use for a place: getting there and getting around. */
+  gettingAround: [
+    L(
+      'Easy to reach and to get around, with good public transport.',
+      'Ulaşımı kolay; toplu taşımayla rahatça gezilebiliyor.',
+    ),
+    L(
+      'Reachable without much trouble; some sights need a car or a tour.',
+      'Ulaşmak zor değil; bazı yerler için araç ya da tur gerekiyor.',
+    ),
+    L('Getting around takes time and planning.', 'Ulaşım zaman ve plan istiyor.'),
+  ] as Tiered,
+  learningCurveSoftware: [
+    L('Gentle: a first project runs within a day.', 'Yumuşak: ilk proje bir gün içinde çalışıyor.'),
+    L('Moderate: a week or two to be productive.', 'Orta: verimli olmak bir iki hafta sürüyor.'),
+    L('Steep: expect weeks before you are productive.', 'Dik: verimli olmak haftalar alabiliyor.'),
   ] as Tiered,
   learningCurve: [
     L('Short; most people are comfortable within a day.', 'Kısa; çoğu kişi bir gün içinde alışıyor.'),
@@ -55,24 +84,12 @@ export const TEXT = {
     L('Quick enough for everyday use.', 'Günlük kullanım için yeterince hızlı.'),
     L('Noticeably slower under heavy load.', 'Yoğun yükte belirgin biçimde yavaşlıyor.'),
   ] as Tiered,
-  efficiency: [
-    L('Very efficient for its class.', 'Sınıfına göre çok verimli.'),
-    L('Average efficiency for its class.', 'Sınıfına göre ortalama verimlilik.'),
-    L('Below average efficiency.', 'Ortalamanın altında verimlilik.'),
-  ] as Tiered,
   reliability: [
-    L('Very reliable, with long support.', 'Çok güvenilir; uzun süreli destek var.'),
+    L('Very reliable; problems are rarely reported.', 'Çok güvenilir; sorun bildirimi nadir.'),
     L('Reliable, with occasional minor issues.', 'Güvenilir; ara sıra küçük sorunlar çıkıyor.'),
-    L('Mixed reliability reports.', 'Güvenilirlik konusunda karışık yorumlar var.'),
+    L('Mixed reliability reports.', 'Güvenilirlik konusunda yorumlar karışık.'),
   ] as Tiered,
   sentiment: [L('Very positive', 'Çok olumlu'), L('Positive', 'Olumlu'), L('Mixed', 'Karışık')] as Tiered,
-  positive: [L('satisfaction', 'memnuniyet'), L('trust', 'güven'), L('delight', 'keyif'), L('excitement', 'heyecan')],
-  negative: [
-    L('frustration', 'hayal kırıklığı'),
-    L('concern', 'kaygı'),
-    L('annoyance', 'sinir'),
-    L('confusion', 'kafa karışıklığı'),
-  ],
   resale: [
     L('High; keeps much of its value.', 'Yüksek; değerinin çoğunu koruyor.'),
     L('Moderate.', 'Orta.'),
@@ -132,8 +149,3 @@ export const BRAND_EFFORTS: Record<string, Bi> = {
     'E-kitap okuyucularında geri dönüştürülmüş plastik kullanıyor, onarım parçası sunuyor.',
   ),
 };
-
-export const NO_EFFORTS = L(
-  'No specific programme in the demo catalogue.',
-  'Demo kataloğunda belirli bir program kaydı yok.',
-);

@@ -14,19 +14,9 @@ import type {
 import { CATEGORIES, CRITERIA, FAMILY_TEXT } from '../categories';
 import { identify } from '../catalogue';
 import { L, inLang } from '../types';
-import { NOT_APPLICABLE, TEXT, pick } from './analysis-text';
 import { capitalise, score } from './format';
-import {
-  adjustForPrices,
-  allEqual,
-  criterionValue,
-  laggards,
-  leaders,
-  priceGroup,
-  priceOf,
-  profileOf,
-  type Profile,
-} from './profile';
+import { feedbackOf, keptCon, keptPro } from './feelings';
+import { allEqual, criterionValue, laggards, leaders, priceGroup, priceOf, profileOf, type Profile } from './profile';
 import { buildAnalyses, priceCell, requestedSections } from './sections';
 import { criterionWord, differences, sameCategory, similarities, summary } from './sentences';
 import { WORDS } from './words';
@@ -86,11 +76,14 @@ function specialized(profiles: readonly Profile[], language: Language): Speciali
   // One spec table per category present; items of another category have no value there (null = not known for it).
   for (const id of [...new Set(profiles.map((p) => p.category.id))]) {
     const category = CATEGORIES[id];
-    const features = category.rows.map(([key, label]) =>
-      row(inLang(label, language), profiles, (p) =>
-        p.category.id === id && p.entry.specs[key] !== undefined ? inLang(p.entry.specs[key], language) : null,
-      ),
-    );
+    // A row no item of the category has a value for is left out, not shown empty.
+    const features = category.rows
+      .filter(([key]) => profiles.some((p) => p.category.id === id && p.entry.specs[key] !== undefined))
+      .map(([key, label]) =>
+        row(inLang(label, language), profiles, (p) =>
+          p.category.id === id && p.entry.specs[key] !== undefined ? inLang(p.entry.specs[key], language) : null,
+        ),
+      );
     const title = category.physical
       ? L('Specifications', 'Teknik özellikler')
       : L('Service details', 'Hizmet ayrıntıları');
@@ -106,8 +99,9 @@ function items(profiles: readonly Profile[], language: Language): ComparisonItem
   const cheap = group.length >= 2 && !allEqual(group, priceOf) ? laggards(group, priceOf) : [];
   const dear = group.length >= 2 && !allEqual(group, priceOf) ? leaders(group, priceOf) : [];
   return profiles.map((p) => {
-    const pros = [p.entry.pro[language]];
-    const cons = [p.entry.con[language]];
+    // The catalogue's pro and con, unless this report's scores contradict them ("faster" beside a lower score).
+    const pros = [keptPro(p, profiles, language)].filter((x): x is string => !!x);
+    const cons = [keptCon(p, profiles, language)].filter((x): x is string => !!x);
     if (profiles.length >= 2) {
       for (const c of CRITERIA) {
         const value = criterionValue(c);
@@ -142,6 +136,7 @@ function recommendations(profiles: readonly Profile[], language: Language): UseC
       use_case: w.bestOverallTitle,
       recommended_item: top[0].name,
       reason: w.bestOverallReason(top[0].name, s(top[0].overall)),
+      criterion: 'overall',
     });
   const family = sameCategory(profiles) ? FAMILY_TEXT[profiles[0].category.family] : FAMILY_TEXT.device;
   // Criteria won by someone other than the overall leader first: the advice should add something.
@@ -153,29 +148,14 @@ function recommendations(profiles: readonly Profile[], language: Language): UseC
       use_case: family.useCase[c][language],
       recommended_item: best[0].name,
       reason: w.bestAtReason(best[0].name, criterionWord(profiles, c, language), s(best[0].scores[c])),
+      criterion: c,
     });
   }
   return result.slice(0, 4);
 }
 
-function feedback(profiles: readonly Profile[], language: Language) {
-  return profiles.map((p) => {
-    const praised = CRITERIA.filter((c) => p.scores[c] >= 8.5).map((c) => criterionWord([p], c, language));
-    const doubted = CRITERIA.filter((c) => p.scores[c] < 7.5).map((c) => criterionWord([p], c, language));
-    const positive = praised.map((c) =>
-      language === 'tr' ? `Kullanıcılar ${c} konusunu övüyor` : `Users praise its ${c}`,
-    );
-    const negative = doubted.map((c) =>
-      language === 'tr' ? `Bazı kullanıcılar ${c} konusunda eleştirel` : `Some users are critical of its ${c}`,
-    );
-    return {
-      item_name: p.name,
-      overall_sentiment: pick(TEXT.sentiment, p.entry.rating * 2, language),
-      positive_points: positive.length ? positive : [p.entry.pro[language]],
-      negative_points: [...negative, p.entry.con[language]].slice(0, 3),
-    };
-  });
-}
+const feedback = (profiles: readonly Profile[], language: Language) =>
+  profiles.map((p) => feedbackOf(p, profiles, language));
 
 function detailed(profiles: readonly Profile[], language: Language): DetailedFeatureCategory[] {
   if (!profiles.length) return [];
@@ -198,26 +178,24 @@ function detailed(profiles: readonly Profile[], language: Language): DetailedFea
     free: L('Free', 'Ücretsiz'),
     varies: L('Depends on use', 'Kullanıma göre'),
   };
-  const warranty = (p: Profile) =>
-    p.category.physical
-      ? language === 'tr'
-        ? '2 yıl yasal garanti (Türkiye, resmi satıcı)'
-        : '2-year statutory warranty (Türkiye, official seller)'
-      : NOT_APPLICABLE[language];
-  return [
+  // A warranty row only when every item is a product one can buy new: it says what each one gets.
+  const warranty = (p: Profile) => (p.entry.official === false ? NO_OFFICIAL_WARRANTY : STATUTORY_WARRANTY)[language];
+  const ownership = [
     {
-      category: language === 'tr' ? 'Sahiplik' : 'Ownership',
-      rows: [
-        {
-          feature: language === 'tr' ? 'Ödeme modeli' : 'How you pay',
-          values: profiles.map((p) => ({ item_name: p.name, value: MODEL[p.entry.price.model][language] })),
-        },
-        {
-          feature: language === 'tr' ? 'Garanti' : 'Warranty',
-          values: profiles.map((p) => ({ item_name: p.name, value: warranty(p) })),
-        },
-      ],
+      feature: language === 'tr' ? 'Ödeme modeli' : 'How you pay',
+      values: profiles.map((p) => ({ item_name: p.name, value: MODEL[p.entry.price.model][language] })),
     },
+    ...(profiles.every((p) => p.category.physical)
+      ? [
+          {
+            feature: language === 'tr' ? 'Garanti' : 'Warranty',
+            values: profiles.map((p) => ({ item_name: p.name, value: warranty(p) })),
+          },
+        ]
+      : []),
+  ];
+  return [
+    { category: language === 'tr' ? 'Sahiplik' : 'Ownership', rows: ownership },
     { category: language === 'tr' ? 'Demo puanları' : 'Demo scores', rows: CRITERIA.map(scored) },
   ];
 }
@@ -239,6 +217,15 @@ const refusal = (language: Language, name: string) =>
     ? `Sorguda aynı öğe iki kez geçiyor (farklı adlarla): "${name}". Lütfen birbirinden farklı öğeleri karşılaştırın.`
     : `The query names the same item twice (under different names): "${name}". Please compare different items.`;
 
+const STATUTORY_WARRANTY = L(
+  '2-year statutory warranty (Türkiye, official seller)',
+  '2 yıl yasal garanti (Türkiye, resmi satıcı)',
+);
+const NO_OFFICIAL_WARRANTY = L(
+  'No official seller in Türkiye: no statutory warranty from the maker',
+  "Türkiye'de resmi satıcısı yok: üreticiden yasal garanti yok",
+);
+
 export function writeReport(input: ReportInput): ReportOutcome {
   const { language } = input;
   const found: Profile[] = [];
@@ -255,7 +242,7 @@ export function writeReport(input: ReportInput): ReportOutcome {
     seen.set(match.entry.id, name);
     found.push(profileOf(match.entry));
   }
-  const known = adjustForPrices(found);
+  const known = found;
   const features = [...new Set(input.features)];
   const sections = requestedSections(features, input.isDetailed);
   const limit = input.isDetailed ? 8 : 5;

@@ -83,37 +83,3 @@ export function monthYear(isoDate: string, language: Language): string {
   const [year, month] = isoDate.split('-').map(Number);
   return `${(language === 'tr' ? MONTHS_TR : MONTHS_EN)[month - 1]} ${year}`;
 }
-
-const COLOURS_TR: Record<string, string> = {
-  Black: 'Siyah',
-  White: 'Beyaz',
-  Blue: 'Mavi',
-  Green: 'Yeşil',
-  Yellow: 'Sarı',
-  Pink: 'Pembe',
-  Silver: 'Gümüş',
-  Grey: 'Gri',
-  Gold: 'Altın',
-  Purple: 'Mor',
-  Red: 'Kırmızı',
-  Orange: 'Turuncu',
-  Graphite: 'Grafit',
-  Brown: 'Kahverengi',
-  Beige: 'Bej',
-  Midnight: 'Gece Yarısı',
-  Starlight: 'Yıldız Işığı',
-  'Space Grey': 'Uzay Grisi',
-  'Space Black': 'Uzay Siyahı',
-  Teal: 'Camgöbeği',
-  Ultramarine: 'Lacivert',
-  Denim: 'Denim',
-  Platinum: 'Platin',
-  Sapphire: 'Safir',
-  Dune: 'Kum',
-  Whitestone: 'Beyaz Taş',
-  Aqua: 'Turkuaz',
-};
-
-/** Colour names: marketing names ("Titanium Black") stay as the maker spells them; plain ones are translated. */
-export const colour = (name: string, language: Language): string =>
-  language === 'tr' ? (COLOURS_TR[name] ?? name) : name;

@@ -1,8 +1,11 @@
 // The figures behind a report: one profile per identified item (scores from the catalogue,
-// overall as their mean) and the helpers every section uses to rank them. Ties are found on
+// overall as their mean) and the helpers every section uses to rank them. Scores belong to the
+// item, not to the report: nothing here depends on which other items are compared, so an item
+// scores the same in every report. Ties are found on
 // the one-decimal values the reader sees, so "ahead" never rests on a hidden difference.
-import { createRng } from '../random';
+import { createRng, round1 } from '../random';
 import { CATEGORIES, CRITERIA, type Category, type Criterion } from '../categories';
+import { CATALOGUE } from '../catalogue';
 import type { CatalogueEntry } from '../types';
 
 export interface Profile {
@@ -14,11 +17,41 @@ export interface Profile {
   votes: number;
 }
 
-const round1 = (value: number): number => Math.round(value * 10) / 10;
+const referencePrices = new Map<string, number | undefined>();
+
+/**
+ * The typical price of the entry's category (mean of the catalogue's prices of the same category
+ * and price model): the fixed yardstick its value for money is read against.
+ */
+function referencePrice(entry: CatalogueEntry): number | undefined {
+  const key = `${entry.category}|${entry.price.model}`;
+  if (!referencePrices.has(key)) {
+    const amounts = CATALOGUE.filter(
+      (e) => e.category === entry.category && e.price.model === entry.price.model && e.price.amount !== undefined,
+    ).map((e) => e.price.amount!);
+    referencePrices.set(key, amounts.length >= 2 ? amounts.reduce((a, b) => a + b, 0) / amounts.length : undefined);
+  }
+  return referencePrices.get(key);
+}
+
+/**
+ * Value for money moves with the item's price against its category's typical price (up to ±1.5):
+ * the cheaper of two similar phones is the better value. Against the category, not against the
+ * other items of a report, so the score is the item's own and the same in every report.
+ */
+function valueForMoney(entry: CatalogueEntry): number {
+  const base = entry.scores[3];
+  const reference = referencePrice(entry);
+  const amount = entry.price.amount;
+  if (reference === undefined || !amount) return base;
+  const shift = Math.max(-1.5, Math.min(1.5, 1.5 * Math.log(reference / amount)));
+  return Math.max(0, Math.min(10, round1(base + shift)));
+}
 
 export function profileOf(entry: CatalogueEntry): Profile {
-  const [design, usability, performance, pricing] = entry.scores;
-  const scores = { design, usability, performance, pricing };
+  const [design, usability, performance] = entry.scores;
+  const scores = { design, usability, performance, pricing: valueForMoney(entry) };
+  const { pricing } = scores;
   const overall = round1((design + usability + performance + pricing) / 4);
   // Review counts are illustrative: stable per item, larger for popular (higher rated) ones.
   const votes = Math.round(createRng(`votes|${entry.id}`).int(2_000, 9_000) * (entry.rating - 3));
@@ -63,21 +96,3 @@ export function priceGroup(profiles: readonly Profile[]): Profile[] {
 export const priceOf = (p: Profile): number => p.entry.price.amount ?? 0;
 
 export { CRITERIA };
-
-/**
- * Value for money is relative: within items whose prices can be set side by side, each item's
- * value score moves with how its price compares with the group's average (up to ±1.5), so the
- * cheaper of two similar phones is the better value. The overall score follows.
- */
-export function adjustForPrices(profiles: readonly Profile[]): Profile[] {
-  const group = priceGroup(profiles);
-  if (group.length < 2) return [...profiles];
-  const mean = group.reduce((sum, p) => sum + priceOf(p), 0) / group.length;
-  return profiles.map((p) => {
-    const shift = Math.max(-1.5, Math.min(1.5, 1.5 * Math.log(mean / priceOf(p))));
-    const pricing = Math.max(0, Math.min(10, round1(p.entry.scores[3] + shift)));
-    const scores = { ...p.scores, pricing };
-    const overall = round1((scores.design + scores.usability + scores.performance + scores.pricing) / 4);
-    return { ...p, scores, overall };
-  });
-}

@@ -6,6 +6,10 @@ import type { ComparisonScore, Language } from '@/api/generated/model';
 import { GetComparison200Response } from '@/api/generated/zod/comparisons/comparisons.zod';
 import type { WrittenComparison as Comparison } from '../types';
 import { CRITERIA, FAMILY_TEXT, type Criterion } from '../categories';
+import { identify } from '../catalogue';
+import { fieldsOf, type Field } from './applies';
+import { contradiction, kindMismatch, type Scored } from './claims';
+import { profileOf } from './profile';
 
 const SCORE = { en: String.raw`(\d+\.\d)`, tr: String.raw`(\d+,\d)` };
 const parseScore = (text: string) => Number(text.replace(',', '.'));
@@ -148,7 +152,7 @@ export function brokenRules(comparison: Comparison, known: number): string[] {
   if (known >= 2) {
     const best = top(scores, (s) => s.overall_score);
     const claimed = names.filter((n) =>
-      result.summary.includes(language === 'en' ? `${n} comes out ahead overall` : `öne çıkan: ${n};`),
+      result.summary.includes(language === 'en' ? `${n} comes out ahead overall` : `Genel puanda ${n} önde:`),
     );
     if (best.length === 1 && (claimed.length !== 1 || claimed[0] !== best[0].item_name))
       fail(`summary picks ${claimed} over ${best[0].item_name}`);
@@ -203,5 +207,150 @@ export function brokenRules(comparison: Comparison, known: number): string[] {
     if (cheapName !== joinList(cheapest, language)) fail(`cheaper item's price row disagrees: ${cheaper}`);
     if (!result.summary.includes(cheaper)) fail('summary and differences disagree on price');
   }
+  truthRules(comparison, fail);
   return broken;
+}
+
+/** Each analysis field of the contract and the applicability entry that governs it. */
+const FIELDS: Record<string, Record<string, Field>> = {
+  pricing_analysis: { price_trend: 'priceTrend', resale_value_factor: 'resale' },
+  usability_analysis: {
+    ease_of_use: 'easeOfUse',
+    learning_curve: 'learningCurve',
+    accessibility: 'accessibility',
+    user_interface: 'userInterface',
+  },
+  design_analysis: {
+    materials: 'materials',
+    color_options: 'colours',
+    ergonomics: 'ergonomics',
+    build_quality: 'buildQuality',
+  },
+  performance_analysis: {
+    speed: 'speed',
+    efficiency: 'efficiency',
+    reliability: 'reliability',
+    benchmarks: 'benchmarks',
+  },
+  security_and_privacy_analysis: {
+    security_features: 'securityFeatures',
+    privacy_policy_summary: 'privacy',
+    known_vulnerabilities: 'vulnerabilities',
+    data_usage_policy: 'dataUsage',
+  },
+  sustainability_analysis: { energy_consumption: 'energy', recyclability_score: 'recyclability' },
+};
+
+const NOT_SOLD_OFFICIALLY = /not sold officially|resmi satışı yok|no official seller|resmi satıcısı yok/i;
+const WARRANTY_FOR_ALL = /statutory two-year warranty|iki yıllık yasal garanti/;
+const BOTH_ARE = /^(?:Both are|All of them are) (.+)\.$|^(?:İkisi de|Hepsi) (.+) kategorisinde\.$/;
+const ENGLISH_COLOUR =
+  /\b(Black|White|Blue|Green|Yellow|Pink|Silver|Grey|Gray|Gold|Purple|Red|Orange|Nickel|Titanium)\b/;
+
+/**
+ * The rules about truth rather than arithmetic: every field fits its item's category and nothing
+ * says "not applicable"; pros and cons agree with the scores; a claim about all of them holds for
+ * each; a best-for pick names the criterion whose score it shows; scores are the item's own; a
+ * Turkish report has no English colour names or undotted "Istanbul".
+ */
+function truthRules(comparison: Comparison, fail: (rule: string) => void): void {
+  const { language, result } = comparison;
+  const text = JSON.stringify(result);
+  if (/Not applicable|Uygulanamaz/.test(text)) fail('filler: "not applicable" in a report');
+  const scores = result.comparison_scores ?? [];
+
+  // Fields that do not fit the item's category are left out (a city has no reliability row).
+  for (const [section, fields] of Object.entries(FIELDS)) {
+    for (const entry of (result[section as keyof typeof result] as Record<string, unknown>[] | undefined) ?? []) {
+      const found = identify(String(entry.item_name));
+      if (found.kind !== 'known') continue;
+      const fits = fieldsOf(profileOf(found.entry));
+      for (const [key, field] of Object.entries(fields))
+        if (entry[key] !== undefined && !fits.has(field))
+          fail(`${section}.${key} does not fit ${found.entry.category}: ${String(entry.item_name)}`);
+      if (Object.keys(entry).length < 2) fail(`${section}: an empty entry for ${String(entry.item_name)}`);
+    }
+  }
+
+  // Scores belong to the item: the same figures in every report.
+  for (const s of scores) {
+    const found = identify(s.item_name);
+    if (found.kind !== 'known') continue;
+    const own = profileOf(found.entry);
+    if (s.overall_score !== own.overall || CRITERIA.some((c) => s.scores[c] !== own.scores[c]))
+      fail(`${s.item_name} scores differ from its own scores`);
+  }
+
+  // Pros and cons agree with the scores and the efficiency row next to them.
+  const efficiency = new Map((result.performance_analysis ?? []).map((p) => [p.item_name, p.efficiency]));
+  const scored: Scored[] = scores.map((s) => ({
+    name: s.item_name,
+    scores: s.scores,
+    efficiency: efficiency.get(s.item_name),
+  }));
+  for (const item of result.items) {
+    const me = scored.find((s) => s.name === item.name);
+    if (!me) continue;
+    const others = scored.filter((s) => s !== me);
+    const feedback = result.user_feedback_summary?.find((f) => f.item_name === item.name);
+    for (const [lines, kind] of [
+      [[...(item.pros ?? []), ...(feedback?.positive_points ?? [])], 'pro'],
+      [[...(item.cons ?? []), ...(feedback?.negative_points ?? [])], 'con'],
+    ] as const) {
+      for (const line of lines) {
+        const why = contradiction(line, kind, me, others);
+        if (why) fail(`contradicted ${kind}: ${why}`);
+      }
+    }
+  }
+
+  // A claim about all of them holds for each.
+  const similarities = result.similarities ?? [];
+  if (similarities.some((line) => WARRANTY_FOR_ALL.test(line))) {
+    for (const item of result.items)
+      if ([...(item.pros ?? []), ...(item.cons ?? [])].some((line) => NOT_SOLD_OFFICIALLY.test(line)))
+        fail(`warranty claimed for all, but ${item.name} is not sold officially`);
+    const warranty = result.detailed_feature_comparison
+      ?.flatMap((c) => c.rows)
+      .find((r) => /Warranty|Garanti/.test(r.feature));
+    for (const v of warranty?.values ?? [])
+      if (NOT_SOLD_OFFICIALLY.test(v.value)) fail(`warranty claimed for all, but ${v.item_name}: ${v.value}`);
+  }
+  const kinds = result.specialized_features
+    ?.flatMap((c) => c.features)
+    .find((f) => f.name === (language === 'tr' ? 'Tür' : 'Type'));
+  for (const line of similarities) {
+    const m = BOTH_ARE.exec(line);
+    if (!m || !kinds) continue;
+    const claim = m[1] ?? m[2];
+    for (const key of ['item1Value', 'item2Value', 'item3Value', 'item4Value', 'item5Value', 'item6Value'] as const) {
+      const kind = kinds[key];
+      if (kind && kindMismatch(claim, kind)) fail(`"${line}" while one item is a ${kind}`);
+    }
+  }
+
+  // A best-for pick shows the score it is about: its criterion's, and that number in its reason.
+  for (const rec of result.use_case_recommendations ?? []) {
+    const s = scores.find((x) => x.item_name === rec.recommended_item);
+    if (!s) continue;
+    if (!rec.criterion) {
+      fail(`best-for "${rec.use_case}" does not say which score it rests on`);
+      continue;
+    }
+    const value = (x: (typeof scores)[number]) =>
+      rec.criterion === 'overall' ? x.overall_score : (x.scores[rec.criterion as Criterion] ?? 0);
+    const best = Math.max(...scores.map(value));
+    if (value(s) !== best || scores.filter((x) => value(x) === best).length !== 1)
+      fail(`best-for "${rec.use_case}": ${s.item_name} is not the only best on ${rec.criterion}`);
+    const shown = new RegExp(SCORE[language] + '/10').exec(rec.reason);
+    if (!shown || parseScore(shown[1]) !== value(s))
+      fail(`best-for "${rec.use_case}" quotes a score other than its ${rec.criterion} score`);
+  }
+
+  // Turkish is written in Turkish: dotted İstanbul, colours translated.
+  if (language === 'tr') {
+    if (/\bIstanbul\b/.test(text)) fail('"Istanbul" without the dotted İ in a Turkish report');
+    for (const d of result.design_analysis ?? [])
+      for (const c of d.color_options ?? []) if (ENGLISH_COLOUR.test(c)) fail(`untranslated colour "${c}"`);
+  }
 }

@@ -133,6 +133,46 @@ describe('demo engine properties', () => {
     );
   });
 
+  it('keeps every rule for every pair of items of one category, in both languages', { timeout: 180_000 }, () => {
+    // Not sampled: every pair the catalogue can make within a category, with every section.
+    const byCategory = new Map<string, (typeof CATALOGUE)[number][]>();
+    for (const entry of CATALOGUE) byCategory.set(entry.category, [...(byCategory.get(entry.category) ?? []), entry]);
+    let pairs = 0;
+    for (const entries of byCategory.values())
+      for (let i = 0; i < entries.length; i += 1)
+        for (let j = i + 1; j < entries.length; j += 1)
+          for (const language of ['en', 'tr'] as const) {
+            const items = [entries[i].name, entries[j].name];
+            const { comparison } = asComparison({ items, features: FEATURES, isDetailed: true, language });
+            expect(brokenRules(comparison!, 2), `${items.join(' vs ')} (${language})`).toEqual([]);
+            pairs += 1;
+          }
+    expect(pairs).toBeGreaterThan(400);
+  });
+
+  it('scores an item the same in every report it is in', () => {
+    const seen = new Map<string, string>();
+    for (let i = 0; i < CATALOGUE.length; i += 1) {
+      const items = [
+        CATALOGUE[i].name,
+        CATALOGUE[(i * 7 + 3) % CATALOGUE.length].name,
+        CATALOGUE[(i + 1) % CATALOGUE.length].name,
+      ];
+      const { comparison } = asComparison({
+        items: [...new Set(items)],
+        features: [],
+        isDetailed: false,
+        language: 'en',
+      });
+      for (const s of comparison?.result.comparison_scores ?? []) {
+        const figures = JSON.stringify([s.scores, s.overall_score]);
+        expect(seen.get(s.item_name) ?? figures, s.item_name).toBe(figures);
+        seen.set(s.item_name, figures);
+      }
+    }
+    expect(seen.size).toBe(CATALOGUE.length);
+  });
+
   it(`refuses the same catalogue item twice under two names (${RUNS.sameItem} queries)`, { timeout: 60_000 }, () => {
     const twice = fc.nat(CATALOGUE.length - 1).chain((index) => {
       const entry = CATALOGUE[index];

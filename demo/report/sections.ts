@@ -1,7 +1,7 @@
-// The per-item analysis sections of a report, one builder per selectable feature. Physical
-// attributes (materials, colours, ergonomics, recyclability, eco materials) exist only for
-// physical products; elsewhere text fields say "not applicable" and number/boolean fields are
-// left out, never filled with a made-up value.
+// The per-item analysis sections of a report, one builder per selectable feature. Each field is
+// written only when it fits the item's category (applies.ts): a field that does not fit is left
+// out, an item with nothing left in a section is left out of it, and a section nobody fits is
+// left out of the report. Nothing says "not applicable".
 import type {
   CompareFeature,
   ComparisonResult,
@@ -16,8 +16,12 @@ import type {
 } from '@/api/generated/model';
 import type { CategoryId } from '../types';
 import { L, inLang, type Bi } from '../types';
-import { BRAND_EFFORTS, NA_DIGITAL, NO_EFFORTS, NOT_APPLICABLE, TEXT, pick, tierOf } from './analysis-text';
-import { colour, priceText, score } from './format';
+import { BRAND_EFFORTS, TEXT, pick } from './analysis-text';
+import { fits, type Field } from './applies';
+import { feelings, userPhrases } from './feelings';
+import { criterionWord } from './criteria';
+import { colour } from './colours';
+import { capitalise, priceText, score } from './format';
 import type { Profile } from './profile';
 
 export type AnalysisKey =
@@ -74,20 +78,24 @@ export function priceCell(p: Profile, language: Language): string {
   return PRICE_NOTE[p.entry.price.model === 'free' ? 'free' : 'varies'][language];
 }
 
-function priceTrend(p: Profile): Bi {
+function priceTrend(p: Profile): Bi | undefined {
   const { model } = p.entry.price;
   if (model === 'monthly')
     return L(
-      'Streaming prices in Türkiye have risen more than once a year recently.',
-      "Türkiye'de yayın platformu fiyatları son dönemde yılda birden fazla kez arttı.",
+      'Subscription prices in Türkiye have risen more than once a year recently.',
+      "Türkiye'de abonelik fiyatları son dönemde yılda birden fazla kez arttı.",
     );
   if (model === 'free')
-    return L(
-      'Stays free; hosting and support are where money goes.',
-      'Ücretsiz kalıyor; para barındırma ve desteğe gidiyor.',
-    );
+    return p.category.family === 'software'
+      ? L(
+          'Stays free; hosting and support are where money goes.',
+          'Ücretsiz kalıyor; para barındırmaya ve desteğe gidiyor.',
+        )
+      : undefined;
   if (model === 'varies')
-    return L('Follows the exchange rate and the season.', 'Döviz kuruna ve sezona göre değişiyor.');
+    return p.category.family === 'travel'
+      ? L('Follows the exchange rate and the season.', 'Döviz kuruna ve sezona göre değişiyor.')
+      : undefined;
   return p.entry.year <= 2022
     ? L(
         'An older model: usually found below its launch price.',
@@ -95,48 +103,66 @@ function priceTrend(p: Profile): Bi {
       )
     : L(
         'Close to its launch price, with campaign discounts of 5–10%.',
-        'Çıkış fiyatına yakın; %5–10 kampanya indirimleri oluyor.',
+        'Çıkış fiyatına yakın; kampanyalarda %5–10 indirim görülüyor.',
       );
 }
 
-const pricing = (p: Profile, language: Language): PricingAnalysis => ({
-  item_name: p.name,
-  current_price: priceCell(p, language),
-  price_trend: priceTrend(p)[language],
-  resale_value_factor: p.category.physical
-    ? pick(TEXT.resale, p.entry.brand === 'Apple' ? 9 : p.overall, language)
-    : NOT_APPLICABLE[language],
-});
+/** The object without its undefined fields: a field that does not fit is absent, not empty. */
+function present<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
 
-const usability = (p: Profile, language: Language): UsabilityAnalysis => ({
-  item_name: p.name,
-  ease_of_use: pick(TEXT.easeOfUse, p.scores.usability, language),
-  learning_curve: pick(TEXT.learningCurve, p.scores.usability, language),
-  accessibility:
-    p.category.id === 'travel'
-      ? NOT_APPLICABLE[language]
-      : pick(TEXT.accessibility, p.scores.usability - 0.3, language),
-  user_interface:
-    p.category.id === 'travel' ? NOT_APPLICABLE[language] : pick(TEXT.userInterface, p.scores.design, language),
-});
+/** The value when the field fits the item, else undefined (left out). */
+const when = <T>(p: Profile, field: Field, value: () => T | undefined): T | undefined =>
+  fits(p, field) ? value() : undefined;
+
+const pricing = (p: Profile, language: Language): PricingAnalysis =>
+  present({
+    item_name: p.name,
+    current_price: priceCell(p, language),
+    price_trend: when(p, 'priceTrend', () => priceTrend(p)?.[language]),
+    resale_value_factor: when(p, 'resale', () =>
+      pick(TEXT.resale, p.entry.brand === 'Apple' ? 9 : p.overall, language),
+    ),
+  });
+
+const usability = (p: Profile, language: Language): UsabilityAnalysis =>
+  present({
+    item_name: p.name,
+    ease_of_use: when(p, 'easeOfUse', () => pick(easeOfUseText(p), p.scores.usability, language)),
+    learning_curve: when(p, 'learningCurve', () =>
+      pick(
+        p.category.family === 'software' ? TEXT.learningCurveSoftware : TEXT.learningCurve,
+        p.scores.usability,
+        language,
+      ),
+    ),
+    accessibility: when(p, 'accessibility', () => pick(TEXT.accessibility, p.scores.usability - 0.3, language)),
+    user_interface: when(p, 'userInterface', () => pick(TEXT.userInterface, p.scores.design, language)),
+  });
+
+function easeOfUseText(p: Profile) {
+  if (p.category.family === 'travel') return TEXT.gettingAround;
+  if (p.category.family === 'software') return TEXT.adoption;
+  return TEXT.easeOfUse;
+}
 
 function design(p: Profile, language: Language): DesignAnalysis {
   const physical = p.entry.physical;
-  if (!p.category.physical || !physical) {
-    const na = NA_DIGITAL[language];
-    return { item_name: p.name, materials: na, color_options: [na], ergonomics: na, build_quality: na };
-  }
+  if (!p.category.physical || !physical) return { item_name: p.name };
   const weight = p.entry.specs.weight;
-  const ergonomics = pick(TEXT.ergonomics, p.scores.usability, language);
-  return {
+  return present({
     item_name: p.name,
-    materials: physical.materials[language],
-    color_options: physical.colours.map((c) => colour(c, language)),
-    ergonomics: weight
-      ? `${ergonomics} ${language === 'tr' ? 'Ağırlık' : 'Weight'}: ${inLang(weight, language)}.`
-      : ergonomics,
-    build_quality: pick(TEXT.buildQuality, p.scores.design, language),
-  };
+    materials: when(p, 'materials', () => physical.materials[language]),
+    color_options: when(p, 'colours', () =>
+      physical.colours.length ? physical.colours.map((c) => colour(c, language)) : undefined,
+    ),
+    ergonomics: when(p, 'ergonomics', () => {
+      const text = pick(TEXT.ergonomics, p.scores.usability, language);
+      return weight ? `${text} ${language === 'tr' ? 'Ağırlık' : 'Weight'}: ${inLang(weight, language)}.` : text;
+    }),
+    build_quality: when(p, 'buildQuality', () => pick(TEXT.buildQuality, p.scores.design, language)),
+  });
 }
 
 const KEY_SPEC: Partial<Record<CategoryId, string>> = {
@@ -151,35 +177,49 @@ const KEY_SPEC: Partial<Record<CategoryId, string>> = {
   headphones: 'anc',
 };
 
+/** The spec rows that say how far a charge or a tank goes: efficiency is told from facts, not guessed. */
+const EFFICIENCY_SPEC: Partial<Record<CategoryId, readonly [string, Bi]>> = {
+  car: ['range', L('Range / consumption', 'Menzil / tüketim')],
+  headphones: ['battery', L('Battery life', 'Pil ömrü')],
+  smartwatch: ['battery', L('Battery life', 'Pil ömrü')],
+  laptop: ['battery', L('Battery', 'Pil')],
+  appliance: ['runtime', L('Runtime per charge', 'Şarj başına çalışma')],
+};
+
+function specLine(p: Profile, spec: readonly [string, Bi] | undefined, language: Language): string | undefined {
+  const value = spec ? p.entry.specs[spec[0]] : undefined;
+  return spec && value !== undefined ? `${spec[1][language]}: ${inLang(value, language)}.` : undefined;
+}
+
 function performance(p: Profile, language: Language): PerformanceAnalysis {
   const key = KEY_SPEC[p.category.id];
   const spec = key ? p.entry.specs[key] : undefined;
+  const word = criterionWord([p], 'performance', language);
   const index =
     language === 'tr'
-      ? `Demo performans puanı ${score(p.scores.performance, language)}/10 (editoryal tahmin, ölçülmüş bir test sonucu değil)`
-      : `Demo performance score ${score(p.scores.performance, language)}/10 (an editorial estimate, not a measured benchmark)`;
-  return {
+      ? `${capitalise(word, language)} için demo puanı ${score(p.scores.performance, language)}/10 (editoryal bir tahmin, ölçülmüş bir test sonucu değil)`
+      : `Demo score for ${word}: ${score(p.scores.performance, language)}/10 (an editorial estimate, not a measured benchmark)`;
+  return present({
     item_name: p.name,
-    speed: p.category.id === 'travel' ? NOT_APPLICABLE[language] : pick(TEXT.speed, p.scores.performance, language),
-    efficiency: p.category.physical
-      ? pick(TEXT.efficiency, p.scores.performance - 0.2, language)
-      : NOT_APPLICABLE[language],
-    reliability: pick(TEXT.reliability, p.overall, language),
-    benchmarks: spec ? `${inLang(spec, language)}. ${index}.` : `${index}.`,
-  };
+    speed: when(p, 'speed', () =>
+      p.category.id === 'car'
+        ? specLine(p, ['acceleration', L('0–100 km/h', '0–100 km/s')], language)
+        : pick(TEXT.speed, p.scores.performance, language),
+    ),
+    efficiency: when(p, 'efficiency', () => specLine(p, EFFICIENCY_SPEC[p.category.id], language)),
+    reliability: when(p, 'reliability', () => pick(TEXT.reliability, p.overall, language)),
+    benchmarks: when(p, 'benchmarks', () => (spec ? `${inLang(spec, language)}. ${index}.` : `${index}.`)),
+  });
 }
 
-function sentiment(p: Profile, language: Language): SentimentAnalysis {
-  const tier = tierOf(p.entry.rating * 2);
+function sentiment(p: Profile, language: Language, all: readonly Profile[]): SentimentAnalysis {
+  const feel = feelings(p);
   return {
     item_name: p.name,
     overall_sentiment_score: Math.round(p.entry.rating * 20) / 10,
-    top_positive_emotions: TEXT.positive.slice(0, tier === 0 ? 3 : 2).map((e) => e[language]),
-    top_negative_emotions: TEXT.negative.slice(tier === 0 ? 2 : 0, tier === 0 ? 3 : 2).map((e) => e[language]),
-    common_user_phrases: [
-      p.entry.pro[language].toLocaleLowerCase(language),
-      p.entry.con[language].toLocaleLowerCase(language),
-    ],
+    top_positive_emotions: feel.positive.map((e) => e[language]),
+    top_negative_emotions: feel.negative.map((e) => e[language]),
+    common_user_phrases: userPhrases(p, language, all),
   };
 }
 
@@ -196,18 +236,20 @@ const SECURITY: Record<string, Bi[]> = {
   ],
   car: [
     L('Connected-car app with account sign-in', 'Hesap girişli bağlantılı araç uygulaması'),
-    L('Over-the-air or dealer software updates', 'Kablosuz ya da servis yazılım güncellemeleri'),
+    L('Over-the-air or dealer software updates', 'Kablosuz ya da serviste yazılım güncellemesi'),
   ],
   account: [
     L('Two-factor authentication', 'İki adımlı doğrulama'),
     L('Device and session management', 'Cihaz ve oturum yönetimi'),
     L('Encrypted connections (TLS)', 'Şifreli bağlantılar (TLS)'),
   ],
-  software: [
+  database: [
     L('Access control and roles', 'Erişim denetimi ve roller'),
     L('Encrypted connections (TLS)', 'Şifreli bağlantılar (TLS)'),
     L('Public security advisories and patches', 'Herkese açık güvenlik duyuruları ve yamalar'),
   ],
+  // A UI library or a framework has no users or data of its own: what it offers is its patch record.
+  library: [L('Public security advisories and patches', 'Herkese açık güvenlik duyuruları ve yamalar')],
   bank: [
     L('Two-factor login and transaction approval', 'İki adımlı giriş ve işlem onayı'),
     L('Regulated by BDDK; deposits insured by TMSF', 'BDDK denetiminde; mevduatlar TMSF güvencesinde'),
@@ -215,47 +257,39 @@ const SECURITY: Record<string, Bi[]> = {
   ],
 };
 
-function security(p: Profile, language: Language): SecurityPrivacyAnalysis {
+function securityGroup(p: Profile): string {
   const id = p.category.id;
-  if (id === 'travel') {
-    const na = NOT_APPLICABLE[language];
-    return {
-      item_name: p.name,
-      security_features: [na],
-      privacy_policy_summary: na,
-      known_vulnerabilities: na,
-      data_usage_policy: na,
-    };
-  }
-  const personal = ['phone', 'laptop', 'tablet', 'smartwatch'].includes(id);
-  const group = personal
-    ? 'personal'
-    : id === 'car'
-      ? 'car'
-      : p.category.family === 'device'
-        ? 'device'
-        : p.category.family === 'software'
-          ? 'software'
-          : id === 'bank'
-            ? 'bank'
-            : 'account';
-  return {
+  if (['phone', 'laptop', 'tablet', 'smartwatch'].includes(id)) return 'personal';
+  if (id === 'car') return 'car';
+  if (id === 'bank') return 'bank';
+  if (id === 'database') return 'database';
+  if (p.category.family === 'software' && id !== 'cloud') return 'library';
+  return p.category.family === 'device' ? 'device' : 'account';
+}
+
+function security(p: Profile, language: Language): SecurityPrivacyAnalysis {
+  const software = p.category.family === 'software';
+  return present({
     item_name: p.name,
-    security_features: SECURITY[group].map((f) => f[language]),
-    privacy_policy_summary: pick(TEXT.privacy, p.entry.brand === 'Apple' ? 9 : p.overall, language),
-    known_vulnerabilities:
+    security_features: when(p, 'securityFeatures', () => SECURITY[securityGroup(p)].map((f) => f[language])),
+    privacy_policy_summary: when(p, 'privacy', () =>
+      pick(TEXT.privacy, p.entry.brand === 'Apple' ? 9 : p.overall, language),
+    ),
+    known_vulnerabilities: when(p, 'vulnerabilities', () =>
       language === 'tr'
         ? 'Demo kataloğunda açık bir güvenlik sorunu kaydı yok; güncel duyuruları kontrol edin.'
         : 'No open issue is recorded in the demo catalogue; check current advisories.',
-    data_usage_policy:
-      p.category.family === 'software'
+    ),
+    data_usage_policy: when(p, 'dataUsage', () =>
+      software && p.category.id !== 'cloud'
         ? language === 'tr'
           ? 'Veriler sizin altyapınızda kalır; yönetilen hizmetlerde sağlayıcının politikası geçerli.'
           : 'Data stays on your infrastructure; managed offerings follow the provider’s policy.'
         : language === 'tr'
-          ? 'Hesap ve kullanım verileri hizmet ve kişiselleştirme için kullanılıyor; ayrıntılar gizlilik politikasında.'
+          ? 'Hesap ve kullanım verileri hizmeti sunmak ve kişiselleştirmek için kullanılıyor; ayrıntılar gizlilik politikasında.'
           : 'Account and usage data is used to run and personalise the service; details are in its privacy policy.',
-  };
+    ),
+  });
 }
 
 const ENERGY: Partial<Record<CategoryId, Bi>> = {
@@ -278,26 +312,27 @@ const ENERGY: Partial<Record<CategoryId, Bi>> = {
 };
 
 function sustainability(p: Profile, language: Language): SustainabilityAnalysis {
-  const efforts = (BRAND_EFFORTS[p.entry.brand] ?? NO_EFFORTS)[language];
-  const physical = p.entry.physical;
-  if (!p.category.physical || !physical) {
-    return { item_name: p.name, energy_consumption: NOT_APPLICABLE[language], company_sustainability_efforts: efforts };
-  }
-  const energy =
+  // A brand's programme only when the catalogue knows one: "no programme recorded" is not a finding.
+  const efforts = BRAND_EFFORTS[p.entry.brand]?.[language];
+  const physical = p.category.physical ? p.entry.physical : undefined;
+  const energy = when(p, 'energy', () =>
     p.category.id === 'car'
-      ? inLang(p.entry.specs.range, language)
-      : (ENERGY[p.category.id] ?? NOT_APPLICABLE)[language];
+      ? p.entry.specs.range === undefined
+        ? undefined
+        : inLang(p.entry.specs.range, language)
+      : ENERGY[p.category.id]?.[language],
+  );
   // An editorial estimate from the materials: metal and recycled content recycle best.
-  const materials = physical.materials.en.toLowerCase();
+  const materials = physical?.materials.en.toLowerCase() ?? '';
   const metal = /(aluminium|titanium|steel|magnesium|metal)/.test(materials);
-  const recyclability = Math.min(5, (metal ? 3.5 : 2.5) + (/recycled/.test(materials) || physical.eco ? 0.5 : 0));
-  return {
+  const recyclability = Math.min(5, (metal ? 3.5 : 2.5) + (/recycled/.test(materials) || physical?.eco ? 0.5 : 0));
+  return present({
     item_name: p.name,
-    ...(physical.eco !== undefined ? { eco_friendly_materials: physical.eco } : {}),
+    eco_friendly_materials: physical?.eco,
     energy_consumption: energy,
-    recyclability_score: recyclability,
+    recyclability_score: physical ? when(p, 'recyclability', () => recyclability) : undefined,
     company_sustainability_efforts: efforts,
-  };
+  });
 }
 
 const BUILDERS = {
@@ -318,8 +353,10 @@ export function buildAnalyses(
   const result: Partial<Record<AnalysisKey, unknown[]>> = {};
   if (profiles.length === 0) return {};
   for (const key of sections) {
-    const build = BUILDERS[key] as (p: Profile, language: Language) => unknown;
-    result[key] = profiles.map((p) => build(p, language));
+    const build = BUILDERS[key] as (p: Profile, language: Language, all: readonly Profile[]) => object;
+    // An item with nothing that fits this section is left out of it; a section nobody fits is left out.
+    const entries = profiles.map((p) => build(p, language, profiles)).filter((entry) => Object.keys(entry).length > 1);
+    if (entries.length) result[key] = entries;
   }
   return result as Partial<ComparisonResult>;
 }

@@ -1,31 +1,17 @@
 // The report's prose: summary, differences and similarities. Every claim is computed from the
 // same one-decimal scores and the same prices the tables show, and names the numbers it rests on.
 import type { Language } from '@/api/generated/model';
-import { CATEGORIES, CRITERIA, FAMILY_TEXT, type Criterion } from '../categories';
+import { CATEGORIES, CRITERIA, FAMILY_TEXT } from '../categories';
+import { criterionWord, sameCategory } from './criteria';
 import { CATALOGUE_AS_OF, closeNames, identify } from '../catalogue';
 import { joinList, monthYear, score } from './format';
 import { allEqual, criterionValue, laggards, leaders, priceGroup, priceOf, type Profile } from './profile';
 import { priceCell } from './sections';
+import { kindMismatch } from './claims';
 import { WORDS } from './words';
+import { inLang } from '../types';
 
-const GENERIC = {
-  design: { en: 'design', tr: 'tasarım' },
-  usability: { en: 'ease of use', tr: 'kullanım kolaylığı' },
-  performance: { en: 'performance', tr: 'performans' },
-  pricing: { en: 'value for money', tr: 'fiyat/performans' },
-};
-
-/** True when every profile is of one category (and so one wording family). */
-export const sameCategory = (profiles: readonly Profile[]): boolean =>
-  profiles.every((p) => p.category.id === profiles[0]?.category.id);
-
-/** The criterion's words for this set of items: the family's, or plain words across categories. */
-export function criterionWord(profiles: readonly Profile[], criterion: Criterion, language: Language): string {
-  if (profiles.length && profiles.every((p) => p.category.family === profiles[0].category.family)) {
-    return FAMILY_TEXT[profiles[0].category.family].criteria[criterion][language];
-  }
-  return GENERIC[criterion][language];
-}
+export { criterionWord, sameCategory };
 
 const names = (profiles: readonly Profile[]) => profiles.map((p) => p.name);
 
@@ -97,10 +83,8 @@ export function summary(profiles: readonly Profile[], unknown: readonly string[]
         w.intro(
           list,
           profiles.length,
-          joinList(
-            CRITERIA.map((c) => criterionWord(profiles, c, language)),
-            language,
-          ),
+          // Semicolons: criteria such as "design and build" hold an "and" of their own.
+          CRITERIA.map((c) => criterionWord(profiles, c, language)).join('; '),
         ),
       );
     } else {
@@ -160,11 +144,23 @@ export function similarities(profiles: readonly Profile[], language: Language, l
   const w = WORDS[language];
   const n = profiles.length;
   const lines: string[] = [];
-  if (sameCategory(profiles))
-    lines.push(w.sameCategory(n, language === 'tr' ? profiles[0].category.one.tr : profiles[0].category.many.en));
-  if (profiles.every((p) => p.category.physical)) lines.push(w.allPhysical(n));
+  if (sameCategory(profiles)) {
+    const kind = language === 'tr' ? profiles[0].category.one.tr : profiles[0].category.many.en;
+    // "Both are frameworks" only when no item's own type says otherwise (React is a UI library).
+    const fits = profiles.every(
+      (p) => !p.entry.specs.kind || !kindMismatch(kind, inLang(p.entry.specs.kind, language)),
+    );
+    if (fits) lines.push(w.sameCategory(n, kind));
+  }
+  // A claim about all of them holds for each: an imported phone has no statutory warranty from an official seller.
+  if (profiles.every((p) => p.category.physical && p.entry.official !== false)) lines.push(w.allPhysical(n));
   if (profiles.every((p) => p.entry.price.model === 'monthly')) lines.push(w.allSubscriptions(n));
   if (profiles.every((p) => p.entry.price.model === 'free')) lines.push(w.allFreeSoftware(n));
-  lines.push(w.allDemo(n));
+  lines.push(
+    w.allDemo(
+      n,
+      profiles.some((p) => p.entry.price.amount !== undefined),
+    ),
+  );
   return lines.slice(0, limit);
 }

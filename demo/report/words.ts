@@ -38,7 +38,8 @@ export interface Words {
   allPhysical(count: number): string;
   allSubscriptions(count: number): string;
   allFreeSoftware(count: number): string;
-  allDemo(count: number): string;
+  /** `priced`: some item has a price to check before buying. */
+  allDemo(count: number, priced: boolean): string;
   // items and use cases
   highestHere(criterion: string, score: string): string;
   lowestHere(criterion: string, score: string): string;
@@ -53,7 +54,7 @@ export interface Words {
 const both = (count: number, two: string, many: string) => (count === 2 ? two : many);
 
 const en: Words = {
-  intro: (list, _count, criteria) => `${list} are compared on ${criteria}.`,
+  intro: (list, _count, criteria) => `${list} are compared on four criteria: ${criteria}.`,
   introMixed: (list, categories) =>
     `${list} belong to different categories (${categories}), so each is scored against its own kind and the scores are only a rough guide across categories.`,
   leaderTwo: (l, s, o, os) => `${l} comes out ahead overall with ${s}/10, against ${os}/10 for ${o}.`,
@@ -96,8 +97,8 @@ const en: Words = {
     `${both(count, 'Both', 'All of them')} are billed monthly and can be cancelled at any time.`,
   allFreeSoftware: (count) =>
     `${both(count, 'Both are', 'All of them are')} free to use, with large communities and long track records.`,
-  allDemo: (count) =>
-    `${both(count, 'Both', 'All of them')} are described from the demo catalogue; check current prices before you buy.`,
+  allDemo: (count, priced) =>
+    `${both(count, 'Both', 'All of them')} are described from the demo catalogue${priced ? '; check current prices before you buy' : ''}.`,
   highestHere: (c, s) => `Highest ${c} score here (${s}/10)`,
   lowestHere: (c, s) => `Lowest ${c} score here (${s}/10)`,
   cheapestHere: (p) => `Cheapest here (${p})`,
@@ -109,13 +110,13 @@ const en: Words = {
 };
 
 const tr: Words = {
-  intro: (list, _count, criteria) => `${list}; ${criteria} açısından karşılaştırıldı.`,
+  intro: (list, _count, criteria) => `${list} dört ölçütle karşılaştırıldı: ${criteria}.`,
   introMixed: (list, categories) =>
     `${list} farklı kategorilerde (${categories}); her biri kendi türüne göre puanlandı, bu yüzden kategoriler arası puanlar yalnızca kaba bir fikir verir.`,
-  leaderTwo: (l, s, o, os) => `Genel değerlendirmede ${s}/10 puanla öne çıkan: ${l}; ${o} ise ${os}/10 alıyor.`,
-  leaderMany: (l, s, r, rs) => `Genel değerlendirmede ${s}/10 puanla öne çıkan: ${l}; ikinci sırada ${r} (${rs}/10).`,
-  tieAll: (count, s) => `${both(count, 'İkisi de', 'Hepsi')} genel değerlendirmede ${s}/10 alıyor: berabere.`,
-  tieSome: (names, s) => `Genel değerlendirmede ${joinList(names, 'tr')} ${s}/10 ile birinciliği paylaşıyor.`,
+  leaderTwo: (l, s, o, os) => `Genel puanda ${l} önde: ${s}/10 (${o}: ${os}/10).`,
+  leaderMany: (l, s, r, rs) => `Genel puanda ${l} önde: ${s}/10; ikinci sırada ${r} var (${rs}/10).`,
+  tieAll: (count, s) => `Genel puanda berabere: ${both(count, 'ikisi de', 'hepsi')} ${s}/10 alıyor.`,
+  tieSome: (names, s) => `Genel puanda ${joinList(names, 'tr')} ${s}/10 ile birinciliği paylaşıyor.`,
   strongerOn: (n, c, s, o, os) => `${capitaliseTr(c)} açısından ise ${n} daha güçlü (${s}/10; ${o}: ${os}/10).`,
   cheaperTwo: (c, cp, d, dp) => `Fiyatta ${c} daha uygun: ${cp} (${d}: ${dp}).`,
   cheapestMany: (names, p, dear, dp) =>
@@ -139,7 +140,7 @@ const tr: Words = {
   levelAll: (c, count, s) => `${capitaliseTr(c)} açısından ${both(count, 'ikisi de', 'hepsi')} ${s}/10 ile eşit.`,
   leadMany: (c, lead, a, low, b) =>
     `${capitaliseTr(c)} açısından önde: ${joinList(lead, 'tr')} (${a}/10); en düşük: ${joinList(low, 'tr')} (${b}/10).`,
-  newerTwo: (n, ya, o, yb) => `İkisinden daha yeni olan ${n} (${ya}; ${o}: ${yb}).`,
+  newerTwo: (n, ya, o, yb) => `${n} daha yeni: ${ya} (${o}: ${yb}).`,
   newestMany: (n, ya, o, yb) => `En yeni: ${joinList(n, 'tr')} (${ya}); en eski: ${joinList(o, 'tr')} (${yb}).`,
   sameYear: (count, y) => `${both(count, 'İkisi de', 'Hepsi')} ${y} tarihli.`,
   bestRated: (names, r) => `En yüksek kullanıcı puanı: ${joinList(names, 'tr')} (${r}/5).`,
@@ -150,15 +151,15 @@ const tr: Words = {
     `${both(count, 'İkisi de', 'Hepsi')} aylık faturalanıyor ve istenildiği zaman iptal edilebiliyor.`,
   allFreeSoftware: (count) =>
     `${both(count, 'İkisi de', 'Hepsi')} ücretsiz kullanılabiliyor; geniş toplulukları ve uzun geçmişleri var.`,
-  allDemo: (count) =>
-    `${both(count, 'İkisi de', 'Hepsi')} demo kataloğundaki bilgilerle anlatılıyor; satın almadan önce güncel fiyatları kontrol edin.`,
-  highestHere: (c, s) => `Buradaki en yüksek ${c} puanı (${s}/10)`,
-  lowestHere: (c, s) => `Buradaki en düşük ${c} puanı (${s}/10)`,
-  cheapestHere: (p) => `Buradaki en uygun fiyatlı seçenek (${p})`,
-  dearestHere: (p) => `Buradaki en pahalı seçenek (${p})`,
+  allDemo: (count, priced) =>
+    `${both(count, 'İkisi de', 'Hepsi')} demo kataloğundaki bilgilerle anlatılıyor${priced ? '; satın almadan önce güncel fiyatları kontrol edin' : ''}.`,
+  highestHere: (c, s) => `${capitaliseTr(c)} açısından en iyisi (${s}/10)`,
+  lowestHere: (c, s) => `${capitaliseTr(c)} açısından en zayıfı (${s}/10)`,
+  cheapestHere: (p) => `En uygun fiyatlısı (${p})`,
+  dearestHere: (p) => `En pahalısı (${p})`,
   bestOverallTitle: 'Genel olarak en iyi',
-  bestOverallReason: (n, s) => `Buradaki en yüksek genel puan ${n} seçeneğinde (${s}/10).`,
-  bestAtReason: (n, c, s) => `${capitaliseTr(c)} puanı en yüksek seçenek ${n} (${s}/10).`,
+  bestOverallReason: (n, s) => `Genel puanı en yüksek olan ${n} (${s}/10).`,
+  bestAtReason: (n, c, s) => `${capitaliseTr(c)} puanı en yüksek olan ${n} (${s}/10).`,
   pollQuestion: 'Hangisini tercih ederdiniz?',
 };
 

@@ -13,6 +13,7 @@ interface Texts {
   reportHeading: string;
   verdict: RegExp;
   notApplicable: RegExp;
+  designSection: string;
   free: RegExp;
   money: RegExp;
   chatQuestion: string;
@@ -30,6 +31,7 @@ const TEXTS: Record<'en' | 'tr', Texts> = {
     reportHeading: 'Comparison report',
     verdict: /comes out ahead overall with \d\.\d\/10|tie/,
     notApplicable: /Not applicable/,
+    designSection: 'Design analysis',
     free: /free to use/,
     money: /(\d{1,3}(?:,\d{3})+) TRY/,
     chatQuestion: 'Which is cheaper, iPhone 15 or Samsung Galaxy S24?',
@@ -44,8 +46,9 @@ const TEXTS: Record<'en' | 'tr', Texts> = {
     design: 'Tasarım',
     detailed: 'Detaylı',
     reportHeading: 'Karşılaştırma raporu',
-    verdict: /öne çıkan: .+;|berabere/,
+    verdict: /Genel puanda .+ önde:|berabere/,
     notApplicable: /Uygulanamaz/,
+    designSection: 'Tasarım analizi',
     free: /ücretsiz kullanılabiliyor/,
     money: /(\d{1,3}(?:\.\d{3})+) TL/,
     chatQuestion: 'iPhone 15 mi Samsung Galaxy S24 mü daha ucuz?',
@@ -97,10 +100,13 @@ for (const language of ['en', 'tr'] as const) {
     for (const price of prices) expect(price).toBeGreaterThan(5_000);
     expect(prices[0]).not.toBe(prices[1]);
     await expect(phones.report.getByText(t.notApplicable)).toHaveCount(0);
+    await expect(phones.report.getByRole('region', { name: t.designSection })).toBeVisible();
 
-    // Streaming: no physical attributes; monthly prices in the hundreds, not a phone's.
+    // Streaming: no physical attributes, so no design section at all (left out, never "not
+    // applicable"); monthly prices in the hundreds, not a phone's.
     const streaming = await runReport(page, t, 'Netflix vs Disney+');
-    await expect(streaming.report.getByText(t.notApplicable).first()).toBeVisible();
+    await expect(streaming.report.getByRole('region', { name: t.designSection })).toHaveCount(0);
+    await expect(streaming.report.getByText(t.notApplicable)).toHaveCount(0);
     const monthly = [
       ...streaming.summary.matchAll(language === 'en' ? /(\d+\.\d\d) TRY a month/g : /aylık (\d+,\d\d) TL/g),
     ].map((m) => Number(m[1].replace(',', '.')));

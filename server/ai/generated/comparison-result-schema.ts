@@ -719,12 +719,28 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
           },
           "reason": {
             "type": "string"
+          },
+          "criterion": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item's score on it; without it, no score is shown.",
+            "enum": [
+              "overall",
+              "design",
+              "usability",
+              "performance",
+              "pricing",
+              null
+            ]
           }
         },
         "required": [
           "use_case",
           "recommended_item",
-          "reason"
+          "reason",
+          "criterion"
         ],
         "additionalProperties": false
       }

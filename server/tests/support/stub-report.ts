@@ -13,6 +13,7 @@ interface Schema {
   minimum?: number;
   maximum?: number;
   maxItems?: number;
+  enum?: unknown[];
 }
 
 export type StubLanguage = 'en' | 'tr';
@@ -101,6 +102,8 @@ function fill(schema: Schema, key: string, context: Context): unknown {
   }
   if (key === 'name' && context.item) return context.item;
   if (key === 'item_name') return context.item ?? context.request.items[0];
+  // A closed set of values (a best-for pick's criterion): the first one, never free text.
+  if (schema.enum) return schema.enum.find((value) => value !== null) ?? null;
   switch (typeOf(schema)) {
     case 'object':
       return Object.fromEntries(

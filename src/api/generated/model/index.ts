@@ -147,6 +147,7 @@ export * from './usageReportResponse.ts';
 export * from './usageReportResponseSuccess.ts';
 export * from './usageReportTopItemsItem.ts';
 export * from './useCaseRecommendation.ts';
+export * from './useCaseRecommendationCriterion.ts';
 export * from './user.ts';
 export * from './userFeedbackSummary.ts';
 export * from './userResponse.ts';

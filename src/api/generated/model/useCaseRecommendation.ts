@@ -29,6 +29,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { UseCaseRecommendationCriterion } from './useCaseRecommendationCriterion.ts';
 
 export interface UseCaseRecommendation {
   /** @maxLength 200 */
@@ -37,4 +38,6 @@ export interface UseCaseRecommendation {
   recommended_item: string;
   /** @maxLength 2000 */
   reason: string;
+  /** What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item's score on it; without it, no score is shown. */
+  criterion?: UseCaseRecommendationCriterion;
 }

@@ -636,7 +636,8 @@ export const CreateComparison202Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
@@ -759,7 +760,8 @@ export const CreateComparison202Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemItemNameMax),

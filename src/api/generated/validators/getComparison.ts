@@ -636,7 +636,8 @@ export const GetComparison200Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
@@ -759,7 +760,8 @@ export const GetComparison200Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),

@@ -371,7 +371,8 @@ export const GetSharedComparison200Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),

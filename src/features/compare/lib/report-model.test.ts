@@ -32,3 +32,25 @@ describe('verdictOf', () => {
     expect(verdict.leaders).toEqual([{ name: 'iPhone 15', score: 8.3 }]);
   });
 });
+
+describe('best-for scores', () => {
+  const twoScores = [
+    { item_name: 'Dyson V15 Detect', scores: { design: 9, pricing: 5.8 }, overall_score: 8.2 },
+    { item_name: 'Xiaomi Vacuum Cleaner G10', scores: { design: 7.8, pricing: 9.8 }, overall_score: 8.4 },
+  ];
+  it('shows the score a pick names, not the overall score', () => {
+    const { bestFor } = verdictOf({
+      comparison_scores: twoScores,
+      use_case_recommendations: [
+        { use_case: 'Best design and build', recommended_item: 'Dyson V15 Detect', reason: '…', criterion: 'design' },
+        { use_case: 'Best overall', recommended_item: 'Xiaomi Vacuum Cleaner G10', reason: '…', criterion: 'overall' },
+        { use_case: 'Pets', recommended_item: 'Dyson V15 Detect', reason: '…' },
+      ],
+    });
+    expect(bestFor.map((pick) => [pick.useCase, pick.criterion, pick.score])).toEqual([
+      ['Best design and build', 'design', 9],
+      ['Best overall', 'overall', 8.4],
+      ['Pets', undefined, undefined],
+    ]);
+  });
+});

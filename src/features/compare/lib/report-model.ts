@@ -8,6 +8,7 @@ import type {
   SharedComparison,
   SpecializedFeature,
   SpecializedFeatureCategory,
+  UseCaseRecommendationCriterion,
   UserFeedbackSummary,
 } from '@/api/generated/model';
 import { foldCase } from '@/lib/compare-items';
@@ -54,7 +55,8 @@ const shown = (value: number) => Math.round(value * 10) / 10;
 export interface Verdict {
   /** The item(s) with the highest overall score: one winner, or several tied. */
   leaders: { name: string; score: number }[];
-  bestFor: { useCase: string; item: string; score?: number }[];
+  /** Each pick with the score it rests on (its `criterion`): none when the writer did not say which. */
+  bestFor: { useCase: string; item: string; criterion?: UseCaseRecommendationCriterion; score?: number }[];
 }
 
 export function overallScoreOf(scores: ComparisonScore[] | undefined, name: string): number | undefined {
@@ -65,7 +67,22 @@ export function overallScoreOf(scores: ComparisonScore[] | undefined, name: stri
 /** What the verdict is read from; a report being written may not have them yet. */
 export type VerdictSource = Pick<ReportDraft, 'comparison_scores' | 'use_case_recommendations' | 'unidentified_items'>;
 
-/** The answer first: who wins overall (ties as ties) and the "best for" picks with their overall scores; neither when only one item is identified. */
+/** An item's score on what a recommendation rests on: its overall score or one criterion's. */
+export function scoreOn(
+  scores: ComparisonScore[] | undefined,
+  name: string,
+  criterion: UseCaseRecommendationCriterion | undefined,
+): number | undefined {
+  if (!criterion) return undefined;
+  if (criterion === 'overall') return overallScoreOf(scores, name);
+  const value = (scores ?? []).find((candidate) => sameName(candidate.item_name, name))?.scores?.[criterion];
+  return finite(value) ? value : undefined;
+}
+
+/**
+ * The answer first: who wins overall (ties as ties) and the "best for" picks, each with the score
+ * it names ("Best design": the design score, not the overall one); neither when only one item is identified.
+ */
 export function verdictOf(result: VerdictSource): Verdict {
   const isUnidentified = unidentifiedMatcher(result);
   const scored = (result.comparison_scores ?? []).filter(
@@ -82,7 +99,8 @@ export function verdictOf(result: VerdictSource): Verdict {
     .map((entry) => ({
       useCase: entry.use_case,
       item: entry.recommended_item,
-      score: overallScoreOf(result.comparison_scores, entry.recommended_item),
+      ...(entry.criterion ? { criterion: entry.criterion } : {}),
+      score: scoreOn(result.comparison_scores, entry.recommended_item, entry.criterion ?? undefined),
     }));
   return { leaders, bestFor };
 }

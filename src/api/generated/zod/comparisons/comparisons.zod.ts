@@ -667,7 +667,8 @@ export const CreateComparison202Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
@@ -790,7 +791,8 @@ export const CreateComparison202Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemItemNameMax),
@@ -1685,7 +1687,8 @@ export const GetComparison200Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
@@ -1808,7 +1811,8 @@ export const GetComparison200Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
@@ -2627,7 +2631,8 @@ export const CancelComparison200Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(cancelComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(cancelComparison200ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(cancelComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(cancelComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
@@ -2750,7 +2755,8 @@ export const CancelComparison200Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(cancelComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(cancelComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(cancelComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(cancelComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
@@ -3453,7 +3459,8 @@ export const GetSharedComparison200Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
@@ -4111,7 +4118,8 @@ export const GetSampleComparison200Response = zod.object({
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(getSampleComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
   "recommended_item": zod.string().max(getSampleComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
-  "reason": zod.string().max(getSampleComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax)
+  "reason": zod.string().max(getSampleComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax),
+  "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
 })).optional(),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),

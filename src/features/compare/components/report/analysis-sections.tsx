@@ -102,16 +102,25 @@ export const ANALYSIS_SECTIONS: readonly AnySectionConfig[] = [
   }),
 ];
 
-/** A section's fields in display order, with the entry's value for each (typed by the section). */
+const given = (value: unknown) => value !== undefined && value !== null;
+
+/**
+ * A section's fields in display order, with the entry's value for each (typed by the section). A
+ * field no entry of the section has is left out: the writer left it out because it does not fit
+ * these items (a city's reliability), so it is not shown as unknown.
+ */
 function fieldsOf<S extends AnalysisSource>(
   config: SectionConfig<S>,
   entry: EntryOf<S>,
+  entries: readonly EntryOf<S>[],
 ): { field: AnalysisField; kind: Kind; value: unknown }[] {
-  return (Object.keys(config.fields) as FieldOf<S>[]).map((field) => ({
-    field: field as AnalysisField,
-    kind: config.fields[field] as Kind,
-    value: entry[field],
-  }));
+  return (Object.keys(config.fields) as FieldOf<S>[])
+    .filter((field) => entries.some((other) => given(other[field])))
+    .map((field) => ({
+      field: field as AnalysisField,
+      kind: config.fields[field] as Kind,
+      value: entry[field],
+    }));
 }
 
 function FieldValue({ kind, value }: { kind: Kind; value: unknown }) {
@@ -171,7 +180,7 @@ const AnalysisSection = memo(function AnalysisSection<S extends AnalysisSource>(
                 <li key={index} className={`report-card ${animation.className}`} style={animation.style}>
                   <h4 className="report-card__title">{display(entry.item_name)}</h4>
                   <dl className="report-facts report-facts--stacked">
-                    {fieldsOf(config, entry).map(({ field, kind, value }) => (
+                    {fieldsOf(config, entry, entries).map(({ field, kind, value }) => (
                       <div key={field}>
                         <dt>{t(`report.fields.${field}`)}</dt>
                         <dd>

@@ -14,14 +14,21 @@ const score = (item_name: string, overall_score: number, scores: ComparisonScore
 });
 
 describe('verdict first', () => {
-  it('names the overall winner with its score and the "best for" picks with their overall scores, before the summary', () => {
+  it('names the overall winner with its score and each "best for" pick with the score it names, before the summary', () => {
     renderReport(
       makeComparison({
         items: items(3),
-        comparison_scores: [score('Item 1', 7.24), score('Item 2', 8.36), score('Item 3', 6)],
+        comparison_scores: [
+          score('Item 1', 7.24, { pricing: 6 }),
+          score('Item 2', 8.36, { performance: 9.1, pricing: 5 }),
+          score('Item 3', 6, { pricing: 9.2 }),
+        ],
         use_case_recommendations: [
-          { use_case: 'Limited budget', recommended_item: 'Item 3', reason: 'Cheapest' },
-          { use_case: 'Power users', recommended_item: 'item 2', reason: 'Fastest' },
+          { use_case: 'Limited budget', recommended_item: 'Item 3', reason: 'Cheapest', criterion: 'pricing' },
+          { use_case: 'Power users', recommended_item: 'item 2', reason: 'Fastest', criterion: 'performance' },
+          { use_case: 'All-rounder', recommended_item: 'Item 2', reason: 'Best overall', criterion: 'overall' },
+          // A writer that does not say what the pick rests on gets no score, rather than the overall one.
+          { use_case: 'Families', recommended_item: 'Item 1', reason: 'Roomy' },
         ],
       }),
     );
@@ -32,7 +39,12 @@ describe('verdict first', () => {
     const picks = within(verdict)
       .getAllByRole('listitem')
       .map((pick) => pick.textContent);
-    expect(picks).toEqual(['Limited budgetItem 36.0 / 10 overall', 'Power usersitem 28.4 / 10 overall']);
+    expect(picks).toEqual([
+      'Limited budgetItem 3Value for money: 9.2 / 10',
+      'Power usersitem 2Performance: 9.1 / 10',
+      'All-rounderItem 28.4 / 10 overall',
+      'FamiliesItem 1',
+    ]);
     // The verdict comes before the summary in reading order.
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(headings.slice(0, 2)).toEqual(['Verdict', 'Summary']);

@@ -121,6 +121,24 @@ describe('section order and optional sections', () => {
   });
 });
 
+describe('analysis fields', () => {
+  it('leaves out a field no item has (it does not fit them) and shows unknown where only one item lacks it', () => {
+    renderReport(
+      makeComparison({
+        items: items(2),
+        performance_analysis: [
+          { item_name: 'Item 1', speed: 'Quick', benchmarks: '8.6/10' },
+          { item_name: 'Item 2', benchmarks: '8.1/10' },
+        ],
+      }),
+    );
+    const grid = screen.getByTestId('analysis-grid-performance');
+    expect(within(grid).getAllByText('Speed')).toHaveLength(2);
+    expect(within(grid).getAllByText('unknown')).toHaveLength(1);
+    for (const field of ['Efficiency', 'Reliability']) expect(within(grid).queryByText(field)).not.toBeInTheDocument();
+  });
+});
+
 describe('specialized features table', () => {
   const comparison = makeComparison({
     items: items(3),
@@ -174,7 +192,7 @@ describe('scores chart', () => {
     // The text alternative sits behind a toggle (the scores are shown once).
     await user.click(screen.getByRole('button', { name: 'Show the scores as a table' }));
     const table = screen.getByRole('group', { name: 'Scores' });
-    expect(within(table).getByRole('row', { name: /Pricing/ })).toHaveTextContent('6.0 / 10unknown');
+    expect(within(table).getByRole('row', { name: /Value for money/ })).toHaveTextContent('6.0 / 10unknown');
   });
 });
 

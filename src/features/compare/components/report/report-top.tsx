@@ -63,8 +63,8 @@ export const ReportNotices = memo(function ReportNotices({
 });
 
 /**
- * The answer first: who wins overall (ties as ties) and the "best for" picks, each with its overall
- * score. Redrawn only when one of the three sections it reads changes (a report being written
+ * The answer first: who wins overall (ties as ties) and the "best for" picks, each with the score
+ * it names. Redrawn only when one of the three sections it reads changes (a report being written
  * hands it a new draft object with every arriving section).
  */
 export const Verdict = memo(VerdictView, (before, after) =>
@@ -127,7 +127,12 @@ function VerdictView({ result }: { result: VerdictSource }) {
                   <strong>{pick.item}</strong>
                   {pick.score !== undefined ? (
                     <span className="report-verdict__score">
-                      {t('report.overallScore', { score: score(pick.score) })}
+                      {pick.criterion === 'overall' || !pick.criterion
+                        ? t('report.overallScore', { score: score(pick.score) })
+                        : t('report.criterionScore', {
+                            score: score(pick.score),
+                            criterion: t(`report.criteria.${pick.criterion}`),
+                          })}
                     </span>
                   ) : null}
                 </li>

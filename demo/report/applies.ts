@@ -1,0 +1,136 @@
+// Which analysis fields fit which kind of item. A field that does not fit (a city's reliability,
+// a robot vacuum's ergonomics, a UI library's access roles, a streaming service's materials) is
+// left out of the report, never written as "not applicable": every analysis field is optional in
+// the contract. Defaults are per family, so a category added later gets sensible ones; a
+// category narrows them below when its items differ from the family's.
+import type { Family } from '../categories';
+import type { CategoryId } from '../types';
+import type { Profile } from './profile';
+
+export type Field =
+  | 'resale'
+  | 'priceTrend'
+  | 'easeOfUse'
+  | 'learningCurve'
+  | 'accessibility'
+  | 'userInterface'
+  | 'materials'
+  | 'colours'
+  | 'ergonomics'
+  | 'buildQuality'
+  | 'speed'
+  | 'efficiency'
+  | 'reliability'
+  | 'benchmarks'
+  | 'securityFeatures'
+  | 'privacy'
+  | 'vulnerabilities'
+  | 'dataUsage'
+  | 'energy'
+  | 'recyclability';
+
+const DEVICE: readonly Field[] = [
+  'resale',
+  'priceTrend',
+  'easeOfUse',
+  'learningCurve',
+  'accessibility',
+  'userInterface',
+  'materials',
+  'colours',
+  'ergonomics',
+  'buildQuality',
+  'speed',
+  'efficiency',
+  'reliability',
+  'benchmarks',
+  'securityFeatures',
+  'privacy',
+  'vulnerabilities',
+  'dataUsage',
+  'energy',
+  'recyclability',
+];
+
+const FAMILY_FIELDS: Partial<Record<Family, readonly Field[]>> = {
+  device: DEVICE,
+  // A car is held to a device's fields, less what belongs to a handheld screen.
+  car: DEVICE.filter((f) => !['accessibility', 'ergonomics', 'vulnerabilities'].includes(f)),
+  streaming: [
+    'priceTrend',
+    'easeOfUse',
+    'learningCurve',
+    'accessibility',
+    'userInterface',
+    'reliability',
+    'benchmarks',
+    'securityFeatures',
+    'privacy',
+    'dataUsage',
+  ],
+  software: ['priceTrend', 'easeOfUse', 'learningCurve', 'speed', 'reliability', 'benchmarks', 'securityFeatures'],
+  bank: [
+    'easeOfUse',
+    'learningCurve',
+    'accessibility',
+    'userInterface',
+    'reliability',
+    'securityFeatures',
+    'privacy',
+    'dataUsage',
+  ],
+  travel: ['priceTrend', 'easeOfUse', 'benchmarks'],
+};
+
+/** A family nobody has described yet gets only what fits anything: price, ease of use, the score. */
+const FALLBACK: readonly Field[] = ['priceTrend', 'easeOfUse', 'benchmarks'];
+
+/** Where a category's items differ from their family's: fields added and fields left out. */
+const CATEGORY_FIELDS: Partial<Record<CategoryId, { add?: readonly Field[]; drop: readonly Field[] }>> = {
+  // No screen, no account, no processor to race: sound and battery are what they have.
+  headphones: {
+    drop: ['accessibility', 'userInterface', 'speed', 'securityFeatures', 'privacy', 'vulnerabilities', 'dataUsage'],
+  },
+  tv: { drop: ['ergonomics', 'efficiency', 'speed', 'vulnerabilities'] },
+  console: { drop: ['ergonomics', 'efficiency'] },
+  camera: {
+    drop: ['accessibility', 'efficiency', 'securityFeatures', 'privacy', 'vulnerabilities', 'dataUsage'],
+  },
+  smartwatch: { drop: ['speed'] },
+  ereader: { drop: ['speed', 'efficiency', 'vulnerabilities'] },
+  // Stick and robot vacuums, coffee machines, air fryers: nothing to hold for hours, no screen, no account.
+  appliance: {
+    drop: [
+      'ergonomics',
+      'accessibility',
+      'userInterface',
+      'speed',
+      'securityFeatures',
+      'privacy',
+      'vulnerabilities',
+      'dataUsage',
+    ],
+  },
+  // A database keeps data and is run by someone: access and where the data lives are its security story.
+  database: { add: ['vulnerabilities', 'dataUsage'], drop: [] },
+  framework: { add: ['vulnerabilities'], drop: ['reliability'] },
+  language: { add: ['vulnerabilities'], drop: ['reliability', 'securityFeatures'] },
+  cloud: { add: ['userInterface', 'dataUsage', 'privacy'], drop: [] },
+};
+
+const cache = new Map<CategoryId, ReadonlySet<Field>>();
+
+/** The fields that fit this item's category. */
+export function fieldsOf(p: Profile): ReadonlySet<Field> {
+  const id = p.category.id;
+  let found = cache.get(id);
+  if (!found) {
+    const adjust = CATEGORY_FIELDS[id];
+    const base = FAMILY_FIELDS[p.category.family] ?? FALLBACK;
+    found = new Set([...base, ...(adjust?.add ?? [])].filter((f) => !adjust?.drop.includes(f)));
+    cache.set(id, found);
+  }
+  return found;
+}
+
+export const fits = (p: Profile, field: Field): boolean => fieldsOf(p).has(field);

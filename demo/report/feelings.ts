@@ -1,0 +1,98 @@
+// What users feel and say about one item, from its own scores, rating, pro and con: its strongest
+// criteria give the positive emotions, its weakest the negative ones, so two items read alike only
+// when their figures do. Depends on the item alone, so it reads the same in every report.
+import type { Language, UserFeedbackSummary } from '@/api/generated/model';
+import { CRITERIA, type Criterion } from '../categories';
+import { L, type Bi } from '../types';
+import { pick, TEXT } from './analysis-text';
+import { contradiction, STRONG_FROM, WEAK_BELOW } from './claims';
+import { criterionWord } from './criteria';
+import { capitalise } from './format';
+import type { Profile } from './profile';
+
+const POSITIVE: Record<Criterion, Bi> = {
+  design: L('admiration', 'beğeni'),
+  usability: L('ease', 'rahatlık'),
+  performance: L('excitement', 'heyecan'),
+  pricing: L('satisfaction with the price', 'fiyatından memnuniyet'),
+};
+const NEGATIVE: Record<Criterion, Bi> = {
+  design: L('disappointment', 'hayal kırıklığı'),
+  usability: L('frustration', 'bıkkınlık'),
+  performance: L('impatience', 'sabırsızlık'),
+  pricing: L('worry about the price', 'fiyat kaygısı'),
+};
+/** A place is felt differently: its scenery awes, its sights make curious, long transfers tire. */
+const PLACE_POSITIVE: Partial<Record<Criterion, Bi>> = {
+  design: L('awe', 'hayranlık'),
+  performance: L('curiosity', 'merak'),
+};
+const PLACE_NEGATIVE: Partial<Record<Criterion, Bi>> = {
+  usability: L('fatigue', 'yorgunluk'),
+  performance: L('boredom', 'sıkılma'),
+};
+const TRUST = L('trust', 'güven');
+const JOY = L('joy', 'keyif');
+
+/** The item's criteria from its best to its worst (ties in the usual order). */
+const ranked = (p: Profile): Criterion[] => [...CRITERIA].sort((a, b) => p.scores[b] - p.scores[a]);
+
+export function feelings(p: Profile): { positive: Bi[]; negative: Bi[] } {
+  const place = p.category.family === 'travel';
+  const order = ranked(p);
+  const strong = order.filter((c) => p.scores[c] >= 8);
+  const good = (strong.length ? strong : order.slice(0, 1)).slice(0, 2);
+  const positive = good.map((c) => (place && PLACE_POSITIVE[c]) || POSITIVE[c]);
+  if (p.entry.rating >= 4.5) positive.push(place ? JOY : TRUST);
+  const low = order
+    .slice()
+    .reverse()
+    .filter((c) => p.scores[c] < 8 && !good.includes(c));
+  const bad = (low.length ? low : order.slice(-1)).slice(0, 2);
+  const negative = bad.map((c) => (place && PLACE_NEGATIVE[c]) || NEGATIVE[c]);
+  return { positive, negative };
+}
+
+const others = (p: Profile, all: readonly Profile[]) => all.filter((o) => o !== p);
+
+/** The item's pro, unless the scores in this report contradict it. */
+export function keptPro(p: Profile, all: readonly Profile[], language: Language): string | undefined {
+  return contradicted(p.entry.pro, 'pro', p, all) ? undefined : p.entry.pro[language];
+}
+
+/** Read in both languages, so a report keeps the same pros and cons in either. */
+const contradicted = (text: Bi, kind: 'pro' | 'con', p: Profile, all: readonly Profile[]) =>
+  contradiction(text.en, kind, p, others(p, all)) ?? contradiction(text.tr, kind, p, others(p, all));
+
+/** The item's con, unless the scores in this report contradict it. */
+export function keptCon(p: Profile, all: readonly Profile[], language: Language): string | undefined {
+  return contradicted(p.entry.con, 'con', p, all) ? undefined : p.entry.con[language];
+}
+
+/** What users say, in their words: the item's own pro and con (those the scores bear out). */
+export function userPhrases(p: Profile, language: Language, all: readonly Profile[] = [p]): string[] {
+  return [keptPro(p, all, language), keptCon(p, all, language)].filter((x): x is string => !!x);
+}
+
+/** Users' view of one item: its strong criteria praised, weak ones doubted, its pro and con. */
+export function feedbackOf(p: Profile, all: readonly Profile[], language: Language): UserFeedbackSummary {
+  const word = (c: Criterion) => capitalise(criterionWord([p], c, language), language);
+  const praised = CRITERIA.filter((c) => p.scores[c] >= STRONG_FROM).map((c) =>
+    language === 'tr'
+      ? `${word(c)} kullanıcılardan övgü alıyor`
+      : `Users praise its ${criterionWord([p], c, language)}`,
+  );
+  const doubted = CRITERIA.filter((c) => p.scores[c] < WEAK_BELOW).map((c) =>
+    language === 'tr'
+      ? `${word(c)} konusunda eleştiriler var`
+      : `Some users are critical of its ${criterionWord([p], c, language)}`,
+  );
+  const pro = keptPro(p, all, language);
+  const con = keptCon(p, all, language);
+  return {
+    item_name: p.name,
+    overall_sentiment: pick(TEXT.sentiment, p.entry.rating * 2, language),
+    positive_points: [...(pro ? [pro] : []), ...praised].slice(0, 3),
+    negative_points: [...(con ? [con] : []), ...doubted].slice(0, 3),
+  };
+}

@@ -1,0 +1,253 @@
+// Issue 24's "report truth", one test per fault a reader found: every line fits its category,
+// feelings follow the item, scores are the item's own, claims hold for each item, best-for picks
+// show the score they name, and Turkish reads as Turkish. Each query is one from the issue.
+import { describe, expect, it } from 'vitest';
+import type { ComparisonResult, Language } from '@/api/generated/model';
+import type { WrittenComparison as Comparison } from '../types';
+import { CATALOGUE } from '../index';
+import { brokenRules } from './report-rules';
+import { writtenComparison } from './test-support';
+import { splitComparisonItems } from '@/lib/compare-items';
+
+const comparison = (query: string, language: Language = 'en'): Comparison =>
+  writtenComparison(query, splitComparisonItems(query), language);
+const report = (query: string, language: Language = 'en'): ComparisonResult => comparison(query, language).result;
+const text = (result: ComparisonResult) => JSON.stringify(result);
+
+describe('every line fits its category', () => {
+  it('a city has no reliability row and no software-style ease-of-use line', () => {
+    for (const language of ['en', 'tr'] as const) {
+      const result = report('İstanbul vs Cappadocia', language);
+      for (const p of result.performance_analysis ?? []) expect(p).not.toHaveProperty('reliability');
+      expect(text(result)).not.toMatch(/Very reliable|long support|more steps than they should|gereğinden fazla adım/);
+      expect(result.design_analysis).toBeUndefined();
+      expect(result.security_and_privacy_analysis).toBeUndefined();
+    }
+  });
+
+  it('a robot vacuum has no ergonomics line', () => {
+    const result = report('Roborock S8 vs iRobot Roomba j7');
+    for (const d of result.design_analysis ?? []) expect(d).not.toHaveProperty('ergonomics');
+    expect(text(result)).not.toMatch(/well balanced for long use/);
+  });
+
+  it('React and Vue get no access roles and no screen-reader accessibility line', () => {
+    const result = report('React vs Vue');
+    expect(text(result)).not.toMatch(/Access control and roles|screen reader/);
+    for (const u of result.usability_analysis ?? []) expect(u).not.toHaveProperty('accessibility');
+  });
+
+  it.each(['Netflix vs Disney+', 'PostgreSQL vs MySQL'])(
+    '%s: no warranty row and no "not applicable" anywhere',
+    (query) => {
+      for (const language of ['en', 'tr'] as const) {
+        const result = report(query, language);
+        expect(text(result)).not.toMatch(/Not applicable|Uygulanamaz/);
+        const rows = (result.detailed_feature_comparison ?? []).flatMap((c) => c.rows).map((r) => r.feature);
+        expect(rows.filter((r) => /Warranty|Garanti/.test(r))).toEqual([]);
+      }
+    },
+  );
+});
+
+describe('feelings follow the item', () => {
+  it('two items with different strengths have different emotions and phrases', () => {
+    const [iphone, galaxy] = report('iPhone 15 vs Samsung Galaxy S24').sentiment_analysis!;
+    expect(iphone.top_positive_emotions).not.toEqual(galaxy.top_positive_emotions);
+    expect(iphone.common_user_phrases).not.toEqual(galaxy.common_user_phrases);
+  });
+
+  it('across the catalogue, emotions are not one fixed set', () => {
+    const sets = new Set(
+      CATALOGUE.slice(0, 40).map((entry) => {
+        const [own] = report(`${entry.name} vs ${CATALOGUE[40].name}`).sentiment_analysis!;
+        return JSON.stringify([own.top_positive_emotions, own.top_negative_emotions]);
+      }),
+    );
+    expect(sets.size).toBeGreaterThan(8);
+  });
+
+  it('a weak criterion brings its negative feeling; "sinir" is not a Turkish report’s word', () => {
+    const [dyson] = report('Dyson V15 Detect vs Xiaomi Vacuum Cleaner G10').sentiment_analysis!;
+    // The Dyson's value for money is its weakest score: price worries, not generic annoyance.
+    expect(dyson.top_negative_emotions).toContain('worry about the price');
+    expect(text(report('Dyson V15 Detect vs Xiaomi Vacuum Cleaner G10', 'tr'))).not.toMatch(/\bsinir\b/);
+  });
+});
+
+describe('scores belong to the item', () => {
+  it('the same phone scores the same in every report', () => {
+    const scoreOf = (query: string) => report(query).comparison_scores!.find((s) => s.item_name === 'iPhone 15')!;
+    const a = scoreOf('iPhone 15 vs Google Pixel 8');
+    for (const other of ['iPhone 15 vs iPhone 15 Pro Max', 'iPhone 15 vs Samsung Galaxy S24 vs Xiaomi Redmi Note 13'])
+      expect(scoreOf(other)).toEqual(a);
+  });
+
+  it('best-for picks name the criterion whose score they quote', () => {
+    const result = report('Dyson V15 Detect vs Xiaomi Vacuum Cleaner G10');
+    const design = result.use_case_recommendations!.find((r) => r.use_case === 'Best design and build')!;
+    expect(design).toMatchObject({ recommended_item: 'Dyson V15 Detect', criterion: 'design' });
+    const scores = result.comparison_scores!.find((s) => s.item_name === 'Dyson V15 Detect')!;
+    expect(design.reason).toContain(`${scores.scores.design!.toFixed(1)}/10`);
+    expect(design.reason).not.toContain(`${scores.overall_score.toFixed(1)}/10`);
+  });
+});
+
+describe('claims hold for each item', () => {
+  it('the Corolla’s "frugal hybrid" never sits beside "below average efficiency"', () => {
+    const result = report('Toyota Corolla vs Fiat Egea');
+    const corolla = result.performance_analysis!.find((p) => p.item_name === 'Toyota Corolla')!;
+    expect(corolla.efficiency).not.toMatch(/Below average/);
+    expect(corolla.efficiency).toMatch(/l\/100 km|km/);
+    expect(brokenRules(comparison('Toyota Corolla vs Fiat Egea'), 2)).toEqual([]);
+  });
+
+  it('no "all come with the statutory warranty" beside a phone not sold officially', () => {
+    for (const language of ['en', 'tr'] as const) {
+      const result = report('Google Pixel 9 vs iPhone 16', language);
+      expect((result.similarities ?? []).join(' ')).not.toMatch(/statutory two-year warranty|yasal garanti/);
+      const warranty = result
+        .detailed_feature_comparison!.flatMap((c) => c.rows)
+        .find((r) => /Warranty|Garanti/.test(r.feature))!;
+      expect(warranty.values.find((v) => v.item_name === 'Google Pixel 9')!.value).toMatch(
+        /No official seller|resmi satıcısı yok/,
+      );
+    }
+  });
+
+  it('React is a UI library: no "Both are frameworks"', () => {
+    expect(report('React vs Vue').similarities).not.toContain('Both are frameworks.');
+    expect(report('React vs Vue', 'tr').similarities).not.toContain('İkisi de yazılım çatısı kategorisinde.');
+  });
+
+  it('Kobo’s "newer, faster screen" is not a pro when the Kindle scores higher on performance', () => {
+    for (const language of ['en', 'tr'] as const) {
+      const result = report('Kindle Paperwhite vs Kobo Clara BW', language);
+      const scores = result.comparison_scores!;
+      expect(scores[0].scores.performance).toBeGreaterThan(scores[1].scores.performance!);
+      expect(text(result)).not.toMatch(/faster screen|hızlı ekran/);
+    }
+  });
+});
+
+describe('Turkish reads as Turkish', () => {
+  it('İstanbul with its dotted İ, colours translated, no "Buradaki" calques', () => {
+    const city = report('İstanbul vs Cappadocia', 'tr');
+    expect(city.items.map((i) => i.name)).toContain('İstanbul');
+    const dyson = report('Dyson V15 Detect vs Xiaomi Vacuum Cleaner G10', 'tr');
+    expect(dyson.design_analysis![0].color_options).toContain('Sarı/Nikel');
+    for (const result of [city, dyson, report('iPhone 15 vs Samsung Galaxy S24', 'tr')]) {
+      expect(text(result)).not.toMatch(/Buradaki|Istanbul|\bYellow\b|\bNickel\b/);
+    }
+  });
+
+  it('every catalogue colour has a Turkish name', () => {
+    for (const entry of CATALOGUE) {
+      if (!entry.physical) continue;
+      const result = report(`${entry.name} vs ${entry.id === 'iphone-15' ? 'iPhone 16' : 'iPhone 15'}`, 'tr');
+      const options = result.design_analysis?.find((d) => d.item_name === entry.name)?.color_options ?? [];
+      for (const c of options) expect(c, entry.name).not.toMatch(/\b(Black|White|Blue|Green|Yellow|Grey|Silver|Red)\b/);
+    }
+  });
+});
+
+describe('the rule checker catches each fault of the issue', () => {
+  const broken = (query: string, edit: (c: Comparison) => void, language: Language = 'en') => {
+    const copy = comparison(query, language);
+    edit(copy);
+    return brokenRules(copy, copy.result.comparison_scores!.length);
+  };
+
+  it('accepts the reports the engine writes now', () => {
+    for (const q of [
+      'İstanbul vs Cappadocia',
+      'React vs Vue',
+      'Google Pixel 9 vs iPhone 16',
+      'Kindle Paperwhite vs Kobo Clara BW',
+    ])
+      for (const language of ['en', 'tr'] as const) expect(brokenRules(comparison(q, language), 2)).toEqual([]);
+  });
+
+  it('a city with a reliability row, a vacuum with ergonomics, a library with access roles', () => {
+    expect(
+      broken(
+        'İstanbul vs Cappadocia',
+        (c) => (c.result.performance_analysis![0].reliability = 'Very reliable, with long support.'),
+      ),
+    ).toEqual([expect.stringMatching(/reliability does not fit travel/)]);
+    expect(
+      broken(
+        'Roborock S8 vs iRobot Roomba j7',
+        (c) => (c.result.design_analysis![0].ergonomics = 'Comfortable and well balanced for long use.'),
+      ),
+    ).toEqual([expect.stringMatching(/ergonomics does not fit appliance/)]);
+    expect(
+      broken(
+        'React vs Vue',
+        (c) =>
+          (c.result.usability_analysis![0].accessibility =
+            'Broad accessibility options (screen reader, contrast, text size).'),
+      ),
+    ).toEqual([expect.stringMatching(/accessibility does not fit framework/)]);
+  });
+
+  it('"not applicable" filler', () => {
+    expect(
+      broken('Netflix vs Disney+', (c) => {
+        c.result.design_analysis = [{ item_name: 'Netflix', materials: 'Not applicable (not a physical product)' }];
+      }),
+    ).toContain('filler: "not applicable" in a report');
+  });
+
+  it('a pro contradicted by the scores or the efficiency row', () => {
+    expect(
+      broken('Kindle Paperwhite vs Kobo Clara BW', (c) =>
+        c.result.items[1].pros!.unshift('Newer, faster screen and repairable design'),
+      ),
+    ).toEqual([expect.stringMatching(/contradicted pro: Kobo Clara BW/)]);
+    expect(
+      broken(
+        'Toyota Corolla vs Fiat Egea',
+        (c) => (c.result.performance_analysis![0].efficiency = 'Below average efficiency.'),
+      ),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/contradicted pro: Toyota Corolla: "Frugal hybrid/)]));
+  });
+
+  it('"all" claims false for one item', () => {
+    expect(
+      broken('Google Pixel 9 vs iPhone 16', (c) =>
+        c.result.similarities!.push(
+          "Both come with Türkiye's statutory two-year warranty when bought new from an official seller.",
+        ),
+      ),
+    ).toEqual([expect.stringMatching(/warranty claimed for all, but Google Pixel 9/), expect.anything()]);
+    expect(broken('React vs Vue', (c) => c.result.similarities!.unshift('Both are frameworks.'))).toEqual([
+      expect.stringMatching(/"Both are frameworks\." while one item is a UI library/),
+    ]);
+  });
+
+  it('a best-for card with the overall score, and scores that are not the item’s own', () => {
+    expect(
+      broken('Dyson V15 Detect vs Xiaomi Vacuum Cleaner G10', (c) => {
+        const design = c.result.use_case_recommendations!.find((r) => r.criterion === 'design')!;
+        design.reason = `${design.recommended_item} has the best design (8.2/10 overall).`;
+      }),
+    ).toContain('best-for "Best design and build" quotes a score other than its design score');
+    expect(
+      broken('iPhone 15 vs Google Pixel 8', (c) => (c.result.comparison_scores![0].overall_score = 8.3)),
+    ).toContain('iPhone 15 scores differ from its own scores');
+  });
+
+  it('Turkish: "Istanbul" and untranslated colours', () => {
+    expect(
+      broken(
+        'Dyson V15 Detect vs Xiaomi Vacuum Cleaner G10',
+        (c) => (c.result.design_analysis![0].color_options = ['Yellow/Nickel']),
+        'tr',
+      ),
+    ).toEqual(['untranslated colour "Yellow/Nickel"']);
+    expect(broken('İstanbul vs Cappadocia', (c) => (c.result.summary += ' Istanbul'), 'tr')).toContain(
+      '"Istanbul" without the dotted İ in a Turkish report',
+    );
+  });
+});

@@ -46,6 +46,16 @@ describe('demo assistant', () => {
     expect(links(output)).toEqual(['/app/compare/cmp_phones']);
   });
 
+  it('says a tie of two as "both" / "ikisi de", and overall without "on" / "puanında"', () => {
+    // iPhone 15 and Pixel 8 both score 8.2 overall in the demo catalogue.
+    expect(ask('In my iPhone 15 vs Pixel 8 comparison, which one is better overall?').output).toContain(
+      'it is a tie overall: both items scored 8.2/10.',
+    );
+    expect(ask('iPhone 15 vs Pixel 8 karşılaştırmamda genel olarak hangisi daha iyi?', 'tr').output).toContain(
+      'genel puanda berabere: ikisi de 8,2/10 aldı.',
+    );
+  });
+
   it('answers a price question in Turkish from the stored comparison', () => {
     const { output } = ask('iPhone 15 mi Pixel 8 mi daha ucuz?', 'tr');
     expect(output).toContain(

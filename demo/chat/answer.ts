@@ -116,7 +116,7 @@ function fromComparison(c: Comparison, topic: Topic, language: Language): string
   } else {
     lines.push(
       top.length === scores.length
-        ? w.tieIn(title(c), word, score(value(top[0]), language))
+        ? w.tieIn(title(c), word, score(value(top[0]), language), top.length)
         : top.length > 1
           ? w.sharedIn(
               title(c),

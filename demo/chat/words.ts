@@ -10,7 +10,8 @@ export interface ChatWords {
   greeting(recent: string[]): string;
   winnerIn(comparison: string, winner: string, criterion: string, value: string, others: string): string;
   sharedIn(comparison: string, names: string, criterion: string, value: string): string;
-  tieIn(comparison: string, criterion: string, value: string): string;
+  /** `count`: how many items tie (all of them): two read "both", more "all". */
+  tieIn(comparison: string, criterion: string, value: string, count: number): string;
   notComparable(comparison: string, href: string): string;
   cheapest(name: string): string;
   cheaperIn(comparison: string, name: string, price: string, others: string): string;
@@ -64,7 +65,8 @@ const en: ChatWords = {
   winnerIn: (c, w, k, v, others) =>
     `In your **${c}** comparison, **${w}** scored highest on ${k} with ${v}/10${others ? ` (${others})` : ''}.`,
   sharedIn: (c, names, k, v) => `In your **${c}** comparison, ${names} share the top ${k} score: ${v}/10.`,
-  tieIn: (c, k, v) => `In your **${c}** comparison it is a tie on ${k}: every item scored ${v}/10.`,
+  tieIn: (c, k, v, n) =>
+    `In your **${c}** comparison it is a tie ${k === 'overall' ? k : `on ${k}`}: ${n === 2 ? 'both items' : 'every item'} scored ${v}/10.`,
   notComparable: (c, href) =>
     `Your **${c}** comparison has fewer than two identified items, so there is no winner to report. [Open it](${href}) to see what it found.`,
   cheapest: (n) => `**${n}** is the cheapest of them in the demo catalogue.`,
@@ -126,7 +128,8 @@ const tr: ChatWords = {
     `**${c}** karşılaştırmanızda ${k} puanı en yüksek olan **${w}** (${v}/10${others ? `; ${others}` : ''}).`,
   sharedIn: (c, names, k, v) =>
     `**${c}** karşılaştırmanızda ${k} puanında ${names} ${v}/10 ile birinciliği paylaşıyor.`,
-  tieIn: (c, k, v) => `**${c}** karşılaştırmanızda ${k} puanında berabere: hepsi ${v}/10 aldı.`,
+  tieIn: (c, k, v, n) =>
+    `**${c}** karşılaştırmanızda ${k === 'genel' ? 'genel puanda' : `${k} puanında`} berabere: ${n === 2 ? 'ikisi de' : 'hepsi'} ${v}/10 aldı.`,
   notComparable: (c, href) =>
     `**${c}** karşılaştırmanızda tanımlanan öğe ikiden az; bu yüzden bir kazanan yok. Ne bulunduğunu görmek için [raporu açın](${href}).`,
   cheapest: (n) => `Demo kataloğuna göre en uygun fiyatlısı **${n}**.`,

@@ -38,7 +38,13 @@ export type CategoryId =
   | 'language'
   | 'cloud'
   | 'bank'
-  | 'travel';
+  | 'travel'
+  | 'city'
+  | 'mobile_operator'
+  | 'home_internet'
+  | 'ai_assistant'
+  | 'running_shoes'
+  | 'ecommerce';
 
 /**
  * How an item is paid for. `one_off` and `monthly` carry a typical price in TRY; `free` items
@@ -64,6 +70,11 @@ export interface CatalogueEntry {
   scores: Scores;
   /** Category spec rows (keys defined by the category), language-neutral or translated. */
   specs: Record<string, Value>;
+  /**
+   * Category rows left blank on purpose because no public figure is certain enough to print
+   * (a model sold in several versions, a figure the maker does not publish); the report shows none.
+   */
+  unstated?: readonly string[];
   /** Physical products only. */
   physical?: { materials: Bi; colours: readonly string[]; weight?: string; eco?: boolean };
   /** One real strength and one real drawback. */

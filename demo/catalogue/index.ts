@@ -1,17 +1,34 @@
-// The demo catalogue: about 120 well-known products, services and places with public facts,
+// The demo catalogue: about 200 well-known products, services and places with public facts,
 // and the lookup that recognises them in what people type.
 import { CATEGORIES, PATTERN_ORDER } from '../categories';
 import type { CatalogueEntry, CategoryId } from '../types';
+import { CARS } from './cars';
+import { CITIES } from './cities';
 import { DEVICES } from './devices';
 import { editDistance } from './distance';
 import { HOME } from './home';
+import { ONLINE } from './online';
+import { RECENT } from './recent';
 import { SERVICES } from './services';
+import { SHOES } from './shoes';
 import { SOFTWARE } from './software';
+import { TELECOM } from './telecom';
 
 /** The date the catalogue's prices and facts describe (ISO date; goes into source.data_as_of). */
 export const CATALOGUE_AS_OF = '2025-06-01';
 
-export const CATALOGUE: readonly CatalogueEntry[] = [...DEVICES, ...HOME, ...SERVICES, ...SOFTWARE];
+export const CATALOGUE: readonly CatalogueEntry[] = [
+  ...DEVICES,
+  ...RECENT,
+  ...HOME,
+  ...CARS,
+  ...SERVICES,
+  ...CITIES,
+  ...TELECOM,
+  ...ONLINE,
+  ...SHOES,
+  ...SOFTWARE,
+];
 
 /**
  * A matching key: Turkish and English case folded together (İ/I/ı → i), accents dropped
@@ -59,7 +76,9 @@ export function identify(name: string): Identification {
   const key = matchKey(name);
   const entry = BY_KEY.get(key) ?? oneLetterOff(key);
   if (entry) return { kind: 'known', entry };
-  const category = PATTERN_ORDER.find((id) => CATEGORIES[id].pattern.test(name));
+  // The dotted capital İ does not fold to i under /i, so "İzmir" is tested as "izmir" too.
+  const folded = name.replace(/İ/g, 'i');
+  const category = PATTERN_ORDER.find((id) => CATEGORIES[id].pattern.test(name) || CATEGORIES[id].pattern.test(folded));
   return category ? { kind: 'unknown', category } : { kind: 'unknown' };
 }
 

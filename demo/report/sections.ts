@@ -14,6 +14,7 @@ import type {
   SustainabilityAnalysis,
   UsabilityAnalysis,
 } from '@/api/generated/model';
+import { hasNoSoftware, isPlace } from '../categories';
 import type { CategoryId } from '../types';
 import { L, inLang, type Bi } from '../types';
 import { BRAND_EFFORTS, NA_DIGITAL, NO_EFFORTS, NOT_APPLICABLE, TEXT, pick, tierOf } from './analysis-text';
@@ -112,12 +113,12 @@ const usability = (p: Profile, language: Language): UsabilityAnalysis => ({
   item_name: p.name,
   ease_of_use: pick(TEXT.easeOfUse, p.scores.usability, language),
   learning_curve: pick(TEXT.learningCurve, p.scores.usability, language),
-  accessibility:
-    p.category.id === 'travel'
-      ? NOT_APPLICABLE[language]
-      : pick(TEXT.accessibility, p.scores.usability - 0.3, language),
-  user_interface:
-    p.category.id === 'travel' ? NOT_APPLICABLE[language] : pick(TEXT.userInterface, p.scores.design, language),
+  accessibility: hasNoSoftware(p.category)
+    ? NOT_APPLICABLE[language]
+    : pick(TEXT.accessibility, p.scores.usability - 0.3, language),
+  user_interface: hasNoSoftware(p.category)
+    ? NOT_APPLICABLE[language]
+    : pick(TEXT.userInterface, p.scores.design, language),
 });
 
 function design(p: Profile, language: Language): DesignAnalysis {
@@ -160,7 +161,7 @@ function performance(p: Profile, language: Language): PerformanceAnalysis {
       : `Demo performance score ${score(p.scores.performance, language)}/10 (an editorial estimate, not a measured benchmark)`;
   return {
     item_name: p.name,
-    speed: p.category.id === 'travel' ? NOT_APPLICABLE[language] : pick(TEXT.speed, p.scores.performance, language),
+    speed: isPlace(p.category) ? NOT_APPLICABLE[language] : pick(TEXT.speed, p.scores.performance, language),
     efficiency: p.category.physical
       ? pick(TEXT.efficiency, p.scores.performance - 0.2, language)
       : NOT_APPLICABLE[language],
@@ -217,7 +218,7 @@ const SECURITY: Record<string, Bi[]> = {
 
 function security(p: Profile, language: Language): SecurityPrivacyAnalysis {
   const id = p.category.id;
-  if (id === 'travel') {
+  if (hasNoSoftware(p.category)) {
     const na = NOT_APPLICABLE[language];
     return {
       item_name: p.name,
@@ -275,6 +276,8 @@ const ENERGY: Partial<Record<CategoryId, Bi>> = {
   ),
   camera: L('Low.', 'Düşük.'),
   appliance: L('Depends on use: check the rated power.', 'Kullanıma bağlı: anma gücüne bakın.'),
+  // A car whose consumption the catalogue leaves unstated (see cars.ts).
+  car: L('Depends on the engine: see the maker’s WLTP figure.', 'Motora bağlı: üreticinin WLTP değerine bakın.'),
 };
 
 function sustainability(p: Profile, language: Language): SustainabilityAnalysis {
@@ -283,10 +286,8 @@ function sustainability(p: Profile, language: Language): SustainabilityAnalysis 
   if (!p.category.physical || !physical) {
     return { item_name: p.name, energy_consumption: NOT_APPLICABLE[language], company_sustainability_efforts: efforts };
   }
-  const energy =
-    p.category.id === 'car'
-      ? inLang(p.entry.specs.range, language)
-      : (ENERGY[p.category.id] ?? NOT_APPLICABLE)[language];
+  const range = p.category.id === 'car' ? p.entry.specs.range : undefined;
+  const energy = range ? inLang(range, language) : (ENERGY[p.category.id] ?? NOT_APPLICABLE)[language];
   // An editorial estimate from the materials: metal and recycled content recycle best.
   const materials = physical.materials.en.toLowerCase();
   const metal = /(aluminium|titanium|steel|magnesium|metal)/.test(materials);

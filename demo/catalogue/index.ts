@@ -90,8 +90,8 @@ const digitsOf = (key: string): string => key.replace(/\D/g, '');
 
 /**
  * Catalogue names close to one that is not in it, nearest first (at most `limit`): a few letters
- * off ("Ifone 15" → iPhone 15), or the start of a longer name ("Kindle Paper" → Kindle Paperwhite),
- * with the same model numbers.
+ * off ("Ifone 15" → iPhone 15), or the start of a longer name, typed cleanly or with a slip
+ * ("Kindle Paper" → Kindle Paperwhite, "macbok air" → MacBook Air M3), with the same model numbers.
  */
 export function closeNames(name: string, limit = 3): string[] {
   const key = matchKey(name);
@@ -125,8 +125,12 @@ function closeness(key: string, candidate: string): number | undefined {
   if (!digitsOf(candidate).startsWith(digitsOf(key))) return undefined;
   if (key.length >= 4 && candidate.startsWith(key)) return 1;
   const reach = suggestionReach(key);
-  const distance = reach ? editDistance(key, candidate, reach) : Infinity;
-  return distance <= reach ? distance : undefined;
+  if (!reach) return undefined;
+  const distance = editDistance(key, candidate, reach);
+  if (distance <= reach) return distance;
+  // A slip in the start of a longer name ("macbok air" → MacBook Air M3): ranked after a clean start.
+  const start = Math.min(...[-1, 0, 1].map((d) => editDistance(key, candidate.slice(0, key.length + d), reach)));
+  return start <= reach ? 1 + start : undefined;
 }
 
 /** The category of a name, from the catalogue first and then from its words. */

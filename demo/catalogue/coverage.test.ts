@@ -113,6 +113,13 @@ describe('typos', () => {
     expect(nameOf(typed)).toBe(name);
   });
 
+  it.each(['Xiaomi 14T', 'Pixel 8a', 'Galaxy S24+', 'iPhone 16e'])(
+    '%s is another model, not a typo of its base model',
+    (typed) => {
+      expect(nameOf(typed)).toBeUndefined();
+    },
+  );
+
   it.each([
     ['macbok air', 'MacBook Air M3'],
     ['Canon R6', 'Canon EOS R6 Mark II'],

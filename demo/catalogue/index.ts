@@ -115,10 +115,22 @@ function oneLetterOff(key: string): CatalogueEntry | undefined {
   if (key.length < 5) return undefined;
   const found = new Set<CatalogueEntry>();
   for (const [candidate, entry] of BY_KEY)
-    if (candidate.length >= 5 && digitsOf(candidate) === digitsOf(key) && editDistance(key, candidate, 1) === 1)
+    if (
+      candidate.length >= 5 &&
+      digitsOf(candidate) === digitsOf(key) &&
+      !variantOf(key, candidate) &&
+      editDistance(key, candidate, 1) === 1
+    )
       found.add(entry);
   return found.size === 1 ? [...found][0] : undefined;
 }
+
+/**
+ * A letter added to or dropped from right after a model number names another model, not a typo:
+ * "Xiaomi 14T" is not the Xiaomi 14, "Pixel 8a" not the Pixel 8, "Galaxy S24+" not the S24.
+ */
+const variantOf = (key: string, candidate: string): boolean =>
+  (key.startsWith(candidate) && /\d$/.test(candidate)) || (candidate.startsWith(key) && /\d$/.test(key));
 
 /** How close a typed key is to a catalogue key (lower is closer), or undefined when it is not close. */
 function closeness(key: string, candidate: string): number | undefined {

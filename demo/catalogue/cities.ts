@@ -236,4 +236,47 @@ export const CITIES: readonly CatalogueEntry[] = [
     pro: L('Green nature and the sea, with mild summers', 'Yeşil doğa ve deniz; yazlar ılıman'),
     con: L('Rainy, with narrow land and no rail link', 'Yağışlı; dar arazi ve demiryolu bağlantısı yok'),
   }),
+  city({
+    id: 'kayseri',
+    name: 'Kayseri',
+    aliases: ['kayseri'],
+    rating: 4.0,
+    scores: [7.4, 7.6, 7.4, 8.4],
+    specs: {
+      region: CENTRAL,
+      population: L('About 1.5 million', 'Yaklaşık 1,5 milyon'),
+      climate: CONTINENTAL,
+      transport: L('Trams and buses; Kayseri airport', 'Tramvay ve otobüs; Kayseri Havalimanı'),
+      living: AFFORDABLE,
+      known: L(
+        'Furniture and textile industry, trade; Erciyes ski resort',
+        'Mobilya ve tekstil sanayii, ticaret; Erciyes Kayak Merkezi',
+      ),
+    },
+    pro: L('Affordable, with skiing on Erciyes nearby', 'Uygun fiyatlı; yakınında Erciyes’te kayak'),
+    con: L('Cold winters, far from the sea', 'Soğuk kışlar; denize uzak'),
+  }),
+  city({
+    id: 'kocaeli',
+    name: 'Kocaeli',
+    aliases: ['kocaeli', 'izmit'],
+    rating: 3.9,
+    scores: [7.0, 7.4, 8.4, 7.4],
+    specs: {
+      region: MARMARA,
+      population: L('About 2.1 million', 'Yaklaşık 2,1 milyon'),
+      climate: L('Mild and humid: rainy winters, warm summers', 'Ilıman ve nemli: kışlar yağışlı, yazlar sıcak'),
+      transport: L(
+        'A tram in İzmit; trains and the motorway to İstanbul',
+        'İzmit’te tramvay; İstanbul’a tren ve otoyol',
+      ),
+      living: L('Cheaper than İstanbul', 'İstanbul’dan ucuz'),
+      known: L(
+        'Heavy industry: car plants, petrochemicals, ports',
+        'Ağır sanayi: otomotiv fabrikaları, petrokimya, limanlar',
+      ),
+    },
+    pro: L('Many industrial jobs, an hour or so from İstanbul', 'Çok sayıda sanayi işi; İstanbul’a yaklaşık bir saat'),
+    con: L('Industry, traffic and earthquake risk', 'Sanayi, trafik ve deprem riski'),
+  }),
 ];

@@ -29,6 +29,7 @@ describe('new categories', () => {
     ['Copilot', 'ai_assistant'],
     ['Perplexity', 'ai_assistant'],
     ['DeepSeek', 'ai_assistant'],
+    ['Grok', 'ai_assistant'],
     ['Nike Pegasus 41', 'running_shoes'],
     ['Adizero SL', 'running_shoes'],
     ['Gel-Nimbus 26', 'running_shoes'],
@@ -41,10 +42,13 @@ describe('new categories', () => {
     ['n11', 'ecommerce'],
     ['çiçek sepeti', 'ecommerce'],
     ['Temu', 'ecommerce'],
+    ['Pazarama', 'ecommerce'],
     ['İzmir', 'city'],
     ['ANKARA', 'city'],
     ['Eskisehir', 'city'],
     ['Bursa', 'city'],
+    ['Kayseri', 'city'],
+    ['İzmit', 'city'],
     ['Honda Civic', 'car'],
     ['VW Golf', 'car'],
     ['Toyota C-HR', 'car'],
@@ -63,10 +67,10 @@ describe('new categories', () => {
     // Not in the catalogue, placed by their words.
     ['Pttcell', 'mobile_operator'],
     ['Kablonet', 'home_internet'],
-    ['Grok', 'ai_assistant'],
+    ['Mistral Le Chat', 'ai_assistant'],
     ['Saucony Endorphin Speed 4', 'running_shoes'],
-    ['Pazarama', 'ecommerce'],
-    ['Kayseri', 'city'],
+    ['Shein', 'ecommerce'],
+    ['Mersin', 'city'],
   ] as [string, CategoryId][])('%s → %s', (name, category) => {
     expect(detectCategory(name)).toBe(category);
   });

@@ -500,6 +500,10 @@ export const PATTERN_ORDER: readonly CategoryId[] = [
 /** Places (a destination, a city to live in): no maker, no app, no account to secure. */
 export const isPlace = (category: Category): boolean => category.family === 'travel' || category.family === 'city';
 
+/** Monthly plans anyone can cancel at any time (streaming, AI assistants), unlike operators' commitments. */
+export const cancelAnyTime = (category: Category): boolean =>
+  category.family === 'streaming' || category.family === 'assistant';
+
 /** Things with no app, screen or account of their own: places and running shoes. */
 export const hasNoSoftware = (category: Category): boolean => isPlace(category) || category.family === 'shoes';
 

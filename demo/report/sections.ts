@@ -14,7 +14,7 @@ import type {
   SustainabilityAnalysis,
   UsabilityAnalysis,
 } from '@/api/generated/model';
-import { hasNoSoftware, isPlace } from '../categories';
+import { hasNoSoftware, isPlace, type Family } from '../categories';
 import type { CategoryId } from '../types';
 import { L, inLang, type Bi } from '../types';
 import { BRAND_EFFORTS, NA_DIGITAL, NO_EFFORTS, NOT_APPLICABLE, TEXT, pick, tierOf } from './analysis-text';
@@ -75,18 +75,38 @@ export function priceCell(p: Profile, language: Language): string {
   return PRICE_NOTE[p.entry.price.model === 'free' ? 'free' : 'varies'][language];
 }
 
+/** How monthly prices have moved, by family (streaming's wording unless another fits better). */
+const MONTHLY_TREND: Partial<Record<Family, Bi>> = {
+  telecom: L(
+    'Operators in Türkiye have raised prices more than once a year recently.',
+    "Türkiye'de operatörler son dönemde fiyatlarını yılda birden fazla kez artırdı.",
+  ),
+  assistant: L(
+    'Set in US dollars, so the lira price follows the exchange rate.',
+    'Fiyat ABD doları üzerinden belirleniyor; TL karşılığı kura göre değişiyor.',
+  ),
+};
+
 function priceTrend(p: Profile): Bi {
   const { model } = p.entry.price;
   if (model === 'monthly')
-    return L(
-      'Streaming prices in Türkiye have risen more than once a year recently.',
-      "Türkiye'de yayın platformu fiyatları son dönemde yılda birden fazla kez arttı.",
+    return (
+      MONTHLY_TREND[p.category.family] ??
+      L(
+        'Streaming prices in Türkiye have risen more than once a year recently.',
+        "Türkiye'de yayın platformu fiyatları son dönemde yılda birden fazla kez arttı.",
+      )
     );
   if (model === 'free')
-    return L(
-      'Stays free; hosting and support are where money goes.',
-      'Ücretsiz kalıyor; para barındırma ve desteğe gidiyor.',
-    );
+    return p.category.family === 'software'
+      ? L(
+          'Stays free; hosting and support are where money goes.',
+          'Ücretsiz kalıyor; para barındırma ve desteğe gidiyor.',
+        )
+      : L(
+          'Free to use; the paid plan row lists any paid extras.',
+          'Ücretsiz kullanılabiliyor; ücretli ek seçenekler ücretli paket satırında.',
+        );
   if (model === 'varies')
     return L('Follows the exchange rate and the season.', 'Döviz kuruna ve sezona göre değişiyor.');
   return p.entry.year <= 2022

@@ -18,6 +18,10 @@ const WITHDRAWAL = L(
   '14-day right of withdrawal by law; return codes in the app',
   'Yasal 14 günlük cayma hakkı; uygulamadan iade kodu',
 );
+const SELLERS_VARY = L(
+  'Seller quality varies; read the seller’s ratings',
+  'Satıcı kalitesi değişken; satıcı puanına bakmak gerekiyor',
+);
 const INSTALMENTS = L('Cards with instalments', 'Kredi kartına taksit');
 
 export const ONLINE: readonly CatalogueEntry[] = [
@@ -219,10 +223,7 @@ export const ONLINE: readonly CatalogueEntry[] = [
       'The widest range, especially fashion, with fast delivery',
       'Özellikle modada en geniş çeşit ve hızlı teslimat',
     ),
-    con: L(
-      'Seller quality varies; read the seller’s ratings',
-      'Satıcı kalitesi değişken; satıcı puanına bakmak gerekiyor',
-    ),
+    con: SELLERS_VARY,
   }),
   shop({
     id: 'hepsiburada',
@@ -250,10 +251,7 @@ export const ONLINE: readonly CatalogueEntry[] = [
       ),
     },
     pro: L('Strong in electronics and appliances', 'Elektronik ve beyaz eşyada güçlü'),
-    con: L(
-      'Seller quality varies; read the seller’s ratings',
-      'Satıcı kalitesi değişken; satıcı puanına bakmak gerekiyor',
-    ),
+    con: SELLERS_VARY,
   }),
   shop({
     id: 'amazon-tr',

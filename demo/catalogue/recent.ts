@@ -2,6 +2,7 @@
 // laptops, TVs, earbuds, cameras and consoles, and older models still sold alongside them. Same
 // rules as devices.ts: public specifications, typical Türkiye shelf prices in TRY, editorial scores.
 import { L, type CatalogueEntry, type CategoryId } from '../types';
+import { APPLE_UPDATES, SEVEN_YEARS } from './devices';
 
 type Draft = Omit<CatalogueEntry, 'category'>;
 const of =
@@ -14,11 +15,6 @@ const audio = of('headphones');
 const camera = of('camera');
 const consoleOf = of('console');
 
-const APPLE_UPDATES = L(
-  'No fixed promise; about 6 years of iOS updates in practice',
-  'Sabit taahhüt yok; pratikte yaklaşık 6 yıl iOS güncellemesi',
-);
-const SEVEN_YEARS = L('7 years of OS and security updates', '7 yıl işletim sistemi ve güvenlik güncellemesi');
 const TITANIUM = L('Titanium frame, textured matte glass back', 'Titanyum çerçeve, dokulu mat cam arka kapak');
 const SAMSUNG_S25_CHIP = 'Snapdragon 8 Elite for Galaxy';
 const AIR_DISPLAY = L('13.6″ Liquid Retina, 2560 × 1664', '13,6″ Liquid Retina, 2560 × 1664');

@@ -3,7 +3,8 @@
 // Callers depend on these signatures only; what is behind them (catalogue, categories, text) may change.
 // Never imported by the app itself (src/), so it stays out of the production bundle.
 import type { CompareFeature, ComparisonResult, Language, ReportSource, SharedComparison } from '@/api/generated/model';
-import { CATALOGUE_AS_OF } from './catalogue';
+import { CATALOGUE_AS_OF, detectCategory } from './catalogue';
+import { CATEGORIES } from './categories';
 import { answer } from './chat/answer';
 import { purposeSentence } from './purpose';
 import { writeReport } from './report/build';
@@ -13,6 +14,15 @@ export { CATALOGUE, CATALOGUE_AS_OF, closeNames, detectCategory, identify } from
 export { ALL_SECTIONS, requestedSections } from './report/sections';
 export type { WrittenComparison } from './types';
 export { catalogueEvidence } from './evidence';
+
+/** Two catalogue names of the same kind as `name` (its category's example pair), when the kind is known. */
+export function categoryExample(name: string): readonly [string, string] | undefined {
+  const category = detectCategory(name);
+  return category ? CATEGORIES[category].example : undefined;
+}
+
+/** The pair shown when nothing says what kind of thing was meant: the best-known kind, phones. */
+export const GENERAL_EXAMPLE: readonly [string, string] = CATEGORIES.phone.example;
 
 export interface DemoCompareInput {
   /** The trimmed query as typed. */

@@ -5,15 +5,15 @@ import type { Language } from '@/api/generated/model';
 import type { WrittenComparison as Comparison } from '../types';
 import { demoChat, demoCompare } from '../index';
 
-function stored(query: string, items: string[], id: string, language: Language = 'en'): Comparison {
-  const outcome = demoCompare({ query, items, features: [], isDetailed: false, language });
+function stored(query: string, items: string[], id: string, language: Language = 'en', isDetailed = false): Comparison {
+  const outcome = demoCompare({ query, items, features: [], isDetailed, language });
   if (!outcome.ok) throw new Error(outcome.message);
   return {
     id,
     query,
     items: outcome.items,
     features: [],
-    isDetailed: false,
+    isDetailed,
     createdAt: '2026-01-01T00:00:00.000Z',
     language,
     source: outcome.source,
@@ -124,5 +124,118 @@ describe('demo assistant', () => {
     const { output } = demoChat({ content: 'Merhaba', language: 'tr', history: [], comparisons: [], subject });
     expect(output).toMatch(/^\*\*iPhone 15 vs Pixel 8\*\* karşılaştırmanızda genel puanı en yüksek olan/);
     expect(output).toContain('Rakamlar demo verisidir');
+  });
+});
+
+describe('the question asked (issue 24)', () => {
+  const vacuums = stored('Roborock S8 vs Dyson V15 Detect', ['Roborock S8', 'Dyson V15 Detect'], 'cmp_vac', 'en', true);
+  const readers = stored('Kindle Paperwhite vs Kobo Clara 2E', ['Kindle Paperwhite', 'Kobo Clara 2E'], 'cmp_read');
+  const streaming = stored('Netflix vs Disney+', ['Netflix', 'Disney+'], 'cmp_str', 'tr');
+  const about = (subject: Comparison, content: string, language: Language = 'en') =>
+    demoChat({ content, language, history: [], comparisons: [vacuums, readers, streaming], subject }).output;
+  /** The overall-score lines every earlier answer repeated: a fact question gets none. */
+  const SCORES = /(overall|genel) \d+[.,]\d\/10/;
+
+  it('(en) a use the report does not cover: says so for those uses, quotes what does fit, no scores', () => {
+    const output = about(vacuums, 'Which one is better for a small flat with pets and a carpet?');
+    expect(output).toMatch(/^For pets, carpets and a small home:/);
+    expect(output).toContain('**Dyson V15 Detect**: Type: Cordless stick vacuum');
+    expect(output).toContain(
+      'Neither the report nor the demo catalogue says anything about pets or carpets for **Roborock S8** and **Dyson V15 Detect**.',
+    );
+    expect(output).not.toMatch(SCORES);
+  });
+
+  it('(tr) a use the catalogue covers, asked in Turkish on an English account: the fact, in Turkish', () => {
+    const output = demoChat({
+      content: 'Roomba j7 evcil hayvanlı bir evde iyi mi?',
+      language: 'en',
+      history: [],
+      comparisons: [],
+    }).output;
+    expect(output).toMatch(/^Evcil hayvanlar için:/);
+    expect(output).toContain(
+      '**iRobot Roomba j7**: Öne çıkan özellik: Kameralı engel algılama (kablo, evcil hayvan atığı)',
+    );
+    expect(output).not.toMatch(SCORES);
+  });
+
+  it('(en) a yearly cost with filters: the purchase prices, and plainly that filters are not priced', () => {
+    const output = about(vacuums, 'How much does each cost per year including filters?');
+    expect(output).toContain('- **Roborock S8**: bought once, about 22,000 TRY');
+    expect(output).toContain('- **Dyson V15 Detect**: bought once, about 30,000 TRY');
+    expect(output).toContain('The demo catalogue has no prices for filters');
+    expect(output).not.toMatch(SCORES);
+  });
+
+  it('(tr) a yearly cost of subscriptions: each price a month and a year, in Turkish', () => {
+    const output = about(streaming, 'Netflix ile Disney+ yıllık ne kadar tutar?', 'en');
+    expect(output).toContain('- **Netflix**: aylık 189,99 TL; yılda yaklaşık 2.280 TL');
+    expect(output).toContain('- **Disney+**: aylık 249,90 TL; yılda yaklaşık 2.999 TL');
+    expect(output).toContain('kullanım masraflarını bilmiyor');
+  });
+
+  it('(tr) the warranty of the Roborock, asked in Turkish on an English account: the report’s warranty row, in Turkish', () => {
+    const output = about(vacuums, "Roborock'un garantisi kaç yıl?", 'en');
+    expect(output).toMatch(/^\*\*Roborock S8 vs Dyson V15 Detect\*\* raporunuza göre:/);
+    expect(output).toMatch(/- \*\*Roborock S8\*\* — Garanti: .*2 yıl/);
+    expect(output).not.toContain('Dyson V15 Detect** —');
+    expect(output).not.toContain('Garanti BBVA');
+    expect(output).not.toMatch(SCORES);
+  });
+
+  it('(en) the warranty asked in English about a Turkish report: in English', () => {
+    const turkish = stored('Roborock S8 vs Dyson V15 Detect', ['Roborock S8', 'Dyson V15 Detect'], 'cmp_vac_tr', 'tr');
+    const output = about(turkish, 'What warranty does the Dyson come with?', 'tr');
+    expect(output).toMatch(/^From your \*\*Roborock S8 vs Dyson V15 Detect\*\* report:/);
+    expect(output).toMatch(/- \*\*Dyson V15 Detect\*\* — Warranty: .*2-year/);
+  });
+
+  it('(en) a format named in the question (EPUB): each item’s formats, Kobo included, not the other Kindle', () => {
+    const output = about(readers, 'I read mostly Turkish EPUB books. Kindle or Kobo?');
+    expect(output).toMatch(/^What the demo catalogue records about Turkish and EPUB:/);
+    expect(output).toContain('**Kobo Clara 2E**: Book formats: EPUB, PDF and more');
+    expect(output).toContain('+ Opens EPUB files directly');
+    expect(output).toContain('− No native EPUB; Turkish titles are limited in the Kindle store');
+    expect(output).not.toContain('Kindle (2022)');
+    expect(output).not.toMatch(SCORES);
+  });
+
+  it('(tr) a feature named in Turkish (sıcak ışık) and water resistance: the rows that hold it', () => {
+    const light = about(readers, 'Hangisinde sıcak ışık var?', 'en');
+    expect(light).toMatch(/^Demo kataloğunda sıcak ve ışık hakkında yer alanlar:/);
+    expect(light).toContain('**Kobo Clara 2E**: Ön ışık: ComfortLight PRO sıcak ışık');
+    expect(light).toContain('**Kindle Paperwhite**: Ön ışık: Ayarlanabilir sıcak ışık (Signature Edition)');
+    const water = about(readers, 'Kindle su geçirmez mi?', 'en');
+    expect(water).toContain('- **Kindle Paperwhite**: Su dayanımı: IPX8');
+    expect(water).not.toContain('Kobo');
+  });
+
+  it('(tr, en) a price question in the other language than the account’s: answered in the question’s', () => {
+    expect(about(streaming, 'Hangisi daha ucuz?', 'en')).toContain(
+      '**Netflix vs Disney+** karşılaştırmanızda en uygun fiyatlı olan **Netflix**: aylık 189,99 TL',
+    );
+    expect(about(streaming, 'Which one is cheaper?', 'tr')).toContain(
+      'In your **Netflix vs Disney+** comparison, **Netflix** is the cheapest at 189.99 TRY a month',
+    );
+  });
+
+  it('(en, tr) a question the report does not cover is said to be so, not answered with the scores', () => {
+    const en = about(readers, 'What is the weather tomorrow?');
+    expect(en).toMatch(
+      /^Your \*\*Kindle Paperwhite vs Kobo Clara 2E\*\* report and the demo catalogue do not cover that\./,
+    );
+    expect(en).not.toMatch(SCORES);
+    const tr = about(readers, 'Yarın hava nasıl olacak?', 'en');
+    expect(tr).toMatch(/^\*\*Kindle Paperwhite vs Kobo Clara 2E\*\* raporunuz ve demo kataloğu bu konuyu kapsamıyor\./);
+  });
+
+  it('writes no fragment twice: a name that carries its year gets no second one', () => {
+    const output = ask('Kindle or Kindle Paperwhite?').output;
+    expect(output).toContain('- **Kindle (2022)**: about 4,500 TRY');
+    expect(output).not.toMatch(/\((\d{4})\)\s*\(\1\)/);
+    const subject = stored('Kindle vs Kindle Paperwhite', ['Kindle', 'Kindle Paperwhite'], 'cmp_kindles');
+    for (const question of ['Tell me a joke', 'Which one is better?', 'Does either take EPUB?'])
+      expect(about(subject, question)).not.toMatch(/\((\d{4})\)\s*\(\1\)/);
   });
 });

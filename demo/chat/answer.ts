@@ -10,6 +10,9 @@ import { joinList, score } from '../report/format';
 import { priceCell } from '../report/sections';
 import { profileOf } from '../report/profile';
 import { inLang, type CatalogueEntry } from '../types';
+import { askedOf, withoutWarranty } from './asked';
+import { featureAnswer, runningCostAnswer, purposeAnswer, warrantyAnswer } from './facts';
+import { questionLanguage } from './language';
 import { mentionedEntries, words } from './mentions';
 import { CHAT_WORDS, type Topic } from './words';
 
@@ -151,6 +154,10 @@ function fromComparison(c: Comparison, topic: Topic, language: Language): string
   return lines.join('\n');
 }
 
+/** " (2023)" after a name, unless the name already carries its year ("Kindle (2022)"). */
+const yearAfter = (entry: CatalogueEntry) =>
+  entry.year && !entry.name.includes(String(entry.year)) ? ` (${entry.year})` : '';
+
 function fromCatalogue(entries: CatalogueEntry[], topic: Topic, language: Language): string {
   const w = CHAT_WORDS[language];
   const report = writeReport({ items: entries.map((e) => e.name), features: [], isDetailed: false, language });
@@ -181,7 +188,7 @@ function fromCatalogue(entries: CatalogueEntry[], topic: Topic, language: Langua
   );
   for (const p of profiles)
     lines.push(
-      `- **${p.name}** (${p.entry.year || '—'}): ${priceCell(p, language)}; ${w.overall} ${score(p.overall, language)}/10. ${p.entry.pro[language]}.`,
+      `- **${p.name}**${yearAfter(p.entry)}: ${priceCell(p, language)}; ${w.overall} ${score(p.overall, language)}/10. ${p.entry.pro[language]}.`,
     );
   lines.push('', w.runIt(compareHref(profiles.map((p) => p.name))));
   return lines.join('\n');
@@ -226,26 +233,95 @@ function clarify(comparisons: Comparison[], content: string, language: Language)
   return lines.join('\n');
 }
 
+/** The catalogue entries of a stored comparison's items, in order (unknown ones are skipped). */
+function entriesOf(comparison: Comparison): CatalogueEntry[] {
+  return comparison.items.flatMap((name) => {
+    const found = identify(name);
+    return found.kind === 'known' ? [found.entry] : [];
+  });
+}
+
+/** An entry's short names: the first word of its name and the last of its brand ("Kobo", "Roborock", "Kindle"). */
+const shortNames = (entry: CatalogueEntry) =>
+  [words(entry.name).trim().split(' ')[0], words(entry.brand).trim().split(' ').at(-1) ?? ''].filter(
+    (key) => key.length >= 4,
+  );
+
+/**
+ * The items a question names, read against the ones in view (the report it was opened from): a
+ * short name of one of those ("Kindle or Kobo?", "Roborock'un garantisi") is that item, not another
+ * model of the same line the catalogue also holds.
+ */
+function inContext(named: CatalogueEntry[], question: string, context: CatalogueEntry[]): CatalogueEntry[] {
+  if (!context.length) return named;
+  const text = words(question);
+  const said = context.filter(
+    (entry) => named.some((n) => n.id === entry.id) || shortNames(entry).some((key) => text.includes(` ${key} `)),
+  );
+  const others = named.filter(
+    (n) => !said.some((entry) => entry.id === n.id || shortNames(entry).some((key) => shortNames(n).includes(key))),
+  );
+  return [...said, ...others];
+}
+
+/** A question that asks for a verdict or a score, which the report's scores answer. */
+const VERDICT =
+  /\b(better|best|which|recommend|winner|overall|score|scores|compare|choose|pick|buy|worth|hangi\w*|iyi\w*|oner\w*|kazanan|puan\w*|sec\w*|alay\w*|almali\w*|karsilastir\w*)\b/;
+
 export function answer(input: ChatInput): string {
-  const { content, language, history, subject } = input;
+  const { content, history, subject } = input;
+  // Answered in the question's language, whatever the account's.
+  const language = questionLanguage(content, input.language);
   // The subject comes first: it wins a tie when a question names its items.
   const comparisons = subject ? [subject, ...input.comparisons.filter((c) => c.id !== subject.id)] : input.comparisons;
   const w = CHAT_WORDS[language];
   const folded = words(content);
-  // Opened from a report: a question that names no product (a greeting included) is about that report.
-  if (subject && mentionedEntries(content).length === 0) return fromComparison(subject, topicOf(content), language);
-  if (GREETING.test(folded) && mentionedEntries(content).length === 0)
-    return w.greeting(comparisons.slice(0, 3).map((c) => `[${title(c)}](${comparisonHref(c)})`));
+  const context = subject ? entriesOf(subject) : [];
+  // "garanti" alone is also a bank's alias: in a question about warranty it names no bank.
+  const warranty = askedOf(content, []).kind === 'warranty';
+  const named = inContext(mentionedEntries(warranty ? withoutWarranty(content) : content), content, context);
   const topic = topicOf(content);
-  let entries = mentionedEntries(content);
-  // A follow-up ("and on price?") is about what the conversation was last about.
+
+  // What is in view: the items named, else the report the chat was opened from, else the ones talked about last.
+  let entries = named.length ? named : context;
   if (entries.length === 0) {
     for (const message of [...history].reverse()) {
       entries = mentionedEntries(message.content);
       if (entries.length) break;
     }
   }
-  if (entries.length === 0 && LAST.test(folded) && comparisons.length)
+  if (entries.length === 0 && LAST.test(folded) && comparisons.length) entries = entriesOf(comparisons[0]);
+
+  // A question about one fact (warranty, a yearly cost, a use, a format) gets that fact.
+  const asked = askedOf(content, entries);
+  if (asked.kind !== 'other' && entries.length) {
+    const inSubject = subject && entries.every((entry) => context.some((e) => e.id === entry.id));
+    const stored = inSubject ? subject : findComparison(entries, comparisons);
+    const footer = stored
+      ? w.openReport(comparisonHref(stored))
+      : entries.length >= 2
+        ? w.runIt(compareHref(entries.map((entry) => entry.name)))
+        : w.compareWith(
+            CATEGORIES[entries[0].category].example.find((n) => n !== entries[0].name) ??
+              CATEGORIES[entries[0].category].example[0],
+          );
+    const view = { entries: entries.slice(0, 6), stored, language, footer };
+    if (asked.kind === 'warranty') return warrantyAnswer(view);
+    if (asked.kind === 'runningCost') return runningCostAnswer(view, asked.things);
+    if (asked.kind === 'useCase') return purposeAnswer(view, asked.needs);
+    return featureAnswer(view, asked.terms, content);
+  }
+
+  // Opened from a report: a question that names no product is about that report — a verdict or a
+  // score from its scores (a greeting too); anything else is said to be beyond it.
+  if (subject && named.length === 0) {
+    if (GREETING.test(folded) || VERDICT.test(folded) || topic !== 'overall')
+      return fromComparison(subject, topic, language);
+    return w.notCovered(title(subject));
+  }
+  if (GREETING.test(folded) && named.length === 0)
+    return w.greeting(comparisons.slice(0, 3).map((c) => `[${title(c)}](${comparisonHref(c)})`));
+  if (named.length === 0 && LAST.test(folded) && comparisons.length)
     return fromComparison(comparisons[0], topic, language);
   if (entries.length === 0) return clarify(comparisons, content, language);
   const stored = findComparison(entries, comparisons);

@@ -28,6 +28,24 @@ export interface ChatWords {
   yourComparisons: string;
   askAbout(item: string): string;
   tryNaming: string;
+  // Answers about one fact of the items in view (asked.ts, facts.ts).
+  fromReport(comparison: string): string;
+  fromCatalogue(names: string): string;
+  warrantyIs: string;
+  noWarranty(names: string): string;
+  oneOff(price: string): string;
+  perMonth(price: string, perYear: string): string;
+  free: string;
+  varies: string;
+  runningUnknown(things: string): string;
+  runningUnknownAll: string;
+  forNeeds(needs: string): string;
+  recommends(item: string, useCase: string, reason: string): string;
+  nothingOn(needs: string, names: string): string;
+  whatIsKnown: string;
+  about(terms: string): string;
+  nothingAbout(terms: string): string;
+  notCovered(comparison: string): string;
 }
 
 const en: ChatWords = {
@@ -69,6 +87,26 @@ const en: ChatWords = {
   yourComparisons: 'Are you asking about one of your comparisons?',
   askAbout: (item) => `You can ask, for example, *"How did ${item} do on price?"*`,
   tryNaming: 'Could you name the products, for example *"iPhone 15 or Samsung Galaxy S24?"*',
+  fromReport: (c) => `From your **${c}** report:`,
+  fromCatalogue: (names) => `From the demo catalogue, for ${names}:`,
+  warrantyIs: 'Warranty',
+  noWarranty: (names) => `Neither the report nor the demo catalogue lists a warranty for ${names}.`,
+  oneOff: (price) => `bought once, ${price}`,
+  perMonth: (price, perYear) => `${price}, so about ${perYear} a year`,
+  free: 'free',
+  varies: 'no single price: it depends on use',
+  runningUnknown: (things) =>
+    `The demo catalogue has no prices for ${things}, so I cannot add them; the figures above are the purchase or subscription price only.`,
+  runningUnknownAll:
+    'The demo catalogue knows only the purchase or subscription price, not running costs such as consumables, electricity or repairs.',
+  forNeeds: (needs) => `For ${needs}:`,
+  recommends: (item, useCase, reason) => `The report recommends **${item}** for “${useCase}”: ${reason}`,
+  nothingOn: (needs, names) => `Neither the report nor the demo catalogue says anything about ${needs} for ${names}.`,
+  whatIsKnown: 'What they do record:',
+  about: (terms) => `What the demo catalogue records about ${terms}:`,
+  nothingAbout: (terms) => `nothing recorded about ${terms}`,
+  notCovered: (c) =>
+    `Your **${c}** report and the demo catalogue do not cover that. I can tell you about their prices, yearly costs, warranty, their facts (formats, features, specifications), which suits a use, or which is better overall.`,
 };
 
 const tr: ChatWords = {
@@ -109,6 +147,26 @@ const tr: ChatWords = {
   yourComparisons: 'Karşılaştırmalarınızdan biri hakkında mı soruyorsunuz?',
   askAbout: (item) => `Örneğin şunu sorabilirsiniz: *"${item} fiyatta nasıl?"*`,
   tryNaming: 'Ürünlerin adını yazabilir misiniz? Örneğin *"iPhone 15 mi Samsung Galaxy S24 mü?"*',
+  fromReport: (c) => `**${c}** raporunuza göre:`,
+  fromCatalogue: (names) => `Demo kataloğuna göre ${names}:`,
+  warrantyIs: 'Garanti',
+  noWarranty: (names) => `Ne rapor ne de demo kataloğu ${names} için bir garanti bilgisi içeriyor.`,
+  oneOff: (price) => `tek seferlik satın alma, ${price}`,
+  perMonth: (price, perYear) => `${price}; yılda yaklaşık ${perYear}`,
+  free: 'ücretsiz',
+  varies: 'tek bir fiyatı yok; kullanıma göre değişiyor',
+  runningUnknown: (things) =>
+    `Demo kataloğunda ${things} için fiyat yok; bu yüzden bunları ekleyemiyorum. Yukarıdaki rakamlar yalnızca satın alma ya da abonelik fiyatı.`,
+  runningUnknownAll:
+    'Demo kataloğu yalnızca satın alma ya da abonelik fiyatını biliyor; sarf malzemesi, elektrik ya da onarım gibi kullanım masraflarını bilmiyor.',
+  forNeeds: (needs) => `${needs.charAt(0).toLocaleUpperCase('tr-TR')}${needs.slice(1)} için:`,
+  recommends: (item, useCase, reason) => `Rapor “${useCase}” için **${item}** öneriyor: ${reason}`,
+  nothingOn: (needs, names) => `Ne rapor ne de demo kataloğu ${names} için ${needs} konusunda bir şey söylüyor.`,
+  whatIsKnown: 'Bilinenler şunlar:',
+  about: (terms) => `Demo kataloğunda ${terms} hakkında yer alanlar:`,
+  nothingAbout: (terms) => `${terms} hakkında bilgi yok`,
+  notCovered: (c) =>
+    `**${c}** raporunuz ve demo kataloğu bu konuyu kapsamıyor. Fiyatları, yıllık maliyetleri, garantiyi, özellikleri (biçimler, donanım, teknik bilgiler), hangisinin hangi kullanıma uyduğunu ya da genel olarak hangisinin daha iyi olduğunu sorabilirsiniz.`,
 };
 
 export const CHAT_WORDS: Record<Language, ChatWords> = { en, tr };

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { demoChat, demoCompare } from '../../demo/index';
 import { nothingIdentified } from './item-check';
 import { AiError, type AiProvider } from './provider';
-import { SECTION_ORDER } from './report-sections';
+import { SECTION_ORDER, sectionGroups } from './report-sections';
 
 export interface DemoOptions {
   /** How fast the demo "writes" (a token is about 4 characters of the report's JSON); 0 = at once. */
@@ -46,14 +46,24 @@ export function demoProvider(options: DemoOptions = {}): AiProvider {
       const refused = nothingIdentified(outcome.result, input.language);
       if (refused !== undefined) return { ok: false, field: 'query', message: refused };
       const written = outcome.result as unknown as Record<string, unknown>;
-      for (const name of SECTION_ORDER) {
-        // The poll is the server's; sections an interrupted writer finished are the job's already.
-        if (name === 'poll' || (input.written && name in input.written)) continue;
-        // A section the engine leaves out is told as empty (as a model's null), so the page stops waiting for it.
-        const value = written[name] ?? null;
-        if (value !== null) await write(JSON.stringify(value).length, signal, () => onEvent?.({ type: 'activity' }));
-        onEvent?.({ type: 'section', name, value });
-      }
+      // The poll is the server's; sections an interrupted writer finished are the job's already.
+      const left = SECTION_ORDER.filter((name) => name !== 'poll' && !(input.written && name in input.written));
+      // A continued report with calls to spare writes its shares side by side, as a model's would;
+      // the first share also tells the sections the engine leaves out.
+      const valued = left.filter((name) => written[name] != null);
+      const shares = sectionGroups(valued, input.written ? (input.calls ?? 1) : 1);
+      shares[0] = left.filter((name) => !valued.includes(name) || shares[0]?.includes(name));
+      await Promise.all(
+        shares.map(async (share) => {
+          for (const name of share) {
+            // A section the engine leaves out is told as empty (as a model's null), so the page stops waiting for it.
+            const value = written[name] ?? null;
+            if (value !== null)
+              await write(JSON.stringify(value).length, signal, () => onEvent?.({ type: 'activity' }));
+            onEvent?.({ type: 'section', name, value });
+          }
+        }),
+      );
       return outcome;
     },
     async chat(input, signal, onText) {

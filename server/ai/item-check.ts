@@ -1,10 +1,11 @@
 // Whether a model wrote about the items it was asked about. Checked on the report's `items` section
 // the moment it is complete, so an answer about other products is cut short and asked for again
-// instead of being streamed to the user to the end. And whether a report identified anything at all.
-import type { ComparisonResult, Language } from '@/api/generated/model';
+// instead of being streamed to the user to the end. And whether a report identified anything at all,
+// and what to compare instead when it did not.
+import type { ComparisonResult, Language, QuerySuggestion } from '@/api/generated/model';
 import { foldCase } from '@/lib/compare-items';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; its catalogue's names are what "did you mean" offers
-import { closeNames } from '../../demo/index';
+import { categoryExample, closeNames, GENERAL_EXAMPLE, identify } from '../../demo/index';
 import { text } from '../domain/messages';
 
 /** Folded and with runs of whitespace made one space: "  İPHONE  15 " and "iphone 15" compare equal. */
@@ -55,10 +56,61 @@ export function sameItems(asked: readonly string[], written: unknown): boolean {
 const listOf = (names: readonly string[], language: Language, type: 'conjunction' | 'disjunction') =>
   new Intl.ListFormat(language, { type }).format(names);
 
+/** Suggested queries offered with a refused report (the contract's `suggestions`: at most three). */
+const MAX_SUGGESTIONS = 3;
+
+/** A query made of `items`, written the way the query parser reads in both languages. */
+const suggestion = (items: readonly string[]): QuerySuggestion => ({ query: items.join(' vs '), items: [...items] });
+
+/** All picks of one option per slot, fewest steps from the first options first (a slot's options are nearest first). */
+function picks(options: readonly (readonly string[])[]): string[][] {
+  let all: { names: string[]; rank: number }[] = [{ names: [], rank: 0 }];
+  for (const slot of options)
+    all = all.flatMap((pick) => slot.map((name, rank) => ({ names: [...pick.names, name], rank: pick.rank + rank })));
+  return all.sort((a, b) => a.rank - b.rank).map((pick) => pick.names);
+}
+
+/** A pick of one name completed to a pair with another of its kind (its category's example), when there is one. */
+function withPartner(names: string[]): string[] {
+  if (names.length !== 1) return names;
+  const partner = categoryExample(names[0])?.find((name) => name !== names[0]);
+  return partner ? [names[0], partner] : names;
+}
+
+/**
+ * The one place that says what to compare instead of a refused query, for every engine: each name
+ * the catalogue does not know replaced by its close names (the names it knows kept as the
+ * catalogue writes them, a name with nothing close left out, a single name left paired with
+ * another of its kind); otherwise the catalogue's example pair of the kind of thing asked (phones
+ * when nothing tells the kind). Nearest first, at most three.
+ */
+export function suggestionsFor(asked: readonly string[]): QuerySuggestion[] {
+  const slots = asked.map((name) => {
+    const found = identify(name);
+    return { known: found.kind === 'known', names: found.kind === 'known' ? [found.entry.name] : closeNames(name) };
+  });
+  if (slots.some((slot) => !slot.known && slot.names.length)) {
+    const queries = picks(slots.map((slot) => slot.names).filter((names) => names.length))
+      .map(withPartner)
+      .filter((names) => names.length >= 2 && new Set(names).size === names.length)
+      .slice(0, MAX_SUGGESTIONS);
+    if (queries.length) return queries.map(suggestion);
+  }
+  return examplesFor(asked);
+}
+
+/** The catalogue's example pairs of the kinds of thing `asked` names, or its phones when none is told. */
+function examplesFor(asked: readonly string[]): QuerySuggestion[] {
+  const examples = asked.map(categoryExample).filter((pair) => pair !== undefined);
+  const pairs = new Map((examples.length ? examples : [GENERAL_EXAMPLE]).map((pair) => [pair.join(), pair]));
+  return [...pairs.values()].slice(0, MAX_SUGGESTIONS).map(suggestion);
+}
+
 /**
  * The rule for every writer: a report that identifies none of its items is no report. Answers the
- * message to end it with (in the request's language: what was not recognised and, when the
- * catalogue has close names, "did you mean …?"), or undefined when at least one item is known.
+ * message to end it with (in the request's language: what was not recognised, then "did you mean
+ * …?" with the catalogue's nearest name of each, or, when none is close, an example of the same
+ * kind to compare — the failure's suggestions), or undefined when at least one item is known.
  */
 export function nothingIdentified(result: ComparisonResult, language: Language): string | undefined {
   const unknown = (result.unidentified_items ?? []).filter((name) => name.trim() !== '');
@@ -73,7 +125,10 @@ export function nothingIdentified(result: ComparisonResult, language: Language):
   });
   // The nearest catalogue name of each unknown item, once each.
   const near = [...new Set(unknown.flatMap((name) => closeNames(name, 1)))];
-  if (!near.length) return message;
+  if (!near.length) {
+    const queries = examplesFor(unknown).map((entry) => `"${entry.query}"`);
+    return `${message} ${text('forExample', language, { queries: listOf(queries, language, 'disjunction') })}`;
+  }
   const names = listOf(
     near,
     language,

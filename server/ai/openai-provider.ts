@@ -14,8 +14,9 @@ import { sendChatMessage202ResponseDataOutputMax } from '@/api/generated/zod/cha
 import { catalogueEvidence } from '../../demo/index';
 import { COMPARISON_RESULT_JSON_SCHEMA } from './generated/comparison-result-schema';
 import { sameItems } from './item-check';
-import { chatMessages, compareMessages } from './prompt';
+import { chatMessages, compareMessages, sectionsToFill } from './prompt';
 import { AiError, type AiProvider, type CompareInput, type ReportEvent } from './provider';
+import { sectionGroups } from './report-sections';
 import { shapeReport } from './report-shape';
 import { ReportStream, ReportStreamError } from './report-stream';
 
@@ -38,11 +39,17 @@ const ACTIVITY_INTERVAL_MS = 1000;
 
 /**
  * The strict schema of what the model writes: the whole report, or, when an earlier writer
- * finished some sections, only the rest (strict mode: every listed property is required).
+ * finished some sections, only the rest, or only `sections` when the rest is split between
+ * parallel calls (strict mode: every listed property is required).
  */
-function reportFormat(written: Record<string, unknown> = {}): ChatCompletionCreateParamsStreaming['response_format'] {
+function reportFormat(
+  written: Record<string, unknown> = {},
+  sections?: readonly string[],
+): ChatCompletionCreateParamsStreaming['response_format'] {
   const whole = COMPARISON_RESULT_JSON_SCHEMA as unknown as { properties: Record<string, unknown>; required: string[] };
-  const rest = Object.keys(whole.properties).filter((name) => !(name in written));
+  const rest = Object.keys(whole.properties).filter(
+    (name) => !(name in written) && (!sections || sections.includes(name)),
+  );
   const schema =
     rest.length === Object.keys(whole.properties).length
       ? whole
@@ -52,6 +59,22 @@ function reportFormat(written: Record<string, unknown> = {}): ChatCompletionCrea
           required: whole.required.filter((name) => rest.includes(name)),
         };
   return { type: 'json_schema', json_schema: { name: 'comparison_result', strict: true, schema } };
+}
+
+/**
+ * The remaining sections of a continued report split between `input.calls` parallel calls, or
+ * undefined for one call. The first group also takes what the request leaves empty (the model
+ * answers null there, or names unidentified items).
+ */
+function parallelParts(input: CompareInput): string[][] | undefined {
+  const written = input.written ?? {};
+  if ((input.calls ?? 1) < 2 || !Object.keys(written).length) return undefined;
+  const wanted = sectionsToFill(input).filter((name) => !(name in written));
+  const groups = sectionGroups(wanted, input.calls ?? 1);
+  if (groups.length < 2) return undefined;
+  const order = Object.keys(COMPARISON_RESULT_JSON_SCHEMA.properties);
+  groups[0] = order.filter((name) => !(name in written) && (groups[0].includes(name) || !wanted.includes(name)));
+  return groups;
 }
 
 /** One attempt's answer is not a usable report: worth asking once more; after that, the failure kind. */
@@ -151,14 +174,17 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
     if (cut !== undefined) throw cut;
   }
 
-  /** One attempt at the report: sections told as they complete, the items checked the moment they are. */
-  async function writeReport(
+  /**
+   * One call's part of an attempt: its sections told as they complete, the items checked the
+   * moment they are. `sections` limits it to a share of the remaining sections (parallel calls).
+   */
+  async function writePart(
     input: CompareInput,
     evidence: ReportEvidence[],
     limits: Limits,
     emit: (event: ReportEvent) => void,
     activity: () => void,
-  ): Promise<ComparisonResult> {
+  ): Promise<Record<string, unknown>> {
     const written = input.written ?? {};
     const report = new ReportStream((name, value) => {
       // A section the earlier writer finished stays as it was (the schema does not ask for it again).
@@ -166,7 +192,7 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
       if (name === 'items' && !sameItems(input.items, value)) throw new UnusableAnswer('wrong-items');
       emit({ type: 'section', name, value });
     });
-    const format = reportFormat(written);
+    const format = reportFormat(written, input.sections);
     await streamText({ messages: compareMessages(input, evidence), response_format: format }, limits, (text) => {
       activity();
       try {
@@ -175,13 +201,47 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
         throw error instanceof ReportStreamError ? new UnusableAnswer('invalid-output') : error;
       }
     });
-    let raw: Record<string, unknown>;
     try {
-      // The sections an earlier writer finished, then this one's.
-      raw = { ...report.end(), ...written };
+      return report.end();
     } catch {
       throw new UnusableAnswer('invalid-output');
     }
+  }
+
+  /**
+   * One attempt at the report: one call, or for a continued report with calls to spare, one call
+   * per share of the remaining sections, side by side; the first to fail stops the others.
+   */
+  async function writeReport(
+    input: CompareInput,
+    evidence: ReportEvidence[],
+    limits: Limits,
+    emit: (event: ReportEvent) => void,
+    activity: () => void,
+  ): Promise<ComparisonResult> {
+    const groups = parallelParts(input);
+    let parts: Record<string, unknown>[];
+    if (!groups) parts = [await writePart(input, evidence, limits, emit, activity)];
+    else {
+      const together = new AbortController();
+      const stopAll = () => together.abort();
+      limits.signal.addEventListener('abort', stopAll);
+      try {
+        const shared = { signal: together.signal, deadline: limits.deadline };
+        parts = await Promise.all(
+          groups.map((sections) =>
+            writePart({ ...input, sections }, evidence, shared, emit, activity).catch((error: unknown) => {
+              stopAll();
+              throw error;
+            }),
+          ),
+        );
+      } finally {
+        limits.signal.removeEventListener('abort', stopAll);
+      }
+    }
+    // The sections an earlier writer finished, then this attempt's.
+    const raw = Object.assign({}, ...parts, input.written ?? {}) as Record<string, unknown>;
     const result = shapeReport(raw, { ...input, pollQuestion: POLL_QUESTION[input.language] });
     if (!result) throw new UnusableAnswer('invalid-output');
     return result;

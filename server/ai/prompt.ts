@@ -41,7 +41,9 @@ export function compareSystemPrompt(input: Omit<CompareInput, 'query'>, evidence
       : []),
     `Compare the ${input.items.length} names in the user message's "items", in that order: items[].name must be exactly those names, in that order, one entry each. Use the same names in every item_name.`,
     `Detail level: ${input.isDetailed ? 'detailed (longer texts, several sentences per field)' : 'summary (short texts, a sentence or two per field)'}.`,
-    `Fill these sections: ${sectionsToFill(input).join(', ')}.`,
+    `Fill these sections: ${sectionsToFill(input)
+      .filter((name) => !input.sections || input.sections.includes(name))
+      .join(', ')}.`,
     'Set every other top-level property to null, except unidentified_items as below.',
     'Give every item pros and cons, and scores (0-10) for every item in comparison_scores. Each per-item section has one entry per item.',
     'If you cannot identify an item, list its name in unidentified_items, give no rating, price or fact for it, and say so in the summary. Otherwise set unidentified_items to null.',
@@ -49,6 +51,11 @@ export function compareSystemPrompt(input: Omit<CompareInput, 'query'>, evidence
     ...(Object.keys(input.written ?? {}).length
       ? [
           `This report was begun earlier: the user message's "written" holds the sections already finished (${Object.keys(input.written ?? {}).join(', ')}). Write only the remaining sections, consistent with those (same items, same scores, same facts).`,
+        ]
+      : []),
+    ...(input.sections
+      ? [
+          `Other writers are writing the other remaining sections at the same time: write only ${input.sections.join(', ')}.`,
         ]
       : []),
   ].join('\n');

@@ -19,6 +19,14 @@ export interface CompareInput {
    * those sections and its own.
    */
   written?: Record<string, unknown>;
+  /**
+   * Provider calls this report may run at once (its share of `concurrency`, given by the queue):
+   * more than 1 only for a report continued after an interruption, whose remaining sections are
+   * then written side by side (report-sections' sectionGroups). Default 1.
+   */
+  calls?: number;
+  /** The sections this call writes, when the remaining ones are split between parallel calls. */
+  sections?: string[];
 }
 
 export type CompareOutcome =

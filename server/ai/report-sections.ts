@@ -51,3 +51,47 @@ export function draftSection(
   const parsed = draftSchema.safeParse({ [name]: cleaned });
   return parsed.success ? (parsed.data as Partial<ReportDraft>) : undefined;
 }
+
+/**
+ * The sections a continued report must have before the rest may be written side by side: with the
+ * items, their scores and the summary fixed, a writer of the pricing analysis and one of the use
+ * cases cannot disagree about what is compared or who scores higher.
+ */
+const CORE_SECTIONS: readonly ReportSectionName[] = SECTION_ORDER.slice(0, SECTION_ORDER.indexOf('items') + 1);
+
+/** Most provider calls one continued report uses at once (each is one of the provider's concurrent calls). */
+export const MAX_PARALLEL_CALLS = 3;
+
+/** About how much text a section is, relative to one analysis (the detailed table is the long one). */
+const SECTION_WEIGHT: Partial<Record<ReportSectionName, number>> = { detailed_feature_comparison: 3 };
+
+/**
+ * How many calls a report continued after an interruption may write its remaining sections with:
+ * 1 (one call, in order) unless its core sections are written and the provider has calls to spare,
+ * because after a restart the reader has already waited once (issue 21: a restarted report ends
+ * within 30 s) and the remaining sections no longer depend on each other.
+ */
+export function continuationCalls(done: readonly string[], pending: readonly string[], spareCalls: number): number {
+  if (!CORE_SECTIONS.every((name) => done.includes(name))) return 1;
+  return Math.max(1, Math.min(MAX_PARALLEL_CALLS, pending.length, spareCalls + 1));
+}
+
+/**
+ * The remaining sections split into `calls` groups of about the same length, each kept in writing
+ * order (longest first into the lightest group), so parallel writers end at about the same time.
+ */
+export function sectionGroups<Name extends string>(pending: readonly Name[], calls: number): Name[][] {
+  const groups: { names: Name[]; weight: number }[] = Array.from({ length: Math.max(1, calls) }, () => ({
+    names: [],
+    weight: 0,
+  }));
+  const weight = (name: Name) => SECTION_WEIGHT[name as unknown as ReportSectionName] ?? 1;
+  const heaviestFirst = [...pending].sort((a, b) => weight(b) - weight(a));
+  for (const name of heaviestFirst) {
+    const lightest = groups.reduce((best, group) => (group.weight < best.weight ? group : best));
+    lightest.names.push(name);
+    lightest.weight += weight(name);
+  }
+  const order = (name: Name) => pending.indexOf(name);
+  return groups.filter((group) => group.names.length).map((group) => group.names.sort((a, b) => order(a) - order(b)));
+}

@@ -178,11 +178,15 @@ export const MESSAGES = {
     tr: 'Bu rapor hâlâ yazılıyor; bittiğinde paylaşılabilir.',
   },
   nothingIdentified: {
-    en: 'Could not identify {items}, so no report was written and nothing was counted. Check how the names are spelled.',
-    tr: '{items} tanınamadı; bu yüzden rapor yazılmadı ve hakkınızdan düşülmedi. Adların yazılışını kontrol edin.',
+    en: 'Could not identify {items}, so no report was written and nothing was counted.',
+    tr: '{items} tanınamadı; bu yüzden rapor yazılmadı ve hakkınızdan düşülmedi.',
   },
   didYouMean: { en: 'Did you mean {names}?', tr: 'Şunu mu demek istediniz: {names}?' },
   didYouMeanSeveral: { en: 'Did you mean {names}?', tr: 'Şunları mı demek istediniz: {names}?' },
+  forExample: {
+    en: 'If they are spelled right, they are not known here yet; you could compare, for example, {queries}.',
+    tr: 'Doğru yazıldılarsa burada henüz bilinmiyorlar; örneğin {queries} karşılaştırılabilir.',
+  },
   reportCancelled: { en: 'Report cancelled. Nothing was counted.', tr: 'Rapor iptal edildi. Hiçbir şey sayılmadı.' },
 } as const satisfies Record<string, Record<Language, string>>;
 

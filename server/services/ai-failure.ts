@@ -1,7 +1,7 @@
 // Why a report or a chat answer could not be written: the provider's failure kinds as the
 // contract's ReportFailure reasons, and their words in the reader's language. Stored as the
 // reason (translated when read), or a writer's own words kept as written.
-import type { Language, ReportFailure } from '@/api/generated/model';
+import type { Language, QuerySuggestion, ReportFailure } from '@/api/generated/model';
 import type { AiFailureKind } from '../ai/provider';
 import { text, type MessageKey } from '../domain/messages';
 
@@ -10,6 +10,8 @@ export type FailureReason = ReportFailure['reason'];
 export interface StoredFailure {
   reason: FailureReason;
   literal?: string;
+  /** A refused query's alternatives (unusableQuery), kept as worked out when it was refused. */
+  suggestions?: QuerySuggestion[];
 }
 
 /** A provider failure as the reason stored with what it was writing (`aborted` is a cancel, not a failure). */
@@ -38,5 +40,9 @@ export function failureOf(
   of: 'report' | 'answer' = 'report',
 ): ReportFailure {
   const key = of === 'answer' && stored.reason === 'interrupted' ? 'answerInterrupted' : FAILURE_TEXT[stored.reason];
-  return { reason: stored.reason, message: stored.literal ?? text(key, language) };
+  return {
+    reason: stored.reason,
+    message: stored.literal ?? text(key, language),
+    ...(stored.suggestions?.length ? { suggestions: stored.suggestions } : {}),
+  };
 }

@@ -14,8 +14,8 @@ import { sql } from 'kysely';
 import type { ComparisonResult, ReportDraft, ReportSectionName } from '@/api/generated/model';
 import type { Db } from '../db/connect';
 import { AiError, type AiProvider, type ReportEvent } from '../ai/provider';
-import { nothingIdentified } from '../ai/item-check';
-import { draftSection, sectionsToWrite } from '../ai/report-sections';
+import { nothingIdentified, suggestionsFor } from '../ai/item-check';
+import { continuationCalls, draftSection, sectionsToWrite } from '../ai/report-sections';
 import { REASON_OF, type StoredFailure } from './ai-failure';
 import { refund } from './packages';
 
@@ -77,6 +77,8 @@ interface Claimed {
   draft: unknown;
   sections_done: string[] | null;
   sections_pending: string[] | null;
+  /** Provider calls this writer may run at once (more than 1 only for a continued report). */
+  calls: number;
 }
 
 /** How long a failed or cancelled report is kept (its permalink still says why it ended), in days. */
@@ -102,7 +104,9 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
   const leaseMs = options.leaseMs ?? 10_000;
   const pollMs = options.pollMs ?? 500;
   const log = options.log ?? (() => {});
-  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  const running = new Map<string, { controller: AbortController; done: Promise<void>; calls: number }>();
+  /** The provider calls this instance's writers run now. */
+  const callsInUse = () => [...running.values()].reduce((sum, job) => sum + job.calls, 0);
   let stopped = false;
   let wake: (() => void) | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -112,13 +116,15 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
   async function claim(): Promise<Claimed | 'failed' | undefined> {
     return db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx);
+      // The provider's calls in use on every instance (a continued report may run several).
       const writing = await trx
         .selectFrom('comparisons')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .select(sql<string>`coalesce(sum(calls), 0)`.as('calls'))
         .where('status', '=', 'writing')
         .where('lease_until', '>', sql<Date>`now()`)
         .executeTakeFirstOrThrow();
-      if (Number(writing.count) >= ai.concurrency) return undefined;
+      const spare = ai.concurrency - Number(writing.calls);
+      if (spare <= 0) return undefined;
       const next = await trx
         .selectFrom('comparisons')
         .select(['id', 'claims', 'features', 'is_detailed', 'draft', 'sections_done'])
@@ -144,6 +150,7 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
       const pending = sectionsToWrite(next.features as never, next.is_detailed).filter(
         (name) => !kept.done.includes(name),
       );
+      const calls = next.claims > 0 ? continuationCalls(kept.done, pending, spare - 1) : 1;
       return trx
         .updateTable('comparisons')
         .set({
@@ -156,6 +163,7 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
           draft: JSON.stringify(kept.draft),
           sections_done: JSON.stringify(kept.done),
           sections_pending: JSON.stringify(pending),
+          calls,
         })
         .where('id', '=', next.id)
         .returning([
@@ -172,6 +180,7 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
           'draft',
           'sections_done',
           'sections_pending',
+          'calls',
         ])
         .executeTakeFirstOrThrow() as Promise<Claimed>;
     });
@@ -269,6 +278,7 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
           language: job.language as 'tr' | 'en',
           now: new Date(),
           ...(base.done.length ? { written: base.draft as Record<string, unknown> } : {}),
+          calls: job.calls,
         },
         controller.signal,
         onEvent,
@@ -279,7 +289,9 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
       // Nothing identified is no report, whoever wrote it: ended failed, so it is not counted.
       const refused = outcome.ok ? nothingIdentified(outcome.result, job.language as 'tr' | 'en') : outcome.message;
       if (refused !== undefined || !outcome.ok) {
-        await finishFailed(db, job.id, job.claims, { reason: 'unusableQuery', literal: refused });
+        // What to run instead, whether nothing was identified or the writer refused with some names known.
+        const suggestions = suggestionsFor(job.items);
+        await finishFailed(db, job.id, job.claims, { reason: 'unusableQuery', literal: refused, suggestions });
         return;
       }
       await db
@@ -324,7 +336,7 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
       }
       let found: Awaited<ReturnType<typeof claim>>;
       try {
-        found = running.size < ai.concurrency ? await claim() : undefined;
+        found = callsInUse() < ai.concurrency ? await claim() : undefined;
       } catch (error) {
         if (stopped) return;
         log(`taking a report job failed: ${(error as Error).message}`);
@@ -340,7 +352,7 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
             running.delete(job.id);
             wake?.();
           });
-        running.set(job.id, { controller, done });
+        running.set(job.id, { controller, done, calls: job.calls });
         continue;
       }
       await new Promise<void>((resolve) => {

@@ -121,6 +121,48 @@ describe('compare, streamed', () => {
     expect(outcome.result.summary).toBe('Written before the restart.');
   });
 
+  it('continues a report with calls to spare in parallel shares: each call writes only its share, together the rest, once', async () => {
+    const input: CompareInput = {
+      ...INPUT,
+      features: ['price', 'performance', 'design'],
+      isDetailed: true,
+      calls: 3,
+    };
+    const core = ['summary', 'comparison_scores', 'items'];
+    const whole = stubReport({ items: INPUT.items, sections: sectionsToFill(input), language: 'en' });
+    const written = Object.fromEntries(core.map((name) => [name, whole[name]]));
+    const { outcome, error, events } = await compare({}, { ...input, written });
+    expect(error).toBeUndefined();
+    expect(stub.requests).toHaveLength(3);
+    const shares = stub.requests.map((request: any) =>
+      Object.keys(request.response_format.json_schema.schema.properties),
+    );
+    const remaining = SCHEMA_ORDER.filter((name) => !core.includes(name));
+    expect(shares.flat().sort()).toEqual([...remaining].sort());
+    for (const [index, share] of shares.entries()) {
+      const [system] = messagesOf(stub.requests[index]);
+      expect(system.content).toContain(`write only ${share.join(', ')}`);
+    }
+    // Every remaining section told once, none of the written ones again.
+    const told = sectionNames(events).filter((name) => name !== 'restart');
+    expect([...told].sort()).toEqual([...remaining].sort());
+    if (!outcome?.ok) throw new Error('not ok');
+    expect(outcome.result.summary).toBe(whole.summary);
+    expect(outcome.result.pricing_analysis).toBeDefined();
+    expect(outcome.result.detailed_feature_comparison).toBeDefined();
+  });
+
+  it('stops the other shares when one fails, and asks once more', async () => {
+    const input: CompareInput = { ...INPUT, features: ['price', 'performance'], isDetailed: true, calls: 2 };
+    const whole = stubReport({ items: INPUT.items, sections: sectionsToFill(input), language: 'en' });
+    const written = Object.fromEntries(['summary', 'comparison_scores', 'items'].map((name) => [name, whole[name]]));
+    stub.setBehaviour([behaviours.garbage, behaviours.valid]);
+    const { outcome, events } = await compare({}, { ...input, written });
+    expect(sectionNames(events)).toContain('restart');
+    expect(outcome?.ok).toBe(true);
+    expect(stub.requests).toHaveLength(4);
+  });
+
   it('at a real model speed (60 tokens/s) tells the first two sections in order while the rest is still being written', async () => {
     stub.setTokensPerSecond(60);
     const controller = new AbortController();

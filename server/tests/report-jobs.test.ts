@@ -13,6 +13,8 @@ import { demoProvider } from '../ai/demo-provider';
 import { AiError, type AiProvider, type CompareInput, type ReportEvent } from '../ai/provider';
 import { removeEndedReports } from '../services/report-jobs';
 import { startTestServer, testDatabase, waitForReport, type TestServer } from './harness';
+// eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the catalogue's example pair of a kind
+import { categoryExample } from '../../demo/index';
 
 /** A writer the test drives: each report waits at `gate` between sections; `fail` makes the next ones throw. */
 function drivenProvider(options: { concurrency?: number; failWith?: AiError; hang?: boolean } = {}) {
@@ -278,6 +280,8 @@ describe('the poll', () => {
   });
 });
 
+const CAR_EXAMPLE = categoryExample('Opel')!;
+
 describe('nothing identified', () => {
   /** Posts `text` in `language` and waits for its end; also says what the user had left before and after. */
   async function run(provider: AiProvider, text: string, language: 'tr' | 'en') {
@@ -320,6 +324,72 @@ describe('nothing identified', () => {
       expect(server.violations).toEqual([]);
     },
   );
+
+  it.each([
+    ['tr', 'Ifone 15 vs Gallaxi S24', 'Şunları mı demek istediniz: iPhone 15 ve Samsung Galaxy S24?'],
+    ['en', 'Ifone 15 vs Gallaxi S24', 'Did you mean iPhone 15 and Samsung Galaxy S24?'],
+  ] as const)(
+    '(%s) a misspelt pair: the failure carries the whole corrected query to run instead',
+    async (language, text, words) => {
+      const { ended, server } = await run(demoProvider(), text, language);
+      expect(ended.failure.suggestions).toEqual([
+        { query: 'iPhone 15 vs Samsung Galaxy S24', items: ['iPhone 15', 'Samsung Galaxy S24'] },
+      ]);
+      expect(ended.failure.message).toContain(words);
+      expect(server.violations).toEqual([]);
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      'asdf vs qwer',
+      'iPhone 15 vs Samsung Galaxy S24',
+      'you could compare, for example, "iPhone 15 vs Samsung Galaxy S24"',
+    ],
+    // Cars the catalogue does not hold: its example pair of cars, whatever it is.
+    [
+      'tr',
+      'Ford Tourneo Courier vs Opel Combo Life',
+      CAR_EXAMPLE.join(' vs '),
+      'Doğru yazıldılarsa burada henüz bilinmiyorlar',
+    ],
+  ] as const)(
+    '(%s) names nothing is close to (%s): no "did you mean", an example of the same kind to run instead',
+    async (language, text, example, words) => {
+      const { ended } = await run(demoProvider(), text, language);
+      expect(ended.failure.suggestions?.map((entry: { query: string }) => entry.query)).toEqual([example]);
+      expect(ended.failure.message).toContain(words);
+      expect(ended.failure.message).not.toMatch(/Did you mean|demek istediniz|full name|tam ad/);
+    },
+  );
+
+  it('one name close, the other nothing like anything: "did you mean" names it, and the suggestion pairs it with another of its kind', async () => {
+    const { ended } = await run(demoProvider(), 'Ifone 15 vs qwerty', 'en');
+    expect(ended.failure.message).toContain('Did you mean iPhone 15?');
+    const partner = categoryExample('iPhone 15')!.find((name) => name !== 'iPhone 15')!;
+    expect(ended.failure.suggestions).toEqual([{ query: `iPhone 15 vs ${partner}`, items: ['iPhone 15', partner] }]);
+  });
+
+  it('any engine: a writer that refuses a query with one name known gets the query with the other corrected', async () => {
+    const model: AiProvider = {
+      engine: 'ai',
+      concurrency: 1,
+      async compare() {
+        return { ok: false, field: 'query', message: 'Cannot compare these.' };
+      },
+      chat: demoProvider().chat,
+    };
+    const { ended, before, after } = await run(model, 'iPhone 15 vs Gallaxi S24', 'en');
+    expect(ended).toMatchObject({
+      status: 'failed',
+      failure: { reason: 'unusableQuery', message: 'Cannot compare these.' },
+    });
+    expect(ended.failure.suggestions).toEqual([
+      { query: 'iPhone 15 vs Samsung Galaxy S24', items: ['iPhone 15', 'Samsung Galaxy S24'] },
+    ]);
+    expect(after).toBe(before);
+  });
 
   it('any engine: a written report that identifies none of the items ends failed, not counted', async () => {
     const model: AiProvider = {
@@ -408,6 +478,77 @@ describe('a restart', () => {
           expect(third.violations).toEqual([]);
         } finally {
           await third.close();
+        }
+      } finally {
+        await database.drop();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe('a restart after the items were written', () => {
+  it(
+    'writes the rest in parallel shares with the calls the provider has spare, and the queue counts those calls',
+    { timeout: 120_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'kiyasla-jobs-'));
+      const database = await testDatabase(join(dir, 'pglite'));
+      try {
+        // The first run stops writing once the summary, the scores and the items are there.
+        const demo = demoProvider();
+        const stopsAfterItems: AiProvider = {
+          ...demo,
+          engine: 'ai',
+          concurrency: 1,
+          async compare(input, signal, onEvent) {
+            const events: ReportEvent[] = [];
+            await demo.compare(input, signal, (event) => events.push(event));
+            for (const event of events) {
+              onEvent?.(event);
+              if (event.type === 'section' && event.name === 'items') break;
+            }
+            return new Promise((_, reject) => signal.addEventListener('abort', () => reject(new AiError('aborted'))));
+          },
+        };
+        const first = await startTestServer({ ...database.options, ai: stopsAfterItems, jobLeaseMs: 1_000 });
+        const token = await first.login(SEED_EMAILS.premium);
+        const detailed = { ...query, features: ['price', 'performance', 'design'], isDetailed: true };
+        const id = (await first.call('POST', '/api/comparisons', { token, body: detailed })).body.data.id;
+        await until(
+          () => first.call('GET', `/api/comparisons/${id}`, { token }),
+          (read) => read.body.data.progress?.done.includes('items'),
+        );
+        // Queued behind it: the provider's one call is taken.
+        const waiting = (
+          await first.call('POST', '/api/comparisons', { token, body: { ...query, query: 'Netflix vs Disney+' } })
+        ).body.data.id;
+        await first.close();
+
+        const driven = drivenProvider({ concurrency: 3 });
+        const second = await startTestServer({ ...database.options, ai: driven.provider, jobLeaseMs: 1_000 });
+        try {
+          await until(
+            async () => driven.calls,
+            (calls) => calls.length > 0,
+          );
+          expect(driven.calls[0].input).toMatchObject({ query: query.query, calls: 3 });
+          expect(Object.keys(driven.calls[0].input.written ?? {})).toEqual(
+            expect.arrayContaining(['summary', 'comparison_scores', 'items']),
+          );
+          // Its three calls are the provider's three: the other report waits for them.
+          await new Promise((resolve) => setTimeout(resolve, 600));
+          expect((await second.call('GET', `/api/comparisons/${waiting}`, { token })).body.data.status).toBe('queued');
+          expect(driven.calls).toHaveLength(1);
+          driven.open();
+          const resumed = await waitForReport(second.call, id, { token });
+          expect(resumed.data.status).toBe('done');
+          expect(resumed.data.result.pricing_analysis).toBeDefined();
+          expect((await waitForReport(second.call, waiting, { token })).data.status).toBe('done');
+          expect(driven.calls[1].input.calls).toBe(1);
+          expect(second.violations).toEqual([]);
+        } finally {
+          await second.close();
         }
       } finally {
         await database.drop();

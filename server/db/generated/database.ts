@@ -26,6 +26,7 @@ export interface ChatMessages {
 
 export interface Comparisons {
   attempt: Generated<number>;
+  calls: Generated<number>;
   claims: Generated<number>;
   created_at: Timestamp;
   draft: ColumnType<unknown, string, string> | null;

@@ -121,13 +121,14 @@ export function Component() {
       isDetailed: advanced ? values.isDetailed : false,
     });
   });
-  // A failed or cancelled report's "Run again": the same query and options, a new comparison.
-  const runAgain = (comparison: Comparison) => {
+  // A failed or cancelled report's "Run again": the same query and options, a new comparison; or
+  // one of a refused query's suggestions (the refused one cost nothing) with the same options.
+  const runAgain = (comparison: Comparison, query = comparison.query) => {
     if (blockedBy) return;
     keptDraft.dismiss();
-    form.reset(formValuesOf(comparison, advanced));
+    form.reset(formValuesOf({ ...comparison, query }, advanced));
     run.run({
-      query: comparison.query,
+      query,
       features: advanced ? comparison.features : [],
       isDetailed: advanced && comparison.isDetailed,
     });

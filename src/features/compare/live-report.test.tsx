@@ -255,6 +255,57 @@ describe('a report written live', () => {
     expect(bodies).toEqual([{ query: QUERY, features: ['price', 'design'], isDetailed: true }]);
   });
 
+  it.each([
+    [
+      'en',
+      'Could not identify "Ifone 15" and "Gallaxi S24", so no report was written and nothing was counted.',
+      'Compare iPhone 15 vs Samsung Galaxy S24',
+    ],
+    [
+      'tr',
+      '"Ifone 15" ve "Gallaxi S24" tanınamadı; bu yüzden rapor yazılmadı ve hakkınızdan düşülmedi.',
+      'Karşılaştır: iPhone 15 vs Samsung Galaxy S24',
+    ],
+  ] as const)(
+    '(%s) a refused query offers its suggestions; one click runs the suggested query at once',
+    async (language, message, label) => {
+      const suggested = 'iPhone 15 vs Samsung Galaxy S24';
+      answerComparisons({
+        [ID]: base({
+          query: 'Ifone 15 vs Gallaxi S24',
+          language,
+          features: ['price'],
+          status: 'failed',
+          failure: {
+            reason: 'unusableQuery',
+            message,
+            suggestions: [{ query: suggested, items: ['iPhone 15', 'Samsung Galaxy S24'] }],
+          },
+          finishedAt: '2025-09-15T10:25:10Z',
+        }),
+        cmp_live_report_2: queued(1, { id: 'cmp_live_report_2', query: suggested }),
+      });
+      server.use(
+        getCreateComparisonMockHandler({
+          success: true,
+          data: queued(1, { id: 'cmp_live_report_2', query: suggested }),
+        }),
+      );
+      const bodies = captureCompareBodies();
+      const user = userEvent.setup();
+      const { router } = await renderApp(`/app/compare/${ID}`, { user: signedInAs('Level_3'), language });
+      await screen.findByText(message);
+      const button = screen.getByRole('button', { name: label });
+      expect(button.closest('ul')).toHaveAccessibleName(
+        language === 'en' ? 'Queries to compare instead' : 'Bunun yerine karşılaştırılabilecekler',
+      );
+      await user.click(button);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare/cmp_live_report_2'));
+      // The suggested query, with the failed one's options, through the same run as the Compare button.
+      expect(bodies).toEqual([{ query: suggested, features: ['price'], isDetailed: false }]);
+    },
+  );
+
   it('says the writer may have stalled only once nothing has arrived for 20 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const answers = answerComparisons({ [ID]: writing(['summary']) });

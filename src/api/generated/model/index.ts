@@ -107,6 +107,7 @@ export * from './popularComparison.ts';
 export * from './popularComparisonListResponse.ts';
 export * from './popularComparisonListResponseSuccess.ts';
 export * from './pricingAnalysis.ts';
+export * from './querySuggestion.ts';
 export * from './registerRequest.ts';
 export * from './reportDraft.ts';
 export * from './reportEndedResponse.ts';

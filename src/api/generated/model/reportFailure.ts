@@ -29,6 +29,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { QuerySuggestion } from './querySuggestion.ts';
 import type { ReportFailureReason } from './reportFailureReason.ts';
 
 /**
@@ -42,4 +43,9 @@ export interface ReportFailure {
      * @maxLength 1000
      */
   message: string;
+  /**
+     * Only with `unusableQuery`, when there are any: queries the writer can compare instead, nearest first — the query with each name it did not recognise replaced by a close name it knows ("Ifone 15 vs Gallaxi S24" → "iPhone 15 vs Samsung Galaxy S24"), or, when nothing is close, an example of the same kind of thing. Running one is a new comparison.
+     * @maxItems 3
+     */
+  suggestions?: QuerySuggestion[];
 }

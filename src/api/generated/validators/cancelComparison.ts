@@ -259,6 +259,16 @@ export const cancelComparison200ResponseDataDraftPollUserVoteMax = 300;
 
 export const cancelComparison200ResponseDataFailureMessageMax = 1000;
 
+export const cancelComparison200ResponseDataFailureSuggestionsItemQueryMax = 300;
+
+export const cancelComparison200ResponseDataFailureSuggestionsItemItemsItemMax = 300;
+
+export const cancelComparison200ResponseDataFailureSuggestionsItemItemsMin = 2;
+
+export const cancelComparison200ResponseDataFailureSuggestionsItemItemsMax = 6;
+
+export const cancelComparison200ResponseDataFailureSuggestionsMax = 3;
+
 export const cancelComparison200ResponseDataFinishedAtMax = 40;
 
 export const cancelComparison200ResponseDataResultSummaryMax = 4000;
@@ -624,7 +634,11 @@ export const CancelComparison200Response = zod.object({
 }).optional().describe('The sections of a report finished so far, each exactly as it will be in the whole report (same schemas as ComparisonResult, none of them required yet).'),
   "failure": zod.object({
   "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing (a report: twice; an answer: once); `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
-  "message": zod.string().max(cancelComparison200ResponseDataFailureMessageMax).describe('The reason in words, in the request\'s language.')
+  "message": zod.string().max(cancelComparison200ResponseDataFailureMessageMax).describe('The reason in words, in the request\'s language.'),
+  "suggestions": zod.array(zod.object({
+  "query": zod.string().min(1).max(cancelComparison200ResponseDataFailureSuggestionsItemQueryMax).describe('The query to send as CompareRequest.query, e.g. "iPhone 15 vs Samsung Galaxy S24".'),
+  "items": zod.array(zod.string().max(cancelComparison200ResponseDataFailureSuggestionsItemItemsItemMax)).min(cancelComparison200ResponseDataFailureSuggestionsItemItemsMin).max(cancelComparison200ResponseDataFailureSuggestionsItemItemsMax).describe('The names it compares, in order.')
+}).describe('A whole query to run instead of one that could not be compared.')).max(cancelComparison200ResponseDataFailureSuggestionsMax).optional().describe('Only with `unusableQuery`, when there are any: queries the writer can compare instead, nearest first — the query with each name it did not recognise replaced by a close name it knows ("Ifone 15 vs Gallaxi S24" → "iPhone 15 vs Samsung Galaxy S24"), or, when nothing is close, an example of the same kind of thing. Running one is a new comparison.')
 }).optional().describe('Why a report or a chat answer could not be written. Nothing was stored as a report or an answer and nothing was counted against the package; the same query or question can be sent again.'),
   "finishedAt": zod.iso.datetime({"offset":true}).max(cancelComparison200ResponseDataFinishedAtMax).optional().describe('When the report ended (done, failed or cancelled); absent before. A report says it was written by its `source` at this time.'),
   "result": zod.object({

@@ -13,6 +13,16 @@ export const listConversationMessages200ResponseDataItemCreatedAtMax = 40;
 
 export const listConversationMessages200ResponseDataItemFailureMessageMax = 1000;
 
+export const listConversationMessages200ResponseDataItemFailureSuggestionsItemQueryMax = 300;
+
+export const listConversationMessages200ResponseDataItemFailureSuggestionsItemItemsItemMax = 300;
+
+export const listConversationMessages200ResponseDataItemFailureSuggestionsItemItemsMin = 2;
+
+export const listConversationMessages200ResponseDataItemFailureSuggestionsItemItemsMax = 6;
+
+export const listConversationMessages200ResponseDataItemFailureSuggestionsMax = 3;
+
 export const listConversationMessages200ResponseDataItemSourceModelMax = 100;
 
 export const listConversationMessages200ResponseDataItemSourceDataAsOfMax = 40;
@@ -40,7 +50,11 @@ export const ListConversationMessages200Response = zod.object({
   "status": zod.enum(['writing', 'done', 'failed']).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user\'s own message is always `done`, or `failed` with its answer.'),
   "failure": zod.object({
   "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing (a report: twice; an answer: once); `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
-  "message": zod.string().max(listConversationMessages200ResponseDataItemFailureMessageMax).describe('The reason in words, in the request\'s language.')
+  "message": zod.string().max(listConversationMessages200ResponseDataItemFailureMessageMax).describe('The reason in words, in the request\'s language.'),
+  "suggestions": zod.array(zod.object({
+  "query": zod.string().min(1).max(listConversationMessages200ResponseDataItemFailureSuggestionsItemQueryMax).describe('The query to send as CompareRequest.query, e.g. "iPhone 15 vs Samsung Galaxy S24".'),
+  "items": zod.array(zod.string().max(listConversationMessages200ResponseDataItemFailureSuggestionsItemItemsItemMax)).min(listConversationMessages200ResponseDataItemFailureSuggestionsItemItemsMin).max(listConversationMessages200ResponseDataItemFailureSuggestionsItemItemsMax).describe('The names it compares, in order.')
+}).describe('A whole query to run instead of one that could not be compared.')).max(listConversationMessages200ResponseDataItemFailureSuggestionsMax).optional().describe('Only with `unusableQuery`, when there are any: queries the writer can compare instead, nearest first — the query with each name it did not recognise replaced by a close name it knows ("Ifone 15 vs Gallaxi S24" → "iPhone 15 vs Samsung Galaxy S24"), or, when nothing is close, an example of the same kind of thing. Running one is a new comparison.')
 }).optional().describe('Why a report or a chat answer could not be written. Nothing was stored as a report or an answer and nothing was counted against the package; the same query or question can be sent again.'),
   "source": zod.object({
   "engine": zod.enum(['demo', 'ai']),

@@ -8,8 +8,8 @@ import { ReportHeader } from './report/report-header';
 import './report/report.css';
 
 export interface RunAgainProps {
-  /** Runs the same query, features and detail level again: a new comparison. */
-  onRunAgain?: (comparison: Comparison) => void;
+  /** Runs the same query (or `query` instead, a suggestion), features and detail level again: a new comparison. */
+  onRunAgain?: (comparison: Comparison, query?: string) => void;
   running?: boolean;
   /** Set when no run is possible (no comparisons left): the id of the reason. */
   blockedBy?: string;
@@ -18,12 +18,15 @@ export interface RunAgainProps {
 /**
  * A report that ended without a result: failed (the server's reason, already in the user's
  * language) or cancelled by the user. Neither was counted against the package; the same query can
- * be run again from here, or edited in the query bar above.
+ * be run again from here, or edited in the query bar above, and a query the writer refused offers
+ * the queries it suggested instead ("Compare iPhone 15 vs Samsung Galaxy S24").
  */
 export const EndedReport = forwardRef<HTMLHeadingElement, { comparison: Comparison } & RunAgainProps>(
   function EndedReport({ comparison, onRunAgain, running = false, blockedBy }, headingRef) {
     const { t } = useTranslation('compare');
     const failed = comparison.status === 'failed';
+    // A refused query's alternatives, each run at once with one click.
+    const suggestions = comparison.failure?.suggestions ?? [];
     const runAgain = onRunAgain ? (
       <Button
         variant="secondary"
@@ -40,9 +43,26 @@ export const EndedReport = forwardRef<HTMLHeadingElement, { comparison: Comparis
       <article className="report" lang={comparison.language} aria-labelledby="report-title">
         <ReportHeader ref={headingRef} itemsLine={reportTitle(comparison)} />
         {failed ? (
-          <Alert tone="error" action={runAgain}>
-            {comparison.failure?.message?.trim() || t('report.ended.failed')}
-          </Alert>
+          <>
+            <Alert tone="error" action={runAgain}>
+              {comparison.failure?.message?.trim() || t('report.ended.failed')}
+            </Alert>
+            {suggestions.length && onRunAgain ? (
+              <ul className="ended-report__suggestions" aria-label={t('report.ended.suggestions')}>
+                {suggestions.map(({ query }) => (
+                  <li key={query}>
+                    <Button
+                      onClick={() => onRunAgain(comparison, query)}
+                      disabled={running || !!blockedBy}
+                      aria-describedby={blockedBy}
+                    >
+                      {t('report.ended.suggestion', { query })}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
         ) : (
           <Alert tone="info" action={runAgain}>
             {t('report.ended.cancelled')}

@@ -1,0 +1,45 @@
+// Issue 24: the assistant answers the question asked. A Premium user (English account) asks about
+// their Kindle Paperwhite vs Kobo Clara 2E report, once in English about a format and once in
+// Turkish about water resistance: each answer names the asked fact for the items, in the
+// question's language, instead of the overall scores.
+import { test, expect, freshUser, signIn } from './fixtures';
+import { apiAs, reportDone } from './support/api-as';
+
+test('Premium: a question about the report’s items is answered with the fact asked, in the question’s language', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const user = await freshUser(request, 'Level_4');
+  const created = await apiAs<{ data: { id: string } }>(request, user, 'POST', '/api/comparisons', {
+    query: 'Kindle Paperwhite vs Kobo Clara 2E',
+    features: [],
+    isDetailed: false,
+  });
+  expect(created.status).toBe(202);
+  const id = created.body.data.id;
+  await reportDone(request, user, id);
+
+  await signIn(page, user.email, { password: user.password });
+  await page.goto(`/app/chat?comparison=${encodeURIComponent(id)}`);
+  await expect(
+    page.locator('.chat-subject').getByRole('link', { name: 'Kindle Paperwhite vs Kobo Clara 2E' }),
+  ).toBeVisible();
+  const input = page.getByLabel('Your message');
+  const bubbles = page.getByRole('log').locator('.chat-messages__list > li');
+
+  await input.fill('I read mostly EPUB books. Kindle or Kobo?');
+  await input.press('Enter');
+  const english = bubbles.nth(1);
+  await expect(english).toContainText('What the demo catalogue records about EPUB:');
+  await expect(english).toContainText('Kobo Clara 2E: Book formats: EPUB, PDF and more');
+  await expect(english).toContainText('Opens EPUB files directly');
+  await expect(english).not.toContainText(/overall \d/);
+
+  await input.fill('Kindle su geçirmez mi?');
+  await input.press('Enter');
+  const turkish = bubbles.nth(3);
+  await expect(turkish).toContainText('Su dayanımı için:');
+  await expect(turkish).toContainText('Kindle Paperwhite: Su dayanımı: IPX8');
+  await expect(turkish).not.toContainText(/genel \d/);
+});

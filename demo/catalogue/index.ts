@@ -100,7 +100,10 @@ export function closeNames(name: string, limit = 3): string[] {
     const distance = closeness(key, candidate);
     if (distance !== undefined && distance < (nearest.get(entry) ?? Infinity)) nearest.set(entry, distance);
   }
+  // A slipped start is offered only when no name is closer by the other rules.
+  const clean = [...nearest.values()].some((distance) => distance < SLIPPED);
   return [...nearest]
+    .filter(([, distance]) => !clean || distance < SLIPPED)
     .sort(([a, da], [b, db]) => da - db || a.name.localeCompare(b.name))
     .slice(0, limit)
     .map(([entry]) => entry.name);
@@ -140,10 +143,13 @@ function closeness(key: string, candidate: string): number | undefined {
   if (!reach) return undefined;
   const distance = editDistance(key, candidate, reach);
   if (distance <= reach) return distance;
-  // A slip in the start of a longer name ("macbok air" → MacBook Air M3): ranked after a clean start.
+  // A slip in the start of a longer name ("macbok air" → MacBook Air M3): a last resort (see closeNames).
   const start = Math.min(...[-1, 0, 1].map((d) => editDistance(key, candidate.slice(0, key.length + d), reach)));
-  return start <= reach ? 1 + start : undefined;
+  return start <= reach ? SLIPPED + start : undefined;
 }
+
+/** The closeness of a slipped start: above every other rule's, so it never crowds out a nearer name. */
+const SLIPPED = 10;
 
 /** The category of a name, from the catalogue first and then from its words. */
 export function detectCategory(name: string): CategoryId | undefined {

@@ -2,7 +2,8 @@
 // its spec rows, the words that give it away, and how its four scores are worded.
 import { L, type Bi, type CategoryId } from './types';
 
-export type Family = 'device' | 'car' | 'streaming' | 'software' | 'bank' | 'travel';
+export type Family =
+  'device' | 'car' | 'streaming' | 'software' | 'bank' | 'travel' | 'city' | 'telecom' | 'assistant' | 'shoes' | 'shop';
 export type Criterion = 'design' | 'usability' | 'performance' | 'pricing';
 export const CRITERIA: readonly Criterion[] = ['design', 'usability', 'performance', 'pricing'];
 
@@ -29,6 +30,8 @@ const BATTERY = L('Battery', 'Batarya');
 const CHIP = L('Processor', 'İşlemci');
 const STORAGE = L('Storage', 'Depolama');
 const LICENCE = L('Licence', 'Lisans');
+const KNOWN_FOR = L('Known for', 'Öne çıkan yönü');
+const TELECOM_BAND: readonly [number, number] = [200, 2_000];
 
 export const CATEGORIES: Record<CategoryId, Category> = {
   phone: {
@@ -353,9 +356,115 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['known', L('Known for', 'Öne çıkanları')],
       ['visa', L('Visa (Turkish passport)', 'Vize (Türk pasaportu)')],
     ],
-    example: ['İstanbul', 'Cappadocia'],
+    example: ['Cappadocia', 'Paris'],
     pattern:
       /(istanbul|ankara|izmir|antalya|bodrum|kapadokya|cappadocia|paris|\brome\b|\broma\b|london|londra|barcelona|amsterdam|berlin|tokyo|\bcity\b|şehir|island|\bada\b|beach|plaj|hotel|otel|tatil|holiday|vacation|\btrip\b|gezi|seyahat|travel)/i,
+  },
+  city: {
+    id: 'city',
+    family: 'city',
+    one: L('city to live in', 'yaşanacak şehir'),
+    many: L('cities to live in', 'yaşanacak şehirler'),
+    physical: false,
+    rows: [
+      ['region', L('Region', 'Bölge')],
+      ['population', L('Population (2024)', 'Nüfus (2024)')],
+      ['climate', L('Climate', 'İklim')],
+      ['transport', L('Getting around', 'Ulaşım')],
+      ['living', L('Cost of living', 'Yaşam maliyeti')],
+      ['known', KNOWN_FOR],
+    ],
+    example: ['İstanbul', 'İzmir'],
+    // Türkiye's larger cities by name (the catalogue holds the best known); holiday places stay travel.
+    pattern:
+      /(istanbul|ankara|izmir|antalya|bursa|eskişehir|eskisehir|konya|adana|trabzon|gaziantep|kocaeli|izmit|mersin|kayseri|samsun|denizli|diyarbakır|sakarya|tekirdağ|malatya|erzurum|yaşanacak|city to live)/i,
+  },
+  mobile_operator: {
+    id: 'mobile_operator',
+    family: 'telecom',
+    one: L('mobile operator', 'mobil operatör'),
+    many: L('mobile operators', 'mobil operatörler'),
+    physical: false,
+    rows: [
+      ['network', L('Network', 'Şebeke')],
+      ['fiveG', L('5G', '5G')],
+      ['package', L('Typical postpaid package', 'Tipik faturalı paket')],
+      ['roaming', L('Roaming', 'Yurt dışı kullanım')],
+      ['extras', L('Own apps and services', 'Kendi uygulama ve hizmetleri')],
+    ],
+    band: TELECOM_BAND,
+    example: ['Turkcell', 'Vodafone'],
+    pattern:
+      /(turkcell|t[üu]rk ?telekom|vodafone|\bavea\b|pttcell|operat[öo]r|mobile (plan|network|carrier)|\bgsm\b|faturalı hat|faturasız)/i,
+  },
+  home_internet: {
+    id: 'home_internet',
+    family: 'telecom',
+    one: L('home internet provider', 'ev interneti sağlayıcısı'),
+    many: L('home internet providers', 'ev interneti sağlayıcıları'),
+    physical: false,
+    rows: [
+      ['infrastructure', L('Infrastructure', 'Altyapı')],
+      ['speed', L('Top speed', 'En yüksek hız')],
+      ['contract', L('Contract', 'Taahhüt')],
+      ['extras', KNOWN_FOR],
+    ],
+    band: TELECOM_BAND,
+    example: ['TurkNet', 'Turkcell Superonline'],
+    pattern:
+      /(superonline|t[üu]rk ?net|millenicom|kablonet|ev interneti|home internet|broadband|fiber internet|\bvdsl\b|\badsl\b|internet sağlayıcı|internet provider|\bisp\b|vodafone net|ttnet)/i,
+  },
+  ai_assistant: {
+    id: 'ai_assistant',
+    family: 'assistant',
+    one: L('AI assistant', 'yapay zekâ asistanı'),
+    many: L('AI assistants', 'yapay zekâ asistanları'),
+    physical: false,
+    rows: [
+      ['maker', L('Made by', 'Geliştiren')],
+      ['free', L('Free tier', 'Ücretsiz kullanım')],
+      ['paid', L('Paid plan', 'Ücretli paket')],
+      ['features', L('Features', 'Özellikler')],
+      ['turkish', L('Turkish', 'Türkçe')],
+    ],
+    band: [300, 1_500],
+    example: ['ChatGPT', 'Claude'],
+    pattern:
+      /(chat ?gpt|openai|\bgpt|claude|anthropic|gemini|copilot|perplexity|deepseek|\bgrok\b|mistral|le chat|llama|yapay zek[aâ]|\bai (assistant|chatbot)|chatbot|sohbet botu|language model|dil modeli)/i,
+  },
+  running_shoes: {
+    id: 'running_shoes',
+    family: 'shoes',
+    one: L('running shoe', 'koşu ayakkabısı'),
+    many: L('running shoes', 'koşu ayakkabıları'),
+    physical: true,
+    rows: [
+      ['cushioning', L('Midsole', 'Orta taban')],
+      ['drop', L('Heel-to-toe drop', 'Topuk-burun farkı (drop)')],
+      ['weight', L('Weight (men’s size)', 'Ağırlık (erkek numarası)')],
+      ['use', L('Made for', 'Kullanım amacı')],
+    ],
+    band: [2_500, 12_000],
+    example: ['Nike Pegasus 41', 'Adidas Adizero SL'],
+    pattern:
+      /(running shoe|koşu ayakkab|ayakkabı|sneaker|pegasus|vomero|invincible|adizero|ultraboost|gel-?nimbus|gel-?kayano|novablast|clifton|\bbondi\b|\bhoka\b|brooks|saucony|new balance|fresh ?foam|\bon cloud)/i,
+  },
+  ecommerce: {
+    id: 'ecommerce',
+    family: 'shop',
+    one: L('online shop', 'alışveriş sitesi'),
+    many: L('online shops', 'alışveriş siteleri'),
+    physical: false,
+    rows: [
+      ['model', L('Business model', 'İş modeli')],
+      ['delivery', L('Delivery', 'Teslimat')],
+      ['returns', L('Returns', 'İade')],
+      ['payment', L('Payment', 'Ödeme')],
+      ['membership', L('Membership programme', 'Üyelik programı')],
+    ],
+    example: ['Trendyol', 'Hepsiburada'],
+    pattern:
+      /(trendyol|hepsiburada|amazon\.com\.tr|amazon (tr|türkiye)|\bn11\b|[çc]i[çc]eksepeti|\btemu\b|aliexpress|\bshein\b|pazarama|e-?ticaret|online shop|alışveriş sitesi|pazaryeri|marketplace)/i,
   },
 };
 
@@ -371,6 +480,11 @@ export const PATTERN_ORDER: readonly CategoryId[] = [
   'tv',
   'camera',
   'appliance',
+  'home_internet',
+  'mobile_operator',
+  'ai_assistant',
+  'running_shoes',
+  'ecommerce',
   'music_streaming',
   'video_streaming',
   'database',
@@ -379,8 +493,16 @@ export const PATTERN_ORDER: readonly CategoryId[] = [
   'cloud',
   'bank',
   'car',
+  'city',
   'travel',
 ];
+
+/** Places (a destination, a city to live in): no maker, no app, no account to secure. */
+export const isPlace = (category: Category): boolean => category.family === 'travel' || category.family === 'city';
+
+/** Monthly plans anyone can cancel at any time (streaming, AI assistants), unlike operators' commitments. */
+export const cancelAnyTime = (category: Category): boolean =>
+  category.family === 'streaming' || category.family === 'assistant';
 
 export interface FamilyText {
   criteria: Record<Criterion, Bi>;
@@ -480,5 +602,80 @@ export const FAMILY_TEXT: Record<Family, FamilyText> = {
       pricing: L('Best value trip', 'En uygun maliyetli seyahat'),
     },
     year: null,
+  },
+  city: {
+    criteria: {
+      design: L('quality of life', 'yaşam kalitesi'),
+      usability: L('getting around', 'ulaşım kolaylığı'),
+      performance: L('jobs and amenities', 'iş ve olanaklar'),
+      pricing: L('affordability', 'yaşam maliyetinin uygunluğu'),
+    },
+    useCase: {
+      design: L('Best quality of life', 'Yaşam kalitesi en yüksek'),
+      usability: L('Easiest to get around', 'Ulaşımı en kolay'),
+      performance: L('Most jobs and amenities', 'En çok iş ve olanak'),
+      pricing: L('Most affordable', 'Yaşaması en uygun'),
+    },
+    year: null,
+  },
+  telecom: {
+    criteria: {
+      design: L('apps and service', 'uygulama ve hizmet'),
+      usability: L('customer support', 'müşteri desteği'),
+      performance: L('coverage and speed', 'kapsama ve hız'),
+      pricing: L('value for money', 'fiyat/performans'),
+    },
+    useCase: {
+      design: L('Best apps and service', 'En iyi uygulama ve hizmet'),
+      usability: L('Best customer support', 'En iyi müşteri desteği'),
+      performance: L('Best coverage and speed', 'En iyi kapsama ve hız'),
+      pricing: L('Most for the money', 'Parasının karşılığını en iyi veren'),
+    },
+    year: L('Founded', 'Kuruluş'),
+  },
+  assistant: {
+    criteria: {
+      design: L('app design', 'uygulama tasarımı'),
+      usability: L('ease of use', 'kullanım kolaylığı'),
+      performance: L('answer quality', 'yanıt kalitesi'),
+      pricing: L('value for money', 'fiyat/performans'),
+    },
+    useCase: {
+      design: L('Nicest app', 'En iyi uygulama'),
+      usability: L('Easiest to use', 'Kullanımı en kolay'),
+      performance: L('Best answers', 'En iyi yanıtlar'),
+      pricing: L('Most for the money', 'Parasının karşılığını en iyi veren'),
+    },
+    year: L('Launched', 'Çıkış yılı'),
+  },
+  shoes: {
+    criteria: {
+      design: L('design and build', 'tasarım ve işçilik'),
+      usability: L('comfort', 'konfor'),
+      performance: L('running performance', 'koşu performansı'),
+      pricing: L('value for money', 'fiyat/performans'),
+    },
+    useCase: {
+      design: L('Best design and build', 'En iyi tasarım ve işçilik'),
+      usability: L('Most comfortable', 'En konforlu'),
+      performance: L('Best to run in', 'Koşuda en iyisi'),
+      pricing: L('Most for the money', 'Parasının karşılığını en iyi veren'),
+    },
+    year: L('Launched', 'Çıkış yılı'),
+  },
+  shop: {
+    criteria: {
+      design: L('app and site design', 'uygulama ve site tasarımı'),
+      usability: L('ease of shopping', 'alışveriş kolaylığı'),
+      performance: L('range and delivery', 'ürün çeşidi ve teslimat'),
+      pricing: L('prices and value', 'fiyatlar ve değer'),
+    },
+    useCase: {
+      design: L('Nicest app', 'En iyi uygulama'),
+      usability: L('Easiest shopping', 'En kolay alışveriş'),
+      performance: L('Widest range and delivery', 'En geniş çeşit ve teslimat'),
+      pricing: L('Best prices', 'En uygun fiyatlar'),
+    },
+    year: L('Founded', 'Kuruluş'),
   },
 };

@@ -6,6 +6,7 @@ import type { CompareFeature, ComparisonResult, Language, ReportSource, SharedCo
 import { CATALOGUE_AS_OF, detectCategory } from './catalogue';
 import { CATEGORIES } from './categories';
 import { answer } from './chat/answer';
+import { purposeSentence } from './purpose';
 import { writeReport } from './report/build';
 import type { WrittenComparison } from './types';
 
@@ -49,7 +50,10 @@ export function demoCompare(input: DemoCompareInput): DemoCompareOutcome {
     language: input.language,
   });
   if (!outcome.ok) return { ok: false, field: 'query', message: outcome.message };
-  return { ok: true, items: input.items.slice(0, 6), result: outcome.result, source: { ...DEMO_SOURCE } };
+  // A purpose is context for what was identified; with nothing identified there is no report to frame.
+  const purpose = outcome.known.length ? purposeSentence(input.query, input.language) : undefined;
+  const result = purpose ? { ...outcome.result, summary: `${outcome.result.summary} ${purpose}` } : outcome.result;
+  return { ok: true, items: input.items.slice(0, 6), result, source: { ...DEMO_SOURCE } };
 }
 
 /** The landing page's sample report (getSampleComparison): a catalogue pair everyone knows. */

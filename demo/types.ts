@@ -38,7 +38,13 @@ export type CategoryId =
   | 'language'
   | 'cloud'
   | 'bank'
-  | 'travel';
+  | 'travel'
+  | 'city'
+  | 'mobile_operator'
+  | 'home_internet'
+  | 'ai_assistant'
+  | 'running_shoes'
+  | 'ecommerce';
 
 /**
  * How an item is paid for. `one_off` and `monthly` carry a typical price in TRY; `free` items
@@ -69,6 +75,12 @@ export interface CatalogueEntry {
    * no statutory warranty from the maker). Unset means sold officially.
    */
   official?: boolean;
+  /**
+   * Category rows left blank on purpose: no public figure is certain enough to print (a model sold
+   * in several versions, a figure the maker does not publish), or the row does not apply to this
+   * item (a mains-powered coffee machine has no runtime per charge); the report shows none.
+   */
+  unstated?: readonly string[];
   /** Physical products only. */
   physical?: { materials: Bi; colours: readonly string[]; weight?: string; eco?: boolean };
   /** One real strength and one real drawback. */

@@ -61,8 +61,9 @@ const TABLE: [string, CategoryId | undefined][] = [
   ['İş Bankası', 'bank'],
   ['is bankasi', 'bank'],
   ['Enpara', 'bank'],
-  ['Istanbul', 'travel'],
-  ['İstanbul', 'travel'],
+  // Turkish cities are cities to live in; holiday places stay travel destinations.
+  ['Istanbul', 'city'],
+  ['İstanbul', 'city'],
   ['Kapadokya', 'travel'],
   ['Roma', 'travel'],
   // Unknown models, placed by their words, English and Turkish.
@@ -88,7 +89,7 @@ const TABLE: [string, CategoryId | undefined][] = [
   ['Hetzner Cloud', 'cloud'],
   ['Halkbank', 'bank'],
   ['Papara kart', 'bank'],
-  ['Izmir', 'travel'],
+  ['Izmir', 'city'],
   ['Barcelona tatili', 'travel'],
   // Nothing to go on.
   ['asdfgh', undefined],
@@ -126,7 +127,8 @@ describe('category detection', () => {
     ['Dyson V15 İLE Xiaomi G10', ['appliance', 'appliance']],
     ['PostgreSQL ve MySQL', ['database', 'database']],
     ['Garanti BBVA, Akbank veya Enpara', ['bank', 'bank', 'bank']],
-    ['Antalya ile Bodrum', ['travel', 'travel']],
+    ['Bodrum ile Kapadokya', ['travel', 'travel']],
+    ['Antalya ile Bodrum', ['city', 'travel']],
   ])('splits the Turkish query "%s" and places each item', (query, categories) => {
     expect(splitComparisonItems(query).map(detectCategory)).toEqual(categories);
   });

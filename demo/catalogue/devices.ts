@@ -9,11 +9,11 @@ const laptop = (e: Draft): CatalogueEntry => ({ ...e, category: 'laptop' });
 const tablet = (e: Draft): CatalogueEntry => ({ ...e, category: 'tablet' });
 const audio = (e: Draft): CatalogueEntry => ({ ...e, category: 'headphones' });
 
-const APPLE_UPDATES = L(
+export const APPLE_UPDATES = L(
   'No fixed promise; about 6 years of iOS updates in practice',
   'Sabit taahhüt yok; pratikte yaklaşık 6 yıl iOS güncellemesi',
 );
-const SEVEN_YEARS = L('7 years of OS and security updates', '7 yıl işletim sistemi ve güvenlik güncellemesi');
+export const SEVEN_YEARS = L('7 years of OS and security updates', '7 yıl işletim sistemi ve güvenlik güncellemesi');
 const GLASS_ALU = L('Aluminium frame, glass back', 'Alüminyum çerçeve, cam arka kapak');
 
 export const DEVICES: readonly CatalogueEntry[] = [

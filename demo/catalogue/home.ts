@@ -666,6 +666,8 @@ export const HOME: readonly CatalogueEntry[] = [
     price: { model: 'one_off', amount: 20_000 },
     rating: 4.5,
     scores: [8.4, 9.0, 8.2, 8.0],
+    // Mains-powered: no runtime per charge to give.
+    unstated: ['runtime'],
     specs: {
       type: L('Fully automatic espresso machine', 'Tam otomatik espresso makinesi'),
       power: '15 bar',
@@ -688,6 +690,8 @@ export const HOME: readonly CatalogueEntry[] = [
     price: { model: 'one_off', amount: 13_000 },
     rating: 4.4,
     scores: [7.6, 8.0, 8.0, 8.8],
+    // Mains-powered: no runtime per charge to give.
+    unstated: ['runtime'],
     specs: {
       type: L('Fully automatic espresso machine', 'Tam otomatik espresso makinesi'),
       power: '15 bar',
@@ -707,6 +711,8 @@ export const HOME: readonly CatalogueEntry[] = [
     price: { model: 'one_off', amount: 7_000 },
     rating: 4.6,
     scores: [8.3, 8.8, 8.6, 7.8],
+    // Mains-powered: no runtime per charge to give.
+    unstated: ['runtime'],
     specs: {
       type: L('Air fryer', 'Sıcak hava fritözü'),
       power: '2225 W',
@@ -726,6 +732,8 @@ export const HOME: readonly CatalogueEntry[] = [
     price: { model: 'one_off', amount: 2_500 },
     rating: 4.4,
     scores: [7.9, 8.4, 7.6, 9.0],
+    // Mains-powered: no runtime per charge to give.
+    unstated: ['runtime'],
     specs: {
       type: L('Air fryer', 'Sıcak hava fritözü'),
       power: '1500 W',

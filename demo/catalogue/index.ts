@@ -1,17 +1,34 @@
-// The demo catalogue: about 120 well-known products, services and places with public facts,
+// The demo catalogue: about 200 well-known products, services and places with public facts,
 // and the lookup that recognises them in what people type.
 import { CATEGORIES, PATTERN_ORDER } from '../categories';
 import type { CatalogueEntry, CategoryId } from '../types';
+import { CARS } from './cars';
+import { CITIES } from './cities';
 import { DEVICES } from './devices';
 import { editDistance } from './distance';
 import { HOME } from './home';
+import { ONLINE } from './online';
+import { RECENT } from './recent';
 import { SERVICES } from './services';
+import { SHOES } from './shoes';
 import { SOFTWARE } from './software';
+import { TELECOM } from './telecom';
 
 /** The date the catalogue's prices and facts describe (ISO date; goes into source.data_as_of). */
 export const CATALOGUE_AS_OF = '2025-06-01';
 
-export const CATALOGUE: readonly CatalogueEntry[] = [...DEVICES, ...HOME, ...SERVICES, ...SOFTWARE];
+export const CATALOGUE: readonly CatalogueEntry[] = [
+  ...DEVICES,
+  ...RECENT,
+  ...HOME,
+  ...CARS,
+  ...SERVICES,
+  ...CITIES,
+  ...TELECOM,
+  ...ONLINE,
+  ...SHOES,
+  ...SOFTWARE,
+];
 
 /**
  * A matching key: Turkish and English case folded together (İ/I/ı → i), accents dropped
@@ -59,7 +76,9 @@ export function identify(name: string): Identification {
   const key = matchKey(name);
   const entry = BY_KEY.get(key) ?? oneLetterOff(key);
   if (entry) return { kind: 'known', entry };
-  const category = PATTERN_ORDER.find((id) => CATEGORIES[id].pattern.test(name));
+  // The dotted capital İ does not fold to i under /i, so "İzmir" is tested as "izmir" too.
+  const folded = name.replace(/İ/g, 'i');
+  const category = PATTERN_ORDER.find((id) => CATEGORIES[id].pattern.test(name) || CATEGORIES[id].pattern.test(folded));
   return category ? { kind: 'unknown', category } : { kind: 'unknown' };
 }
 
@@ -71,8 +90,8 @@ const digitsOf = (key: string): string => key.replace(/\D/g, '');
 
 /**
  * Catalogue names close to one that is not in it, nearest first (at most `limit`): a few letters
- * off ("Ifone 15" → iPhone 15), or the start of a longer name ("Kindle Paper" → Kindle Paperwhite),
- * with the same model numbers.
+ * off ("Ifone 15" → iPhone 15), or the start of a longer name, typed cleanly or with a slip
+ * ("Kindle Paper" → Kindle Paperwhite, "macbok air" → MacBook Air M3), with the same model numbers.
  */
 export function closeNames(name: string, limit = 3): string[] {
   const key = matchKey(name);
@@ -81,7 +100,10 @@ export function closeNames(name: string, limit = 3): string[] {
     const distance = closeness(key, candidate);
     if (distance !== undefined && distance < (nearest.get(entry) ?? Infinity)) nearest.set(entry, distance);
   }
+  // A slipped start is offered only when no name is closer by the other rules.
+  const clean = [...nearest.values()].some((distance) => distance < SLIPPED);
   return [...nearest]
+    .filter(([, distance]) => !clean || distance < SLIPPED)
     .sort(([a, da], [b, db]) => da - db || a.name.localeCompare(b.name))
     .slice(0, limit)
     .map(([entry]) => entry.name);
@@ -96,19 +118,38 @@ function oneLetterOff(key: string): CatalogueEntry | undefined {
   if (key.length < 5) return undefined;
   const found = new Set<CatalogueEntry>();
   for (const [candidate, entry] of BY_KEY)
-    if (candidate.length >= 5 && digitsOf(candidate) === digitsOf(key) && editDistance(key, candidate, 1) === 1)
+    if (
+      candidate.length >= 5 &&
+      digitsOf(candidate) === digitsOf(key) &&
+      !variantOf(key, candidate) &&
+      editDistance(key, candidate, 1) === 1
+    )
       found.add(entry);
   return found.size === 1 ? [...found][0] : undefined;
 }
+
+/**
+ * A letter added to or dropped from right after a model number names another model, not a typo:
+ * "Xiaomi 14T" is not the Xiaomi 14, "Pixel 8a" not the Pixel 8, "Galaxy S24+" not the S24.
+ */
+const variantOf = (key: string, candidate: string): boolean =>
+  (key.startsWith(candidate) && /\d$/.test(candidate)) || (candidate.startsWith(key) && /\d$/.test(key));
 
 /** How close a typed key is to a catalogue key (lower is closer), or undefined when it is not close. */
 function closeness(key: string, candidate: string): number | undefined {
   if (!digitsOf(candidate).startsWith(digitsOf(key))) return undefined;
   if (key.length >= 4 && candidate.startsWith(key)) return 1;
   const reach = suggestionReach(key);
-  const distance = reach ? editDistance(key, candidate, reach) : Infinity;
-  return distance <= reach ? distance : undefined;
+  if (!reach) return undefined;
+  const distance = editDistance(key, candidate, reach);
+  if (distance <= reach) return distance;
+  // A slip in the start of a longer name ("macbok air" → MacBook Air M3): a last resort (see closeNames).
+  const start = Math.min(...[-1, 0, 1].map((d) => editDistance(key, candidate.slice(0, key.length + d), reach)));
+  return start <= reach ? SLIPPED + start : undefined;
 }
+
+/** The closeness of a slipped start: above every other rule's, so it never crowds out a nearer name. */
+const SLIPPED = 10;
 
 /** The category of a name, from the catalogue first and then from its words. */
 export function detectCategory(name: string): CategoryId | undefined {

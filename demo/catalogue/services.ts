@@ -1,4 +1,4 @@
-// Cars, video and music streaming, banks and places (see devices.ts for what the figures mean).
+// Video and music streaming, banks and travel destinations (see devices.ts for what the figures mean).
 // Streaming prices are the cheapest individual plan per month in Türkiye.
 import { L, type CatalogueEntry, type CategoryId } from '../types';
 
@@ -6,13 +6,11 @@ type Draft = Omit<CatalogueEntry, 'category'>;
 const of =
   (category: CategoryId) =>
   (e: Draft): CatalogueEntry => ({ ...e, category });
-const car = of('car');
 const video = of('video_streaming');
 const music = of('music_streaming');
 const bank = of('bank');
 const place = of('travel');
 
-const CAR_BODY = L('Steel and aluminium body', 'Çelik ve alüminyum gövde');
 const SCHENGEN = L(
   'Schengen visa needed for most Turkish passports',
   'Çoğu Türk pasaportu için Schengen vizesi gerekiyor',
@@ -20,193 +18,6 @@ const SCHENGEN = L(
 const NO_VISA = L('Not needed (home country)', 'Gerekmiyor (yurt içi)');
 
 export const SERVICES: readonly CatalogueEntry[] = [
-  car({
-    id: 'tesla-model-3',
-    name: 'Tesla Model 3',
-    brand: 'Tesla',
-    aliases: ['model 3', 'tesla model3'],
-    year: 2023,
-    price: { model: 'one_off', amount: 1_900_000 },
-    rating: 4.6,
-    scores: [8.6, 8.3, 8.9, 8.0],
-    specs: {
-      powertrain: L('Electric, rear-wheel drive', 'Elektrikli, arkadan itiş'),
-      range: L('Up to 513 km (WLTP, RWD)', '513 km’ye kadar (WLTP, RWD)'),
-      acceleration: L('6.1 s', '6,1 sn'),
-      body: 'Sedan',
-      built: L('Shanghai, China (for Türkiye)', 'Şanghay, Çin (Türkiye için)'),
-    },
-    physical: {
-      materials: CAR_BODY,
-      colours: ['Pearl White', 'Solid Black', 'Stealth Grey', 'Ultra Red', 'Deep Blue'],
-    },
-    pro: L('Efficient, with access to the Supercharger network', 'Verimli; Supercharger ağına erişim'),
-    con: L('Minimal cabin with almost every control on the screen', 'Neredeyse tüm kontroller ekranda; sade kabin'),
-  }),
-  car({
-    id: 'tesla-model-y',
-    name: 'Tesla Model Y',
-    brand: 'Tesla',
-    aliases: ['model y', 'tesla modely'],
-    year: 2020,
-    price: { model: 'one_off', amount: 2_000_000 },
-    rating: 4.6,
-    scores: [8.3, 8.6, 8.7, 8.1],
-    specs: {
-      powertrain: L('Electric, rear- or all-wheel drive', 'Elektrikli, arkadan itiş veya dört çeker'),
-      range: L('Up to about 455 km (WLTP, RWD)', 'Yaklaşık 455 km’ye kadar (WLTP, RWD)'),
-      acceleration: L('6.9 s', '6,9 sn'),
-      body: 'SUV',
-      built: L('Berlin, Germany or Shanghai, China', 'Berlin, Almanya veya Şanghay, Çin'),
-    },
-    physical: { materials: CAR_BODY, colours: ['Pearl White', 'Solid Black', 'Stealth Grey', 'Ultra Red'] },
-    pro: L('Roomy SUV with a big boot', 'Geniş bagajlı, ferah SUV'),
-    con: L('Firm ride', 'Sert sürüş'),
-  }),
-  car({
-    id: 'bmw-i4',
-    name: 'BMW i4',
-    brand: 'BMW',
-    aliases: ['bmw i4 edrive40', 'i4'],
-    year: 2021,
-    price: { model: 'one_off', amount: 4_200_000 },
-    rating: 4.6,
-    scores: [8.9, 8.5, 9.0, 6.6],
-    specs: {
-      powertrain: L('Electric, 340 hp (eDrive40)', 'Elektrikli, 340 hp (eDrive40)'),
-      range: L('Up to about 590 km (WLTP)', 'Yaklaşık 590 km’ye kadar (WLTP)'),
-      acceleration: L('5.7 s', '5,7 sn'),
-      body: 'Gran Coupé',
-      built: L('Munich, Germany', 'Münih, Almanya'),
-    },
-    physical: { materials: CAR_BODY, colours: ['Alpine White', 'Black Sapphire', 'Portimao Blue', 'Skyscraper Grey'] },
-    pro: L('Drives like a BMW, with physical controls', 'Fiziksel kontrollerle gerçek bir BMW sürüşü'),
-    con: L('High price after Turkish taxes on a large motor', 'Güçlü motor nedeniyle vergiler sonrası yüksek fiyat'),
-  }),
-  car({
-    id: 'togg-t10x',
-    name: 'Togg T10X',
-    brand: 'Togg',
-    aliases: ['togg', 't10x', 'togg t10 x'],
-    year: 2023,
-    price: { model: 'one_off', amount: 1_700_000 },
-    rating: 4.3,
-    scores: [8.7, 8.2, 8.0, 8.2],
-    specs: {
-      powertrain: L('Electric, 218 hp (RWD)', 'Elektrikli, 218 hp (RWD)'),
-      range: L('314 km (Standard) or 523 km (Long Range), WLTP', '314 km (Standart) veya 523 km (Uzun Menzil), WLTP'),
-      acceleration: L('7.4 s', '7,4 sn'),
-      body: 'SUV',
-      built: L('Gemlik, Bursa, Türkiye', 'Gemlik, Bursa, Türkiye'),
-    },
-    physical: { materials: CAR_BODY, colours: ['Anadolu', 'Oltu', 'Kapadokya', 'Ege', 'Pamukkale'] },
-    pro: L('Made in Türkiye with a wide service network', 'Türkiye’de üretiliyor; geniş servis ağı'),
-    con: L('Software features still maturing', 'Yazılım özellikleri hâlâ olgunlaşıyor'),
-  }),
-  car({
-    id: 'renault-clio',
-    name: 'Renault Clio',
-    brand: 'Renault',
-    aliases: ['clio', 'renault clio 5'],
-    year: 2019,
-    price: { model: 'one_off', amount: 1_100_000 },
-    rating: 4.4,
-    scores: [8.0, 8.5, 7.2, 8.6],
-    specs: {
-      powertrain: L('1.0 TCe petrol, 90 hp', '1.0 TCe benzinli, 90 hp'),
-      range: L('About 5.2 L/100 km (WLTP)', 'Yaklaşık 5,2 L/100 km (WLTP)'),
-      acceleration: L('About 12 s', 'Yaklaşık 12 sn'),
-      body: 'Hatchback',
-      built: L('Bursa, Türkiye (Oyak Renault)', 'Bursa, Türkiye (Oyak Renault)'),
-    },
-    physical: { materials: CAR_BODY, colours: ['Glacier White', 'Flame Red', 'Iron Blue', 'Titanium Grey'] },
-    pro: L('Economical, easy to park, built in Bursa', 'Ekonomik, park etmesi kolay, Bursa’da üretiliyor'),
-    con: L('Modest power on motorways', 'Otoyolda gücü sınırlı'),
-  }),
-  car({
-    id: 'toyota-corolla',
-    name: 'Toyota Corolla',
-    brand: 'Toyota',
-    aliases: ['corolla', 'toyota corolla hybrid', 'corolla sedan'],
-    year: 2019,
-    price: { model: 'one_off', amount: 1_400_000 },
-    rating: 4.5,
-    scores: [7.8, 8.6, 7.6, 8.4],
-    specs: {
-      powertrain: L('1.5 petrol or 1.8 hybrid (140 hp)', '1.5 benzinli veya 1.8 hibrit (140 hp)'),
-      range: L('About 4.5 L/100 km (hybrid, WLTP)', 'Yaklaşık 4,5 L/100 km (hibrit, WLTP)'),
-      acceleration: L('About 9 s (hybrid)', 'Yaklaşık 9 sn (hibrit)'),
-      body: 'Sedan',
-      built: L('Sakarya, Türkiye', 'Sakarya, Türkiye'),
-    },
-    physical: { materials: CAR_BODY, colours: ['Pure White', 'Attitude Black', 'Silver', 'Blue'] },
-    pro: L('Frugal hybrid with a reputation for reliability', 'Güvenilirliğiyle bilinen, az yakan hibrit'),
-    con: L('Unexciting to drive', 'Sürüşü heyecan vermiyor'),
-  }),
-  car({
-    id: 'hyundai-bayon',
-    name: 'Hyundai Bayon',
-    brand: 'Hyundai',
-    aliases: ['bayon'],
-    year: 2021,
-    price: { model: 'one_off', amount: 1_150_000 },
-    rating: 4.3,
-    scores: [7.6, 8.3, 7.0, 8.5],
-    specs: {
-      powertrain: L('1.0 T-GDI petrol, 100 hp', '1.0 T-GDI benzinli, 100 hp'),
-      range: L('About 5.4 L/100 km (WLTP)', 'Yaklaşık 5,4 L/100 km (WLTP)'),
-      acceleration: L('About 11.7 s', 'Yaklaşık 11,7 sn'),
-      body: L('Small crossover', 'Küçük crossover'),
-      built: L('İzmit, Türkiye', 'İzmit, Türkiye'),
-    },
-    physical: { materials: CAR_BODY, colours: ['Polar White', 'Phantom Black', 'Aqua Turquoise'] },
-    pro: L('Practical and built in İzmit', 'Pratik, İzmit’te üretiliyor'),
-    con: L('Plain interior plastics', 'İç mekânda sade plastikler'),
-  }),
-  car({
-    id: 'peugeot-2008',
-    name: 'Peugeot 2008',
-    brand: 'Peugeot',
-    aliases: ['2008', 'peugeot2008'],
-    year: 2019,
-    price: { model: 'one_off', amount: 1_600_000 },
-    rating: 4.3,
-    scores: [8.6, 8.0, 7.6, 7.6],
-    specs: {
-      powertrain: L('1.2 PureTech petrol, 130 hp', '1.2 PureTech benzinli, 130 hp'),
-      range: L('About 5.9 L/100 km (WLTP)', 'Yaklaşık 5,9 L/100 km (WLTP)'),
-      acceleration: L('About 9 s', 'Yaklaşık 9 sn'),
-      body: 'SUV',
-      built: L('Spain and Morocco', 'İspanya ve Fas'),
-    },
-    physical: { materials: CAR_BODY, colours: ['Okenite White', 'Perla Black', 'Vertigo Blue', 'Elixir Red'] },
-    pro: L('Stylish design and i-Cockpit', 'Şık tasarım ve i-Cockpit'),
-    con: L(
-      'Small steering wheel can hide the dials for some drivers',
-      'Küçük direksiyon bazı sürücülerde göstergeleri kapatıyor',
-    ),
-  }),
-  car({
-    id: 'fiat-egea',
-    name: 'Fiat Egea',
-    brand: 'Fiat',
-    aliases: ['egea', 'fiat egea sedan'],
-    year: 2015,
-    price: { model: 'one_off', amount: 1_000_000 },
-    rating: 4.2,
-    scores: [7.2, 8.2, 6.8, 8.8],
-    specs: {
-      powertrain: L('1.4 Fire petrol, 95 hp', '1.4 Fire benzinli, 95 hp'),
-      range: L('About 6.4 L/100 km (WLTP)', 'Yaklaşık 6,4 L/100 km (WLTP)'),
-      acceleration: L('About 12 s', 'Yaklaşık 12 sn'),
-      body: 'Sedan',
-      built: L('Bursa, Türkiye (Tofaş)', 'Bursa, Türkiye (Tofaş)'),
-    },
-    physical: { materials: CAR_BODY, colours: ['Gelato White', 'Cinema Black', 'Colosseo Grey'] },
-    pro: L('Roomy and cheap to run; parts everywhere', 'Geniş, ekonomik; parça her yerde'),
-    con: L('Dated safety and cabin', 'Eskimiş güvenlik donanımı ve kabin'),
-  }),
-
   video({
     id: 'netflix',
     name: 'Netflix',
@@ -520,44 +331,6 @@ export const SERVICES: readonly CatalogueEntry[] = [
     con: L('No branches for in-person help', 'Yüz yüze destek için şube yok'),
   }),
 
-  place({
-    id: 'istanbul',
-    name: 'İstanbul',
-    brand: 'Türkiye',
-    aliases: ['Istanbul', 'istanbul', 'i̇stanbul'],
-    year: 0,
-    price: { model: 'varies' },
-    rating: 4.7,
-    scores: [9.4, 7.4, 9.6, 7.8],
-    specs: {
-      country: 'Türkiye',
-      season: L('April–May and September–October', 'Nisan–Mayıs ve Eylül–Ekim'),
-      airport: 'IST, SAW',
-      known: L('Hagia Sophia, the Bosphorus, Grand Bazaar', 'Ayasofya, Boğaz, Kapalıçarşı'),
-      visa: NO_VISA,
-    },
-    pro: L('History, food and the Bosphorus in one city', 'Tarih, yemek ve Boğaz tek şehirde'),
-    con: L('Traffic and crowds', 'Trafik ve kalabalık'),
-  }),
-  place({
-    id: 'antalya',
-    name: 'Antalya',
-    brand: 'Türkiye',
-    aliases: ['antalya'],
-    year: 0,
-    price: { model: 'varies' },
-    rating: 4.6,
-    scores: [9.0, 8.4, 8.6, 8.4],
-    specs: {
-      country: 'Türkiye',
-      season: L('May–October', 'Mayıs–Ekim'),
-      airport: 'AYT',
-      known: L('Beaches, Kaleiçi, Aspendos and Perge', 'Plajlar, Kaleiçi, Aspendos ve Perge'),
-      visa: NO_VISA,
-    },
-    pro: L('Long beach season and all-inclusive resorts', 'Uzun plaj sezonu ve her şey dahil oteller'),
-    con: L('Very hot in July and August', 'Temmuz ve ağustosta çok sıcak'),
-  }),
   place({
     id: 'cappadocia',
     name: 'Cappadocia',

@@ -40,18 +40,21 @@ describe('demo assistant', () => {
     const { output, source } = ask('In my iPhone 15 vs Pixel 8 comparison, which one is better value?');
     expect(source).toMatchObject({ engine: 'demo' });
     expect(output).toMatch(
-      /^In your \*\*iPhone 15 vs Pixel 8\*\* comparison, \*\*Google Pixel 8\*\* scored highest on value for money with 7\.1\/10/,
+      /^In your \*\*iPhone 15 vs Pixel 8\*\* comparison, \*\*Google Pixel 8\*\* scored highest on value for money with 7\.3\/10/,
     );
-    expect(output).toMatch(/^- \*\*iPhone 15\*\*: overall 8\.2\/10/m);
+    expect(output).toMatch(/^- \*\*iPhone 15\*\*: overall 8\.3\/10/m);
     expect(links(output)).toEqual(['/app/compare/cmp_phones']);
   });
 
   it('says a tie of two as "both" / "ikisi de", and overall without "on" / "puanında"', () => {
-    // iPhone 15 and Pixel 8 both score 8.2 overall in the demo catalogue.
-    expect(ask('In my iPhone 15 vs Pixel 8 comparison, which one is better overall?').output).toContain(
+    // Pixel 8 and Pixel 9 both score 8.2 overall in the demo catalogue.
+    const comparisons = [stored('Pixel 8 vs Pixel 9', ['Pixel 8', 'Pixel 9'], 'cmp_pixels')];
+    const tie = (content: string, language: Language) =>
+      demoChat({ content, language, history: [], comparisons }).output;
+    expect(tie('In my Pixel 8 vs Pixel 9 comparison, which one is better overall?', 'en')).toContain(
       'it is a tie overall: both items scored 8.2/10.',
     );
-    expect(ask('iPhone 15 vs Pixel 8 karşılaştırmamda genel olarak hangisi daha iyi?', 'tr').output).toContain(
+    expect(tie('Pixel 8 vs Pixel 9 karşılaştırmamda genel olarak hangisi daha iyi?', 'tr')).toContain(
       'genel puanda berabere: ikisi de 8,2/10 aldı.',
     );
   });

@@ -80,6 +80,28 @@ const FAMILY_FIELDS: Partial<Record<Family, readonly Field[]>> = {
     'dataUsage',
   ],
   travel: ['priceTrend', 'easeOfUse', 'benchmarks'],
+  // A city to live in: getting around and its score; its prices have no single trend.
+  city: ['easeOfUse', 'benchmarks'],
+  // Operators and home internet: a contract, an app and a network, not a device.
+  telecom: ['priceTrend', 'easeOfUse', 'userInterface', 'reliability', 'benchmarks', 'privacy', 'dataUsage'],
+  // AI assistants: an app and an account; what they do with what you type is their privacy story.
+  assistant: [
+    'priceTrend',
+    'easeOfUse',
+    'learningCurve',
+    'accessibility',
+    'userInterface',
+    'speed',
+    'reliability',
+    'benchmarks',
+    'securityFeatures',
+    'privacy',
+    'dataUsage',
+  ],
+  // Running shoes: worn, not run as software — materials, fit and build, nothing to secure or charge.
+  shoes: ['priceTrend', 'materials', 'colours', 'ergonomics', 'buildQuality', 'benchmarks'],
+  // Online shops: an app and an account that hold your address and card.
+  shop: ['easeOfUse', 'userInterface', 'reliability', 'benchmarks', 'securityFeatures', 'privacy', 'dataUsage'],
 };
 
 /** A family nobody has described yet gets only what fits anything: price, ease of use, the score. */

@@ -11,7 +11,7 @@ import type {
   SpecializedFeatureCategory,
   UseCaseRecommendation,
 } from '@/api/generated/model';
-import { CATEGORIES, CRITERIA, FAMILY_TEXT } from '../categories';
+import { CATEGORIES, CRITERIA, FAMILY_TEXT, isPlace } from '../categories';
 import { identify } from '../catalogue';
 import { L, inLang } from '../types';
 import { capitalise, score } from './format';
@@ -49,10 +49,10 @@ function specialized(profiles: readonly Profile[], language: Language): Speciali
     facts.push(
       row(language === 'tr' ? 'Kategori' : 'Category', profiles, (p) => capitalise(p.category.one[language], language)),
     );
-  if (profiles.some((p) => p.category.id !== 'travel'))
+  if (profiles.some((p) => !isPlace(p.category)))
     facts.push(
       row(language === 'tr' ? 'Marka / sağlayıcı' : 'Brand / provider', profiles, (p) =>
-        p.category.id === 'travel' ? null : p.entry.brand,
+        isPlace(p.category) ? null : p.entry.brand,
       ),
     );
   const yearLabel = mixed ? L('Year', 'Yıl') : FAMILY_TEXT[profiles[0].category.family].year;

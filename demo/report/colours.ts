@@ -59,6 +59,7 @@ const NAMES_TR: Record<string, string> = {
   'Marble Grey': 'Mermer Gri',
   'Cobalt Violet': 'Kobalt Mor',
   'Amber Yellow': 'Kehribar Sarı',
+  'Desert Titanium': 'Çöl Titanyum',
   'Titanium Black': 'Titanyum Siyah',
   'Titanium Grey': 'Titanyum Gri',
   'Titanium Violet': 'Titanyum Mor',

@@ -2,7 +2,7 @@
 // criteria give the positive emotions, its weakest the negative ones, so two items read alike only
 // when their figures do. Depends on the item alone, so it reads the same in every report.
 import type { Language, UserFeedbackSummary } from '@/api/generated/model';
-import { CRITERIA, type Criterion } from '../categories';
+import { CRITERIA, isPlace, type Criterion } from '../categories';
 import { L, type Bi } from '../types';
 import { pick, TEXT } from './analysis-text';
 import { contradiction, STRONG_FROM, WEAK_BELOW } from './claims';
@@ -38,7 +38,7 @@ const JOY = L('joy', 'keyif');
 const ranked = (p: Profile): Criterion[] => [...CRITERIA].sort((a, b) => p.scores[b] - p.scores[a]);
 
 export function feelings(p: Profile): { positive: Bi[]; negative: Bi[] } {
-  const place = p.category.family === 'travel';
+  const place = isPlace(p.category);
   const order = ranked(p);
   const strong = order.filter((c) => p.scores[c] >= 8);
   const good = (strong.length ? strong : order.slice(0, 1)).slice(0, 2);

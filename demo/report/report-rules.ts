@@ -66,7 +66,8 @@ export function brokenRules(comparison: Comparison, known: number): string[] {
   // "Both" for two, "all" for more.
   const prose = [result.summary, ...(result.differences ?? []), ...(result.similarities ?? [])].join('\n');
   if (known > 2 && /\bBoth\b|İkisi|ikisi|of the two|İkisinden/.test(prose)) fail('"both" used for more than two items');
-  if (known === 2 && /All of them|\bHepsi|\bhepsi/.test(prose)) fail('"all" used for two items');
+  // "Hepsiburada" is a shop's name, not "hepsi" (all).
+  if (known === 2 && /All of them|\b[Hh]epsi(?!burada)/.test(prose)) fail('"all" used for two items');
 
   // Criterion sentences: the right form, the right numbers, never an item against itself.
   const ahead = new RegExp(

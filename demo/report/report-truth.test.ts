@@ -174,7 +174,7 @@ describe('the rule checker catches each fault of the issue', () => {
         'İstanbul vs Cappadocia',
         (c) => (c.result.performance_analysis![0].reliability = 'Very reliable, with long support.'),
       ),
-    ).toEqual([expect.stringMatching(/reliability does not fit travel/)]);
+    ).toEqual([expect.stringMatching(/reliability does not fit city/)]);
     expect(
       broken(
         'Roborock S8 vs iRobot Roomba j7',
@@ -234,7 +234,8 @@ describe('the rule checker catches each fault of the issue', () => {
       }),
     ).toContain('best-for "Best design and build" quotes a score other than its design score');
     expect(
-      broken('iPhone 15 vs Google Pixel 8', (c) => (c.result.comparison_scores![0].overall_score = 8.3)),
+      // A point above its own, whatever the catalogue's current figures are.
+      broken('iPhone 15 vs Google Pixel 8', (c) => (c.result.comparison_scores![0].overall_score! += 1)),
     ).toContain('iPhone 15 scores differ from its own scores');
   });
 

@@ -166,8 +166,8 @@ describe('unknown and repeated items', () => {
   });
 
   it.each([
-    ['en', 'Toyota Corolla vs Honda Civic', 'Toyota Corolla', 'Honda Civic', /We could not identify "Honda Civic"/],
-    ['tr', 'Toyota Corolla vs Honda Civic', 'Toyota Corolla', 'Honda Civic', /"Honda Civic" tanımlanamadı/],
+    ['en', 'Toyota Corolla vs Honda Jazz', 'Toyota Corolla', 'Honda Jazz', /We could not identify "Honda Jazz"/],
+    ['tr', 'Toyota Corolla vs Honda Jazz', 'Toyota Corolla', 'Honda Jazz', /"Honda Jazz" tanımlanamadı/],
     [
       'en',
       'Sony A7 IV vs Nikon Z6 vs Canon R6',

@@ -14,6 +14,7 @@ import type {
   SustainabilityAnalysis,
   UsabilityAnalysis,
 } from '@/api/generated/model';
+import { isPlace, type Family } from '../categories';
 import type { CategoryId } from '../types';
 import { L, inLang, type Bi } from '../types';
 import { BRAND_EFFORTS, TEXT, pick } from './analysis-text';
@@ -78,12 +79,27 @@ export function priceCell(p: Profile, language: Language): string {
   return PRICE_NOTE[p.entry.price.model === 'free' ? 'free' : 'varies'][language];
 }
 
+/** How monthly prices have moved, by family (a subscription's wording unless another fits better). */
+const MONTHLY_TREND: Partial<Record<Family, Bi>> = {
+  telecom: L(
+    'Operators in Türkiye have raised prices more than once a year recently.',
+    "Türkiye'de operatörler son dönemde fiyatlarını yılda birden fazla kez artırdı.",
+  ),
+  assistant: L(
+    'Set in US dollars, so the lira price follows the exchange rate.',
+    'Fiyat ABD doları üzerinden belirleniyor; TL karşılığı kura göre değişiyor.',
+  ),
+};
+
 function priceTrend(p: Profile): Bi | undefined {
   const { model } = p.entry.price;
   if (model === 'monthly')
-    return L(
-      'Subscription prices in Türkiye have risen more than once a year recently.',
-      "Türkiye'de abonelik fiyatları son dönemde yılda birden fazla kez arttı.",
+    return (
+      MONTHLY_TREND[p.category.family] ??
+      L(
+        'Subscription prices in Türkiye have risen more than once a year recently.',
+        "Türkiye'de abonelik fiyatları son dönemde yılda birden fazla kez arttı.",
+      )
     );
   if (model === 'free')
     return p.category.family === 'software'
@@ -91,7 +107,12 @@ function priceTrend(p: Profile): Bi | undefined {
           'Stays free; hosting and support are where money goes.',
           'Ücretsiz kalıyor; para barındırmaya ve desteğe gidiyor.',
         )
-      : undefined;
+      : p.category.family === 'assistant'
+        ? L(
+            'Free to use; the paid plan row lists any paid extras.',
+            'Ücretsiz kullanılabiliyor; ücretli ek seçenekler ücretli paket satırında.',
+          )
+        : undefined;
   if (model === 'varies')
     return p.category.family === 'travel'
       ? L('Follows the exchange rate and the season.', 'Döviz kuruna ve sezona göre değişiyor.')
@@ -142,7 +163,7 @@ const usability = (p: Profile, language: Language): UsabilityAnalysis =>
   });
 
 function easeOfUseText(p: Profile) {
-  if (p.category.family === 'travel') return TEXT.gettingAround;
+  if (isPlace(p.category)) return TEXT.gettingAround;
   if (p.category.family === 'software') return TEXT.adoption;
   return TEXT.easeOfUse;
 }
@@ -309,6 +330,8 @@ const ENERGY: Partial<Record<CategoryId, Bi>> = {
   ),
   camera: L('Low.', 'Düşük.'),
   appliance: L('Depends on use: check the rated power.', 'Kullanıma bağlı: anma gücüne bakın.'),
+  // A car whose consumption the catalogue leaves unstated (see cars.ts).
+  car: L('Depends on the engine: see the maker’s WLTP figure.', 'Motora bağlı: üreticinin WLTP değerine bakın.'),
 };
 
 function sustainability(p: Profile, language: Language): SustainabilityAnalysis {

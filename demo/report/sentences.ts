@@ -1,7 +1,7 @@
 // The report's prose: summary, differences and similarities. Every claim is computed from the
 // same one-decimal scores and the same prices the tables show, and names the numbers it rests on.
 import type { Language } from '@/api/generated/model';
-import { CATEGORIES, CRITERIA, FAMILY_TEXT } from '../categories';
+import { CATEGORIES, CRITERIA, FAMILY_TEXT, cancelAnyTime } from '../categories';
 import { criterionWord, sameCategory } from './criteria';
 import { CATALOGUE_AS_OF, closeNames, identify } from '../catalogue';
 import { joinList, monthYear, score } from './format';
@@ -38,7 +38,9 @@ function verdict(profiles: readonly Profile[], language: Language): string {
 /** The price sentence, or null when prices cannot be set side by side. */
 export function priceSentence(profiles: readonly Profile[], language: Language): string | null {
   const w = WORDS[language];
-  if (profiles.length >= 2 && profiles.every((p) => p.entry.price.model === 'free')) return w.allFree(profiles.length);
+  // "The real cost is hosting" is said of free software only, not of a free AI app.
+  if (profiles.length >= 2 && profiles.every((p) => p.entry.price.model === 'free' && p.category.family === 'software'))
+    return w.allFree(profiles.length);
   const group = priceGroup(profiles);
   if (group.length < 2) return null;
   const cell = (p: Profile) => priceCell(p, language);
@@ -154,8 +156,10 @@ export function similarities(profiles: readonly Profile[], language: Language, l
   }
   // A claim about all of them holds for each: an imported phone has no statutory warranty from an official seller.
   if (profiles.every((p) => p.category.physical && p.entry.official !== false)) lines.push(w.allPhysical(n));
-  if (profiles.every((p) => p.entry.price.model === 'monthly')) lines.push(w.allSubscriptions(n));
-  if (profiles.every((p) => p.entry.price.model === 'free')) lines.push(w.allFreeSoftware(n));
+  if (profiles.every((p) => p.entry.price.model === 'monthly' && cancelAnyTime(p.category)))
+    lines.push(w.allSubscriptions(n));
+  if (profiles.every((p) => p.entry.price.model === 'free' && p.category.family === 'software'))
+    lines.push(w.allFreeSoftware(n));
   lines.push(
     w.allDemo(
       n,

@@ -64,6 +64,11 @@ describe('question forms and a purpose', () => {
     ['PS5 vs Xbox Series X oyun için', ['PS5', 'Xbox Series X'], 'oyun için'],
     ['Nike Pegasus 41 vs Adidas Adizero SL for running', ['Nike Pegasus 41', 'Adidas Adizero SL'], 'for running'],
     ['MacBook Air or Dell XPS 13 for a student?', ['MacBook Air', 'Dell XPS 13'], 'for a student'],
+    // An infinitive with the word it governs, and the question itself at the end.
+    ['Claude vs ChatGPT kod yazmak için', ['Claude', 'ChatGPT'], 'kod yazmak için'],
+    ['Galaxy S24 mü Pixel 8 mi fotoğraf çekmek için?', ['Galaxy S24', 'Pixel 8'], 'fotoğraf çekmek için'],
+    ['react vs vue öğrenmek için', ['react', 'vue'], 'öğrenmek için'],
+    ['Turkcell mi Vodafone mu, yurt dışı için hangisi daha iyi?', ['Turkcell', 'Vodafone'], 'yurt dışı için'],
   ])('%s: the purpose is context, not part of an item', (query, items, purpose) => {
     expect(parseComparisonQuery(query)).toEqual({ items, purpose });
     expect(splitComparisonItems(query)).toEqual(items);
@@ -72,6 +77,15 @@ describe('question forms and a purpose', () => {
   it('"için" after the last item alone is not a purpose: the item stays', () => {
     expect(parseComparisonQuery('İstanbul vs İzmir için')).toEqual({ items: ['İstanbul', 'İzmir için'] });
     expect(splitComparisonItems('İstanbul vs İzmir vs Ankara için')).toEqual(['İstanbul', 'İzmir', 'Ankara için']);
+  });
+
+  it.each([
+    ['Vodafone vs Turkcell hangisi iyi', ['Vodafone', 'Turkcell']],
+    ['iPhone 15 mi Galaxy S24 mü daha iyi?', ['iPhone 15', 'Galaxy S24']],
+    ['Trendyol mu Hepsiburada mı, hangisinden alayım?', ['Trendyol', 'Hepsiburada']],
+    ['PS5 or Xbox Series X, which is better?', ['PS5', 'Xbox Series X']],
+  ])('%s: the question at the end is not part of an item', (query, items) => {
+    expect(parseComparisonQuery(query)).toEqual({ items });
   });
 
   it('a query without a purpose has none', () => {

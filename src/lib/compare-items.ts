@@ -14,9 +14,20 @@ const PARTICLE = '(?:mı|mi|mu|mü)';
 const ENDS_WITH_PARTICLE = new RegExp(`\\s${PARTICLE}$`, 'u');
 const AFTER_PARTICLE = new RegExp(`\\s+${PARTICLE}(?:\\s*,)?(?:\\s+(?:yoksa|veya|ya da))?(?=\\s|$)`, 'gu');
 
-// A purpose at the end: "… for running" (to the end), or one word before "için" ("… yaşamak
-// için", "… oyun için"), set off by a space or a comma.
-const PURPOSE = /(?:\s*,\s*|\s+)(for\s+[^,]+|\p{L}+\s+i[çc]in)$/iu;
+// A purpose at the end, set off by a space or a comma, longest reading first: a comma and words up
+// to "için" ("…, yurt dışı için"), "… for running" (to the end), an infinitive with the word it governs ("… kod yazmak için", "… fotoğraf çekmek için"),
+// or one word before "için" ("… yaşamak için", "… oyun için"). A longer reading that would eat an
+// item ("react vs vue öğrenmek için") gives way to a shorter one.
+const PURPOSES = [
+  /\s*,\s*([^,]+\s+i[çc]in)$/iu,
+  /(?:\s*,\s*|\s+)(for\s+[^,]+)$/iu,
+  /(?:\s*,\s*|\s+)((?!(?:mı|mi|mu|mü)\s)\p{Ll}+\s+\p{L}+m[ae]k\s+i[çc]in)$/u,
+  /(?:\s*,\s*|\s+)(\p{L}+\s+i[çc]in)$/iu,
+];
+
+// The question itself at the end ("… hangisi daha iyi?", "… which is better"): not part of an item.
+const QUESTION_TAIL =
+  /(?:\s*,\s*|\s+)(?:hangisi\p{L}*|which (?:is|one|should)|daha (?:iyi|mantıklı|uygun))(?:\s[^,]*)?$/iu;
 
 export interface ParsedQuery {
   /** Item names in order, deduplicated case-insensitively. */
@@ -54,17 +65,20 @@ export function parseComparisonQuery(query: string): ParsedQuery {
   const text = query
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/\s*\?+$/, '');
+    .replace(/\s*\?+$/, '')
+    .replace(QUESTION_TAIL, '');
   const items = itemsOf(text);
-  const purpose = PURPOSE.exec(text);
-  if (!purpose || purpose.index === 0) return { items };
-  // Context only when it takes no item away ("İstanbul vs İzmir için" is about İzmir), or
-  // when a comma sets it apart from two or more ("İstanbul vs İzmir, yaşamak için").
-  const without = itemsOf(text.slice(0, purpose.index));
-  const apart = purpose[0].trimStart().startsWith(',');
-  return without.length >= items.length || (apart && without.length >= 2)
-    ? { items: without, purpose: purpose[1] }
-    : { items };
+  for (const pattern of PURPOSES) {
+    const purpose = pattern.exec(text);
+    if (!purpose || purpose.index === 0) continue;
+    // Context only when it takes no item away ("İstanbul vs İzmir için" is about İzmir), or
+    // when a comma sets it apart from two or more ("İstanbul vs İzmir, yaşamak için").
+    const without = itemsOf(text.slice(0, purpose.index));
+    const apart = purpose[0].trimStart().startsWith(',');
+    if (without.length >= items.length || (apart && without.length >= 2))
+      return { items: without, purpose: purpose[1] };
+  }
+  return { items };
 }
 
 export function splitComparisonItems(query: string): string[] {

@@ -132,12 +132,12 @@ test('one identified item: a profile of it, no winner and no best-for; the unkno
   request,
 }) => {
   test.setTimeout(90_000);
-  await compareAsNewTurkishUser(page, request, 'Toyota Corolla mı Honda Civic mi?');
+  await compareAsNewTurkishUser(page, request, 'Toyota Corolla mı Honda Jazz mı?');
   const report = page.getByRole('article');
   await expect(report.getByText('Yalnızca Toyota Corolla tanımlanabildi', { exact: false })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(report.getByTestId('unidentified-note')).toContainText('Honda Civic');
+  await expect(report.getByTestId('unidentified-note')).toContainText('Honda Jazz');
   // Wait for the end (no section left to come), then: no verdict of one.
   await expect(page.getByRole('status').filter({ hasText: /bölüm \d+ \/ \d+$/ })).toHaveCount(0, { timeout: 60_000 });
   await expect(report.getByText('Sırada')).toHaveCount(0);

@@ -1,0 +1,40 @@
+// Issue 24: the demo engine knows what people in Türkiye compare. A new Free user reading Turkish
+// asks in Turkish about mobile operators, AI assistants and cities to live in, and every item of
+// each query is identified in the report (none left as "could not identify"); a trailing purpose
+// ("yaşamak için") is read as context, not as part of the last item's name.
+import { test, expect, freshUser, signIn } from './fixtures';
+import type { Page } from '@playwright/test';
+
+async function runReport(page: Page, query: string) {
+  await page.goto('/app/compare');
+  await page.getByLabel('Neyi karşılaştırmak istiyorsunuz?').fill(query);
+  await page.getByRole('button', { name: 'Karşılaştır', exact: true }).click();
+  await page.waitForURL(/\/app\/compare\/cmp_/);
+  const report = page.getByRole('article');
+  await expect(report.getByRole('heading', { name: 'Karşılaştırma raporu' })).toBeVisible({ timeout: 15_000 });
+  const summary = report.locator('.report__summary');
+  await expect(summary).not.toBeEmpty({ timeout: 30_000 });
+  return { report, summary };
+}
+
+test('Turkish queries from new categories identify every item', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const user = await freshUser(request, 'Level_1', { language: 'tr' });
+  await signIn(page, user.email, { password: user.password });
+
+  for (const [query, names] of [
+    ['Turkcell mi Vodafone mu?', ['Turkcell', 'Vodafone']],
+    ['ChatGPT vs Claude', ['ChatGPT', 'Claude']],
+  ] as const) {
+    const { report, summary } = await runReport(page, query);
+    for (const name of names) await expect(summary).toContainText(name);
+    await expect(report.getByTestId('unidentified-note')).toHaveCount(0);
+  }
+
+  // The purpose is context: İzmir is identified as a city, and the summary names the purpose once.
+  const { report, summary } = await runReport(page, 'İstanbul mu İzmir mi yaşamak için?');
+  await expect(summary).toContainText('İstanbul');
+  await expect(summary).toContainText('İzmir');
+  await expect(summary).toContainText('Belirttiğiniz amaç ("yaşamak için")');
+  await expect(report.getByTestId('unidentified-note')).toHaveCount(0);
+});

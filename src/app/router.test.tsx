@@ -21,28 +21,28 @@ describe('the route table', () => {
 });
 
 describe('a page the package does not include', () => {
-  it('sends the user to Compare and says why, in both languages, with the way to a package that has it', async () => {
+  it('sends the user to Compare and says why, naming the page and the package that has it, with the way there', async () => {
     await renderApp('/app/chat', { user: signedInAs('Level_3') });
     expect(
-      await screen.findByText('That page is not part of your package, so you are on Compare instead.'),
+      await screen.findByText('The AI assistant is part of Premium, so you are on Compare instead.'),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'See the packages that include it' })).toHaveAttribute(
-      'href',
-      '/app/package/upgrade',
-    );
+    expect(screen.getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/app/package/upgrade');
     expect(await screen.findByRole('heading', { level: 1, name: 'Compare products and services' })).toBeVisible();
   });
 
   it('in Turkish', async () => {
     await renderApp('/app/chat', { user: signedInAs('Level_3'), language: 'tr' });
     expect(
-      await screen.findByText('Bu sayfa paketinize dahil değil; bu yüzden Karşılaştır sayfasındasınız.'),
+      await screen.findByText(
+        'Yapay zekâ asistanı Premium paketinin bir parçası; bu yüzden Karşılaştır sayfasındasınız.',
+      ),
     ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Premium paketini gör' })).toBeVisible();
   });
 
   it('says nothing on an ordinary visit to Compare', async () => {
     await renderApp('/app/compare', { user: signedInAs('Level_3') });
     await screen.findByRole('heading', { level: 1, name: 'Compare products and services' });
-    expect(screen.queryByText(/not part of your package/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/so you are on Compare instead/)).not.toBeInTheDocument();
   });
 });

@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={paths.app.compare.href()} replace /> },
           {
-            element: <RequireLevel levels={CHAT_LEVELS} />,
+            element: <RequireLevel levels={CHAT_LEVELS} page="assistant" />,
             children: [
               { path: paths.app.chat.path, lazy: screen(() => import('@/features/chat/chat-page'), ['chat']) },
               {

@@ -1,4 +1,4 @@
-import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS } from './fixtures';
+import { test, expect, expectNoA11yViolations, freshUser, signIn, ACCOUNTS } from './fixtures';
 
 test.describe('app shell', () => {
   test('Level_2: sidebar highlight, upgrade button, logout', async ({ page }) => {
@@ -30,19 +30,36 @@ test.describe('app shell', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('a Level_1 user opening /app/chat is sent to /app/compare, told why', async ({ page }) => {
-    await signIn(page, ACCOUNTS.free);
-    await page.goto('/app/chat');
-    await expect(page).toHaveURL(/\/app\/compare$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The Free demo account reads Turkish.
-    await expect(
-      page.getByText('Bu sayfa paketinize dahil değil; bu yüzden Karşılaştır sayfasındasınız.'),
-    ).toBeVisible();
-    await expectNoA11yViolations(page);
-    await page.getByRole('link', { name: 'Onu içeren paketleri gör' }).click();
-    await expect(page).toHaveURL(/\/app\/package\/upgrade$/);
-  });
+  for (const { language, viewport, text, link } of [
+    {
+      language: 'tr',
+      viewport: { width: 1280, height: 800 },
+      text: 'Yapay zekâ asistanı Premium paketinin bir parçası; bu yüzden Karşılaştır sayfasındasınız.',
+      link: 'Premium paketini gör',
+    },
+    {
+      language: 'en',
+      viewport: { width: 390, height: 844 },
+      text: 'The AI assistant is part of Premium, so you are on Compare instead.',
+      link: 'See Premium',
+    },
+  ] as const)
+    test(`a user without the assistant opening /app/chat is sent to /app/compare, told it is part of Premium (${language}, ${viewport.width} px)`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      // A Standard account (the assistant is Premium's) that reads the journey's language.
+      const user = await freshUser(request, 'Level_3', { language });
+      await signIn(page, user.email, { password: user.password });
+      await page.goto('/app/chat');
+      await expect(page).toHaveURL(/\/app\/compare$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(text)).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(/\/app\/package\/upgrade$/);
+    });
 
   test('the sidebar is a drawer on narrow screens', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });

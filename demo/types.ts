@@ -59,6 +59,8 @@ export interface CatalogueEntry {
   id: string;
   /** The name the report uses. */
   name: string;
+  /** The name Turkish readers know it by, when it differs (Kapadokya, Roma): Turkish reports use it. */
+  nameTr?: string;
   category: CategoryId;
   brand: string;
   /** Other ways people type it (matched case- and punctuation-insensitively). */

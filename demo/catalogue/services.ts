@@ -334,6 +334,7 @@ export const SERVICES: readonly CatalogueEntry[] = [
   place({
     id: 'cappadocia',
     name: 'Cappadocia',
+    nameTr: 'Kapadokya',
     brand: 'Türkiye',
     aliases: ['kapadokya', 'cappadocia', 'göreme', 'goreme'],
     year: 0,
@@ -391,6 +392,7 @@ export const SERVICES: readonly CatalogueEntry[] = [
   place({
     id: 'rome',
     name: 'Rome',
+    nameTr: 'Roma',
     brand: 'Italy',
     aliases: ['roma', 'rome'],
     year: 0,

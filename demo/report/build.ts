@@ -238,9 +238,10 @@ export function writeReport(input: ReportInput): ReportOutcome {
       continue;
     }
     // "PS5 vs PlayStation 5": the same product twice is not a comparison.
-    if (seen.has(match.entry.id)) return { ok: false, message: refusal(language, match.entry.name) };
+    if (seen.has(match.entry.id))
+      return { ok: false, message: refusal(language, profileOf(match.entry, language).name) };
     seen.set(match.entry.id, name);
-    found.push(profileOf(match.entry));
+    found.push(profileOf(match.entry, language));
   }
   const known = found;
   const features = [...new Set(input.features)];

@@ -7,6 +7,7 @@ import { createRng, round1 } from '../random';
 import { CATEGORIES, CRITERIA, type Category, type Criterion } from '../categories';
 import { CATALOGUE } from '../catalogue';
 import type { CatalogueEntry } from '../types';
+import type { Language } from '@/api/generated/model';
 
 export interface Profile {
   entry: CatalogueEntry;
@@ -48,7 +49,8 @@ function valueForMoney(entry: CatalogueEntry): number {
   return Math.max(0, Math.min(10, round1(base + shift)));
 }
 
-export function profileOf(entry: CatalogueEntry): Profile {
+/** The item as a report in `language` reads it (its Turkish name in Turkish, when it has one). */
+export function profileOf(entry: CatalogueEntry, language?: Language): Profile {
   const [design, usability, performance] = entry.scores;
   const scores = { design, usability, performance, pricing: valueForMoney(entry) };
   const { pricing } = scores;
@@ -57,7 +59,7 @@ export function profileOf(entry: CatalogueEntry): Profile {
   const votes = Math.round(createRng(`votes|${entry.id}`).int(2_000, 9_000) * (entry.rating - 3));
   return {
     entry,
-    name: entry.name,
+    name: (language === 'tr' && entry.nameTr) || entry.name,
     category: CATEGORIES[entry.category],
     scores,
     overall,

@@ -252,3 +252,15 @@ describe('the rule checker catches each fault of the issue', () => {
     );
   });
 });
+
+describe('names in the reader’s language', () => {
+  it('a Turkish report calls Cappadocia Kapadokya and Rome Roma; an English one keeps the English names', () => {
+    const tr = comparison('İstanbul vs Kapadokya vs Rome', 'tr');
+    const text = JSON.stringify(tr.result);
+    expect(tr.result.items.map((item) => item.name)).toEqual(['İstanbul', 'Kapadokya', 'Roma']);
+    expect(text).not.toContain('Cappadocia');
+    expect(text).not.toContain('Rome');
+    const en = comparison('İstanbul vs Kapadokya vs Rome', 'en');
+    expect(en.result.items.map((item) => item.name)).toEqual(['İstanbul', 'Cappadocia', 'Rome']);
+  });
+});

@@ -13,14 +13,14 @@ test.describe('account', () => {
     await expectNoA11yViolations(page);
 
     await name.fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Name, email, and language fields cannot be left blank.')).toBeVisible();
 
     await name.fill('Ada Lovelace');
     await page.getByLabel('Phone').fill('+90 532 123 45 67');
     await page.getByLabel('LinkedIn profile').fill('https://www.linkedin.com/in/ada');
     await page.getByLabel('Language').selectOption('tr');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     await expect(page.getByText('Profil başarıyla güncellendi!')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
@@ -84,7 +84,7 @@ test.describe('account', () => {
     expect(stored.length).toBeLessThan(200_000);
     await expectNoA11yViolations(page);
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
     const header = page.getByRole('banner').getByRole('img', { name: /Hobby User/ });
     await expect(header).toHaveAttribute('src', /^data:image\/(webp|jpeg);base64,/);

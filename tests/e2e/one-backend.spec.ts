@@ -160,7 +160,7 @@ test('no password, password hash or other userâ€™s token is ever in the browserâ
   // Edit the profile.
   await page.goto('/app/profile');
   await page.getByLabel('Full name').fill('Storage Check');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
 
   // The second tab is typing in the password form when the password changes elsewhere.

@@ -17,7 +17,7 @@ test('a 401 while editing the profile: the root says the session ended, its link
 
   // The token expires while the form is open: the server no longer knows it, so the next call answers 401.
   await page.evaluate(() => sessionStorage.setItem('token', 'expired-token'));
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   // SPEC §4: a 401 goes to the root; the notice there offers the way back to the kept form.
   await expect(page).toHaveURL(/\/$/);
@@ -38,7 +38,7 @@ test('a 401 while editing the profile: the root says the session ended, its link
   await expectNoA11yViolations(page);
 
   // The kept input saves like any other.
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Half-typed Name')).toBeVisible();
 });

@@ -115,6 +115,8 @@ const SHOTS: Shot[] = [
   { name: 'app-compare-quota-free', path: '/app/compare', app: true, account: 'free' },
   // A package without the personal score: what it is and the way to upgrade, in place of the sliders.
   { name: 'app-profile-locked-standard', path: '/app/profile', app: true, account: 'standard' },
+  // A page the package does not include: sent to Compare, told what it was and which package has it.
+  { name: 'app-chat-not-in-package', path: '/app/chat', app: true, account: 'standard' },
   // Premium's personal score: the report read with only value for money weighted (the panel under the verdict).
   { name: 'app-report-personal', path: 'report', app: true, act: withPersonalScore, fullPage: true },
   // Issue 25: what Free's package does not list (the chart, the usage report) and Premium's services.

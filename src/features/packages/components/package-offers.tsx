@@ -5,7 +5,6 @@ import { paths } from '@/config/paths';
 import { isPackageFlag, PACKAGE_FLAGS, PACKAGE_LIMITATIONS, type PackageOffer } from '@/lib/package-display';
 import { CheckIcon } from '@/components/ui/icons';
 
-/** Where each offer a package can list is found in the app (one link per offer, where it has one). */
 /** What a package sells: its offers but the limitations. */
 type SoldOffer = Exclude<PackageOffer, 'basic_comparisons_only' | 'summary_response_only' | 'ad_supported'>;
 type LinkedOffer =
@@ -16,6 +15,7 @@ type LinkedOffer =
   | 'pdf_csv_export'
   | 'priority_support'
   | 'custom_enterprise_solutions';
+/** Where each offer a package can list is found in the app (one link per offer, where it has one). */
 const FOUND_AT: Partial<Record<PackageOffer, string>> & Record<LinkedOffer, string> = {
   selectable_features: paths.app.compare.href(),
   summary_and_detailed_response: paths.app.compare.href(),

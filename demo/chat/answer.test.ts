@@ -3,24 +3,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@/api/generated/model';
 import type { WrittenComparison as Comparison } from '../types';
-import { demoChat, demoCompare } from '../index';
+import { demoChat } from '../index';
+import { writtenComparison } from '../report/test-support';
 
-function stored(query: string, items: string[], id: string, language: Language = 'en', isDetailed = false): Comparison {
-  const outcome = demoCompare({ query, items, features: [], isDetailed, language });
-  if (!outcome.ok) throw new Error(outcome.message);
-  return {
-    id,
-    query,
-    items: outcome.items,
-    features: [],
-    isDetailed,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    language,
-    source: outcome.source,
-    status: 'done',
-    result: outcome.result,
-  };
-}
+/** A stored, finished comparison with its own id (the same writer the rule tests use). */
+const stored = (
+  query: string,
+  items: string[],
+  id: string,
+  language: Language = 'en',
+  isDetailed = false,
+): Comparison => ({
+  ...writtenComparison(query, items, language, [], isDetailed),
+  id,
+});
 
 const COMPARISONS = [
   stored('iPhone 15 vs Pixel 8', ['iPhone 15', 'Pixel 8'], 'cmp_phones'),

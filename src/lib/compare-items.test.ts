@@ -60,6 +60,9 @@ describe('question forms and a purpose', () => {
   it.each([
     ['İstanbul vs İzmir yaşamak için', ['İstanbul', 'İzmir'], 'yaşamak için'],
     ['İstanbul mu İzmir mi yaşamak için?', ['İstanbul', 'İzmir'], 'yaşamak için'],
+    // After the last question particle, everything up to "için" is the purpose.
+    ['Turkcell mi Vodafone mu faturalı hat için', ['Turkcell', 'Vodafone'], 'faturalı hat için'],
+    ['Tesla Model Y mi Togg T10X mu uzun yol için?', ['Tesla Model Y', 'Togg T10X'], 'uzun yol için'],
     ['İstanbul vs İzmir, yaşamak için', ['İstanbul', 'İzmir'], 'yaşamak için'],
     ['PS5 vs Xbox Series X oyun için', ['PS5', 'Xbox Series X'], 'oyun için'],
     ['Nike Pegasus 41 vs Adidas Adizero SL for running', ['Nike Pegasus 41', 'Adidas Adizero SL'], 'for running'],

@@ -15,11 +15,13 @@ const ENDS_WITH_PARTICLE = new RegExp(`\\s${PARTICLE}$`, 'u');
 const AFTER_PARTICLE = new RegExp(`\\s+${PARTICLE}(?:\\s*,)?(?:\\s+(?:yoksa|veya|ya da))?(?=\\s|$)`, 'gu');
 
 // A purpose at the end, set off by a space or a comma, longest reading first: a comma and words up
-// to "için" ("…, yurt dışı için"), "… for running" (to the end), an infinitive with the word it governs ("… kod yazmak için", "… fotoğraf çekmek için"),
+// to "için" ("…, yurt dışı için"), the words after a last question particle ("… mu faturalı hat için"), "… for running" (to the end), an infinitive with the word it governs ("… kod yazmak için", "… fotoğraf çekmek için"),
 // or one word before "için" ("… yaşamak için", "… oyun için"). A longer reading that would eat an
 // item ("react vs vue öğrenmek için") gives way to a shorter one.
 const PURPOSES = [
   /\s*,\s*([^,]+\s+i[çc]in)$/iu,
+  // "X mi Y mu faturalı hat için": after the last question particle, the words up to "için".
+  /(?<=\s(?:mı|mi|mu|mü))\s+((?:(?!(?:mı|mi|mu|mü)\s)\p{L}+\s+){1,3}i[çc]in)$/u,
   /(?:\s*,\s*|\s+)(for\s+[^,]+)$/iu,
   /(?:\s*,\s*|\s+)((?!(?:mı|mi|mu|mü)\s)\p{Ll}+\s+\p{L}+m[ae]k\s+i[çc]in)$/u,
   /(?:\s*,\s*|\s+)(\p{L}+\s+i[çc]in)$/iu,

@@ -5,9 +5,7 @@
 import { parseArgs } from 'node:util';
 import type { Language } from '@/api/generated/model';
 import { parseComparisonQuery } from '@/lib/compare-items';
-// eslint-disable-next-line no-restricted-imports -- the tool lives in scripts/, which has no alias
 import { demoCompare } from '../demo/index';
-// eslint-disable-next-line no-restricted-imports -- the tool lives in scripts/, which has no alias
 import { nothingIdentified, suggestionsFor } from '../server/ai/item-check';
 
 /** Queries a Turkish user might type, written before looking at what the catalogue holds. */

@@ -48,7 +48,7 @@ const language = values.lang as Language;
 /** The summary's sentence on who leads overall (the one a reader quotes), else its first. */
 function leadSentence(summary: string): string {
   const sentences = summary.split(/(?<=\.)\s+/);
-  return sentences.find((s) => /^(Genel puanda|Overall)/.test(s)) ?? sentences[0];
+  return sentences.find((s) => /^Genel puanda|overall/i.test(s)) ?? sentences[0];
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');

@@ -519,10 +519,6 @@ describe('a restart after the items were written', () => {
           () => first.call('GET', `/api/comparisons/${id}`, { token }),
           (read) => read.body.data.progress?.done.includes('items'),
         );
-        // Queued behind it: the provider's one call is taken.
-        const waiting = (
-          await first.call('POST', '/api/comparisons', { token, body: { ...query, query: 'Netflix vs Disney+' } })
-        ).body.data.id;
         await first.close();
 
         const driven = drivenProvider({ concurrency: 3 });
@@ -536,7 +532,10 @@ describe('a restart after the items were written', () => {
           expect(Object.keys(driven.calls[0].input.written ?? {})).toEqual(
             expect.arrayContaining(['summary', 'comparison_scores', 'items']),
           );
-          // Its three calls are the provider's three: the other report waits for them.
+          // Its three calls are the provider's three: a report queued now waits for them.
+          const waiting = (
+            await second.call('POST', '/api/comparisons', { token, body: { ...query, query: 'Netflix vs Disney+' } })
+          ).body.data.id;
           await new Promise((resolve) => setTimeout(resolve, 600));
           expect((await second.call('GET', `/api/comparisons/${waiting}`, { token })).body.data.status).toBe('queued');
           expect(driven.calls).toHaveLength(1);

@@ -126,8 +126,9 @@ const CHUNK_GROUPS = [
         id,
       ) &&
       !/[\\/]lib[\\/](markdown|csv|share-links)\./.test(id) &&
-      // The icon set (lucide) stays out: the app's screens use it, the landing page does not.
-      !/[\\/]components[\\/]ui[\\/]icons\./.test(id),
+      // The icon set (lucide) stays out, and so does the locked-offer note that draws a lock with
+      // it: the app's screens use them, the landing page does not.
+      !/[\\/]components[\\/](ui[\\/]icons|packages[\\/]locked-offer-note)\./.test(id),
     minShareCount: 2,
     priority: 10,
   },

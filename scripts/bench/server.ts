@@ -18,11 +18,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { foldCase } from '@/lib/compare-items';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias
 import { DEFAULT_HASH_COST } from '../../server/auth/passwords';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias
-import { connectDatabase, type Db } from '../../server/db/connect';
+import { connectDatabase } from '../../server/db/connect';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias
 import { SEED_EMAILS, SEED_PASSWORD } from '../../server/db/demo-accounts';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias
@@ -30,6 +29,7 @@ import { migrate } from '../../server/db/migrate';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias
 import { seedDemo } from '../../server/db/seed';
 import { throwawayServerEnv } from '../throwaway-server-env';
+import { middleCursor, SEARCH, seedComparisons } from './seed-history';
 import { median, table } from './servers';
 
 const { values: args } = parseArgs({
@@ -48,8 +48,6 @@ const DURATION = QUICK ? 2 : 4; // seconds per autocannon run
 const ROUNDS = QUICK ? 1 : 3;
 const SAMPLES = QUICK ? 15 : 40; // sequential requests per latency figure
 const BARE_PORT = Number(args.port);
-const SEARCH = 'KIZILCIK'; // typed in capitals: Turkish folding finds "Kızılcık"
-const LISTED = ['queued', 'writing', 'done'];
 
 const children = new Set<ChildProcess>();
 function stopChildren(): void {
@@ -196,98 +194,6 @@ async function alternate(a: () => Promise<number>, b: () => Promise<number>): Pr
     bs.push(await b());
   }
   return [median(as), median(bs)];
-}
-
-const NAMES = [
-  'iPhone 15',
-  'Samsung Galaxy S24',
-  'Google Pixel 8',
-  'PlayStation 5',
-  'Xbox Series X',
-  'Netflix',
-  'Disney+',
-  'HBO Max',
-  'Kindle Paperwhite',
-  'Kobo Clara 2E',
-  'MacBook Air M3',
-  'Dell XPS 13',
-  'Spotify',
-  'Apple Music',
-  'Tesla Model 3',
-  'BMW i4',
-  'Sony WH-1000XM5',
-  'Bose QuietComfort Ultra',
-  'PostgreSQL',
-  'MySQL',
-  'Nintendo Switch',
-  'Steam Deck',
-  'Garmin Forerunner 265',
-];
-const RARE_QUERY = 'Kızılcık Reçeli vs İncir Reçeli';
-
-/** Adds comparisons `from`..`to` (1-based) to the user; the first batch also adds the 5 rare ones. */
-async function seedComparisons(db: Db, userId: string, from: number, to: number): Promise<void> {
-  const template = await db
-    .selectFrom('comparisons')
-    .select(['result', 'source'])
-    .where('user_id', '=', userId)
-    .where('status', '=', 'done')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const result = JSON.stringify(template.result);
-  const source = JSON.stringify(template.source);
-  for (let start = from; start <= to; start += 5000) {
-    const end = Math.min(to, start + 4999);
-    await sql`
-      insert into comparisons (id, user_id, query, items, features, is_detailed, language, result, source,
-        search_text, created_at, status, finished_at)
-      select 'cmp_bench_' || g, ${userId}, q.a || ' vs ' || q.b, jsonb_build_array(q.a, q.b), '[]'::jsonb, false,
-        'en', ${result}::jsonb, ${source}::jsonb, lower(q.a || ' vs ' || q.b || chr(10) || q.a || chr(10) || q.b),
-        t.at, 'done', t.at
-      from generate_series(${start}::int, ${end}::int) g,
-        lateral (select (${NAMES}::text[])[1 + g % ${NAMES.length}] as a,
-          (${NAMES}::text[])[1 + (g * 7 + 3) % ${NAMES.length}] || ' ' || g as b) q,
-        lateral (select date_trunc('milliseconds', now() - random() * interval '365 days') as at) t
-    `.execute(db);
-  }
-  if (from === 1) {
-    for (let i = 0; i < 5; i++) {
-      const at = new Date(Date.now() - (i + 0.5) * 73 * 86_400_000);
-      await db
-        .insertInto('comparisons')
-        .values({
-          id: `cmp_bench_rare_${i}`,
-          user_id: userId,
-          query: RARE_QUERY,
-          items: JSON.stringify(['Kızılcık Reçeli', 'İncir Reçeli']),
-          features: '[]',
-          is_detailed: false,
-          language: 'tr',
-          result,
-          source,
-          search_text: foldCase([RARE_QUERY, 'Kızılcık Reçeli', 'İncir Reçeli'].join('\n')),
-          created_at: at,
-          status: 'done',
-          finished_at: at,
-        })
-        .execute();
-    }
-  }
-}
-
-/** The cursor of the page in the middle of the user's history (the server's own encoding). */
-async function middleCursor(db: Db, userId: string, size: number): Promise<string> {
-  const row = await db
-    .selectFrom('comparisons')
-    .select(['created_at', 'id'])
-    .where('user_id', '=', userId)
-    .where('status', 'in', LISTED)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(Math.floor(size / 2))
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(JSON.stringify([new Date(row.created_at).toISOString(), row.id])).toString('base64url');
 }
 
 interface SizeFigures {

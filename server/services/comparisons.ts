@@ -209,7 +209,7 @@ export async function cancelComparison(
   return toComparison(row, { language });
 }
 
-interface Cursor {
+export interface Cursor {
   createdAt: string;
   id: string;
 }
@@ -249,16 +249,14 @@ export const TOTAL_CAP = 1000;
  * stops at TOTAL_CAP; the rows carry only what the list shows (the summary, not the report). A search
  * is a LIKE over the folded search_text, which the trigram index serves.
  */
-export async function listComparisons(
-  db: Db,
-  user: UserRow,
-  params: { search?: string; cursor?: string; limit: number },
-): Promise<ComparisonPage> {
-  const cursor = params.cursor === undefined ? undefined : decodeCursor(params.cursor);
-  if (params.cursor !== undefined && !cursor)
-    throw fail(422, 'validationFailed', [{ field: 'cursor', message: 'invalidCursor' }]);
-  const search = foldCase((params.search ?? '').trim());
-  let base = db.selectFrom('comparisons').where('user_id', '=', user.id).where('status', 'in', LISTED);
+/**
+ * The two queries one history request runs (bench:plans prints their plans): the page, ordered
+ * newest first, with one row past it; and the count of the matching rows, stopped at TOTAL_CAP + 1.
+ * `search` is already folded (foldCase).
+ */
+export function historyQueries(db: Db, userId: string, params: { search?: string; cursor?: Cursor; limit: number }) {
+  const { search, cursor } = params;
+  let base = db.selectFrom('comparisons').where('user_id', '=', userId).where('status', 'in', LISTED);
   if (search) base = base.where('search_text', 'like', `%${likeEscape(search)}%`);
   let page = base.select([
     'id',
@@ -275,23 +273,36 @@ export async function listComparisons(
     page = page.where((eb) =>
       eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(new Date(cursor.createdAt), cursor.id)),
     );
-  const [rows, counted] = await Promise.all([
-    page
+  return {
+    page: page
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(params.limit + 1)
-      .execute(),
-    cursor
-      ? undefined
-      : db
-          .selectFrom(
-            base
-              .select('id')
-              .limit(TOTAL_CAP + 1)
-              .as('matching'),
-          )
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .executeTakeFirstOrThrow(),
+      .limit(params.limit + 1),
+    count: db
+      .selectFrom(
+        base
+          .select('id')
+          .limit(TOTAL_CAP + 1)
+          .as('matching'),
+      )
+      .select((eb) => eb.fn.countAll<string>().as('count')),
+  };
+}
+
+export async function listComparisons(
+  db: Db,
+  user: UserRow,
+  params: { search?: string; cursor?: string; limit: number },
+): Promise<ComparisonPage> {
+  const cursor = params.cursor === undefined ? undefined : decodeCursor(params.cursor);
+  if (params.cursor !== undefined && !cursor)
+    throw fail(422, 'validationFailed', [{ field: 'cursor', message: 'invalidCursor' }]);
+  const search = foldCase((params.search ?? '').trim());
+  const queries = historyQueries(db, user.id, { search, cursor, limit: params.limit });
+  // The count runs on the first page only: later pages only need "more".
+  const [rows, counted] = await Promise.all([
+    queries.page.execute(),
+    cursor ? undefined : queries.count.executeTakeFirstOrThrow(),
   ]);
   const hasMore = rows.length > params.limit;
   const shown = rows.slice(0, params.limit);

@@ -224,6 +224,23 @@ describe('the database kept healthy', () => {
     expect(plan).not.toMatch(/Filter:/);
   });
 
+  it('new comparisons go straight into the search index, with no pending list for every search to read', async () => {
+    const user = await freshUser('pending');
+    await insertRows(
+      user.id,
+      Array.from({ length: 60 }, (_, i) => ({
+        id: `cmp_pend_${i}`,
+        query: `Çay ${i} vs Kahve ${i}`,
+        createdAt: new Date(),
+      })),
+    );
+    // The number of pending-list pages merged into the index: nothing was waiting there.
+    const merged = await sql<{
+      pages: string;
+    }>`select gin_clean_pending_list('comparisons_search_trgm_idx'::regclass) as pages`.execute(server.db);
+    expect(Number(merged.rows[0].pages)).toBe(0);
+  });
+
   it('PGlite: statistics at start, and again after many rows changed', async () => {
     if (server.driver !== 'pglite') return;
     const analyzed = async () =>

@@ -306,6 +306,50 @@ describe('a report written live', () => {
     },
   );
 
+  it.each([
+    ['en', 'Compare Kindle Paperwhite vs Kobo Clara 2E', 'Queries to compare instead'],
+    ['tr', 'Karşılaştır: Kindle Paperwhite vs Kobo Clara 2E', 'Bunun yerine karşılaştırılabilecekler'],
+  ] as const)(
+    '(%s) a done report that left a name unidentified offers the corrected query; one click runs it',
+    async (language, label, listName) => {
+      const suggested = 'Kindle Paperwhite vs Kobo Clara 2E';
+      answerComparisons({
+        [ID]: finished({
+          query: 'Kindl Paperwite vs Kobo Clara 2E',
+          language,
+          result: { ...RESULT, unidentified_items: ['Kindl Paperwite'] },
+          suggestions: [{ query: suggested, items: ['Kindle Paperwhite', 'Kobo Clara 2E'] }],
+        }),
+        cmp_live_report_2: queued(1, { id: 'cmp_live_report_2', query: suggested }),
+      });
+      server.use(
+        getCreateComparisonMockHandler({
+          success: true,
+          data: queued(1, { id: 'cmp_live_report_2', query: suggested }),
+        }),
+      );
+      const bodies = captureCompareBodies();
+      const user = userEvent.setup();
+      const { router } = await renderApp(`/app/compare/${ID}`, { user: signedInAs('Level_3'), language });
+      const note = await screen.findByTestId('unidentified-note');
+      expect(note).toHaveTextContent('Kindl Paperwite');
+      const report = note.closest('article') as HTMLElement;
+      const button = within(report).getByRole('button', { name: label });
+      expect(button.closest('ul')).toHaveAccessibleName(listName);
+      await user.click(button);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare/cmp_live_report_2'));
+      expect(bodies).toEqual([{ query: suggested, features: ['price'], isDetailed: false }]);
+    },
+  );
+
+  it('a done report without suggestions shows no suggestion buttons', async () => {
+    answerComparisons({ [ID]: finished() });
+    await renderApp(`/app/compare/${ID}`, { user: signedInAs('Level_3') });
+    const report = await reportArticle();
+    expect(await within(report).findByTestId('verdict')).toBeInTheDocument();
+    expect(within(report).queryByRole('list', { name: 'Queries to compare instead' })).not.toBeInTheDocument();
+  });
+
   it('says the writer may have stalled only once nothing has arrived for 20 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const answers = answerComparisons({ [ID]: writing(['summary']) });

@@ -15,6 +15,33 @@ describe('a purpose in the query', () => {
     ['İstanbul mu İzmir mi yaşamak için?', 'tr', ['İstanbul', 'İzmir'], 'Belirttiğiniz amaç ("yaşamak için")'],
     ['İstanbul vs İzmir yaşamak için', 'en', ['İstanbul', 'İzmir'], 'The purpose you gave ("yaşamak için")'],
     ['Pegasus 41 or Adizero SL for running', 'en', ['Nike Pegasus 41', 'Adidas Adizero SL'], '("for running")'],
+    // Several words of purpose without a question particle: the item before them is still found.
+    ['Tesla Model Y uzun yol için', 'tr', ['Tesla Model Y'], 'Belirttiğiniz amaç ("uzun yol için")'],
+    ['Tesla Model Y uzun yol için', 'en', ['Tesla Model Y'], 'The purpose you gave ("uzun yol için")'],
+    [
+      'Fiat Egea vs Renault Clio şehir içi kullanım için',
+      'tr',
+      ['Fiat Egea', 'Renault Clio'],
+      'Belirttiğiniz amaç ("şehir içi kullanım için")',
+    ],
+    [
+      'MacBook Air M3 vs Dell XPS 13 yazılım geliştirmek için',
+      'tr',
+      ['MacBook Air M3', 'Dell XPS 13'],
+      'Belirttiğiniz amaç ("yazılım geliştirmek için")',
+    ],
+    [
+      'Tesla Model Y vs Togg T10X for long road trips',
+      'en',
+      ['Tesla Model Y', 'Togg T10X'],
+      'The purpose you gave ("for long road trips")',
+    ],
+    [
+      'Kindle Paperwhite vs Kobo Clara 2E for reading in bed',
+      'en',
+      ['Kindle Paperwhite', 'Kobo Clara 2E'],
+      'The purpose you gave ("for reading in bed")',
+    ],
   ] as const)('%s (%s)', (query, language, names, sentence) => {
     const { names: identified, summary } = summaryOf(query, language);
     expect(identified).toEqual(names);

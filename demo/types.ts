@@ -1,5 +1,6 @@
 // Shapes shared by the demo engine's catalogue, categories and report writer.
 import type { Comparison, ComparisonResult, Language } from '@/api/generated/model';
+import type { Criterion } from './categories';
 
 /** A comparison whose report is written (status done): what the chat and the rules read. */
 export type WrittenComparison = Comparison & { result: ComparisonResult };
@@ -9,6 +10,27 @@ export interface Bi {
   en: string;
   tr: string;
 }
+
+/** What a pro or a con speaks of: a scored criterion, or efficiency (told by the efficiency row). */
+export type Aspect = Criterion | 'efficiency';
+
+/**
+ * A fact a pro or a con states, held against the entry itself: spec row `row` shows `has` (or does
+ * not show `lacks`) in each language (a plain string must show in both); `unofficial`: no official
+ * seller in Türkiye.
+ */
+export type Fact = { row: string; has: Value } | { row: string; lacks: Value } | 'unofficial';
+
+/**
+ * A pro or a con: its text in both languages and what it is about, at least one aspect or fact,
+ * written next to the text so both languages are read the same and no claim goes unchecked.
+ * Every new catalogue pro and con needs its tags (the type requires them).
+ */
+export interface Claim extends Bi {
+  about: readonly [Aspect | Fact, ...(Aspect | Fact)[]];
+}
+
+export const claim = (en: string, tr: string, ...about: Claim['about']): Claim => ({ en, tr, about });
 
 /** A catalogue value: language-neutral ("A16 Bionic", "5000 mAh") or translated. */
 export type Value = string | Bi;
@@ -85,7 +107,7 @@ export interface CatalogueEntry {
   unstated?: readonly string[];
   /** Physical products only. */
   physical?: { materials: Bi; colours: readonly string[]; weight?: string; eco?: boolean };
-  /** One real strength and one real drawback. */
-  pro: Bi;
-  con: Bi;
+  /** One real strength and one real drawback, each with what it is about (checked before a report shows it). */
+  pro: Claim;
+  con: Claim;
 }

@@ -1,12 +1,13 @@
 // Not a test: prints what the demo engine makes of everyday queries, as a reader would judge it
 // (issue 24's closing note). For each query: the items the parser split, the ones the catalogue
-// identified, the purpose it set apart, and the report's sentence on who leads (or, when nothing
-// is identified, the refusal and its suggestions). Rerun: npx tsx scripts/demo-queries.ts [--lang en]
+// identified, the purpose it set apart, and the report's sentence on who leads, with a one-item
+// profile's suggestions (or, when nothing is identified, the refusal and its suggestions).
+// Rerun: npx tsx scripts/demo-queries.ts [--lang en]
 import { parseArgs } from 'node:util';
 import type { Language } from '@/api/generated/model';
 import { parseComparisonQuery } from '@/lib/compare-items';
 import { demoCompare } from '../demo/index';
-import { nothingIdentified, suggestionsFor } from '../server/ai/item-check';
+import { nothingIdentified, suggestionsAfter, suggestionsFor } from '../server/ai/item-check';
 
 /** Queries a Turkish user might type, written before looking at what the catalogue holds. */
 const QUERIES = [
@@ -71,7 +72,10 @@ for (const [index, query] of QUERIES.entries()) {
     ? `${refused} → ${suggestionsFor(parsed.items)
         .map((s) => s.query)
         .join(' / ')}`
-    : leadSentence(outcome.result.summary);
+    : [
+        leadSentence(outcome.result.summary),
+        ...suggestionsAfter(outcome.result, parsed.items).map((s) => s.query),
+      ].join(' → ');
   console.log(
     `| ${index + 1} | ${cell(query)} | ${cell(known.join(' · ') || '—')}${unknown.size ? ` (not: ${cell([...unknown].join(', '))})` : ''} | ${cell(parsed.purpose ?? '')} | ${all ? 'yes' : 'no'} | ${cell(shown)} |`,
   );

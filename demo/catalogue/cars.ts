@@ -2,7 +2,7 @@
 // TRY as of CATALOGUE_AS_OF for a mid-level trim; Turkish special consumption tax (ÖTV) rises with
 // engine size and price, so the same car costs far more here than abroad. Figures a maker publishes
 // only per version are left unstated rather than guessed.
-import { L, type CatalogueEntry } from '../types';
+import { claim, L, type CatalogueEntry } from '../types';
 
 type Draft = Omit<CatalogueEntry, 'category'>;
 const car = (e: Draft): CatalogueEntry => ({ ...e, category: 'car' });
@@ -30,8 +30,17 @@ export const CARS: readonly CatalogueEntry[] = [
       materials: CAR_BODY,
       colours: ['Pearl White', 'Solid Black', 'Stealth Grey', 'Ultra Red', 'Deep Blue'],
     },
-    pro: L('Efficient, with access to the Supercharger network', 'Verimli; Supercharger ağına erişim'),
-    con: L('Minimal cabin with almost every control on the screen', 'Neredeyse tüm kontroller ekranda; sade kabin'),
+    pro: claim(
+      'Efficient, with access to the Supercharger network',
+      'Verimli; Supercharger ağına erişim',
+      'efficiency',
+      'usability',
+    ),
+    con: claim(
+      'Minimal cabin with almost every control on the screen',
+      'Neredeyse tüm kontroller ekranda; sade kabin',
+      'usability',
+    ),
   }),
   car({
     id: 'tesla-model-y',
@@ -50,8 +59,8 @@ export const CARS: readonly CatalogueEntry[] = [
       built: L('Berlin, Germany or Shanghai, China', 'Berlin, Almanya veya Şanghay, Çin'),
     },
     physical: { materials: CAR_BODY, colours: ['Pearl White', 'Solid Black', 'Stealth Grey', 'Ultra Red'] },
-    pro: L('Roomy SUV with a big boot', 'Geniş bagajlı, ferah SUV'),
-    con: L('Firm ride', 'Sert sürüş'),
+    pro: claim('Roomy SUV with a big boot', 'Geniş bagajlı, ferah SUV', 'usability'),
+    con: claim('Firm ride', 'Sert sürüş', 'design'),
   }),
   car({
     id: 'bmw-i4',
@@ -70,8 +79,17 @@ export const CARS: readonly CatalogueEntry[] = [
       built: L('Munich, Germany', 'Münih, Almanya'),
     },
     physical: { materials: CAR_BODY, colours: ['Alpine White', 'Black Sapphire', 'Portimao Blue', 'Skyscraper Grey'] },
-    pro: L('Drives like a BMW, with physical controls', 'Fiziksel kontrollerle gerçek bir BMW sürüşü'),
-    con: L('High price after Turkish taxes on a large motor', 'Güçlü motor nedeniyle vergiler sonrası yüksek fiyat'),
+    pro: claim(
+      'Drives like a BMW, with physical controls',
+      'Fiziksel kontrollerle gerçek bir BMW sürüşü',
+      'performance',
+      'usability',
+    ),
+    con: claim(
+      'High price after Turkish taxes on a large motor',
+      'Güçlü motor nedeniyle vergiler sonrası yüksek fiyat',
+      'pricing',
+    ),
   }),
   car({
     id: 'togg-t10x',
@@ -90,8 +108,8 @@ export const CARS: readonly CatalogueEntry[] = [
       built: L('Gemlik, Bursa, Türkiye', 'Gemlik, Bursa, Türkiye'),
     },
     physical: { materials: CAR_BODY, colours: ['Anadolu', 'Oltu', 'Kapadokya', 'Ege', 'Pamukkale'] },
-    pro: L('Made in Türkiye with a wide service network', 'Türkiye’de üretiliyor; geniş servis ağı'),
-    con: L('Software features still maturing', 'Yazılım özellikleri hâlâ olgunlaşıyor'),
+    pro: claim('Made in Türkiye with a wide service network', 'Türkiye’de üretiliyor; geniş servis ağı', 'usability'),
+    con: claim('Software features still maturing', 'Yazılım özellikleri hâlâ olgunlaşıyor', 'usability'),
   }),
   car({
     id: 'renault-clio',
@@ -110,8 +128,13 @@ export const CARS: readonly CatalogueEntry[] = [
       built: L('Bursa, Türkiye (Oyak Renault)', 'Bursa, Türkiye (Oyak Renault)'),
     },
     physical: { materials: CAR_BODY, colours: ['Glacier White', 'Flame Red', 'Iron Blue', 'Titanium Grey'] },
-    pro: L('Economical, easy to park, built in Bursa', 'Ekonomik, park etmesi kolay, Bursa’da üretiliyor'),
-    con: L('Modest power on motorways', 'Otoyolda gücü sınırlı'),
+    pro: claim(
+      'Economical, easy to park, built in Bursa',
+      'Ekonomik, park etmesi kolay, Bursa’da üretiliyor',
+      'efficiency',
+      'usability',
+    ),
+    con: claim('Modest power on motorways', 'Otoyolda gücü sınırlı', 'performance'),
   }),
   car({
     id: 'toyota-corolla',
@@ -130,8 +153,12 @@ export const CARS: readonly CatalogueEntry[] = [
       built: L('Sakarya, Türkiye', 'Sakarya, Türkiye'),
     },
     physical: { materials: CAR_BODY, colours: ['Pure White', 'Attitude Black', 'Silver', 'Blue'] },
-    pro: L('Frugal hybrid with a reputation for reliability', 'Güvenilirliğiyle bilinen, az yakan hibrit'),
-    con: L('Unexciting to drive', 'Sürüşü heyecan vermiyor'),
+    pro: claim(
+      'Frugal hybrid with a reputation for reliability',
+      'Güvenilirliğiyle bilinen, az yakan hibrit',
+      'efficiency',
+    ),
+    con: claim('Unexciting to drive', 'Sürüşü heyecan vermiyor', 'performance'),
   }),
   car({
     id: 'hyundai-bayon',
@@ -150,8 +177,8 @@ export const CARS: readonly CatalogueEntry[] = [
       built: L('İzmit, Türkiye', 'İzmit, Türkiye'),
     },
     physical: { materials: CAR_BODY, colours: ['Polar White', 'Phantom Black', 'Aqua Turquoise'] },
-    pro: L('Practical and built in İzmit', 'Pratik, İzmit’te üretiliyor'),
-    con: L('Plain interior plastics', 'İç mekânda sade plastikler'),
+    pro: claim('Practical and built in İzmit', 'Pratik, İzmit’te üretiliyor', 'usability'),
+    con: claim('Plain interior plastics', 'İç mekânda sade plastikler', 'design'),
   }),
   car({
     id: 'peugeot-2008',
@@ -170,10 +197,11 @@ export const CARS: readonly CatalogueEntry[] = [
       built: L('Spain and Morocco', 'İspanya ve Fas'),
     },
     physical: { materials: CAR_BODY, colours: ['Okenite White', 'Perla Black', 'Vertigo Blue', 'Elixir Red'] },
-    pro: L('Stylish design and i-Cockpit', 'Şık tasarım ve i-Cockpit'),
-    con: L(
+    pro: claim('Stylish design and i-Cockpit', 'Şık tasarım ve i-Cockpit', 'design'),
+    con: claim(
       'Small steering wheel can hide the dials for some drivers',
       'Küçük direksiyon bazı sürücülerde göstergeleri kapatıyor',
+      'usability',
     ),
   }),
   car({
@@ -193,8 +221,13 @@ export const CARS: readonly CatalogueEntry[] = [
       built: L('Bursa, Türkiye (Tofaş)', 'Bursa, Türkiye (Tofaş)'),
     },
     physical: { materials: CAR_BODY, colours: ['Gelato White', 'Cinema Black', 'Colosseo Grey'] },
-    pro: L('Roomy and cheap to run; parts everywhere', 'Geniş, ekonomik; parça her yerde'),
-    con: L('Dated safety and cabin', 'Eskimiş güvenlik donanımı ve kabin'),
+    pro: claim(
+      'Roomy and cheap to run; parts everywhere',
+      'Geniş, ekonomik; parça her yerde',
+      'usability',
+      'efficiency',
+    ),
+    con: claim('Dated safety and cabin', 'Eskimiş güvenlik donanımı ve kabin', 'design'),
   }),
   car({
     id: 'honda-civic',
@@ -214,8 +247,13 @@ export const CARS: readonly CatalogueEntry[] = [
     },
     unstated: ['range', 'acceleration', 'built'],
     physical: { materials: CAR_BODY, colours: ['White', 'Black', 'Grey', 'Red', 'Blue'] },
-    pro: L('Roomy, well made and holds its value', 'Geniş, sağlam yapılı ve değerini koruyor'),
-    con: L('Dearer than rivals built in Türkiye', 'Türkiye’de üretilen rakiplerinden pahalı'),
+    pro: claim(
+      'Roomy, well made and holds its value',
+      'Geniş, sağlam yapılı ve değerini koruyor',
+      'design',
+      'usability',
+    ),
+    con: claim('Dearer than rivals built in Türkiye', 'Türkiye’de üretilen rakiplerinden pahalı', 'pricing'),
   }),
   car({
     id: 'vw-golf',
@@ -234,8 +272,8 @@ export const CARS: readonly CatalogueEntry[] = [
     },
     unstated: ['range'],
     physical: { materials: CAR_BODY, colours: ['White', 'Black', 'Grey', 'Blue', 'Silver'] },
-    pro: L('Refined and composed on the motorway', 'Otoyolda sessiz ve dengeli'),
-    con: L('Touch controls for climate and volume', 'Klima ve ses için dokunmatik kontroller'),
+    pro: claim('Refined and composed on the motorway', 'Otoyolda sessiz ve dengeli', 'performance', 'design'),
+    con: claim('Touch controls for climate and volume', 'Klima ve ses için dokunmatik kontroller', 'usability'),
   }),
   car({
     id: 'toyota-c-hr',
@@ -257,8 +295,8 @@ export const CARS: readonly CatalogueEntry[] = [
     },
     unstated: ['range'],
     physical: { materials: CAR_BODY, colours: ['White', 'Black', 'Grey', 'Red', 'Silver'] },
-    pro: L('Frugal hybrid with a bold design', 'Az yakan hibrit ve iddialı tasarım'),
-    con: L('Small rear seats and boot for an SUV', 'Bir SUV için dar arka koltuk ve bagaj'),
+    pro: claim('Frugal hybrid with a bold design', 'Az yakan hibrit ve iddialı tasarım', 'efficiency', 'design'),
+    con: claim('Small rear seats and boot for an SUV', 'Bir SUV için dar arka koltuk ve bagaj', 'usability'),
   }),
   car({
     id: 'dacia-duster',
@@ -279,11 +317,12 @@ export const CARS: readonly CatalogueEntry[] = [
     },
     unstated: ['range', 'acceleration'],
     physical: { materials: CAR_BODY, colours: ['White', 'Black', 'Grey', 'Green'] },
-    pro: L(
+    pro: claim(
       'The cheapest SUV of its size, with four-wheel drive available',
       'Boyutundaki en ucuz SUV; dört çeker seçeneği var',
+      'pricing',
     ),
-    con: L('Basic cabin materials', 'Kabin malzemeleri sade'),
+    con: claim('Basic cabin materials', 'Kabin malzemeleri sade', 'design'),
   }),
   car({
     id: 'hyundai-i20',
@@ -301,8 +340,8 @@ export const CARS: readonly CatalogueEntry[] = [
     },
     unstated: ['range', 'acceleration'],
     physical: { materials: CAR_BODY, colours: ['White', 'Black', 'Grey', 'Red', 'Blue'] },
-    pro: L('Built in Türkiye, with a wide service network', 'Türkiye’de üretiliyor; geniş servis ağı'),
-    con: L('Slow with the base engine', 'Temel motorla ağır kalıyor'),
+    pro: claim('Built in Türkiye, with a wide service network', 'Türkiye’de üretiliyor; geniş servis ağı', 'usability'),
+    con: claim('Slow with the base engine', 'Temel motorla ağır kalıyor', 'performance'),
   }),
   car({
     id: 'renault-megane-sedan',
@@ -320,7 +359,12 @@ export const CARS: readonly CatalogueEntry[] = [
     },
     unstated: ['range', 'acceleration'],
     physical: { materials: CAR_BODY, colours: ['White', 'Black', 'Grey', 'Blue'] },
-    pro: L('A big boot and a quiet ride for the money', 'Fiyatına göre büyük bagaj ve sessiz sürüş'),
-    con: L('An ageing design', 'Yaşlanan bir tasarım'),
+    pro: claim(
+      'A big boot and a quiet ride for the money',
+      'Fiyatına göre büyük bagaj ve sessiz sürüş',
+      'pricing',
+      'usability',
+    ),
+    con: claim('An ageing design', 'Yaşlanan bir tasarım', 'design'),
   }),
 ];

@@ -1,7 +1,7 @@
 // Cities in Türkiye people compare to live in. Populations are TÜİK's address-based figures for the
 // end of 2024, rounded; costs of living are relative, since rents differ more between districts than
 // between cities and change every few months. Holiday places (Bodrum, Cappadocia) stay travel entries.
-import { L, type CatalogueEntry } from '../types';
+import { claim, L, type CatalogueEntry } from '../types';
 
 type Draft = Omit<CatalogueEntry, 'category' | 'brand' | 'year' | 'price'>;
 const city = (e: Draft): CatalogueEntry => ({
@@ -41,8 +41,12 @@ export const CITIES: readonly CatalogueEntry[] = [
       living: L('The most expensive city in Türkiye to live in', 'Türkiye’de yaşaması en pahalı şehir'),
       known: L('The largest job market; finance, trade and culture', 'En büyük iş piyasası; finans, ticaret ve kültür'),
     },
-    pro: L('The most jobs, culture and flights in the country', 'Ülkedeki en çok iş, kültür ve uçuş seçeneği'),
-    con: L('Traffic, crowds and high rents', 'Trafik, kalabalık ve yüksek kiralar'),
+    pro: claim(
+      'The most jobs, culture and flights in the country',
+      'Ülkedeki en çok iş, kültür ve uçuş seçeneği',
+      'performance',
+    ),
+    con: claim('Traffic, crowds and high rents', 'Trafik, kalabalık ve yüksek kiralar', 'usability', 'pricing'),
   }),
   city({
     id: 'ankara',
@@ -64,11 +68,13 @@ export const CITIES: readonly CatalogueEntry[] = [
         'Başkent: kamu, üniversiteler, savunma sanayii',
       ),
     },
-    pro: L(
+    pro: claim(
       'Planned, green districts and lower rents than İstanbul',
       'Planlı, yeşil semtler ve İstanbul’dan düşük kiralar',
+      'design',
+      'pricing',
     ),
-    con: L('Cold winters and no sea', 'Soğuk kışlar ve deniz yok'),
+    con: claim('Cold winters and no sea', 'Soğuk kışlar ve deniz yok', 'design'),
   }),
   city({
     id: 'izmir',
@@ -87,10 +93,12 @@ export const CITIES: readonly CatalogueEntry[] = [
       living: HIGH_RENTS,
       known: L('Relaxed coastal life, a big port and trade', 'Rahat sahil yaşamı, büyük liman ve ticaret'),
     },
-    pro: L('The sea, a mild climate and a relaxed pace', 'Deniz, ılıman iklim ve sakin bir tempo'),
-    con: L(
+    pro: claim('The sea, a mild climate and a relaxed pace', 'Deniz, ılıman iklim ve sakin bir tempo', 'design'),
+    con: claim(
       'Fewer jobs than İstanbul, with rents almost as high',
       'İstanbul’dan az iş, ama kiralar neredeyse onun kadar yüksek',
+      'performance',
+      'pricing',
     ),
   }),
   city({
@@ -107,10 +115,12 @@ export const CITIES: readonly CatalogueEntry[] = [
       living: L('Rents rose sharply after 2022', 'Kiralar 2022’den sonra hızla yükseldi'),
       known: L('Tourism, beaches and farming', 'Turizm, plajlar ve tarım'),
     },
-    pro: L('Beaches and winter sun', 'Plajlar ve kışın bile güneş'),
-    con: L(
+    pro: claim('Beaches and winter sun', 'Plajlar ve kışın bile güneş', 'design'),
+    con: claim(
       'A seasonal, tourism-led job market and very hot summers',
       'Turizme bağlı, mevsimlik iş piyasası ve çok sıcak yazlar',
+      'performance',
+      { row: 'climate', has: L('very hot summers', 'yazlar çok sıcak') },
     ),
   }),
   city({
@@ -130,8 +140,8 @@ export const CITIES: readonly CatalogueEntry[] = [
       living: L('Cheaper than İstanbul', 'İstanbul’dan ucuz'),
       known: L('Car and textile industry, Uludağ', 'Otomotiv ve tekstil sanayii, Uludağ'),
     },
-    pro: L('Industrial jobs with İstanbul within reach', 'Sanayide iş imkânı; İstanbul yakın'),
-    con: L('Heavy traffic around the industrial zones', 'Sanayi bölgeleri çevresinde yoğun trafik'),
+    pro: claim('Industrial jobs with İstanbul within reach', 'Sanayide iş imkânı; İstanbul yakın', 'performance'),
+    con: claim('Heavy traffic around the industrial zones', 'Sanayi bölgeleri çevresinde yoğun trafik', 'usability'),
   }),
   city({
     id: 'eskisehir',
@@ -150,10 +160,11 @@ export const CITIES: readonly CatalogueEntry[] = [
         'Öğrenci şehri (Anadolu, Osmangazi ve Eskişehir Teknik üniversiteleri)',
       ),
     },
-    pro: L('Young, tidy and easy to get around', 'Genç, düzenli ve ulaşımı kolay'),
-    con: L(
+    pro: claim('Young, tidy and easy to get around', 'Genç, düzenli ve ulaşımı kolay', 'usability', 'design'),
+    con: claim(
       'A small job market outside industry and the universities',
       'Sanayi ve üniversiteler dışında dar iş piyasası',
+      'performance',
     ),
   }),
   city({
@@ -173,8 +184,13 @@ export const CITIES: readonly CatalogueEntry[] = [
       living: AFFORDABLE,
       known: L('Farming and manufacturing; Mevlana', 'Tarım ve imalat; Mevlâna'),
     },
-    pro: L('Low cost of living, flat and good for cycling', 'Düşük yaşam maliyeti; düz ve bisiklete elverişli'),
-    con: L('A dry climate, far from the sea', 'Kurak iklim; denize uzak'),
+    pro: claim(
+      'Low cost of living, flat and good for cycling',
+      'Düşük yaşam maliyeti; düz ve bisiklete elverişli',
+      'pricing',
+      'usability',
+    ),
+    con: claim('A dry climate, far from the sea', 'Kurak iklim; denize uzak', 'design'),
   }),
   city({
     id: 'adana',
@@ -190,8 +206,8 @@ export const CITIES: readonly CatalogueEntry[] = [
       living: AFFORDABLE,
       known: L('Farming, trade and its food', 'Tarım, ticaret ve mutfağı'),
     },
-    pro: L('Affordable, with famous food', 'Uygun fiyatlı; mutfağı meşhur'),
-    con: L('Very hot, humid summers', 'Çok sıcak ve nemli yazlar'),
+    pro: claim('Affordable, with famous food', 'Uygun fiyatlı; mutfağı meşhur', 'pricing'),
+    con: claim('Very hot, humid summers', 'Çok sıcak ve nemli yazlar', 'design'),
   }),
   city({
     id: 'gaziantep',
@@ -210,8 +226,12 @@ export const CITIES: readonly CatalogueEntry[] = [
       living: AFFORDABLE,
       known: L('Industry and exports; a UNESCO City of Gastronomy', 'Sanayi ve ihracat; UNESCO gastronomi şehri'),
     },
-    pro: L('Strong industry and food culture', 'Güçlü sanayi ve yemek kültürü'),
-    con: L('Still rebuilding after the 2023 earthquakes', '2023 depremlerinin ardından yeniden yapılanma sürüyor'),
+    pro: claim('Strong industry and food culture', 'Güçlü sanayi ve yemek kültürü', 'performance'),
+    con: claim(
+      'Still rebuilding after the 2023 earthquakes',
+      '2023 depremlerinin ardından yeniden yapılanma sürüyor',
+      'design',
+    ),
   }),
   city({
     id: 'trabzon',
@@ -233,8 +253,13 @@ export const CITIES: readonly CatalogueEntry[] = [
         'Karadeniz ticareti, yeşil vadiler, yakınında Uzungöl',
       ),
     },
-    pro: L('Green nature and the sea, with mild summers', 'Yeşil doğa ve deniz; yazlar ılıman'),
-    con: L('Rainy, with narrow land and no rail link', 'Yağışlı; dar arazi ve demiryolu bağlantısı yok'),
+    pro: claim('Green nature and the sea, with mild summers', 'Yeşil doğa ve deniz; yazlar ılıman', 'design'),
+    con: claim(
+      'Rainy, with narrow land and no rail link',
+      'Yağışlı; dar arazi ve demiryolu bağlantısı yok',
+      'design',
+      'usability',
+    ),
   }),
   city({
     id: 'kayseri',
@@ -253,8 +278,11 @@ export const CITIES: readonly CatalogueEntry[] = [
         'Mobilya ve tekstil sanayii, ticaret; Erciyes Kayak Merkezi',
       ),
     },
-    pro: L('Affordable, with skiing on Erciyes nearby', 'Uygun fiyatlı; yakınında Erciyes’te kayak'),
-    con: L('Cold winters, far from the sea', 'Soğuk kışlar; denize uzak'),
+    pro: claim('Affordable, with skiing on Erciyes nearby', 'Uygun fiyatlı; yakınında Erciyes’te kayak', 'pricing', {
+      row: 'known',
+      has: 'Erciyes',
+    }),
+    con: claim('Cold winters, far from the sea', 'Soğuk kışlar; denize uzak', 'design'),
   }),
   city({
     id: 'kocaeli',
@@ -276,7 +304,12 @@ export const CITIES: readonly CatalogueEntry[] = [
         'Ağır sanayi: otomotiv fabrikaları, petrokimya, limanlar',
       ),
     },
-    pro: L('Many industrial jobs, an hour or so from İstanbul', 'Çok sayıda sanayi işi; İstanbul’a yaklaşık bir saat'),
-    con: L('Industry, traffic and earthquake risk', 'Sanayi, trafik ve deprem riski'),
+    pro: claim(
+      'Many industrial jobs, an hour or so from İstanbul',
+      'Çok sayıda sanayi işi; İstanbul’a yaklaşık bir saat',
+      'performance',
+      { row: 'known', has: L('Heavy industry', 'Ağır sanayi') },
+    ),
+    con: claim('Industry, traffic and earthquake risk', 'Sanayi, trafik ve deprem riski', 'design', 'usability'),
   }),
 ];

@@ -1,7 +1,7 @@
 // Phones, laptops, tablets and headphones. Facts are public specifications; prices are typical
 // Türkiye shelf prices in TRY as of CATALOGUE_AS_OF (rounded; they move with the exchange rate).
 // Scores are the demo engine's editorial figures, labelled as demo data in every report.
-import { L, type CatalogueEntry } from '../types';
+import { claim, L, type CatalogueEntry } from '../types';
 
 type Draft = Omit<CatalogueEntry, 'category'>;
 const phone = (e: Draft): CatalogueEntry => ({ ...e, category: 'phone' });
@@ -39,8 +39,12 @@ export const DEVICES: readonly CatalogueEntry[] = [
       colours: ['Black', 'Blue', 'Green', 'Yellow', 'Pink'],
       eco: true,
     },
-    pro: L('Dynamic Island and USB-C arrive on the base model', 'Dynamic Island ve USB-C artık standart modelde'),
-    con: L('60 Hz screen at this price', 'Bu fiyata 60 Hz ekran'),
+    pro: claim(
+      'Dynamic Island and USB-C arrive on the base model',
+      'Dynamic Island ve USB-C artık standart modelde',
+      'usability',
+    ),
+    con: claim('60 Hz screen at this price', 'Bu fiyata 60 Hz ekran', 'pricing', { row: 'display', has: '60 Hz' }),
   }),
   phone({
     id: 'iphone-15-pro-max',
@@ -64,8 +68,13 @@ export const DEVICES: readonly CatalogueEntry[] = [
       colours: ['Black Titanium', 'White Titanium', 'Blue Titanium', 'Natural Titanium'],
       eco: true,
     },
-    pro: L('5× telephoto camera and a lighter titanium frame', '5× telefoto kamera ve daha hafif titanyum çerçeve'),
-    con: L('One of the most expensive phones on sale', 'Satıştaki en pahalı telefonlardan biri'),
+    pro: claim(
+      '5× telephoto camera and a lighter titanium frame',
+      '5× telefoto kamera ve daha hafif titanyum çerçeve',
+      'design',
+      'performance',
+    ),
+    con: claim('One of the most expensive phones on sale', 'Satıştaki en pahalı telefonlardan biri', 'pricing'),
   }),
   phone({
     id: 'iphone-16',
@@ -89,8 +98,8 @@ export const DEVICES: readonly CatalogueEntry[] = [
       colours: ['Black', 'White', 'Pink', 'Teal', 'Ultramarine'],
       eco: true,
     },
-    pro: L('Camera Control button and Action button', 'Kamera Denetimi ve Eylem düğmesi'),
-    con: L('Still a 60 Hz screen', 'Ekran hâlâ 60 Hz'),
+    pro: claim('Camera Control button and Action button', 'Kamera Denetimi ve Eylem düğmesi', 'usability'),
+    con: claim('Still a 60 Hz screen', 'Ekran hâlâ 60 Hz', { row: 'display', has: '60 Hz' }),
   }),
   phone({
     id: 'galaxy-s24',
@@ -114,10 +123,16 @@ export const DEVICES: readonly CatalogueEntry[] = [
       colours: ['Onyx Black', 'Marble Grey', 'Cobalt Violet', 'Amber Yellow'],
       eco: true,
     },
-    pro: L('Compact, with a 3× telephoto and seven years of updates', 'Kompakt; 3× telefoto ve yedi yıl güncelleme'),
-    con: L(
+    pro: claim(
+      'Compact, with a 3× telephoto and seven years of updates',
+      'Kompakt; 3× telefoto ve yedi yıl güncelleme',
+      'design',
+      { row: 'updates', has: '7' },
+    ),
+    con: claim(
       'Exynos version runs warmer than the Snapdragon one',
       'Exynos sürümü Snapdragon sürümünden daha çok ısınıyor',
+      { row: 'chip', has: 'Exynos' },
     ),
   }),
   phone({
@@ -142,8 +157,12 @@ export const DEVICES: readonly CatalogueEntry[] = [
       colours: ['Titanium Black', 'Titanium Grey', 'Titanium Violet', 'Titanium Yellow'],
       eco: true,
     },
-    pro: L('Built-in S Pen and a very versatile camera set', 'Dahili S Pen ve çok yönlü kamera seti'),
-    con: L('Large and heavy (232 g)', 'Büyük ve ağır (232 g)'),
+    pro: claim(
+      'Built-in S Pen and a very versatile camera set',
+      'Dahili S Pen ve çok yönlü kamera seti',
+      'performance',
+    ),
+    con: claim('Large and heavy (232 g)', 'Büyük ve ağır (232 g)', { row: 'weight', has: '232 g' }),
   }),
   phone({
     id: 'galaxy-a55',
@@ -163,8 +182,16 @@ export const DEVICES: readonly CatalogueEntry[] = [
       weight: '213 g',
     },
     physical: { materials: GLASS_ALU, colours: ['Awesome Navy', 'Awesome Iceblue', 'Awesome Lilac', 'Awesome Lemon'] },
-    pro: L('Metal frame, IP67 and long support for a mid-ranger', 'Orta segmentte metal çerçeve, IP67 ve uzun destek'),
-    con: L('Noticeably slower than flagships in games', 'Oyunlarda amiral gemilerinden belirgin biçimde yavaş'),
+    pro: claim(
+      'Metal frame, IP67 and long support for a mid-ranger',
+      'Orta segmentte metal çerçeve, IP67 ve uzun destek',
+      'design',
+    ),
+    con: claim(
+      'Noticeably slower than flagships in games',
+      'Oyunlarda amiral gemilerinden belirgin biçimde yavaş',
+      'performance',
+    ),
   }),
   phone({
     id: 'pixel-8',
@@ -188,11 +215,17 @@ export const DEVICES: readonly CatalogueEntry[] = [
       colours: ['Obsidian', 'Hazel', 'Rose', 'Mint'],
       eco: true,
     },
-    pro: L('Excellent point-and-shoot photos and clean Android', 'Çok iyi otomatik fotoğraflar ve sade Android'),
+    pro: claim(
+      'Excellent point-and-shoot photos and clean Android',
+      'Çok iyi otomatik fotoğraflar ve sade Android',
+      'performance',
+      'usability',
+    ),
     official: false,
-    con: L(
+    con: claim(
       'Not sold officially in Türkiye: imported units pay the IMEI registration fee',
       "Türkiye'de resmi satışı yok: ithal cihazlar IMEI kayıt ücreti ödüyor",
+      'unofficial',
     ),
   }),
   phone({
@@ -220,11 +253,12 @@ export const DEVICES: readonly CatalogueEntry[] = [
       colours: ['Obsidian', 'Porcelain', 'Wintergreen', 'Peony'],
       eco: true,
     },
-    pro: L('Brighter screen and a 48 MP ultra-wide', 'Daha parlak ekran ve 48 MP ultra geniş açı'),
+    pro: claim('Brighter screen and a 48 MP ultra-wide', 'Daha parlak ekran ve 48 MP ultra geniş açı', 'performance'),
     official: false,
-    con: L(
+    con: claim(
       'Not sold officially in Türkiye: imported units pay the IMEI registration fee',
       "Türkiye'de resmi satışı yok: ithal cihazlar IMEI kayıt ücreti ödüyor",
+      'unofficial',
     ),
   }),
   phone({
@@ -245,11 +279,12 @@ export const DEVICES: readonly CatalogueEntry[] = [
       weight: '193 g',
     },
     physical: { materials: GLASS_ALU, colours: ['Black', 'White', 'Jade Green'] },
-    pro: L(
+    pro: claim(
       'Flagship chip and three 50 MP cameras in a compact body',
       'Kompakt gövdede amiral gemisi işlemci ve üç 50 MP kamera',
+      'performance',
     ),
-    con: L('HyperOS ships with preinstalled apps', 'HyperOS önyüklü uygulamalarla geliyor'),
+    con: claim('HyperOS ships with preinstalled apps', 'HyperOS önyüklü uygulamalarla geliyor', 'usability'),
   }),
   phone({
     id: 'redmi-note-13',
@@ -272,8 +307,17 @@ export const DEVICES: readonly CatalogueEntry[] = [
       materials: L('Plastic frame, glass back', 'Plastik çerçeve, cam arka kapak'),
       colours: ['Midnight Black', 'Mint Green', 'Ice Blue'],
     },
-    pro: L('A 120 Hz AMOLED screen at an entry-level price', 'Giriş seviyesi fiyata 120 Hz AMOLED ekran'),
-    con: L('Entry-level chip for games and heavy apps', 'Oyun ve ağır uygulamalar için giriş seviyesi işlemci'),
+    pro: claim(
+      'A 120 Hz AMOLED screen at an entry-level price',
+      'Giriş seviyesi fiyata 120 Hz AMOLED ekran',
+      'pricing',
+      { row: 'display', has: '120 Hz' },
+    ),
+    con: claim(
+      'Entry-level chip for games and heavy apps',
+      'Oyun ve ağır uygulamalar için giriş seviyesi işlemci',
+      'performance',
+    ),
   }),
   phone({
     id: 'oneplus-12',
@@ -293,8 +337,8 @@ export const DEVICES: readonly CatalogueEntry[] = [
       weight: '220 g',
     },
     physical: { materials: GLASS_ALU, colours: ['Silky Black', 'Flowy Emerald'] },
-    pro: L('Very fast 80 W charging and a big battery', 'Çok hızlı 80 W şarj ve büyük batarya'),
-    con: L('Limited official presence in Türkiye', "Türkiye'de resmi varlığı sınırlı"),
+    pro: claim('Very fast 80 W charging and a big battery', 'Çok hızlı 80 W şarj ve büyük batarya', 'performance'),
+    con: claim('Limited official presence in Türkiye', "Türkiye'de resmi varlığı sınırlı", 'usability'),
   }),
   phone({
     id: 'nothing-phone-2',
@@ -320,8 +364,13 @@ export const DEVICES: readonly CatalogueEntry[] = [
       ),
       colours: ['White', 'Dark Grey'],
     },
-    pro: L('Distinctive Glyph design and clean software', 'Kendine has Glyph tasarımı ve sade yazılım'),
-    con: L('No telephoto camera', 'Telefoto kamera yok'),
+    pro: claim(
+      'Distinctive Glyph design and clean software',
+      'Kendine has Glyph tasarımı ve sade yazılım',
+      'design',
+      'usability',
+    ),
+    con: claim('No telephoto camera', 'Telefoto kamera yok', 'performance'),
   }),
 
   laptop({
@@ -346,8 +395,13 @@ export const DEVICES: readonly CatalogueEntry[] = [
       colours: ['Midnight', 'Starlight', 'Space Grey', 'Silver'],
       eco: true,
     },
-    pro: L('Silent fanless design with all-day battery', 'Fansız, sessiz tasarım ve gün boyu pil'),
-    con: L('Base storage is small and upgrades are expensive', 'Temel depolama az, yükseltmeler pahalı'),
+    pro: claim(
+      'Silent fanless design with all-day battery',
+      'Fansız, sessiz tasarım ve gün boyu pil',
+      'design',
+      'performance',
+    ),
+    con: claim('Base storage is small and upgrades are expensive', 'Temel depolama az, yükseltmeler pahalı', 'pricing'),
   }),
   laptop({
     id: 'macbook-pro-14-m3',
@@ -371,8 +425,12 @@ export const DEVICES: readonly CatalogueEntry[] = [
       colours: ['Space Grey', 'Silver', 'Space Black'],
       eco: true,
     },
-    pro: L('Mini-LED XDR screen and sustained performance', 'Mini-LED XDR ekran ve sürekli yüksek performans'),
-    con: L('Heavier and much pricier than the Air', "Air'den daha ağır ve çok daha pahalı"),
+    pro: claim(
+      'Mini-LED XDR screen and sustained performance',
+      'Mini-LED XDR ekran ve sürekli yüksek performans',
+      'performance',
+    ),
+    con: claim('Heavier and much pricier than the Air', "Air'den daha ağır ve çok daha pahalı", 'pricing'),
   }),
   laptop({
     id: 'dell-xps-13',
@@ -395,10 +453,11 @@ export const DEVICES: readonly CatalogueEntry[] = [
       materials: L('CNC aluminium and glass palm rest', 'CNC alüminyum ve cam avuç içi yüzeyi'),
       colours: ['Platinum', 'Graphite'],
     },
-    pro: L('Tiny bezels and a premium, compact build', 'İnce çerçeveler ve premium, kompakt gövde'),
-    con: L(
+    pro: claim('Tiny bezels and a premium, compact build', 'İnce çerçeveler ve premium, kompakt gövde', 'design'),
+    con: claim(
       'Only two USB-C ports and touch-sensitive function keys',
       'Yalnızca iki USB-C bağlantı noktası ve dokunmatik işlev tuşları',
+      'usability',
     ),
   }),
   laptop({
@@ -423,8 +482,13 @@ export const DEVICES: readonly CatalogueEntry[] = [
       colours: ['Black'],
       eco: true,
     },
-    pro: L('Best-in-class keyboard and very light', 'Sınıfının en iyi klavyesi ve çok hafif'),
-    con: L('Expensive for the performance', 'Performansına göre pahalı'),
+    pro: claim(
+      'Best-in-class keyboard and very light',
+      'Sınıfının en iyi klavyesi ve çok hafif',
+      'design',
+      'usability',
+    ),
+    con: claim('Expensive for the performance', 'Performansına göre pahalı', 'pricing'),
   }),
   laptop({
     id: 'hp-spectre-x360-14',
@@ -444,11 +508,15 @@ export const DEVICES: readonly CatalogueEntry[] = [
       weight: L('1.44 kg', '1,44 kg'),
     },
     physical: { materials: L('CNC aluminium', 'CNC alüminyum'), colours: ['Nightfall Black', 'Slate Blue'] },
-    pro: L(
+    pro: claim(
       'Convertible with pen support and an OLED touch screen',
       'Kalem destekli dönüştürülebilir gövde ve OLED dokunmatik ekran',
+      'usability',
     ),
-    con: L('Heavier than typical 14-inch ultrabooks', 'Tipik 14 inç ultrabook’lardan ağır'),
+    con: claim('Heavier than typical 14-inch ultrabooks', 'Tipik 14 inç ultrabook’lardan ağır', {
+      row: 'weight',
+      has: L('1.44 kg', '1,44 kg'),
+    }),
   }),
   laptop({
     id: 'zenbook-14-oled',
@@ -468,8 +536,11 @@ export const DEVICES: readonly CatalogueEntry[] = [
       weight: L('1.2 kg', '1,2 kg'),
     },
     physical: { materials: L('Aluminium', 'Alüminyum'), colours: ['Ponder Blue', 'Foggy Silver'] },
-    pro: L('OLED screen and a big battery for the price', 'Fiyatına göre OLED ekran ve büyük pil'),
-    con: L('Glossy screen reflects in bright rooms', 'Parlak ekran aydınlık ortamda yansıtıyor'),
+    pro: claim('OLED screen and a big battery for the price', 'Fiyatına göre OLED ekran ve büyük pil', 'pricing'),
+    con: claim('Glossy OLED screen reflects in bright rooms', 'Parlak OLED ekran aydınlık ortamda yansıtıyor', {
+      row: 'display',
+      has: 'OLED',
+    }),
   }),
   laptop({
     id: 'surface-laptop-7',
@@ -489,10 +560,11 @@ export const DEVICES: readonly CatalogueEntry[] = [
       weight: L('1.34 kg', '1,34 kg'),
     },
     physical: { materials: L('Aluminium', 'Alüminyum'), colours: ['Platinum', 'Black', 'Dune', 'Sapphire'] },
-    pro: L('Long battery life for a Windows laptop', 'Bir Windows dizüstü için uzun pil ömrü'),
-    con: L(
+    pro: claim('Long battery life for a Windows laptop', 'Bir Windows dizüstü için uzun pil ömrü', 'performance'),
+    con: claim(
       'Some older Windows apps run under Arm emulation',
       'Bazı eski Windows uygulamaları Arm emülasyonunda çalışıyor',
+      { row: 'chip', has: 'Snapdragon' },
     ),
   }),
 
@@ -517,8 +589,8 @@ export const DEVICES: readonly CatalogueEntry[] = [
       colours: ['Space Grey', 'Blue', 'Purple', 'Starlight'],
       eco: true,
     },
-    pro: L('Laptop-class M2 chip', 'Dizüstü sınıfı M2 işlemci'),
-    con: L('60 Hz screen', '60 Hz ekran'),
+    pro: claim('Laptop-class M2 chip', 'Dizüstü sınıfı M2 işlemci', 'performance'),
+    con: claim('60 Hz screen', '60 Hz ekran', { row: 'display', has: '60 Hz' }),
   }),
   tablet({
     id: 'ipad-10',
@@ -537,8 +609,8 @@ export const DEVICES: readonly CatalogueEntry[] = [
       weight: '477 g',
     },
     physical: { materials: L('Aluminium', 'Alüminyum'), colours: ['Silver', 'Blue', 'Pink', 'Yellow'] },
-    pro: L('The easiest way into iPadOS', "iPadOS'a en kolay giriş"),
-    con: L('Screen is not laminated', 'Ekran laminasyonlu değil'),
+    pro: claim('The easiest way into iPadOS', "iPadOS'a en kolay giriş", 'usability'),
+    con: claim('Screen is not laminated', 'Ekran laminasyonlu değil', 'design'),
   }),
   tablet({
     id: 'ipad-pro-m4',
@@ -561,8 +633,8 @@ export const DEVICES: readonly CatalogueEntry[] = [
       colours: ['Space Black', 'Silver'],
       eco: true,
     },
-    pro: L('The best tablet screen available', 'Piyasadaki en iyi tablet ekranı'),
-    con: L('iPadOS limits what the M4 can do', 'iPadOS, M4’ün gücünü sınırlıyor'),
+    pro: claim('The best tablet screen available', 'Piyasadaki en iyi tablet ekranı', 'performance'),
+    con: claim('Very expensive, and the Pencil Pro costs extra', 'Çok pahalı; Pencil Pro ayrıca ücretli', 'pricing'),
   }),
   tablet({
     id: 'galaxy-tab-s9',
@@ -581,8 +653,8 @@ export const DEVICES: readonly CatalogueEntry[] = [
       weight: '498 g',
     },
     physical: { materials: L('Armor Aluminium, IP68', 'Armor Alüminyum, IP68'), colours: ['Graphite', 'Beige'] },
-    pro: L('S Pen in the box and IP68 water resistance', 'Kutudan S Pen ve IP68 su dayanımı'),
-    con: L('Fewer tablet-optimised apps than iPad', "iPad'e göre tablete uyarlanmış uygulama az"),
+    pro: claim('S Pen in the box and IP68 water resistance', 'Kutudan S Pen ve IP68 su dayanımı', 'usability'),
+    con: claim('Fewer tablet-optimised apps than iPad', "iPad'e göre tablete uyarlanmış uygulama az", 'usability'),
   }),
   tablet({
     id: 'xiaomi-pad-6',
@@ -601,8 +673,12 @@ export const DEVICES: readonly CatalogueEntry[] = [
       weight: '490 g',
     },
     physical: { materials: L('Aluminium', 'Alüminyum'), colours: ['Gravity Grey', 'Mist Blue', 'Champagne Gold'] },
-    pro: L('144 Hz screen for the price of a mid-range phone', 'Orta segment telefon fiyatına 144 Hz ekran'),
-    con: L('No fingerprint reader', 'Parmak izi okuyucu yok'),
+    pro: claim(
+      '144 Hz screen for the price of a mid-range phone',
+      'Orta segment telefon fiyatına 144 Hz ekran',
+      'pricing',
+    ),
+    con: claim('No fingerprint reader', 'Parmak izi okuyucu yok', 'usability'),
   }),
 
   audio({
@@ -625,8 +701,17 @@ export const DEVICES: readonly CatalogueEntry[] = [
       materials: L('Plastic buds, charging case with USB-C', 'Plastik kulaklıklar, USB-C şarj kutusu'),
       colours: ['White'],
     },
-    pro: L('Strong noise cancelling and seamless with iPhone', 'Güçlü gürültü engelleme ve iPhone ile kusursuz uyum'),
-    con: L('Best features need an Apple device', 'En iyi özellikleri Apple cihazı gerektiriyor'),
+    pro: claim(
+      'Strong noise cancelling and seamless with iPhone',
+      'Güçlü gürültü engelleme ve iPhone ile kusursuz uyum',
+      'performance',
+      'usability',
+    ),
+    con: claim(
+      'AAC only: no hi-res codec for Android phones',
+      'Yalnızca AAC: Android telefonlar için yüksek çözünürlüklü kodek yok',
+      { row: 'codecs', lacks: 'LDAC' },
+    ),
   }),
   audio({
     id: 'sony-wf-1000xm5',
@@ -645,8 +730,8 @@ export const DEVICES: readonly CatalogueEntry[] = [
       weight: L('5.9 g per bud', 'Kulaklık başına 5,9 g'),
     },
     physical: { materials: L('Plastic, foam ear tips', 'Plastik, köpük kulak uçları'), colours: ['Black', 'Silver'] },
-    pro: L('Excellent sound with LDAC on Android', "Android'de LDAC ile çok iyi ses"),
-    con: L('Foam tips do not fit every ear', 'Köpük uçlar her kulağa oturmuyor'),
+    pro: claim('Excellent sound with LDAC on Android', "Android'de LDAC ile çok iyi ses", 'performance'),
+    con: claim('Foam tips do not fit every ear', 'Köpük uçlar her kulağa oturmuyor', 'usability'),
   }),
   audio({
     id: 'sony-wh-1000xm5',
@@ -669,8 +754,12 @@ export const DEVICES: readonly CatalogueEntry[] = [
       colours: ['Black', 'Silver', 'Midnight Blue'],
       eco: true,
     },
-    pro: L('Class-leading noise cancelling and 30 h battery', 'Sınıf lideri gürültü engelleme ve 30 saat pil'),
-    con: L('Ear cups do not fold flat for travel', 'Kulaklıklar seyahat için katlanmıyor'),
+    pro: claim(
+      'Class-leading noise cancelling and 30 h battery',
+      'Sınıf lideri gürültü engelleme ve 30 saat pil',
+      'performance',
+    ),
+    con: claim('Pricier than the XM4 it replaces', 'Yerini aldığı XM4’ten pahalı', 'pricing'),
   }),
   audio({
     id: 'bose-qc-ultra',
@@ -695,8 +784,17 @@ export const DEVICES: readonly CatalogueEntry[] = [
       ),
       colours: ['Black', 'White Smoke', 'Sandstone'],
     },
-    pro: L('Most comfortable fit and top noise cancelling', 'En rahat kullanım ve üst düzey gürültü engelleme'),
-    con: L('Immersive audio shortens battery life', 'Sürükleyici ses modu pil ömrünü kısaltıyor'),
+    pro: claim(
+      'Most comfortable fit and top noise cancelling',
+      'En rahat kullanım ve üst düzey gürültü engelleme',
+      'usability',
+      'performance',
+    ),
+    con: claim(
+      'Among the most expensive noise-cancelling headphones',
+      'En pahalı gürültü engelleyici kulaklıklardan',
+      'pricing',
+    ),
   }),
   audio({
     id: 'galaxy-buds2-pro',
@@ -718,8 +816,12 @@ export const DEVICES: readonly CatalogueEntry[] = [
       materials: L('Plastic, soft-touch finish', 'Plastik, yumuşak dokulu yüzey'),
       colours: ['Graphite', 'White', 'Bora Purple'],
     },
-    pro: L('Small, comfortable and good value', 'Küçük, rahat ve fiyatına değer'),
-    con: L('Hi-res codec only with Samsung phones', 'Yüksek çözünürlüklü kodek yalnızca Samsung telefonlarla'),
+    pro: claim('Small, comfortable and good value', 'Küçük, rahat ve fiyatına değer', 'usability', 'pricing'),
+    con: claim(
+      'Hi-res codec only with Samsung phones',
+      'Yüksek çözünürlüklü kodek yalnızca Samsung telefonlarla',
+      'usability',
+    ),
   }),
   audio({
     id: 'airpods-max',
@@ -744,8 +846,13 @@ export const DEVICES: readonly CatalogueEntry[] = [
       ),
       colours: ['Midnight', 'Starlight', 'Blue', 'Purple', 'Orange'],
     },
-    pro: L('Premium metal build and excellent sound', 'Premium metal gövde ve çok iyi ses'),
-    con: L('Heavy (385 g) and expensive', 'Ağır (385 g) ve pahalı'),
+    pro: claim(
+      'Premium metal build and excellent sound',
+      'Premium metal gövde ve çok iyi ses',
+      'design',
+      'performance',
+    ),
+    con: claim('Heavy (385 g) and expensive', 'Ağır (385 g) ve pahalı', 'pricing', { row: 'weight', has: '385 g' }),
   }),
   audio({
     id: 'jbl-tune-770nc',
@@ -767,7 +874,10 @@ export const DEVICES: readonly CatalogueEntry[] = [
       materials: L('Plastic, foldable', 'Plastik, katlanabilir'),
       colours: ['Black', 'Blue', 'White', 'Purple'],
     },
-    pro: L('Huge battery life for little money', 'Düşük fiyata çok uzun pil ömrü'),
-    con: L('Noise cancelling is basic', 'Gürültü engelleme temel düzeyde'),
+    pro: claim('Huge battery life for little money', 'Düşük fiyata çok uzun pil ömrü', 'pricing', {
+      row: 'battery',
+      has: L('70 h', '70 saat'),
+    }),
+    con: claim('Noise cancelling is basic', 'Gürültü engelleme temel düzeyde', 'performance'),
   }),
 ];

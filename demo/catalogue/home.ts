@@ -1,6 +1,6 @@
 // TVs, cameras, game consoles, smartwatches, e-readers and home appliances (see devices.ts for
 // what the figures mean).
-import { L, type CatalogueEntry, type CategoryId } from '../types';
+import { claim, L, type CatalogueEntry, type CategoryId } from '../types';
 
 type Draft = Omit<CatalogueEntry, 'category'>;
 const of =
@@ -30,8 +30,12 @@ export const HOME: readonly CatalogueEntry[] = [
       materials: L('Thin metal-backed panel, plastic stand', 'İnce metal arkalı panel, plastik ayak'),
       colours: ['Dark Silver'],
     },
-    pro: L('Perfect blacks and four HDMI 2.1 ports for gaming', 'Kusursuz siyahlar ve oyun için dört HDMI 2.1'),
-    con: L('Less bright than QD-OLED rivals', 'QD-OLED rakiplerinden daha az parlak'),
+    pro: claim(
+      'Perfect blacks and four HDMI 2.1 ports for gaming',
+      'Kusursuz siyahlar ve oyun için dört HDMI 2.1',
+      'performance',
+    ),
+    con: claim('No HDR10+ support', 'HDR10+ desteği yok', { row: 'hdr', lacks: 'HDR10+' }),
   }),
   tv({
     id: 'samsung-s90c',
@@ -53,8 +57,11 @@ export const HOME: readonly CatalogueEntry[] = [
       materials: L('Metal-backed panel, pedestal stand', 'Metal arkalı panel, orta ayak'),
       colours: ['Titan Black'],
     },
-    pro: L('Bright, vivid colours from QD-OLED', 'QD-OLED ile parlak, canlı renkler'),
-    con: L('No Dolby Vision', 'Dolby Vision desteği yok'),
+    pro: claim('Bright, vivid colours from QD-OLED', 'QD-OLED ile parlak, canlı renkler', 'performance'),
+    con: claim('No Dolby Vision', 'Dolby Vision desteği yok', {
+      row: 'hdr',
+      has: L('no Dolby Vision', 'Dolby Vision yok'),
+    }),
   }),
   tv({
     id: 'sony-a80l',
@@ -70,8 +77,16 @@ export const HOME: readonly CatalogueEntry[] = [
       materials: L('Aluminium-edged panel, adjustable stand', 'Alüminyum kenarlı panel, ayarlanabilir ayak'),
       colours: ['Black'],
     },
-    pro: L('Natural picture processing and Google TV', 'Doğal görüntü işleme ve Google TV'),
-    con: L('Only two HDMI 2.1 ports', 'Yalnızca iki HDMI 2.1 girişi'),
+    pro: claim(
+      'Natural picture processing and Google TV',
+      'Doğal görüntü işleme ve Google TV',
+      'performance',
+      'usability',
+    ),
+    con: claim('Tops out at 120 Hz where rivals reach 144 Hz', 'En fazla 120 Hz; rakipleri 144 Hz’e çıkıyor', {
+      row: 'refresh',
+      has: '120 Hz',
+    }),
   }),
   tv({
     id: 'samsung-qn90c',
@@ -84,8 +99,8 @@ export const HOME: readonly CatalogueEntry[] = [
     scores: [8.7, 8.3, 8.8, 7.8],
     specs: { panel: 'Neo QLED (Mini LED)', size: '43″–98″', refresh: '144 Hz', hdr: 'HDR10+, HDR10, HLG', os: 'Tizen' },
     physical: { materials: L('Metal-backed panel', 'Metal arkalı panel'), colours: ['Titan Black'] },
-    pro: L('Very bright; good for sunny rooms', 'Çok parlak; güneşli odalar için iyi'),
-    con: L('Some blooming around bright objects', 'Parlak nesnelerin çevresinde hafif hale'),
+    pro: claim('Very bright; good for sunny rooms', 'Çok parlak; güneşli odalar için iyi', 'performance'),
+    con: claim('No Dolby Vision', 'Dolby Vision desteği yok', { row: 'hdr', lacks: 'Dolby Vision' }),
   }),
   tv({
     id: 'tcl-c845',
@@ -104,8 +119,13 @@ export const HOME: readonly CatalogueEntry[] = [
       os: 'Google TV',
     },
     physical: { materials: L('Plastic and metal chassis', 'Plastik ve metal kasa'), colours: ['Black'] },
-    pro: L('Mini LED brightness at a mid-range price', 'Orta segment fiyata Mini LED parlaklığı'),
-    con: L('Viewing angles are narrow', 'Görüş açıları dar'),
+    pro: claim(
+      'Mini LED brightness at a mid-range price',
+      'Orta segment fiyata Mini LED parlaklığı',
+      'pricing',
+      'performance',
+    ),
+    con: claim('Plasticky build', 'Plastik ağırlıklı gövde', 'design'),
   }),
 
   camera({
@@ -125,8 +145,12 @@ export const HOME: readonly CatalogueEntry[] = [
       weight: '375 g',
     },
     physical: { materials: L('Polycarbonate body', 'Polikarbonat gövde'), colours: ['Black', 'White'] },
-    pro: L('Simple, guided controls for beginners', 'Yeni başlayanlar için sade, rehberli kontroller'),
-    con: L('No in-body stabilisation and few native lenses', 'Gövde içi sabitleme yok, yerel lens seçeneği az'),
+    pro: claim('Simple, guided controls for beginners', 'Yeni başlayanlar için sade, rehberli kontroller', 'usability'),
+    con: claim(
+      'No in-body stabilisation and few native lenses',
+      'Gövde içi sabitleme yok, yerel lens seçeneği az',
+      'performance',
+    ),
   }),
   camera({
     id: 'sony-zv-e10',
@@ -145,8 +169,15 @@ export const HOME: readonly CatalogueEntry[] = [
       weight: '343 g',
     },
     physical: { materials: L('Polycarbonate body', 'Polikarbonat gövde'), colours: ['Black', 'White'] },
-    pro: L('Made for vlogging: flip screen and directional mic', 'Vlog için: dönen ekran ve yönlü mikrofon'),
-    con: L('No viewfinder', 'Vizör yok'),
+    pro: claim(
+      'Made for vlogging: flip screen and directional mic',
+      'Vlog için: dönen ekran ve yönlü mikrofon',
+      'usability',
+    ),
+    con: claim('No in-body stabilisation for photos', 'Fotoğrafta gövde içi sabitleme yok', 'performance', {
+      row: 'ibis',
+      has: L('No', 'Yok'),
+    }),
   }),
   camera({
     id: 'sony-a7-iv',
@@ -168,8 +199,12 @@ export const HOME: readonly CatalogueEntry[] = [
       materials: L('Magnesium alloy, weather-sealed', 'Magnezyum alaşım, hava koşullarına dayanıklı'),
       colours: ['Black'],
     },
-    pro: L('Excellent all-rounder for photo and video', 'Fotoğraf ve video için çok iyi bir çok yönlü seçenek'),
-    con: L('Body only at this price; lenses cost extra', 'Bu fiyata yalnızca gövde; lensler ek maliyet'),
+    pro: claim(
+      'Excellent all-rounder for photo and video',
+      'Fotoğraf ve video için çok iyi bir çok yönlü seçenek',
+      'performance',
+    ),
+    con: claim('Body only at this price; lenses cost extra', 'Bu fiyata yalnızca gövde; lensler ek maliyet', 'pricing'),
   }),
   camera({
     id: 'fujifilm-x-t5',
@@ -191,8 +226,13 @@ export const HOME: readonly CatalogueEntry[] = [
       materials: L('Magnesium alloy with analogue dials', 'Analog kadranlı magnezyum alaşım'),
       colours: ['Black', 'Silver'],
     },
-    pro: L('Classic dials and film simulations', 'Klasik kadranlar ve film simülasyonları'),
-    con: L('Autofocus trails Sony for fast action', 'Hızlı hareketde otomatik odak Sony’nin gerisinde'),
+    pro: claim('Classic dials and film simulations', 'Klasik kadranlar ve film simülasyonları', 'design'),
+    con: claim(
+      'Priced like full-frame bodies despite its APS-C sensor',
+      'APS-C sensörüne karşın tam kare gövdeler kadar pahalı',
+      'pricing',
+      { row: 'sensor', has: 'APS-C' },
+    ),
   }),
   camera({
     id: 'nikon-z6-ii',
@@ -214,8 +254,12 @@ export const HOME: readonly CatalogueEntry[] = [
       materials: L('Magnesium alloy, weather-sealed', 'Magnezyum alaşım, hava koşullarına dayanıklı'),
       colours: ['Black'],
     },
-    pro: L('Comfortable grip and dual card slots', 'Rahat tutuş ve çift kart yuvası'),
-    con: L('Older autofocus tracking', 'Eski nesil odak takibi'),
+    pro: claim('Comfortable grip and dual card slots', 'Rahat tutuş ve çift kart yuvası', 'usability'),
+    con: claim(
+      '24.5 MP leaves less room to crop than 33–45 MP rivals',
+      '24,5 MP, 33–45 MP rakiplerine göre kırpmaya daha az alan bırakıyor',
+      { row: 'resolution', has: '24.5 MP' },
+    ),
   }),
 
   consoleOf({
@@ -238,8 +282,12 @@ export const HOME: readonly CatalogueEntry[] = [
       materials: L('Plastic shell with removable covers', 'Değiştirilebilir kapaklı plastik gövde'),
       colours: ['White', 'Black (covers)'],
     },
-    pro: L('Strongest exclusive games and the DualSense controller', 'En güçlü özel oyunlar ve DualSense kumanda'),
-    con: L('Large console; games are pricey in TRY', 'Büyük konsol; oyunlar TL bazında pahalı'),
+    pro: claim(
+      'Strongest exclusive games and the DualSense controller',
+      'En güçlü özel oyunlar ve DualSense kumanda',
+      'performance',
+    ),
+    con: claim('Large console; games are pricey in TRY', 'Büyük konsol; oyunlar TL bazında pahalı', 'pricing'),
   }),
   consoleOf({
     id: 'xbox-series-x',
@@ -258,8 +306,8 @@ export const HOME: readonly CatalogueEntry[] = [
       subscription: 'Xbox Game Pass',
     },
     physical: { materials: L('Plastic tower', 'Plastik kule gövde'), colours: ['Black', 'White (digital)'] },
-    pro: L('Game Pass library and quick resume', 'Game Pass kütüphanesi ve hızlı devam'),
-    con: L('Fewer must-have exclusives', 'Daha az sayıda güçlü özel oyun'),
+    pro: claim('Game Pass library and quick resume', 'Game Pass kütüphanesi ve hızlı devam', 'performance'),
+    con: claim('A large tower that needs room under the TV', 'Televizyon altında yer isteyen büyük bir kule', 'design'),
   }),
   consoleOf({
     id: 'xbox-series-s',
@@ -278,8 +326,13 @@ export const HOME: readonly CatalogueEntry[] = [
       subscription: 'Xbox Game Pass',
     },
     physical: { materials: L('Plastic, compact', 'Plastik, kompakt'), colours: ['White', 'Black'] },
-    pro: L('Cheapest current-generation console', 'En ucuz güncel nesil konsol'),
-    con: L('512 GB fills quickly; no disc drive', '512 GB çabuk doluyor; disk sürücüsü yok'),
+    pro: claim('Cheapest current-generation console', 'En ucuz güncel nesil konsol', 'pricing'),
+    con: claim(
+      '512 GB fills quickly; no disc drive',
+      '512 GB çabuk doluyor; disk sürücüsü yok',
+      { row: 'storage', has: '512 GB' },
+      { row: 'disc', has: L('No', 'Yok') },
+    ),
   }),
   consoleOf({
     id: 'switch-oled',
@@ -301,11 +354,12 @@ export const HOME: readonly CatalogueEntry[] = [
       materials: L('Plastic, 7″ OLED screen', 'Plastik, 7″ OLED ekran'),
       colours: ['White', 'Neon Red/Blue'],
     },
-    pro: L(
+    pro: claim(
       'Play on the TV or on the go; Nintendo exclusives',
       'Televizyonda ya da yolda oyun; Nintendo’ya özel oyunlar',
+      'usability',
     ),
-    con: L('Much less powerful than other consoles', 'Diğer konsollardan çok daha az güçlü'),
+    con: claim('Much less powerful than other consoles', 'Diğer konsollardan çok daha az güçlü', 'performance'),
   }),
   consoleOf({
     id: 'steam-deck-oled',
@@ -324,9 +378,13 @@ export const HOME: readonly CatalogueEntry[] = [
       subscription: L('None needed (Steam library)', 'Gerekmiyor (Steam kütüphanesi)'),
     },
     physical: { materials: L('Plastic, 640 g', 'Plastik, 640 g'), colours: ['Black'] },
-    pro: L('Plays your existing Steam library anywhere', 'Mevcut Steam kütüphanenizi her yerde oynatıyor'),
+    pro: claim(
+      'Plays your existing Steam library anywhere',
+      'Mevcut Steam kütüphanenizi her yerde oynatıyor',
+      'usability',
+    ),
     official: false,
-    con: L('Not sold officially in Türkiye', "Türkiye'de resmi satışı yok"),
+    con: claim('Not sold officially in Türkiye', "Türkiye'de resmi satışı yok", 'unofficial'),
   }),
 
   watch({
@@ -350,8 +408,13 @@ export const HOME: readonly CatalogueEntry[] = [
       colours: ['Midnight', 'Starlight', 'Silver', 'Pink', 'Red'],
       eco: true,
     },
-    pro: L('Best app support and smooth with iPhone', 'En iyi uygulama desteği, iPhone ile akıcı'),
-    con: L('Needs charging every day', 'Her gün şarj gerektiriyor'),
+    pro: claim(
+      'Best app support and smooth with iPhone',
+      'En iyi uygulama desteği, iPhone ile akıcı',
+      'performance',
+      'usability',
+    ),
+    con: claim('Needs charging every day', 'Her gün şarj gerektiriyor', { row: 'battery', has: L('18 h', '18 saat') }),
   }),
   watch({
     id: 'galaxy-watch6',
@@ -373,8 +436,12 @@ export const HOME: readonly CatalogueEntry[] = [
       materials: L('Aluminium case, sapphire crystal', 'Alüminyum kasa, safir kristal'),
       colours: ['Graphite', 'Silver', 'Gold'],
     },
-    pro: L('Good screen and health tracking for Android', 'Android için iyi ekran ve sağlık takibi'),
-    con: L('Some health features need a Samsung phone', 'Bazı sağlık özellikleri Samsung telefon gerektiriyor'),
+    pro: claim('Good screen and health tracking for Android', 'Android için iyi ekran ve sağlık takibi', 'performance'),
+    con: claim(
+      'Some health features need a Samsung phone',
+      'Bazı sağlık özellikleri Samsung telefon gerektiriyor',
+      'usability',
+    ),
   }),
   watch({
     id: 'forerunner-265',
@@ -396,10 +463,11 @@ export const HOME: readonly CatalogueEntry[] = [
       materials: L('Fibre-reinforced polymer, Gorilla Glass 3', 'Fiber takviyeli polimer, Gorilla Glass 3'),
       colours: ['Black', 'Whitestone', 'Aqua'],
     },
-    pro: L('Serious running metrics and long battery', 'Ciddi koşu metrikleri ve uzun pil'),
-    con: L(
+    pro: claim('Serious running metrics and long battery', 'Ciddi koşu metrikleri ve uzun pil', 'performance'),
+    con: claim(
       'Few smartwatch apps and no payments on some cards in Türkiye',
       "Az akıllı saat uygulaması; Türkiye'de bazı kartlarla ödeme yok",
+      'usability',
     ),
   }),
   watch({
@@ -423,9 +491,13 @@ export const HOME: readonly CatalogueEntry[] = [
       colours: ['Polished Silver', 'Matte Black', 'Champagne Gold'],
       eco: true,
     },
-    pro: L('Elegant round design with Fitbit health', 'Fitbit sağlık özellikleriyle zarif yuvarlak tasarım'),
+    pro: claim(
+      'Elegant round design with Fitbit health',
+      'Fitbit sağlık özellikleriyle zarif yuvarlak tasarım',
+      'design',
+    ),
     official: false,
-    con: L('Not sold officially in Türkiye', "Türkiye'de resmi satışı yok"),
+    con: claim('Not sold officially in Türkiye', "Türkiye'de resmi satışı yok", 'unofficial'),
   }),
   watch({
     id: 'huawei-watch-gt-4',
@@ -444,8 +516,8 @@ export const HOME: readonly CatalogueEntry[] = [
       compat: 'Android, iOS',
     },
     physical: { materials: L('Stainless steel case', 'Paslanmaz çelik kasa'), colours: ['Black', 'Brown', 'Grey'] },
-    pro: L('Two-week battery at a low price', 'Düşük fiyata iki haftalık pil'),
-    con: L('Limited third-party apps', 'Üçüncü taraf uygulama seçeneği sınırlı'),
+    pro: claim('Two-week battery at a low price', 'Düşük fiyata iki haftalık pil', 'pricing', 'performance'),
+    con: claim('Limited third-party apps', 'Üçüncü taraf uygulama seçeneği sınırlı', 'usability'),
   }),
 
   reader({
@@ -469,10 +541,11 @@ export const HOME: readonly CatalogueEntry[] = [
       materials: L('Plastic, flush-front glass', 'Plastik, düz ön cam'),
       colours: ['Black', 'Denim', 'Agave Green'],
     },
-    pro: L('Big Kindle store and weeks of battery', 'Geniş Kindle mağazası ve haftalarca pil'),
-    con: L(
+    pro: claim('Big Kindle store and weeks of battery', 'Geniş Kindle mağazası ve haftalarca pil', 'performance'),
+    con: claim(
       'No native EPUB; Turkish titles are limited in the Kindle store',
       'Yerel EPUB yok; Kindle mağazasında Türkçe kitap sınırlı',
+      { row: 'formats', has: L('EPUB via Send to Kindle', 'EPUB Send to Kindle ile') },
     ),
   }),
   reader({
@@ -493,8 +566,8 @@ export const HOME: readonly CatalogueEntry[] = [
       weight: '158 g',
     },
     physical: { materials: L('Plastic', 'Plastik'), colours: ['Black', 'Denim'] },
-    pro: L('Small, light and cheap', 'Küçük, hafif ve ucuz'),
-    con: L('Not waterproof; no warm light', 'Su geçirmez değil; sıcak ışık yok'),
+    pro: claim('Small, light and cheap', 'Küçük, hafif ve ucuz', 'design', 'pricing'),
+    con: claim('Not waterproof; no warm light', 'Su geçirmez değil; sıcak ışık yok', 'design'),
   }),
   reader({
     id: 'kobo-clara-2e',
@@ -521,8 +594,8 @@ export const HOME: readonly CatalogueEntry[] = [
       colours: ['Deep Ocean Blue'],
       eco: true,
     },
-    pro: L('Opens EPUB files directly', 'EPUB dosyalarını doğrudan açıyor'),
-    con: L('Smaller store than Amazon’s', 'Amazon’unkinden daha küçük mağaza'),
+    pro: claim('Opens EPUB files directly', 'EPUB dosyalarını doğrudan açıyor', { row: 'formats', has: 'EPUB' }),
+    con: claim('Plastic body with no page-turn buttons', 'Sayfa çevirme tuşu olmayan plastik gövde', 'design'),
   }),
   reader({
     id: 'kobo-clara-bw',
@@ -542,8 +615,13 @@ export const HOME: readonly CatalogueEntry[] = [
       weight: '174 g',
     },
     physical: { materials: L('85% recycled plastic', '%85 geri dönüştürülmüş plastik'), colours: ['Black'], eco: true },
-    pro: L('Newer, faster screen and repairable design', 'Daha yeni, hızlı ekran ve onarılabilir tasarım'),
-    con: L('No page-turn buttons', 'Sayfa çevirme tuşu yok'),
+    pro: claim(
+      'Newer, faster screen and repairable design',
+      'Daha yeni, hızlı ekran ve onarılabilir tasarım',
+      'performance',
+      'design',
+    ),
+    con: claim('Plastic body with no page-turn buttons', 'Sayfa çevirme tuşu olmayan plastik gövde', 'design'),
   }),
   reader({
     id: 'kobo-libra-colour',
@@ -567,8 +645,13 @@ export const HOME: readonly CatalogueEntry[] = [
       colours: ['Black', 'White'],
       eco: true,
     },
-    pro: L('Colour covers and comics, plus physical buttons', 'Renkli kapaklar ve çizgi romanlar; fiziksel tuşlar'),
-    con: L('Colour is muted and lower resolution', 'Renkler soluk ve çözünürlük düşük'),
+    pro: claim(
+      'Colour covers and comics, plus physical buttons',
+      'Renkli kapaklar ve çizgi romanlar; fiziksel tuşlar',
+      'performance',
+      'usability',
+    ),
+    con: claim('Colour is muted and lower resolution', 'Renkler soluk ve çözünürlük düşük', 'performance'),
   }),
 
   appliance({
@@ -591,8 +674,12 @@ export const HOME: readonly CatalogueEntry[] = [
       materials: L('Polycarbonate and nickel-plated metal', 'Polikarbonat ve nikel kaplı metal'),
       colours: ['Yellow/Nickel'],
     },
-    pro: L('Strongest suction and the laser shows hidden dust', 'En güçlü emiş; lazer gizli tozu gösteriyor'),
-    con: L('Expensive and the bin is small', 'Pahalı ve haznesi küçük'),
+    pro: claim(
+      'Strongest suction and the laser shows hidden dust',
+      'En güçlü emiş; lazer gizli tozu gösteriyor',
+      'performance',
+    ),
+    con: claim('Expensive and the bin is small', 'Pahalı ve haznesi küçük', 'pricing'),
   }),
   appliance({
     id: 'xiaomi-g10',
@@ -611,8 +698,12 @@ export const HOME: readonly CatalogueEntry[] = [
       runtime: L('Up to 65 min', '65 dakikaya kadar'),
     },
     physical: { materials: L('Plastic', 'Plastik'), colours: ['White'] },
-    pro: L('Most of a Dyson’s job for a quarter of the price', 'Dyson’un işinin çoğunu dörtte bir fiyata yapıyor'),
-    con: L('Weaker on thick carpets', 'Kalın halılarda daha zayıf'),
+    pro: claim(
+      'Most of a Dyson’s job for a quarter of the price',
+      'Dyson’un işinin çoğunu dörtte bir fiyata yapıyor',
+      'pricing',
+    ),
+    con: claim('Weaker on thick carpets', 'Kalın halılarda daha zayıf', 'performance'),
   }),
   appliance({
     id: 'roborock-s8',
@@ -631,8 +722,8 @@ export const HOME: readonly CatalogueEntry[] = [
       runtime: L('Up to 180 min', '180 dakikaya kadar'),
     },
     physical: { materials: L('Plastic', 'Plastik'), colours: ['Black', 'White'] },
-    pro: L('Strong suction and good mopping in one', 'Güçlü emiş ve iyi paspas bir arada'),
-    con: L('Self-emptying dock costs extra', 'Kendini boşaltan istasyon ek ücretli'),
+    pro: claim('Strong suction and good mopping in one', 'Güçlü emiş ve iyi paspas bir arada', 'performance'),
+    con: claim('Self-emptying dock costs extra', 'Kendini boşaltan istasyon ek ücretli', 'pricing'),
   }),
   appliance({
     id: 'roomba-j7',
@@ -654,8 +745,8 @@ export const HOME: readonly CatalogueEntry[] = [
       runtime: L('Up to 75 min', '75 dakikaya kadar'),
     },
     physical: { materials: L('Plastic', 'Plastik'), colours: ['Graphite'] },
-    pro: L('Reliable obstacle avoidance', 'Güvenilir engel algılama'),
-    con: L('No mopping and shorter runtime', 'Paspas yok, çalışma süresi kısa'),
+    pro: claim('Reliable obstacle avoidance', 'Güvenilir engel algılama', 'performance'),
+    con: claim('No mopping and shorter runtime', 'Paspas yok, çalışma süresi kısa', 'performance'),
   }),
   appliance({
     id: 'philips-3200-lattego',
@@ -678,8 +769,8 @@ export const HOME: readonly CatalogueEntry[] = [
       ),
     },
     physical: { materials: L('Plastic body', 'Plastik gövde'), colours: ['Black'] },
-    pro: L('One-touch milk drinks and easy cleaning', 'Tek dokunuşla sütlü içecekler, kolay temizlik'),
-    con: L('Plastic build', 'Plastik gövde'),
+    pro: claim('One-touch milk drinks and easy cleaning', 'Tek dokunuşla sütlü içecekler, kolay temizlik', 'usability'),
+    con: claim('Plastic build', 'Plastik gövde', 'design'),
   }),
   appliance({
     id: 'delonghi-magnifica-s',
@@ -699,8 +790,8 @@ export const HOME: readonly CatalogueEntry[] = [
       feature: L('Manual steam wand', 'Manuel buhar çubuğu'),
     },
     physical: { materials: L('Plastic body', 'Plastik gövde'), colours: ['Black', 'Silver'] },
-    pro: L('Proven, simple and affordable', 'Kendini kanıtlamış, sade ve uygun fiyatlı'),
-    con: L('Milk has to be frothed by hand', 'Süt elle köpürtülmeli'),
+    pro: claim('Proven, simple and affordable', 'Kendini kanıtlamış, sade ve uygun fiyatlı', 'usability', 'pricing'),
+    con: claim('Milk has to be frothed by hand', 'Süt elle köpürtülmeli', 'usability'),
   }),
   appliance({
     id: 'philips-airfryer-xxl',
@@ -720,8 +811,8 @@ export const HOME: readonly CatalogueEntry[] = [
       feature: L('Fat Removal technology', 'Yağ ayırma teknolojisi'),
     },
     physical: { materials: L('Plastic body, non-stick basket', 'Plastik gövde, yapışmaz sepet'), colours: ['Black'] },
-    pro: L('Family-size basket and even cooking', 'Aile boyu sepet ve eşit pişirme'),
-    con: L('Bulky on the counter', 'Tezgâhta çok yer kaplıyor'),
+    pro: claim('Family-size basket and even cooking', 'Aile boyu sepet ve eşit pişirme', 'performance'),
+    con: claim('Bulky on the counter', 'Tezgâhta çok yer kaplıyor', 'design'),
   }),
   appliance({
     id: 'xiaomi-air-fryer',
@@ -741,7 +832,7 @@ export const HOME: readonly CatalogueEntry[] = [
       feature: L('App control (Mi Home)', 'Uygulama kontrolü (Mi Home)'),
     },
     physical: { materials: L('Plastic body, non-stick basket', 'Plastik gövde, yapışmaz sepet'), colours: ['White'] },
-    pro: L('Cheap, compact and app-controlled', 'Ucuz, kompakt ve uygulamayla kontrol'),
-    con: L('Small basket for a family', 'Bir aile için küçük sepet'),
+    pro: claim('Cheap, compact and app-controlled', 'Ucuz, kompakt ve uygulamayla kontrol', 'pricing', 'usability'),
+    con: claim('Small basket for a family', 'Bir aile için küçük sepet', 'performance'),
   }),
 ];

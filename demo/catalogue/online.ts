@@ -1,7 +1,7 @@
 // AI assistants and online shops used in Türkiye. An assistant's price is its main paid plan per
 // month in TRY (the US$20 plans with VAT at the catalogue date's exchange rate, rounded); assistants
 // with no paid plan are free. A shop costs nothing to use, so its price "varies" with what you buy.
-import { L, type CatalogueEntry, type CategoryId } from '../types';
+import { claim, L, type CatalogueEntry, type CategoryId } from '../types';
 
 type Draft = Omit<CatalogueEntry, 'category'>;
 const of =
@@ -18,9 +18,10 @@ const WITHDRAWAL = L(
   '14-day right of withdrawal by law; return codes in the app',
   'Yasal 14 günlük cayma hakkı; uygulamadan iade kodu',
 );
-const SELLERS_VARY = L(
+const SELLERS_VARY = claim(
   'Seller quality varies; read the seller’s ratings',
   'Satıcı kalitesi değişken; satıcı puanına bakmak gerekiyor',
+  { row: 'model', has: L('Marketplace', 'Pazaryeri') },
 );
 const INSTALMENTS = L('Cards with instalments', 'Kredi kartına taksit');
 
@@ -44,10 +45,11 @@ export const ONLINE: readonly CatalogueEntry[] = [
       ),
       turkish: FLUENT,
     },
-    pro: L('The most features in one app', 'Tek uygulamada en çok özellik'),
-    con: L(
+    pro: claim('The most features in one app', 'Tek uygulamada en çok özellik', 'performance'),
+    con: claim(
       'The best models and higher limits need the paid plan',
       'En iyi modeller ve yüksek limitler ücretli pakette',
+      'pricing',
     ),
   }),
   ai({
@@ -69,8 +71,11 @@ export const ONLINE: readonly CatalogueEntry[] = [
       ),
       turkish: FLUENT,
     },
-    pro: L('Strong at writing, long documents and code', 'Yazı, uzun belgeler ve kodda güçlü'),
-    con: L('No image generation, and tighter message limits', 'Görsel üretmiyor; mesaj sınırları daha dar'),
+    pro: claim('Strong at writing, long documents and code', 'Yazı, uzun belgeler ve kodda güçlü', 'performance'),
+    con: claim('No image generation, and tighter message limits', 'Görsel üretmiyor; mesaj sınırları daha dar', {
+      row: 'features',
+      lacks: L('image generation', 'görsel üretme'),
+    }),
   }),
   ai({
     id: 'gemini',
@@ -94,8 +99,12 @@ export const ONLINE: readonly CatalogueEntry[] = [
       ),
       turkish: FLUENT,
     },
-    pro: L('Built into Android and Google’s apps', 'Android’e ve Google uygulamalarına gömülü'),
-    con: L('Some features reach Türkiye later than the US', 'Bazı özellikler Türkiye’ye ABD’den sonra geliyor'),
+    pro: claim('Built into Android and Google’s apps', 'Android’e ve Google uygulamalarına gömülü', 'usability'),
+    con: claim(
+      'The free plan limits use of the strongest model',
+      'Ücretsiz pakette en güçlü modelin kullanımı sınırlı',
+      { row: 'free', has: L('limits on the strongest model', 'en güçlü modelde kullanım sınırı') },
+    ),
   }),
   ai({
     id: 'copilot',
@@ -119,8 +128,8 @@ export const ONLINE: readonly CatalogueEntry[] = [
       ),
       turkish: FLUENT,
     },
-    pro: L('Free, and already in Windows and Edge', 'Ücretsiz; Windows ve Edge’de hazır'),
-    con: L('Fewer settings and tools than ChatGPT', 'ChatGPT’ye göre daha az ayar ve araç'),
+    pro: claim('Free, and already in Windows and Edge', 'Ücretsiz; Windows ve Edge’de hazır', 'pricing', 'usability'),
+    con: claim('Fewer settings and tools than ChatGPT', 'ChatGPT’ye göre daha az ayar ve araç', 'performance'),
   }),
   ai({
     id: 'perplexity',
@@ -144,8 +153,12 @@ export const ONLINE: readonly CatalogueEntry[] = [
       ),
       turkish: FLUENT,
     },
-    pro: L('Every answer cites its sources', 'Her yanıt kaynağını gösteriyor'),
-    con: L('Less suited to long writing or coding sessions', 'Uzun yazı ya da kodlama oturumlarına daha az uygun'),
+    pro: claim('Every answer cites its sources', 'Her yanıt kaynağını gösteriyor', 'performance'),
+    con: claim(
+      'Less suited to long writing or coding sessions',
+      'Uzun yazı ya da kodlama oturumlarına daha az uygun',
+      'performance',
+    ),
   }),
   ai({
     id: 'deepseek',
@@ -166,10 +179,16 @@ export const ONLINE: readonly CatalogueEntry[] = [
       ),
       turkish: FLUENT,
     },
-    pro: L('Free, with strong reasoning and open models', 'Ücretsiz; güçlü akıl yürütme ve açık modeller'),
-    con: L(
+    pro: claim(
+      'Free, with strong reasoning and open models',
+      'Ücretsiz; güçlü akıl yürütme ve açık modeller',
+      'pricing',
+      'performance',
+    ),
+    con: claim(
       'Data is stored on servers in China; "server busy" errors at peak times',
       'Veriler Çin’deki sunucularda tutuluyor; yoğun saatlerde "sunucu meşgul" hataları',
+      { row: 'maker', has: L('China', 'Çin') },
     ),
   }),
   ai({
@@ -194,8 +213,8 @@ export const ONLINE: readonly CatalogueEntry[] = [
       ),
       turkish: FLUENT,
     },
-    pro: L('Up to the minute on what is being said on X', 'X’te o an konuşulanlara en hızlı ulaşan'),
-    con: L('The paid plan costs more than its rivals’', 'Ücretli paketi rakiplerinden pahalı'),
+    pro: claim('Up to the minute on what is being said on X', 'X’te o an konuşulanlara en hızlı ulaşan', 'performance'),
+    con: claim('The paid plan costs more than its rivals’', 'Ücretli paketi rakiplerinden pahalı', 'pricing'),
   }),
   shop({
     id: 'trendyol',
@@ -219,9 +238,10 @@ export const ONLINE: readonly CatalogueEntry[] = [
       ),
     },
     unstated: ['membership'],
-    pro: L(
+    pro: claim(
       'The widest range, especially fashion, with fast delivery',
       'Özellikle modada en geniş çeşit ve hızlı teslimat',
+      'performance',
     ),
     con: SELLERS_VARY,
   }),
@@ -250,7 +270,7 @@ export const ONLINE: readonly CatalogueEntry[] = [
         'Hepsiburada Premium: ücretsiz kargo ve iş ortağı avantajları',
       ),
     },
-    pro: L('Strong in electronics and appliances', 'Elektronik ve beyaz eşyada güçlü'),
+    pro: claim('Strong in electronics and appliances', 'Elektronik ve beyaz eşyada güçlü', 'performance'),
     con: SELLERS_VARY,
   }),
   shop({
@@ -269,8 +289,17 @@ export const ONLINE: readonly CatalogueEntry[] = [
       payment: INSTALMENTS,
       membership: L('Amazon Prime: delivery plus Prime Video', 'Amazon Prime: kargo ve Prime Video bir arada'),
     },
-    pro: L('Prime bundles free delivery with Prime Video', 'Prime, ücretsiz kargoyu Prime Video ile birleştiriyor'),
-    con: L('Fewer local sellers than Trendyol and Hepsiburada', 'Trendyol ve Hepsiburada’dan daha az yerel satıcı'),
+    pro: claim(
+      'Prime bundles free delivery with Prime Video',
+      'Prime, ücretsiz kargoyu Prime Video ile birleştiriyor',
+      'pricing',
+      'performance',
+    ),
+    con: claim(
+      'Fewer local sellers than Trendyol and Hepsiburada',
+      'Trendyol ve Hepsiburada’dan daha az yerel satıcı',
+      'performance',
+    ),
   }),
   shop({
     id: 'n11',
@@ -288,8 +317,8 @@ export const ONLINE: readonly CatalogueEntry[] = [
       payment: INSTALMENTS,
     },
     unstated: ['membership'],
-    pro: L('Frequent coupons and campaigns', 'Sık kupon ve kampanyalar'),
-    con: L('Smaller range than the two market leaders', 'İki büyük rakibine göre daha dar çeşit'),
+    pro: claim('Frequent coupons and campaigns', 'Sık kupon ve kampanyalar', 'pricing'),
+    con: claim('Smaller range than the two market leaders', 'İki büyük rakibine göre daha dar çeşit', 'performance'),
   }),
   shop({
     id: 'ciceksepeti',
@@ -310,8 +339,8 @@ export const ONLINE: readonly CatalogueEntry[] = [
       payment: INSTALMENTS,
     },
     unstated: ['membership'],
-    pro: L('Best for gifts and same-day flowers', 'Hediye ve aynı gün çiçek için en iyisi'),
-    con: L('A narrower range outside gifts', 'Hediye dışında daha dar çeşit'),
+    pro: claim('Best for gifts and same-day flowers', 'Hediye ve aynı gün çiçek için en iyisi', 'performance'),
+    con: claim('A narrower range outside gifts', 'Hediye dışında daha dar çeşit', 'performance'),
   }),
   shop({
     id: 'temu',
@@ -338,10 +367,12 @@ export const ONLINE: readonly CatalogueEntry[] = [
       payment: L('Cards', 'Kredi ve banka kartı'),
     },
     unstated: ['membership'],
-    pro: L('Very low prices on small items', 'Küçük ürünlerde çok düşük fiyatlar'),
-    con: L(
+    pro: claim('Very low prices on small items', 'Küçük ürünlerde çok düşük fiyatlar', 'pricing'),
+    con: claim(
       'Customs duty on parcels over €30 and slow delivery',
       '30 €’yu aşan kolilerde gümrük vergisi ve yavaş teslimat',
+      'performance',
+      { row: 'delivery', has: L('one to two weeks', 'bir ila iki hafta') },
     ),
   }),
   shop({
@@ -360,7 +391,7 @@ export const ONLINE: readonly CatalogueEntry[] = [
       payment: INSTALMENTS,
     },
     unstated: ['membership'],
-    pro: L('Card campaigns with İş Bankası', 'İş Bankası kartlarıyla kampanyalar'),
-    con: L('A smaller range than the market leaders', 'Büyük rakiplerine göre daha dar çeşit'),
+    pro: claim('Card campaigns with İş Bankası', 'İş Bankası kartlarıyla kampanyalar', 'pricing'),
+    con: claim('A smaller range than the market leaders', 'Büyük rakiplerine göre daha dar çeşit', 'performance'),
   }),
 ];

@@ -1,7 +1,7 @@
 // Newer devices people in Türkiye compare with the ones in devices.ts and home.ts: 2024–2025 phones,
 // laptops, TVs, earbuds, cameras and consoles, and older models still sold alongside them. Same
 // rules as devices.ts: public specifications, typical Türkiye shelf prices in TRY, editorial scores.
-import { L, type CatalogueEntry, type CategoryId } from '../types';
+import { claim, L, type CatalogueEntry, type CategoryId } from '../types';
 import { APPLE_UPDATES, SEVEN_YEARS } from './devices';
 
 type Draft = Omit<CatalogueEntry, 'category'>;
@@ -48,10 +48,11 @@ export const RECENT: readonly CatalogueEntry[] = [
       colours: ['Black Titanium', 'White Titanium', 'Natural Titanium', 'Desert Titanium'],
       eco: true,
     },
-    pro: L('5× telephoto now in the smaller Pro', '5× telefoto artık küçük Pro’da da var'),
-    con: L(
+    pro: claim('5× telephoto now in the smaller Pro', '5× telefoto artık küçük Pro’da da var', 'performance'),
+    con: claim(
       'Costs far more than the iPhone 16 for a camera and screen upgrade',
       'Kamera ve ekran farkı için iPhone 16’dan çok daha pahalı',
+      'pricing',
     ),
   }),
   phone({
@@ -76,10 +77,11 @@ export const RECENT: readonly CatalogueEntry[] = [
       colours: ['Black Titanium', 'White Titanium', 'Natural Titanium', 'Desert Titanium'],
       eco: true,
     },
-    pro: L('The longest battery life of any iPhone', 'Tüm iPhone’lar arasında en uzun pil ömrü'),
-    con: L(
+    pro: claim('The longest battery life of any iPhone', 'Tüm iPhone’lar arasında en uzun pil ömrü', 'performance'),
+    con: claim(
       'Big, heavy and among the most expensive phones on sale',
       'Büyük, ağır ve satıştaki en pahalı telefonlardan',
+      'pricing',
     ),
   }),
   phone({
@@ -103,8 +105,16 @@ export const RECENT: readonly CatalogueEntry[] = [
       materials: L('Aluminium frame, Gorilla Glass Victus 2', 'Alüminyum çerçeve, Gorilla Glass Victus 2'),
       colours: ['Blue', 'Green', 'Silver'],
     },
-    pro: L('Flagship speed in a small, light body', 'Küçük ve hafif gövdede amiral gemisi hızı'),
-    con: L('Small battery and slow charging (25 W)', 'Küçük batarya ve yavaş şarj (25 W)'),
+    pro: claim(
+      'Flagship speed in a small, light body',
+      'Küçük ve hafif gövdede amiral gemisi hızı',
+      'performance',
+      'design',
+    ),
+    con: claim('A 4000 mAh battery and only 25 W charging', '4000 mAh batarya ve yalnızca 25 W şarj', {
+      row: 'battery',
+      has: '4000 mAh',
+    }),
   }),
   phone({
     id: 'galaxy-s25-ultra',
@@ -127,8 +137,12 @@ export const RECENT: readonly CatalogueEntry[] = [
       materials: L('Titanium frame, Gorilla Armor 2 glass', 'Titanyum çerçeve, Gorilla Armor 2 cam'),
       colours: ['Silver', 'Black', 'Grey', 'White'],
     },
-    pro: L('The most versatile zoom cameras and a built-in S Pen', 'En çok yönlü zoom kameralar ve dahili S Pen'),
-    con: L('Large and expensive', 'Büyük ve pahalı'),
+    pro: claim(
+      'The most versatile zoom cameras and a built-in S Pen',
+      'En çok yönlü zoom kameralar ve dahili S Pen',
+      'performance',
+    ),
+    con: claim('Large and expensive', 'Büyük ve pahalı', 'pricing'),
   }),
   phone({
     id: 'galaxy-a35',
@@ -154,11 +168,13 @@ export const RECENT: readonly CatalogueEntry[] = [
       materials: L('Plastic frame, glass back', 'Plastik çerçeve, cam arka kapak'),
       colours: ['Blue', 'Purple', 'Yellow'],
     },
-    pro: L(
+    pro: claim(
       'A bright 120 Hz screen and long battery life for the money',
       'Fiyatına göre parlak 120 Hz ekran ve uzun pil ömrü',
+      'pricing',
+      { row: 'display', has: '120 Hz' },
     ),
-    con: L('Slower chip and charging than the A55', 'A55’e göre daha yavaş işlemci ve şarj'),
+    con: claim('Slower chip and charging than the A55', 'A55’e göre daha yavaş işlemci ve şarj', 'performance'),
   }),
   laptop({
     id: 'macbook-air-m2',
@@ -178,8 +194,8 @@ export const RECENT: readonly CatalogueEntry[] = [
       weight: AIR_WEIGHT,
     },
     physical: { materials: AIR_BODY, colours: ['Midnight', 'Starlight', 'Space Grey', 'Silver'], eco: true },
-    pro: L('The same fanless design for less money', 'Aynı fansız tasarım, daha uygun fiyata'),
-    con: L('Supports one external display only', 'Yalnızca bir harici ekranı destekliyor'),
+    pro: claim('The same fanless design for less money', 'Aynı fansız tasarım, daha uygun fiyata', 'pricing', 'design'),
+    con: claim('Memory starts at 8 GB', 'Bellek 8 GB’tan başlıyor', { row: 'memory', has: '8–24 GB' }),
   }),
   laptop({
     id: 'macbook-air-m4',
@@ -199,11 +215,16 @@ export const RECENT: readonly CatalogueEntry[] = [
       weight: AIR_WEIGHT,
     },
     physical: { materials: AIR_BODY, colours: ['Midnight', 'Starlight', 'Silver', 'Blue'], eco: true },
-    pro: L(
+    pro: claim(
       '16 GB of memory as standard and two external displays',
       'Standart 16 GB bellek ve iki harici ekran desteği',
+      'performance',
+      { row: 'memory', has: '16–32 GB' },
     ),
-    con: L('Base storage is still 256 GB', 'Temel depolama hâlâ 256 GB'),
+    con: claim('Base storage is still 256 GB', 'Temel depolama hâlâ 256 GB', 'pricing', {
+      row: 'storage',
+      has: '256 GB',
+    }),
   }),
   tv({
     id: 'lg-c4',
@@ -219,11 +240,12 @@ export const RECENT: readonly CatalogueEntry[] = [
       materials: L('Thin metal-backed panel, plastic stand', 'İnce metal arkalı panel, plastik ayak'),
       colours: ['Silver'],
     },
-    pro: L(
+    pro: claim(
       '144 Hz for PC and console gaming, with Dolby Vision',
       'PC ve konsol oyunları için 144 Hz; Dolby Vision var',
+      'performance',
     ),
-    con: L('Less bright than QD-OLED rivals', 'QD-OLED rakiplerinden daha az parlak'),
+    con: claim('No HDR10+ support', 'HDR10+ desteği yok', { row: 'hdr', lacks: 'HDR10+' }),
   }),
   tv({
     id: 'samsung-s90d',
@@ -242,8 +264,11 @@ export const RECENT: readonly CatalogueEntry[] = [
       os: 'Tizen',
     },
     physical: { materials: L('Slim panel, metal stand', 'İnce panel, metal ayak'), colours: ['Black'] },
-    pro: L('Very bright for an OLED', 'Bir OLED için çok parlak'),
-    con: L('No Dolby Vision', 'Dolby Vision desteği yok'),
+    pro: claim('Very bright for an OLED', 'Bir OLED için çok parlak', 'performance'),
+    con: claim('No Dolby Vision', 'Dolby Vision desteği yok', {
+      row: 'hdr',
+      has: L('no Dolby Vision', 'Dolby Vision yok'),
+    }),
   }),
   audio({
     id: 'airpods-4',
@@ -265,8 +290,12 @@ export const RECENT: readonly CatalogueEntry[] = [
       materials: L('Plastic buds, USB-C charging case', 'Plastik kulaklıklar, USB-C şarj kutusu'),
       colours: ['White'],
     },
-    pro: L('Comfortable for people who dislike ear tips', 'Silikon uç sevmeyenler için rahat'),
-    con: L('Noise cancelling is weaker than in-ear models', 'Gürültü engelleme kulak içi modellerden zayıf'),
+    pro: claim('Comfortable for people who dislike ear tips', 'Silikon uç sevmeyenler için rahat', 'usability'),
+    con: claim(
+      'Noise cancelling is weaker than in-ear models',
+      'Gürültü engelleme kulak içi modellerden zayıf',
+      'performance',
+    ),
   }),
   audio({
     id: 'galaxy-buds3-pro',
@@ -288,8 +317,12 @@ export const RECENT: readonly CatalogueEntry[] = [
       materials: L('Plastic buds, clear-lid charging case', 'Plastik kulaklıklar, şeffaf kapaklı şarj kutusu'),
       colours: ['Silver', 'White'],
     },
-    pro: L('High-resolution audio with Galaxy phones', 'Galaxy telefonlarla yüksek çözünürlüklü ses'),
-    con: L('Best features need a Samsung phone', 'En iyi özellikleri Samsung telefon gerektiriyor'),
+    pro: claim(
+      'High-resolution audio with Galaxy phones',
+      'Galaxy telefonlarla yüksek çözünürlüklü ses',
+      'performance',
+    ),
+    con: claim('Best features need a Samsung phone', 'En iyi özellikleri Samsung telefon gerektiriyor', 'usability'),
   }),
   camera({
     id: 'canon-eos-r6-mark-ii',
@@ -316,11 +349,16 @@ export const RECENT: readonly CatalogueEntry[] = [
       weight: L('670 g with battery and card', 'Pil ve kartla 670 g'),
     },
     physical: { materials: MAGNESIUM, colours: ['Black'] },
-    pro: L(
+    pro: claim(
       'Fast, reliable autofocus for sport, events and video',
       'Spor, etkinlik ve video için hızlı ve güvenilir otomatik odak',
+      'performance',
     ),
-    con: L('Body only at this price; RF lenses are expensive', 'Bu fiyata yalnızca gövde; RF lensler pahalı'),
+    con: claim(
+      'Body only at this price; RF lenses are expensive',
+      'Bu fiyata yalnızca gövde; RF lensler pahalı',
+      'pricing',
+    ),
   }),
   camera({
     id: 'nikon-z6-iii',
@@ -339,8 +377,12 @@ export const RECENT: readonly CatalogueEntry[] = [
       weight: L('760 g with battery and card', 'Pil ve kartla 760 g'),
     },
     physical: { materials: MAGNESIUM, colours: ['Black'] },
-    pro: L('A bright viewfinder and strong video in one body', 'Parlak vizör ve güçlü video tek gövdede'),
-    con: L('Dearer than the Z6 II it replaces', 'Yerini aldığı Z6 II’den pahalı'),
+    pro: claim(
+      'A bright viewfinder and strong video in one body',
+      'Parlak vizör ve güçlü video tek gövdede',
+      'performance',
+    ),
+    con: claim('Dearer than the Z6 II it replaces', 'Yerini aldığı Z6 II’den pahalı', 'pricing'),
   }),
   camera({
     id: 'sony-a6400',
@@ -365,8 +407,13 @@ export const RECENT: readonly CatalogueEntry[] = [
       ),
       colours: ['Black', 'Silver'],
     },
-    pro: L('Fast autofocus in a small, affordable body', 'Küçük ve uygun fiyatlı gövdede hızlı otomatik odak'),
-    con: L('No in-body stabilisation and a small battery', 'Gövde içi sabitleme yok; küçük pil'),
+    pro: claim(
+      'Fast autofocus in a small, affordable body',
+      'Küçük ve uygun fiyatlı gövdede hızlı otomatik odak',
+      'performance',
+      'pricing',
+    ),
+    con: claim('No in-body stabilisation and a small battery', 'Gövde içi sabitleme yok; küçük pil', 'performance'),
   }),
   consoleOf({
     id: 'playstation-5-pro',
@@ -385,7 +432,7 @@ export const RECENT: readonly CatalogueEntry[] = [
       subscription: 'PlayStation Plus',
     },
     physical: { materials: L('Plastic shell', 'Plastik gövde'), colours: ['White'] },
-    pro: L('Sharper, smoother games on a 4K TV', '4K televizyonda daha net ve akıcı oyunlar'),
-    con: L('Expensive, and no disc drive in the box', 'Pahalı; kutudan disk sürücüsü çıkmıyor'),
+    pro: claim('Sharper, smoother games on a 4K TV', '4K televizyonda daha net ve akıcı oyunlar', 'performance'),
+    con: claim('Expensive, and no disc drive in the box', 'Pahalı; kutudan disk sürücüsü çıkmıyor', 'pricing'),
   }),
 ];

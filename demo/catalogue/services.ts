@@ -1,6 +1,6 @@
 // Video and music streaming, banks and travel destinations (see devices.ts for what the figures mean).
 // Streaming prices are the cheapest individual plan per month in Türkiye.
-import { L, type CatalogueEntry, type CategoryId } from '../types';
+import { claim, L, type CatalogueEntry, type CategoryId } from '../types';
 
 type Draft = Omit<CatalogueEntry, 'category'>;
 const of =
@@ -37,8 +37,12 @@ export const SERVICES: readonly CatalogueEntry[] = [
         'Çok sayıda Türk yapımı; Türkçe dublaj ve altyazı',
       ),
     },
-    pro: L('Largest catalogue with many Turkish originals', 'Çok sayıda Türk yapımıyla en geniş katalog'),
-    con: L('4K costs the most expensive plan', '4K en pahalı pakette'),
+    pro: claim(
+      'Largest catalogue with many Turkish originals',
+      'Çok sayıda Türk yapımıyla en geniş katalog',
+      'performance',
+    ),
+    con: claim('4K costs the most expensive plan', '4K en pahalı pakette', 'pricing'),
   }),
   video({
     id: 'disney-plus',
@@ -56,8 +60,14 @@ export const SERVICES: readonly CatalogueEntry[] = [
       downloads: L('Yes', 'Var'),
       turkish: L('Some local originals; Turkish dubbing', 'Bazı yerli yapımlar; Türkçe dublaj'),
     },
-    pro: L('Marvel, Star Wars, Pixar and 4K included', 'Marvel, Star Wars, Pixar ve 4K dahil'),
-    con: L('Fewer Turkish productions than Netflix', "Netflix'e göre daha az Türk yapımı"),
+    pro: claim('Marvel, Star Wars, Pixar and 4K included', 'Marvel, Star Wars, Pixar ve 4K dahil', 'performance', {
+      row: 'uhd',
+      has: L('Yes', 'Var'),
+    }),
+    con: claim('Fewer Turkish productions than Netflix', "Netflix'e göre daha az Türk yapımı", {
+      row: 'turkish',
+      has: L('Some local originals', 'Bazı yerli yapımlar'),
+    }),
   }),
   video({
     id: 'prime-video',
@@ -75,8 +85,12 @@ export const SERVICES: readonly CatalogueEntry[] = [
       downloads: L('Yes', 'Var'),
       turkish: L('Growing number of Turkish originals', 'Artan sayıda Türk yapımı'),
     },
-    pro: L('Cheapest, and comes with Amazon Prime shipping', 'En ucuzu; Amazon Prime kargo avantajıyla geliyor'),
-    con: L('App is harder to browse', 'Uygulamada gezinmek daha zor'),
+    pro: claim(
+      'Cheapest, and comes with Amazon Prime shipping',
+      'En ucuzu; Amazon Prime kargo avantajıyla geliyor',
+      'pricing',
+    ),
+    con: claim('App is harder to browse', 'Uygulamada gezinmek daha zor', 'usability'),
   }),
   video({
     id: 'hbo-max',
@@ -94,8 +108,11 @@ export const SERVICES: readonly CatalogueEntry[] = [
       downloads: L('Yes', 'Var'),
       turkish: L('BluTV’s Turkish series plus HBO originals', 'BluTV’nin Türk dizileri ve HBO yapımları'),
     },
-    pro: L('HBO series and the former BluTV catalogue', 'HBO dizileri ve eski BluTV kataloğu'),
-    con: L('New in Türkiye (replaced BluTV in 2025)', "Türkiye'de yeni (2025'te BluTV'nin yerini aldı)"),
+    pro: claim('HBO series and the former BluTV catalogue', 'HBO dizileri ve eski BluTV kataloğu', 'performance'),
+    con: claim('4K only on selected titles', '4K yalnızca seçili yapımlarda', {
+      row: 'uhd',
+      has: L('selected titles', 'seçili yapımlarda'),
+    }),
   }),
   video({
     id: 'youtube-premium',
@@ -113,11 +130,16 @@ export const SERVICES: readonly CatalogueEntry[] = [
       downloads: L('Yes', 'Var'),
       turkish: L('All of YouTube, including Turkish creators', 'Türk içerik üreticileri dahil tüm YouTube'),
     },
-    pro: L(
+    pro: claim(
       'No ads, background play and YouTube Music included',
       'Reklamsız, arka planda oynatma ve YouTube Music dahil',
+      'usability',
+      'pricing',
     ),
-    con: L('No films or series of its own to speak of', 'Kayda değer kendi film ve dizisi yok'),
+    con: claim('One stream per account outside the family plan', 'Aile paketi dışında hesap başına tek yayın', {
+      row: 'streams',
+      has: L('1 (family plan', '1 (aile paketi'),
+    }),
   }),
   video({
     id: 'exxen',
@@ -135,8 +157,11 @@ export const SERVICES: readonly CatalogueEntry[] = [
       downloads: L('Yes', 'Var'),
       turkish: L('Almost all Turkish originals, plus football', 'Neredeyse tamamı Türk yapımı; futbol yayınları'),
     },
-    pro: L('Turkish comedy originals and football', 'Türk komedi yapımları ve futbol'),
-    con: L('Small catalogue and no 4K', 'Küçük katalog, 4K yok'),
+    pro: claim('Turkish comedy originals and football', 'Türk komedi yapımları ve futbol', {
+      row: 'turkish',
+      has: L('football', 'futbol'),
+    }),
+    con: claim('Small catalogue and no 4K', 'Küçük katalog, 4K yok', 'performance'),
   }),
 
   music({
@@ -155,8 +180,11 @@ export const SERVICES: readonly CatalogueEntry[] = [
       family: L('Yes (up to 6 accounts)', 'Var (6 hesaba kadar)'),
       offline: L('Premium only', 'Yalnızca Premium'),
     },
-    pro: L('Best playlists and recommendations', 'En iyi çalma listeleri ve öneriler'),
-    con: L('No hi-res lossless in this price band', 'Bu fiyat bandında yüksek çözünürlüklü kayıpsız ses yok'),
+    pro: claim('Best playlists and recommendations', 'En iyi çalma listeleri ve öneriler', 'performance'),
+    con: claim('No hi-res lossless in this price band', 'Bu fiyat bandında yüksek çözünürlüklü kayıpsız ses yok', {
+      row: 'quality',
+      has: '320 kbps',
+    }),
   }),
   music({
     id: 'apple-music',
@@ -174,8 +202,16 @@ export const SERVICES: readonly CatalogueEntry[] = [
       family: L('Yes (up to 6 people)', 'Var (6 kişiye kadar)'),
       offline: L('Yes', 'Var'),
     },
-    pro: L('Lossless and spatial audio at no extra cost', 'Ek ücret olmadan kayıpsız ve uzamsal ses'),
-    con: L('No free tier; best on Apple devices', 'Ücretsiz paketi yok; en iyisi Apple cihazlarda'),
+    pro: claim(
+      'Lossless and spatial audio at no extra cost',
+      'Ek ücret olmadan kayıpsız ve uzamsal ses',
+      'performance',
+      'pricing',
+    ),
+    con: claim('No free tier; best on Apple devices', 'Ücretsiz paketi yok; en iyisi Apple cihazlarda', {
+      row: 'free',
+      has: L('No (trial only)', 'Yok (yalnızca deneme)'),
+    }),
   }),
   music({
     id: 'youtube-music',
@@ -196,8 +232,8 @@ export const SERVICES: readonly CatalogueEntry[] = [
       family: L('Yes', 'Var'),
       offline: L('Premium only', 'Yalnızca Premium'),
     },
-    pro: L('Finds rare live recordings and covers', 'Nadir canlı kayıtları ve cover’ları buluyor'),
-    con: L('Library management is clumsy', 'Kütüphane yönetimi hantal'),
+    pro: claim('Finds rare live recordings and covers', 'Nadir canlı kayıtları ve cover’ları buluyor', 'performance'),
+    con: claim('Library management is clumsy', 'Kütüphane yönetimi hantal', 'design', 'usability'),
   }),
   music({
     id: 'deezer',
@@ -215,8 +251,8 @@ export const SERVICES: readonly CatalogueEntry[] = [
       family: L('Yes', 'Var'),
       offline: L('Premium only', 'Yalnızca Premium'),
     },
-    pro: L('Lossless FLAC in the standard plan', 'Standart pakette kayıpsız FLAC'),
-    con: L('Weaker recommendations than Spotify', "Spotify'a göre daha zayıf öneriler"),
+    pro: claim('Lossless FLAC in the standard plan', 'Standart pakette kayıpsız FLAC', 'performance', 'pricing'),
+    con: claim('Weaker recommendations than Spotify', "Spotify'a göre daha zayıf öneriler", 'performance'),
   }),
 
   bank({
@@ -234,8 +270,8 @@ export const SERVICES: readonly CatalogueEntry[] = [
       card: 'Bonus',
       digital: L('Full account opening in the app', 'Uygulamadan tam hesap açılışı'),
     },
-    pro: L('One of the most polished banking apps', 'En özenli bankacılık uygulamalarından biri'),
-    con: L('Card and account fees vary by product', 'Kart ve hesap ücretleri ürüne göre değişiyor'),
+    pro: claim('One of the most polished banking apps', 'En özenli bankacılık uygulamalarından biri', 'design'),
+    con: claim('Card and account fees vary by product', 'Kart ve hesap ücretleri ürüne göre değişiyor', 'pricing'),
   }),
   bank({
     id: 'akbank',
@@ -252,8 +288,8 @@ export const SERVICES: readonly CatalogueEntry[] = [
       card: 'Axess',
       digital: L('Full account opening in the app', 'Uygulamadan tam hesap açılışı'),
     },
-    pro: L('Strong app and Axess card programme', 'Güçlü uygulama ve Axess kart programı'),
-    con: L('Card and account fees vary by product', 'Kart ve hesap ücretleri ürüne göre değişiyor'),
+    pro: claim('Strong app and Axess card programme', 'Güçlü uygulama ve Axess kart programı', 'design', 'performance'),
+    con: claim('Card and account fees vary by product', 'Kart ve hesap ücretleri ürüne göre değişiyor', 'pricing'),
   }),
   bank({
     id: 'is-bankasi',
@@ -273,8 +309,8 @@ export const SERVICES: readonly CatalogueEntry[] = [
       card: 'Maximum',
       digital: L('Full account opening in the app', 'Uygulamadan tam hesap açılışı'),
     },
-    pro: L('Very wide branch and ATM network', 'Çok geniş şube ve ATM ağı'),
-    con: L('Card and account fees vary by product', 'Kart ve hesap ücretleri ürüne göre değişiyor'),
+    pro: claim('Very wide branch and ATM network', 'Çok geniş şube ve ATM ağı', 'performance'),
+    con: claim('Card and account fees vary by product', 'Kart ve hesap ücretleri ürüne göre değişiyor', 'pricing'),
   }),
   bank({
     id: 'yapi-kredi',
@@ -291,8 +327,12 @@ export const SERVICES: readonly CatalogueEntry[] = [
       card: 'World',
       digital: L('Full account opening in the app', 'Uygulamadan tam hesap açılışı'),
     },
-    pro: L('World card is accepted for instalments at many shops', 'World kart birçok mağazada taksitle geçiyor'),
-    con: L('Card and account fees vary by product', 'Kart ve hesap ücretleri ürüne göre değişiyor'),
+    pro: claim(
+      'World card is accepted for instalments at many shops',
+      'World kart birçok mağazada taksitle geçiyor',
+      'performance',
+    ),
+    con: claim('Card and account fees vary by product', 'Kart ve hesap ücretleri ürüne göre değişiyor', 'pricing'),
   }),
   bank({
     id: 'ziraat',
@@ -309,8 +349,8 @@ export const SERVICES: readonly CatalogueEntry[] = [
       card: 'Bankkart',
       digital: L('Full account opening in the app', 'Uygulamadan tam hesap açılışı'),
     },
-    pro: L('Branches in almost every town', 'Neredeyse her ilçede şube'),
-    con: L('Busier branches and a plainer app', 'Kalabalık şubeler ve daha sade uygulama'),
+    pro: claim('Branches in almost every town', 'Neredeyse her ilçede şube', 'performance'),
+    con: claim('Busier branches and a plainer app', 'Kalabalık şubeler ve daha sade uygulama', 'design', 'usability'),
   }),
   bank({
     id: 'enpara',
@@ -327,8 +367,8 @@ export const SERVICES: readonly CatalogueEntry[] = [
       card: L('Enpara.com credit card', 'Enpara.com kredi kartı'),
       digital: L('Digital only', 'Yalnızca dijital'),
     },
-    pro: L('Free transfers and no account fees', 'Ücretsiz havale/EFT ve hesap ücreti yok'),
-    con: L('No branches for in-person help', 'Yüz yüze destek için şube yok'),
+    pro: claim('Free transfers and no account fees', 'Ücretsiz havale/EFT ve hesap ücreti yok', 'pricing'),
+    con: claim('No branches for in-person help', 'Yüz yüze destek için şube yok', 'performance'),
   }),
 
   place({
@@ -348,8 +388,13 @@ export const SERVICES: readonly CatalogueEntry[] = [
       known: L('Hot-air balloons, fairy chimneys, cave hotels', 'Sıcak hava balonları, peri bacaları, mağara oteller'),
       visa: NO_VISA,
     },
-    pro: L('Unique landscape and balloon flights at sunrise', 'Eşsiz manzara ve gün doğumunda balon turları'),
-    con: L('You need a car or tours to get around', 'Gezmek için araç ya da tur gerekiyor'),
+    pro: claim(
+      'Unique landscape and balloon flights at sunrise',
+      'Eşsiz manzara ve gün doğumunda balon turları',
+      'design',
+      'performance',
+    ),
+    con: claim('You need a car or tours to get around', 'Gezmek için araç ya da tur gerekiyor', 'usability'),
   }),
   place({
     id: 'bodrum',
@@ -367,8 +412,8 @@ export const SERVICES: readonly CatalogueEntry[] = [
       known: L('Bays, marinas, nightlife, Bodrum Castle', 'Koylar, marinalar, gece hayatı, Bodrum Kalesi'),
       visa: NO_VISA,
     },
-    pro: L('Beautiful bays and lively summers', 'Güzel koylar ve hareketli yazlar'),
-    con: L('Among the most expensive resorts in Türkiye', "Türkiye'nin en pahalı tatil yerlerinden"),
+    pro: claim('Beautiful bays and lively summers', 'Güzel koylar ve hareketli yazlar', 'design', 'performance'),
+    con: claim('Among the most expensive resorts in Türkiye', "Türkiye'nin en pahalı tatil yerlerinden", 'pricing'),
   }),
   place({
     id: 'paris',
@@ -386,8 +431,18 @@ export const SERVICES: readonly CatalogueEntry[] = [
       known: L('The Louvre, the Eiffel Tower, cafés', 'Louvre, Eyfel Kulesi, kafeler'),
       visa: SCHENGEN,
     },
-    pro: L('World-class museums and an easy metro', 'Dünya çapında müzeler ve kolay metro'),
-    con: L('Expensive, and a visa for most Turkish passports', 'Pahalı; çoğu Türk pasaportu için vize gerekiyor'),
+    pro: claim(
+      'World-class museums and an easy metro',
+      'Dünya çapında müzeler ve kolay metro',
+      'performance',
+      'usability',
+    ),
+    con: claim(
+      'Expensive, and a visa for most Turkish passports',
+      'Pahalı; çoğu Türk pasaportu için vize gerekiyor',
+      'pricing',
+      { row: 'visa', has: L('Schengen visa', 'Schengen vizesi') },
+    ),
   }),
   place({
     id: 'rome',
@@ -406,8 +461,8 @@ export const SERVICES: readonly CatalogueEntry[] = [
       known: L('The Colosseum, the Vatican, Roman food', 'Kolezyum, Vatikan, Roma mutfağı'),
       visa: SCHENGEN,
     },
-    pro: L('Ancient history on every corner', 'Her köşede antik tarih'),
-    con: L('Crowded in summer; visa needed', 'Yazın kalabalık; vize gerekiyor'),
+    pro: claim('Ancient history on every corner', 'Her köşede antik tarih', 'performance'),
+    con: claim('Crowded in summer; visa needed', 'Yazın kalabalık; vize gerekiyor', 'usability'),
   }),
   place({
     id: 'tokyo',
@@ -425,7 +480,12 @@ export const SERVICES: readonly CatalogueEntry[] = [
       known: L('Food, temples, neighbourhoods like Shibuya', 'Yemek, tapınaklar, Shibuya gibi semtler'),
       visa: L('Visa-free for Turkish passports (up to 90 days)', 'Türk pasaportuyla vizesiz (90 güne kadar)'),
     },
-    pro: L('Safe, clean and superb public transport', 'Güvenli, temiz ve mükemmel toplu taşıma'),
-    con: L('Long and costly flight from Türkiye', "Türkiye'den uzun ve pahalı uçuş"),
+    pro: claim(
+      'Safe, clean and superb public transport',
+      'Güvenli, temiz ve mükemmel toplu taşıma',
+      'usability',
+      'design',
+    ),
+    con: claim('Long and costly flight from Türkiye', "Türkiye'den uzun ve pahalı uçuş", 'pricing'),
   }),
 ];

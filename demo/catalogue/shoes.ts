@@ -1,7 +1,7 @@
 // Running shoes sold in Türkiye. Drop and foam are the makers' published figures; weights are for
 // a men's size (about US 9–10) and rounded, since every size weighs differently. Prices are typical
 // Türkiye shelf prices in TRY as of CATALOGUE_AS_OF, before campaign discounts.
-import { L, type CatalogueEntry } from '../types';
+import { claim, L, type CatalogueEntry } from '../types';
 
 type Draft = Omit<CatalogueEntry, 'category'>;
 const shoe = (e: Draft): CatalogueEntry => ({ ...e, category: 'running_shoes' });
@@ -30,8 +30,18 @@ export const SHOES: readonly CatalogueEntry[] = [
       use: DAILY,
     },
     physical: { materials: MESH, colours: ['Black', 'White', 'Blue', 'Grey'] },
-    pro: L('A dependable all-rounder for most runners', 'Çoğu koşucu için güvenilir, her işe yarayan bir model'),
-    con: L('Heavier and firmer than newer foam trainers', 'Yeni köpüklü rakiplerine göre daha ağır ve sert'),
+    pro: claim(
+      'Comfortable and durable for daily training runs',
+      'Günlük antrenman koşuları için rahat ve dayanıklı',
+      'usability',
+      'design',
+    ),
+    con: claim(
+      'Heavier and firmer than newer foam trainers',
+      'Yeni köpüklü rakiplerine göre daha ağır ve sert',
+      'performance',
+      { row: 'weight', has: '285 g' },
+    ),
   }),
   shoe({
     id: 'adidas-adizero-sl',
@@ -52,8 +62,8 @@ export const SHOES: readonly CatalogueEntry[] = [
       use: L('Faster training and tempo runs', 'Hızlı antrenman ve tempo koşuları'),
     },
     physical: { materials: MESH, colours: ['Black', 'White', 'Blue', 'Red'] },
-    pro: L('Light and quick for the price', 'Fiyatına göre hafif ve çevik'),
-    con: L('Less cushioning for long, slow runs', 'Uzun ve yavaş koşular için daha az yastıklama'),
+    pro: claim('Light and quick for the price', 'Fiyatına göre hafif ve çevik', 'performance', 'pricing'),
+    con: claim('Less cushioning for long, easy runs', 'Uzun ve sakin koşular için daha az yastıklama', 'usability'),
   }),
   shoe({
     id: 'adidas-ultraboost-light',
@@ -74,8 +84,18 @@ export const SHOES: readonly CatalogueEntry[] = [
       materials: L('Primeknit upper, Continental rubber outsole', 'Primeknit üst, Continental kauçuk dış taban'),
       colours: ['Black', 'White', 'Grey'],
     },
-    pro: L('Soft, bouncy and smart enough for every day', 'Yumuşak, esnek ve gündelik giyime de uygun'),
-    con: L('Heavy for a running shoe at a high price', 'Yüksek fiyatına karşın koşu ayakkabısı için ağır'),
+    pro: claim(
+      'Soft, bouncy and smart enough for every day',
+      'Yumuşak, esnek ve gündelik giyime de uygun',
+      'usability',
+      'design',
+    ),
+    con: claim(
+      'Heavy for a running shoe at a high price',
+      'Yüksek fiyatına karşın koşu ayakkabısı için ağır',
+      'performance',
+      'pricing',
+    ),
   }),
   shoe({
     id: 'asics-gel-nimbus-26',
@@ -93,8 +113,8 @@ export const SHOES: readonly CatalogueEntry[] = [
       use: LONG,
     },
     physical: { materials: MESH, colours: ['Black', 'White', 'Blue'] },
-    pro: L('Very soft and stable for long runs', 'Uzun koşularda çok yumuşak ve dengeli'),
-    con: L('Heavy and pricey', 'Ağır ve pahalı'),
+    pro: claim('Very soft and stable for long runs', 'Uzun koşularda çok yumuşak ve dengeli', 'usability'),
+    con: claim('Heavy and pricey', 'Ağır ve pahalı', 'pricing', 'performance'),
   }),
   shoe({
     id: 'hoka-clifton-9',
@@ -112,8 +132,11 @@ export const SHOES: readonly CatalogueEntry[] = [
       use: DAILY,
     },
     physical: { materials: MESH, colours: ['Black', 'White', 'Blue', 'Orange'] },
-    pro: L('Plenty of cushioning for its weight', 'Ağırlığına göre bol yastıklama'),
-    con: L('The rocker and low drop take getting used to', 'Kavisli taban ve düşük drop alışmayı gerektiriyor'),
+    pro: claim('Plenty of cushioning for its weight', 'Ağırlığına göre bol yastıklama', 'usability'),
+    con: claim('The rocker and low drop take getting used to', 'Kavisli taban ve düşük drop alışmayı gerektiriyor', {
+      row: 'drop',
+      has: '5 mm',
+    }),
   }),
   shoe({
     id: 'new-balance-1080v14',
@@ -131,8 +154,8 @@ export const SHOES: readonly CatalogueEntry[] = [
       use: LONG,
     },
     physical: { materials: MESH, colours: ['Black', 'White', 'Grey', 'Blue'] },
-    pro: L('Plush and roomy, good for wide feet', 'Yumuşak ve geniş kalıplı; geniş ayaklara uygun'),
-    con: L('Not quick when you pick up the pace', 'Tempo artınca çevik değil'),
+    pro: claim('Plush and roomy, good for wide feet', 'Yumuşak ve geniş kalıplı; geniş ayaklara uygun', 'usability'),
+    con: claim('Not quick when you pick up the pace', 'Tempo artınca çevik değil', 'performance'),
   }),
   shoe({
     id: 'brooks-ghost-16',
@@ -150,7 +173,15 @@ export const SHOES: readonly CatalogueEntry[] = [
       use: DAILY,
     },
     physical: { materials: MESH, colours: ['Black', 'White', 'Blue', 'Grey'] },
-    pro: L('Smooth, predictable ride for beginners', 'Yeni başlayanlar için yumuşak ve öngörülebilir sürüş'),
-    con: L('A high 12 mm drop does not suit everyone', 'Yüksek 12 mm drop herkese uymuyor'),
+    pro: claim(
+      'Smooth, predictable ride for beginners',
+      'Yeni başlayanlar için yumuşak ve öngörülebilir sürüş',
+      'usability',
+      'performance',
+    ),
+    con: claim('A high 12 mm drop does not suit everyone', 'Yüksek 12 mm drop herkese uymuyor', {
+      row: 'drop',
+      has: '12 mm',
+    }),
   }),
 ];

@@ -1,6 +1,6 @@
 // Databases, web frameworks, programming languages and cloud platforms. The software itself is
 // free (open source or free to use); what costs money is hosting, so there is no single price.
-import { L, type CatalogueEntry, type CategoryId } from '../types';
+import { claim, L, type CatalogueEntry, type CategoryId } from '../types';
 
 type Draft = Omit<CatalogueEntry, 'category'>;
 const of =
@@ -30,11 +30,16 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       json: L('JSONB with indexing', 'İndekslenebilir JSONB'),
       managed: 'Amazon RDS/Aurora, Cloud SQL, Azure, Neon, Supabase',
     },
-    pro: L(
+    pro: claim(
       'Standards-compliant, with rich types and extensions (PostGIS, pgvector)',
       'Standartlara uygun; zengin veri tipleri ve eklentiler (PostGIS, pgvector)',
+      'design',
     ),
-    con: L('Needs tuning (vacuum, connection pooling) at scale', 'Büyük ölçekte ayar ister (vacuum, bağlantı havuzu)'),
+    con: claim(
+      'Needs tuning (vacuum, connection pooling) at scale',
+      'Büyük ölçekte ayar ister (vacuum, bağlantı havuzu)',
+      'usability',
+    ),
   }),
   db({
     id: 'mysql',
@@ -52,8 +57,16 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       json: L('JSON type with functions', 'Fonksiyonlarıyla JSON tipi'),
       managed: 'Amazon RDS/Aurora, Cloud SQL, Azure, PlanetScale',
     },
-    pro: L('Simple to run, with hosting support everywhere', 'Çalıştırması kolay; her barındırma hizmetinde destekli'),
-    con: L('Fewer advanced SQL features than PostgreSQL', "PostgreSQL'e göre daha az gelişmiş SQL özelliği"),
+    pro: claim(
+      'Simple to run, with hosting support everywhere',
+      'Çalıştırması kolay; her barındırma hizmetinde destekli',
+      'usability',
+    ),
+    con: claim(
+      'Fewer advanced SQL features than PostgreSQL',
+      "PostgreSQL'e göre daha az gelişmiş SQL özelliği",
+      'design',
+    ),
   }),
   db({
     id: 'mongodb',
@@ -71,8 +84,17 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       json: L('Native (BSON documents)', 'Yerel (BSON dokümanlar)'),
       managed: 'MongoDB Atlas',
     },
-    pro: L('Flexible schema and easy horizontal scaling', 'Esnek şema ve kolay yatay ölçekleme'),
-    con: L('Joins and multi-document transactions are less natural', 'Join ve çok dokümanlı işlemler daha zahmetli'),
+    pro: claim(
+      'Flexible schema and easy horizontal scaling',
+      'Esnek şema ve kolay yatay ölçekleme',
+      'usability',
+      'performance',
+    ),
+    con: claim(
+      'Joins and multi-document transactions are less natural',
+      'Join ve çok dokümanlı işlemler daha zahmetli',
+      'design',
+    ),
   }),
   db({
     id: 'sqlite',
@@ -90,8 +112,8 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       json: L('Built-in JSON functions', 'Yerleşik JSON fonksiyonları'),
       managed: 'Turso, Cloudflare D1',
     },
-    pro: L('Zero setup, runs everywhere', 'Kurulum gerektirmiyor, her yerde çalışıyor'),
-    con: L('One writer at a time', 'Aynı anda tek yazıcı'),
+    pro: claim('Zero setup, runs everywhere', 'Kurulum gerektirmiyor, her yerde çalışıyor', 'usability'),
+    con: claim('One writer at a time', 'Aynı anda tek yazıcı', 'performance'),
   }),
   db({
     id: 'redis',
@@ -109,8 +131,17 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       json: L('JSON data type (built into Redis 8)', 'JSON veri tipi (Redis 8’de yerleşik)'),
       managed: 'Redis Cloud, Amazon ElastiCache, Memorystore',
     },
-    pro: L('Sub-millisecond reads for caches and queues', 'Önbellek ve kuyruklar için milisaniyenin altında okuma'),
-    con: L('Data set must fit in memory; licence changed in 2024', 'Veri belleğe sığmalı; lisans 2024’te değişti'),
+    pro: claim(
+      'Sub-millisecond reads for caches and queues',
+      'Önbellek ve kuyruklar için milisaniyenin altında okuma',
+      'performance',
+    ),
+    con: claim(
+      'Data set must fit in memory; licence changed in 2024',
+      'Veri belleğe sığmalı; lisans 2024’te değişti',
+      { row: 'kind', has: L('In-memory', 'Bellek içi') },
+      { row: 'licence', has: 'AGPLv3' },
+    ),
   }),
 
   fw({
@@ -128,8 +159,12 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       licence: 'MIT',
       maintainer: L('Meta and the community', 'Meta ve topluluk'),
     },
-    pro: L('Largest ecosystem and job market', 'En büyük ekosistem ve iş piyasası'),
-    con: L('Routing, data and build tools are separate choices', 'Yönlendirme, veri ve derleme araçları ayrı seçimler'),
+    pro: claim('Largest ecosystem and job market', 'En büyük ekosistem ve iş piyasası', 'usability'),
+    con: claim(
+      'Routing, data and build tools are separate choices',
+      'Yönlendirme, veri ve derleme araçları ayrı seçimler',
+      'usability',
+    ),
   }),
   fw({
     id: 'vue',
@@ -146,11 +181,17 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       licence: 'MIT',
       maintainer: L('Evan You and the core team', 'Evan You ve çekirdek ekip'),
     },
-    pro: L(
+    pro: claim(
       'Gentle learning curve and official router and state tools',
       'Kolay öğrenme; resmi router ve durum yönetimi',
+      'usability',
+      'design',
     ),
-    con: L('Smaller job market than React', "React'e göre daha küçük iş piyasası"),
+    con: claim(
+      'Run by a core team rather than a large company; fewer jobs than React',
+      'Büyük bir şirket değil, çekirdek ekip yönetiyor; React’e göre az iş ilanı',
+      { row: 'maintainer', has: L('core team', 'çekirdek ekip') },
+    ),
   }),
   fw({
     id: 'angular',
@@ -167,8 +208,12 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       licence: 'MIT',
       maintainer: 'Google',
     },
-    pro: L('Everything included: router, forms, HTTP, testing', 'Her şey dahil: router, formlar, HTTP, test'),
-    con: L('Steep learning curve', 'Öğrenmesi zor'),
+    pro: claim(
+      'Everything included: router, forms, HTTP, testing',
+      'Her şey dahil: router, formlar, HTTP, test',
+      'design',
+    ),
+    con: claim('Steep learning curve', 'Öğrenmesi zor', 'usability'),
   }),
   fw({
     id: 'django',
@@ -185,8 +230,13 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       licence: 'BSD-3-Clause',
       maintainer: 'Django Software Foundation',
     },
-    pro: L('Admin panel, ORM and auth out of the box', 'Yönetim paneli, ORM ve kimlik doğrulama hazır'),
-    con: L('Async support is still partial', 'Asenkron desteği hâlâ kısmi'),
+    pro: claim(
+      'Admin panel, ORM and auth out of the box',
+      'Yönetim paneli, ORM ve kimlik doğrulama hazır',
+      'design',
+      'usability',
+    ),
+    con: claim('Async support is still partial', 'Asenkron desteği hâlâ kısmi', 'performance'),
   }),
   fw({
     id: 'nextjs',
@@ -203,8 +253,8 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       licence: 'MIT',
       maintainer: 'Vercel',
     },
-    pro: L('Server rendering and routing built in', 'Sunucu tarafı render ve yönlendirme dahili'),
-    con: L('Some features work best on Vercel', 'Bazı özellikler en iyi Vercel’de çalışıyor'),
+    pro: claim('Server rendering and routing built in', 'Sunucu tarafı render ve yönlendirme dahili', 'design'),
+    con: claim('Some features work best on Vercel', 'Bazı özellikler en iyi Vercel’de çalışıyor', 'usability'),
   }),
   fw({
     id: 'svelte',
@@ -221,8 +271,12 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       licence: 'MIT',
       maintainer: L('Rich Harris and the core team', 'Rich Harris ve çekirdek ekip'),
     },
-    pro: L('Small bundles and little boilerplate', 'Küçük paketler, az tekrar eden kod'),
-    con: L('Smaller ecosystem', 'Daha küçük ekosistem'),
+    pro: claim('Small bundles and little boilerplate', 'Küçük paketler, az tekrar eden kod', 'performance', 'design'),
+    con: claim(
+      'Led by a small core team, with a smaller ecosystem',
+      'Küçük bir çekirdek ekip yönetiyor; ekosistemi daha küçük',
+      { row: 'maintainer', has: L('core team', 'çekirdek ekip') },
+    ),
   }),
   fw({
     id: 'spring-boot',
@@ -239,8 +293,12 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       licence: 'Apache 2.0',
       maintainer: 'Broadcom (VMware)',
     },
-    pro: L('Enterprise standard with a huge ecosystem', 'Devasa ekosistemli kurumsal standart'),
-    con: L('Heavy memory use and much configuration magic', 'Yüksek bellek kullanımı ve çok fazla örtük yapılandırma'),
+    pro: claim('Enterprise standard with a huge ecosystem', 'Devasa ekosistemli kurumsal standart', 'usability'),
+    con: claim(
+      'Heavy memory use and much configuration magic',
+      'Yüksek bellek kullanımı ve çok fazla örtük yapılandırma',
+      'usability',
+    ),
   }),
 
   lang({
@@ -258,8 +316,12 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       uses: L('Data science, AI, scripting, web back ends', 'Veri bilimi, yapay zekâ, betikler, web arka uçları'),
       licence: L('PSF licence', 'PSF lisansı'),
     },
-    pro: L('Readable and has a library for everything', 'Okunaklı; her iş için kütüphanesi var'),
-    con: L('Slow for CPU-heavy code without native libraries', 'Yerel kütüphaneler olmadan işlemci yoğun kodda yavaş'),
+    pro: claim('Readable and has a library for everything', 'Okunaklı; her iş için kütüphanesi var', 'usability'),
+    con: claim(
+      'Slow for CPU-heavy code without native libraries',
+      'Yerel kütüphaneler olmadan işlemci yoğun kodda yavaş',
+      'performance',
+    ),
   }),
   lang({
     id: 'javascript',
@@ -276,8 +338,8 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       uses: L('Web front ends and back ends', 'Web ön ve arka uçları'),
       licence: L('Open standard (ECMAScript)', 'Açık standart (ECMAScript)'),
     },
-    pro: L('Runs in every browser', 'Her tarayıcıda çalışıyor'),
-    con: L('Many historical quirks', 'Tarihsel birçok tuhaflık'),
+    pro: claim('Runs in every browser', 'Her tarayıcıda çalışıyor', 'usability'),
+    con: claim('Many historical quirks', 'Tarihsel birçok tuhaflık', 'design'),
   }),
   lang({
     id: 'typescript',
@@ -294,11 +356,12 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       uses: L('Large web applications', 'Büyük web uygulamaları'),
       licence: 'Apache 2.0',
     },
-    pro: L(
+    pro: claim(
       'Catches bugs before runtime with great editor support',
       'Hataları çalışmadan önce yakalıyor; çok iyi editör desteği',
+      'design',
     ),
-    con: L('A build step and complex types', 'Derleme adımı ve karmaşık tipler'),
+    con: claim('A build step and complex types', 'Derleme adımı ve karmaşık tipler', 'usability'),
   }),
   lang({
     id: 'go',
@@ -315,8 +378,13 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       uses: L('Cloud services, CLIs, networking', 'Bulut servisleri, komut satırı araçları, ağ'),
       licence: 'BSD-3-Clause',
     },
-    pro: L('Simple language, fast builds, easy deployment', 'Sade dil, hızlı derleme, kolay dağıtım'),
-    con: L('Verbose error handling', 'Uzun hata yönetimi kodu'),
+    pro: claim(
+      'Simple language, fast builds, easy deployment',
+      'Sade dil, hızlı derleme, kolay dağıtım',
+      'performance',
+      'usability',
+    ),
+    con: claim('Verbose error handling', 'Uzun hata yönetimi kodu', 'design'),
   }),
   lang({
     id: 'rust',
@@ -336,8 +404,8 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       ),
       licence: 'MIT / Apache 2.0',
     },
-    pro: L('C-like speed with memory safety', 'Bellek güvenliğiyle C’ye yakın hız'),
-    con: L('Steep learning curve (the borrow checker)', 'Öğrenmesi zor (borrow checker)'),
+    pro: claim('C-like speed with memory safety', 'Bellek güvenliğiyle C’ye yakın hız', 'performance'),
+    con: claim('Steep learning curve (the borrow checker)', 'Öğrenmesi zor (borrow checker)', 'usability'),
   }),
   lang({
     id: 'java',
@@ -354,8 +422,13 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       uses: L('Enterprise back ends, Android', 'Kurumsal arka uçlar, Android'),
       licence: L('GPLv2 with Classpath Exception (OpenJDK)', 'GPLv2 + Classpath istisnası (OpenJDK)'),
     },
-    pro: L('Mature, fast JVM and huge talent pool', 'Olgun, hızlı JVM ve geniş yetenek havuzu'),
-    con: L('Verbose compared with newer languages', 'Yeni dillere göre uzun kod'),
+    pro: claim(
+      'Mature, fast JVM and huge talent pool',
+      'Olgun, hızlı JVM ve geniş yetenek havuzu',
+      'performance',
+      'usability',
+    ),
+    con: claim('Verbose compared with newer languages', 'Yeni dillere göre uzun kod', 'design'),
   }),
 
   cloud({
@@ -376,8 +449,8 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       known: L('Broadest service catalogue', 'En geniş servis kataloğu'),
       billing: L('Pay as you go, in USD', 'Kullandıkça öde, USD cinsinden'),
     },
-    pro: L('The widest choice of services and regions', 'En geniş servis ve bölge seçeneği'),
-    con: L('Complex pricing and console', 'Karmaşık fiyatlandırma ve konsol'),
+    pro: claim('The widest choice of services and regions', 'En geniş servis ve bölge seçeneği', 'performance'),
+    con: claim('Complex pricing and console', 'Karmaşık fiyatlandırma ve konsol', 'usability'),
   }),
   cloud({
     id: 'google-cloud',
@@ -394,8 +467,12 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       known: L('Data, analytics (BigQuery) and Kubernetes', 'Veri, analitik (BigQuery) ve Kubernetes'),
       billing: L('Pay as you go, in USD', 'Kullandıkça öde, USD cinsinden'),
     },
-    pro: L('Strong data and AI tools', 'Güçlü veri ve yapay zekâ araçları'),
-    con: L('Smaller enterprise footprint than AWS and Azure', 'Kurumsal pazarda AWS ve Azure’dan küçük'),
+    pro: claim('Strong data and AI tools', 'Güçlü veri ve yapay zekâ araçları', 'performance'),
+    con: claim(
+      'Smaller enterprise footprint than AWS and Azure',
+      'Kurumsal pazarda AWS ve Azure’dan küçük',
+      'usability',
+    ),
   }),
   cloud({
     id: 'azure',
@@ -418,8 +495,8 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       ),
       billing: L('Pay as you go, in USD', 'Kullandıkça öde, USD cinsinden'),
     },
-    pro: L('Fits companies already on Microsoft', 'Zaten Microsoft kullanan şirketlere uygun'),
-    con: L('Portal and naming can be confusing', 'Portal ve adlandırma kafa karıştırabiliyor'),
+    pro: claim('Fits companies already on Microsoft', 'Zaten Microsoft kullanan şirketlere uygun', 'usability'),
+    con: claim('Portal and naming can be confusing', 'Portal ve adlandırma kafa karıştırabiliyor', 'usability'),
   }),
   fw({
     id: 'flutter',
@@ -439,11 +516,12 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       licence: 'BSD-3-Clause',
       maintainer: L('Google and the community', 'Google ve topluluk'),
     },
-    pro: L(
+    pro: claim(
       'One code base draws the same UI on iOS and Android',
       'Tek kod tabanı iOS ve Android’de aynı arayüzü çiziyor',
+      'usability',
     ),
-    con: L('Dart is rarely used outside Flutter', 'Dart, Flutter dışında pek kullanılmıyor'),
+    con: claim('Dart is rarely used outside Flutter', 'Dart, Flutter dışında pek kullanılmıyor', 'usability'),
   }),
   fw({
     id: 'react-native',
@@ -460,11 +538,16 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       licence: 'MIT',
       maintainer: L('Meta and the community', 'Meta ve topluluk'),
     },
-    pro: L(
+    pro: claim(
       'Web developers can reuse React skills for native apps',
       'Web geliştiricileri React bilgisini yerel uygulamalarda kullanabiliyor',
+      'usability',
     ),
-    con: L('Native modules and upgrades can be painful', 'Yerel modüller ve sürüm yükseltmeleri zahmetli olabiliyor'),
+    con: claim(
+      'Native modules and upgrades can be painful',
+      'Yerel modüller ve sürüm yükseltmeleri zahmetli olabiliyor',
+      'usability',
+    ),
   }),
   fw({
     id: 'laravel',
@@ -481,11 +564,16 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       licence: 'MIT',
       maintainer: L('Laravel (Taylor Otwell) and the community', 'Laravel (Taylor Otwell) ve topluluk'),
     },
-    pro: L(
+    pro: claim(
       'Batteries included: ORM, queues, auth and more',
       'Her şey dahil: ORM, kuyruklar, kimlik doğrulama ve dahası',
+      'design',
     ),
-    con: L('Tied to PHP hosting and its performance limits', 'PHP barındırmasına ve onun performans sınırlarına bağlı'),
+    con: claim(
+      'Tied to PHP hosting and its performance limits',
+      'PHP barındırmasına ve onun performans sınırlarına bağlı',
+      'performance',
+    ),
   }),
   fw({
     id: 'aspnet-core',
@@ -502,11 +590,17 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       licence: 'MIT',
       maintainer: L('Microsoft and the .NET Foundation', 'Microsoft ve .NET Foundation'),
     },
-    pro: L(
+    pro: claim(
       'Very fast, with first-class tooling in Visual Studio',
       'Çok hızlı; Visual Studio’da birinci sınıf araç desteği',
+      'performance',
+      'design',
     ),
-    con: L('A larger framework to learn than minimal ones', 'Sade çatılara göre öğrenmesi daha büyük bir yapı'),
+    con: claim(
+      'A larger framework to learn than minimal ones',
+      'Sade çatılara göre öğrenmesi daha büyük bir yapı',
+      'usability',
+    ),
   }),
   fw({
     id: 'express',
@@ -523,8 +617,12 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       licence: 'MIT',
       maintainer: L('OpenJS Foundation and the community', 'OpenJS Foundation ve topluluk'),
     },
-    pro: L('Tiny and familiar, with middleware for everything', 'Küçük ve tanıdık; her iş için ara katman var'),
-    con: L('Structure, validation and typing are up to you', 'Yapı, doğrulama ve tipler size kalıyor'),
+    pro: claim(
+      'Tiny and familiar, with middleware for everything',
+      'Küçük ve tanıdık; her iş için ara katman var',
+      'usability',
+    ),
+    con: claim('Structure, validation and typing are up to you', 'Yapı, doğrulama ve tipler size kalıyor', 'design'),
   }),
   fw({
     id: 'fastapi',
@@ -541,11 +639,16 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       licence: 'MIT',
       maintainer: L('Sebastián Ramírez and the community', 'Sebastián Ramírez ve topluluk'),
     },
-    pro: L(
+    pro: claim(
       'Validation and OpenAPI docs come from type hints',
       'Doğrulama ve OpenAPI belgeleri tip ipuçlarından geliyor',
+      'design',
     ),
-    con: L('Smaller ecosystem than Django for full websites', 'Tam web siteleri için Django’dan küçük bir ekosistem'),
+    con: claim(
+      'Python’s speed limits it under very heavy load',
+      'Çok yoğun yükte Python’un hızı sınırlıyor',
+      'performance',
+    ),
   }),
   db({
     id: 'sql-server',
@@ -566,8 +669,13 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       json: L('JSON functions on text columns', 'Metin sütunlarında JSON fonksiyonları'),
       managed: 'Azure SQL, Amazon RDS',
     },
-    pro: L('Strong tooling and a natural fit for .NET shops', 'Güçlü araçlar; .NET kullanan ekiplere doğal uyum'),
-    con: L('Licences per core get expensive', 'Çekirdek başına lisanslar pahalılaşıyor'),
+    pro: claim(
+      'Strong tooling and a natural fit for .NET shops',
+      'Gelişmiş araçlar; .NET kullanan ekiplere doğal uyum',
+      'design',
+      'usability',
+    ),
+    con: claim('Licences per core get expensive', 'Çekirdek başına lisanslar pahalılaşıyor', 'pricing'),
   }),
   db({
     id: 'mariadb',
@@ -585,8 +693,12 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       json: L('JSON functions (stored as text)', 'JSON fonksiyonları (metin olarak saklanıyor)'),
       managed: 'Amazon RDS, SkySQL',
     },
-    pro: L('Open governance and a drop-in path from MySQL', 'Açık yönetişim; MySQL’den kolay geçiş'),
-    con: L('Drifting apart from MySQL in newer features', 'Yeni özelliklerde MySQL’den giderek ayrışıyor'),
+    pro: claim('Open governance and a drop-in path from MySQL', 'Açık yönetişim; MySQL’den kolay geçiş', 'usability'),
+    con: claim(
+      'Drifting apart from MySQL in newer features',
+      'Yeni özelliklerde MySQL’den giderek ayrışıyor',
+      'usability',
+    ),
   }),
   db({
     id: 'oracle-database',
@@ -604,7 +716,11 @@ export const SOFTWARE: readonly CatalogueEntry[] = [
       json: L('Native JSON type', 'Yerel JSON tipi'),
       managed: 'Oracle Cloud (Autonomous Database), Amazon RDS',
     },
-    pro: L('Proven at the largest banks and telecoms', 'En büyük bankalarda ve telekom şirketlerinde kanıtlanmış'),
-    con: L('Costly licences and support', 'Pahalı lisans ve destek'),
+    pro: claim(
+      'Proven at the largest banks and telecoms',
+      'En büyük bankalarda ve telekom şirketlerinde kanıtlanmış',
+      'performance',
+    ),
+    con: claim('Costly licences and support', 'Pahalı lisans ve destek', 'pricing'),
   }),
 ];

@@ -3,7 +3,7 @@
 // operators change packages every few months, so the figure is a guide, not a tariff.
 // 5G: Türkiye had no commercial 5G on the catalogue date (the frequency tender came later), so no
 // operator is credited with it.
-import { L, type CatalogueEntry, type CategoryId } from '../types';
+import { claim, L, type CatalogueEntry, type CategoryId } from '../types';
 
 type Draft = Omit<CatalogueEntry, 'category'>;
 const of =
@@ -43,8 +43,12 @@ export const TELECOM: readonly CatalogueEntry[] = [
       roaming: ROAMING,
       extras: 'BiP, fizy, TV+, Paycell, Superonline',
     },
-    pro: L('Strongest coverage reputation, including rural areas', 'Kırsal bölgeler dahil kapsamada en güçlü ün'),
-    con: L('Usually the most expensive of the three', 'Genellikle üç operatörün en pahalısı'),
+    pro: claim(
+      'Strongest coverage reputation, including rural areas',
+      'Kırsal bölgeler dahil kapsamada en güçlü ün',
+      'performance',
+    ),
+    con: claim('Usually the most expensive of the three', 'Genellikle üç operatörün en pahalısı', 'pricing'),
   }),
   mobile({
     id: 'vodafone-tr',
@@ -65,13 +69,16 @@ export const TELECOM: readonly CatalogueEntry[] = [
       roaming: ROAMING,
       extras: 'Vodafone Yanımda, Vodafone TV, Vodafone Pay',
     },
-    pro: L(
+    pro: claim(
       'Frequent campaigns and a well-liked app (Vodafone Yanımda)',
       'Sık kampanyalar ve sevilen bir uygulama (Vodafone Yanımda)',
+      'design',
+      { row: 'extras', has: 'Vodafone Yanımda' },
     ),
-    con: L(
+    con: claim(
       'Users report weaker signal than Turkcell in some rural areas',
       'Kullanıcılar bazı kırsal bölgelerde Turkcell’den zayıf çekim bildiriyor',
+      'performance',
     ),
   }),
   mobile({
@@ -93,13 +100,15 @@ export const TELECOM: readonly CatalogueEntry[] = [
       roaming: ROAMING,
       extras: L('Tivibu TV; mobile, fibre and TV from one company', 'Tivibu; mobil, fiber ve TV tek şirketten'),
     },
-    pro: L(
+    pro: claim(
       'Often the cheapest, especially bundled with home internet',
       'Özellikle ev interneti ile birlikte çoğu zaman en ucuzu',
+      'pricing',
     ),
-    con: L(
+    con: claim(
       'The best prices usually need a bundle or a commitment',
       'En iyi fiyatlar genellikle paket birleştirme ya da taahhüt istiyor',
+      'pricing',
     ),
   }),
   internet({
@@ -127,11 +136,16 @@ export const TELECOM: readonly CatalogueEntry[] = [
       contract: COMMITMENT,
       extras: L('Tivibu TV and mobile bundles', 'Tivibu ve mobil hat ile birleşik paketler'),
     },
-    pro: L(
+    pro: claim(
       'Reaches almost every address, with fibre in most cities',
       'Neredeyse her adrese ulaşıyor; çoğu şehirde fiber var',
+      'performance',
     ),
-    con: L('Slow fault repairs are a common complaint', 'Arızaların geç giderilmesi sık duyulan bir şikâyet'),
+    con: claim(
+      'Late fault repairs are a common complaint',
+      'Arızaların geç giderilmesi sık duyulan bir şikâyet',
+      'usability',
+    ),
   }),
   internet({
     id: 'turkcell-superonline',
@@ -151,8 +165,19 @@ export const TELECOM: readonly CatalogueEntry[] = [
       contract: COMMITMENT,
       extras: L('TV+ and Turkcell mobile bundles', 'TV+ ve Turkcell mobil hat ile birleşik paketler'),
     },
-    pro: L('Fast, stable speeds where its own fibre reaches', 'Kendi fiberinin ulaştığı yerlerde hızlı ve kararlı'),
-    con: L('Its own fibre covers only part of each city', 'Kendi fiberi her şehrin yalnızca bir bölümünü kapsıyor'),
+    pro: claim(
+      'Fast, stable speeds where its own fibre reaches',
+      'Kendi fiberinin ulaştığı yerlerde hızlı ve kararlı',
+      'performance',
+    ),
+    con: claim(
+      'Its own fibre covers only part of each city',
+      'Kendi fiberi her şehrin yalnızca bir bölümünü kapsıyor',
+      {
+        row: 'infrastructure',
+        has: L('VDSL over Türk Telekom lines elsewhere', 'başka yerlerde Türk Telekom hattı üzerinden VDSL'),
+      },
+    ),
   }),
   internet({
     id: 'vodafone-net',
@@ -172,13 +197,15 @@ export const TELECOM: readonly CatalogueEntry[] = [
       contract: COMMITMENT,
       extras: L('Discounts with a Vodafone mobile line', 'Vodafone mobil hat ile indirimler'),
     },
-    pro: L(
+    pro: claim(
       'Good bundle prices for Vodafone mobile customers',
       'Vodafone mobil müşterilerine uygun birleşik paket fiyatları',
+      'pricing',
     ),
-    con: L(
+    con: claim(
       'Speed depends on whose line reaches your building',
       'Hız, binanıza hangi şirketin hattının geldiğine bağlı',
+      'performance',
     ),
   }),
   internet({
@@ -199,8 +226,15 @@ export const TELECOM: readonly CatalogueEntry[] = [
       contract: NO_COMMITMENT,
       extras: L('The same price for new and existing customers', 'Yeni ve mevcut müşteriye aynı fiyat'),
     },
-    pro: L('No commitment and no price trap for existing customers', 'Taahhüt yok; mevcut müşteriye fiyat tuzağı yok'),
-    con: L('Its own fibre reaches only some districts', 'Kendi fiberi yalnızca bazı ilçelere ulaşıyor'),
+    pro: claim(
+      'No commitment and no price trap for existing customers',
+      'Taahhüt yok; mevcut müşteriye fiyat tuzağı yok',
+      'pricing',
+    ),
+    con: claim('Its own fibre reaches only some districts', 'Kendi fiberi yalnızca bazı ilçelere ulaşıyor', {
+      row: 'infrastructure',
+      has: L('in some districts', 'Bazı ilçelerde'),
+    }),
   }),
   internet({
     id: 'millenicom',
@@ -217,10 +251,11 @@ export const TELECOM: readonly CatalogueEntry[] = [
       extras: L('Simple no-commitment plans', 'Sade, taahhütsüz paketler'),
     },
     unstated: ['speed'],
-    pro: L('No commitment and simple pricing', 'Taahhüt yok; fiyatlar sade'),
-    con: L(
+    pro: claim('No commitment and simple pricing', 'Taahhüt yok; fiyatlar sade', 'pricing', 'usability'),
+    con: claim(
       'Faults on the line wait for Türk Telekom’s repair teams',
       'Hat arızaları Türk Telekom’un ekiplerini bekliyor',
+      'usability',
     ),
   }),
 ];

@@ -3,7 +3,7 @@
 // when their figures do. Depends on the item alone, so it reads the same in every report.
 import type { Language, UserFeedbackSummary } from '@/api/generated/model';
 import { CRITERIA, isPlace, type Criterion } from '../categories';
-import { L, type Bi } from '../types';
+import { L, type Bi, type Claim } from '../types';
 import { pick, TEXT } from './analysis-text';
 import { contradiction, STRONG_FROM, WEAK_BELOW } from './claims';
 import { criterionWord } from './criteria';
@@ -60,9 +60,10 @@ export function keptPro(p: Profile, all: readonly Profile[], language: Language)
   return contradicted(p.entry.pro, 'pro', p, all) ? undefined : p.entry.pro[language];
 }
 
-/** Read in both languages, so a report keeps the same pros and cons in either. */
-const contradicted = (text: Bi, kind: 'pro' | 'con', p: Profile, all: readonly Profile[]) =>
-  contradiction(text.en, kind, p, others(p, all)) ?? contradiction(text.tr, kind, p, others(p, all));
+/** Read in both languages with its tags, so a report keeps the same pros and cons in either. */
+const contradicted = (text: Claim, kind: 'pro' | 'con', p: Profile, all: readonly Profile[]) =>
+  contradiction(text.en, kind, p, others(p, all), text.about) ??
+  contradiction(text.tr, kind, p, others(p, all), text.about);
 
 /** The item's con, unless the scores in this report contradict it. */
 export function keptCon(p: Profile, all: readonly Profile[], language: Language): string | undefined {

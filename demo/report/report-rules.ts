@@ -8,7 +8,7 @@ import type { WrittenComparison as Comparison } from '../types';
 import { CRITERIA, FAMILY_TEXT, type Criterion } from '../categories';
 import { identify } from '../catalogue';
 import { fieldsOf, type Field } from './applies';
-import { contradiction, kindMismatch, type Scored } from './claims';
+import { contradiction, kindMismatch, tagsOf, type Scored } from './claims';
 import { profileOf } from './profile';
 
 const SCORE = { en: String.raw`(\d+\.\d)`, tr: String.raw`(\d+,\d)` };
@@ -284,11 +284,15 @@ function truthRules(comparison: Comparison, fail: (rule: string) => void): void 
 
   // Pros and cons agree with the scores and the efficiency row next to them.
   const efficiency = new Map((result.performance_analysis ?? []).map((p) => [p.item_name, p.efficiency]));
-  const scored: Scored[] = scores.map((s) => ({
-    name: s.item_name,
-    scores: s.scores,
-    efficiency: efficiency.get(s.item_name),
-  }));
+  const scored: Scored[] = scores.map((s) => {
+    const found = identify(s.item_name);
+    return {
+      name: s.item_name,
+      scores: { ...s.scores },
+      efficiency: efficiency.get(s.item_name),
+      entry: found.kind === 'known' ? found.entry : undefined,
+    };
+  });
   for (const item of result.items) {
     const me = scored.find((s) => s.name === item.name);
     if (!me) continue;
@@ -299,7 +303,8 @@ function truthRules(comparison: Comparison, fail: (rule: string) => void): void 
       [[...(item.cons ?? []), ...(feedback?.negative_points ?? [])], 'con'],
     ] as const) {
       for (const line of lines) {
-        const why = contradiction(line, kind, me, others);
+        // The engine's own pro or con is read with its tags, so a claim without a keyword is checked too.
+        const why = contradiction(line, kind, me, others, tagsOf(line, me.entry, language));
         if (why) fail(`contradicted ${kind}: ${why}`);
       }
     }

@@ -6,6 +6,8 @@ import type { ComparisonResult, Language } from '@/api/generated/model';
 import type { WrittenComparison as Comparison } from '../types';
 import { CATALOGUE } from '../index';
 import { brokenRules } from './report-rules';
+import { falseFact } from './claims';
+import { L, type Fact } from '../types';
 import { writtenComparison } from './test-support';
 import { splitComparisonItems } from '@/lib/compare-items';
 
@@ -211,6 +213,29 @@ describe('the rule checker catches each fault of the issue', () => {
         (c) => (c.result.performance_analysis![0].efficiency = 'Below average efficiency.'),
       ),
     ).toEqual(expect.arrayContaining([expect.stringMatching(/contradicted pro: Toyota Corolla: "Frugal hybrid/)]));
+  });
+
+  it('a pro with no keyword ("Brighter screen") is read by its tags: dropped, and caught when shown', () => {
+    const pixel9 = CATALOGUE.find((e) => e.id === 'pixel-9')!;
+    for (const language of ['en', 'tr'] as const) {
+      const shown = comparison('Google Pixel 9 vs Samsung Galaxy S24 Ultra', language).result.items[0];
+      expect(shown.pros).not.toContain(pixel9.pro[language]);
+      expect(
+        broken(
+          'Google Pixel 9 vs Samsung Galaxy S24 Ultra',
+          (c) => c.result.items[0].pros!.unshift(pixel9.pro[language]),
+          language,
+        ),
+      ).toEqual([expect.stringMatching(/contradicted pro: Google Pixel 9: .* on performance/)]);
+    }
+  });
+
+  it('a fact claim is held against the spec rows: a con its row does not bear out is caught', () => {
+    const paperwhite = CATALOGUE.find((e) => e.id === 'kindle-paperwhite')!;
+    const edited = { ...paperwhite, specs: { ...paperwhite.specs, formats: L('EPUB, PDF', 'EPUB, PDF') } };
+    const epub = paperwhite.con.about[0] as Fact;
+    expect(falseFact(epub, edited)).toMatch(/formats row \(en\) does not show/);
+    expect(falseFact(epub, paperwhite)).toBeUndefined();
   });
 
   it('"all" claims false for one item', () => {

@@ -99,6 +99,18 @@ export function suggestionsFor(asked: readonly string[]): QuerySuggestion[] {
   return examplesFor(asked);
 }
 
+/**
+ * What to run instead of a report that was written but left names unidentified (a one-item profile
+ * of a misspelt pair): the suggestions a refused query gets, less the query itself. None when every
+ * item was identified. Read from the report, so it holds for any engine.
+ */
+export function suggestionsAfter(result: ComparisonResult, asked: readonly string[]): QuerySuggestion[] {
+  if (!(result.unidentified_items ?? []).some((name) => name.trim() !== '')) return [];
+  const same = (items: readonly string[]) =>
+    items.length === asked.length && items.every((name, index) => fold(name) === fold(asked[index]));
+  return suggestionsFor(asked).filter((entry) => !same(entry.items));
+}
+
 /** The catalogue's example pairs of the kinds of thing `asked` names, or its phones when none is told. */
 function examplesFor(asked: readonly string[]): QuerySuggestion[] {
   const examples = asked.map(categoryExample).filter((pair) => pair !== undefined);

@@ -22,6 +22,7 @@ import type { Db } from '../db/connect';
 import { noteChanges } from '../db/statistics';
 import type { Comparisons } from '../db/generated/database';
 import type { AiProvider } from '../ai/provider';
+import { suggestionsAfter } from '../ai/item-check';
 import { sectionsToWrite } from '../ai/report-sections';
 import { newId, newShareId } from '../auth/tokens';
 import { ApiFailure, fail } from '../domain/errors';
@@ -89,7 +90,12 @@ export function toComparison(
   if (row.finished_at) comparison.finishedAt = new Date(row.finished_at).toISOString();
   if (status === 'failed' && row.failure)
     comparison.failure = failureOf(row.failure as StoredFailure, options.language ?? comparison.language);
-  if (status === 'done' && row.result) comparison.result = withVote(row.result as ComparisonResult, options.vote);
+  if (status === 'done' && row.result) {
+    comparison.result = withVote(row.result as ComparisonResult, options.vote);
+    // A report that left a name unidentified offers the corrected query, as a refused one does.
+    const suggestions = suggestionsAfter(comparison.result, row.items);
+    if (suggestions.length) comparison.suggestions = suggestions;
+  }
   return comparison;
 }
 

@@ -391,6 +391,47 @@ describe('nothing identified', () => {
     expect(after).toBe(before);
   });
 
+  it.each(['tr', 'en'] as const)(
+    '(%s) a misspelt name beside a known one: a one-item profile, counted, that carries the corrected query to run',
+    async (language) => {
+      const { ended, before, after, server } = await run(demoProvider(), 'Kindl Paperwite vs Kobo Clara 2E', language);
+      expect(ended).toMatchObject({ status: 'done', result: { unidentified_items: ['Kindl Paperwite'] } });
+      expect(ended.suggestions).toEqual([
+        { query: 'Kindle Paperwhite vs Kobo Clara 2E', items: ['Kindle Paperwhite', 'Kobo Clara 2E'] },
+      ]);
+      expect(after).toBe(before - 1);
+      expect(server.violations).toEqual([]);
+    },
+  );
+
+  it('a report that identifies every item carries no suggestions', async () => {
+    const { ended } = await run(demoProvider(), 'Kindle Paperwhite vs Kobo Clara 2E', 'en');
+    expect(ended.status).toBe('done');
+    expect(ended).not.toHaveProperty('suggestions');
+  });
+
+  it('any engine: a written report with one name unidentified carries its correction', async () => {
+    const model: AiProvider = {
+      engine: 'ai',
+      concurrency: 1,
+      async compare(input) {
+        const known = input.items[1];
+        return {
+          ok: true,
+          items: input.items,
+          result: { summary: `Only ${known}.`, items: [{ name: known }], unidentified_items: [input.items[0]] },
+          source: { engine: 'ai', model: 'stub' },
+        };
+      },
+      chat: demoProvider().chat,
+    };
+    const { ended } = await run(model, 'Ifone 15 vs Samsung Galaxy S24', 'en');
+    expect(ended.status).toBe('done');
+    expect(ended.suggestions).toEqual([
+      { query: 'iPhone 15 vs Samsung Galaxy S24', items: ['iPhone 15', 'Samsung Galaxy S24'] },
+    ]);
+  });
+
   it('any engine: a written report that identifies none of the items ends failed, not counted', async () => {
     const model: AiProvider = {
       engine: 'ai',

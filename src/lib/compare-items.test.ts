@@ -72,9 +72,31 @@ describe('question forms and a purpose', () => {
     ['Galaxy S24 mü Pixel 8 mi fotoğraf çekmek için?', ['Galaxy S24', 'Pixel 8'], 'fotoğraf çekmek için'],
     ['react vs vue öğrenmek için', ['react', 'vue'], 'öğrenmek için'],
     ['Turkcell mi Vodafone mu, yurt dışı için hangisi daha iyi?', ['Turkcell', 'Vodafone'], 'yurt dışı için'],
+    // Several lower-case words before "için", back to where a name ends (a capital or a digit).
+    ['Tesla Model Y uzun yol için', ['Tesla Model Y'], 'uzun yol için'],
+    ['Fiat Egea vs Renault Clio şehir içi kullanım için', ['Fiat Egea', 'Renault Clio'], 'şehir içi kullanım için'],
+    ['iPhone 15 vs Pixel 8 günlük kullanım için', ['iPhone 15', 'Pixel 8'], 'günlük kullanım için'],
+    [
+      'MacBook Air M3 vs Dell XPS 13 yazılım geliştirmek için',
+      ['MacBook Air M3', 'Dell XPS 13'],
+      'yazılım geliştirmek için',
+    ],
+    ['Tesla Model Y vs Togg T10X for long road trips', ['Tesla Model Y', 'Togg T10X'], 'for long road trips'],
+    [
+      'Kindle Paperwhite vs Kobo Clara 2E for reading in bed',
+      ['Kindle Paperwhite', 'Kobo Clara 2E'],
+      'for reading in bed',
+    ],
   ])('%s: the purpose is context, not part of an item', (query, items, purpose) => {
     expect(parseComparisonQuery(query)).toEqual({ items, purpose });
     expect(splitComparisonItems(query)).toEqual(items);
+  });
+
+  it('typed all in lower case, nothing shows where a name ends: only one word before "için" is the purpose', () => {
+    expect(parseComparisonQuery('netflix vs disney plus aile için')).toEqual({
+      items: ['netflix', 'disney plus'],
+      purpose: 'aile için',
+    });
   });
 
   it('"için" after the last item alone is not a purpose: the item stays', () => {

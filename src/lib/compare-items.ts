@@ -16,14 +16,18 @@ const AFTER_PARTICLE = new RegExp(`\\s+${PARTICLE}(?:\\s*,)?(?:\\s+(?:yoksa|veya
 
 // A purpose at the end, set off by a space or a comma, longest reading first: a comma and words up
 // to "için" ("…, yurt dışı için"), the words after a last question particle ("… mu faturalı hat için"), "… for running" (to the end), an infinitive with the word it governs ("… kod yazmak için", "… fotoğraf çekmek için"),
-// or one word before "için" ("… yaşamak için", "… oyun için"). A longer reading that would eat an
-// item ("react vs vue öğrenmek için") gives way to a shorter one.
+// two or three lower-case words back to where a name ends, at a word typed with a capital or a
+// digit ("Tesla Model Y uzun yol için", "Renault Clio şehir içi kullanım için"), or one word before
+// "için" ("… yaşamak için", "… oyun için"). A longer reading that would eat an item ("react vs vue
+// öğrenmek için") gives way to a shorter one. In a query typed all in lower case nothing shows where
+// a name ends, so only one word before "için" is taken there.
 const PURPOSES = [
   /\s*,\s*([^,]+\s+i[çc]in)$/iu,
   // "X mi Y mu faturalı hat için": after the last question particle, the words up to "için".
   /(?<=\s(?:mı|mi|mu|mü))\s+((?:(?!(?:mı|mi|mu|mü)\s)\p{L}+\s+){1,3}i[çc]in)$/u,
   /(?:\s*,\s*|\s+)(for\s+[^,]+)$/iu,
   /(?:\s*,\s*|\s+)((?!(?:mı|mi|mu|mü)\s)\p{Ll}+\s+\p{L}+m[ae]k\s+i[çc]in)$/u,
+  /(?<=[\p{Lu}\p{N}][^\s,]*)\s+((?:(?!(?:vs|ve|veya|ile|yoksa|mı|mi|mu|mü)\s)\p{Ll}+\s+){2,3}i[çc]in)$/u,
   /(?:\s*,\s*|\s+)(\p{L}+\s+i[çc]in)$/iu,
 ];
 

@@ -255,6 +255,31 @@ describe('a report written live', () => {
     expect(bodies).toEqual([{ query: QUERY, features: ['price', 'design'], isDetailed: true }]);
   });
 
+  const SUGGESTIONS_LIST = { en: 'Queries to compare instead', tr: 'Bunun yerine karşılaştırılabilecekler' } as const;
+
+  /**
+   * The permalink showing `comparison`, which suggests `suggested` (queued as a second comparison
+   * when run). Answers a check that clicking a suggestion button runs the suggested query with the
+   * comparison's options, through the same run as the Compare button.
+   */
+  async function openWithSuggestion(comparison: Comparison, suggested: string) {
+    const next = queued(1, { id: 'cmp_live_report_2', query: suggested });
+    answerComparisons({ [ID]: comparison, cmp_live_report_2: next });
+    server.use(getCreateComparisonMockHandler({ success: true, data: next }));
+    const bodies = captureCompareBodies();
+    const user = userEvent.setup();
+    const { router } = await renderApp(`/app/compare/${ID}`, {
+      user: signedInAs('Level_3'),
+      language: comparison.language,
+    });
+    return async (button: HTMLElement) => {
+      expect(button.closest('ul')).toHaveAccessibleName(SUGGESTIONS_LIST[comparison.language]);
+      await user.click(button);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare/cmp_live_report_2'));
+      expect(bodies).toEqual([{ query: suggested, features: ['price'], isDetailed: false }]);
+    };
+  }
+
   it.each([
     [
       'en',
@@ -270,8 +295,8 @@ describe('a report written live', () => {
     '(%s) a refused query offers its suggestions; one click runs the suggested query at once',
     async (language, message, label) => {
       const suggested = 'iPhone 15 vs Samsung Galaxy S24';
-      answerComparisons({
-        [ID]: base({
+      const runs = await openWithSuggestion(
+        base({
           query: 'Ifone 15 vs Gallaxi S24',
           language,
           features: ['price'],
@@ -283,28 +308,42 @@ describe('a report written live', () => {
           },
           finishedAt: '2025-09-15T10:25:10Z',
         }),
-        cmp_live_report_2: queued(1, { id: 'cmp_live_report_2', query: suggested }),
-      });
-      server.use(
-        getCreateComparisonMockHandler({
-          success: true,
-          data: queued(1, { id: 'cmp_live_report_2', query: suggested }),
-        }),
+        suggested,
       );
-      const bodies = captureCompareBodies();
-      const user = userEvent.setup();
-      const { router } = await renderApp(`/app/compare/${ID}`, { user: signedInAs('Level_3'), language });
       await screen.findByText(message);
-      const button = screen.getByRole('button', { name: label });
-      expect(button.closest('ul')).toHaveAccessibleName(
-        language === 'en' ? 'Queries to compare instead' : 'Bunun yerine karşılaştırılabilecekler',
-      );
-      await user.click(button);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare/cmp_live_report_2'));
-      // The suggested query, with the failed one's options, through the same run as the Compare button.
-      expect(bodies).toEqual([{ query: suggested, features: ['price'], isDetailed: false }]);
+      await runs(screen.getByRole('button', { name: label }));
     },
   );
+
+  it.each([
+    ['en', 'Compare Kindle Paperwhite vs Kobo Clara 2E'],
+    ['tr', 'Karşılaştır: Kindle Paperwhite vs Kobo Clara 2E'],
+  ] as const)(
+    '(%s) a done report that left a name unidentified offers the corrected query; one click runs it',
+    async (language, label) => {
+      const suggested = 'Kindle Paperwhite vs Kobo Clara 2E';
+      const runs = await openWithSuggestion(
+        finished({
+          query: 'Kindl Paperwite vs Kobo Clara 2E',
+          language,
+          result: { ...RESULT, unidentified_items: ['Kindl Paperwite'] },
+          suggestions: [{ query: suggested, items: ['Kindle Paperwhite', 'Kobo Clara 2E'] }],
+        }),
+        suggested,
+      );
+      const note = await screen.findByTestId('unidentified-note');
+      expect(note).toHaveTextContent('Kindl Paperwite');
+      await runs(within(note.closest('article') as HTMLElement).getByRole('button', { name: label }));
+    },
+  );
+
+  it('a done report without suggestions shows no suggestion buttons', async () => {
+    answerComparisons({ [ID]: finished() });
+    await renderApp(`/app/compare/${ID}`, { user: signedInAs('Level_3') });
+    const report = await reportArticle();
+    expect(await within(report).findByTestId('verdict')).toBeInTheDocument();
+    expect(within(report).queryByRole('list', { name: 'Queries to compare instead' })).not.toBeInTheDocument();
+  });
 
   it('says the writer may have stalled only once nothing has arrived for 20 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -34,6 +34,7 @@ import type { ComparisonResult } from './comparisonResult.ts';
 import type { ComparisonStatus } from './comparisonStatus.ts';
 import type { Language } from './language.ts';
 import type { PersonalScore } from './personalScore.ts';
+import type { QuerySuggestion } from './querySuggestion.ts';
 import type { ReportDraft } from './reportDraft.ts';
 import type { ReportFailure } from './reportFailure.ts';
 import type { ReportProgress } from './reportProgress.ts';
@@ -74,6 +75,11 @@ export interface Comparison {
   progress?: ReportProgress;
   draft?: ReportDraft;
   failure?: ReportFailure;
+  /**
+     * Only on a `done` report that did not identify every item (`result.unidentified_items`), when there are any: queries to run instead, made as a refused query's `failure.suggestions` are — each name not recognised replaced by a close name the writer knows ("Kindl Paperwite vs Kobo Clara 2E", a profile of Kobo Clara 2E alone → "Kindle Paperwhite vs Kobo Clara 2E"), or, when nothing is close, an example of the same kind of thing. Running one is a new comparison.
+     * @maxItems 3
+     */
+  suggestions?: QuerySuggestion[];
   /**
      * When the report ended (done, failed or cancelled); absent before. A report says it was written by its `source` at this time.
      * @maxLength 40

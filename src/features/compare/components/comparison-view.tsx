@@ -10,6 +10,7 @@ import { isNotFound, useRefreshWhenEnded, useStoredComparison } from '../hooks/u
 import { isLiveStatus, type LiveReport } from '../lib/report-progress';
 import { EndedReport, type RunAgainProps } from './ended-report';
 import { LiveStatus } from './live-status';
+import { QuerySuggestions } from './query-suggestions';
 import { ComparisonReport } from './report/comparison-report';
 
 const NO_DRAFT: ReportDraft = {};
@@ -83,6 +84,15 @@ export const ComparisonView = forwardRef<HTMLHeadingElement, { comparisonId: str
         />
       );
     }
-    return <ComparisonReport ref={headingRef} comparison={data} showShareButtons chart={chart} />;
+    // A report that left a name unidentified offers the corrected query ("did you mean …?"), one click to run.
+    return (
+      <ComparisonReport
+        ref={headingRef}
+        comparison={data}
+        showShareButtons
+        chart={chart}
+        suggestions={<QuerySuggestions comparison={data} suggestions={data.suggestions} {...runAgain} />}
+      />
+    );
   },
 );

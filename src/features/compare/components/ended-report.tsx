@@ -4,6 +4,7 @@ import type { Comparison } from '@/api/generated/model';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { reportTitle } from '../lib/report-model';
+import { QuerySuggestions } from './query-suggestions';
 import { ReportHeader } from './report/report-header';
 import './report/report.css';
 
@@ -25,8 +26,6 @@ export const EndedReport = forwardRef<HTMLHeadingElement, { comparison: Comparis
   function EndedReport({ comparison, onRunAgain, running = false, blockedBy }, headingRef) {
     const { t } = useTranslation('compare');
     const failed = comparison.status === 'failed';
-    // A refused query's alternatives, each run at once with one click.
-    const suggestions = comparison.failure?.suggestions ?? [];
     const runAgain = onRunAgain ? (
       <Button
         variant="secondary"
@@ -47,21 +46,13 @@ export const EndedReport = forwardRef<HTMLHeadingElement, { comparison: Comparis
             <Alert tone="error" action={runAgain}>
               {comparison.failure?.message?.trim() || t('report.ended.failed')}
             </Alert>
-            {suggestions.length && onRunAgain ? (
-              <ul className="ended-report__suggestions" aria-label={t('report.ended.suggestions')}>
-                {suggestions.map(({ query }) => (
-                  <li key={query}>
-                    <Button
-                      onClick={() => onRunAgain(comparison, query)}
-                      disabled={running || !!blockedBy}
-                      aria-describedby={blockedBy}
-                    >
-                      {t('report.ended.suggestion', { query })}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <QuerySuggestions
+              comparison={comparison}
+              suggestions={comparison.failure?.suggestions}
+              onRunAgain={onRunAgain}
+              running={running}
+              blockedBy={blockedBy}
+            />
           </>
         ) : (
           <Alert tone="info" action={runAgain}>

@@ -310,6 +310,15 @@ export const createComparison202ResponseDataFailureSuggestionsItemItemsMax = 6;
 
 export const createComparison202ResponseDataFailureSuggestionsMax = 3;
 
+export const createComparison202ResponseDataSuggestionsItemQueryMax = 300;
+
+export const createComparison202ResponseDataSuggestionsItemItemsItemMax = 300;
+
+export const createComparison202ResponseDataSuggestionsItemItemsMin = 2;
+export const createComparison202ResponseDataSuggestionsItemItemsMax = 6;
+
+export const createComparison202ResponseDataSuggestionsMax = 3;
+
 export const createComparison202ResponseDataFinishedAtMax = 40;
 
 export const createComparison202ResponseDataResultSummaryMax = 4000;
@@ -694,6 +703,10 @@ export const CreateComparison202Response = zod.object({
   "items": zod.array(zod.string().max(createComparison202ResponseDataFailureSuggestionsItemItemsItemMax)).min(createComparison202ResponseDataFailureSuggestionsItemItemsMin).max(createComparison202ResponseDataFailureSuggestionsItemItemsMax).describe('The names it compares, in order.')
 }).describe('A whole query to run instead of one that could not be compared.')).max(createComparison202ResponseDataFailureSuggestionsMax).optional().describe('Only with `unusableQuery`, when there are any: queries the writer can compare instead, nearest first — the query with each name it did not recognise replaced by a close name it knows ("Ifone 15 vs Gallaxi S24" → "iPhone 15 vs Samsung Galaxy S24"), or, when nothing is close, an example of the same kind of thing. Running one is a new comparison.')
 }).optional().describe('Why a report or a chat answer could not be written. Nothing was stored as a report or an answer and nothing was counted against the package; the same query or question can be sent again.'),
+  "suggestions": zod.array(zod.object({
+  "query": zod.string().min(1).max(createComparison202ResponseDataSuggestionsItemQueryMax).describe('The query to send as CompareRequest.query, e.g. "iPhone 15 vs Samsung Galaxy S24".'),
+  "items": zod.array(zod.string().max(createComparison202ResponseDataSuggestionsItemItemsItemMax)).min(createComparison202ResponseDataSuggestionsItemItemsMin).max(createComparison202ResponseDataSuggestionsItemItemsMax).describe('The names it compares, in order.')
+}).describe('A whole query to run instead of one that could not be compared.')).max(createComparison202ResponseDataSuggestionsMax).optional().describe('Only on a `done` report that did not identify every item (`result.unidentified_items`), when there are any: queries to run instead, made as a refused query\'s `failure.suggestions` are — each name not recognised replaced by a close name the writer knows ("Kindl Paperwite vs Kobo Clara 2E", a profile of Kobo Clara 2E alone → "Kindle Paperwhite vs Kobo Clara 2E"), or, when nothing is close, an example of the same kind of thing. Running one is a new comparison.'),
   "finishedAt": zod.iso.datetime({"offset":true}).max(createComparison202ResponseDataFinishedAtMax).optional().describe('When the report ended (done, failed or cancelled); absent before. A report says it was written by its `source` at this time.'),
   "result": zod.object({
   "summary": zod.string().max(createComparison202ResponseDataResultSummaryMax),
@@ -1330,6 +1343,15 @@ export const getComparison200ResponseDataFailureSuggestionsItemItemsMax = 6;
 
 export const getComparison200ResponseDataFailureSuggestionsMax = 3;
 
+export const getComparison200ResponseDataSuggestionsItemQueryMax = 300;
+
+export const getComparison200ResponseDataSuggestionsItemItemsItemMax = 300;
+
+export const getComparison200ResponseDataSuggestionsItemItemsMin = 2;
+export const getComparison200ResponseDataSuggestionsItemItemsMax = 6;
+
+export const getComparison200ResponseDataSuggestionsMax = 3;
+
 export const getComparison200ResponseDataFinishedAtMax = 40;
 
 export const getComparison200ResponseDataResultSummaryMax = 4000;
@@ -1714,6 +1736,10 @@ export const GetComparison200Response = zod.object({
   "items": zod.array(zod.string().max(getComparison200ResponseDataFailureSuggestionsItemItemsItemMax)).min(getComparison200ResponseDataFailureSuggestionsItemItemsMin).max(getComparison200ResponseDataFailureSuggestionsItemItemsMax).describe('The names it compares, in order.')
 }).describe('A whole query to run instead of one that could not be compared.')).max(getComparison200ResponseDataFailureSuggestionsMax).optional().describe('Only with `unusableQuery`, when there are any: queries the writer can compare instead, nearest first — the query with each name it did not recognise replaced by a close name it knows ("Ifone 15 vs Gallaxi S24" → "iPhone 15 vs Samsung Galaxy S24"), or, when nothing is close, an example of the same kind of thing. Running one is a new comparison.')
 }).optional().describe('Why a report or a chat answer could not be written. Nothing was stored as a report or an answer and nothing was counted against the package; the same query or question can be sent again.'),
+  "suggestions": zod.array(zod.object({
+  "query": zod.string().min(1).max(getComparison200ResponseDataSuggestionsItemQueryMax).describe('The query to send as CompareRequest.query, e.g. "iPhone 15 vs Samsung Galaxy S24".'),
+  "items": zod.array(zod.string().max(getComparison200ResponseDataSuggestionsItemItemsItemMax)).min(getComparison200ResponseDataSuggestionsItemItemsMin).max(getComparison200ResponseDataSuggestionsItemItemsMax).describe('The names it compares, in order.')
+}).describe('A whole query to run instead of one that could not be compared.')).max(getComparison200ResponseDataSuggestionsMax).optional().describe('Only on a `done` report that did not identify every item (`result.unidentified_items`), when there are any: queries to run instead, made as a refused query\'s `failure.suggestions` are — each name not recognised replaced by a close name the writer knows ("Kindl Paperwite vs Kobo Clara 2E", a profile of Kobo Clara 2E alone → "Kindle Paperwhite vs Kobo Clara 2E"), or, when nothing is close, an example of the same kind of thing. Running one is a new comparison.'),
   "finishedAt": zod.iso.datetime({"offset":true}).max(getComparison200ResponseDataFinishedAtMax).optional().describe('When the report ended (done, failed or cancelled); absent before. A report says it was written by its `source` at this time.'),
   "result": zod.object({
   "summary": zod.string().max(getComparison200ResponseDataResultSummaryMax),
@@ -2274,6 +2300,15 @@ export const cancelComparison200ResponseDataFailureSuggestionsItemItemsMax = 6;
 
 export const cancelComparison200ResponseDataFailureSuggestionsMax = 3;
 
+export const cancelComparison200ResponseDataSuggestionsItemQueryMax = 300;
+
+export const cancelComparison200ResponseDataSuggestionsItemItemsItemMax = 300;
+
+export const cancelComparison200ResponseDataSuggestionsItemItemsMin = 2;
+export const cancelComparison200ResponseDataSuggestionsItemItemsMax = 6;
+
+export const cancelComparison200ResponseDataSuggestionsMax = 3;
+
 export const cancelComparison200ResponseDataFinishedAtMax = 40;
 
 export const cancelComparison200ResponseDataResultSummaryMax = 4000;
@@ -2658,6 +2693,10 @@ export const CancelComparison200Response = zod.object({
   "items": zod.array(zod.string().max(cancelComparison200ResponseDataFailureSuggestionsItemItemsItemMax)).min(cancelComparison200ResponseDataFailureSuggestionsItemItemsMin).max(cancelComparison200ResponseDataFailureSuggestionsItemItemsMax).describe('The names it compares, in order.')
 }).describe('A whole query to run instead of one that could not be compared.')).max(cancelComparison200ResponseDataFailureSuggestionsMax).optional().describe('Only with `unusableQuery`, when there are any: queries the writer can compare instead, nearest first — the query with each name it did not recognise replaced by a close name it knows ("Ifone 15 vs Gallaxi S24" → "iPhone 15 vs Samsung Galaxy S24"), or, when nothing is close, an example of the same kind of thing. Running one is a new comparison.')
 }).optional().describe('Why a report or a chat answer could not be written. Nothing was stored as a report or an answer and nothing was counted against the package; the same query or question can be sent again.'),
+  "suggestions": zod.array(zod.object({
+  "query": zod.string().min(1).max(cancelComparison200ResponseDataSuggestionsItemQueryMax).describe('The query to send as CompareRequest.query, e.g. "iPhone 15 vs Samsung Galaxy S24".'),
+  "items": zod.array(zod.string().max(cancelComparison200ResponseDataSuggestionsItemItemsItemMax)).min(cancelComparison200ResponseDataSuggestionsItemItemsMin).max(cancelComparison200ResponseDataSuggestionsItemItemsMax).describe('The names it compares, in order.')
+}).describe('A whole query to run instead of one that could not be compared.')).max(cancelComparison200ResponseDataSuggestionsMax).optional().describe('Only on a `done` report that did not identify every item (`result.unidentified_items`), when there are any: queries to run instead, made as a refused query\'s `failure.suggestions` are — each name not recognised replaced by a close name the writer knows ("Kindl Paperwite vs Kobo Clara 2E", a profile of Kobo Clara 2E alone → "Kindle Paperwhite vs Kobo Clara 2E"), or, when nothing is close, an example of the same kind of thing. Running one is a new comparison.'),
   "finishedAt": zod.iso.datetime({"offset":true}).max(cancelComparison200ResponseDataFinishedAtMax).optional().describe('When the report ended (done, failed or cancelled); absent before. A report says it was written by its `source` at this time.'),
   "result": zod.object({
   "summary": zod.string().max(cancelComparison200ResponseDataResultSummaryMax),

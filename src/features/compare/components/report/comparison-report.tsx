@@ -40,6 +40,8 @@ interface ComparisonReportProps {
   live?: LiveReport;
   /** Right under the header: the live report's progress line. */
   status?: ReactNode;
+  /** Under the notices: queries to run instead when a name was not identified (the permalink's own report). */
+  suggestions?: ReactNode;
   /** The reader's `graphical_representation` (the score chart); a public report shows the chart. */
   chart?: PackageAccess;
 }
@@ -64,7 +66,7 @@ function withResult(comparison: Comparison | null): DoneComparison | null {
  */
 export const ComparisonReport = memo(
   forwardRef<HTMLHeadingElement, ComparisonReportProps>(function ComparisonReport(
-    { comparison, showShareButtons = false, actions, readOnly = false, live, status, chart },
+    { comparison, showShareButtons = false, actions, readOnly = false, live, status, chart, suggestions },
     headingRef,
   ) {
     const { t } = useTranslation('compare');
@@ -130,6 +132,7 @@ export const ComparisonReport = memo(
             writtenAt={comparison.finishedAt ?? comparison.createdAt}
             writing={!!live}
           />
+          {suggestions}
           <Verdict result={result} />
           {owned?.personal_score ? <PersonalScorePanel personal={owned.personal_score} /> : null}
           {nonEmpty(result.comparison_scores) ? null : pending('verdict', t('report.verdict'))}

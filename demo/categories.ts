@@ -3,7 +3,18 @@
 import { L, type Bi, type CategoryId } from './types';
 
 export type Family =
-  'device' | 'car' | 'streaming' | 'software' | 'bank' | 'travel' | 'city' | 'telecom' | 'assistant' | 'shoes' | 'shop';
+  | 'device'
+  | 'white_goods'
+  | 'car'
+  | 'streaming'
+  | 'software'
+  | 'bank'
+  | 'travel'
+  | 'city'
+  | 'telecom'
+  | 'assistant'
+  | 'shoes'
+  | 'shop';
 export type Criterion = 'design' | 'usability' | 'performance' | 'pricing';
 export const CRITERIA: readonly Criterion[] = ['design', 'usability', 'performance', 'pricing'];
 
@@ -38,6 +49,9 @@ const CHIP = L('Processor', 'İşlemci');
 const STORAGE = L('Storage', 'Depolama');
 const LICENCE = L('Licence', 'Lisans');
 const KNOWN_FOR = L('Known for', 'Öne çıkan yönü');
+const ENERGY_CLASS = L('Energy class', 'Enerji sınıfı');
+const PROGRAMS = L('Programmes', 'Program sayısı');
+const STAND_OUT = L('Stand-out feature', 'Öne çıkan özellik');
 const TELECOM_BAND: readonly [number, number] = [200, 2_000];
 
 export const CATEGORIES: Record<CategoryId, Category> = {
@@ -225,7 +239,67 @@ export const CATEGORIES: Record<CategoryId, Category> = {
     typical: { one_off: 15_000 },
     example: ['Dyson V15 Detect', 'Xiaomi Vacuum Cleaner G10'],
     pattern:
-      /(vacuum|süpürge|robot|dyson|roborock|roomba|air ?fryer|fritöz|coffee|kahve|espresso|dishwasher|bulaşık|washing machine|çamaşır|buzdolabı|fridge|refrigerator|arçelik|beko|vestel|bosch|siemens|de'?longhi|nespresso|tefal|karaca|blender|ütü|\biron\b)/i,
+      /(vacuum|süpürge|robot|dyson|roborock|roomba|air ?fryer|fritöz|coffee|kahve|espresso|arçelik|beko|vestel|bosch|siemens|de'?longhi|nespresso|tefal|karaca|blender|ütü|\biron\b)/i,
+  },
+  // Large home appliances ("beyaz eşya"): people in Türkiye compare them by brand as often as by
+  // model ("Arçelik bulaşık makinesi mi Bosch mu"), so each brand's entry is its common configuration
+  // (see catalogue/white-goods.ts). Energy class and noise differ from model to model within a
+  // configuration; an entry states them only where they are certain.
+  washing_machine: {
+    id: 'washing_machine',
+    family: 'white_goods',
+    one: L('washing machine', 'çamaşır makinesi'),
+    many: L('washing machines', 'çamaşır makineleri'),
+    physical: true,
+    rows: [
+      ['capacity', L('Capacity', 'Kapasite')],
+      ['spin', L('Top spin speed', 'En yüksek sıkma devri')],
+      ['energy', ENERGY_CLASS],
+      ['noise', L('Noise (spin)', 'Gürültü (sıkma)')],
+      ['programs', PROGRAMS],
+      ['feature', STAND_OUT],
+    ],
+    band: [10_000, 60_000],
+    typical: { one_off: 22_000 },
+    example: ['Arçelik 9 kg Washing Machine', 'Bosch Serie 4 9 kg Washing Machine'],
+    pattern: /((ç|c)ama(ş|s)(ı|i)r|washing machine|\bwasher\b)/i,
+  },
+  dishwasher: {
+    id: 'dishwasher',
+    family: 'white_goods',
+    one: L('dishwasher', 'bulaşık makinesi'),
+    many: L('dishwashers', 'bulaşık makineleri'),
+    physical: true,
+    rows: [
+      ['capacity', L('Place settings', 'Kapasite (kişilik)')],
+      ['format', L('Format', 'Tip')],
+      ['energy', ENERGY_CLASS],
+      ['noise', L('Noise', 'Gürültü')],
+      ['programs', PROGRAMS],
+      ['feature', STAND_OUT],
+    ],
+    band: [10_000, 60_000],
+    typical: { one_off: 20_000 },
+    example: ['Arçelik 60 cm Dishwasher', 'Bosch Serie 4 60 cm Dishwasher'],
+    pattern: /(bula(ş|s)(ı|i)k|dish ?washer)/i,
+  },
+  refrigerator: {
+    id: 'refrigerator',
+    family: 'white_goods',
+    one: L('refrigerator', 'buzdolabı'),
+    many: L('refrigerators', 'buzdolapları'),
+    physical: true,
+    rows: [
+      ['type', L('Type', 'Tip')],
+      ['capacity', L('Total capacity', 'Toplam hacim')],
+      ['energy', ENERGY_CLASS],
+      ['noise', L('Noise', 'Gürültü')],
+      ['feature', STAND_OUT],
+    ],
+    band: [15_000, 120_000],
+    typical: { one_off: 40_000 },
+    example: ['Arçelik No Frost Fridge-Freezer', 'Samsung No Frost Fridge-Freezer'],
+    pattern: /(buz ?dolab|fridge|refrigerator|no ?frost)/i,
   },
   car: {
     id: 'car',
@@ -503,6 +577,9 @@ export const PATTERN_ORDER: readonly CategoryId[] = [
   'phone',
   'tv',
   'camera',
+  'dishwasher',
+  'washing_machine',
+  'refrigerator',
   'appliance',
   'home_internet',
   'mobile_operator',
@@ -551,6 +628,22 @@ export const FAMILY_TEXT: Record<Family, FamilyText> = {
       pricing: L('Most for the money', 'Parasının karşılığını en iyi veren'),
     },
     year: L('Launched', 'Çıkış yılı'),
+  },
+  white_goods: {
+    criteria: {
+      design: L('design and build', 'tasarım ve işçilik'),
+      usability: L('ease of use', 'kullanım kolaylığı'),
+      performance: L('performance', 'performans'),
+      pricing: L('value for money', 'fiyat/performans'),
+    },
+    useCase: {
+      design: L('Best design and build', 'En iyi tasarım ve işçilik'),
+      usability: L('Easiest to use', 'Kullanımı en kolay'),
+      performance: L('Best performer', 'Performansı en yüksek'),
+      pricing: L('Most for the money', 'Parasının karşılığını en iyi veren'),
+    },
+    // A brand's configuration spans several model years: no launch year to print.
+    year: null,
   },
   car: {
     criteria: {

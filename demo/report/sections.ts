@@ -117,6 +117,8 @@ function priceTrend(p: Profile): Bi | undefined {
     return p.category.family === 'travel'
       ? L('Follows the exchange rate and the season.', 'Döviz kuruna ve sezona göre değişiyor.')
       : undefined;
+  // A brand's configuration (large appliances) has no launch year: no age to read a trend from.
+  if (!p.entry.year) return undefined;
   return p.entry.year <= 2022
     ? L(
         'An older model: usually found below its launch price.',
@@ -195,6 +197,9 @@ const KEY_SPEC: Partial<Record<CategoryId, string>> = {
   tv: 'panel',
   car: 'powertrain',
   appliance: 'power',
+  washing_machine: 'capacity',
+  dishwasher: 'capacity',
+  refrigerator: 'type',
   headphones: 'anc',
 };
 
@@ -205,6 +210,9 @@ const EFFICIENCY_SPEC: Partial<Record<CategoryId, readonly [string, Bi]>> = {
   smartwatch: ['battery', L('Battery life', 'Pil ömrü')],
   laptop: ['battery', L('Battery', 'Pil')],
   appliance: ['runtime', L('Runtime per charge', 'Şarj başına çalışma')],
+  washing_machine: ['energy', L('Energy class', 'Enerji sınıfı')],
+  dishwasher: ['energy', L('Energy class', 'Enerji sınıfı')],
+  refrigerator: ['energy', L('Energy class', 'Enerji sınıfı')],
 };
 
 function specLine(p: Profile, spec: readonly [string, Bi] | undefined, language: Language): string | undefined {
@@ -330,6 +338,19 @@ const ENERGY: Partial<Record<CategoryId, Bi>> = {
   ),
   camera: L('Low.', 'Düşük.'),
   appliance: L('Depends on use: check the rated power.', 'Kullanıma bağlı: anma gücüne bakın.'),
+  // Energy class differs from model to model within a brand's configuration (catalogue/white-goods.ts).
+  washing_machine: L(
+    'Differs by model: the energy label gives kWh per 100 washes.',
+    'Modele göre değişiyor: enerji etiketi 100 yıkama başına kWh değerini veriyor.',
+  ),
+  dishwasher: L(
+    'Differs by model: the energy label gives kWh per 100 cycles.',
+    'Modele göre değişiyor: enerji etiketi 100 yıkama başına kWh değerini veriyor.',
+  ),
+  refrigerator: L(
+    'Runs all day: the energy label gives kWh per year; differs by model.',
+    'Gün boyu çalışıyor: enerji etiketi yıllık kWh değerini veriyor; modele göre değişiyor.',
+  ),
   // A car whose consumption the catalogue leaves unstated (see cars.ts).
   car: L('Depends on the engine: see the maker’s WLTP figure.', 'Motora bağlı: üreticinin WLTP değerine bakın.'),
 };

@@ -49,6 +49,8 @@ const CHIP = L('Processor', 'İşlemci');
 const STORAGE = L('Storage', 'Depolama');
 const LICENCE = L('Licence', 'Lisans');
 const KNOWN_FOR = L('Known for', 'Öne çıkan yönü');
+/** What a large-appliance entry stands for: the brand's common configuration (catalogue/white-goods.ts). */
+const COMPARED_AS = L('Compared as', 'Karşılaştırılan');
 const ENERGY_CLASS = L('Energy class', 'Enerji sınıfı');
 const PROGRAMS = L('Programmes', 'Program sayısı');
 const STAND_OUT = L('Stand-out feature', 'Öne çıkan özellik');
@@ -252,6 +254,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
     many: L('washing machines', 'çamaşır makineleri'),
     physical: true,
     rows: [
+      ['scope', COMPARED_AS],
       ['capacity', L('Capacity', 'Kapasite')],
       ['spin', L('Top spin speed', 'En yüksek sıkma devri')],
       ['energy', ENERGY_CLASS],
@@ -271,6 +274,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
     many: L('dishwashers', 'bulaşık makineleri'),
     physical: true,
     rows: [
+      ['scope', COMPARED_AS],
       ['capacity', L('Place settings', 'Kapasite (kişilik)')],
       ['format', L('Format', 'Tip')],
       ['energy', ENERGY_CLASS],
@@ -290,6 +294,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
     many: L('refrigerators', 'buzdolapları'),
     physical: true,
     rows: [
+      ['scope', COMPARED_AS],
       ['type', L('Type', 'Tip')],
       ['capacity', L('Total capacity', 'Toplam hacim')],
       ['energy', ENERGY_CLASS],

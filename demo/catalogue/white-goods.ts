@@ -24,6 +24,19 @@ const dishwasher = of('dishwasher', ['capacity', 'energy', 'noise', 'programs'])
 const fridge = of('refrigerator', ['capacity', 'energy', 'noise']);
 
 const NINE_KG = { capacity: '9 kg', spin: L('1200 rpm', '1200 devir/dk') };
+// The first row of each: what the entry stands for, so the report says which machine it compared.
+const WASHER_SCOPE = L(
+  'The brand’s common 9 kg front-loader, not a single model code',
+  'Markanın yaygın 9 kg önden yüklemeli makinesi; tek bir model kodu değil',
+);
+const DISHWASHER_SCOPE = L(
+  'The brand’s common freestanding 60 cm dishwasher, not a single model code',
+  'Markanın yaygın 60 cm solo bulaşık makinesi; tek bir model kodu değil',
+);
+const FRIDGE_SCOPE = L(
+  'The brand’s common No Frost fridge-freezer, not a single model code',
+  'Markanın yaygın No Frost kombi buzdolabı; tek bir model kodu değil',
+);
 const WASHER_BODY = {
   materials: L('Steel cabinet, stainless steel drum', 'Çelik gövde, paslanmaz çelik tambur'),
   colours: ['White'],
@@ -54,7 +67,7 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
     price: { model: 'one_off', amount: 24_000 },
     rating: 4.4,
     scores: [8.0, 8.4, 8.2, 7.4],
-    specs: { ...NINE_KG, feature: MADE_IN_TURKIYE },
+    specs: { scope: WASHER_SCOPE, ...NINE_KG, feature: MADE_IN_TURKIYE },
     physical: WASHER_BODY,
     pro: L(
       'Made in Türkiye, with authorised service across the country',
@@ -75,6 +88,7 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
     rating: 4.3,
     scores: [7.6, 8.2, 8.0, 7.8],
     specs: {
+      scope: WASHER_SCOPE,
       ...NINE_KG,
       feature: L('Made in Türkiye by the Arçelik group', "Arçelik grubu tarafından Türkiye'de üretiliyor"),
     },
@@ -94,7 +108,11 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
     price: { model: 'one_off', amount: 17_000 },
     rating: 4.1,
     scores: [7.4, 8.0, 7.6, 8.0],
-    specs: { ...NINE_KG, feature: L('Made in Manisa (Vestel City)', "Manisa'da (Vestel City) üretiliyor") },
+    specs: {
+      scope: WASHER_SCOPE,
+      ...NINE_KG,
+      feature: L('Made in Manisa (Vestel City)', "Manisa'da (Vestel City) üretiliyor"),
+    },
     physical: WASHER_BODY,
     pro: L('Usually the lowest price among the Turkish brands', 'Yerli markalar arasında genellikle en düşük fiyat'),
     con: CHECK_LABEL,
@@ -109,6 +127,7 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
     rating: 4.5,
     scores: [8.4, 8.4, 8.6, 7.2],
     specs: {
+      scope: WASHER_SCOPE,
       ...NINE_KG,
       feature: L('EcoSilence Drive brushless inverter motor', 'EcoSilence Drive fırçasız inverter motor'),
     },
@@ -125,7 +144,11 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
     price: { model: 'one_off', amount: 29_000 },
     rating: 4.5,
     scores: [8.6, 8.2, 8.6, 7.0],
-    specs: { ...NINE_KG, feature: L('iQdrive brushless inverter motor', 'iQdrive fırçasız inverter motor') },
+    specs: {
+      scope: WASHER_SCOPE,
+      ...NINE_KG,
+      feature: L('iQdrive brushless inverter motor', 'iQdrive fırçasız inverter motor'),
+    },
     physical: WASHER_BODY,
     pro: L('Brushless iQdrive motor', 'Fırçasız iQdrive motor'),
     con: L('Usually priced above Bosch', 'Fiyatı genellikle Bosch’un üzerinde'),
@@ -140,6 +163,7 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
     rating: 4.3,
     scores: [8.2, 8.2, 8.2, 7.6],
     specs: {
+      scope: WASHER_SCOPE,
       capacity: '9 kg',
       spin: L('1200–1400 rpm, by model', 'Modele göre 1200–1400 devir/dk'),
       feature: L(
@@ -161,6 +185,7 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
     rating: 4.4,
     scores: [8.4, 8.2, 8.4, 7.2],
     specs: {
+      scope: WASHER_SCOPE,
       capacity: '9 kg',
       spin: L('1200–1400 rpm, by model', 'Modele göre 1200–1400 devir/dk'),
       feature: L('Direct-drive inverter motor (AI DD)', 'Doğrudan tahrikli inverter motor (AI DD)'),
@@ -179,7 +204,11 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
     price: { model: 'one_off', amount: 21_000 },
     rating: 4.4,
     scores: [8.0, 8.4, 8.2, 7.4],
-    specs: { format: FREESTANDING, feature: L('Made in Türkiye (Ankara)', "Türkiye'de (Ankara) üretiliyor") },
+    specs: {
+      scope: DISHWASHER_SCOPE,
+      format: FREESTANDING,
+      feature: L('Made in Türkiye (Ankara)', "Türkiye'de (Ankara) üretiliyor"),
+    },
     physical: DISHWASHER_BODY,
     pro: L(
       'Made in Türkiye, with authorised service across the country',
@@ -200,6 +229,7 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
     rating: 4.3,
     scores: [7.6, 8.2, 8.0, 7.8],
     specs: {
+      scope: DISHWASHER_SCOPE,
       format: FREESTANDING,
       feature: L('Made in Türkiye by the Arçelik group', "Arçelik grubu tarafından Türkiye'de üretiliyor"),
     },
@@ -219,7 +249,11 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
     price: { model: 'one_off', amount: 15_000 },
     rating: 4.1,
     scores: [7.4, 8.0, 7.6, 8.0],
-    specs: { format: FREESTANDING, feature: L('Made in Manisa (Vestel City)', "Manisa'da (Vestel City) üretiliyor") },
+    specs: {
+      scope: DISHWASHER_SCOPE,
+      format: FREESTANDING,
+      feature: L('Made in Manisa (Vestel City)', "Manisa'da (Vestel City) üretiliyor"),
+    },
     physical: DISHWASHER_BODY,
     pro: L('Usually the lowest price among the Turkish brands', 'Yerli markalar arasında genellikle en düşük fiyat'),
     con: CHECK_LABEL,
@@ -233,7 +267,11 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
     price: { model: 'one_off', amount: 25_000 },
     rating: 4.6,
     scores: [8.4, 8.4, 8.8, 7.2],
-    specs: { format: FREESTANDING, feature: L('AquaStop leak protection', 'AquaStop su kaçağı koruması') },
+    specs: {
+      scope: DISHWASHER_SCOPE,
+      format: FREESTANDING,
+      feature: L('AquaStop leak protection', 'AquaStop su kaçağı koruması'),
+    },
     physical: DISHWASHER_BODY,
     pro: L('AquaStop protection against leaks', 'Su kaçağına karşı AquaStop koruması'),
     con: L('Costs more than the Turkish brands', 'Yerli markalardan daha pahalı'),
@@ -247,7 +285,11 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
     price: { model: 'one_off', amount: 28_000 },
     rating: 4.5,
     scores: [8.6, 8.2, 8.8, 7.0],
-    specs: { format: FREESTANDING, feature: L('aquaStop leak protection', 'aquaStop su kaçağı koruması') },
+    specs: {
+      scope: DISHWASHER_SCOPE,
+      format: FREESTANDING,
+      feature: L('aquaStop leak protection', 'aquaStop su kaçağı koruması'),
+    },
     physical: DISHWASHER_BODY,
     pro: L('aquaStop protection against leaks', 'Su kaçağına karşı aquaStop koruması'),
     con: L('Usually priced above Bosch', 'Fiyatı genellikle Bosch’un üzerinde'),
@@ -262,6 +304,7 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
     rating: 4.3,
     scores: [7.6, 8.2, 8.2, 7.8],
     specs: {
+      scope: DISHWASHER_SCOPE,
       format: FREESTANDING,
       feature: L(
         'BSH’s Turkish brand, sister to Bosch and Siemens',
@@ -285,7 +328,11 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
     price: { model: 'one_off', amount: 40_000 },
     rating: 4.4,
     scores: [8.2, 8.4, 8.2, 7.4],
-    specs: { type: COMBI, feature: L('Made in Türkiye (Eskişehir)', "Türkiye'de (Eskişehir) üretiliyor") },
+    specs: {
+      scope: FRIDGE_SCOPE,
+      type: COMBI,
+      feature: L('Made in Türkiye (Eskişehir)', "Türkiye'de (Eskişehir) üretiliyor"),
+    },
     physical: FRIDGE_BODY,
     pro: L(
       'Made in Türkiye, with authorised service across the country',
@@ -306,6 +353,7 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
     rating: 4.3,
     scores: [7.8, 8.2, 8.0, 7.8],
     specs: {
+      scope: FRIDGE_SCOPE,
       type: COMBI,
       feature: L('Made in Türkiye by the Arçelik group', "Arçelik grubu tarafından Türkiye'de üretiliyor"),
     },
@@ -325,7 +373,11 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
     price: { model: 'one_off', amount: 28_000 },
     rating: 4.1,
     scores: [7.4, 8.0, 7.6, 8.0],
-    specs: { type: COMBI, feature: L('Made in Manisa (Vestel City)', "Manisa'da (Vestel City) üretiliyor") },
+    specs: {
+      scope: FRIDGE_SCOPE,
+      type: COMBI,
+      feature: L('Made in Manisa (Vestel City)', "Manisa'da (Vestel City) üretiliyor"),
+    },
     physical: FRIDGE_BODY,
     pro: L('Usually the lowest price among the Turkish brands', 'Yerli markalar arasında genellikle en düşük fiyat'),
     con: CHECK_LABEL,
@@ -339,7 +391,7 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
     price: { model: 'one_off', amount: 45_000 },
     rating: 4.5,
     scores: [8.4, 8.4, 8.6, 7.2],
-    specs: { type: COMBI, feature: L('VitaFresh crisper drawer', 'VitaFresh sebzelik') },
+    specs: { scope: FRIDGE_SCOPE, type: COMBI, feature: L('VitaFresh crisper drawer', 'VitaFresh sebzelik') },
     physical: FRIDGE_BODY,
     pro: L('VitaFresh drawer keeps vegetables longer', 'VitaFresh çekmecesi sebzeleri daha uzun saklıyor'),
     con: L('Costs more than the Turkish brands', 'Yerli markalardan daha pahalı'),
@@ -354,6 +406,7 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
     rating: 4.4,
     scores: [8.4, 8.2, 8.4, 7.4],
     specs: {
+      scope: FRIDGE_SCOPE,
       type: COMBI,
       feature: L(
         'Digital Inverter compressor, SpaceMax thin walls',
@@ -373,7 +426,7 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
     price: { model: 'one_off', amount: 48_000 },
     rating: 4.4,
     scores: [8.6, 8.2, 8.4, 7.0],
-    specs: { type: COMBI, feature: L('Smart Inverter compressor', 'Smart Inverter kompresör') },
+    specs: { scope: FRIDGE_SCOPE, type: COMBI, feature: L('Smart Inverter compressor', 'Smart Inverter kompresör') },
     physical: FRIDGE_BODY,
     pro: L('Smart Inverter compressor', 'Smart Inverter kompresör'),
     con: L('Costs more than the Turkish brands', 'Yerli markalardan daha pahalı'),

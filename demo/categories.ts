@@ -49,11 +49,31 @@ const CHIP = L('Processor', 'İşlemci');
 const STORAGE = L('Storage', 'Depolama');
 const LICENCE = L('Licence', 'Lisans');
 const KNOWN_FOR = L('Known for', 'Öne çıkan yönü');
-/** What a large-appliance entry stands for: the brand's common configuration (catalogue/white-goods.ts). */
-const COMPARED_AS = L('Compared as', 'Karşılaştırılan');
-const ENERGY_CLASS = L('Energy class', 'Enerji sınıfı');
-const PROGRAMS = L('Programmes', 'Program sayısı');
-const STAND_OUT = L('Stand-out feature', 'Öne çıkan özellik');
+/**
+ * A large-appliance category: its own rows between what the entry stands for (the brand's common
+ * configuration, see catalogue/white-goods.ts) and the energy, noise and stand-out rows they share.
+ */
+function whiteGoods(
+  c: Pick<Category, 'id' | 'one' | 'many' | 'rows' | 'band' | 'typical' | 'example' | 'pattern'> & {
+    programs: boolean;
+  },
+): Category {
+  const { programs, ...category } = c;
+  return {
+    ...category,
+    family: 'white_goods',
+    physical: true,
+    rows: [
+      ['scope', L('Compared as', 'Karşılaştırılan')],
+      ...c.rows,
+      ['energy', L('Energy class', 'Enerji sınıfı')],
+      ['noise', L('Noise', 'Gürültü')],
+      ...(programs ? [['programs', L('Programmes', 'Program sayısı')] as const] : []),
+      ['feature', L('Stand-out feature', 'Öne çıkan özellik')],
+    ],
+  };
+}
+
 const TELECOM_BAND: readonly [number, number] = [200, 2_000];
 
 export const CATEGORIES: Record<CategoryId, Category> = {
@@ -247,65 +267,48 @@ export const CATEGORIES: Record<CategoryId, Category> = {
   // model ("Arçelik bulaşık makinesi mi Bosch mu"), so each brand's entry is its common configuration
   // (see catalogue/white-goods.ts). Energy class and noise differ from model to model within a
   // configuration; an entry states them only where they are certain.
-  washing_machine: {
+  washing_machine: whiteGoods({
     id: 'washing_machine',
-    family: 'white_goods',
     one: L('washing machine', 'çamaşır makinesi'),
     many: L('washing machines', 'çamaşır makineleri'),
-    physical: true,
     rows: [
-      ['scope', COMPARED_AS],
       ['capacity', L('Capacity', 'Kapasite')],
       ['spin', L('Top spin speed', 'En yüksek sıkma devri')],
-      ['energy', ENERGY_CLASS],
-      ['noise', L('Noise (spin)', 'Gürültü (sıkma)')],
-      ['programs', PROGRAMS],
-      ['feature', STAND_OUT],
     ],
+    programs: true,
     band: [10_000, 60_000],
-    typical: { one_off: 22_000 },
+    typical: { one_off: 23_000 },
     example: ['Arçelik 9 kg Washing Machine', 'Bosch Serie 4 9 kg Washing Machine'],
     pattern: /((ç|c)ama(ş|s)(ı|i)r|washing machine|\bwasher\b)/i,
-  },
-  dishwasher: {
+  }),
+  dishwasher: whiteGoods({
     id: 'dishwasher',
-    family: 'white_goods',
     one: L('dishwasher', 'bulaşık makinesi'),
     many: L('dishwashers', 'bulaşık makineleri'),
-    physical: true,
     rows: [
-      ['scope', COMPARED_AS],
       ['capacity', L('Place settings', 'Kapasite (kişilik)')],
       ['format', L('Format', 'Tip')],
-      ['energy', ENERGY_CLASS],
-      ['noise', L('Noise', 'Gürültü')],
-      ['programs', PROGRAMS],
-      ['feature', STAND_OUT],
     ],
+    programs: true,
     band: [10_000, 60_000],
-    typical: { one_off: 20_000 },
+    typical: { one_off: 21_000 },
     example: ['Arçelik 60 cm Dishwasher', 'Bosch Serie 4 60 cm Dishwasher'],
     pattern: /(bula(ş|s)(ı|i)k|dish ?washer)/i,
-  },
-  refrigerator: {
+  }),
+  refrigerator: whiteGoods({
     id: 'refrigerator',
-    family: 'white_goods',
     one: L('refrigerator', 'buzdolabı'),
     many: L('refrigerators', 'buzdolapları'),
-    physical: true,
     rows: [
-      ['scope', COMPARED_AS],
       ['type', L('Type', 'Tip')],
       ['capacity', L('Total capacity', 'Toplam hacim')],
-      ['energy', ENERGY_CLASS],
-      ['noise', L('Noise', 'Gürültü')],
-      ['feature', STAND_OUT],
     ],
+    programs: false,
     band: [15_000, 120_000],
-    typical: { one_off: 40_000 },
+    typical: { one_off: 39_500 },
     example: ['Arçelik No Frost Fridge-Freezer', 'Samsung No Frost Fridge-Freezer'],
     pattern: /(buz ?dolab|fridge|refrigerator|no ?frost)/i,
-  },
+  }),
   car: {
     id: 'car',
     family: 'car',

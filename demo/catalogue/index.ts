@@ -6,6 +6,7 @@ import { CARS } from './cars';
 import { CITIES } from './cities';
 import { DEVICES } from './devices';
 import { editDistance } from './distance';
+import { matchKey } from './match-key';
 import { HOME } from './home';
 import { ONLINE } from './online';
 import { RECENT } from './recent';
@@ -36,19 +37,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   ...VARIANTS,
 ];
 
-/**
- * A matching key: Turkish and English case folded together (İ/I/ı → i), accents dropped
- * (ş → s, ü → u), and everything but letters, digits, + and # removed, so "WH-1000XM5",
- * "wh 1000xm5" and "Wh1000XM5" meet, and "Disney+" stays apart from "Disney".
- */
-export function matchKey(text: string): string {
-  return text
-    .replace(/[İIı]/g, 'i')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\p{L}\p{N}+#]/gu, '');
-}
+export { matchKey };
 
 const BY_KEY = new Map<string, CatalogueEntry>();
 for (const entry of CATALOGUE) {

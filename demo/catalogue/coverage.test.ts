@@ -227,6 +227,18 @@ describe('brand-level queries for large appliances', () => {
   });
 });
 
+describe('Turkish streaming', () => {
+  it.each([
+    ['tr', 'Tabii mi Netflix mi', 'Ücretsiz'],
+    ['en', 'Tabii vs Netflix', 'Free to use'],
+  ] as const)('a free service is priced as free, with no word of a licence (%s)', (language, query, free) => {
+    const report = writtenComparison(query, parseComparisonQuery(query).items, language);
+    const prices = report.result.pricing_analysis?.map((p) => p.current_price);
+    expect(prices?.[0]).toBe(free);
+    expect(JSON.stringify(report.result)).not.toMatch(/licen[cs]e|lisans/i);
+  });
+});
+
 describe('every catalogue entry is complete', () => {
   const texts = (value: Value): string[] => (typeof value === 'string' ? [value] : [value.en, value.tr]);
 

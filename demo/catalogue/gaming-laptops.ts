@@ -2,7 +2,8 @@
 // several versions (processor, graphics, screen); the rows state the version priced here where it is
 // certain, and leave a row `unstated` where versions differ or the maker's figure is not certain.
 // Prices: typical Türkiye shelf prices in TRY for an RTX 4050/4060 version as of CATALOGUE_AS_OF,
-// before campaign discounts, rounded.
+// before campaign discounts, rounded. Monster's year is 0: its Tulpar and Abra names carry a new
+// version (V20.x …) every few months, so no one launch year is theirs.
 import { L, type CatalogueEntry } from '../types';
 
 type Draft = Omit<CatalogueEntry, 'category'>;
@@ -35,7 +36,7 @@ export const GAMING_LAPTOPS: readonly CatalogueEntry[] = [
     name: 'Monster Tulpar T5',
     brand: 'Monster',
     aliases: ['tulpar t5', 'monster tulpar', 'tulpar', 'monster notebook tulpar t5', 'tulpar t5 v'],
-    year: 2024,
+    year: 0,
     price: { model: 'one_off', amount: 55_000 },
     rating: 4.3,
     scores: [7.8, 8.0, 8.8, 8.0],
@@ -58,7 +59,7 @@ export const GAMING_LAPTOPS: readonly CatalogueEntry[] = [
     name: 'Monster Abra A5',
     brand: 'Monster',
     aliases: ['abra a5', 'monster abra', 'abra', 'monster notebook abra a5', 'abra a5 v'],
-    year: 2024,
+    year: 0,
     price: { model: 'one_off', amount: 40_000 },
     rating: 4.2,
     scores: [7.4, 7.8, 8.0, 8.4],

@@ -64,8 +64,10 @@ export function requestedSections(features: readonly CompareFeature[], isDetaile
   return ALL_SECTIONS.filter((key) => selected.has(key));
 }
 
-const PRICE_NOTE: Record<'free' | 'varies', Bi> = {
+const PRICE_NOTE: Record<'free' | 'freeService' | 'varies', Bi> = {
   free: L('Free to use (open source or a free licence)', 'Ücretsiz (açık kaynak ya da ücretsiz lisans)'),
+  // A free service (TRT's Tabii, Copilot's free tier) has no licence to speak of.
+  freeService: L('Free to use', 'Ücretsiz'),
   varies: L(
     'No single price: depends on the plan, product or season',
     'Tek bir fiyatı yok: pakete, ürüne ya da sezona göre değişiyor',
@@ -76,7 +78,8 @@ const PRICE_NOTE: Record<'free' | 'varies', Bi> = {
 export function priceCell(p: Profile, language: Language): string {
   const text = priceText(p.entry, language);
   if (text !== null) return text;
-  return PRICE_NOTE[p.entry.price.model === 'free' ? 'free' : 'varies'][language];
+  const free = p.category.family === 'software' ? 'free' : 'freeService';
+  return PRICE_NOTE[p.entry.price.model === 'free' ? free : 'varies'][language];
 }
 
 /** How monthly prices have moved, by family (a subscription's wording unless another fits better). */

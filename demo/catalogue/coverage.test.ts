@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseComparisonQuery } from '@/lib/compare-items';
 import { CATEGORIES } from '../categories';
 import type { CategoryId, Value } from '../types';
+import { catalogueEvidence } from '../evidence';
 import { writtenComparison } from '../report/test-support';
 import { CATALOGUE, closeNames, detectCategory, identify, identifyAll } from './index';
 
@@ -97,6 +98,7 @@ describe('new categories', () => {
     ['POCO X6 Pro', 'phone'],
     ['Galaxy A15', 'phone'],
     ['Kobo Libra 2', 'ereader'],
+    ['Kobo Clara Colour', 'ereader'],
     ['Novablast 4', 'running_shoes'],
     // Not in the catalogue, placed by their words.
     ['Pttcell', 'mobile_operator'],
@@ -152,6 +154,7 @@ describe('queries a Turkish user types', () => {
     ['redmi note 13 pro vs poco x6 pro', ['Xiaomi Redmi Note 13 Pro', 'POCO X6 Pro'], undefined],
     ['Galaxy A55 mi Galaxy A15 mi', ['Samsung Galaxy A55', 'Samsung Galaxy A15'], undefined],
     ['Kindle Paperwhite vs Kobo Libra 2', ['Kindle Paperwhite', 'Kobo Libra 2'], undefined],
+    ['Kobo Clara BW mi Clara Colour mı', ['Kobo Clara BW', 'Kobo Clara Colour'], undefined],
     ['Nike Pegasus 41 vs Asics Novablast 4', ['Nike Pegasus 41', 'Asics Novablast 4'], undefined],
   ])('%s', (query, names, purpose) => {
     const parsed = parseComparisonQuery(query);
@@ -224,6 +227,13 @@ describe('brand-level queries for large appliances', () => {
       'Bosch Serie 4 60 cm Bulaşık Makinesi',
     ]);
     expect(report.result.unidentified_items).toBeUndefined();
+  });
+
+  it('gives a model writer the configuration as evidence, with no launch year (a configuration has none)', () => {
+    const [evidence] = catalogueEvidence(['Arçelik bulaşık makinesi'], 'tr');
+    const labels = evidence.facts.map((fact) => fact.label);
+    expect(labels).toContain('Karşılaştırılan');
+    expect(labels).not.toContain('Yıl');
   });
 });
 

@@ -146,7 +146,10 @@ export const VARIANTS: readonly CatalogueEntry[] = [
       colours: ['Black', 'White'],
     },
     pro: L('Bouncy FF Blast Max foam with an 8 mm drop', '8 mm drop ile esnek FF Blast Max köpük'),
-    con: L('Less stable on corners than firmer trainers', 'Daha sert modellere göre virajlarda daha az dengeli'),
+    con: L(
+      'No carbon plate: a daily trainer, not a racer',
+      'Karbon plaka yok: yarış değil, günlük antrenman ayakkabısı',
+    ),
   }),
   video({
     id: 'tabii',

@@ -138,7 +138,7 @@ const VESTEL_PRO = L(
   'Yerli markalar arasında genellikle en düşük fiyat',
 );
 const DEARER = L('Costs more than the Turkish brands', 'Yerli markalardan daha pahalı');
-const ABOVE_BOSCH = L('Usually priced above Bosch', 'Fiyatı genellikle Bosch’un üzerinde');
+const ABOVE_BOSCH = L('Usually priced above Bosch', "Fiyatı genellikle Bosch'un üzerinde");
 const CHECK_LABEL = L(
   'Energy class and noise differ by model: check the label',
   'Enerji sınıfı ve gürültü modele göre değişiyor: etikete bakın',

@@ -3,7 +3,18 @@
 import { L, type Bi, type CategoryId } from './types';
 
 export type Family =
-  'device' | 'car' | 'streaming' | 'software' | 'bank' | 'travel' | 'city' | 'telecom' | 'assistant' | 'shoes' | 'shop';
+  | 'device'
+  | 'white_goods'
+  | 'car'
+  | 'streaming'
+  | 'software'
+  | 'bank'
+  | 'travel'
+  | 'city'
+  | 'telecom'
+  | 'assistant'
+  | 'shoes'
+  | 'shop';
 export type Criterion = 'design' | 'usability' | 'performance' | 'pricing';
 export const CRITERIA: readonly Criterion[] = ['design', 'usability', 'performance', 'pricing'];
 
@@ -18,6 +29,13 @@ export interface Category {
   rows: readonly (readonly [string, Bi])[];
   /** Typical one-off or monthly price range in TRY for plausibility checks (tests) and sanity. */
   band?: readonly [number, number];
+  /**
+   * The typical price in TRY per price model that value for money is read against (report/profile.ts).
+   * Declared, not computed, so adding a catalogue entry never moves another item's scores. The figures
+   * are the means of the catalogue's own prices as of CATALOGUE_AS_OF (2025-06-01), rounded and frozen
+   * on 2026-11-26 (issue 24); the three large-appliance categories' from their first entries.
+   */
+  typical?: Partial<Record<'one_off' | 'monthly', number>>;
   /** Two well-known catalogue names, used to show how to phrase a query. */
   example: readonly [string, string];
   /** Words in an item name that reveal the category (checked after the catalogue). */
@@ -31,6 +49,31 @@ const CHIP = L('Processor', 'İşlemci');
 const STORAGE = L('Storage', 'Depolama');
 const LICENCE = L('Licence', 'Lisans');
 const KNOWN_FOR = L('Known for', 'Öne çıkan yönü');
+/**
+ * A large-appliance category: its own rows between what the entry stands for (the brand's common
+ * configuration, see catalogue/white-goods.ts) and the energy, noise and stand-out rows they share.
+ */
+function whiteGoods(
+  c: Pick<Category, 'id' | 'one' | 'many' | 'rows' | 'band' | 'typical' | 'example' | 'pattern'> & {
+    programs: boolean;
+  },
+): Category {
+  const { programs, ...category } = c;
+  return {
+    ...category,
+    family: 'white_goods',
+    physical: true,
+    rows: [
+      ['scope', L('Compared as', 'Karşılaştırılan')],
+      ...c.rows,
+      ['energy', L('Energy class', 'Enerji sınıfı')],
+      ['noise', L('Noise', 'Gürültü')],
+      ...(programs ? [['programs', L('Programmes', 'Program sayısı')] as const] : []),
+      ['feature', L('Stand-out feature', 'Öne çıkan özellik')],
+    ],
+  };
+}
+
 const TELECOM_BAND: readonly [number, number] = [200, 2_000];
 
 export const CATEGORIES: Record<CategoryId, Category> = {
@@ -49,6 +92,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['weight', WEIGHT],
     ],
     band: [5_000, 120_000],
+    typical: { one_off: 53_300 },
     example: ['iPhone 15', 'Samsung Galaxy S24'],
     pattern:
       /\b(phone|smartphone|telefon|iphone|galaxy [sazm]\d|pixel \d|redmi|poco|oneplus|honor|oppo|realme|vivo [xyv]\d)/i,
@@ -68,6 +112,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['weight', WEIGHT],
     ],
     band: [15_000, 200_000],
+    typical: { one_off: 60_000 },
     example: ['MacBook Air M3', 'Dell XPS 13'],
     pattern:
       /(laptop|notebook|dizüstü|macbook|thinkpad|zenbook|vivobook|ideapad|\bxps\b|spectre|pavilion|surface laptop|chromebook|legion|monster (abra|tulpar)|bilgisayar)/i,
@@ -86,6 +131,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['weight', WEIGHT],
     ],
     band: [5_000, 90_000],
+    typical: { one_off: 28_000 },
     example: ['iPad Air (M2)', 'Samsung Galaxy Tab S9'],
     pattern: /(tablet|ipad|galaxy tab|xiaomi pad|matepad)/i,
   },
@@ -103,6 +149,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['weight', WEIGHT],
     ],
     band: [1_000, 30_000],
+    typical: { one_off: 10_050 },
     example: ['AirPods Pro 2', 'Sony WF-1000XM5'],
     pattern: /(headphone|headset|earbud|earphone|kulaklık|airpods|\bbuds\b|buds\d|\bwh-|\bwf-|quietcomfort|beats)/i,
   },
@@ -120,6 +167,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['os', L('Smart TV system', 'Akıllı TV sistemi')],
     ],
     band: [10_000, 150_000],
+    typical: { one_off: 50_000 },
     example: ['LG C3 OLED 55', 'Samsung S90C 55'],
     pattern: /(\btv\b|television|televizyon|\bqled\b|bravia|\boled \d{2}\b)/i,
   },
@@ -137,6 +185,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['weight', WEIGHT],
     ],
     band: [10_000, 200_000],
+    typical: { one_off: 70_000 },
     example: ['Canon EOS R50', 'Sony ZV-E10'],
     pattern: /(camera|kamera|fotoğraf makinesi|\beos\b|lumix|fujifilm|nikon|gopro|mirrorless|aynasız|\bdslr\b)/i,
   },
@@ -154,6 +203,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['subscription', L('Game subscription', 'Oyun aboneliği')],
     ],
     band: [8_000, 45_000],
+    typical: { one_off: 24_000 },
     example: ['PlayStation 5', 'Xbox Series X'],
     pattern: /(playstation|\bps[345]\b|xbox|nintendo|\bswitch\b|steam deck|konsol|console|rog ally)/i,
   },
@@ -171,6 +221,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['compat', L('Works with', 'Uyumluluk')],
     ],
     band: [2_000, 40_000],
+    typical: { one_off: 11_000 },
     example: ['Apple Watch Series 9', 'Garmin Forerunner 265'],
     pattern: /(smartwatch|\bwatch\b|akıllı saat|\bsaat\b|fitbit|garmin|forerunner|amazfit)/i,
   },
@@ -189,6 +240,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['weight', WEIGHT],
     ],
     band: [3_000, 20_000],
+    typical: { one_off: 6_300 },
     example: ['Kindle Paperwhite', 'Kobo Clara 2E'],
     pattern: /(kindle|kobo|e-?reader|e-?okuyucu|e-?kitap|pocketbook|remarkable|boox)/i,
   },
@@ -206,10 +258,57 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['runtime', L('Runtime per charge', 'Şarj başına çalışma')],
     ],
     band: [1_500, 60_000],
+    typical: { one_off: 15_000 },
     example: ['Dyson V15 Detect', 'Xiaomi Vacuum Cleaner G10'],
     pattern:
-      /(vacuum|süpürge|robot|dyson|roborock|roomba|air ?fryer|fritöz|coffee|kahve|espresso|dishwasher|bulaşık|washing machine|çamaşır|buzdolabı|fridge|refrigerator|arçelik|beko|vestel|bosch|siemens|de'?longhi|nespresso|tefal|karaca|blender|ütü|\biron\b)/i,
+      /(vacuum|süpürge|robot|dyson|roborock|roomba|air ?fryer|fritöz|coffee|kahve|espresso|arçelik|beko|vestel|bosch|siemens|de'?longhi|nespresso|tefal|karaca|blender|ütü|\biron\b)/i,
   },
+  // Large home appliances ("beyaz eşya"): people in Türkiye compare them by brand as often as by
+  // model ("Arçelik bulaşık makinesi mi Bosch mu"), so each brand's entry is its common configuration
+  // (see catalogue/white-goods.ts). Energy class and noise differ from model to model within a
+  // configuration; an entry states them only where they are certain.
+  washing_machine: whiteGoods({
+    id: 'washing_machine',
+    one: L('washing machine', 'çamaşır makinesi'),
+    many: L('washing machines', 'çamaşır makineleri'),
+    rows: [
+      ['capacity', L('Capacity', 'Kapasite')],
+      ['spin', L('Top spin speed', 'En yüksek sıkma devri')],
+    ],
+    programs: true,
+    band: [10_000, 60_000],
+    typical: { one_off: 23_000 },
+    example: ['Arçelik 9 kg Washing Machine', 'Bosch Serie 4 9 kg Washing Machine'],
+    pattern: /((ç|c)ama(ş|s)(ı|i)r|washing machine|\bwasher\b)/i,
+  }),
+  dishwasher: whiteGoods({
+    id: 'dishwasher',
+    one: L('dishwasher', 'bulaşık makinesi'),
+    many: L('dishwashers', 'bulaşık makineleri'),
+    rows: [
+      ['capacity', L('Place settings', 'Kapasite (kişilik)')],
+      ['format', L('Format', 'Tip')],
+    ],
+    programs: true,
+    band: [10_000, 60_000],
+    typical: { one_off: 21_000 },
+    example: ['Arçelik 60 cm Dishwasher', 'Bosch Serie 4 60 cm Dishwasher'],
+    pattern: /(bula(ş|s)(ı|i)k|dish ?washer)/i,
+  }),
+  refrigerator: whiteGoods({
+    id: 'refrigerator',
+    one: L('refrigerator', 'buzdolabı'),
+    many: L('refrigerators', 'buzdolapları'),
+    rows: [
+      ['type', L('Type', 'Tip')],
+      ['capacity', L('Total capacity', 'Toplam hacim')],
+    ],
+    programs: false,
+    band: [15_000, 120_000],
+    typical: { one_off: 39_500 },
+    example: ['Arçelik No Frost Fridge-Freezer', 'Samsung No Frost Fridge-Freezer'],
+    pattern: /(buz ?dolab|fridge|refrigerator|no ?frost)/i,
+  }),
   car: {
     id: 'car',
     family: 'car',
@@ -224,6 +323,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['built', L('Built in', 'Üretim yeri')],
     ],
     band: [700_000, 8_000_000],
+    typical: { one_off: 1_695_000 },
     example: ['Tesla Model 3', 'BMW i4'],
     pattern:
       /(\bcar\b|araba|otomobil|sedan|\bsuv\b|hatchback|electric vehicle|elektrikli araç|tesla|\bbmw\b|mercedes|\baudi\b|volkswagen|\bvw\b|renault|\bfiat\b|toyota|hyundai|peugeot|\btogg\b|\bopel\b|\bford\b|\bhonda\b|\bkia\b|skoda|dacia|citroen|volvo|\bbyd\b)/i,
@@ -242,6 +342,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['turkish', L('Turkish content', 'Türkçe içerik')],
     ],
     band: [30, 600],
+    typical: { monthly: 155 },
     example: ['Netflix', 'Disney+'],
     pattern:
       /(netflix|disney|prime video|\bhbo\b|\bmax\b|exxen|\bgain\b|blutv|tabii|\btod\b|mubi|apple tv\+|dizi platformu|film platformu|streaming|yayın platformu)/i,
@@ -260,6 +361,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['offline', L('Offline listening', 'Çevrimdışı dinleme')],
     ],
     band: [20, 300],
+    typical: { monthly: 72 },
     example: ['Spotify', 'Apple Music'],
     pattern: /(spotify|apple music|deezer|tidal|youtube music|\bfizy\b|soundcloud|müzik|\bmusic\b)/i,
   },
@@ -393,6 +495,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['extras', L('Own apps and services', 'Kendi uygulama ve hizmetleri')],
     ],
     band: TELECOM_BAND,
+    typical: { monthly: 500 },
     example: ['Turkcell', 'Vodafone'],
     pattern:
       /(turkcell|t[üu]rk ?telekom|vodafone|\bavea\b|pttcell|operat[öo]r|mobile (plan|network|carrier)|\bgsm\b|faturalı hat|faturasız)/i,
@@ -410,6 +513,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['extras', KNOWN_FOR],
     ],
     band: TELECOM_BAND,
+    typical: { monthly: 660 },
     example: ['TurkNet', 'Turkcell Superonline'],
     pattern:
       /(superonline|t[üu]rk ?net|millenicom|kablonet|ev interneti|home internet|broadband|fiber internet|\bvdsl\b|\badsl\b|internet sağlayıcı|internet provider|\bisp\b|vodafone net|ttnet)/i,
@@ -428,6 +532,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['turkish', L('Turkish', 'Türkçe')],
     ],
     band: [300, 1_500],
+    typical: { monthly: 1_000 },
     example: ['ChatGPT', 'Claude'],
     pattern:
       /(chat ?gpt|openai|\bgpt|claude|anthropic|gemini|copilot|perplexity|deepseek|\bgrok\b|mistral|le chat|llama|yapay zek[aâ]|\bai (assistant|chatbot)|chatbot|sohbet botu|language model|dil modeli)/i,
@@ -445,6 +550,7 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['use', L('Made for', 'Kullanım amacı')],
     ],
     band: [2_500, 12_000],
+    typical: { one_off: 6_000 },
     example: ['Nike Pegasus 41', 'Adidas Adizero SL'],
     pattern:
       /(running shoe|koşu ayakkab|ayakkabı|sneaker|pegasus|vomero|invincible|adizero|ultraboost|gel-?nimbus|gel-?kayano|novablast|clifton|\bbondi\b|\bhoka\b|brooks|saucony|new balance|fresh ?foam|\bon cloud)/i,
@@ -479,6 +585,9 @@ export const PATTERN_ORDER: readonly CategoryId[] = [
   'phone',
   'tv',
   'camera',
+  'dishwasher',
+  'washing_machine',
+  'refrigerator',
   'appliance',
   'home_internet',
   'mobile_operator',
@@ -527,6 +636,22 @@ export const FAMILY_TEXT: Record<Family, FamilyText> = {
       pricing: L('Most for the money', 'Parasının karşılığını en iyi veren'),
     },
     year: L('Launched', 'Çıkış yılı'),
+  },
+  white_goods: {
+    criteria: {
+      design: L('design and build', 'tasarım ve işçilik'),
+      usability: L('ease of use', 'kullanım kolaylığı'),
+      performance: L('performance', 'performans'),
+      pricing: L('value for money', 'fiyat/performans'),
+    },
+    useCase: {
+      design: L('Best design and build', 'En iyi tasarım ve işçilik'),
+      usability: L('Easiest to use', 'Kullanımı en kolay'),
+      performance: L('Best performer', 'Performansı en yüksek'),
+      pricing: L('Most for the money', 'Parasının karşılığını en iyi veren'),
+    },
+    // A brand's configuration spans several model years: no launch year to print.
+    year: null,
   },
   car: {
     criteria: {

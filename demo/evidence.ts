@@ -23,7 +23,8 @@ export function catalogueEvidence(items: readonly string[], language: Language):
     const price = priceText(entry, language);
     const facts = [
       { label: inLang(LABELS.brand, language), value: entry.brand },
-      { label: inLang(LABELS.year, language), value: String(entry.year) },
+      // Year 0: no launch year (a brand's configuration of a large appliance).
+      ...(entry.year > 0 ? [{ label: inLang(LABELS.year, language), value: String(entry.year) }] : []),
       ...(price ? [{ label: inLang(LABELS.price, language), value: price }] : []),
       ...CATEGORIES[entry.category].rows.flatMap(([key, label]) => {
         const value = entry.specs[key];

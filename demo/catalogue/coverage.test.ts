@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { parseComparisonQuery } from '@/lib/compare-items';
 import { CATEGORIES } from '../categories';
 import type { CategoryId, Value } from '../types';
-import { CATALOGUE, closeNames, detectCategory, identify } from './index';
+import { catalogueEvidence } from '../evidence';
+import { writtenComparison } from '../report/test-support';
+import { CATALOGUE, closeNames, detectCategory, identify, identifyAll } from './index';
 
 const nameOf = (typed: string) => {
   const found = identify(typed);
@@ -64,6 +66,40 @@ describe('new categories', () => {
     ['Flutter', 'framework'],
     ['React Native', 'framework'],
     ['MSSQL', 'database'],
+    // Large appliances by brand and kind, Turkish and English, with and without Turkish letters.
+    ['Arçelik bulaşık makinesi', 'dishwasher'],
+    ['arcelik bulasik makinesi', 'dishwasher'],
+    ['Bosch dishwasher', 'dishwasher'],
+    ['Profilo bulaşık makinesi', 'dishwasher'],
+    ['Beko çamaşır makinesi', 'washing_machine'],
+    ['Siemens washing machine', 'washing_machine'],
+    ['LG çamaşır makinesi', 'washing_machine'],
+    ['Vestel buzdolabı', 'refrigerator'],
+    ['Samsung fridge', 'refrigerator'],
+    ['LG refrigerator', 'refrigerator'],
+    // Gaming laptops, Monster (a Turkish brand) among them.
+    ['Lenovo Legion 5', 'laptop'],
+    ['Monster Tulpar', 'laptop'],
+    ['Tulpar T5', 'laptop'],
+    ['Abra A5', 'laptop'],
+    ['ASUS TUF Gaming A15', 'laptop'],
+    ['ROG Strix G16', 'laptop'],
+    ['MSI Katana 15', 'laptop'],
+    ['HP Victus', 'laptop'],
+    ['HP Omen 16', 'laptop'],
+    // Turkish streaming.
+    ['Tabii', 'video_streaming'],
+    ['TRT Tabii', 'video_streaming'],
+    ['TOD', 'video_streaming'],
+    ['Gain', 'video_streaming'],
+    ['Exxen', 'video_streaming'],
+    // Newer variants.
+    ['Redmi Note 13 Pro', 'phone'],
+    ['POCO X6 Pro', 'phone'],
+    ['Galaxy A15', 'phone'],
+    ['Kobo Libra 2', 'ereader'],
+    ['Kobo Clara Colour', 'ereader'],
+    ['Novablast 4', 'running_shoes'],
     // Not in the catalogue, placed by their words.
     ['Pttcell', 'mobile_operator'],
     ['Kablonet', 'home_internet'],
@@ -71,6 +107,9 @@ describe('new categories', () => {
     ['Saucony Endorphin Speed 4', 'running_shoes'],
     ['Shein', 'ecommerce'],
     ['Mersin', 'city'],
+    ['Grundig çamaşır makinesi', 'washing_machine'],
+    ['Electrolux dishwasher', 'dishwasher'],
+    ['Altus buzdolabı', 'refrigerator'],
   ] as [string, CategoryId][])('%s → %s', (name, category) => {
     expect(detectCategory(name)).toBe(category);
   });
@@ -80,7 +119,7 @@ describe('new categories', () => {
       const count = CATALOGUE.filter((e) => e.category === id).length;
       expect(count, id).toBeGreaterThanOrEqual(3);
     }
-    expect(CATALOGUE.length).toBeGreaterThanOrEqual(175);
+    expect(CATALOGUE.length).toBeGreaterThanOrEqual(215);
   });
 });
 
@@ -97,6 +136,26 @@ describe('queries a Turkish user types', () => {
     ['Toyota Corolla vs Honda Civic', ['Toyota Corolla', 'Honda Civic'], undefined],
     ['Ankara ile Eskişehir, öğrenci için', ['Ankara', 'Eskişehir'], 'öğrenci için'],
     ['iphon 15 vs galaxy s24', ['iPhone 15', 'Samsung Galaxy S24'], undefined],
+    [
+      'Arçelik bulaşık makinesi vs Bosch bulaşık makinesi',
+      ['Arçelik 60 cm Dishwasher', 'Bosch Serie 4 60 cm Dishwasher'],
+      undefined,
+    ],
+    [
+      'Vestel buzdolabı vs Samsung buzdolabı',
+      ['Vestel No Frost Fridge-Freezer', 'Samsung No Frost Fridge-Freezer'],
+      undefined,
+    ],
+    ['Exxen vs Netflix', ['Exxen', 'Netflix'], undefined],
+    ['Tabii mi Netflix mi', ['Tabii', 'Netflix'], undefined],
+    ['TOD vs Exxen', ['TOD', 'Exxen'], undefined],
+    ['Lenovo Legion 5 vs Monster Tulpar', ['Lenovo Legion 5', 'Monster Tulpar T5'], undefined],
+    ['Monster Abra A5 mı ASUS TUF mu oyun için', ['Monster Abra A5', 'ASUS TUF Gaming A15'], 'oyun için'],
+    ['redmi note 13 pro vs poco x6 pro', ['Xiaomi Redmi Note 13 Pro', 'POCO X6 Pro'], undefined],
+    ['Galaxy A55 mi Galaxy A15 mi', ['Samsung Galaxy A55', 'Samsung Galaxy A15'], undefined],
+    ['Kindle Paperwhite vs Kobo Libra 2', ['Kindle Paperwhite', 'Kobo Libra 2'], undefined],
+    ['Kobo Clara BW mi Clara Colour mı', ['Kobo Clara BW', 'Kobo Clara Colour'], undefined],
+    ['Nike Pegasus 41 vs Asics Novablast 4', ['Nike Pegasus 41', 'Asics Novablast 4'], undefined],
   ])('%s', (query, names, purpose) => {
     const parsed = parseComparisonQuery(query);
     expect(parsed.purpose).toBe(purpose);
@@ -113,6 +172,15 @@ describe('typos', () => {
     ['Trendyl', 'Trendyol'],
     ['hepsibrada', 'Hepsiburada'],
     ['ChatGTP', 'ChatGPT'],
+    ['arcelik bulasik makinesi', 'Arçelik 60 cm Dishwasher'],
+    ['ARÇELİK ÇAMAŞIR MAKİNESİ', 'Arçelik 9 kg Washing Machine'],
+    ['legion5', 'Lenovo Legion 5'],
+    ['lenova legion 5', 'Lenovo Legion 5'],
+    ['monstr tulpar', 'Monster Tulpar T5'],
+    ['exxen', 'Exxen'],
+    ['EXXEN', 'Exxen'],
+    ['Kobo Libra2', 'Kobo Libra 2'],
+    ['novablst 4', 'Asics Novablast 4'],
   ])('%s is %s', (typed, name) => {
     expect(nameOf(typed)).toBe(name);
   });
@@ -132,6 +200,52 @@ describe('typos', () => {
   ])('"%s" is not guessed but suggests %s', (typed, suggestion) => {
     expect(nameOf(typed)).toBeUndefined();
     expect(closeNames(typed)).toContain(suggestion);
+  });
+});
+
+describe('brand-level queries for large appliances', () => {
+  const namesOf = (query: string) =>
+    identifyAll(parseComparisonQuery(query).items).map((f) => (f.kind === 'known' ? f.entry.name : undefined));
+
+  it.each([
+    // A bare brand beside an appliance is that brand's appliance of the same kind.
+    ['Beko çamaşır makinesi mi Bosch mu', ['Beko 9 kg Washing Machine', 'Bosch Serie 4 9 kg Washing Machine']],
+    ['Arçelik bulaşık makinesi mi Profilo mu', ['Arçelik 60 cm Dishwasher', 'Profilo 60 cm Dishwasher']],
+    ['LG fridge or Bosch', ['LG No Frost Fridge-Freezer', 'Bosch No Frost Fridge-Freezer']],
+    // Outside large appliances a brand alone is not guessed, nor a brand with no appliance beside it.
+    ['iPhone 15 vs Samsung', ['iPhone 15', undefined]],
+    ['Bosch vs Arçelik', [undefined, undefined]],
+  ])('%s', (query, names) => {
+    expect(namesOf(query)).toEqual(names);
+  });
+
+  it('reports which configuration it took for each brand, and leaves nothing unidentified', () => {
+    const query = 'Arçelik bulaşık makinesi mi Bosch mu';
+    const report = writtenComparison(query, parseComparisonQuery(query).items, 'tr');
+    expect(report.result.items.map((item) => item.name)).toEqual([
+      'Arçelik 60 cm Bulaşık Makinesi',
+      'Bosch Serie 4 60 cm Bulaşık Makinesi',
+    ]);
+    expect(report.result.unidentified_items).toBeUndefined();
+  });
+
+  it('gives a model writer the configuration as evidence, with no launch year (a configuration has none)', () => {
+    const [evidence] = catalogueEvidence(['Arçelik bulaşık makinesi'], 'tr');
+    const labels = evidence.facts.map((fact) => fact.label);
+    expect(labels).toContain('Karşılaştırılan');
+    expect(labels).not.toContain('Yıl');
+  });
+});
+
+describe('Turkish streaming', () => {
+  it.each([
+    ['tr', 'Tabii mi Netflix mi', 'Ücretsiz'],
+    ['en', 'Tabii vs Netflix', 'Free to use'],
+  ] as const)('a free service is priced as free, with no word of a licence (%s)', (language, query, free) => {
+    const report = writtenComparison(query, parseComparisonQuery(query).items, language);
+    const prices = report.result.pricing_analysis?.map((p) => p.current_price);
+    expect(prices?.[0]).toBe(free);
+    expect(JSON.stringify(report.result)).not.toMatch(/licen[cs]e|lisans/i);
   });
 });
 

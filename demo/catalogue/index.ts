@@ -6,6 +6,7 @@ import { CARS } from './cars';
 import { CITIES } from './cities';
 import { DEVICES } from './devices';
 import { editDistance } from './distance';
+import { matchKey } from './match-key';
 import { HOME } from './home';
 import { ONLINE } from './online';
 import { RECENT } from './recent';
@@ -13,6 +14,9 @@ import { SERVICES } from './services';
 import { SHOES } from './shoes';
 import { SOFTWARE } from './software';
 import { TELECOM } from './telecom';
+import { GAMING_LAPTOPS } from './gaming-laptops';
+import { VARIANTS } from './variants';
+import { WHITE_GOODS } from './white-goods';
 
 /** The date the catalogue's prices and facts describe (ISO date; goes into source.data_as_of). */
 export const CATALOGUE_AS_OF = '2025-06-01';
@@ -28,21 +32,12 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   ...ONLINE,
   ...SHOES,
   ...SOFTWARE,
+  ...WHITE_GOODS,
+  ...GAMING_LAPTOPS,
+  ...VARIANTS,
 ];
 
-/**
- * A matching key: Turkish and English case folded together (İ/I/ı → i), accents dropped
- * (ş → s, ü → u), and everything but letters, digits, + and # removed, so "WH-1000XM5",
- * "wh 1000xm5" and "Wh1000XM5" meet, and "Disney+" stays apart from "Disney".
- */
-export function matchKey(text: string): string {
-  return text
-    .replace(/[İIı]/g, 'i')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\p{L}\p{N}+#]/gu, '');
-}
+export { matchKey };
 
 const BY_KEY = new Map<string, CatalogueEntry>();
 for (const entry of CATALOGUE) {
@@ -79,7 +74,42 @@ export function identify(name: string): Identification {
   // The dotted capital İ does not fold to i under /i, so "İzmir" is tested as "izmir" too.
   const folded = name.replace(/İ/g, 'i');
   const category = PATTERN_ORDER.find((id) => CATEGORIES[id].pattern.test(name) || CATEGORIES[id].pattern.test(folded));
+  const brands = category ? BY_BRAND.get(category) : undefined;
+  const chosen = brands && [...brands].find(([brand]) => key.startsWith(brand) || key.endsWith(brand))?.[1];
+  if (chosen) return { kind: 'known', entry: chosen };
   return category ? { kind: 'unknown', category } : { kind: 'unknown' };
+}
+
+/**
+ * Large appliances are compared by brand as often as by model ("Arçelik bulaşık makinesi mi Bosch
+ * mu?"), and a user asking that means the brand's usual machine of that kind. So a brand with the
+ * kind of appliance ("Arçelik bulaşık makinesi", "Bosch dishwasher", "arcelik bulasik makinesi")
+ * resolves to the brand's entry in that category: its common configuration, whose name the report
+ * prints ("Arçelik 60 cm Bulaşık Makinesi"), so the reader sees which one was compared (see
+ * white-goods.ts). Phones, laptops and the rest are compared by model, so a brand alone there
+ * ("Samsung telefon") is not guessed. Category → brand key → the brand's first entry.
+ */
+const BY_BRAND = new Map<CategoryId, Map<string, CatalogueEntry>>();
+for (const entry of CATALOGUE) {
+  if (CATEGORIES[entry.category].family !== 'white_goods') continue;
+  const brands = BY_BRAND.get(entry.category) ?? new Map<string, CatalogueEntry>();
+  if (!brands.has(matchKey(entry.brand))) brands.set(matchKey(entry.brand), entry);
+  BY_BRAND.set(entry.category, brands);
+}
+
+/**
+ * The items of one query, identified together: a bare brand beside a large appliance ("Beko çamaşır
+ * makinesi mi Bosch mu?") is that brand's entry of the same kind, as a reader of the query takes it.
+ */
+export function identifyAll(names: readonly string[]): Identification[] {
+  const found = names.map(identify);
+  const kinds = found.flatMap((f) => (f.kind === 'known' ? [f.entry.category] : []));
+  return found.map((f, i) => {
+    if (f.kind === 'known') return f;
+    const key = matchKey(names[i]);
+    const entry = kinds.map((kind) => BY_BRAND.get(kind)?.get(key)).find((e) => e !== undefined);
+    return entry ? { kind: 'known', entry } : f;
+  });
 }
 
 /** Edits a typed name may be from a catalogue name to be offered as "did you mean …?": more for longer names. */

@@ -54,6 +54,20 @@ const DEVICE: readonly Field[] = [
 
 const FAMILY_FIELDS: Partial<Record<Family, readonly Field[]>> = {
   device: DEVICE,
+  // Washing machines, dishwashers and fridges: built, coloured and rated for energy; no screen to
+  // hold, no account to secure, no processor to race.
+  white_goods: [
+    'priceTrend',
+    'easeOfUse',
+    'materials',
+    'colours',
+    'buildQuality',
+    'efficiency',
+    'reliability',
+    'benchmarks',
+    'energy',
+    'recyclability',
+  ],
   // A car is held to a device's fields, less what belongs to a handheld screen.
   car: DEVICE.filter((f) => !['accessibility', 'ergonomics', 'vulnerabilities'].includes(f)),
   streaming: [

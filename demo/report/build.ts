@@ -12,7 +12,7 @@ import type {
   UseCaseRecommendation,
 } from '@/api/generated/model';
 import { CATEGORIES, CRITERIA, FAMILY_TEXT, isPlace } from '../categories';
-import { identify } from '../catalogue';
+import { identifyAll } from '../catalogue';
 import { L, inLang } from '../types';
 import { capitalise, score } from './format';
 import { feedbackOf, keptCon, keptPro } from './feelings';
@@ -231,8 +231,11 @@ export function writeReport(input: ReportInput): ReportOutcome {
   const found: Profile[] = [];
   const unknown: string[] = [];
   const seen = new Map<string, string>();
-  for (const name of input.items.slice(0, 6)) {
-    const match = identify(name);
+  const asked = input.items.slice(0, 6);
+  // Together, so a bare brand beside an appliance of its kind is identified ("… mi Bosch mu?").
+  const matches = identifyAll(asked);
+  for (const [index, name] of asked.entries()) {
+    const match = matches[index];
     if (match.kind === 'unknown') {
       unknown.push(name);
       continue;

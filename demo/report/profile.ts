@@ -5,7 +5,6 @@
 // the one-decimal values the reader sees, so "ahead" never rests on a hidden difference.
 import { createRng, round1 } from '../random';
 import { CATEGORIES, CRITERIA, type Category, type Criterion } from '../categories';
-import { CATALOGUE } from '../catalogue';
 import type { CatalogueEntry } from '../types';
 import type { Language } from '@/api/generated/model';
 
@@ -18,22 +17,15 @@ export interface Profile {
   votes: number;
 }
 
-const referencePrices = new Map<string, number | undefined>();
-
 /**
- * The typical price of the entry's category (mean of the catalogue's prices of the same category
- * and price model): the fixed yardstick its value for money is read against.
+ * The typical price of the entry's category for its price model, declared once in the category
+ * (demo/categories.ts `typical`): the fixed yardstick its value for money is read against. Fixed,
+ * not computed from the catalogue, so adding an entry never moves another item's scores.
  */
-function referencePrice(entry: CatalogueEntry): number | undefined {
-  const key = `${entry.category}|${entry.price.model}`;
-  if (!referencePrices.has(key)) {
-    const amounts = CATALOGUE.filter(
-      (e) => e.category === entry.category && e.price.model === entry.price.model && e.price.amount !== undefined,
-    ).map((e) => e.price.amount!);
-    referencePrices.set(key, amounts.length >= 2 ? amounts.reduce((a, b) => a + b, 0) / amounts.length : undefined);
-  }
-  return referencePrices.get(key);
-}
+const referencePrice = (entry: CatalogueEntry): number | undefined =>
+  entry.price.model === 'one_off' || entry.price.model === 'monthly'
+    ? CATEGORIES[entry.category].typical?.[entry.price.model]
+    : undefined;
 
 /**
  * Value for money moves with the item's price against its category's typical price (up to ±1.5):

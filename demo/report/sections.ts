@@ -64,8 +64,10 @@ export function requestedSections(features: readonly CompareFeature[], isDetaile
   return ALL_SECTIONS.filter((key) => selected.has(key));
 }
 
-const PRICE_NOTE: Record<'free' | 'varies', Bi> = {
+const PRICE_NOTE: Record<'free' | 'freeService' | 'varies', Bi> = {
   free: L('Free to use (open source or a free licence)', 'Ücretsiz (açık kaynak ya da ücretsiz lisans)'),
+  // A free service (TRT's Tabii, Copilot's free tier) has no licence to speak of.
+  freeService: L('Free to use', 'Ücretsiz'),
   varies: L(
     'No single price: depends on the plan, product or season',
     'Tek bir fiyatı yok: pakete, ürüne ya da sezona göre değişiyor',
@@ -76,7 +78,8 @@ const PRICE_NOTE: Record<'free' | 'varies', Bi> = {
 export function priceCell(p: Profile, language: Language): string {
   const text = priceText(p.entry, language);
   if (text !== null) return text;
-  return PRICE_NOTE[p.entry.price.model === 'free' ? 'free' : 'varies'][language];
+  const free = p.category.family === 'software' ? 'free' : 'freeService';
+  return PRICE_NOTE[p.entry.price.model === 'free' ? free : 'varies'][language];
 }
 
 /** How monthly prices have moved, by family (a subscription's wording unless another fits better). */
@@ -117,6 +120,8 @@ function priceTrend(p: Profile): Bi | undefined {
     return p.category.family === 'travel'
       ? L('Follows the exchange rate and the season.', 'Döviz kuruna ve sezona göre değişiyor.')
       : undefined;
+  // A brand's configuration (large appliances) has no launch year: no age to read a trend from.
+  if (!p.entry.year) return undefined;
   return p.entry.year <= 2022
     ? L(
         'An older model: usually found below its launch price.',
@@ -195,6 +200,9 @@ const KEY_SPEC: Partial<Record<CategoryId, string>> = {
   tv: 'panel',
   car: 'powertrain',
   appliance: 'power',
+  washing_machine: 'capacity',
+  dishwasher: 'capacity',
+  refrigerator: 'type',
   headphones: 'anc',
 };
 
@@ -205,6 +213,9 @@ const EFFICIENCY_SPEC: Partial<Record<CategoryId, readonly [string, Bi]>> = {
   smartwatch: ['battery', L('Battery life', 'Pil ömrü')],
   laptop: ['battery', L('Battery', 'Pil')],
   appliance: ['runtime', L('Runtime per charge', 'Şarj başına çalışma')],
+  washing_machine: ['energy', L('Energy class', 'Enerji sınıfı')],
+  dishwasher: ['energy', L('Energy class', 'Enerji sınıfı')],
+  refrigerator: ['energy', L('Energy class', 'Enerji sınıfı')],
 };
 
 function specLine(p: Profile, spec: readonly [string, Bi] | undefined, language: Language): string | undefined {
@@ -330,6 +341,19 @@ const ENERGY: Partial<Record<CategoryId, Bi>> = {
   ),
   camera: L('Low.', 'Düşük.'),
   appliance: L('Depends on use: check the rated power.', 'Kullanıma bağlı: anma gücüne bakın.'),
+  // Energy class differs from model to model within a brand's configuration (catalogue/white-goods.ts).
+  washing_machine: L(
+    'Differs by model: the energy label gives kWh per 100 washes.',
+    'Modele göre değişiyor: enerji etiketi 100 yıkama başına kWh değerini veriyor.',
+  ),
+  dishwasher: L(
+    'Differs by model: the energy label gives kWh per 100 cycles.',
+    'Modele göre değişiyor: enerji etiketi 100 yıkama başına kWh değerini veriyor.',
+  ),
+  refrigerator: L(
+    'Runs all day: the energy label gives kWh per year; differs by model.',
+    'Gün boyu çalışıyor: enerji etiketi yıllık kWh değerini veriyor; modele göre değişiyor.',
+  ),
   // A car whose consumption the catalogue leaves unstated (see cars.ts).
   car: L('Depends on the engine: see the maker’s WLTP figure.', 'Motora bağlı: üreticinin WLTP değerine bakın.'),
 };

@@ -10,7 +10,15 @@ import { purposeSentence } from './purpose';
 import { writeReport } from './report/build';
 import type { WrittenComparison } from './types';
 
-export { CATALOGUE, CATALOGUE_AS_OF, closeNames, detectCategory, identify, identifyAll } from './catalogue';
+export {
+  CATALOGUE,
+  CATALOGUE_AS_OF,
+  closeNames,
+  detectCategory,
+  identify,
+  identifyAll,
+  nearestOfKind,
+} from './catalogue';
 export { ALL_SECTIONS, requestedSections } from './report/sections';
 export type { WrittenComparison } from './types';
 export { catalogueEvidence } from './evidence';

@@ -2,7 +2,7 @@
 // (issue 24's closing note). For each query: the items the parser split, the ones the catalogue
 // identified, the purpose it set apart, and the report's sentence on who leads, with a one-item
 // profile's suggestions (or, when nothing is identified, the refusal and its suggestions).
-// Rerun: npx tsx scripts/demo-queries.ts [--lang en]
+// Rerun: npx tsx scripts/demo-queries.ts [--lang en] ["query" …] (queries given replace the list below)
 import { parseArgs } from 'node:util';
 import type { Language } from '@/api/generated/model';
 import { parseComparisonQuery } from '@/lib/compare-items';
@@ -43,7 +43,11 @@ const QUERIES = [
   'Philips Airfryer vs Xiaomi air fryer',
 ];
 
-const { values } = parseArgs({ options: { lang: { type: 'string', default: 'tr' } } });
+const { values, positionals } = parseArgs({
+  options: { lang: { type: 'string', default: 'tr' } },
+  allowPositionals: true,
+});
+const queries = positionals.length ? positionals : QUERIES;
 const language = values.lang as Language;
 
 /** The summary's sentence on who leads overall (the one a reader quotes), else its first. */
@@ -56,7 +60,7 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
 let whole = 0;
 console.log('| # | query | identified | purpose | all? | what a reader sees |');
 console.log('|---|---|---|---|---|---|');
-for (const [index, query] of QUERIES.entries()) {
+for (const [index, query] of queries.entries()) {
   const parsed = parseComparisonQuery(query);
   const outcome = demoCompare({ query, items: parsed.items, features: [], isDetailed: false, language });
   if (!outcome.ok) {
@@ -80,4 +84,4 @@ for (const [index, query] of QUERIES.entries()) {
     `| ${index + 1} | ${cell(query)} | ${cell(known.join(' · ') || '—')}${unknown.size ? ` (not: ${cell([...unknown].join(', '))})` : ''} | ${cell(parsed.purpose ?? '')} | ${all ? 'yes' : 'no'} | ${cell(shown)} |`,
   );
 }
-console.log(`\n${whole} of ${QUERIES.length} identify every item.`);
+console.log(`\n${whole} of ${queries.length} identify every item.`);

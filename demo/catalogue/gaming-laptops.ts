@@ -4,12 +4,18 @@
 // Prices: typical Türkiye shelf prices in TRY for an RTX 4050/4060 version as of CATALOGUE_AS_OF,
 // before campaign discounts, rounded. Monster's year is 0: its Tulpar and Abra names carry a new
 // version (V20.x …) every few months, so no one launch year is theirs.
-import { L, type CatalogueEntry } from '../types';
+import { claim, L, type CatalogueEntry } from '../types';
 
 type Draft = Omit<CatalogueEntry, 'category'>;
 const laptop = (e: Draft): CatalogueEntry => ({ ...e, category: 'laptop' });
 
 const PLASTIC = L('Plastic chassis', 'Plastik kasa');
+// Told by the display row, which says what differs by version.
+const SAME_NAME = claim(
+  'Many versions share the name: check the exact processor and graphics',
+  'Aynı adı birçok sürüm taşıyor: işlemciyi ve ekran kartını tek tek kontrol edin',
+  { row: 'display', has: L('by version', 'sürüme göre') },
+);
 
 export const GAMING_LAPTOPS: readonly CatalogueEntry[] = [
   laptop({
@@ -28,8 +34,20 @@ export const GAMING_LAPTOPS: readonly CatalogueEntry[] = [
     },
     unstated: ['memory', 'storage', 'weight'],
     physical: { materials: L('Aluminium lid, plastic base', 'Alüminyum kapak, plastik gövde'), colours: ['Grey'] },
-    pro: L('Core i7 HX processor with RTX 4060 graphics', 'Core i7 HX işlemci ve RTX 4060 ekran kartı'),
-    con: L('Costs more than the TUF Gaming A15 and the Katana 15', "TUF Gaming A15 ve Katana 15'ten pahalı"),
+    pro: claim(
+      'Core i7 HX processor with RTX 4060 graphics',
+      'Core i7 HX işlemci ve RTX 4060 ekran kartı',
+      'performance',
+      {
+        row: 'chip',
+        has: 'i7-14650HX',
+      },
+    ),
+    con: claim(
+      'Costs more than the TUF Gaming A15 and the Katana 15',
+      "TUF Gaming A15 ve Katana 15'ten pahalı",
+      'pricing',
+    ),
   }),
   laptop({
     id: 'monster-tulpar-t5',
@@ -45,14 +63,13 @@ export const GAMING_LAPTOPS: readonly CatalogueEntry[] = [
     },
     unstated: ['chip', 'memory', 'storage', 'battery', 'weight'],
     physical: { materials: PLASTIC, colours: ['Black'] },
-    pro: L(
-      'Turkish brand with its own service and support in Türkiye',
-      "Türkiye'de kendi servisi ve desteği olan yerli marka",
+    pro: claim(
+      'Strong gaming performance for its price, from a Turkish brand',
+      'Fiyatına göre güçlü oyun performansı; yerli marka',
+      'performance',
+      'pricing',
     ),
-    con: L(
-      'Many versions share the name: check the exact processor and graphics',
-      'Aynı adı birçok sürüm taşıyor: işlemciyi ve ekran kartını tek tek kontrol edin',
-    ),
+    con: SAME_NAME,
   }),
   laptop({
     id: 'monster-abra-a5',
@@ -68,14 +85,12 @@ export const GAMING_LAPTOPS: readonly CatalogueEntry[] = [
     },
     unstated: ['chip', 'memory', 'storage', 'battery', 'weight'],
     physical: { materials: PLASTIC, colours: ['Black'] },
-    pro: L(
+    pro: claim(
       'Turkish brand’s entry gaming laptop, cheaper than the Tulpar',
       "Yerli markanın giriş seviyesi oyun dizüstüsü; Tulpar'dan ucuz",
+      'pricing',
     ),
-    con: L(
-      'Many versions share the name: check the exact processor and graphics',
-      'Aynı adı birçok sürüm taşıyor: işlemciyi ve ekran kartını tek tek kontrol edin',
-    ),
+    con: SAME_NAME,
   }),
   laptop({
     id: 'asus-tuf-a15',
@@ -93,10 +108,14 @@ export const GAMING_LAPTOPS: readonly CatalogueEntry[] = [
     },
     unstated: ['memory', 'storage', 'weight'],
     physical: { materials: PLASTIC, colours: ['Grey'] },
-    pro: L('A large 90 Wh battery for a gaming laptop', 'Bir oyun dizüstüsü için büyük, 90 Wh pil'),
-    con: L(
+    pro: claim('A large 90 Wh battery for a gaming laptop', 'Bir oyun dizüstüsü için büyük, 90 Wh pil', {
+      row: 'battery',
+      has: '90 Wh',
+    }),
+    con: claim(
       'A 1080p, 144 Hz screen, where the Legion 5 has 2560×1600 at 165 Hz',
       "1080p, 144 Hz ekran; Legion 5'te 2560×1600 ve 165 Hz",
+      { row: 'display', has: '144 Hz' },
     ),
   }),
   laptop({
@@ -114,8 +133,20 @@ export const GAMING_LAPTOPS: readonly CatalogueEntry[] = [
     },
     unstated: ['chip', 'memory', 'storage', 'weight'],
     physical: { materials: PLASTIC, colours: ['Grey'] },
-    pro: L('Intel HX processors and up to a 240 Hz screen', 'Intel HX işlemciler ve 240 Hz’e kadar ekran'),
-    con: L('Costs more than the TUF Gaming A15 and the Legion 5', "TUF Gaming A15 ve Legion 5'ten pahalı"),
+    pro: claim(
+      'Intel HX processors and up to a 240 Hz screen',
+      'Intel HX işlemciler ve 240 Hz’e kadar ekran',
+      'performance',
+      {
+        row: 'display',
+        has: '240 Hz',
+      },
+    ),
+    con: claim(
+      'Costs more than the TUF Gaming A15 and the Legion 5',
+      "TUF Gaming A15 ve Legion 5'ten pahalı",
+      'pricing',
+    ),
   }),
   laptop({
     id: 'msi-katana-15',
@@ -133,8 +164,13 @@ export const GAMING_LAPTOPS: readonly CatalogueEntry[] = [
     },
     unstated: ['memory', 'storage', 'weight'],
     physical: { materials: PLASTIC, colours: ['Black'] },
-    pro: L('RTX 4060 graphics for less than the Legion 5 or the TUF', "Legion 5 ve TUF'tan ucuza RTX 4060 ekran kartı"),
-    con: L('Small 53.5 Wh battery', 'Küçük, 53,5 Wh pil'),
+    pro: claim(
+      'RTX 4060 graphics for less than the Legion 5 or the TUF',
+      "Legion 5 ve TUF'tan ucuza RTX 4060 ekran kartı",
+      'pricing',
+      { row: 'chip', has: 'RTX 4060' },
+    ),
+    con: claim('Small 53.5 Wh battery', 'Küçük, 53,5 Wh pil', { row: 'battery', has: '53.5 Wh' }),
   }),
   laptop({
     id: 'hp-victus-16',
@@ -146,14 +182,21 @@ export const GAMING_LAPTOPS: readonly CatalogueEntry[] = [
     rating: 4.2,
     scores: [7.6, 8.0, 8.2, 8.2],
     specs: {
-      display: L('16.1″ 1920×1080 IPS, 144 Hz', '16,1″ 1920×1080 IPS, 144 Hz'),
+      display: L(
+        '16.1″ IPS, resolution and refresh rate by version',
+        '16,1″ IPS, çözünürlük ve yenileme hızı sürüme göre',
+      ),
     },
     unstated: ['chip', 'memory', 'storage', 'battery', 'weight'],
     physical: { materials: PLASTIC, colours: [] },
-    pro: L('A 16.1″ screen in an entry gaming laptop', 'Giriş seviyesi bir oyun dizüstüsünde 16,1″ ekran'),
-    con: L(
-      'Sold with Intel or AMD processors: check the exact version',
-      'Intel veya AMD işlemcili satılıyor: sürümü tek tek kontrol edin',
+    pro: claim('A 16.1″ screen in an entry gaming laptop', 'Giriş seviyesi bir oyun dizüstüsünde 16,1″ ekran', {
+      row: 'display',
+      has: L('16.1″', '16,1″'),
+    }),
+    con: claim(
+      'Screen and processor differ by version: check the exact one',
+      'Ekran ve işlemci sürüme göre değişiyor: aldığınız sürümü kontrol edin',
+      { row: 'display', has: L('by version', 'sürüme göre') },
     ),
   }),
   laptop({
@@ -171,7 +214,7 @@ export const GAMING_LAPTOPS: readonly CatalogueEntry[] = [
     },
     unstated: ['chip', 'memory', 'storage', 'weight'],
     physical: { materials: L('Plastic and metal chassis', 'Plastik ve metal kasa'), colours: ['Black'] },
-    pro: L('A large 83 Wh battery', 'Büyük, 83 Wh pil'),
-    con: L('Costs more than the Victus and the Katana', "Victus ve Katana'dan pahalı"),
+    pro: claim('A large 83 Wh battery', 'Büyük, 83 Wh pil', { row: 'battery', has: '83 Wh' }),
+    con: claim('Costs more than the Victus and the Katana', "Victus ve Katana'dan pahalı", 'pricing'),
   }),
 ];

@@ -121,12 +121,16 @@ const digitsOf = (key: string): string => key.replace(/\D/g, '');
 /**
  * Catalogue names close to one that is not in it, nearest first (at most `limit`): a few letters
  * off ("Ifone 15" → iPhone 15), or the start of a longer name, typed cleanly or with a slip
- * ("Kindle Paper" → Kindle Paperwhite, "macbok air" → MacBook Air M3), with the same model numbers.
+ * ("Kindle Paper" → Kindle Paperwhite, "macbok air" → MacBook Air M3), with the same model numbers;
+ * only of `category` when one is given.
  */
-export function closeNames(name: string, limit = 3): string[] {
+export function closeNames(name: string, limit = 3, category?: CategoryId): string[] {
   const key = matchKey(name);
   const nearest = new Map<CatalogueEntry, number>();
   for (const [candidate, entry] of BY_KEY) {
+    // Beside a known item, a close name of another kind is no correction ("Papara" is not Pazarama
+    // when the other item is a bank).
+    if (category && entry.category !== category) continue;
     const distance = closeness(key, candidate);
     if (distance !== undefined && distance < (nearest.get(entry) ?? Infinity)) nearest.set(entry, distance);
   }
@@ -189,4 +193,28 @@ export function detectCategory(name: string): CategoryId | undefined {
 
 export function entryById(id: string): CatalogueEntry | undefined {
   return CATALOGUE.find((entry) => entry.id === id);
+}
+
+/** Farther than any two prices (a finite number, so sorting by differences never meets Infinity − Infinity). */
+const FAR = 1e9;
+
+/** How far apart two entries' prices are (a ratio, in log terms); unpriced ones are far from all. */
+function priceGap(a: CatalogueEntry, b: CatalogueEntry): number {
+  const x = a.price.amount;
+  const y = b.price.amount;
+  if (a.price.model !== b.price.model) return FAR;
+  return x && y ? Math.abs(Math.log(x / y)) : a.price.model === 'free' || a.price.model === 'varies' ? 0 : FAR;
+}
+
+/**
+ * What a lone item is most likely weighed against: the entry of its category nearest in price, then
+ * in year ("Renault Clio" → a car of its class, not the category's electric example pair).
+ */
+export function nearestOfKind(entry: CatalogueEntry): CatalogueEntry | undefined {
+  return CATALOGUE.filter((other) => other.category === entry.category && other !== entry).sort(
+    (a, b) =>
+      priceGap(entry, a) - priceGap(entry, b) ||
+      Math.abs(entry.year - a.year) - Math.abs(entry.year - b.year) ||
+      a.name.localeCompare(b.name),
+  )[0];
 }

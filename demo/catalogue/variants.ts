@@ -2,7 +2,7 @@
 // Netflix (see devices.ts for what the figures mean). Left out on purpose: Sony WH-1000XM6 (launched
 // in May 2025, weeks before CATALOGUE_AS_OF, with no settled Türkiye price), iPhone 16e and Redmi
 // Note 14 Pro (no Türkiye price certain enough for the catalogue's date).
-import { L, type CatalogueEntry, type CategoryId } from '../types';
+import { claim, L, type CatalogueEntry, type CategoryId } from '../types';
 
 type Draft = Omit<CatalogueEntry, 'category'>;
 const of =
@@ -33,8 +33,14 @@ export const VARIANTS: readonly CatalogueEntry[] = [
     },
     unstated: ['updates', 'weight'],
     physical: { materials: PLASTIC_GLASS, colours: ['Midnight Black'] },
-    pro: L('A 200 MP main camera at a mid-range price', 'Orta segment fiyata 200 MP ana kamera'),
-    con: L('Two versions with different chips share the name', 'Aynı adı farklı işlemcili iki sürüm taşıyor'),
+    pro: claim('A 200 MP main camera at a mid-range price', 'Orta segment fiyata 200 MP ana kamera', 'pricing', {
+      row: 'camera',
+      has: '200 MP',
+    }),
+    con: claim('Two versions with different chips share the name', 'Aynı adı farklı işlemcili iki sürüm taşıyor', {
+      row: 'chip',
+      has: L('or Snapdragon', 'veya Snapdragon'),
+    }),
   }),
   phone({
     id: 'poco-x6-pro',
@@ -50,12 +56,20 @@ export const VARIANTS: readonly CatalogueEntry[] = [
       chip: 'Dimensity 8300-Ultra',
       camera: '64 MP + 8 MP + 2 MP',
       battery: '5000 mAh',
-      weight: '186 g',
     },
-    unstated: ['updates'],
+    // Its weight differs by back (plastic or faux leather): no one figure printed.
+    unstated: ['updates', 'weight'],
     physical: { materials: L('Plastic frame', 'Plastik çerçeve'), colours: ['Black', 'Grey', 'Yellow'] },
-    pro: L('Dimensity 8300-Ultra, a fast chip for games', 'Oyunlarda hızlı Dimensity 8300-Ultra işlemci'),
-    con: L('HyperOS comes with preinstalled apps', "HyperOS'ta önceden yüklü uygulamalar var"),
+    pro: claim(
+      'Dimensity 8300-Ultra, a fast chip for games',
+      'Oyunlarda hızlı Dimensity 8300-Ultra işlemci',
+      'performance',
+      {
+        row: 'chip',
+        has: 'Dimensity 8300-Ultra',
+      },
+    ),
+    con: claim('HyperOS comes with preinstalled apps', "HyperOS'ta önceden yüklü uygulamalar var", 'usability'),
   }),
   phone({
     id: 'galaxy-a15',
@@ -74,8 +88,15 @@ export const VARIANTS: readonly CatalogueEntry[] = [
     },
     unstated: ['updates', 'weight'],
     physical: { materials: L('Plastic frame and back', 'Plastik çerçeve ve arka kapak'), colours: ['Yellow'] },
-    pro: L('An AMOLED screen at an entry-level price', 'Giriş seviyesi fiyata AMOLED ekran'),
-    con: L('Entry-level chip for games and heavy apps', 'Oyun ve ağır uygulamalar için giriş seviyesi işlemci'),
+    pro: claim('An AMOLED screen at an entry-level price', 'Giriş seviyesi fiyata AMOLED ekran', 'pricing', {
+      row: 'display',
+      has: 'AMOLED',
+    }),
+    con: claim(
+      'Entry-level chip for games and heavy apps',
+      'Oyun ve ağır uygulamalar için giriş seviyesi işlemci',
+      'performance',
+    ),
   }),
   reader({
     id: 'kobo-libra-2',
@@ -98,8 +119,11 @@ export const VARIANTS: readonly CatalogueEntry[] = [
       materials: L('Plastic, page-turn buttons', 'Plastik, sayfa çevirme tuşları'),
       colours: ['Black', 'White'],
     },
-    pro: L('Page-turn buttons and a 7″ screen', 'Sayfa çevirme tuşları ve 7″ ekran'),
-    con: L('Heavier than the 6″ Clara models', '6″ Clara modellerinden ağır'),
+    pro: claim('Page-turn buttons and a 7″ screen', 'Sayfa çevirme tuşları ve 7″ ekran', 'usability', {
+      row: 'display',
+      has: '7″',
+    }),
+    con: claim('Heavier than the 6″ Clara models', '6″ Clara modellerinden ağır', { row: 'weight', has: '215 g' }),
   }),
   reader({
     id: 'kobo-clara-colour',
@@ -123,8 +147,14 @@ export const VARIANTS: readonly CatalogueEntry[] = [
       colours: ['Black', 'White'],
       eco: true,
     },
-    pro: L('Colour covers and comics on a 6″ screen', '6″ ekranda renkli kapaklar ve çizgi romanlar'),
-    con: L('Colours are paler than on a tablet', 'Renkler bir tablettekinden soluk'),
+    pro: claim('Colour covers and comics on a 6″ screen', '6″ ekranda renkli kapaklar ve çizgi romanlar', {
+      row: 'display',
+      has: L('colour', 'renkli'),
+    }),
+    con: claim('Colours are paler than on a tablet', 'Renkler bir tablettekinden soluk', {
+      row: 'display',
+      has: 'Kaleido 3',
+    }),
   }),
   shoe({
     id: 'asics-novablast-4',
@@ -145,10 +175,16 @@ export const VARIANTS: readonly CatalogueEntry[] = [
       materials: L('Engineered mesh upper, rubber outsole', 'Örme file (mesh) üst, kauçuk dış taban'),
       colours: ['Black', 'White'],
     },
-    pro: L('Bouncy FF Blast Max foam with an 8 mm drop', '8 mm drop ile esnek FF Blast Max köpük'),
-    con: L(
+    pro: claim(
+      'Bouncy FF Blast Max foam with an 8 mm drop',
+      '8 mm drop ile esnek FF Blast Max köpük',
+      { row: 'cushioning', has: 'FF Blast Max' },
+      { row: 'drop', has: '8 mm' },
+    ),
+    con: claim(
       'No carbon plate: a daily trainer, not a racer',
       'Karbon plaka yok: yarış değil, günlük antrenman ayakkabısı',
+      { row: 'use', has: L('Daily training', 'Günlük antrenman') },
     ),
   }),
   video({
@@ -168,8 +204,11 @@ export const VARIANTS: readonly CatalogueEntry[] = [
       ),
     },
     unstated: ['uhd', 'streams', 'downloads'],
-    pro: L('Free, with no subscription and no ads', 'Ücretsiz; abonelik ve reklam yok'),
-    con: L('Mostly TRT’s own productions', "Büyük ölçüde TRT'nin kendi yapımları"),
+    pro: claim('Free, with no subscription and no ads', 'Ücretsiz; abonelik ve reklam yok', {
+      row: 'ads',
+      has: L('No ads', 'Reklamsız'),
+    }),
+    con: claim('Mostly TRT’s own productions', "Büyük ölçüde TRT'nin kendi yapımları", { row: 'turkish', has: 'TRT' }),
   }),
   video({
     // Packages range from entertainment to Süper Lig football: no single price.
@@ -185,8 +224,11 @@ export const VARIANTS: readonly CatalogueEntry[] = [
       turkish: L('Süper Lig football, and beIN’s films and series', 'Süper Lig maçları; beIN film ve dizileri'),
     },
     unstated: ['ads', 'uhd', 'streams', 'downloads'],
-    pro: L('Shows Süper Lig matches live', 'Süper Lig maçlarını canlı yayınlıyor'),
-    con: L('Football needs its own, dearer package', 'Futbol için ayrı, daha pahalı paket gerekiyor'),
+    pro: claim('Shows Süper Lig matches live', 'Süper Lig maçlarını canlı yayınlıyor', {
+      row: 'turkish',
+      has: 'Süper Lig',
+    }),
+    con: claim('Football needs its own, dearer package', 'Futbol için ayrı, daha pahalı paket gerekiyor', 'pricing'),
   }),
   video({
     // The plan price changed several times in 2024–2025: none certain enough to print.
@@ -202,7 +244,10 @@ export const VARIANTS: readonly CatalogueEntry[] = [
       turkish: L('Turkish originals, including short-form series', 'Kısa formatlı diziler dahil yerli yapımlar'),
     },
     unstated: ['ads', 'uhd', 'streams', 'downloads'],
-    pro: L('Turkish original series and films', 'Yerli orijinal dizi ve filmler'),
-    con: L('A small catalogue beside Netflix’s', "Netflix'inkine göre küçük katalog"),
+    pro: claim('Turkish original series and films', 'Yerli orijinal dizi ve filmler', {
+      row: 'turkish',
+      has: L('Turkish originals', 'yerli yapımlar'),
+    }),
+    con: claim('A small catalogue beside Netflix’s', "Netflix'inkine göre küçük katalog", 'performance'),
   }),
 ];

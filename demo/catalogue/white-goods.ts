@@ -14,7 +14,7 @@
 // shelf prices in TRY for the configuration as of CATALOGUE_AS_OF, before campaign discounts,
 // rounded. Year 0: a configuration spans model years, so no launch year is printed.
 import { matchKey } from './match-key';
-import { L, type Bi, type CatalogueEntry, type CategoryId, type Scores, type Value } from '../types';
+import { claim, L, type Bi, type CatalogueEntry, type CategoryId, type Claim, type Scores, type Value } from '../types';
 
 /** A kind of large appliance: its category, the configuration every brand's entry stands for, and its words. */
 interface Kind {
@@ -84,8 +84,8 @@ interface Brand {
   rating: number;
   scores: Scores;
   feature: Bi;
-  pro: Bi;
-  con: Bi;
+  pro: Claim;
+  con: Claim;
   /** Rows that differ from the kind's ("1200–1400 rpm, by model"). */
   specs?: Record<string, Value>;
 }
@@ -121,27 +121,34 @@ const MADE_IN_TURKIYE = (plant?: string) =>
     : L('Made in Türkiye', "Türkiye'de üretiliyor");
 const ARCELIK_GROUP = L('Made in Türkiye by the Arçelik group', "Arçelik grubu tarafından Türkiye'de üretiliyor");
 const MANISA = L('Made in Manisa (Vestel City)', "Manisa'da (Vestel City) üretiliyor");
-const ARCELIK_PRO = L(
+const ARCELIK_PRO = claim(
   'Made in Türkiye, with authorised service across the country',
   "Türkiye'de üretiliyor; yetkili servisi ülkenin her yerinde",
+  { row: 'feature', has: L('Made in Türkiye', "Türkiye'de") },
 );
-const ARCELIK_CON = L(
+const ARCELIK_CON = claim(
   'Costs more than the same group’s Beko configuration',
   "Aynı gruptaki Beko'nun benzer modelinden daha pahalı",
+  'pricing',
 );
-const BEKO_PRO = L(
+const BEKO_PRO = claim(
   'Cheaper than Arçelik, from the same group and service network',
   "Arçelik'ten ucuz; aynı grup ve aynı servis ağı",
+  'pricing',
+  { row: 'feature', has: L('Arçelik group', 'Arçelik grubu') },
 );
-const VESTEL_PRO = L(
+const VESTEL_PRO = claim(
   'Usually the lowest price among the Turkish brands',
   'Yerli markalar arasında genellikle en düşük fiyat',
+  'pricing',
 );
-const DEARER = L('Costs more than the Turkish brands', 'Yerli markalardan daha pahalı');
-const ABOVE_BOSCH = L('Usually priced above Bosch', "Fiyatı genellikle Bosch'un üzerinde");
-const CHECK_LABEL = L(
+const DEARER = claim('Costs more than the Turkish brands', 'Yerli markalardan daha pahalı', 'pricing');
+const ABOVE_BOSCH = claim('Usually priced above Bosch', "Fiyatı genellikle Bosch'un üzerinde", 'pricing');
+// Told by the scope row: the entry stands for a configuration, not one model code.
+const CHECK_LABEL = claim(
   'Energy class and noise differ by model: check the label',
   'Enerji sınıfı ve gürültü modele göre değişiyor: etikete bakın',
+  { row: 'scope', has: L('not a single model code', 'tek bir model kodu değil') },
 );
 const BY_MODEL_SPIN = { spin: L('1200–1400 rpm, by model', 'Modele göre 1200–1400 devir/dk') };
 
@@ -181,7 +188,10 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
       rating: 4.5,
       scores: [8.4, 8.4, 8.6, 7.2],
       feature: L('EcoSilence Drive brushless inverter motor', 'EcoSilence Drive fırçasız inverter motor'),
-      pro: L('Brushless EcoSilence Drive motor', 'Fırçasız EcoSilence Drive motor'),
+      pro: claim('Brushless EcoSilence Drive motor', 'Fırçasız EcoSilence Drive motor', {
+        row: 'feature',
+        has: 'EcoSilence Drive',
+      }),
       con: DEARER,
     },
     {
@@ -191,7 +201,7 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
       rating: 4.5,
       scores: [8.6, 8.2, 8.6, 7.0],
       feature: L('iQdrive brushless inverter motor', 'iQdrive fırçasız inverter motor'),
-      pro: L('Brushless iQdrive motor', 'Fırçasız iQdrive motor'),
+      pro: claim('Brushless iQdrive motor', 'Fırçasız iQdrive motor', { row: 'feature', has: 'iQdrive' }),
       con: ABOVE_BOSCH,
     },
     {
@@ -204,7 +214,10 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
         'EcoBubble foam wash and Digital Inverter motor',
         'EcoBubble köpüklü yıkama ve Digital Inverter motor',
       ),
-      pro: L('EcoBubble foam wash for low temperatures', 'Düşük sıcaklıklar için EcoBubble köpüklü yıkama'),
+      pro: claim('EcoBubble foam wash for low temperatures', 'Düşük sıcaklıklar için EcoBubble köpüklü yıkama', {
+        row: 'feature',
+        has: 'EcoBubble',
+      }),
       con: CHECK_LABEL,
     },
     {
@@ -214,7 +227,10 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
       scores: [8.4, 8.2, 8.4, 7.2],
       specs: BY_MODEL_SPIN,
       feature: L('Direct-drive inverter motor (AI DD)', 'Doğrudan tahrikli inverter motor (AI DD)'),
-      pro: L('Direct-drive motor with no belt to wear out', 'Kayışı olmayan doğrudan tahrikli motor'),
+      pro: claim('Direct-drive motor with no belt to wear out', 'Kayışı olmayan doğrudan tahrikli motor', {
+        row: 'feature',
+        has: L('Direct-drive', 'Doğrudan tahrikli'),
+      }),
       con: DEARER,
     },
   ]),
@@ -254,7 +270,10 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
       rating: 4.6,
       scores: [8.4, 8.4, 8.8, 7.2],
       feature: L('AquaStop leak protection', 'AquaStop su kaçağı koruması'),
-      pro: L('AquaStop protection against leaks', 'Su kaçağına karşı AquaStop koruması'),
+      pro: claim('AquaStop protection against leaks', 'Su kaçağına karşı AquaStop koruması', {
+        row: 'feature',
+        has: 'AquaStop',
+      }),
       con: DEARER,
     },
     {
@@ -264,7 +283,10 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
       rating: 4.5,
       scores: [8.6, 8.2, 8.8, 7.0],
       feature: L('aquaStop leak protection', 'aquaStop su kaçağı koruması'),
-      pro: L('aquaStop protection against leaks', 'Su kaçağına karşı aquaStop koruması'),
+      pro: claim('aquaStop protection against leaks', 'Su kaçağına karşı aquaStop koruması', {
+        row: 'feature',
+        has: 'aquaStop',
+      }),
       con: ABOVE_BOSCH,
     },
     {
@@ -276,9 +298,11 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
         'BSH’s Turkish brand, sister to Bosch and Siemens',
         "BSH'nin yerli markası; Bosch ve Siemens'in kardeşi",
       ),
-      pro: L(
+      pro: claim(
         'From BSH, the maker of Bosch and Siemens, for less',
         "Bosch ve Siemens'in üreticisi BSH'den, daha düşük fiyata",
+        'pricing',
+        { row: 'feature', has: 'BSH' },
       ),
       con: CHECK_LABEL,
     },
@@ -318,7 +342,10 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
       rating: 4.5,
       scores: [8.4, 8.4, 8.6, 7.2],
       feature: L('VitaFresh crisper drawer', 'VitaFresh sebzelik'),
-      pro: L('VitaFresh drawer keeps vegetables longer', 'VitaFresh çekmecesi sebzeleri daha uzun saklıyor'),
+      pro: claim('VitaFresh drawer keeps vegetables longer', 'VitaFresh çekmecesi sebzeleri daha uzun saklıyor', {
+        row: 'feature',
+        has: 'VitaFresh',
+      }),
       con: DEARER,
     },
     {
@@ -330,7 +357,10 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
         'Digital Inverter compressor, SpaceMax thin walls',
         'Digital Inverter kompresör, SpaceMax ince duvarlar',
       ),
-      pro: L('Digital Inverter compressor', 'Digital Inverter kompresör'),
+      pro: claim('Digital Inverter compressor', 'Digital Inverter kompresör', {
+        row: 'feature',
+        has: 'Digital Inverter',
+      }),
       con: CHECK_LABEL,
     },
     {
@@ -339,7 +369,7 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
       rating: 4.4,
       scores: [8.6, 8.2, 8.4, 7.0],
       feature: L('Smart Inverter compressor', 'Smart Inverter kompresör'),
-      pro: L('Smart Inverter compressor', 'Smart Inverter kompresör'),
+      pro: claim('Smart Inverter compressor', 'Smart Inverter kompresör', { row: 'feature', has: 'Smart Inverter' }),
       con: DEARER,
     },
   ]),

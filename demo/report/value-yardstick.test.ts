@@ -31,8 +31,8 @@ const fake = (category: CategoryId, model: 'one_off' | 'monthly', amount: number
   rating: 4,
   scores: [8, 8, 8, 8],
   specs: {},
-  pro: { en: 'A pro', tr: 'Bir artı' },
-  con: { en: 'A con', tr: 'Bir eksi' },
+  pro: { en: 'A pro', tr: 'Bir artı', about: ['design'] },
+  con: { en: 'A con', tr: 'Bir eksi', about: ['design'] },
 });
 
 describe('value for money yardstick', () => {

@@ -5,7 +5,7 @@
 import type { ComparisonResult, Language, QuerySuggestion } from '@/api/generated/model';
 import { foldCase } from '@/lib/compare-items';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; its catalogue's names are what "did you mean" offers
-import { categoryExample, closeNames, GENERAL_EXAMPLE, identify } from '../../demo/index';
+import { categoryExample, closeNames, GENERAL_EXAMPLE, identify, identifyAll, nearestOfKind } from '../../demo/index';
 import { text } from '../domain/messages';
 
 /** Folded and with runs of whitespace made one space: "  İPHONE  15 " and "iphone 15" compare equal. */
@@ -70,26 +70,31 @@ function picks(options: readonly (readonly string[])[]): string[][] {
   return all.sort((a, b) => a.rank - b.rank).map((pick) => pick.names);
 }
 
-/** A pick of one name completed to a pair with another of its kind (its category's example), when there is one. */
+/** A pick of one name completed to a pair with what it is most likely weighed against, when there is one. */
 function withPartner(names: string[]): string[] {
   if (names.length !== 1) return names;
-  const partner = categoryExample(names[0])?.find((name) => name !== names[0]);
+  const found = identify(names[0]);
+  const partner = found.kind === 'known' ? nearestOfKind(found.entry)?.name : undefined;
   return partner ? [names[0], partner] : names;
 }
 
 /**
- * The one place that says what to compare instead of a refused query, for every engine: each name
- * the catalogue does not know replaced by its close names (the names it knows kept as the
- * catalogue writes them, a name with nothing close left out, a single name left paired with
- * another of its kind); otherwise the catalogue's example pair of the kind of thing asked (phones
- * when nothing tells the kind). Nearest first, at most three.
+ * The one place that says what to compare instead of a query that left names unidentified, for
+ * every engine: each name the catalogue does not know replaced by its close names (of the known
+ * items' kind when they are of one kind), the names it knows kept as the catalogue writes them, a
+ * name with nothing close left out, a single name left paired with the entry of its kind nearest in
+ * price; otherwise the catalogue's example pair of the kind of thing asked (phones when nothing
+ * tells the kind). Nearest first, at most three.
  */
 export function suggestionsFor(asked: readonly string[]): QuerySuggestion[] {
-  const slots = asked.map((name) => {
-    const found = identify(name);
-    return { known: found.kind === 'known', names: found.kind === 'known' ? [found.entry.name] : closeNames(name) };
-  });
-  if (slots.some((slot) => !slot.known && slot.names.length)) {
+  const found = identifyAll(asked);
+  const kinds = new Set(found.flatMap((f) => (f.kind === 'known' ? [f.entry.category] : [])));
+  const kind = kinds.size === 1 ? [...kinds][0] : undefined;
+  const slots = found.map((f, index) => ({
+    known: f.kind === 'known',
+    names: f.kind === 'known' ? [f.entry.name] : closeNames(asked[index], MAX_SUGGESTIONS, kind),
+  }));
+  if (slots.some((slot) => slot.known || slot.names.length)) {
     const queries = picks(slots.map((slot) => slot.names).filter((names) => names.length))
       .map(withPartner)
       .filter((names) => names.length >= 2 && new Set(names).size === names.length)

@@ -1,7 +1,10 @@
 // sameItems decides whether a report is about the items asked: a wrong "yes" streams a report about
 // other products to the user, a wrong "no" throws a good report away and pays for a second one.
+// suggestionsFor decides what a user is offered to run instead of a query with unknown names.
 import { describe, expect, it } from 'vitest';
-import { sameItems } from '../ai/item-check';
+// eslint-disable-next-line no-restricted-imports -- demo/ has no alias
+import { identify } from '../../demo/index';
+import { sameItems, suggestionsFor } from '../ai/item-check';
 
 const written = (...names: string[]) => names.map((name) => ({ name, pros: null }));
 
@@ -43,5 +46,38 @@ describe('sameItems', () => {
     expect(sameItems(['Netflix', 'Disney+'], written('Netflix', '   '))).toBe(false);
     // Bare strings are names too: a model that flattens the entries still named the items.
     expect(sameItems(['Netflix', 'Disney+'], ['Netflix', 'Disney+'])).toBe(true);
+  });
+});
+
+describe('suggestionsFor beside a known item', () => {
+  const categoryOf = (name: string) => {
+    const found = identify(name);
+    return found.kind === 'known' ? found.entry.category : undefined;
+  };
+
+  it('offers close names of the known item\'s kind only: "Papara" beside a bank is not the shop Pazarama', () => {
+    const suggestions = suggestionsFor(['Papara', 'Enpara']);
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const { items } of suggestions) {
+      expect(items).toContain('Enpara.com');
+      expect(items.map(categoryOf)).toEqual(['bank', 'bank']);
+    }
+    expect(suggestions.flatMap(({ items }) => items)).not.toContain('Pazarama');
+  });
+
+  it("pairs a lone known item with one of its class, not the category's example pair", () => {
+    const [first] = suggestionsFor(['Renault Clio', 'Peugeot 208']);
+    expect(first.items[0]).toBe('Renault Clio');
+    expect(categoryOf(first.items[1])).toBe('car');
+    // The car example pair is electric (Tesla Model 3 vs BMW i4): neither is a Clio's rival.
+    expect(first.items).not.toContain('Tesla Model 3');
+    expect(first.items).not.toContain('BMW i4');
+  });
+
+  it('keeps the known item of "Samsung Galaxy A55 mi iPhone 13 mü" and pairs it with another phone', () => {
+    const [first] = suggestionsFor(['Samsung Galaxy A55', 'iPhone 13']);
+    expect(first.items[0]).toBe('Samsung Galaxy A55');
+    expect(categoryOf(first.items[1])).toBe('phone');
+    expect(first.items).not.toEqual(['iPhone 15', 'Samsung Galaxy S24']);
   });
 });

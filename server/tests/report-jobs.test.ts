@@ -14,7 +14,7 @@ import { AiError, type AiProvider, type CompareInput, type ReportEvent } from '.
 import { removeEndedReports } from '../services/report-jobs';
 import { startTestServer, testDatabase, waitForReport, type TestServer } from './harness';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the catalogue's example pair of a kind
-import { categoryExample } from '../../demo/index';
+import { categoryExample, identify } from '../../demo/index';
 
 /** A writer the test drives: each report waits at `gate` between sections; `fail` makes the next ones throw. */
 function drivenProvider(options: { concurrency?: number; failWith?: AiError; hang?: boolean } = {}) {
@@ -367,8 +367,13 @@ describe('nothing identified', () => {
   it('one name close, the other nothing like anything: "did you mean" names it, and the suggestion pairs it with another of its kind', async () => {
     const { ended } = await run(demoProvider(), 'Ifone 15 vs qwerty', 'en');
     expect(ended.failure.message).toContain('Did you mean iPhone 15?');
-    const partner = categoryExample('iPhone 15')!.find((name) => name !== 'iPhone 15')!;
-    expect(ended.failure.suggestions).toEqual([{ query: `iPhone 15 vs ${partner}`, items: ['iPhone 15', partner] }]);
+    const [suggested] = ended.failure.suggestions as { query: string; items: string[] }[];
+    expect(ended.failure.suggestions).toHaveLength(1);
+    expect(suggested.items[0]).toBe('iPhone 15');
+    // The partner is another phone (the one nearest in price), not the typed nonsense.
+    const partner = identify(suggested.items[1]);
+    expect(partner.kind === 'known' && partner.entry.category).toBe('phone');
+    expect(suggested.query).toBe(`iPhone 15 vs ${suggested.items[1]}`);
   });
 
   it('any engine: a writer that refuses a query with one name known gets the query with the other corrected', async () => {

@@ -37,15 +37,18 @@ const NAMES = [
 ];
 const RARE_QUERY = 'Kızılcık Reçeli vs İncir Reçeli';
 
-/** Adds comparisons `from`..`to` (1-based) to the user; the first batch also adds the 5 rare ones. */
+/**
+ * Adds comparisons `from`..`to` (1-based) to the user (ids `cmp_bench_<user id>_<n>`); the first
+ * batch also adds the 5 rare ones. Each is a copy of the demo seed's first written report.
+ */
 export async function seedComparisons(db: Db, userId: string, from: number, to: number): Promise<void> {
   const template = await db
     .selectFrom('comparisons')
     .select(['result', 'source'])
-    .where('user_id', '=', userId)
     .where('status', '=', 'done')
     .orderBy('id')
     .executeTakeFirstOrThrow();
+  const prefix = `cmp_bench_${userId}_`;
   const result = JSON.stringify(template.result);
   const source = JSON.stringify(template.source);
   for (let start = from; start <= to; start += 5000) {
@@ -53,7 +56,7 @@ export async function seedComparisons(db: Db, userId: string, from: number, to: 
     await sql`
       insert into comparisons (id, user_id, query, items, features, is_detailed, language, result, source,
         search_text, created_at, status, finished_at)
-      select 'cmp_bench_' || g, ${userId}, q.a || ' vs ' || q.b, jsonb_build_array(q.a, q.b), '[]'::jsonb, false,
+      select ${prefix} || g, ${userId}, q.a || ' vs ' || q.b, jsonb_build_array(q.a, q.b), '[]'::jsonb, false,
         'en', ${result}::jsonb, ${source}::jsonb, lower(q.a || ' vs ' || q.b || chr(10) || q.a || chr(10) || q.b),
         t.at, 'done', t.at
       from generate_series(${start}::int, ${end}::int) g,
@@ -68,7 +71,7 @@ export async function seedComparisons(db: Db, userId: string, from: number, to: 
       await db
         .insertInto('comparisons')
         .values({
-          id: `cmp_bench_rare_${i}`,
+          id: `${prefix}rare_${i}`,
           user_id: userId,
           query: RARE_QUERY,
           items: JSON.stringify(['Kızılcık Reçeli', 'İncir Reçeli']),

@@ -4,7 +4,9 @@
 // search that matches 5 rows); at each size a fresh server process answers the same requests, on
 // PGlite (a data folder) and, with --database-url (e.g. under scripts/with-postgres.sh), on
 // PostgreSQL, next to a bare Fastify server answering the same /api/packages JSON from memory (the
-// physical limit). autocannon, 10 connections, alternating rounds, medians. Prints the issue's
+// physical limit). A second user (standard@example.com) keeps a 1k-row history, whose pages are
+// timed beside the growing one's in the same server, round for round: the "÷ 1k" rows.
+// autocannon, 10 connections, alternating rounds, medians. Prints the issue's
 // table; JSON in reports/bench/. PostgreSQL gets a VACUUM ANALYZE after each seeding (what autovacuum
 // does within a minute of a bulk insert); PGlite has no autovacuum, so the server ANALYZEs it.
 // Not part of `npm test`: times are measurements, not tests.
@@ -48,6 +50,8 @@ const DURATION = QUICK ? 2 : 4; // seconds per autocannon run
 const ROUNDS = QUICK ? 1 : 3;
 const SAMPLES = QUICK ? 15 : 40; // sequential requests per latency figure
 const BARE_PORT = Number(args.port);
+/** The reference user's history, the "1k rows" the growing history is held against. */
+const REFERENCE_SIZE = 1000;
 
 const children = new Set<ChildProcess>();
 function stopChildren(): void {
@@ -200,6 +204,9 @@ interface SizeFigures {
   size: number;
   firstPageMs: number;
   deepPageMs: number;
+  /** The same pages of the reference user's 1k-row history, timed in the same server in alternating rounds. */
+  referenceFirstPageMs: number;
+  referenceDeepPageMs: number;
   searchMs: number;
   searchRows: number;
   listShare: number;
@@ -298,6 +305,15 @@ async function benchDatabase(driver: 'pglite' | 'pg', port: number): Promise<DbF
     await seedDemo(setup.db);
     await setup.close();
     const userId = 'usr_premium_seed';
+    // A second user keeps a 1k-row history throughout: at every size its pages are timed in the same
+    // server, round for round beside the growing history's, so "100k ÷ 1k" compares two histories
+    // under the same conditions (not two server processes a minute apart, whose medians drift by
+    // more than the difference sought on a shared 2-core machine).
+    const referenceId = 'usr_standard_seed';
+    const reference = await connectDatabase(database);
+    await seedComparisons(reference.db, referenceId, 1, REFERENCE_SIZE);
+    const referenceCursor = await middleCursor(reference.db, referenceId, REFERENCE_SIZE);
+    await reference.close();
     const figures: SizeFigures[] = [];
     let seeded = 0;
     let searchLatencyRatio = Number.NaN;
@@ -323,8 +339,15 @@ async function benchDatabase(driver: 'pglite' | 'pg', port: number): Promise<DbF
       const found = (await getPage(search, token)).items;
       const firstPage = (await getPage(list, token)).items;
       if (firstPage.length !== 20) throw new Error(`first page: ${firstPage.length} rows`);
-      const firstPageMs = await latency(list, token);
-      const deepPageMs = await latency(`${list}&cursor=${cursor}`, token);
+      const referenceToken = await login(server.origin, SEED_EMAILS.standard);
+      const [referenceFirstPageMs, firstPageMs] = await alternate(
+        () => latency(list, referenceToken),
+        () => latency(list, token),
+      );
+      const [referenceDeepPageMs, deepPageMs] = await alternate(
+        () => latency(`${list}&cursor=${referenceCursor}`, referenceToken),
+        () => latency(`${list}&cursor=${cursor}`, token),
+      );
       const searchMs = await latency(search, token);
       const [bareRps2, listRps] = await alternate(
         () => throughput(`${bareOrigin}/api/packages`),
@@ -334,6 +357,8 @@ async function benchDatabase(driver: 'pglite' | 'pg', port: number): Promise<DbF
         size,
         firstPageMs,
         deepPageMs,
+        referenceFirstPageMs,
+        referenceDeepPageMs,
         searchMs,
         searchRows: found.length,
         listShare: listRps / bareRps2,
@@ -393,6 +418,14 @@ const rows: string[][] = [
   ],
   [`history first page (${sizesLabel})`, ...results.map((result) => span(result, (size) => size.firstPageMs))],
   [`history page in the middle (${sizesLabel})`, ...results.map((result) => span(result, (size) => size.deepPageMs))],
+  [
+    `first page ÷ the 1k-row history's, same server, alternating (${sizesLabel})`,
+    ...results.map((result) => span(result, (size) => size.firstPageMs / size.referenceFirstPageMs, 2, '×')),
+  ],
+  [
+    `middle page ÷ the 1k-row history's, same server, alternating (${sizesLabel})`,
+    ...results.map((result) => span(result, (size) => size.deepPageMs / size.referenceDeepPageMs, 2, '×')),
+  ],
   [
     `search matching ${results[0]?.sizes[0]?.searchRows ?? 5} rows (${sizesLabel})`,
     ...results.map((result) => span(result, (size) => size.searchMs)),

@@ -121,6 +121,22 @@ const SHOTS: Shot[] = [
   { name: 'app-report-personal', path: 'report', app: true, act: withPersonalScore, fullPage: true },
   // Issue 25: what Free's package does not list (the chart, the usage report) and Premium's services.
   { name: 'app-report-free', path: 'report', app: true, account: 'free' },
+  // Demo-engine reports of chosen queries: a one-item profile offering the corrected pair, and a
+  // large-appliance pair compared by brand (issue 24).
+  {
+    name: 'app-report-profile',
+    path: '/app/compare',
+    app: true,
+    act: reportOf('Kindl Paperwite vs Kobo Clara 2E'),
+    fullPage: true,
+  },
+  {
+    name: 'app-report-appliances',
+    path: '/app/compare',
+    app: true,
+    act: reportOf('Arçelik bulaşık makinesi mi Bosch mu'),
+    fullPage: true,
+  },
   { name: 'app-package-free', path: '/app/package', app: true, account: 'free' },
   { name: 'app-contact-enterprise', path: '/contact?topic=enterprise', app: true },
 ];
@@ -151,6 +167,42 @@ async function withPersonalScore(page: Page): Promise<void> {
   const panel = page.locator('.report-personal');
   await panel.waitFor({ timeout: 10_000 });
   await save({ design: 3, usability: 3, performance: 3, pricing: 3, sentiment: 3, sustainability: 3 });
+}
+
+/**
+ * Posts `query` as a new comparison in the page's language (the way the form does, through the API
+ * with the page's session), waits until the demo engine has written it, and opens its report.
+ */
+function reportOf(query: string): (page: Page) => Promise<void> {
+  return async (page) => {
+    // An earlier shot's stand-in answers (asModelReport's "written by a model") must not dress
+    // this demo report up as a model's.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const id = await page.evaluate(async (text) => {
+      const token = localStorage.getItem('token') ?? sessionStorage.getItem('token');
+      const headers = {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'Accept-Language': document.documentElement.lang,
+      };
+      const posted = (await (
+        await fetch('/api/comparisons', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ query: text, features: [], isDetailed: false }),
+        })
+      ).json()) as { data: { id: string } };
+      for (let tries = 0; tries < 100; tries++) {
+        const read = (await (await fetch(`/api/comparisons/${posted.data.id}`, { headers })).json()) as {
+          data: { status: string };
+        };
+        if (read.data.status !== 'queued' && read.data.status !== 'writing') break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return posted.data.id;
+    }, query);
+    await page.goto(`/app/compare/${id}`);
+  };
 }
 
 async function registerNewAccount(page: Page): Promise<void> {

@@ -307,7 +307,7 @@ describe('food and grocery delivery apps', () => {
     expect(report.result.items.map((item) => item.name)).toEqual(['Getir', 'Yemeksepeti']);
     expect(report.result.unidentified_items).toBeUndefined();
     expect(report.result.similarities).toContain(`${kind}.`);
-    expect(report.result.pricing_analysis?.map((p) => p.current_price.startsWith(price))).toEqual([true, true]);
+    expect(report.result.pricing_analysis?.map((p) => p.current_price?.startsWith(price))).toEqual([true, true]);
     // Nothing that does not fit an app: no build, no warranty, no security features we cannot vouch for.
     expect(text).not.toMatch(/not applicable|uygulanamaz|warranty|garanti|two-step|iki adımlı/i);
   });

@@ -4,7 +4,8 @@
 // of a discontinued model, list prices that moved monthly with ÖTV and the exchange rate, imports),
 // the price is "varies" rather than a guess, and figures a maker does not publish are left unstated.
 import { claim, L, type CatalogueEntry, type CategoryId } from '../types';
-import { APPLE_UPDATES } from './devices';
+import { CAR_BODY } from './cars';
+import { APPLE_UPDATES, GLASS_ALU } from './devices';
 
 type Draft = Omit<CatalogueEntry, 'category'>;
 const of =
@@ -17,8 +18,6 @@ const reader = of('ereader');
 
 /** No certain single price in Türkiye as of CATALOGUE_AS_OF (see the header). */
 const UNPRICED = { model: 'varies' } as const;
-const GLASS_ALU = L('Aluminium frame, glass back', 'Alüminyum çerçeve, cam arka kapak');
-const CAR_BODY = L('Steel and aluminium body', 'Çelik ve alüminyum gövde');
 const PLASTIC = L('Plastic', 'Plastik');
 const ROBOT_MOP = L('Robot vacuum and mop', 'Robot süpürge ve paspas');
 const HATCHBACK = 'Hatchback';

@@ -80,7 +80,7 @@ export const DELIVERY: readonly CatalogueEntry[] = [
     unstated: ['model', 'membership'],
     pro: claim(
       'Orders with the Trendyol account you already have',
-      'Zaten olan Trendyol hesabınızla sipariş veriliyor',
+      'Mevcut Trendyol hesabınızla sipariş verebiliyorsunuz',
       'usability',
     ),
     con: claim(

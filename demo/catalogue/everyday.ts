@@ -65,7 +65,7 @@ export const EVERYDAY: readonly CatalogueEntry[] = [
     scores: [8.3, 8.9, 8.1, 7.6],
     specs: {
       display: L('6.1″ OLED, 60 Hz', '6,1″ OLED, 60 Hz'),
-      chip: 'Apple A15 Bionic (5-core GPU)',
+      chip: L('Apple A15 Bionic (5-core GPU)', 'Apple A15 Bionic (5 çekirdekli GPU)'),
       camera: '12 MP + 12 MP',
       updates: APPLE_UPDATES,
       weight: '172 g',
@@ -249,7 +249,7 @@ export const EVERYDAY: readonly CatalogueEntry[] = [
       ),
       light: L('Front light with warm tone', 'Sıcak tonlu ön ışık'),
       waterproof: L('No', 'Yok'),
-      storage: '16, 32 or 64 GB',
+      storage: L('16, 32 or 64 GB', '16, 32 veya 64 GB'),
       formats: L('Kindle formats and PDF; EPUB via Send to Kindle', 'Kindle biçimleri ve PDF; EPUB Send to Kindle ile'),
       weight: '433 g',
     },

@@ -14,7 +14,8 @@ export type Family =
   | 'telecom'
   | 'assistant'
   | 'shoes'
-  | 'shop';
+  | 'shop'
+  | 'delivery';
 export type Criterion = 'design' | 'usability' | 'performance' | 'pricing';
 export const CRITERIA: readonly Criterion[] = ['design', 'usability', 'performance', 'pricing'];
 
@@ -572,6 +573,24 @@ export const CATEGORIES: Record<CategoryId, Category> = {
     pattern:
       /(trendyol|hepsiburada|amazon\.com\.tr|amazon (tr|türkiye)|\bn11\b|[çc]i[çc]eksepeti|\btemu\b|aliexpress|\bshein\b|pazarama|e-?ticaret|online shop|alışveriş sitesi|pazaryeri|marketplace)/i,
   },
+  // Meal and grocery delivery apps: what people in Türkiye order from their phones in a city. What a
+  // basket costs depends on the order, so they are priced as "varies" and need no typical price.
+  food_delivery: {
+    id: 'food_delivery',
+    family: 'delivery',
+    one: L('food and grocery delivery app', 'yemek ve market siparişi uygulaması'),
+    many: L('food and grocery delivery apps', 'yemek ve market siparişi uygulamaları'),
+    physical: false,
+    rows: [
+      ['offer', L('What it delivers', 'Neler getiriyor')],
+      ['model', L('How it delivers', 'Teslimat modeli')],
+      ['owner', L('Owned by', 'Sahibi')],
+      ['membership', L('Membership programme', 'Üyelik programı')],
+    ],
+    example: ['Getir', 'Yemeksepeti'],
+    pattern:
+      /(\bgetir\b|yemek ?sepeti|trendyol go\b|migros (hemen|yemek)|yemek sipariş|market sipariş|food delivery|grocery delivery|meal delivery|yemek uygulama|\bwolt\b|uber eats|istegelsin)/i,
+  },
 };
 
 /** Category order for pattern checks: specific words before generic ones ("OLED" laptops before TVs). */
@@ -593,6 +612,8 @@ export const PATTERN_ORDER: readonly CategoryId[] = [
   'mobile_operator',
   'ai_assistant',
   'running_shoes',
+  // Before online shops: "Trendyol Go" is the delivery app, not the shop.
+  'food_delivery',
   'ecommerce',
   'music_streaming',
   'video_streaming',
@@ -800,6 +821,21 @@ export const FAMILY_TEXT: Record<Family, FamilyText> = {
       usability: L('Easiest shopping', 'En kolay alışveriş'),
       performance: L('Widest range and delivery', 'En geniş çeşit ve teslimat'),
       pricing: L('Best prices', 'En uygun fiyatlar'),
+    },
+    year: L('Founded', 'Kuruluş'),
+  },
+  delivery: {
+    criteria: {
+      design: L('app design', 'uygulama tasarımı'),
+      usability: L('ease of ordering', 'sipariş kolaylığı'),
+      performance: L('choice and delivery', 'seçenek ve teslimat'),
+      pricing: L('value for money', 'fiyat/performans'),
+    },
+    useCase: {
+      design: L('Nicest app', 'En iyi uygulama'),
+      usability: L('Easiest to order from', 'Sipariş vermesi en kolay'),
+      performance: L('Most choice and best delivery', 'En geniş seçenek ve en iyi teslimat'),
+      pricing: L('Most for the money', 'Parasının karşılığını en iyi veren'),
     },
     year: L('Founded', 'Kuruluş'),
   },

@@ -69,7 +69,8 @@ export type CategoryId =
   | 'home_internet'
   | 'ai_assistant'
   | 'running_shoes'
-  | 'ecommerce';
+  | 'ecommerce'
+  | 'food_delivery';
 
 /**
  * How an item is paid for. `one_off` and `monthly` carry a typical price in TRY; `free` items

@@ -7,7 +7,7 @@ import { claim, L, type CatalogueEntry } from '../types';
 type Draft = Omit<CatalogueEntry, 'category'>;
 const car = (e: Draft): CatalogueEntry => ({ ...e, category: 'car' });
 
-const CAR_BODY = L('Steel and aluminium body', 'Çelik ve alüminyum gövde');
+export const CAR_BODY = L('Steel and aluminium body', 'Çelik ve alüminyum gövde');
 
 export const CARS: readonly CatalogueEntry[] = [
   car({

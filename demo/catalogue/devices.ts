@@ -14,7 +14,7 @@ export const APPLE_UPDATES = L(
   'Sabit taahhüt yok; pratikte yaklaşık 6 yıl iOS güncellemesi',
 );
 export const SEVEN_YEARS = L('7 years of OS and security updates', '7 yıl işletim sistemi ve güvenlik güncellemesi');
-const GLASS_ALU = L('Aluminium frame, glass back', 'Alüminyum çerçeve, cam arka kapak');
+export const GLASS_ALU = L('Aluminium frame, glass back', 'Alüminyum çerçeve, cam arka kapak');
 
 export const DEVICES: readonly CatalogueEntry[] = [
   phone({

@@ -4,8 +4,10 @@ import { CATEGORIES, PATTERN_ORDER } from '../categories';
 import type { CatalogueEntry, CategoryId } from '../types';
 import { CARS } from './cars';
 import { CITIES } from './cities';
+import { DELIVERY } from './delivery';
 import { DEVICES } from './devices';
 import { editDistance } from './distance';
+import { EVERYDAY } from './everyday';
 import { matchKey } from './match-key';
 import { HOME } from './home';
 import { ONLINE } from './online';
@@ -35,6 +37,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   ...WHITE_GOODS,
   ...GAMING_LAPTOPS,
   ...VARIANTS,
+  ...EVERYDAY,
+  ...DELIVERY,
 ];
 
 export { matchKey };

@@ -116,6 +116,10 @@ const FAMILY_FIELDS: Partial<Record<Family, readonly Field[]>> = {
   shoes: ['priceTrend', 'materials', 'colours', 'ergonomics', 'buildQuality', 'benchmarks'],
   // Online shops: an app and an account that hold your address and card.
   shop: ['easeOfUse', 'userInterface', 'reliability', 'benchmarks', 'securityFeatures', 'privacy', 'dataUsage'],
+  // Meal and grocery delivery apps: like a shop, an app and an account with your address and card;
+  // nothing built or charged, and a basket's price has no trend of its own. No security features:
+  // what each app offers beyond a code by SMS is not certain enough to list.
+  delivery: ['easeOfUse', 'userInterface', 'reliability', 'benchmarks', 'privacy', 'dataUsage'],
 };
 
 /** A family nobody has described yet gets only what fits anything: price, ease of use, the score. */

@@ -36,6 +36,7 @@ const NAMES_TR: Record<string, string> = {
   Teal: 'Camgöbeği',
   Ultramarine: 'Lacivert',
   Graphite: 'Grafit',
+  Tungsten: 'Tungsten',
   Midnight: 'Gece Yarısı',
   Starlight: 'Yıldız Işığı',
   'Space Grey': 'Uzay Grisi',

@@ -64,7 +64,7 @@ export function requestedSections(features: readonly CompareFeature[], isDetaile
   return ALL_SECTIONS.filter((key) => selected.has(key));
 }
 
-const PRICE_NOTE: Record<'free' | 'freeService' | 'varies', Bi> = {
+const PRICE_NOTE: Record<'free' | 'freeService' | 'varies' | 'unpriced' | 'perOrder', Bi> = {
   free: L('Free to use (open source or a free licence)', 'Ücretsiz (açık kaynak ya da ücretsiz lisans)'),
   // A free service (TRT's Tabii, Copilot's free tier) has no licence to speak of.
   freeService: L('Free to use', 'Ücretsiz'),
@@ -72,14 +72,28 @@ const PRICE_NOTE: Record<'free' | 'freeService' | 'varies', Bi> = {
     'No single price: depends on the plan, product or season',
     'Tek bir fiyatı yok: pakete, ürüne ya da sezona göre değişiyor',
   ),
+  // A product whose Türkiye price is not certain enough to print (a discontinued model's stock, an import).
+  unpriced: L(
+    'No typical price given: it differs by seller and version',
+    'Tipik fiyat verilmedi: satıcıya ve sürüme göre değişiyor',
+  ),
+  // A delivery app costs nothing; each order does.
+  perOrder: L(
+    'Free app; each order costs its basket, plus any delivery fee',
+    'Uygulama ücretsiz; sipariş tutarı sepete ve varsa teslimat ücretine göre değişiyor',
+  ),
 };
+
+/** What an item with no single price is told as: by what it is. */
+const noSinglePrice = (p: Profile): 'varies' | 'unpriced' | 'perOrder' =>
+  p.category.family === 'delivery' ? 'perOrder' : p.category.physical ? 'unpriced' : 'varies';
 
 /** The price cell of a profile, shared by the price row, the pricing analysis and the summary. */
 export function priceCell(p: Profile, language: Language): string {
   const text = priceText(p.entry, language);
   if (text !== null) return text;
   const free = p.category.family === 'software' ? 'free' : 'freeService';
-  return PRICE_NOTE[p.entry.price.model === 'free' ? free : 'varies'][language];
+  return PRICE_NOTE[p.entry.price.model === 'free' ? free : noSinglePrice(p)][language];
 }
 
 /** How monthly prices have moved, by family (a subscription's wording unless another fits better). */

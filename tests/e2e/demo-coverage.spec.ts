@@ -38,3 +38,19 @@ test('Turkish queries from new categories identify every item', async ({ page, r
   await expect(summary).toContainText('Belirttiğiniz amaç ("yaşamak için")');
   await expect(report.getByTestId('unidentified-note')).toHaveCount(0);
 });
+
+test('"Getir mi Yemeksepeti mi" compares two delivery apps, with nothing "not applicable"', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const user = await freshUser(request, 'Level_1', { language: 'tr' });
+  await signIn(page, user.email, { password: user.password });
+
+  const { report, summary } = await runReport(page, 'Getir mi Yemeksepeti mi');
+  await expect(summary).toContainText('Getir');
+  await expect(summary).toContainText('Yemeksepeti');
+  await expect(report.getByTestId('unidentified-note')).toHaveCount(0);
+  await expect(report).toContainText('yemek ve market siparişi uygulaması');
+  await expect(report).not.toContainText(/Uygulanamaz|uygulanamaz|not applicable/i);
+});

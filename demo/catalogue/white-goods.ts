@@ -150,36 +150,38 @@ const CHECK_LABEL = claim(
   'Enerji sınıfı ve gürültü modele göre değişiyor: etikete bakın',
   { row: 'scope', has: L('not a single model code', 'tek bir model kodu değil') },
 );
+// What a Turkish brand's entries share in every kind: its pro and con, and (Beko, Vestel) where
+// they are made; Vestel's range is rated and scored alike across kinds.
+const ARCELIK = { brand: 'Arçelik', pro: ARCELIK_PRO, con: ARCELIK_CON } as const;
+const BEKO = { brand: 'Beko', feature: ARCELIK_GROUP, pro: BEKO_PRO, con: CHECK_LABEL } as const;
+const VESTEL = {
+  brand: 'Vestel',
+  rating: 4.1,
+  scores: [7.4, 8.0, 7.6, 8.0],
+  feature: MANISA,
+  pro: VESTEL_PRO,
+  con: CHECK_LABEL,
+} as const;
 const BY_MODEL_SPIN = { spin: L('1200–1400 rpm, by model', 'Modele göre 1200–1400 devir/dk') };
 
 export const WHITE_GOODS: readonly CatalogueEntry[] = [
   ...brands(WASHER, [
     {
-      brand: 'Arçelik',
+      ...ARCELIK,
       price: 24_000,
       rating: 4.4,
       scores: [8.0, 8.4, 8.2, 7.4],
       feature: MADE_IN_TURKIYE(),
-      pro: ARCELIK_PRO,
-      con: ARCELIK_CON,
     },
     {
-      brand: 'Beko',
+      ...BEKO,
       price: 20_000,
       rating: 4.3,
       scores: [7.6, 8.2, 8.0, 7.8],
-      feature: ARCELIK_GROUP,
-      pro: BEKO_PRO,
-      con: CHECK_LABEL,
     },
     {
-      brand: 'Vestel',
+      ...VESTEL,
       price: 17_000,
-      rating: 4.1,
-      scores: [7.4, 8.0, 7.6, 8.0],
-      feature: MANISA,
-      pro: VESTEL_PRO,
-      con: CHECK_LABEL,
     },
     {
       brand: 'Bosch',
@@ -237,31 +239,21 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
 
   ...brands(DISHWASHER, [
     {
-      brand: 'Arçelik',
+      ...ARCELIK,
       price: 21_000,
       rating: 4.4,
       scores: [8.0, 8.4, 8.2, 7.4],
       feature: MADE_IN_TURKIYE('Ankara'),
-      pro: ARCELIK_PRO,
-      con: ARCELIK_CON,
     },
     {
-      brand: 'Beko',
+      ...BEKO,
       price: 18_000,
       rating: 4.3,
       scores: [7.6, 8.2, 8.0, 7.8],
-      feature: ARCELIK_GROUP,
-      pro: BEKO_PRO,
-      con: CHECK_LABEL,
     },
     {
-      brand: 'Vestel',
+      ...VESTEL,
       price: 15_000,
-      rating: 4.1,
-      scores: [7.4, 8.0, 7.6, 8.0],
-      feature: MANISA,
-      pro: VESTEL_PRO,
-      con: CHECK_LABEL,
     },
     {
       brand: 'Bosch',
@@ -310,31 +302,21 @@ export const WHITE_GOODS: readonly CatalogueEntry[] = [
 
   ...brands(FRIDGE, [
     {
-      brand: 'Arçelik',
+      ...ARCELIK,
       price: 40_000,
       rating: 4.4,
       scores: [8.2, 8.4, 8.2, 7.4],
       feature: MADE_IN_TURKIYE('Eskişehir'),
-      pro: ARCELIK_PRO,
-      con: ARCELIK_CON,
     },
     {
-      brand: 'Beko',
+      ...BEKO,
       price: 34_000,
       rating: 4.3,
       scores: [7.8, 8.2, 8.0, 7.8],
-      feature: ARCELIK_GROUP,
-      pro: BEKO_PRO,
-      con: CHECK_LABEL,
     },
     {
-      brand: 'Vestel',
+      ...VESTEL,
       price: 28_000,
-      rating: 4.1,
-      scores: [7.4, 8.0, 7.6, 8.0],
-      feature: MANISA,
-      pro: VESTEL_PRO,
-      con: CHECK_LABEL,
     },
     {
       brand: 'Bosch',

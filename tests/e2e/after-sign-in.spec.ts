@@ -26,6 +26,11 @@ async function typeRightAfterSignIn(
   // The app's chunks and the other language's strings load after the click: on a slow network
   // that window is wide, as it is on a slow phone.
   await slowScripts(page, 400);
+  // And a slow CPU, as on a loaded CI machine (where this journey once failed) or a cheap phone:
+  // the next screen then renders in slices while the address already says /app/compare. Without
+  // the login form going inert on success, both journeys fail at this rate every time.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
   await page.getByRole('button', { name: labels.submit }).click();
   await page.waitForURL(/\/app\/compare/);
   // The issue's own steps: the first text field on the page, at once.

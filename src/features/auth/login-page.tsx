@@ -26,6 +26,11 @@ export function Component() {
   // registration banner's clean-up replaces the history entry and its state after 5 s).
   const location = useLocation();
   const [registeredEmail] = useState(() => readRegisteredEmail(location.state));
+  // Signed in and on the way out: the router changes the address at once, but the next screen is
+  // rendered in a transition (its code and strings may still load, a slow phone renders it in
+  // slices), and this form stays on view meanwhile. Inert, it takes no typing meant for the next
+  // screen (seen in CI under load: the query went into this email field and was gone with it).
+  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     if (alreadySignedIn) void i18n.changeLanguage(getStoredUser()?.language ?? 'en');
@@ -34,7 +39,7 @@ export function Component() {
   if (alreadySignedIn) return <Navigate to={target} replace />;
 
   return (
-    <div className="container auth-page">
+    <div className="container auth-page" inert={leaving} aria-busy={leaving}>
       <div className="card auth-card">
         <h1>{t('login.title')}</h1>
         <p className="auth-card__intro">{registeredEmail ? t('login.introNew') : t('login.intro')}</p>
@@ -50,6 +55,7 @@ export function Component() {
             queryClient.setQueryData(currentUserKey(), user);
             // SPEC §4: after login the language defaults to en if none is given.
             void i18n.changeLanguage(user.language ?? 'en');
+            setLeaving(true);
             void navigate(target, { replace: true });
           }}
         />

@@ -288,7 +288,7 @@ function truthRules(comparison: Comparison, fail: (rule: string) => void): void 
     const found = identify(s.item_name);
     return {
       name: s.item_name,
-      scores: { ...s.scores },
+      scores: s.scores,
       efficiency: efficiency.get(s.item_name),
       entry: found.kind === 'known' ? found.entry : undefined,
     };

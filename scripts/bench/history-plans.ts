@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql, type Compilable } from 'kysely';
+import { CompiledQuery, sql, type Compilable } from 'kysely';
 import { foldCase } from '@/lib/compare-items';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias
 import { connectDatabase, type Db } from '../../server/db/connect';
@@ -31,23 +31,14 @@ const { values: args } = parseArgs({
 });
 const USER = 'usr_premium_seed';
 
+/** The compiled query with its own bind parameters, under EXPLAIN (ANALYZE, BUFFERS). */
 async function explain(db: Db, label: string, query: Compilable): Promise<void> {
   const { sql: text, parameters } = query.compile();
-  const plan = await sql
-    .raw<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${inline(text, parameters)}`)
-    .execute(db);
+  const plan = await db.executeQuery<{ 'QUERY PLAN': string }>(
+    CompiledQuery.raw(`explain (analyze, buffers) ${text}`, [...parameters]),
+  );
   console.log(`\n-- ${label}`);
   for (const row of plan.rows) console.log(row['QUERY PLAN']);
-}
-
-/** EXPLAIN takes no bind parameters: the compiled query's $n written in as literals. */
-function inline(text: string, parameters: readonly unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = parameters[Number(n) - 1];
-    if (typeof value === 'number') return String(value);
-    const literal = value instanceof Date ? value.toISOString() : String(value);
-    return `'${literal.replace(/'/g, "''")}'`;
-  });
 }
 
 let database: { dataDir?: string; databaseUrl?: string };
@@ -84,12 +75,9 @@ try {
     seeded = size;
     await sql.raw(connection.driver === 'pg' ? 'vacuum analyze' : 'analyze').execute(connection.db);
     console.log(`\n==== ${connection.driver}, ${size} comparisons`);
-    const middle = JSON.parse(Buffer.from(await middleCursor(connection.db, USER, size), 'base64url').toString()) as [
-      string,
-      string,
-    ];
+    const middle = await middleCursor(connection.db, USER, size);
     const first = historyQueries(connection.db, USER, { limit: 20 });
-    const deep = historyQueries(connection.db, USER, { limit: 20, cursor: { createdAt: middle[0], id: middle[1] } });
+    const deep = historyQueries(connection.db, USER, { limit: 20, cursor: middle });
     const search = historyQueries(connection.db, USER, { limit: 20, search: foldCase(SEARCH) });
     await explain(connection.db, 'first page', first.page);
     await explain(connection.db, 'first page: bounded count', first.count);

@@ -5,6 +5,8 @@ import { sql } from 'kysely';
 import { foldCase } from '@/lib/compare-items';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias
 import type { Db } from '../../server/db/connect';
+// eslint-disable-next-line no-restricted-imports -- server/ has no alias
+import type { Cursor } from '../../server/services/comparisons';
 
 /** Typed in capitals: Turkish folding finds "Kızılcık". */
 export const SEARCH = 'KIZILCIK';
@@ -90,8 +92,8 @@ export async function seedComparisons(db: Db, userId: string, from: number, to: 
   }
 }
 
-/** The cursor of the page in the middle of the user's history (the server's own encoding). */
-export async function middleCursor(db: Db, userId: string, size: number): Promise<string> {
+/** Where the page in the middle of the user's history starts (encode it with the server's encodeCursor). */
+export async function middleCursor(db: Db, userId: string, size: number): Promise<Cursor> {
   const row = await db
     .selectFrom('comparisons')
     .select(['created_at', 'id'])
@@ -102,5 +104,5 @@ export async function middleCursor(db: Db, userId: string, size: number): Promis
     .offset(Math.floor(size / 2))
     .limit(1)
     .executeTakeFirstOrThrow();
-  return Buffer.from(JSON.stringify([new Date(row.created_at).toISOString(), row.id])).toString('base64url');
+  return { createdAt: new Date(row.created_at).toISOString(), id: row.id };
 }

@@ -30,6 +30,8 @@ import { SEED_EMAILS, SEED_PASSWORD } from '../../server/db/demo-accounts';
 import { migrate } from '../../server/db/migrate';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias
 import { seedDemo } from '../../server/db/seed';
+// eslint-disable-next-line no-restricted-imports -- server/ has no alias
+import { encodeCursor } from '../../server/services/comparisons';
 import { throwawayServerEnv } from '../throwaway-server-env';
 import { middleCursor, SEARCH, seedComparisons } from './seed-history';
 import { median, table } from './servers';
@@ -312,7 +314,7 @@ async function benchDatabase(driver: 'pglite' | 'pg', port: number): Promise<DbF
     const referenceId = 'usr_standard_seed';
     const reference = await connectDatabase(database);
     await seedComparisons(reference.db, referenceId, 1, REFERENCE_SIZE);
-    const referenceCursor = await middleCursor(reference.db, referenceId, REFERENCE_SIZE);
+    const referenceCursor = encodeCursor(await middleCursor(reference.db, referenceId, REFERENCE_SIZE));
     await reference.close();
     const figures: SizeFigures[] = [];
     let seeded = 0;
@@ -329,7 +331,7 @@ async function benchDatabase(driver: 'pglite' | 'pg', port: number): Promise<DbF
       // latency samples on 2 cores: first page 3.1 → 5.3 ms in that run; after VACUUM ANALYZE,
       // 2.7 → 2.8 ms. The page's own plan and buffers are the same at 1k and 100k either way.
       if (driver === 'pg') await sql`vacuum analyze`.execute(connection.db);
-      const cursor = await middleCursor(connection.db, userId, size);
+      const cursor = encodeCursor(await middleCursor(connection.db, userId, size));
       await connection.close();
       console.log(`${size} rows seeded in ${Math.round(performance.now() - seeding)} ms`);
       const server = await startServer(port, database);

@@ -220,7 +220,8 @@ export interface Cursor {
   id: string;
 }
 
-const encodeCursor = (cursor: Cursor): string =>
+/** The page cursor as the API carries it (bench:server builds one the same way). */
+export const encodeCursor = (cursor: Cursor): string =>
   Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 
 /**

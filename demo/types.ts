@@ -115,3 +115,8 @@ export interface CatalogueEntry {
   pro: Claim;
   con: Claim;
 }
+
+/** The builder of one category's entries: each file writes its entries without repeating the category. */
+export const inCategory =
+  (category: CategoryId) =>
+  (entry: Omit<CatalogueEntry, 'category'>): CatalogueEntry => ({ ...entry, category });

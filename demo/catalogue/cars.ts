@@ -2,10 +2,9 @@
 // TRY as of CATALOGUE_AS_OF for a mid-level trim; Turkish special consumption tax (ÖTV) rises with
 // engine size and price, so the same car costs far more here than abroad. Figures a maker publishes
 // only per version are left unstated rather than guessed.
-import { claim, L, type CatalogueEntry } from '../types';
+import { claim, L, type CatalogueEntry, inCategory } from '../types';
 
-type Draft = Omit<CatalogueEntry, 'category'>;
-const car = (e: Draft): CatalogueEntry => ({ ...e, category: 'car' });
+const car = inCategory('car');
 
 export const CAR_BODY = L('Steel and aluminium body', 'Çelik ve alüminyum gövde');
 

@@ -1,10 +1,9 @@
 // Meal and grocery delivery apps used in Türkiye's cities. The apps cost nothing to install; what
 // an order costs depends on the basket, the restaurant and the delivery fee, so each is priced as
 // "varies". Membership schemes change often: a row is left unstated unless its name is certain.
-import { claim, L, type CatalogueEntry } from '../types';
+import { claim, L, type CatalogueEntry, inCategory } from '../types';
 
-type Draft = Omit<CatalogueEntry, 'category'>;
-const app = (e: Draft): CatalogueEntry => ({ ...e, category: 'food_delivery' });
+const app = inCategory('food_delivery');
 
 const PER_ORDER = { model: 'varies' } as const;
 

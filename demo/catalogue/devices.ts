@@ -1,13 +1,12 @@
 // Phones, laptops, tablets and headphones. Facts are public specifications; prices are typical
 // Türkiye shelf prices in TRY as of CATALOGUE_AS_OF (rounded; they move with the exchange rate).
 // Scores are the demo engine's editorial figures, labelled as demo data in every report.
-import { claim, L, type CatalogueEntry } from '../types';
+import { claim, L, type CatalogueEntry, inCategory } from '../types';
 
-type Draft = Omit<CatalogueEntry, 'category'>;
-const phone = (e: Draft): CatalogueEntry => ({ ...e, category: 'phone' });
-const laptop = (e: Draft): CatalogueEntry => ({ ...e, category: 'laptop' });
-const tablet = (e: Draft): CatalogueEntry => ({ ...e, category: 'tablet' });
-const audio = (e: Draft): CatalogueEntry => ({ ...e, category: 'headphones' });
+const phone = inCategory('phone');
+const laptop = inCategory('laptop');
+const tablet = inCategory('tablet');
+const audio = inCategory('headphones');
 
 export const APPLE_UPDATES = L(
   'No fixed promise; about 6 years of iOS updates in practice',

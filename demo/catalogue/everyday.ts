@@ -3,18 +3,14 @@
 // devices.ts, with one difference: where no Türkiye price as of CATALOGUE_AS_OF is certain (stock
 // of a discontinued model, list prices that moved monthly with ÖTV and the exchange rate, imports),
 // the price is "varies" rather than a guess, and figures a maker does not publish are left unstated.
-import { claim, L, type CatalogueEntry, type CategoryId } from '../types';
+import { claim, L, type CatalogueEntry, inCategory } from '../types';
 import { CAR_BODY } from './cars';
 import { APPLE_UPDATES, GLASS_ALU } from './devices';
 
-type Draft = Omit<CatalogueEntry, 'category'>;
-const of =
-  (category: CategoryId) =>
-  (e: Draft): CatalogueEntry => ({ ...e, category });
-const phone = of('phone');
-const car = of('car');
-const appliance = of('appliance');
-const reader = of('ereader');
+const phone = inCategory('phone');
+const car = inCategory('car');
+const appliance = inCategory('appliance');
+const reader = inCategory('ereader');
 
 /** No certain single price in Türkiye as of CATALOGUE_AS_OF (see the header). */
 const UNPRICED = { model: 'varies' } as const;

@@ -4,10 +4,9 @@
 // Prices: typical Türkiye shelf prices in TRY for an RTX 4050/4060 version as of CATALOGUE_AS_OF,
 // before campaign discounts, rounded. Monster's year is 0: its Tulpar and Abra names carry a new
 // version (V20.x …) every few months, so no one launch year is theirs.
-import { claim, L, type CatalogueEntry } from '../types';
+import { claim, L, type CatalogueEntry, inCategory } from '../types';
 
-type Draft = Omit<CatalogueEntry, 'category'>;
-const laptop = (e: Draft): CatalogueEntry => ({ ...e, category: 'laptop' });
+const laptop = inCategory('laptop');
 
 const PLASTIC = L('Plastic chassis', 'Plastik kasa');
 // Told by the display row, which says what differs by version.

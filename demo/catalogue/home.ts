@@ -1,17 +1,13 @@
 // TVs, cameras, game consoles, smartwatches, e-readers and home appliances (see devices.ts for
 // what the figures mean).
-import { claim, L, type CatalogueEntry, type CategoryId } from '../types';
+import { claim, L, type CatalogueEntry, inCategory } from '../types';
 
-type Draft = Omit<CatalogueEntry, 'category'>;
-const of =
-  (category: CategoryId) =>
-  (e: Draft): CatalogueEntry => ({ ...e, category });
-const tv = of('tv');
-const camera = of('camera');
-const consoleOf = of('console');
-const watch = of('smartwatch');
-const reader = of('ereader');
-const appliance = of('appliance');
+const tv = inCategory('tv');
+const camera = inCategory('camera');
+const consoleOf = inCategory('console');
+const watch = inCategory('smartwatch');
+const reader = inCategory('ereader');
+const appliance = inCategory('appliance');
 
 const E_INK = L('6″ E Ink, 300 ppi', '6″ E Ink, 300 ppi');
 

@@ -1,14 +1,10 @@
 // AI assistants and online shops used in Türkiye. An assistant's price is its main paid plan per
 // month in TRY (the US$20 plans with VAT at the catalogue date's exchange rate, rounded); assistants
 // with no paid plan are free. A shop costs nothing to use, so its price "varies" with what you buy.
-import { claim, L, type CatalogueEntry, type CategoryId } from '../types';
+import { claim, L, type CatalogueEntry, inCategory } from '../types';
 
-type Draft = Omit<CatalogueEntry, 'category'>;
-const of =
-  (category: CategoryId) =>
-  (e: Draft): CatalogueEntry => ({ ...e, category });
-const ai = of('ai_assistant');
-const shop = of('ecommerce');
+const ai = inCategory('ai_assistant');
+const shop = inCategory('ecommerce');
 
 const FLUENT = L('Understands and writes Turkish fluently', 'Türkçeyi akıcı biçimde anlıyor ve yazıyor');
 const USD20 = { model: 'monthly', amount: 950 } as const;

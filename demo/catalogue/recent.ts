@@ -1,19 +1,15 @@
 // Newer devices people in Türkiye compare with the ones in devices.ts and home.ts: 2024–2025 phones,
 // laptops, TVs, earbuds, cameras and consoles, and older models still sold alongside them. Same
 // rules as devices.ts: public specifications, typical Türkiye shelf prices in TRY, editorial scores.
-import { claim, L, type CatalogueEntry, type CategoryId } from '../types';
+import { claim, L, type CatalogueEntry, inCategory } from '../types';
 import { APPLE_UPDATES, SEVEN_YEARS } from './devices';
 
-type Draft = Omit<CatalogueEntry, 'category'>;
-const of =
-  (category: CategoryId) =>
-  (e: Draft): CatalogueEntry => ({ ...e, category });
-const phone = of('phone');
-const laptop = of('laptop');
-const tv = of('tv');
-const audio = of('headphones');
-const camera = of('camera');
-const consoleOf = of('console');
+const phone = inCategory('phone');
+const laptop = inCategory('laptop');
+const tv = inCategory('tv');
+const audio = inCategory('headphones');
+const camera = inCategory('camera');
+const consoleOf = inCategory('console');
 
 const TITANIUM = L('Titanium frame, textured matte glass back', 'Titanyum çerçeve, dokulu mat cam arka kapak');
 const SAMSUNG_S25_CHIP = 'Snapdragon 8 Elite for Galaxy';

@@ -1,15 +1,11 @@
 // Video and music streaming, banks and travel destinations (see devices.ts for what the figures mean).
 // Streaming prices are the cheapest individual plan per month in Türkiye.
-import { claim, L, type CatalogueEntry, type CategoryId } from '../types';
+import { claim, L, type CatalogueEntry, inCategory } from '../types';
 
-type Draft = Omit<CatalogueEntry, 'category'>;
-const of =
-  (category: CategoryId) =>
-  (e: Draft): CatalogueEntry => ({ ...e, category });
-const video = of('video_streaming');
-const music = of('music_streaming');
-const bank = of('bank');
-const place = of('travel');
+const video = inCategory('video_streaming');
+const music = inCategory('music_streaming');
+const bank = inCategory('bank');
+const place = inCategory('travel');
 
 const SCHENGEN = L(
   'Schengen visa needed for most Turkish passports',

@@ -1,10 +1,9 @@
 // Running shoes sold in Türkiye. Drop and foam are the makers' published figures; weights are for
 // a men's size (about US 9–10) and rounded, since every size weighs differently. Prices are typical
 // Türkiye shelf prices in TRY as of CATALOGUE_AS_OF, before campaign discounts.
-import { claim, L, type CatalogueEntry } from '../types';
+import { claim, L, type CatalogueEntry, inCategory } from '../types';
 
-type Draft = Omit<CatalogueEntry, 'category'>;
-const shoe = (e: Draft): CatalogueEntry => ({ ...e, category: 'running_shoes' });
+const shoe = inCategory('running_shoes');
 
 const MESH = L('Engineered mesh upper, rubber outsole', 'Örme file (mesh) üst, kauçuk dış taban');
 const DAILY = L('Daily training and easy runs', 'Günlük antrenman ve rahat koşular');

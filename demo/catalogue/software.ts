@@ -1,15 +1,11 @@
 // Databases, web frameworks, programming languages and cloud platforms. The software itself is
 // free (open source or free to use); what costs money is hosting, so there is no single price.
-import { claim, L, type CatalogueEntry, type CategoryId } from '../types';
+import { claim, L, type CatalogueEntry, inCategory } from '../types';
 
-type Draft = Omit<CatalogueEntry, 'category'>;
-const of =
-  (category: CategoryId) =>
-  (e: Draft): CatalogueEntry => ({ ...e, category });
-const db = of('database');
-const fw = of('framework');
-const lang = of('language');
-const cloud = of('cloud');
+const db = inCategory('database');
+const fw = inCategory('framework');
+const lang = inCategory('language');
+const cloud = inCategory('cloud');
 
 const FREE = { model: 'free' } as const;
 

@@ -3,14 +3,10 @@
 // operators change packages every few months, so the figure is a guide, not a tariff.
 // 5G: Türkiye had no commercial 5G on the catalogue date (the frequency tender came later), so no
 // operator is credited with it.
-import { claim, L, type CatalogueEntry, type CategoryId } from '../types';
+import { claim, L, type CatalogueEntry, inCategory } from '../types';
 
-type Draft = Omit<CatalogueEntry, 'category'>;
-const of =
-  (category: CategoryId) =>
-  (e: Draft): CatalogueEntry => ({ ...e, category });
-const mobile = of('mobile_operator');
-const internet = of('home_internet');
+const mobile = inCategory('mobile_operator');
+const internet = inCategory('home_internet');
 
 const NO_5G = L('Not launched in Türkiye yet (trials only)', 'Türkiye’de henüz ticari olarak yok (yalnızca testler)');
 const ROAMING = L('Daily and weekly roaming packages by region', 'Bölgeye göre günlük ve haftalık yurt dışı paketleri');

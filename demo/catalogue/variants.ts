@@ -2,16 +2,12 @@
 // Netflix (see devices.ts for what the figures mean). Left out on purpose: Sony WH-1000XM6 (launched
 // in May 2025, weeks before CATALOGUE_AS_OF, with no settled Türkiye price), iPhone 16e and Redmi
 // Note 14 Pro (no Türkiye price certain enough for the catalogue's date).
-import { claim, L, type CatalogueEntry, type CategoryId } from '../types';
+import { claim, L, type CatalogueEntry, inCategory } from '../types';
 
-type Draft = Omit<CatalogueEntry, 'category'>;
-const of =
-  (category: CategoryId) =>
-  (e: Draft): CatalogueEntry => ({ ...e, category });
-const phone = of('phone');
-const reader = of('ereader');
-const shoe = of('running_shoes');
-const video = of('video_streaming');
+const phone = inCategory('phone');
+const reader = inCategory('ereader');
+const shoe = inCategory('running_shoes');
+const video = inCategory('video_streaming');
 
 const PLASTIC_GLASS = L('Plastic frame, glass back', 'Plastik çerçeve, cam arka kapak');
 

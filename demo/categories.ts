@@ -240,7 +240,8 @@ export const CATEGORIES: Record<CategoryId, Category> = {
       ['formats', L('Book formats', 'Kitap biçimleri')],
       ['weight', WEIGHT],
     ],
-    band: [3_000, 20_000],
+    // Up to a pen-and-paper tablet (reMarkable 2), dearer than any reader.
+    band: [3_000, 30_000],
     typical: { one_off: 6_300 },
     example: ['Kindle Paperwhite', 'Kobo Clara 2E'],
     pattern: /(kindle|kobo|e-?reader|e-?okuyucu|e-?kitap|pocketbook|remarkable|boox)/i,

@@ -19,6 +19,7 @@ export {
   identifyAll,
   nearestOfKind,
 } from './catalogue';
+export { parseQuery } from './purpose';
 export { ALL_SECTIONS, requestedSections } from './report/sections';
 export type { WrittenComparison } from './types';
 export { catalogueEvidence } from './evidence';

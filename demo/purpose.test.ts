@@ -1,11 +1,11 @@
 // A trailing purpose ("… yaşamak için", "… for running") is context for the report, not an item:
 // both items are identified, and the summary says once that the demo scores are not tuned to it.
 import { describe, expect, it } from 'vitest';
-import { splitComparisonItems } from '@/lib/compare-items';
-import { demoCompare } from './index';
+import { demoCompare, parseQuery } from './index';
 
+/** The query as the server sends it: split with the catalogue's names (server/ai/item-check's itemsOfQuery). */
 function summaryOf(query: string, language: 'en' | 'tr') {
-  const outcome = demoCompare({ query, items: splitComparisonItems(query), features: [], isDetailed: false, language });
+  const outcome = demoCompare({ query, items: parseQuery(query).items, features: [], isDetailed: false, language });
   if (!outcome.ok) throw new Error(outcome.message);
   return { names: outcome.result.items.map((i) => i.name), summary: outcome.result.summary };
 }
@@ -29,6 +29,20 @@ describe('a purpose in the query', () => {
       'tr',
       ['MacBook Air M3', 'Dell XPS 13'],
       'Belirttiğiniz amaç ("yazılım geliştirmek için")',
+    ],
+    // Typed all in lower case: the purpose still ends where a catalogue name does.
+    [
+      'renault clio vs fiat egea şehir içi kullanım için',
+      'tr',
+      ['Renault Clio', 'Fiat Egea'],
+      'Belirttiğiniz amaç ("şehir içi kullanım için")',
+    ],
+    ['tesla model y uzun yol için', 'en', ['Tesla Model Y'], 'The purpose you gave ("uzun yol için")'],
+    [
+      'iphone 15 vs galaxy s24 ultra oyun için',
+      'tr',
+      ['iPhone 15', 'Samsung Galaxy S24 Ultra'],
+      'Belirttiğiniz amaç ("oyun için")',
     ],
     [
       'Tesla Model Y vs Togg T10X for long road trips',

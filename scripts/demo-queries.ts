@@ -5,8 +5,7 @@
 // Rerun: npx tsx scripts/demo-queries.ts [--lang en] ["query" …] (queries given replace the list below)
 import { parseArgs } from 'node:util';
 import type { Language } from '@/api/generated/model';
-import { parseComparisonQuery } from '@/lib/compare-items';
-import { demoCompare } from '../demo/index';
+import { demoCompare, parseQuery } from '../demo/index';
 import { nothingIdentified, suggestionsAfter, suggestionsFor } from '../server/ai/item-check';
 
 /** Queries a Turkish user might type, written before looking at what the catalogue holds. */
@@ -61,7 +60,7 @@ let whole = 0;
 console.log('| # | query | identified | purpose | all? | what a reader sees |');
 console.log('|---|---|---|---|---|---|');
 for (const [index, query] of queries.entries()) {
-  const parsed = parseComparisonQuery(query);
+  const parsed = parseQuery(query);
   const outcome = demoCompare({ query, items: parsed.items, features: [], isDetailed: false, language });
   if (!outcome.ok) {
     console.log(`| ${index + 1} | ${cell(query)} | — | | no | ${cell(outcome.message)} |`);

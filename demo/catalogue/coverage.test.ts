@@ -311,11 +311,15 @@ describe('food and grocery delivery apps', () => {
     // Nothing that does not fit an app: no build, no warranty, no security features we cannot vouch for.
     expect(text).not.toMatch(/not applicable|uygulanamaz|warranty|garanti|two-step|iki adımlı/i);
   });
+});
 
-  it('a product with no certain Türkiye price says so as a product, not as a plan', () => {
-    const report = writtenComparison('iPhone 13 vs iPhone 15', ['iPhone 13', 'iPhone 15'], 'en');
-    const [unpriced] = report.result.pricing_analysis ?? [];
-    expect(unpriced.current_price).toBe('No typical price given: it differs by seller and version');
+describe('prices', () => {
+  it('a product bought new is priced as one: iPhone 13 from sellers’ stock, an imported Kindle Scribe', () => {
+    const report = writtenComparison('iPhone 13 vs Kindle Scribe', ['iPhone 13', 'Kindle Scribe'], 'tr');
+    expect(report.result.pricing_analysis?.map((p) => p.current_price)).toEqual([
+      expect.stringMatching(/^yaklaşık 42\.000 TL/),
+      expect.stringMatching(/^yaklaşık 18\.000 TL/),
+    ]);
   });
 });
 
@@ -326,6 +330,8 @@ describe('every catalogue entry is complete', () => {
     const category = CATEGORIES[entry.category];
     // A price model, with an amount exactly when it is paid for, inside the category's band.
     expect(['one_off', 'monthly', 'free', 'varies']).toContain(entry.price.model);
+    // A product bought new has a typical Türkiye price (issue 24): a buyer weighs it against one.
+    if (category.physical) expect(entry.price.model).toBe('one_off');
     const paid = entry.price.model === 'one_off' || entry.price.model === 'monthly';
     expect(entry.price.amount !== undefined).toBe(paid);
     if (paid && category.band) {

@@ -1,8 +1,9 @@
 // Everyday comparisons the catalogue missed (issue 24): older iPhones still sold new in Türkiye,
 // small cars, robot vacuums beyond the flagship, and e-readers you write on. Same rules as
-// devices.ts, with one difference: where no Türkiye price as of CATALOGUE_AS_OF is certain (stock
-// of a discontinued model, list prices that moved monthly with ÖTV and the exchange rate, imports),
-// the price is "varies" rather than a guess, and figures a maker does not publish are left unstated.
+// devices.ts: a typical Türkiye shelf price in TRY as of CATALOGUE_AS_OF, rounded, because a buyer
+// weighs a product against its price (a seller's stock, a car's list price moving with ÖTV and the
+// exchange rate, an import: each still has a typical figure); figures a maker does not publish are
+// left unstated.
 import { claim, L, type CatalogueEntry, inCategory } from '../types';
 import { CAR_BODY } from './cars';
 import { APPLE_UPDATES, GLASS_ALU } from './devices';
@@ -12,22 +13,21 @@ const car = inCategory('car');
 const appliance = inCategory('appliance');
 const reader = inCategory('ereader');
 
-/** No certain single price in Türkiye as of CATALOGUE_AS_OF (see the header). */
-const UNPRICED = { model: 'varies' } as const;
 const PLASTIC = L('Plastic', 'Plastik');
 const ROBOT_MOP = L('Robot vacuum and mop', 'Robot süpürge ve paspas');
 const HATCHBACK = 'Hatchback';
 
 export const EVERYDAY: readonly CatalogueEntry[] = [
   // Apple stopped selling the iPhone 13 in September 2024 and the iPhone 14 in February 2025; sellers'
-  // remaining stock is what is bought new, at prices that differ by seller. Apple publishes no mAh.
+  // remaining stock is what is bought new, priced here at a typical seller's 128 GB price. Apple
+  // publishes no mAh.
   phone({
     id: 'iphone-13',
     name: 'iPhone 13',
     brand: 'Apple',
     aliases: ['apple iphone 13', 'iphone13'],
     year: 2021,
-    price: UNPRICED,
+    price: { model: 'one_off', amount: 42_000 },
     rating: 4.6,
     scores: [8.2, 8.9, 8.0, 7.8],
     specs: {
@@ -56,7 +56,7 @@ export const EVERYDAY: readonly CatalogueEntry[] = [
     brand: 'Apple',
     aliases: ['apple iphone 14', 'iphone14'],
     year: 2022,
-    price: UNPRICED,
+    price: { model: 'one_off', amount: 50_000 },
     rating: 4.6,
     scores: [8.3, 8.9, 8.1, 7.6],
     specs: {
@@ -85,7 +85,7 @@ export const EVERYDAY: readonly CatalogueEntry[] = [
     brand: 'Peugeot',
     aliases: ['208', 'peugeot208', 'pejo 208', 'yeni 208'],
     year: 2019,
-    price: UNPRICED,
+    price: { model: 'one_off', amount: 1_250_000 },
     rating: 4.3,
     scores: [8.6, 7.9, 7.4, 7.8],
     specs: {
@@ -103,7 +103,7 @@ export const EVERYDAY: readonly CatalogueEntry[] = [
     brand: 'Toyota',
     aliases: ['yaris cross', 'toyota yaris cross hybrid', 'yaris cross hybrid'],
     year: 2021,
-    price: UNPRICED,
+    price: { model: 'one_off', amount: 1_650_000 },
     rating: 4.4,
     scores: [8.0, 8.5, 7.2, 8.0],
     specs: {
@@ -129,7 +129,7 @@ export const EVERYDAY: readonly CatalogueEntry[] = [
     brand: 'Opel',
     aliases: ['corsa', 'opel corsa f'],
     year: 2019,
-    price: UNPRICED,
+    price: { model: 'one_off', amount: 1_150_000 },
     rating: 4.2,
     scores: [7.8, 8.4, 7.2, 8.0],
     specs: {
@@ -151,7 +151,7 @@ export const EVERYDAY: readonly CatalogueEntry[] = [
     brand: 'Roborock',
     aliases: ['roborock q7max', 'q7 max'],
     year: 2022,
-    price: UNPRICED,
+    price: { model: 'one_off', amount: 14_000 },
     rating: 4.5,
     scores: [8.2, 8.6, 8.4, 8.6],
     specs: {
@@ -178,7 +178,7 @@ export const EVERYDAY: readonly CatalogueEntry[] = [
     brand: 'Roborock',
     aliases: ['roborock qrevo', 'q revo', 'qrevo'],
     year: 2023,
-    price: UNPRICED,
+    price: { model: 'one_off', amount: 26_000 },
     rating: 4.5,
     scores: [8.4, 8.8, 8.8, 8.2],
     specs: {
@@ -205,7 +205,7 @@ export const EVERYDAY: readonly CatalogueEntry[] = [
     brand: 'Xiaomi',
     aliases: ['xiaomi s10', 'mi robot vacuum s10', 'xiaomi robot süpürge s10', 'xiaomi robot vacuum s 10'],
     year: 2022,
-    price: UNPRICED,
+    price: { model: 'one_off', amount: 9_000 },
     rating: 4.3,
     scores: [7.8, 8.4, 7.8, 8.8],
     specs: {
@@ -227,14 +227,14 @@ export const EVERYDAY: readonly CatalogueEntry[] = [
   }),
 
   // E-readers you write on with a pen. Neither is sold by its maker in Türkiye: they arrive as
-  // imports, at prices that follow the importer and the exchange rate.
+  // imports, priced here at a typical importer's price, which follows the exchange rate.
   reader({
     id: 'kindle-scribe',
     name: 'Kindle Scribe',
     brand: 'Amazon',
     aliases: ['amazon kindle scribe', 'kindlescribe'],
     year: 2022,
-    price: UNPRICED,
+    price: { model: 'one_off', amount: 18_000 },
     official: false,
     rating: 4.4,
     scores: [8.4, 8.6, 8.2, 7.4],
@@ -264,7 +264,7 @@ export const EVERYDAY: readonly CatalogueEntry[] = [
     brand: 'reMarkable',
     aliases: ['remarkable2', 'remarkable 2 tablet'],
     year: 2020,
-    price: UNPRICED,
+    price: { model: 'one_off', amount: 22_000 },
     official: false,
     rating: 4.4,
     scores: [8.8, 8.0, 7.6, 7.0],

@@ -64,18 +64,13 @@ export function requestedSections(features: readonly CompareFeature[], isDetaile
   return ALL_SECTIONS.filter((key) => selected.has(key));
 }
 
-const PRICE_NOTE: Record<'free' | 'freeService' | 'varies' | 'unpriced' | 'perOrder', Bi> = {
+const PRICE_NOTE: Record<'free' | 'freeService' | 'varies' | 'perOrder', Bi> = {
   free: L('Free to use (open source or a free licence)', 'Ücretsiz (açık kaynak ya da ücretsiz lisans)'),
   // A free service (TRT's Tabii, Copilot's free tier) has no licence to speak of.
   freeService: L('Free to use', 'Ücretsiz'),
   varies: L(
     'No single price: depends on the plan, product or season',
     'Tek bir fiyatı yok: pakete, ürüne ya da sezona göre değişiyor',
-  ),
-  // A product whose Türkiye price is not certain enough to print (a discontinued model's stock, an import).
-  unpriced: L(
-    'No typical price given: it differs by seller and version',
-    'Tipik fiyat verilmedi: satıcıya ve sürüme göre değişiyor',
   ),
   // A delivery app costs nothing; each order does.
   perOrder: L(
@@ -84,9 +79,8 @@ const PRICE_NOTE: Record<'free' | 'freeService' | 'varies' | 'unpriced' | 'perOr
   ),
 };
 
-/** What an item with no single price is told as: by what it is. */
-const noSinglePrice = (p: Profile): 'varies' | 'unpriced' | 'perOrder' =>
-  p.category.family === 'delivery' ? 'perOrder' : p.category.physical ? 'unpriced' : 'varies';
+/** What an item with no single price is told as: by what it is (a product always has one: coverage.test.ts). */
+const noSinglePrice = (p: Profile): 'varies' | 'perOrder' => (p.category.family === 'delivery' ? 'perOrder' : 'varies');
 
 /** The price cell of a profile, shared by the price row, the pricing analysis and the summary. */
 export function priceCell(p: Profile, language: Language): string {

@@ -5,8 +5,24 @@
 import type { ComparisonResult, Language, QuerySuggestion } from '@/api/generated/model';
 import { foldCase } from '@/lib/compare-items';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; its catalogue's names are what "did you mean" offers
-import { categoryExample, closeNames, GENERAL_EXAMPLE, identify, identifyAll, nearestOfKind } from '../../demo/index';
+import {
+  categoryExample,
+  closeNames,
+  GENERAL_EXAMPLE,
+  identify,
+  identifyAll,
+  nearestOfKind,
+  parseQuery,
+} from '../../demo/index';
 import { text } from '../domain/messages';
+
+/**
+ * The items of a query as the server stores and sends them to any engine: split as the compare form
+ * splits them (the same count), with a purpose typed in lower case set apart where a known name ends.
+ */
+export function itemsOfQuery(query: string): string[] {
+  return parseQuery(query).items;
+}
 
 /** Folded and with runs of whitespace made one space: "  İPHONE  15 " and "iphone 15" compare equal. */
 function fold(name: string): string {

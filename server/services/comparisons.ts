@@ -17,12 +17,12 @@ import type {
   ShareInfo,
   SharedComparison,
 } from '@/api/generated/model';
-import { foldCase, splitComparisonItems } from '@/lib/compare-items';
+import { foldCase } from '@/lib/compare-items';
 import type { Db } from '../db/connect';
 import { noteChanges } from '../db/statistics';
 import type { Comparisons } from '../db/generated/database';
 import type { AiProvider } from '../ai/provider';
-import { suggestionsAfter } from '../ai/item-check';
+import { itemsOfQuery, suggestionsAfter } from '../ai/item-check';
 import { sectionsToWrite } from '../ai/report-sections';
 import { newId, newShareId } from '../auth/tokens';
 import { ApiFailure, fail } from '../domain/errors';
@@ -148,7 +148,7 @@ export async function createComparison(
   language: Language,
 ): Promise<Comparison> {
   const query = body.query.trim();
-  const items = splitComparisonItems(query);
+  const items = itemsOfQuery(query);
   if (items.length < 2) throw queryFailure(text('tooFewItems', language));
   if (items.length > MAX_ITEMS) throw queryFailure(text('tooManyItems', language));
   const features = [...new Set(body.features)];

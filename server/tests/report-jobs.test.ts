@@ -459,6 +459,40 @@ describe('nothing identified', () => {
   });
 });
 
+describe('a purpose typed in lower case', () => {
+  it('any engine is sent the items without it, and they are stored so: the purpose ends where a catalogue name does', async () => {
+    const sent: string[][] = [];
+    const model: AiProvider = {
+      engine: 'ai',
+      concurrency: 1,
+      async compare(input) {
+        sent.push(input.items);
+        return {
+          ok: true,
+          items: input.items,
+          result: { summary: 'Two small cars.', items: input.items.map((name) => ({ name })) },
+          source: { engine: 'ai', model: 'stub' },
+        };
+      },
+      chat: demoProvider().chat,
+    };
+    const server = await start(model);
+    const token = await server.login(SEED_EMAILS.free);
+    const query = 'renault clio vs fiat egea şehir içi kullanım için';
+    const posted = await server.call('POST', '/api/comparisons', {
+      token,
+      language: 'tr',
+      body: { query, features: [], isDetailed: false },
+    });
+    expect(posted.status).toBe(202);
+    expect(posted.body.data.items).toEqual(['renault clio', 'fiat egea']);
+    const ended = await waitForReport(server.call, posted.body.data.id, { token, language: 'tr' });
+    expect(ended.data.status).toBe('done');
+    expect(sent).toEqual([['renault clio', 'fiat egea']]);
+    expect(server.violations).toEqual([]);
+  });
+});
+
 describe('a restart', () => {
   it(
     'takes a report being written up again and ends it once, counted once; one interrupted twice fails and is given back',

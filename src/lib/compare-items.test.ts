@@ -99,6 +99,59 @@ describe('question forms and a purpose', () => {
     });
   });
 
+  describe('with names the caller knows, the purpose ends where a known name does', () => {
+    const names = new Set([
+      'fiat egea',
+      'renault clio',
+      'galaxy s24',
+      'galaxy s24 ultra',
+      'iphone 15',
+      'tesla model y',
+    ]);
+    const known = (name: string) => names.has(name.toLowerCase());
+
+    it.each([
+      // Typed all in lower case: the words after the known name go to the purpose.
+      ['renault clio vs fiat egea şehir içi kullanım için', ['renault clio', 'fiat egea'], 'şehir içi kullanım için'],
+      ['iphone 15 vs tesla model y uzun yol için', ['iphone 15', 'tesla model y'], 'uzun yol için'],
+      // A plain word after a model number stays in a known name ("ultra"), where the text alone would take it for the purpose.
+      ['iphone 15 vs galaxy s24 ultra oyun için', ['iphone 15', 'galaxy s24 ultra'], 'oyun için'],
+    ])('%s', (query, items, purpose) => {
+      expect(parseComparisonQuery(query, { known })).toEqual({ items, purpose });
+      // The item count is the one the compare form (no names known) counts.
+      expect(splitComparisonItems(query)).toHaveLength(items.length);
+    });
+
+    it.each([
+      // A comma or a question particle already marks where the purpose starts.
+      [
+        'renault clio vs fiat egea, şehir içi için',
+        { items: ['renault clio', 'fiat egea'], purpose: 'şehir içi için' },
+      ],
+      [
+        'renault clio mu fiat egea mı şehir içi için',
+        { items: ['renault clio', 'fiat egea'], purpose: 'şehir içi için' },
+      ],
+      // Nothing known nearer: the text's own reading stands.
+      ['netflix vs disney plus aile için', { items: ['netflix', 'disney plus'], purpose: 'aile için' }],
+      // A word with a capital or a digit is never moved out of a name.
+      [
+        'fiat egea vs renault clio Sport şehir için',
+        { items: ['fiat egea', 'renault clio Sport'], purpose: 'şehir için' },
+      ],
+    ])('%s: unchanged', (query, parsed) => {
+      expect(parseComparisonQuery(query, { known })).toEqual(parsed);
+    });
+
+    it('never leaves "için" alone as the purpose', () => {
+      const everything = (name: string) => name.startsWith('fiat');
+      expect(parseComparisonQuery('renault clio vs fiat egea aile için', { known: everything })).toEqual({
+        items: ['renault clio', 'fiat egea'],
+        purpose: 'aile için',
+      });
+    });
+  });
+
   it('"için" after the last item alone is not a purpose: the item stays', () => {
     expect(parseComparisonQuery('İstanbul vs İzmir için')).toEqual({ items: ['İstanbul', 'İzmir için'] });
     expect(splitComparisonItems('İstanbul vs İzmir vs Ankara için')).toEqual(['İstanbul', 'İzmir', 'Ankara için']);

@@ -19,8 +19,9 @@ const AFTER_PARTICLE = new RegExp(`\\s+${PARTICLE}(?:\\s*,)?(?:\\s+(?:yoksa|veya
 // two or three lower-case words back to where a name ends, at a word typed with a capital or a
 // digit ("Tesla Model Y uzun yol için", "Renault Clio şehir içi kullanım için"), or one word before
 // "için" ("… yaşamak için", "… oyun için"). A longer reading that would eat an item ("react vs vue
-// öğrenmek için") gives way to a shorter one. In a query typed all in lower case nothing shows where
-// a name ends, so only one word before "için" is taken there.
+// öğrenmek için") gives way to a shorter one. In a query typed all in lower case nothing in the text
+// shows where a name ends, so only one word before "için" is taken there, unless the caller knows
+// names (a catalogue: see `known` below).
 const PURPOSES = [
   /\s*,\s*([^,]+\s+i[çc]in)$/iu,
   // "X mi Y mu faturalı hat için": after the last question particle, the words up to "için".
@@ -34,6 +35,17 @@ const PURPOSES = [
 // The question itself at the end ("… hangisi daha iyi?", "… which is better"): not part of an item.
 const QUESTION_TAIL =
   /(?:\s*,\s*|\s+)(?:hangisi\p{L}*|which (?:is|one|should)|daha (?:iyi|mantıklı|uygun))(?:\s[^,]*)?$/iu;
+
+export interface ParseOptions {
+  /**
+   * Whether a name is one the caller knows by that name (a catalogue). With it, the boundary between
+   * the last item and a purpose typed without a comma moves to where a known name ends, over at most
+   * three words either way: "renault clio vs fiat egea şehir içi kullanım için" is "Fiat Egea" for
+   * "şehir içi kullanım için", and "Galaxy S24 Ultra oyun için" keeps "Ultra" in the name. The item
+   * count never changes, so a caller without it (the compare form) agrees on the count.
+   */
+  known?: (name: string) => boolean;
+}
 
 export interface ParsedQuery {
   /** Item names in order, deduplicated case-insensitively. */
@@ -67,12 +79,46 @@ function itemsOf(text: string): string[] {
   return items;
 }
 
-export function parseComparisonQuery(query: string): ParsedQuery {
+/** At most this many words move between the last item and the purpose ("şehir içi", "uzun yol"). */
+const REACH = 3;
+const PLAIN_WORD = /^\p{Ll}+$/u;
+const FOR = /\s(i[çc]in)$/iu;
+
+/**
+ * The purpose's boundary moved to where a known name ends: the longest known name wins, moving at
+ * most REACH words, only plain lower-case words into the purpose, and leaving it a word before "için".
+ * Only for a purpose right after the last item: a comma or a question particle already marks the end.
+ */
+function reachBack(text: string, parsed: ParsedQuery, known: (name: string) => boolean): ParsedQuery {
+  const { items, purpose } = parsed;
+  const last = items.at(-1);
+  const ending = purpose === undefined ? null : FOR.exec(purpose);
+  if (!purpose || !ending || last === undefined || !text.endsWith(`${last} ${purpose}`)) return parsed;
+  const nameWords = last.split(' ');
+  const words = [...nameWords, ...purpose.slice(0, ending.index).split(' ')];
+  const longest = Math.min(words.length - 1, nameWords.length + REACH);
+  for (let size = longest; size >= Math.max(1, nameWords.length - REACH); size--) {
+    const movedOut = nameWords.slice(size);
+    if (!movedOut.every((word) => PLAIN_WORD.test(word))) continue;
+    const name = words.slice(0, size).join(' ');
+    if (known(name))
+      return { items: [...items.slice(0, -1), name], purpose: `${words.slice(size).join(' ')} ${ending[1]}` };
+  }
+  return parsed;
+}
+
+export function parseComparisonQuery(query: string, options: ParseOptions = {}): ParsedQuery {
   const text = query
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\s*\?+$/, '')
     .replace(QUESTION_TAIL, '');
+  const parsed = parseText(text);
+  return options.known ? reachBack(text, parsed, options.known) : parsed;
+}
+
+/** The items and the purpose as the text alone shows them. */
+function parseText(text: string): ParsedQuery {
   const items = itemsOf(text);
   for (const pattern of PURPOSES) {
     const purpose = pattern.exec(text);

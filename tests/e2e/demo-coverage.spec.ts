@@ -37,6 +37,14 @@ test('Turkish queries from new categories identify every item', async ({ page, r
   await expect(summary).toContainText('İzmir');
   await expect(summary).toContainText('Belirttiğiniz amaç ("yaşamak için")');
   await expect(report.getByTestId('unidentified-note')).toHaveCount(0);
+
+  // Typed all in lower case, the purpose still ends where a known name does, and the Peugeot 208
+  // comes with its typical Türkiye price, as every product does.
+  const lower = await runReport(page, 'peugeot 208 vs fiat egea şehir içi kullanım için');
+  await expect(lower.summary).toContainText('Fiat Egea');
+  await expect(lower.summary).toContainText('Belirttiğiniz amaç ("şehir içi kullanım için")');
+  await expect(lower.report.getByTestId('unidentified-note')).toHaveCount(0);
+  await expect(lower.report).toContainText('yaklaşık 1.250.000 TL');
 });
 
 test('"Getir mi Yemeksepeti mi" compares two delivery apps, with nothing "not applicable"', async ({

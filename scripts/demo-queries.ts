@@ -51,7 +51,8 @@ const language = values.lang as Language;
 
 /** The summary's sentence on who leads overall (the one a reader quotes), else its first. */
 function leadSentence(summary: string): string {
-  const sentences = summary.split(/(?<=\.)\s+/);
+  // A sentence ends at a full stop before a capital: "iPad (10. nesil)" is one name, not two sentences.
+  const sentences = summary.split(/(?<=\.)\s+(?=[\p{Lu}"“])/u);
   return sentences.find((s) => /^Genel puanda|overall/i.test(s)) ?? sentences[0];
 }
 

@@ -184,6 +184,12 @@ describe('queries a Turkish user types', () => {
     ['Yaris Cross mu Corsa mı', ['Toyota Yaris Cross', 'Opel Corsa'], undefined],
     ['Xiaomi Robot Vacuum S10 vs Roborock Q Revo', ['Xiaomi Robot Vacuum S10', 'Roborock Q Revo'], undefined],
     ['Kindle Scribe vs reMarkable 2', ['Kindle Scribe', 'reMarkable 2'], undefined],
+    ['ROG Ally vs Steam Deck', ['ASUS ROG Ally', 'Steam Deck OLED'], undefined],
+    [
+      'Garmin Forerunner 265 vs Apple Watch SE',
+      ['Garmin Forerunner 265', 'Apple Watch SE (2nd generation)'],
+      undefined,
+    ],
   ])('%s', (query, names, purpose) => {
     const parsed = parseComparisonQuery(query);
     expect(parsed.purpose).toBe(purpose);
@@ -310,6 +316,17 @@ describe('food and grocery delivery apps', () => {
     expect(report.result.pricing_analysis?.map((p) => p.current_price?.startsWith(price))).toEqual([true, true]);
     // Nothing that does not fit an app: no build, no warranty, no security features we cannot vouch for.
     expect(text).not.toMatch(/not applicable|uygulanamaz|warranty|garanti|two-step|iki adımlı/i);
+  });
+});
+
+describe('names in a Turkish report', () => {
+  it.each([
+    ['iPad Air mi iPad 10. nesil mi', ['iPad Air (M2)', 'iPad (10. nesil)']],
+    ['Apple Watch SE mi Galaxy Watch 6 mı', ['Apple Watch SE (2. nesil)', 'Samsung Galaxy Watch6']],
+  ])('%s: a generation is written in Turkish', (query, names) => {
+    const report = writtenComparison(query, parseComparisonQuery(query).items, 'tr');
+    expect(report.result.items.map((item) => item.name)).toEqual(names);
+    expect(JSON.stringify(report.result)).not.toMatch(/generation/);
   });
 });
 

@@ -594,6 +594,7 @@ export const DEVICES: readonly CatalogueEntry[] = [
   tablet({
     id: 'ipad-10',
     name: 'iPad (10th generation)',
+    nameTr: 'iPad (10. nesil)',
     brand: 'Apple',
     aliases: ['ipad 10', 'ipad 10th gen', 'ipad 10th generation', 'ipad 10. nesil'],
     year: 2022,

@@ -383,6 +383,38 @@ export const HOME: readonly CatalogueEntry[] = [
     con: claim('Not sold officially in Türkiye', "Türkiye'de resmi satışı yok", 'unofficial'),
   }),
 
+  consoleOf({
+    id: 'rog-ally',
+    name: 'ASUS ROG Ally',
+    brand: 'ASUS',
+    aliases: ['rog ally', 'asus rog ally z1 extreme', 'rog ally z1 extreme'],
+    year: 2023,
+    price: { model: 'one_off', amount: 27_000 },
+    rating: 4.3,
+    scores: [8.2, 7.2, 8.6, 7.8],
+    specs: {
+      gpu: L('AMD Ryzen Z1 Extreme (RDNA 3 graphics)', 'AMD Ryzen Z1 Extreme (RDNA 3 grafik)'),
+      storage: '512 GB SSD',
+      resolution: L('1920 × 1080 IPS, 120 Hz', '1920 × 1080 IPS, 120 Hz'),
+      disc: L('No', 'Yok'),
+      subscription: L(
+        'None needed (Windows 11: Steam, Xbox app and other stores)',
+        'Gerekmiyor (Windows 11: Steam, Xbox uygulaması ve diğer mağazalar)',
+      ),
+    },
+    physical: { materials: L('Plastic, 608 g', 'Plastik, 608 g'), colours: ['White'] },
+    pro: claim(
+      'Runs PC games from any store on a 120 Hz screen',
+      'Her mağazadan PC oyunlarını 120 Hz ekranda çalıştırıyor',
+      'performance',
+      { row: 'resolution', has: '120 Hz' },
+    ),
+    con: claim(
+      'Windows is clumsy to use with a controller',
+      "Windows'u oyun kumandasıyla kullanmak zahmetli",
+      'usability',
+    ),
+  }),
   watch({
     id: 'apple-watch-s9',
     name: 'Apple Watch Series 9',
@@ -411,6 +443,40 @@ export const HOME: readonly CatalogueEntry[] = [
       'usability',
     ),
     con: claim('Needs charging every day', 'Her gün şarj gerektiriyor', { row: 'battery', has: L('18 h', '18 saat') }),
+  }),
+  watch({
+    id: 'apple-watch-se-2',
+    name: 'Apple Watch SE (2nd generation)',
+    nameTr: 'Apple Watch SE (2. nesil)',
+    brand: 'Apple',
+    aliases: ['apple watch se', 'apple watch se 2', 'watch se', 'apple watch se 2. nesil', 'apple watch se 2nd gen'],
+    year: 2022,
+    price: { model: 'one_off', amount: 11_000 },
+    rating: 4.6,
+    scores: [8.4, 9.0, 8.0, 8.6],
+    specs: {
+      display: L('40/44 mm Retina OLED, not always-on', '40/44 mm Retina OLED, her zaman açık değil'),
+      battery: L('Up to 18 h', '18 saate kadar'),
+      gps: L('Yes', 'Var'),
+      health: L(
+        'Heart rate, fall and crash detection; no ECG or blood oxygen',
+        'Nabız, düşme ve kaza algılama; EKG ve kan oksijeni yok',
+      ),
+      compat: L('iPhone only', 'Yalnızca iPhone'),
+    },
+    physical: {
+      materials: L('Aluminium case', 'Alüminyum kasa'),
+      colours: ['Midnight', 'Starlight', 'Silver'],
+    },
+    pro: claim(
+      'The Apple Watch essentials for less than a Series model',
+      'Apple Watch’un temel özellikleri, Series modellerinden daha uygun fiyata',
+      'pricing',
+    ),
+    con: claim('No ECG, no blood oxygen', 'EKG ve kan oksijeni ölçümü yok', {
+      row: 'health',
+      has: L('no ECG', 'EKG ve kan oksijeni yok'),
+    }),
   }),
   watch({
     id: 'galaxy-watch6',

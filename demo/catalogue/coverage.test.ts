@@ -373,5 +373,8 @@ describe('every catalogue entry is complete', () => {
       ...Object.values(entry.specs).map((v) => texts(v).at(-1)!),
     ])
       expect(text).not.toMatch(/\bI(stanbul|zmir)/);
+    // A Turkish figure has a decimal comma: "53,5 Wh", not "53.5 Wh" (a plain string is shown in both).
+    for (const value of Object.values(entry.specs))
+      expect(texts(value).at(-1)).not.toMatch(/\b\d+\.\d+\s?(Wh|kWh|kg|g|mAh|MP|mm|cm|W|GB|TB|Hz|sn|″)(?!\p{L})/u);
   });
 });

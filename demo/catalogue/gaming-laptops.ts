@@ -159,7 +159,7 @@ export const GAMING_LAPTOPS: readonly CatalogueEntry[] = [
     specs: {
       display: L('15.6″ 1920×1080 IPS, 144 Hz', '15,6″ 1920×1080 IPS, 144 Hz'),
       chip: 'Intel Core i7-13620H + GeForce RTX 4060',
-      battery: '53.5 Wh',
+      battery: L('53.5 Wh', '53,5 Wh'),
     },
     unstated: ['memory', 'storage', 'weight'],
     physical: { materials: PLASTIC, colours: ['Black'] },
@@ -169,7 +169,7 @@ export const GAMING_LAPTOPS: readonly CatalogueEntry[] = [
       'pricing',
       { row: 'chip', has: 'RTX 4060' },
     ),
-    con: claim('Small 53.5 Wh battery', 'Küçük, 53,5 Wh pil', { row: 'battery', has: '53.5 Wh' }),
+    con: claim('Small 53.5 Wh battery', 'Küçük, 53,5 Wh pil', { row: 'battery', has: L('53.5 Wh', '53,5 Wh') }),
   }),
   laptop({
     id: 'hp-victus-16',

@@ -135,7 +135,7 @@ export const HOME: readonly CatalogueEntry[] = [
     scores: [8.2, 9.0, 7.6, 8.6],
     specs: {
       sensor: 'APS-C',
-      resolution: '24.2 MP',
+      resolution: L('24.2 MP', '24,2 MP'),
       video: L('4K 30p (oversampled from 6K)', '4K 30p (6K’dan örneklenmiş)'),
       ibis: L('No', 'Yok'),
       weight: '375 g',
@@ -159,7 +159,7 @@ export const HOME: readonly CatalogueEntry[] = [
     scores: [7.8, 8.6, 7.5, 8.6],
     specs: {
       sensor: 'APS-C',
-      resolution: '24.2 MP',
+      resolution: L('24.2 MP', '24,2 MP'),
       video: '4K 30p',
       ibis: L('No (electronic for video)', 'Yok (video için elektronik)'),
       weight: '343 g',
@@ -213,7 +213,7 @@ export const HOME: readonly CatalogueEntry[] = [
     scores: [9.3, 8.2, 9.0, 7.0],
     specs: {
       sensor: 'APS-C',
-      resolution: '40.2 MP',
+      resolution: L('40.2 MP', '40,2 MP'),
       video: '6.2K 30p',
       ibis: L('Yes, up to 7 stops', 'Var, 7 stopa kadar'),
       weight: '557 g',
@@ -241,7 +241,7 @@ export const HOME: readonly CatalogueEntry[] = [
     scores: [8.4, 8.4, 8.8, 7.6],
     specs: {
       sensor: L('Full frame', 'Tam kare'),
-      resolution: '24.5 MP',
+      resolution: L('24.5 MP', '24,5 MP'),
       video: '4K 60p',
       ibis: L('Yes, 5-axis', 'Var, 5 eksen'),
       weight: '705 g',
@@ -254,7 +254,7 @@ export const HOME: readonly CatalogueEntry[] = [
     con: claim(
       '24.5 MP leaves less room to crop than 33–45 MP rivals',
       '24,5 MP, 33–45 MP rakiplerine göre kırpmaya daha az alan bırakıyor',
-      { row: 'resolution', has: '24.5 MP' },
+      { row: 'resolution', has: L('24.5 MP', '24,5 MP') },
     ),
   }),
 

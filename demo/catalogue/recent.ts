@@ -339,7 +339,7 @@ export const RECENT: readonly CatalogueEntry[] = [
     scores: [8.6, 8.8, 9.2, 7.2],
     specs: {
       sensor: FULL_FRAME,
-      resolution: '24.2 MP',
+      resolution: L('24.2 MP', '24,2 MP'),
       video: L('4K 60p, oversampled from 6K', '4K 60p, 6K’den örneklenmiş'),
       ibis: EIGHT_STOPS,
       weight: L('670 g with battery and card', 'Pil ve kartla 670 g'),
@@ -367,7 +367,7 @@ export const RECENT: readonly CatalogueEntry[] = [
     scores: [8.6, 8.4, 9.3, 7.0],
     specs: {
       sensor: L('Full frame, partially stacked', 'Tam kare, kısmi yığılmış (stacked)'),
-      resolution: '24.5 MP',
+      resolution: L('24.5 MP', '24,5 MP'),
       video: L('6K 60p RAW inside the camera; 4K 120p', 'Makine içinde 6K 60p RAW; 4K 120p'),
       ibis: EIGHT_STOPS,
       weight: L('760 g with battery and card', 'Pil ve kartla 760 g'),
@@ -391,7 +391,7 @@ export const RECENT: readonly CatalogueEntry[] = [
     scores: [8.0, 8.0, 8.2, 8.4],
     specs: {
       sensor: 'APS-C',
-      resolution: '24.2 MP',
+      resolution: L('24.2 MP', '24,2 MP'),
       video: '4K 30p',
       ibis: L('No (lens stabilisation only)', 'Yok (yalnızca lens sabitlemesi)'),
       weight: '403 g',

@@ -108,12 +108,12 @@ function items(profiles: readonly Profile[], language: Language): ComparisonItem
         if (allEqual(profiles, value)) continue;
         const word = criterionWord(profiles, c, language);
         if (leaders(profiles, value).length === 1 && leaders(profiles, value)[0] === p)
-          pros.push(w.highestHere(word, s(value(p))));
+          pros.push(w.highestHere(word, s(value(p)), profiles.length));
         if (laggards(profiles, value).length === 1 && laggards(profiles, value)[0] === p)
-          cons.push(w.lowestHere(word, s(value(p))));
+          cons.push(w.lowestHere(word, s(value(p)), profiles.length));
       }
-      if (cheap.length === 1 && cheap[0] === p) pros.push(w.cheapestHere(priceCell(p, language)));
-      if (dear.length === 1 && dear[0] === p) cons.push(w.dearestHere(priceCell(p, language)));
+      if (cheap.length === 1 && cheap[0] === p) pros.push(w.cheapestHere(priceCell(p, language), group.length));
+      if (dear.length === 1 && dear[0] === p) cons.push(w.dearestHere(priceCell(p, language), group.length));
     }
     return {
       name: p.name,

@@ -143,6 +143,43 @@ describe('Turkish reads as Turkish', () => {
     }
   });
 
+  it('of two, the pros and cons compare ("önde", "geride kalıyor", "daha pahalı"); of three, they rank', () => {
+    const two = report('Xiaomi 14 vs Samsung Galaxy S24', 'tr');
+    const lines = two.items.flatMap((item) => [...(item.pros ?? []), ...(item.cons ?? [])]);
+    expect(lines).toContain('Tasarım ve işçilik açısından geride kalıyor (8,6/10)');
+    expect(lines).toContain('Tasarım ve işçilik açısından önde (8,7/10)');
+    expect(lines.join('\n')).not.toMatch(/en zayıfı|en iyisi/);
+    const laptops = report('ASUS TUF Gaming A15 vs MSI Katana 15', 'tr');
+    const priced = laptops.items.flatMap((item) => [...(item.pros ?? []), ...(item.cons ?? [])]);
+    expect(priced).toContain('Daha pahalı (yaklaşık 50.000 TL)');
+    expect(priced).toContain('Daha uygun fiyatlı (yaklaşık 45.000 TL)');
+    expect(priced.join('\n')).not.toMatch(/En pahalısı|En uygun fiyatlısı/);
+    const three = report('Xiaomi 14 vs Samsung Galaxy S24 vs iPhone 15', 'tr');
+    const ranked = three.items.flatMap((item) => [...(item.pros ?? []), ...(item.cons ?? [])]).join('\n');
+    expect(ranked).toMatch(/açısından en iyisi \(/);
+    expect(ranked).toMatch(/açısından en geride \(/);
+  });
+
+  it('a year is not "tarihli", and a Katana’s battery reads "53,5 Wh"', () => {
+    const laptops = report('ASUS TUF Gaming A15 vs MSI Katana 15', 'tr');
+    expect(laptops.differences).toContain('Çıkış yılları aynı: 2023.');
+    expect(text(laptops)).not.toMatch(/tarihli|53\.5/);
+    expect(laptops.performance_analysis?.[1].efficiency).toBe('Pil: 53,5 Wh.');
+  });
+
+  it('security lists only what every service of the kind has: no two-factor sign-in claimed for Netflix or a shop', () => {
+    const streaming = report('Netflix vs Exxen', 'tr');
+    expect(streaming.security_and_privacy_analysis?.map((s) => s.security_features)).toEqual([
+      ['Cihaz ve oturum yönetimi', 'Şifreli bağlantılar (TLS)'],
+      ['Cihaz ve oturum yönetimi', 'Şifreli bağlantılar (TLS)'],
+    ]);
+    const shops = report('Trendyol vs Hepsiburada', 'en');
+    expect(shops.security_and_privacy_analysis?.[0].security_features).toEqual(['Encrypted connections (TLS)']);
+    expect(text(report('AWS vs Azure', 'en'))).toContain('Multi-factor sign-in and role-based access (IAM)');
+    for (const result of [streaming, shops, report('ChatGPT vs Claude', 'en')])
+      expect(text(result)).not.toMatch(/Two-factor|İki adımlı/);
+  });
+
   it('every catalogue colour has a Turkish name', () => {
     for (const entry of CATALOGUE) {
       if (!entry.physical) continue;

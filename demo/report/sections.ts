@@ -278,9 +278,17 @@ const SECURITY: Record<string, Bi[]> = {
     L('Connected-car app with account sign-in', 'Hesap girişli bağlantılı araç uygulaması'),
     L('Over-the-air or dealer software updates', 'Kablosuz ya da serviste yazılım güncellemesi'),
   ],
-  account: [
-    L('Two-factor authentication', 'İki adımlı doğrulama'),
+  // What every such service has. Two-factor sign-in is not offered by every shop, assistant or
+  // streaming service, and the catalogue does not record which ones do, so it is not listed.
+  account: [L('Encrypted connections (TLS)', 'Şifreli bağlantılar (TLS)')],
+  // Streaming accounts are shared across screens: each lists its devices and signs them out.
+  streaming: [
     L('Device and session management', 'Cihaz ve oturum yönetimi'),
+    L('Encrypted connections (TLS)', 'Şifreli bağlantılar (TLS)'),
+  ],
+  // AWS, Google Cloud and Azure all offer multi-factor sign-in and role-based access.
+  cloud: [
+    L('Multi-factor sign-in and role-based access (IAM)', 'Çok adımlı giriş ve rol tabanlı erişim (IAM)'),
     L('Encrypted connections (TLS)', 'Şifreli bağlantılar (TLS)'),
   ],
   database: [
@@ -303,7 +311,9 @@ function securityGroup(p: Profile): string {
   if (id === 'car') return 'car';
   if (id === 'bank') return 'bank';
   if (id === 'database') return 'database';
-  if (p.category.family === 'software' && id !== 'cloud') return 'library';
+  if (id === 'cloud') return 'cloud';
+  if (p.category.family === 'streaming') return 'streaming';
+  if (p.category.family === 'software') return 'library';
   return p.category.family === 'device' ? 'device' : 'account';
 }
 

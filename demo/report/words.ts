@@ -41,10 +41,11 @@ export interface Words {
   /** `priced`: some item has a price to check before buying. */
   allDemo(count: number, priced: boolean): string;
   // items and use cases
-  highestHere(criterion: string, score: string): string;
-  lowestHere(criterion: string, score: string): string;
-  cheapestHere(price: string): string;
-  dearestHere(price: string): string;
+  // `count`: how many items the line ranks among. Turkish says "önde"/"daha pahalı" of two, not a superlative.
+  highestHere(criterion: string, score: string, count: number): string;
+  lowestHere(criterion: string, score: string, count: number): string;
+  cheapestHere(price: string, count: number): string;
+  dearestHere(price: string, count: number): string;
   bestOverallTitle: string;
   bestOverallReason(name: string, score: string): string;
   bestAtReason(name: string, criterion: string, score: string): string;
@@ -142,7 +143,8 @@ const tr: Words = {
     `${capitaliseTr(c)} açısından önde: ${joinList(lead, 'tr')} (${a}/10); en düşük: ${joinList(low, 'tr')} (${b}/10).`,
   newerTwo: (n, ya, o, yb) => `${n} daha yeni: ${ya} (${o}: ${yb}).`,
   newestMany: (n, ya, o, yb) => `En yeni: ${joinList(n, 'tr')} (${ya}); en eski: ${joinList(o, 'tr')} (${yb}).`,
-  sameYear: (count, y) => `${both(count, 'İkisi de', 'Hepsi')} ${y} tarihli.`,
+  // "2024 tarihli" is said of a document; a year with its case ending (2024'te, 2019'da) needs its spoken form.
+  sameYear: (_count, y) => `Çıkış yılları aynı: ${y}.`,
   bestRated: (names, r) => `En yüksek kullanıcı puanı: ${joinList(names, 'tr')} (${r}/5).`,
   sameCategory: (count, kind) => `${both(count, 'İkisi de', 'Hepsi')} ${kind} kategorisinde.`,
   allPhysical: (count) =>
@@ -153,10 +155,12 @@ const tr: Words = {
     `${both(count, 'İkisi de', 'Hepsi')} ücretsiz kullanılabiliyor; geniş toplulukları ve uzun geçmişleri var.`,
   allDemo: (count, priced) =>
     `${both(count, 'İkisi de', 'Hepsi')} demo kataloğundaki bilgilerle anlatılıyor${priced ? '; satın almadan önce güncel fiyatları kontrol edin' : ''}.`,
-  highestHere: (c, s) => `${capitaliseTr(c)} açısından en iyisi (${s}/10)`,
-  lowestHere: (c, s) => `${capitaliseTr(c)} açısından en zayıfı (${s}/10)`,
-  cheapestHere: (p) => `En uygun fiyatlısı (${p})`,
-  dearestHere: (p) => `En pahalısı (${p})`,
+  // Of two, a Turkish writer compares ("önde", "geride kalıyor"); of more, ranks. "En zayıfı" of an 8,6
+  // beside an 8,7 overstated a tenth.
+  highestHere: (c, s, count) => `${capitaliseTr(c)} açısından ${both(count, 'önde', 'en iyisi')} (${s}/10)`,
+  lowestHere: (c, s, count) => `${capitaliseTr(c)} açısından ${both(count, 'geride kalıyor', 'en geride')} (${s}/10)`,
+  cheapestHere: (p, count) => `${both(count, 'Daha uygun fiyatlı', 'En uygun fiyatlısı')} (${p})`,
+  dearestHere: (p, count) => `${both(count, 'Daha pahalı', 'En pahalısı')} (${p})`,
   bestOverallTitle: 'Genel olarak en iyi',
   bestOverallReason: (n, s) => `Genel puanı en yüksek olan ${n} (${s}/10).`,
   bestAtReason: (n, c, s) => `${capitaliseTr(c)} puanı en yüksek olan ${n} (${s}/10).`,

@@ -643,6 +643,12 @@ export interface FamilyText {
   year: Bi | null;
 }
 
+/**
+ * The year label of a company (a bank, an operator, a shop): a founding year says nothing about which
+ * is better, so the differences state it without calling one "newer".
+ */
+export const FOUNDED = L('Founded', 'Kuruluş');
+
 export const FAMILY_TEXT: Record<Family, FamilyText> = {
   device: {
     criteria: {
@@ -733,7 +739,7 @@ export const FAMILY_TEXT: Record<Family, FamilyText> = {
       performance: L('Widest service', 'En geniş hizmet'),
       pricing: L('Lowest fees', 'En düşük ücretler'),
     },
-    year: L('Founded', 'Kuruluş'),
+    year: FOUNDED,
   },
   travel: {
     criteria: {
@@ -778,7 +784,7 @@ export const FAMILY_TEXT: Record<Family, FamilyText> = {
       performance: L('Best coverage and speed', 'En iyi kapsama ve hız'),
       pricing: L('Most for the money', 'Parasının karşılığını en iyi veren'),
     },
-    year: L('Founded', 'Kuruluş'),
+    year: FOUNDED,
   },
   assistant: {
     criteria: {
@@ -823,7 +829,7 @@ export const FAMILY_TEXT: Record<Family, FamilyText> = {
       performance: L('Widest range and delivery', 'En geniş çeşit ve teslimat'),
       pricing: L('Best prices', 'En uygun fiyatlar'),
     },
-    year: L('Founded', 'Kuruluş'),
+    year: FOUNDED,
   },
   delivery: {
     criteria: {
@@ -838,6 +844,6 @@ export const FAMILY_TEXT: Record<Family, FamilyText> = {
       performance: L('Most choice and best delivery', 'En geniş seçenek ve en iyi teslimat'),
       pricing: L('Most for the money', 'Parasının karşılığını en iyi veren'),
     },
-    year: L('Founded', 'Kuruluş'),
+    year: FOUNDED,
   },
 };

@@ -41,7 +41,7 @@ export const TELECOM: readonly CatalogueEntry[] = [
     },
     pro: claim(
       'Strongest coverage reputation, including rural areas',
-      'Kırsal bölgeler dahil kapsamada en güçlü ün',
+      'Kırsal bölgeler dahil, kapsamasıyla en çok bilinen operatör',
       'performance',
     ),
     con: claim('Usually the most expensive of the three', 'Genellikle üç operatörün en pahalısı', 'pricing'),

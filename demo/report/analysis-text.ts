@@ -46,6 +46,15 @@ export const TEXT = {
     ),
     L('Getting around takes time and planning.', 'Ulaşım zaman ve plan istiyor.'),
   ] as Tiered,
+  /** Ease of use for a city to live in: getting around it day to day, not its sights. */
+  gettingAroundCity: [
+    L('Easy to get around, with good public transport.', 'Şehir içi ulaşım kolay; toplu taşıma iyi.'),
+    L(
+      'Getting around is manageable; outer districts rely on buses or a car.',
+      'Şehir içi ulaşım idare eder; dış semtlerde otobüs ya da araç gerekiyor.',
+    ),
+    L('Getting around takes time: traffic and long commutes.', 'Şehir içi ulaşım zaman alıyor: trafik ve uzun yollar.'),
+  ] as Tiered,
   learningCurveSoftware: [
     L('Gentle: a first project runs within a day.', 'Yumuşak: ilk proje bir gün içinde çalışıyor.'),
     L('Moderate: a week or two to be productive.', 'Orta: verimli olmak bir iki hafta sürüyor.'),

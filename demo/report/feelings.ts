@@ -31,6 +31,16 @@ const PLACE_NEGATIVE: Partial<Record<Criterion, Bi>> = {
   usability: L('fatigue', 'yorgunluk'),
   performance: L('boredom', 'sıkılma'),
 };
+/**
+ * Nobody is thrilled by a washing machine, a bank or a database working well: for things used for a
+ * job rather than enjoyed, strong performance brings satisfaction, not excitement.
+ */
+const UTILITY_POSITIVE: Partial<Record<Criterion, Bi>> = {
+  performance: L('satisfaction with how it performs', 'performansından memnuniyet'),
+};
+const isUtility = (p: Profile): boolean =>
+  ['white_goods', 'bank', 'telecom', 'delivery', 'software'].includes(p.category.family) ||
+  p.category.id === 'appliance';
 const TRUST = L('trust', 'güven');
 const JOY = L('joy', 'keyif');
 
@@ -42,7 +52,8 @@ export function feelings(p: Profile): { positive: Bi[]; negative: Bi[] } {
   const order = ranked(p);
   const strong = order.filter((c) => p.scores[c] >= 8);
   const good = (strong.length ? strong : order.slice(0, 1)).slice(0, 2);
-  const positive = good.map((c) => (place && PLACE_POSITIVE[c]) || POSITIVE[c]);
+  const utility = isUtility(p);
+  const positive = good.map((c) => (place && PLACE_POSITIVE[c]) || (utility && UTILITY_POSITIVE[c]) || POSITIVE[c]);
   if (p.entry.rating >= 4.5) positive.push(place ? JOY : TRUST);
   const low = order
     .slice()

@@ -162,9 +162,41 @@ describe('Turkish reads as Turkish', () => {
 
   it('a year is not "tarihli", and a Katana’s battery reads "53,5 Wh"', () => {
     const laptops = report('ASUS TUF Gaming A15 vs MSI Katana 15', 'tr');
-    expect(laptops.differences).toContain('Çıkış yılları aynı: 2023.');
+    expect(laptops.differences).toContain('Çıkış yılı: ikisinde de 2023.');
     expect(text(laptops)).not.toMatch(/tarihli|53\.5/);
     expect(laptops.performance_analysis?.[1].efficiency).toBe('Pil: 53,5 Wh.');
+  });
+
+  it('a founding year ranks nothing: no operator is "newer"', () => {
+    expect(report('Türk Telekom vs Turkcell', 'tr').differences).toContain(
+      'Kuruluş: Türk Telekom 1995, Turkcell 1994.',
+    );
+    expect(report('Turkcell vs Türk Telekom', 'en').differences).toContain(
+      'Founded: Turkcell 1994, Türk Telekom 1995.',
+    );
+    expect(text(report('Türk Telekom vs Turkcell', 'en'))).not.toMatch(/is newer/);
+  });
+
+  it('a city to live in: priced by rent and district, reached by public transport, not by "a tour"', () => {
+    const cities = report('Ankara vs Eskişehir', 'tr');
+    expect(cities.pricing_analysis?.[0].current_price).toBe(
+      'Tek bir fiyatı yok: yaşam maliyeti semte ve kiraya göre değişiyor',
+    );
+    expect(text(cities)).not.toMatch(/pakete|tur gerekiyor/);
+    expect(cities.usability_analysis?.map((u) => u.ease_of_use)).toEqual([
+      'Şehir içi ulaşım idare eder; dış semtlerde otobüs ya da araç gerekiyor.',
+      'Şehir içi ulaşım kolay; toplu taşıma iyi.',
+    ]);
+  });
+
+  it('a washing machine that works well satisfies; it does not excite', () => {
+    const machines = report('Beko çamaşır makinesi vs Arçelik çamaşır makinesi', 'tr');
+    const positive = machines.sentiment_analysis?.flatMap((s) => s.top_positive_emotions ?? []);
+    expect(positive).not.toContain('heyecan');
+    expect(positive).toContain('performansından memnuniyet');
+    expect(report('PlayStation 5 vs Xbox Series X', 'tr').sentiment_analysis?.[0].top_positive_emotions).toContain(
+      'heyecan',
+    );
   });
 
   it('security lists only what every service of the kind has: no two-factor sign-in claimed for Netflix or a shop', () => {

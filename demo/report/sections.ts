@@ -64,13 +64,18 @@ export function requestedSections(features: readonly CompareFeature[], isDetaile
   return ALL_SECTIONS.filter((key) => selected.has(key));
 }
 
-const PRICE_NOTE: Record<'free' | 'freeService' | 'varies' | 'perOrder', Bi> = {
+const PRICE_NOTE: Record<'free' | 'freeService' | 'varies' | 'perOrder' | 'livingCost', Bi> = {
   free: L('Free to use (open source or a free licence)', 'Ücretsiz (açık kaynak ya da ücretsiz lisans)'),
   // A free service (TRT's Tabii, Copilot's free tier) has no licence to speak of.
   freeService: L('Free to use', 'Ücretsiz'),
   varies: L(
     'No single price: depends on the plan, product or season',
     'Tek bir fiyatı yok: pakete, ürüne ya da sezona göre değişiyor',
+  ),
+  // A city to live in has no price tag: what it costs is rent and living, by district.
+  livingCost: L(
+    'No single price: the cost of living depends on the district and the rent',
+    'Tek bir fiyatı yok: yaşam maliyeti semte ve kiraya göre değişiyor',
   ),
   // A delivery app costs nothing; each order does.
   perOrder: L(
@@ -80,7 +85,8 @@ const PRICE_NOTE: Record<'free' | 'freeService' | 'varies' | 'perOrder', Bi> = {
 };
 
 /** What an item with no single price is told as: by what it is (a product always has one: coverage.test.ts). */
-const noSinglePrice = (p: Profile): 'varies' | 'perOrder' => (p.category.family === 'delivery' ? 'perOrder' : 'varies');
+const noSinglePrice = (p: Profile): 'varies' | 'perOrder' | 'livingCost' =>
+  p.category.family === 'delivery' ? 'perOrder' : p.category.family === 'city' ? 'livingCost' : 'varies';
 
 /** The price cell of a profile, shared by the price row, the pricing analysis and the summary. */
 export function priceCell(p: Profile, language: Language): string {
@@ -176,6 +182,7 @@ const usability = (p: Profile, language: Language): UsabilityAnalysis =>
   });
 
 function easeOfUseText(p: Profile) {
+  if (p.category.family === 'city') return TEXT.gettingAroundCity;
   if (isPlace(p.category)) return TEXT.gettingAround;
   if (p.category.family === 'software') return TEXT.adoption;
   return TEXT.easeOfUse;

@@ -31,7 +31,10 @@ export interface Words {
   leadMany(criterion: string, leaders: string[], a: string, lowest: string[], b: string): string;
   newerTwo(newer: string, yearA: number, older: string, yearB: number): string;
   newestMany(newest: string[], yearA: number, oldest: string[], yearB: number): string;
-  sameYear(count: number, year: number): string;
+  /** `label`: the family's year row ("Launched", "Current generation since", "Founded"). */
+  sameYear(count: number, year: number, label: string): string;
+  /** Each item's year under the row's label, for a year that ranks nothing (a founding year). */
+  years(label: string, years: [name: string, year: number][]): string;
   bestRated(names: string[], rating: string): string;
   // similarities
   sameCategory(count: number, kind: string): string;
@@ -53,6 +56,10 @@ export interface Words {
 }
 
 const both = (count: number, two: string, many: string) => (count === 2 ? two : many);
+
+/** "Founded: Turkcell 1994, Türk Telekom 1995." The same in both languages but for the label. */
+const yearsUnder = (label: string, years: [name: string, year: number][]) =>
+  `${label}: ${years.map(([name, year]) => `${name} ${year}`).join(', ')}.`;
 
 const en: Words = {
   intro: (list, _count, criteria) => `${list} are compared on four criteria: ${criteria}.`,
@@ -89,6 +96,7 @@ const en: Words = {
   newestMany: (n, ya, o, yb) =>
     `${joinList(n, 'en')} ${n.length > 1 ? 'are' : 'is'} the newest (${ya}); ${joinList(o, 'en')} ${o.length > 1 ? 'are' : 'is'} the oldest (${yb}).`,
   sameYear: (count, y) => `${both(count, 'Both', 'All of them')} date from ${y}.`,
+  years: yearsUnder,
   bestRated: (names, r) =>
     `${joinList(names, 'en')} ${names.length > 1 ? 'share' : 'has'} the best user rating: ${r}/5.`,
   sameCategory: (count, kind) => `${both(count, 'Both are', 'All of them are')} ${kind}.`,
@@ -143,8 +151,9 @@ const tr: Words = {
     `${capitaliseTr(c)} açısından önde: ${joinList(lead, 'tr')} (${a}/10); en düşük: ${joinList(low, 'tr')} (${b}/10).`,
   newerTwo: (n, ya, o, yb) => `${n} daha yeni: ${ya} (${o}: ${yb}).`,
   newestMany: (n, ya, o, yb) => `En yeni: ${joinList(n, 'tr')} (${ya}); en eski: ${joinList(o, 'tr')} (${yb}).`,
-  // "2024 tarihli" is said of a document; a year with its case ending (2024'te, 2019'da) needs its spoken form.
-  sameYear: (_count, y) => `Çıkış yılları aynı: ${y}.`,
+  // Under the row's own label ("Mevcut nesil: ikisinde de 2019."): "2019 tarihli" is said of a document.
+  sameYear: (count, y, label) => `${label}: ${both(count, 'ikisinde de', 'hepsinde')} ${y}.`,
+  years: yearsUnder,
   bestRated: (names, r) => `En yüksek kullanıcı puanı: ${joinList(names, 'tr')} (${r}/5).`,
   sameCategory: (count, kind) => `${both(count, 'İkisi de', 'Hepsi')} ${kind} kategorisinde.`,
   allPhysical: (count) =>

@@ -65,14 +65,11 @@ export const TEXT = {
     L('Moderate; a few features need exploring.', 'Orta; bazı özellikler keşif gerektiriyor.'),
     L('Steep for newcomers.', 'Yeni başlayanlar için zorlu.'),
   ] as Tiered,
-  accessibility: [
-    L(
-      'Broad accessibility options (screen reader, contrast, text size).',
-      'Geniş erişilebilirlik seçenekleri (ekran okuyucu, kontrast, yazı boyutu).',
-    ),
-    L('The main accessibility options are covered.', 'Temel erişilebilirlik seçenekleri mevcut.'),
-    L('Basic accessibility settings only.', 'Yalnızca temel erişilebilirlik ayarları var.'),
-  ] as Tiered,
+  /** A fact of the operating system (applies.ts states it for phones, tablets and computers only). */
+  accessibility: L(
+    'Screen reader, contrast and text size settings, from its operating system.',
+    'Ekran okuyucu, kontrast ve yazı boyutu ayarları işletim sisteminde var.',
+  ),
   userInterface: [
     L('Clean, consistent and modern.', 'Temiz, tutarlı ve modern.'),
     L('Tidy, though crowded in places.', 'Düzenli, ancak yer yer kalabalık.'),
@@ -104,14 +101,12 @@ export const TEXT = {
     L('Moderate.', 'Orta.'),
     L('Low; loses value quickly.', 'Düşük; hızla değer kaybediyor.'),
   ] as Tiered,
-  privacy: [
-    L(
-      'Clear privacy controls and little data collection beyond the service.',
-      'Net gizlilik ayarları; hizmetin gerektirdiğinden fazla veri toplamıyor.',
-    ),
-    L('Collects usage data, with opt-out options.', 'Kullanım verisi topluyor; kapatma seçenekleri var.'),
-    L('Collects extensive usage data for personalisation.', 'Kişiselleştirme için kapsamlı kullanım verisi topluyor.'),
-  ] as Tiered,
+  // One line for all: how much data a service collects is not recorded in the catalogue, so it is not
+  // read from a score ("collects little" for a high score was a claim nobody checked).
+  privacy: L(
+    'Collects account and usage data; some of it can be limited in its privacy settings.',
+    'Hesap ve kullanım verisi topluyor; bir kısmı gizlilik ayarlarından sınırlanabiliyor.',
+  ),
 } as const;
 
 /** Who says what about sustainability, for the brands the catalogue knows; others get no claim. */

@@ -34,7 +34,6 @@ const DEVICE: readonly Field[] = [
   'priceTrend',
   'easeOfUse',
   'learningCurve',
-  'accessibility',
   'userInterface',
   'materials',
   'colours',
@@ -69,12 +68,11 @@ const FAMILY_FIELDS: Partial<Record<Family, readonly Field[]>> = {
     'recyclability',
   ],
   // A car is held to a device's fields, less what belongs to a handheld screen.
-  car: DEVICE.filter((f) => !['accessibility', 'ergonomics', 'vulnerabilities'].includes(f)),
+  car: DEVICE.filter((f) => !['ergonomics', 'vulnerabilities'].includes(f)),
   streaming: [
     'priceTrend',
     'easeOfUse',
     'learningCurve',
-    'accessibility',
     'userInterface',
     'reliability',
     'benchmarks',
@@ -83,16 +81,7 @@ const FAMILY_FIELDS: Partial<Record<Family, readonly Field[]>> = {
     'dataUsage',
   ],
   software: ['priceTrend', 'easeOfUse', 'learningCurve', 'speed', 'reliability', 'benchmarks', 'securityFeatures'],
-  bank: [
-    'easeOfUse',
-    'learningCurve',
-    'accessibility',
-    'userInterface',
-    'reliability',
-    'securityFeatures',
-    'privacy',
-    'dataUsage',
-  ],
+  bank: ['easeOfUse', 'learningCurve', 'userInterface', 'reliability', 'securityFeatures', 'privacy', 'dataUsage'],
   travel: ['priceTrend', 'easeOfUse', 'benchmarks'],
   // A city to live in: getting around and its score; its prices have no single trend.
   city: ['easeOfUse', 'benchmarks'],
@@ -103,7 +92,6 @@ const FAMILY_FIELDS: Partial<Record<Family, readonly Field[]>> = {
     'priceTrend',
     'easeOfUse',
     'learningCurve',
-    'accessibility',
     'userInterface',
     'speed',
     'reliability',
@@ -127,29 +115,26 @@ const FALLBACK: readonly Field[] = ['priceTrend', 'easeOfUse', 'benchmarks'];
 
 /** Where a category's items differ from their family's: fields added and fields left out. */
 const CATEGORY_FIELDS: Partial<Record<CategoryId, { add?: readonly Field[]; drop: readonly Field[] }>> = {
+  // Accessibility is stated only where it is a fact of the kind: a phone's, tablet's or computer's
+  // operating system has a screen reader, contrast and text size. An app's or a watch's own support
+  // differs by maker and is not recorded, so it is not guessed from a score.
+  phone: { add: ['accessibility'], drop: [] },
+  tablet: { add: ['accessibility'], drop: [] },
+  laptop: { add: ['accessibility'], drop: [] },
   // No screen, no account, no processor to race: sound and battery are what they have.
   headphones: {
-    drop: ['accessibility', 'userInterface', 'speed', 'securityFeatures', 'privacy', 'vulnerabilities', 'dataUsage'],
+    drop: ['userInterface', 'speed', 'securityFeatures', 'privacy', 'vulnerabilities', 'dataUsage'],
   },
   tv: { drop: ['ergonomics', 'efficiency', 'speed', 'vulnerabilities'] },
   console: { drop: ['ergonomics', 'efficiency'] },
   camera: {
-    drop: ['accessibility', 'efficiency', 'securityFeatures', 'privacy', 'vulnerabilities', 'dataUsage'],
+    drop: ['efficiency', 'securityFeatures', 'privacy', 'vulnerabilities', 'dataUsage'],
   },
   smartwatch: { drop: ['speed'] },
   ereader: { drop: ['speed', 'efficiency', 'vulnerabilities'] },
   // Stick and robot vacuums, coffee machines, air fryers: nothing to hold for hours, no screen, no account.
   appliance: {
-    drop: [
-      'ergonomics',
-      'accessibility',
-      'userInterface',
-      'speed',
-      'securityFeatures',
-      'privacy',
-      'vulnerabilities',
-      'dataUsage',
-    ],
+    drop: ['ergonomics', 'userInterface', 'speed', 'securityFeatures', 'privacy', 'vulnerabilities', 'dataUsage'],
   },
   // A database keeps data and is run by someone: access and where the data lives are its security story.
   database: { add: ['vulnerabilities', 'dataUsage'], drop: [] },

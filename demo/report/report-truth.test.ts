@@ -199,6 +199,25 @@ describe('Turkish reads as Turkish', () => {
     );
   });
 
+  it('privacy and accessibility are not read from a score: one privacy line for all, accessibility only from an operating system', () => {
+    const assistants = report('Claude vs Gemini', 'en');
+    expect(assistants.security_and_privacy_analysis?.map((s) => s.privacy_policy_summary)).toEqual([
+      'Collects account and usage data; some of it can be limited in its privacy settings.',
+      'Collects account and usage data; some of it can be limited in its privacy settings.',
+    ]);
+    const banks = report('Garanti BBVA vs Enpara', 'tr');
+    expect(banks.usability_analysis?.every((u) => u.accessibility === undefined)).toBe(true);
+    const phones = report('Xiaomi 14 vs Samsung Galaxy S24', 'tr');
+    expect(phones.usability_analysis?.map((u) => u.accessibility)).toEqual([
+      'Ekran okuyucu, kontrast ve yazı boyutu ayarları işletim sisteminde var.',
+      'Ekran okuyucu, kontrast ve yazı boyutu ayarları işletim sisteminde var.',
+    ]);
+    for (const result of [assistants, banks, phones])
+      expect(text(result)).not.toMatch(
+        /Geniş erişilebilirlik|Broad accessibility|little data collection|fazla veri toplamıyor/,
+      );
+  });
+
   it('security lists only what every service of the kind has: no two-factor sign-in claimed for Netflix or a shop', () => {
     const streaming = report('Netflix vs Exxen', 'tr');
     expect(streaming.security_and_privacy_analysis?.map((s) => s.security_features)).toEqual([

@@ -177,7 +177,7 @@ const usability = (p: Profile, language: Language): UsabilityAnalysis =>
         language,
       ),
     ),
-    accessibility: when(p, 'accessibility', () => pick(TEXT.accessibility, p.scores.usability - 0.3, language)),
+    accessibility: when(p, 'accessibility', () => TEXT.accessibility[language]),
     user_interface: when(p, 'userInterface', () => pick(TEXT.userInterface, p.scores.design, language)),
   });
 
@@ -329,9 +329,7 @@ function security(p: Profile, language: Language): SecurityPrivacyAnalysis {
   return present({
     item_name: p.name,
     security_features: when(p, 'securityFeatures', () => SECURITY[securityGroup(p)].map((f) => f[language])),
-    privacy_policy_summary: when(p, 'privacy', () =>
-      pick(TEXT.privacy, p.entry.brand === 'Apple' ? 9 : p.overall, language),
-    ),
+    privacy_policy_summary: when(p, 'privacy', () => TEXT.privacy[language]),
     known_vulnerabilities: when(p, 'vulnerabilities', () =>
       language === 'tr'
         ? 'Demo kataloğunda açık bir güvenlik sorunu kaydı yok; güncel duyuruları kontrol edin.'

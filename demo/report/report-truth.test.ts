@@ -167,6 +167,15 @@ describe('Turkish reads as Turkish', () => {
     expect(laptops.performance_analysis?.[1].efficiency).toBe('Pil: 53,5 Wh.');
   });
 
+  it('a runner-up ahead on most criteria: the summary says what decides the verdict (tr, en)', () => {
+    expect(report('LG C4 vs Samsung S90D', 'tr').summary).toContain(
+      'Tasarım ve işçilik, kullanım kolaylığı ve performans açısından ise LG C4 OLED 55 önde; genel sonucu fiyat/performans belirliyor.',
+    );
+    expect(report('LG C4 vs Samsung S90D', 'en').summary).toContain(
+      'LG C4 OLED 55 is ahead on design and build, ease of use and performance; value for money decides the overall result.',
+    );
+  });
+
   it('a founding year ranks nothing: no operator is "newer"', () => {
     expect(report('Türk Telekom vs Turkcell', 'tr').differences).toContain(
       'Kuruluş: Türk Telekom 1995, Turkcell 1994.',

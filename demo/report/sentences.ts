@@ -1,7 +1,7 @@
 // The report's prose: summary, differences and similarities. Every claim is computed from the
 // same one-decimal scores and the same prices the tables show, and names the numbers it rests on.
 import type { Language } from '@/api/generated/model';
-import { CATEGORIES, CRITERIA, FAMILY_TEXT, FOUNDED, cancelAnyTime } from '../categories';
+import { CATEGORIES, CRITERIA, FAMILY_TEXT, FOUNDED, cancelAnyTime, type Criterion } from '../categories';
 import { criterionWord, sameCategory } from './criteria';
 import { CATALOGUE_AS_OF, closeNames, identify } from '../catalogue';
 import { joinList, monthYear, score } from './format';
@@ -27,9 +27,16 @@ function verdict(profiles: readonly Profile[], language: Language): string {
   if (profiles.length === 2) {
     let text = w.leaderTwo(leader.name, s(leader.overall), second.name, s(second.overall));
     // Say where the other item wins, if anywhere: a reader wants the trade-off, not only the winner.
-    const edge = CRITERIA.find((c) => second.scores[c] > leader.scores[c]);
-    if (edge)
-      text += ` ${w.strongerOn(second.name, criterionWord(profiles, edge, language), s(second.scores[edge]), leader.name, s(leader.scores[edge]))}`;
+    const edges = CRITERIA.filter((c) => second.scores[c] > leader.scores[c]);
+    const word = (c: Criterion) => criterionWord(profiles, c, language);
+    if (edges.length === 1) {
+      const [edge] = edges;
+      text += ` ${w.strongerOn(second.name, word(edge), s(second.scores[edge]), leader.name, s(leader.scores[edge]))}`;
+    } else if (edges.length > 1) {
+      // Ahead on most criteria yet second overall: say what decides it, or the verdict reads backwards.
+      const deciding = CRITERIA.filter((c) => leader.scores[c] > second.scores[c]).map(word);
+      text += ` ${w.strongerOnMany(second.name, edges.map(word), deciding)}`;
+    }
     return text;
   }
   return w.leaderMany(leader.name, s(leader.overall), second.name, s(second.overall));

@@ -13,6 +13,8 @@ export interface Words {
   tieAll(count: number, score: string): string;
   tieSome(names: string[], score: string): string;
   strongerOn(name: string, criterion: string, score: string, other: string, otherScore: string): string;
+  /** The runner-up ahead on several criteria; `deciding`: those the overall leader wins on. */
+  strongerOnMany(name: string, criteria: string[], deciding: string[]): string;
   cheaperTwo(cheap: string, cheapPrice: string, dear: string, dearPrice: string): string;
   cheapestMany(names: string[], price: string, dearest: string[], dearPrice: string): string;
   samePrice(count: number, price: string): string;
@@ -70,6 +72,8 @@ const en: Words = {
   tieAll: (count, s) => `${both(count, 'Both', 'All of them')} score ${s}/10 overall: a tie.`,
   tieSome: (names, s) => `${joinList(names, 'en')} are tied for first place overall with ${s}/10.`,
   strongerOn: (n, c, s, o, os) => `${n} is stronger on ${c} (${s}/10 against ${os}/10 for ${o}).`,
+  strongerOnMany: (n, cs, deciding) =>
+    `${n} is ahead on ${joinList(cs, 'en')}${deciding.length ? `; ${joinList(deciding, 'en')} ${deciding.length > 1 ? 'decide' : 'decides'} the overall result` : ''}.`,
   cheaperTwo: (c, cp, d, dp) => `${c} is the cheaper of the two at ${cp} (${d}: ${dp}).`,
   cheapestMany: (names, p, dear, dp) =>
     `${joinList(names, 'en')} ${names.length > 1 ? 'are the cheapest' : 'is the cheapest'} at ${p}; ${joinList(dear, 'en')} ${dear.length > 1 ? 'cost' : 'costs'} the most at ${dp}.`,
@@ -127,6 +131,8 @@ const tr: Words = {
   tieAll: (count, s) => `Genel puanda berabere: ${both(count, 'ikisi de', 'hepsi')} ${s}/10 alıyor.`,
   tieSome: (names, s) => `Genel puanda ${joinList(names, 'tr')} ${s}/10 ile birinciliği paylaşıyor.`,
   strongerOn: (n, c, s, o, os) => `${capitaliseTr(c)} açısından ise ${n} daha güçlü (${s}/10; ${o}: ${os}/10).`,
+  strongerOnMany: (n, cs, deciding) =>
+    `${capitaliseTr(joinList(cs, 'tr'))} açısından ise ${n} önde${deciding.length ? `; genel sonucu ${joinList(deciding, 'tr')} belirliyor` : ''}.`,
   cheaperTwo: (c, cp, d, dp) => `Fiyatta ${c} daha uygun: ${cp} (${d}: ${dp}).`,
   cheapestMany: (names, p, dear, dp) =>
     `En uygun fiyatlı ${names.length > 1 ? 'seçenekler' : 'seçenek'}: ${joinList(names, 'tr')} (${p}); en pahalı: ${joinList(dear, 'tr')} (${dp}).`,

@@ -240,6 +240,46 @@ describe('the question asked (issue 24)', () => {
     expect(tr).toMatch(/^\*\*Kindle Paperwhite vs Kobo Clara 2E\*\* raporunuz ve demo kataloğu bu konuyu kapsamıyor\./);
   });
 
+  it('(tr, en) "which one is quieter / uses less fuel / has the bigger boot": the thing asked, not the overall scores', () => {
+    const vacuums = stored(
+      'Roborock Q7 Max vs Xiaomi Robot Vacuum S10',
+      ['Roborock Q7 Max', 'Xiaomi Robot Vacuum S10'],
+      'cmp_robots',
+    );
+    const quiet = about(vacuums, 'Which one is quieter?');
+    expect(quiet).toContain(
+      'Neither the report nor the demo catalogue says anything about noise for **Roborock Q7 Max** and **Xiaomi Robot Vacuum S10**.',
+    );
+    expect(quiet).not.toMatch(SCORES);
+    expect(about(vacuums, 'Which has the longer battery life?')).toContain(
+      '- **Xiaomi Robot Vacuum S10**: nothing recorded about battery life',
+    );
+    const cars = stored('Peugeot 208 vs Fiat Egea', ['Peugeot 208', 'Fiat Egea'], 'cmp_cars', 'tr');
+    const fuel = about(cars, 'Şehir içinde hangisi daha az yakar?', 'tr');
+    expect(fuel).toContain('- **Fiat Egea**: Menzil / tüketim: Yaklaşık 6,4 L/100 km (WLTP)');
+    expect(fuel).toContain('- **Peugeot 208**: yakıt ya da enerji tüketimi hakkında bilgi yok');
+    // "Yakıt tüketimi" is consumption, not a fuel bill the catalogue cannot price.
+    expect(about(cars, 'Hangisinin yakıt tüketimi daha düşük?', 'tr')).toContain('Yaklaşık 6,4 L/100 km');
+    expect(about(cars, 'Hangisinin bagajı büyük?', 'tr')).toContain(
+      'Ne rapor ne de demo kataloğu **Peugeot 208** ve **Fiat Egea** için bagaj hacmi konusunda bir şey söylüyor.',
+    );
+  });
+
+  it('(tr, en) a Turkish word with its ending finds its fact: "ekranı", "rengi"; a bare "which one?" gets the verdict', () => {
+    const phones = stored('Xiaomi 14 vs Galaxy S24', ['Xiaomi 14', 'Galaxy S24'], 'cmp_x14', 'tr');
+    expect(about(phones, 'Hangisinin ekranı daha büyük?', 'tr')).toContain(
+      '- **Xiaomi 14**: Ekran: 6,36″ OLED, 120 Hz',
+    );
+    expect(about(phones, 'Hangisinin rengi daha güzel?', 'tr')).toContain(
+      '- **Samsung Galaxy S24**: Renkler: Oniks Siyah, Mermer Gri',
+    );
+    expect(about(phones, 'What colours do they come in?')).toContain(
+      '- **Xiaomi 14**: Colours: Black, White, Jade Green',
+    );
+    expect(about(phones, 'Which one?')).toMatch(SCORES);
+    expect(about(phones, 'Hangisi?', 'tr')).toContain('genel puanda berabere');
+  });
+
   it('writes no fragment twice: a name that carries its year gets no second one', () => {
     const output = ask('Kindle or Kindle Paperwhite?').output;
     expect(output).toContain('- **Kindle (2022)**: about 4,500 TRY');

@@ -10,7 +10,7 @@ import { joinList, score } from '../report/format';
 import { priceCell } from '../report/sections';
 import { profileOf } from '../report/profile';
 import { inLang, type CatalogueEntry } from '../types';
-import { askedOf, withoutWarranty } from './asked';
+import { askedOf, askedWords, withoutWarranty } from './asked';
 import { featureAnswer, runningCostAnswer, purposeAnswer, warrantyAnswer } from './facts';
 import { questionLanguage } from './language';
 import { mentionedEntries, words } from './mentions';
@@ -266,7 +266,12 @@ function inContext(named: CatalogueEntry[], question: string, context: Catalogue
 
 /** A question that asks for a verdict or a score, which the report's scores answer. */
 const VERDICT =
-  /\b(better|best|which|recommend|winner|overall|score|scores|compare|choose|pick|buy|worth|hangi\w*|iyi\w*|oner\w*|kazanan|puan\w*|sec\w*|alay\w*|almali\w*|karsilastir\w*)\b/;
+  /\b(better|best|recommend|winner|overall|score|scores|compare|choose|pick|buy|worth|iyi\w*|oner\w*|kazanan|puan\w*|sec\w*|alay\w*|almali\w*|karsilastir\w*)\b/;
+/**
+ * "Which one?" alone asks for a verdict too; "which is quieter?" or "hangisinin ekranı büyük?" asks
+ * about something else, and repeating the overall scores to it would answer another question.
+ */
+const WHICH = /\b(which|hangi\w*)\b/;
 
 export function answer(input: ChatInput): string {
   const { content, history, subject } = input;
@@ -315,7 +320,8 @@ export function answer(input: ChatInput): string {
   // Opened from a report: a question that names no product is about that report — a verdict or a
   // score from its scores (a greeting too); anything else is said to be beyond it.
   if (subject && named.length === 0) {
-    if (GREETING.test(folded) || VERDICT.test(folded) || topic !== 'overall')
+    const bareWhich = WHICH.test(folded) && askedWords(content, context).length === 0;
+    if (GREETING.test(folded) || VERDICT.test(folded) || topic !== 'overall' || bareWhich)
       return fromComparison(subject, topic, language);
     return w.notCovered(title(subject));
   }

@@ -4,6 +4,7 @@
 // so Turkish and English questions are read alike.
 import { CATEGORIES } from '../categories';
 import { inLang, L, type Bi, type CatalogueEntry, type CategoryId } from '../types';
+import { colour } from '../report/colours';
 import { words } from './mentions';
 import type { Language } from '@/api/generated/model';
 
@@ -15,6 +16,26 @@ export interface Need {
   /** Only about these kinds of thing ("at night" is a reading light for an e-reader, not a phone's warmth). */
   kinds?: readonly CategoryId[];
 }
+
+/** How much a car uses: asked before running costs, so "yakıt tüketimi" is read as consumption, not a fuel bill. */
+const CONSUMPTION: Need = {
+  label: L('fuel or energy consumption', 'yakıt ya da enerji tüketimi'),
+  asks: [
+    'consumption',
+    'fuel economy',
+    'economical',
+    'mpg',
+    'efficient',
+    'tuketim',
+    'tuketimi',
+    'yakar',
+    'yakiyor',
+    'az yakan',
+    'yakisi',
+  ],
+  facts: ['tuketim', 'consumption', 'menzil', 'range', 'l 100', 'kwh', 'wltp'],
+  kinds: ['car'],
+};
 
 const NEEDS: readonly Need[] = [
   {
@@ -72,6 +93,35 @@ const NEEDS: readonly Need[] = [
     label: L('photos and video', 'fotoğraf ve video'),
     asks: ['photo', 'photos', 'photography', 'fotograf', 'video', 'vlog'],
     facts: ['camera', 'kamera', 'telephoto', 'tele', 'zoom', 'video', 'mp', 'stabili'],
+  },
+  CONSUMPTION,
+  {
+    label: L('noise', 'gürültü'),
+    asks: [
+      'quiet',
+      'quieter',
+      'quietest',
+      'noise',
+      'noisy',
+      'loud',
+      'louder',
+      'sessiz',
+      'sessizdir',
+      'gurultu',
+      'gurultulu',
+    ],
+    facts: ['noise', 'gurultu', 'sessiz', 'quiet', 'db'],
+  },
+  {
+    label: L('boot space', 'bagaj hacmi'),
+    asks: ['boot', 'trunk', 'luggage', 'cargo', 'bagaj', 'bagaji', 'bagajli'],
+    facts: ['bagaj', 'boot', 'trunk', 'litre', 'liter'],
+    kinds: ['car'],
+  },
+  {
+    label: L('battery life', 'pil ömrü'),
+    asks: ['battery', 'battery life', 'charge', 'charging', 'pil', 'pili', 'batarya', 'bataryasi', 'sarj', 'sarji'],
+    facts: ['battery', 'pil', 'batarya', 'mah', 'wh', 'runtime', 'sarj', 'charge'],
   },
   {
     label: L('a family with children', 'çocuklu aileler'),
@@ -174,6 +224,8 @@ export function factHas(fact: string, stem: string): boolean {
   return stem.length < 4 ? has(folded, stem) : folded.includes(` ${stem}`);
 }
 
+const COLOURS = L('Colours', 'Renkler');
+
 /** Every fact the catalogue holds about an entry, each with its label: spec rows, then its strength and drawback. */
 export function factsOf(
   entry: CatalogueEntry,
@@ -184,37 +236,77 @@ export function factsOf(
       ? []
       : [{ label: inLang(label, language), text: inLang(entry.specs[key], language) }],
   );
+  // The colours the report lists under design, so "which colours?" finds them.
+  const colours = entry.physical?.colours.length
+    ? [
+        {
+          label: inLang(COLOURS, language),
+          text: entry.physical.colours.map((name) => colour(name, language)).join(', '),
+        },
+      ]
+    : [];
   return [
     ...rows,
+    ...colours,
     { text: entry.pro[language], tone: '+' as const },
     { text: entry.con[language], tone: '−' as const },
   ];
+}
+
+/** The question (folded) asks for `need`, about a kind of thing in view it applies to. */
+const asks = (need: Need, text: string, entries: readonly CatalogueEntry[]) =>
+  need.asks.some((word) => has(text, word)) &&
+  (!need.kinds || entries.some((entry) => need.kinds?.includes(entry.category)));
+
+/**
+ * The words of a question that are neither common, nor the items' names, nor a "which": what it asks
+ * about beyond a verdict ("ekranı", "rengi"). None: a bare "which one?" the scores answer.
+ */
+export function askedWords(question: string, entries: readonly CatalogueEntry[]): string[] {
+  const names = new Set(entries.flatMap((entry) => words(`${entry.name} ${entry.brand}`).trim().split(' ')));
+  return words(question)
+    .trim()
+    .split(' ')
+    .filter((token) => token.length >= 3 && !PLAIN.has(token) && !names.has(token) && !/^(which|hangi)/.test(token));
+}
+
+/** A Turkish case or possessive ending, folded ("ekranı" → "ekran", "bataryası" → "batarya", "kameraları"). */
+const ENDING = /(?:lari|leri|larin|lerin|nin|nun|si|su|in|un|i|u)$/;
+
+/** The word, then the word without its ending when a stem of 4+ letters is left: what a fact's label is matched with. */
+function stemsOf(token: string): string[] {
+  const stem = token.replace(ENDING, '');
+  if (stem === token || stem.length < 4) return [token];
+  // A consonant softened before the ending: "rengi" is "renk", "kitabı" "kitap".
+  const hard = stem.replace(/g$/, 'k').replace(/b$/, 'p').replace(/d$/, 't');
+  return hard === stem ? [token, stem] : [token, stem, hard];
 }
 
 /** What the question asks about `entries` (the items in view), most specific first. */
 export function askedOf(question: string, entries: readonly CatalogueEntry[]): Asked {
   const text = words(question);
   if (WARRANTY.some((word) => has(text, word))) return { kind: 'warranty' };
+  if (asks(CONSUMPTION, text, entries)) return { kind: 'useCase', needs: [CONSUMPTION] };
   const things = RUNNING.filter((thing) => thing.asks.some((word) => has(text, word))).map((thing) => thing.label);
   if (things.length || RUNNING_COST.some((phrase) => has(text, phrase))) return { kind: 'runningCost', things };
-  const needs = NEEDS.filter(
-    (need) =>
-      need.asks.some((word) => has(text, word)) &&
-      (!need.kinds || entries.some((entry) => need.kinds?.includes(entry.category))),
-  );
+  const needs = NEEDS.filter((need) => asks(need, text, entries));
   if (needs.length) return { kind: 'useCase', needs };
   // A word of the question that one of the items' facts holds, and that is neither common nor part of their names.
   const names = new Set(entries.flatMap((entry) => words(`${entry.name} ${entry.brand}`).trim().split(' ')));
-  const terms = [...new Set(text.trim().split(' '))].filter(
-    (token) =>
-      token.length >= 3 &&
-      !PLAIN.has(token) &&
-      !names.has(token) &&
-      entries.some((entry) =>
-        (['en', 'tr'] as const).some((language) =>
-          factsOf(entry, language).some((fact) => factHas(`${fact.label ?? ''} ${fact.text}`, token)),
-        ),
+  const recorded = (stem: string) =>
+    entries.some((entry) =>
+      (['en', 'tr'] as const).some((language) =>
+        factsOf(entry, language).some((fact) => factHas(`${fact.label ?? ''} ${fact.text}`, stem)),
       ),
-  );
+    );
+  const terms = [
+    ...new Set(
+      text
+        .trim()
+        .split(' ')
+        .filter((token) => token.length >= 3 && !PLAIN.has(token) && !names.has(token))
+        .flatMap((token) => stemsOf(token).filter(recorded).slice(0, 1)),
+    ),
+  ];
   return terms.length ? { kind: 'feature', terms } : { kind: 'other' };
 }

@@ -112,13 +112,16 @@ export function purposeAnswer(view: InView, needs: readonly Need[]): string {
   const silent: Need[] = [];
   for (const need of needs) {
     const stems = [...need.facts, ...need.asks];
+    // Beside an item that records it, one that does not says so, rather than vanish from the answer.
+    const recorded = entries.some((entry) => matching(entry, stems, language).length);
     const said = [
       ...recommendations
         .filter((use) => stems.some((stem) => factHas(`${use.use_case} ${use.reason}`, stem)))
         .map((use) => w.recommends(use.recommended_item, use.use_case, use.reason)),
       ...entries.flatMap((entry) => {
         const facts = matching(entry, stems, language);
-        return facts.length ? [`**${entry.name}**: ${facts.join('; ')}`] : [];
+        if (facts.length) return [`**${entry.name}**: ${facts.join('; ')}`];
+        return recorded ? [`**${entry.name}**: ${w.nothingAbout(need.label[language])}`] : [];
       }),
     ];
     if (!said.length) silent.push(need);

@@ -8,7 +8,7 @@ import { FEATURE_SECTIONS } from './sections';
 /** Every selectable feature, in the contract's order. */
 export const EVERY_FEATURE = Object.keys(FEATURE_SECTIONS) as CompareFeature[];
 
-/** `items`: the query split as the server splits it (splitComparisonItems, which only tests may import). */
+/** `items`: the query split as the server splits it (server/ai/item-check's itemsOfQuery, i.e. demo parseQuery). */
 export function writtenComparison(
   query: string,
   items: string[],

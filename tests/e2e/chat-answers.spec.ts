@@ -43,3 +43,42 @@ test('Premium: a question about the report’s items is answered with the fact a
   await expect(turkish).toContainText('Kindle Paperwhite: Su dayanımı: IPX8');
   await expect(turkish).not.toContainText(/genel \d/);
 });
+
+test('Premium: "which uses less fuel?" in Turkish and "which is quieter?" in English get the fact or a plain "not recorded", not the scores', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const user = await freshUser(request, 'Level_4');
+  const created = await apiAs<{ data: { id: string } }>(request, user, 'POST', '/api/comparisons', {
+    query: 'peugeot 208 vs fiat egea şehir içi kullanım için',
+    features: [],
+    isDetailed: false,
+  });
+  expect(created.status).toBe(202);
+  const id = created.body.data.id;
+  await reportDone(request, user, id);
+
+  await signIn(page, user.email, { password: user.password });
+  await page.goto(`/app/chat?comparison=${encodeURIComponent(id)}`);
+  // The purpose typed in lower case is not part of Fiat Egea's name.
+  await expect(page.locator('.chat-subject').getByRole('link', { name: 'peugeot 208 vs fiat egea' })).toBeVisible();
+  const input = page.getByLabel('Your message');
+  const bubbles = page.getByRole('log').locator('.chat-messages__list > li');
+
+  await input.fill('Şehir içinde hangisi daha az yakar?');
+  await input.press('Enter');
+  const turkish = bubbles.nth(1);
+  await expect(turkish).toContainText('Yakıt ya da enerji tüketimi için:');
+  await expect(turkish).toContainText('Fiat Egea: Menzil / tüketim: Yaklaşık 6,4 L/100 km (WLTP)');
+  await expect(turkish).toContainText('Peugeot 208: yakıt ya da enerji tüketimi hakkında bilgi yok');
+  await expect(turkish).not.toContainText(/genel \d/);
+
+  await input.fill('Which one is quieter?');
+  await input.press('Enter');
+  const english = bubbles.nth(3);
+  await expect(english).toContainText(
+    'Neither the report nor the demo catalogue says anything about noise for Peugeot 208 and Fiat Egea.',
+  );
+  await expect(english).not.toContainText(/overall \d/);
+});

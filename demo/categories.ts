@@ -692,7 +692,7 @@ export const FAMILY_TEXT: Record<Family, FamilyText> = {
       design: L('Most comfortable and stylish', 'En konforlu ve şık'),
       usability: L('Best for daily driving', 'Günlük kullanım için en iyisi'),
       performance: L('Best to drive', 'Sürüşü en keyifli'),
-      pricing: L('Most car for the money', 'Parasına en çok otomobil'),
+      pricing: L('Most car for the money', 'Parasının karşılığını en iyi veren'),
     },
     year: L('Current generation since', 'Mevcut nesil'),
   },
@@ -751,7 +751,7 @@ export const FAMILY_TEXT: Record<Family, FamilyText> = {
     useCase: {
       design: L('Most beautiful setting', 'En etkileyici atmosfer'),
       usability: L('Easiest trip', 'En kolay seyahat'),
-      performance: L('Most to see and do', 'En çok görülecek yer'),
+      performance: L('Most to see and do', 'Görülecek yeri en çok olan'),
       pricing: L('Best value trip', 'En uygun maliyetli seyahat'),
     },
     year: null,
@@ -766,7 +766,7 @@ export const FAMILY_TEXT: Record<Family, FamilyText> = {
     useCase: {
       design: L('Best quality of life', 'Yaşam kalitesi en yüksek'),
       usability: L('Easiest to get around', 'Ulaşımı en kolay'),
-      performance: L('Most jobs and amenities', 'En çok iş ve olanak'),
+      performance: L('Most jobs and amenities', 'İş ve olanakları en çok olan'),
       pricing: L('Most affordable', 'Yaşaması en uygun'),
     },
     year: null,

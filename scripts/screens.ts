@@ -137,6 +137,15 @@ const SHOTS: Shot[] = [
     act: reportOf('Arçelik bulaşık makinesi mi Bosch mu'),
     fullPage: true,
   },
+  {
+    // A lower-case purpose set apart where a catalogue name ends, two typical car prices, and a
+    // runner-up ahead on most criteria (issue 24).
+    name: 'app-report-cars',
+    path: '/app/compare',
+    app: true,
+    act: reportOf('peugeot 208 vs fiat egea şehir içi kullanım için'),
+    fullPage: true,
+  },
   { name: 'app-package-free', path: '/app/package', app: true, account: 'free' },
   { name: 'app-contact-enterprise', path: '/contact?topic=enterprise', app: true },
 ];

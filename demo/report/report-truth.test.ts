@@ -169,11 +169,21 @@ describe('Turkish reads as Turkish', () => {
 
   it('a runner-up ahead on most criteria: the summary says what decides the verdict (tr, en)', () => {
     expect(report('LG C4 vs Samsung S90D', 'tr').summary).toContain(
-      'Tasarım ve işçilik, kullanım kolaylığı ve performans açısından ise LG C4 OLED 55 önde; genel sonucu fiyat/performans belirliyor.',
+      'Tasarım ve işçilik, kullanım kolaylığı ile performans açısından ise LG C4 OLED 55 önde; genel sonucu fiyat/performans belirliyor.',
     );
     expect(report('LG C4 vs Samsung S90D', 'en').summary).toContain(
-      'LG C4 OLED 55 is ahead on design and build, ease of use and performance; value for money decides the overall result.',
+      'LG C4 OLED 55 is ahead on design and build, ease of use, and performance; value for money decides the overall result.',
     );
+  });
+
+  it('criteria whose names hold "ve"/"and" are listed without a double "ve": "tasarım ve konfor ile sürüş performansı"', () => {
+    expect(report('Peugeot 208 vs Fiat Egea', 'tr').summary).toContain(
+      'genel sonucu tasarım ve konfor ile sürüş performansı belirliyor.',
+    );
+    expect(report('Peugeot 208 vs Fiat Egea', 'en').summary).toContain(
+      'design and comfort, and driving performance decide the overall result.',
+    );
+    expect(report('Peugeot 208 vs Fiat Egea', 'tr').summary).not.toMatch(/ ve [^ ]+ ve /);
   });
 
   it('a founding year ranks nothing: no operator is "newer"', () => {

@@ -59,6 +59,19 @@ export interface Words {
 
 const both = (count: number, two: string, many: string) => (count === 2 ? two : many);
 
+/**
+ * Criteria named in one list. A criterion's own name may hold "and"/"ve" ("design and build"), so the
+ * list's last join becomes ", and" in English and "ile" in Turkish: "tasarım ve konfor ile sürüş
+ * performansı", not "tasarım ve konfor ve sürüş performansı".
+ */
+function criteriaList(criteria: readonly string[], language: Language): string {
+  const inner = language === 'tr' ? ' ve ' : ' and ';
+  if (criteria.length < 2 || !criteria.some((c) => c.includes(inner))) return joinList(criteria, language);
+  const last = criteria[criteria.length - 1];
+  const rest = criteria.slice(0, -1).join(', ');
+  return language === 'tr' ? `${rest} ile ${last}` : `${rest}, and ${last}`;
+}
+
 /** "Founded: Turkcell 1994, Türk Telekom 1995." The same in both languages but for the label. */
 const yearsUnder = (label: string, years: [name: string, year: number][]) =>
   `${label}: ${years.map(([name, year]) => `${name} ${year}`).join(', ')}.`;
@@ -73,7 +86,7 @@ const en: Words = {
   tieSome: (names, s) => `${joinList(names, 'en')} are tied for first place overall with ${s}/10.`,
   strongerOn: (n, c, s, o, os) => `${n} is stronger on ${c} (${s}/10 against ${os}/10 for ${o}).`,
   strongerOnMany: (n, cs, deciding) =>
-    `${n} is ahead on ${joinList(cs, 'en')}${deciding.length ? `; ${joinList(deciding, 'en')} ${deciding.length > 1 ? 'decide' : 'decides'} the overall result` : ''}.`,
+    `${n} is ahead on ${criteriaList(cs, 'en')}${deciding.length ? `; ${criteriaList(deciding, 'en')} ${deciding.length > 1 ? 'decide' : 'decides'} the overall result` : ''}.`,
   cheaperTwo: (c, cp, d, dp) => `${c} is the cheaper of the two at ${cp} (${d}: ${dp}).`,
   cheapestMany: (names, p, dear, dp) =>
     `${joinList(names, 'en')} ${names.length > 1 ? 'are the cheapest' : 'is the cheapest'} at ${p}; ${joinList(dear, 'en')} ${dear.length > 1 ? 'cost' : 'costs'} the most at ${dp}.`,
@@ -132,7 +145,7 @@ const tr: Words = {
   tieSome: (names, s) => `Genel puanda ${joinList(names, 'tr')} ${s}/10 ile birinciliği paylaşıyor.`,
   strongerOn: (n, c, s, o, os) => `${capitaliseTr(c)} açısından ise ${n} daha güçlü (${s}/10; ${o}: ${os}/10).`,
   strongerOnMany: (n, cs, deciding) =>
-    `${capitaliseTr(joinList(cs, 'tr'))} açısından ise ${n} önde${deciding.length ? `; genel sonucu ${joinList(deciding, 'tr')} belirliyor` : ''}.`,
+    `${capitaliseTr(criteriaList(cs, 'tr'))} açısından ise ${n} önde${deciding.length ? `; genel sonucu ${criteriaList(deciding, 'tr')} belirliyor` : ''}.`,
   cheaperTwo: (c, cp, d, dp) => `Fiyatta ${c} daha uygun: ${cp} (${d}: ${dp}).`,
   cheapestMany: (names, p, dear, dp) =>
     `En uygun fiyatlı ${names.length > 1 ? 'seçenekler' : 'seçenek'}: ${joinList(names, 'tr')} (${p}); en pahalı: ${joinList(dear, 'tr')} (${dp}).`,

@@ -241,6 +241,7 @@ export function Component() {
             onEdit={() => setEditing(true)}
             status={status}
             blockedBy={blockedBy}
+            read={shown ? { query: shown.query, items: shown.items } : undefined}
           />
         ) : (
           <CompareForm

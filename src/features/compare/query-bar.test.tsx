@@ -66,6 +66,23 @@ describe('the query bar after a run', () => {
     expect(screen.queryByRole('button', { name: /^Compare now: / })).not.toBeInTheDocument();
   });
 
+  it('shows the items the server read from the query, not the browser’s split, while the query is unchanged', async () => {
+    // Typed in lower case, the purpose ends where the catalogue's "Fiat Egea" does; only the server knows.
+    const query = 'peugeot 208 vs fiat egea şehir içi kullanım için';
+    const comparison = stored(comparisonFor(query, ['peugeot 208', 'fiat egea'], { id: 'cmp_purpose' }));
+    const user = userEvent.setup();
+    await renderApp(`/app/compare/${comparison.id}`, { user: signedInAs('Level_4') });
+    const bar = await screen.findByRole('form', { name: 'Your comparison query' });
+    const chips = () =>
+      within(within(bar).getByRole('list', { name: 'Comparing' }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.query-chip__name')?.textContent);
+    expect(chips()).toEqual(['peugeot 208', 'fiat egea']);
+    // Edited, the query is the user's again: its chips are read from it.
+    await user.type(within(bar).getByRole('textbox', { name: 'Add an item' }), 'Renault Clio{Enter}');
+    expect(chips()).toEqual(['peugeot 208', 'fiat egea', 'Renault Clio']);
+  });
+
   it('removes and adds items, then runs the edited query with the same options', async () => {
     const bodies = captureCompareBodies();
     const user = userEvent.setup();

@@ -31,6 +31,12 @@ interface QueryBarProps {
   barRef?: Ref<HTMLFormElement>;
   /** Set when no run is possible (no comparisons left): the id of the reason, tied to the disabled button. */
   blockedBy?: string;
+  /**
+   * The shown report's query and the items the server read from it. While the query is unchanged
+   * its chips are those items: the server knows where a catalogue name ends and a purpose typed in
+   * lower case begins ("fiat egea" for "şehir içi kullanım için"); the browser does not.
+   */
+  read?: { query: string; items: string[] };
 }
 
 /**
@@ -49,6 +55,7 @@ export function QueryBar({
   status,
   barRef,
   blockedBy,
+  read,
 }: QueryBarProps) {
   const { t } = useTranslation('share');
   const { t: tc } = useTranslation('compare');
@@ -60,7 +67,7 @@ export function QueryBar({
   const query = form.watch('query') ?? '';
   const features = form.watch('features') ?? [];
   const detailed = form.watch('isDetailed') ?? false;
-  const items = splitComparisonItems(query);
+  const items = read && read.query.trim() === query.trim() ? read.items : splitComparisonItems(query);
 
   const setItems = (next: string[]) => {
     form.setValue('query', next.join(' vs '));

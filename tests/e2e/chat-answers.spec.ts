@@ -3,16 +3,14 @@
 // Turkish about water resistance: each answer names the asked fact for the items, in the
 // question's language, instead of the overall scores.
 import { test, expect, freshUser, signIn } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiAs, reportDone } from './support/api-as';
 
-test('Premium: a question about the report’s items is answered with the fact asked, in the question’s language', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(60_000);
+/** A new Premium user's report of `query`, written, and the chat opened about it: its input and its bubbles. */
+async function chatAbout(page: Page, request: APIRequestContext, query: string, title: string) {
   const user = await freshUser(request, 'Level_4');
   const created = await apiAs<{ data: { id: string } }>(request, user, 'POST', '/api/comparisons', {
-    query: 'Kindle Paperwhite vs Kobo Clara 2E',
+    query,
     features: [],
     isDetailed: false,
   });
@@ -22,11 +20,24 @@ test('Premium: a question about the report’s items is answered with the fact a
 
   await signIn(page, user.email, { password: user.password });
   await page.goto(`/app/chat?comparison=${encodeURIComponent(id)}`);
-  await expect(
-    page.locator('.chat-subject').getByRole('link', { name: 'Kindle Paperwhite vs Kobo Clara 2E' }),
-  ).toBeVisible();
-  const input = page.getByLabel('Your message');
-  const bubbles = page.getByRole('log').locator('.chat-messages__list > li');
+  await expect(page.locator('.chat-subject').getByRole('link', { name: title })).toBeVisible();
+  return {
+    input: page.getByLabel('Your message'),
+    bubbles: page.getByRole('log').locator('.chat-messages__list > li'),
+  };
+}
+
+test('Premium: a question about the report’s items is answered with the fact asked, in the question’s language', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { input, bubbles } = await chatAbout(
+    page,
+    request,
+    'Kindle Paperwhite vs Kobo Clara 2E',
+    'Kindle Paperwhite vs Kobo Clara 2E',
+  );
 
   await input.fill('I read mostly EPUB books. Kindle or Kobo?');
   await input.press('Enter');
@@ -49,22 +60,13 @@ test('Premium: "which uses less fuel?" in Turkish and "which is quieter?" in Eng
   request,
 }) => {
   test.setTimeout(60_000);
-  const user = await freshUser(request, 'Level_4');
-  const created = await apiAs<{ data: { id: string } }>(request, user, 'POST', '/api/comparisons', {
-    query: 'peugeot 208 vs fiat egea şehir içi kullanım için',
-    features: [],
-    isDetailed: false,
-  });
-  expect(created.status).toBe(202);
-  const id = created.body.data.id;
-  await reportDone(request, user, id);
-
-  await signIn(page, user.email, { password: user.password });
-  await page.goto(`/app/chat?comparison=${encodeURIComponent(id)}`);
-  // The purpose typed in lower case is not part of Fiat Egea's name.
-  await expect(page.locator('.chat-subject').getByRole('link', { name: 'peugeot 208 vs fiat egea' })).toBeVisible();
-  const input = page.getByLabel('Your message');
-  const bubbles = page.getByRole('log').locator('.chat-messages__list > li');
+  // The purpose typed in lower case is not part of Fiat Egea's name: the chat's subject says so.
+  const { input, bubbles } = await chatAbout(
+    page,
+    request,
+    'peugeot 208 vs fiat egea şehir içi kullanım için',
+    'peugeot 208 vs fiat egea',
+  );
 
   await input.fill('Şehir içinde hangisi daha az yakar?');
   await input.press('Enter');

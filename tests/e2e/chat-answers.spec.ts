@@ -6,7 +6,7 @@ import { test, expect, freshUser, signIn } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiAs, reportDone } from './support/api-as';
 
-/** A new Premium user's report of `query`, written, and the chat opened about it: its input and its bubbles. */
+/** A new Premium user's report of `query`, written, and the chat opened about it: `ask` sends a question and gives its answer's bubble. */
 async function chatAbout(page: Page, request: APIRequestContext, query: string, title: string) {
   const user = await freshUser(request, 'Level_4');
   const created = await apiAs<{ data: { id: string } }>(request, user, 'POST', '/api/comparisons', {
@@ -21,9 +21,15 @@ async function chatAbout(page: Page, request: APIRequestContext, query: string, 
   await signIn(page, user.email, { password: user.password });
   await page.goto(`/app/chat?comparison=${encodeURIComponent(id)}`);
   await expect(page.locator('.chat-subject').getByRole('link', { name: title })).toBeVisible();
-  return {
-    input: page.getByLabel('Your message'),
-    bubbles: page.getByRole('log').locator('.chat-messages__list > li'),
+  const input = page.getByLabel('Your message');
+  const bubbles = page.getByRole('log').locator('.chat-messages__list > li');
+  let asked = 0;
+  return async (question: string) => {
+    await input.fill(question);
+    await input.press('Enter');
+    asked += 1;
+    // Each question's bubble is followed by its answer's.
+    return bubbles.nth(asked * 2 - 1);
   };
 }
 
@@ -32,24 +38,20 @@ test('Premium: a question about the report’s items is answered with the fact a
   request,
 }) => {
   test.setTimeout(60_000);
-  const { input, bubbles } = await chatAbout(
+  const ask = await chatAbout(
     page,
     request,
     'Kindle Paperwhite vs Kobo Clara 2E',
     'Kindle Paperwhite vs Kobo Clara 2E',
   );
 
-  await input.fill('I read mostly EPUB books. Kindle or Kobo?');
-  await input.press('Enter');
-  const english = bubbles.nth(1);
+  const english = await ask('I read mostly EPUB books. Kindle or Kobo?');
   await expect(english).toContainText('What the demo catalogue records about EPUB:');
   await expect(english).toContainText('Kobo Clara 2E: Book formats: EPUB, PDF and more');
   await expect(english).toContainText('Opens EPUB files directly');
   await expect(english).not.toContainText(/overall \d/);
 
-  await input.fill('Kindle su geçirmez mi?');
-  await input.press('Enter');
-  const turkish = bubbles.nth(3);
+  const turkish = await ask('Kindle su geçirmez mi?');
   await expect(turkish).toContainText('Su dayanımı için:');
   await expect(turkish).toContainText('Kindle Paperwhite: Su dayanımı: IPX8');
   await expect(turkish).not.toContainText(/genel \d/);
@@ -61,24 +63,20 @@ test('Premium: "which uses less fuel?" in Turkish and "which is quieter?" in Eng
 }) => {
   test.setTimeout(60_000);
   // The purpose typed in lower case is not part of Fiat Egea's name: the chat's subject says so.
-  const { input, bubbles } = await chatAbout(
+  const ask = await chatAbout(
     page,
     request,
     'peugeot 208 vs fiat egea şehir içi kullanım için',
     'peugeot 208 vs fiat egea',
   );
 
-  await input.fill('Şehir içinde hangisi daha az yakar?');
-  await input.press('Enter');
-  const turkish = bubbles.nth(1);
+  const turkish = await ask('Şehir içinde hangisi daha az yakar?');
   await expect(turkish).toContainText('Yakıt ya da enerji tüketimi için:');
   await expect(turkish).toContainText('Fiat Egea: Menzil / tüketim: Yaklaşık 6,4 L/100 km (WLTP)');
   await expect(turkish).toContainText('Peugeot 208: yakıt ya da enerji tüketimi hakkında bilgi yok');
   await expect(turkish).not.toContainText(/genel \d/);
 
-  await input.fill('Which one is quieter?');
-  await input.press('Enter');
-  const english = bubbles.nth(3);
+  const english = await ask('Which one is quieter?');
   await expect(english).toContainText(
     'Neither the report nor the demo catalogue says anything about noise for Peugeot 208 and Fiat Egea.',
   );

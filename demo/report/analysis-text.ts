@@ -90,10 +90,11 @@ export const TEXT = {
     L('Quick enough for everyday use.', 'Günlük kullanım için yeterince hızlı.'),
     L('Noticeably slower under heavy load.', 'Yoğun yükte belirgin biçimde yavaşlıyor.'),
   ] as Tiered,
+  // The demo's estimate, said as one: no problem reports were counted, so none are quoted.
   reliability: [
-    L('Very reliable; problems are rarely reported.', 'Çok güvenilir; sorun bildirimi nadir.'),
-    L('Reliable, with occasional minor issues.', 'Güvenilir; ara sıra küçük sorunlar çıkıyor.'),
-    L('Mixed reliability reports.', 'Güvenilirlik konusunda yorumlar karışık.'),
+    L('Very reliable (demo estimate).', 'Çok güvenilir (demo tahmini).'),
+    L('Reliable (demo estimate).', 'Güvenilir (demo tahmini).'),
+    L('Reliability is its weak point (demo estimate).', 'Güvenilirlik zayıf yanı (demo tahmini).'),
   ] as Tiered,
   sentiment: [L('Very positive', 'Çok olumlu'), L('Positive', 'Olumlu'), L('Mixed', 'Karışık')] as Tiered,
   resale: [

@@ -231,6 +231,12 @@ describe('Turkish reads as Turkish', () => {
       'Ekran okuyucu, kontrast ve yazı boyutu ayarları işletim sisteminde var.',
       'Ekran okuyucu, kontrast ve yazı boyutu ayarları işletim sisteminde var.',
     ]);
+    // Reliability is the demo's estimate and says so; it quotes no problem reports nobody counted.
+    expect(phones.performance_analysis?.map((p) => p.reliability)).toEqual([
+      'Çok güvenilir (demo tahmini).',
+      'Çok güvenilir (demo tahmini).',
+    ]);
+    expect(text(assistants)).not.toMatch(/rarely reported|minor issues|reliability reports/);
     for (const result of [assistants, banks, phones])
       expect(text(result)).not.toMatch(
         /Geniş erişilebilirlik|Broad accessibility|little data collection|fazla veri toplamıyor/,

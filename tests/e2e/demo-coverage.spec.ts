@@ -45,6 +45,8 @@ test('Turkish queries from new categories identify every item', async ({ page, r
   await expect(lower.summary).toContainText('Belirttiğiniz amaç ("şehir içi kullanım için")');
   await expect(lower.report.getByTestId('unidentified-note')).toHaveCount(0);
   await expect(lower.report).toContainText('yaklaşık 1.250.000 TL');
+  // A new comparison's poll starts from the votes actually cast: none.
+  await expect(lower.report).toContainText('Toplam 0 oy');
 });
 
 test('"Getir mi Yemeksepeti mi" compares two delivery apps, with nothing "not applicable"', async ({

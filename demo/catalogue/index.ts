@@ -71,16 +71,18 @@ export type Identification =
   /** Not in the catalogue; `category` when the words give the kind of thing away. */
   | { kind: 'unknown'; category?: CategoryId };
 
+/** The entry of this match key or alias, or one letter off it. */
+const byKey = (key: string): CatalogueEntry | undefined => BY_KEY.get(key) ?? oneLetterOff(key);
+
 /** The entry of this name or alias, or one letter off it: never a guess from its kind and brand. */
 export function byName(name: string): CatalogueEntry | undefined {
-  const key = matchKey(name);
-  return BY_KEY.get(key) ?? oneLetterOff(key);
+  return byKey(matchKey(name));
 }
 
 export function identify(name: string): Identification {
-  const entry = byName(name);
-  if (entry) return { kind: 'known', entry };
   const key = matchKey(name);
+  const entry = byKey(key);
+  if (entry) return { kind: 'known', entry };
   // The dotted capital İ does not fold to i under /i, so "İzmir" is tested as "izmir" too.
   const folded = name.replace(/İ/g, 'i');
   const category = PATTERN_ORDER.find((id) => CATEGORIES[id].pattern.test(name) || CATEGORIES[id].pattern.test(folded));

@@ -258,16 +258,21 @@ const asks = (need: Need, text: string, entries: readonly CatalogueEntry[]) =>
   need.asks.some((word) => has(text, word)) &&
   (!need.kinds || entries.some((entry) => need.kinds?.includes(entry.category)));
 
+/** The words of a folded question that are neither common nor the items' names: what it asks about. */
+function contentWords(text: string, entries: readonly CatalogueEntry[]): string[] {
+  const names = new Set(entries.flatMap((entry) => words(`${entry.name} ${entry.brand}`).trim().split(' ')));
+  return text
+    .trim()
+    .split(' ')
+    .filter((token) => token.length >= 3 && !PLAIN.has(token) && !names.has(token));
+}
+
 /**
  * The words of a question that are neither common, nor the items' names, nor a "which": what it asks
  * about beyond a verdict ("ekranı", "rengi"). None: a bare "which one?" the scores answer.
  */
 export function askedWords(question: string, entries: readonly CatalogueEntry[]): string[] {
-  const names = new Set(entries.flatMap((entry) => words(`${entry.name} ${entry.brand}`).trim().split(' ')));
-  return words(question)
-    .trim()
-    .split(' ')
-    .filter((token) => token.length >= 3 && !PLAIN.has(token) && !names.has(token) && !/^(which|hangi)/.test(token));
+  return contentWords(words(question), entries).filter((token) => !/^(which|hangi)/.test(token));
 }
 
 /** A Turkish case or possessive ending, folded ("ekranı" → "ekran", "bataryası" → "batarya", "kameraları"). */
@@ -292,21 +297,14 @@ export function askedOf(question: string, entries: readonly CatalogueEntry[]): A
   const needs = NEEDS.filter((need) => asks(need, text, entries));
   if (needs.length) return { kind: 'useCase', needs };
   // A word of the question that one of the items' facts holds, and that is neither common nor part of their names.
-  const names = new Set(entries.flatMap((entry) => words(`${entry.name} ${entry.brand}`).trim().split(' ')));
-  const recorded = (stem: string) =>
-    entries.some((entry) =>
-      (['en', 'tr'] as const).some((language) =>
-        factsOf(entry, language).some((fact) => factHas(`${fact.label ?? ''} ${fact.text}`, stem)),
-      ),
-    );
-  const terms = [
-    ...new Set(
-      text
-        .trim()
-        .split(' ')
-        .filter((token) => token.length >= 3 && !PLAIN.has(token) && !names.has(token))
-        .flatMap((token) => stemsOf(token).filter(recorded).slice(0, 1)),
+  const facts = entries.flatMap((entry) =>
+    (['en', 'tr'] as const).flatMap((language) =>
+      factsOf(entry, language).map((fact) => `${fact.label ?? ''} ${fact.text}`),
     ),
+  );
+  const recorded = (stem: string) => facts.some((fact) => factHas(fact, stem));
+  const terms = [
+    ...new Set(contentWords(text, entries).flatMap((token) => stemsOf(token).filter(recorded).slice(0, 1))),
   ];
   return terms.length ? { kind: 'feature', terms } : { kind: 'other' };
 }

@@ -112,14 +112,14 @@ export function purposeAnswer(view: InView, needs: readonly Need[]): string {
   const silent: Need[] = [];
   for (const need of needs) {
     const stems = [...need.facts, ...need.asks];
+    const found = entries.map((entry) => ({ entry, facts: matching(entry, stems, language) }));
     // Beside an item that records it, one that does not says so, rather than vanish from the answer.
-    const recorded = entries.some((entry) => matching(entry, stems, language).length);
+    const recorded = found.some(({ facts }) => facts.length);
     const said = [
       ...recommendations
         .filter((use) => stems.some((stem) => factHas(`${use.use_case} ${use.reason}`, stem)))
         .map((use) => w.recommends(use.recommended_item, use.use_case, use.reason)),
-      ...entries.flatMap((entry) => {
-        const facts = matching(entry, stems, language);
+      ...found.flatMap(({ entry, facts }) => {
         if (facts.length) return [`**${entry.name}**: ${facts.join('; ')}`];
         return recorded ? [`**${entry.name}**: ${w.nothingAbout(need.label[language])}`] : [];
       }),

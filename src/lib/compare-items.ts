@@ -92,14 +92,15 @@ const FOR = /\s(i[çc]in)$/iu;
 function reachBack(text: string, parsed: ParsedQuery, known: (name: string) => boolean): ParsedQuery {
   const { items, purpose } = parsed;
   const last = items.at(-1);
-  const ending = purpose === undefined ? null : FOR.exec(purpose);
-  if (!purpose || !ending || last === undefined || !text.endsWith(`${last} ${purpose}`)) return parsed;
+  if (!purpose || last === undefined || !text.endsWith(`${last} ${purpose}`)) return parsed;
+  const ending = FOR.exec(purpose);
+  if (!ending) return parsed;
   const nameWords = last.split(' ');
   const words = [...nameWords, ...purpose.slice(0, ending.index).split(' ')];
   const longest = Math.min(words.length - 1, nameWords.length + REACH);
   for (let size = longest; size >= Math.max(1, nameWords.length - REACH); size--) {
-    const movedOut = nameWords.slice(size);
-    if (!movedOut.every((word) => PLAIN_WORD.test(word))) continue;
+    // A shorter name moves more of the last item out; once a moved word is not plain, none is shorter.
+    if (!nameWords.slice(size).every((word) => PLAIN_WORD.test(word))) break;
     const name = words.slice(0, size).join(' ');
     if (known(name))
       return { items: [...items.slice(0, -1), name], purpose: `${words.slice(size).join(' ')} ${ending[1]}` };

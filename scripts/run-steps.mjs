@@ -1,0 +1,109 @@
+// `npm test`: runs every step of the suite, one after the other, even when an earlier one fails
+// (a failing type check must not hide what the journeys would have said), then prints one table
+// (step, result, seconds) and a last line "N passed, N failed" for CI to read. Exits 1 when any
+// step failed. Plain JavaScript with no dependency, like check-node.mjs.
+//
+//   node scripts/run-steps.mjs                    every step
+//   node scripts/run-steps.mjs --with-postgres    and the server tests again on a real PostgreSQL (CI)
+//   node scripts/run-steps.mjs --only unit,server only the steps whose names are listed
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** The suite, cheapest and most telling first. Each step is an npm script or a command. */
+export const STEPS = [
+  { name: 'contract lint', command: ['npm', 'run', '--silent', 'lint:contract'] },
+  { name: 'format', command: ['npm', 'run', '--silent', 'format:check'] },
+  { name: 'generated', command: ['npm', 'run', '--silent', 'check:generated'] },
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'deps', command: ['npm', 'run', '--silent', 'lint:deps'] },
+  { name: 'unit', command: ['npm', 'run', '--silent', 'test:unit'] },
+  { name: 'server', command: ['npm', 'run', '--silent', 'test:server'] },
+  {
+    name: 'server-postgres',
+    command: ['bash', 'scripts/with-postgres.sh', 'npm', 'run', '--silent', 'test:server'],
+    optIn: '--with-postgres',
+  },
+  { name: 'contract', command: ['npm', 'run', '--silent', 'test:contract'] },
+  { name: 'budget', command: ['npm', 'run', '--silent', 'budget'] },
+  { name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e'] },
+];
+
+/** The steps `args` asks for, in the suite's order. */
+export function chosenSteps(args, steps = STEPS) {
+  const onlyAt = args.indexOf('--only');
+  const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '').split(',').filter(Boolean) : undefined;
+  if (only) {
+    const unknown = only.filter((name) => !steps.some((step) => step.name === name));
+    if (unknown.length > 0)
+      throw new Error(`unknown step ${unknown.join(', ')}; steps: ${steps.map((step) => step.name).join(', ')}`);
+    return steps.filter((step) => only.includes(step.name));
+  }
+  return steps.filter((step) => !step.optIn || args.includes(step.optIn));
+}
+
+/** Runs `command` with the terminal's output; resolves to its exit code (1 when it could not start). */
+function runCommand([file, ...args]) {
+  return new Promise((resolve) => {
+    const child = spawn(file, args, { stdio: 'inherit' });
+    child.once('error', (error) => {
+      console.error(`could not start ${file}: ${error.message}`);
+      resolve(1);
+    });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** The final table and summary line for `results` ({ name, ok, seconds }). */
+export function summary(results) {
+  const width = Math.max(4, ...results.map((result) => result.name.length));
+  const rows = results.map(
+    (result) =>
+      `  ${result.name.padEnd(width)}  ${result.ok ? 'pass' : 'FAIL'}  ${result.seconds.toFixed(1).padStart(7)} s`,
+  );
+  const total = results.reduce((sum, result) => sum + result.seconds, 0);
+  const failed = results.filter((result) => !result.ok);
+  return [
+    `  ${'step'.padEnd(width)}  ${'    '}  ${'seconds'.padStart(9)}`,
+    ...rows,
+    `  ${'total'.padEnd(width)}  ${'    '}  ${total.toFixed(1).padStart(7)} s`,
+    ...(failed.length > 0 ? [`failed: ${failed.map((result) => result.name).join(', ')}`] : []),
+    `${results.length - failed.length} passed, ${failed.length} failed`,
+  ].join('\n');
+}
+
+/** Runs every step of `steps` (after a failure too); the results in order. */
+export async function runSteps(steps, run = runCommand, print = console.log, now = () => Date.now()) {
+  const results = [];
+  let interrupted = false;
+  const stop = () => (interrupted = true);
+  process.once('SIGINT', stop);
+  try {
+    for (const step of steps) {
+      if (interrupted) break;
+      print(`\n▶ ${step.name}: ${step.command.join(' ')}`);
+      const started = now();
+      const code = await run(step.command);
+      results.push({ name: step.name, ok: code === 0, seconds: (now() - started) / 1000 });
+    }
+  } finally {
+    process.off('SIGINT', stop);
+  }
+  return results;
+}
+
+/** The whole run for command-line `args`: every chosen step, the table; the exit code (0 only when all passed). */
+export async function main(args, run = runCommand, print = console.log) {
+  let steps;
+  try {
+    steps = chosenSteps(args);
+  } catch (error) {
+    print(error.message);
+    return 2;
+  }
+  const results = await runSteps(steps, run, print);
+  print(`\n${summary(results)}`);
+  return results.length === steps.length && results.every((result) => result.ok) ? 0 : 1;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(await main(process.argv.slice(2)));

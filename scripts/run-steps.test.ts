@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain JavaScript module without types (it runs before npm install too)
+import { chosenSteps, main, STEPS, summary } from './run-steps.mjs';
+
+type Step = { name: string; command: string[]; optIn?: string };
+const names = (steps: Step[]) => steps.map((step) => step.name);
+
+describe('npm test’s step runner', () => {
+  it('runs every step after a failing one, reports each in the table, and exits 1', async () => {
+    const ran: string[] = [];
+    const printed: string[] = [];
+    const failing = new Set(['npm run --silent typecheck', 'npm run --silent test:server']);
+    const code = await main(
+      [],
+      async (command: string[]) => {
+        ran.push(command.join(' '));
+        return failing.has(command.join(' ')) ? 2 : 0;
+      },
+      (line: string) => printed.push(line),
+    );
+    expect(code).toBe(1);
+    const everyStep = (STEPS as Step[]).filter((step) => !step.optIn);
+    expect(ran).toEqual(everyStep.map((step) => step.command.join(' ')));
+    const table = printed.join('\n');
+    for (const step of everyStep)
+      expect(table).toMatch(
+        new RegExp(
+          `^  ${step.name} +${step.name === 'typecheck' || step.name === 'server' ? 'FAIL' : 'pass'} +\\d+\\.\\d s$`,
+          'm',
+        ),
+      );
+    expect(table).toContain('failed: typecheck, server');
+    expect(table.trim().split('\n').at(-1)).toBe(`${everyStep.length - 2} passed, 2 failed`);
+  });
+
+  it('exits 0 when every step passed', async () => {
+    const printed: string[] = [];
+    expect(
+      await main(
+        [],
+        async () => 0,
+        (line: string) => printed.push(line),
+      ),
+    ).toBe(0);
+    expect(printed.join('\n').trim().split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed$/);
+  });
+
+  it('runs the PostgreSQL server tests only when asked, right after the PGlite ones', () => {
+    expect(names(chosenSteps([]))).not.toContain('server-postgres');
+    const ci = names(chosenSteps(['--with-postgres']));
+    expect(ci.indexOf('server-postgres')).toBe(ci.indexOf('server') + 1);
+  });
+
+  it('--only picks steps in the suite’s order and names the steps when one is unknown', async () => {
+    expect(names(chosenSteps(['--only', 'e2e,unit']))).toEqual(['unit', 'e2e']);
+    const printed: string[] = [];
+    expect(
+      await main(
+        ['--only', 'unti'],
+        async () => 0,
+        (line: string) => printed.push(line),
+      ),
+    ).toBe(2);
+    expect(printed.join('\n')).toMatch(/unknown step unti; steps: contract lint, format/);
+  });
+
+  it('the summary adds the seconds', () => {
+    const text = summary([
+      { name: 'a', ok: true, seconds: 1.25 },
+      { name: 'b', ok: false, seconds: 2 },
+    ]);
+    expect(text).toMatch(/^ {2}total +3\.3 s$/m);
+  });
+});

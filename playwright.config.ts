@@ -18,19 +18,31 @@ const chromium = {
 
 // The real server serving the production build: its CSP header, its rules, its seed, in memory.
 const serverEnv = throwawayServerEnv({ port, distDir });
+// A server already listening on a test port is used only when asked (E2E_REUSE_SERVER=1, e.g. a
+// build left running between two runs of one journey): otherwise Playwright refuses to start, so a
+// dev server or another branch's build on that port is never what the journeys silently test.
+const reuseExistingServer = process.env.E2E_REUSE_SERVER === '1';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // A journey that fails once is a flake to fix, not to hide behind a second try.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: { trace: 'retain-on-failure', locale: 'en-US' },
   projects: [
     // The default: the production build served by the real server.
-    { name: 'server', use: { ...chromium, baseURL: `http://127.0.0.1:${port}` }, testIgnore: /\.prism\.spec\.ts/ },
+    // The @contract journeys are left to `npm run test:contract`, which runs them against this same
+    // server through a Prism proxy that also validates every request and answer against openapi.yaml.
+    {
+      name: 'server',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${port}` },
+      testIgnore: /\.prism\.spec\.ts/,
+      grepInvert: /@contract/,
+    },
     // The same app with /api proxied to a Prism mock of openapi.yaml.
     { name: 'prism', use: { ...chromium, baseURL: `http://127.0.0.1:${prismPort}` }, testMatch: /\.prism\.spec\.ts/ },
   ],
@@ -39,13 +51,13 @@ export default defineConfig({
       command: `npx vite build --outDir ${distDir} --logLevel warn && npx tsx server/main.ts`,
       env: serverEnv,
       url: `http://127.0.0.1:${port}/api/packages`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       timeout: 180_000,
     },
     {
       command: `node scripts/dev-prism.mjs --port ${prismPort} --strictPort`,
       url: `http://127.0.0.1:${prismPort}`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       timeout: 120_000,
     },
   ],

@@ -12,9 +12,10 @@
 //     every operation, plus variations (no token → 401, fuzzed public bodies → 422), and newman runs
 //     them against a fresh reference server: 0 failures. Its configuration and what the tools cannot
 //     do are in tests/contract/portman/ (README.md there).
-// The same journeys run on the real server serving the production build, same origin, in
-// `npm run test:e2e`. Every server here listens on 127.0.0.1 on a free port and is stopped at the
-// end, also on failure.
+// The @contract journeys run here only (step 2 on the reference server behind a validating Prism
+// proxy, step 4 on Prism in errors mode): `npm run test:e2e` leaves them out rather than run them a
+// third time. Every server here listens on 127.0.0.1 on a free port and is stopped at the end, also
+// on failure.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,25 +1,58 @@
 // With its extension: Vite's native config loader (to be its default) resolves no extensionless import.
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+
+/**
+ * Tests that touch no DOM (the demo engine, the scripts, plain functions of the app) run in Node:
+ * building a jsdom window for each file costs more than many of these tests themselves. A test
+ * that needs `window`, `document` or a rendered component goes in the jsdom project instead.
+ */
+const NODE_TESTS = [
+  'demo/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  // The exceptions read a window: DOMPurify (markdown), the signed-in user's stored language (format-i18n).
+  'src/lib/**/!(markdown|format-i18n).test.ts',
+  'src/config/**/*.test.ts',
+  'src/i18n/languages.test.ts',
+  'src/features/*/lib/**/*.test.ts',
+  'tests/unit/locales.test.ts',
+];
 
 export default defineConfig((env) =>
   mergeConfig(
     viteConfig(env),
     defineConfig({
       test: {
-        environment: 'jsdom',
         globals: false,
-        setupFiles: ['tests/setup.ts'],
-        include: [
-          'src/**/*.test.{ts,tsx}',
-          'mocks/**/*.test.ts',
-          'demo/**/*.test.ts',
-          'tests/unit/**/*.test.{ts,tsx}',
-          'scripts/**/*.test.ts',
-        ],
         css: false,
         testTimeout: 15000,
         env: { VITE_API_MODE: 'test' },
+        projects: [
+          {
+            extends: true,
+            test: {
+              name: 'node',
+              environment: 'node',
+              include: NODE_TESTS,
+            },
+          },
+          {
+            extends: true,
+            test: {
+              name: 'jsdom',
+              environment: 'jsdom',
+              setupFiles: ['tests/setup.ts'],
+              include: [
+                'src/**/*.test.{ts,tsx}',
+                'mocks/**/*.test.ts',
+                'demo/**/*.test.ts',
+                'tests/unit/**/*.test.{ts,tsx}',
+                'scripts/**/*.test.ts',
+              ],
+              exclude: [...configDefaults.exclude, ...NODE_TESTS],
+            },
+          },
+        ],
       },
     }),
   ),

@@ -1,5 +1,8 @@
 import { defineConfig } from 'orval';
 
+// scripts/generate.ts points this at a staging folder, then copies over only what changed.
+const out = process.env.KIYASLA_GENERATED_DIR ?? 'src/api/generated';
+
 // One contract, three outputs: TanStack Query hooks (through our axios mutator),
 // zod validators for every body/param/response status, and MSW handlers that answer with the
 // contract's own examples (useExamples: every response in openapi.yaml has one), for the component
@@ -9,8 +12,8 @@ export default defineConfig({
     input: { target: './openapi.yaml' },
     output: {
       mode: 'tags-split',
-      target: 'src/api/generated/query/index.ts',
-      schemas: 'src/api/generated/model',
+      target: `${out}/query/index.ts`,
+      schemas: `${out}/model`,
       client: 'react-query',
       httpClient: 'axios',
       clean: true,
@@ -43,7 +46,7 @@ export default defineConfig({
     output: {
       mode: 'tags-split',
       client: 'zod',
-      target: 'src/api/generated/zod/index.ts',
+      target: `${out}/zod/index.ts`,
       fileExtension: '.zod.ts',
       clean: true,
       override: { zod: { generateEachHttpStatus: true } },

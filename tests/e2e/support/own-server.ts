@@ -42,11 +42,18 @@ export async function startOwnServer(options: {
   demoTokensPerSecond?: number;
 }): Promise<{ url: string; stop(): Promise<void> }> {
   if (!existsSync(`${dist}/index.html`)) throw new Error(`No build in ${dist}: run through playwright.config.ts`);
+  const url = `http://127.0.0.1:${options.port}`;
+  // Whatever already answers there (a dev server, another checkout's run) would be what the
+  // journeys test, since the new server's "address in use" exit may come after that answer.
+  const taken = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`${url} already answers: stop what listens there or pick other ports (E2E_PORT)`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...throwawayServerEnv({ ...options, distDir: dist }) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${options.port}`;
   await untilServing(child, `${url}/api/packages`, 90_000);
   return { url, stop: () => stop(child) };
 }

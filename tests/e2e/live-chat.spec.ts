@@ -4,7 +4,7 @@
 // growing in its bubble while the composer waits, then the composer free again. The conversation
 // is in the address, so a reload while the answer is written brings it back, still growing.
 // Port: E2E_PORT + 6.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, freshUser, signIn } from './fixtures';
 import { onOwnServer } from './support/own-server';
 
@@ -12,16 +12,24 @@ onOwnServer({ port: Number(process.env.E2E_PORT ?? 4173) + 6, demoTokensPerSecon
 
 const QUESTION = 'Which is better for night photos, iPhone 15 or Galaxy S24?';
 
-/** The text of the newest AI bubble, read about every 100 ms until `until` holds; every distinct text seen. */
-async function watchAnswer(page: Page, until: () => Promise<boolean>): Promise<string[]> {
-  const seen: string[] = [];
-  const answer = page.locator('.chat-message--ai').last().locator('.chat-message__markdown');
-  while (!(await until())) {
-    const text = (await answer.count()) ? ((await answer.textContent()) ?? '').trim() : '';
-    if (text && text !== seen.at(-1)) seen.push(text);
-    await page.waitForTimeout(100);
-  }
-  return seen;
+/**
+ * Every distinct text the newest AI bubble shows from now until `done` is on view, in order: the
+ * page records each change as it happens (a MutationObserver), nothing is sampled on a clock.
+ */
+async function watchAnswer(page: Page, done: Locator): Promise<string[]> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { answerTexts: string[] }).answerTexts = seen;
+    const record = () => {
+      const bubble = [...document.querySelectorAll('.chat-message--ai')].at(-1);
+      const text = (bubble?.querySelector('.chat-message__markdown')?.textContent ?? '').trim();
+      if (text && text !== seen.at(-1)) seen.push(text);
+    };
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
+    record();
+  });
+  await expect(done).toBeVisible({ timeout: 45_000 });
+  return page.evaluate(() => (window as unknown as { answerTexts: string[] }).answerTexts);
 }
 
 test('the answer grows word by word in its bubble while the composer waits, then the composer is free', async ({
@@ -39,7 +47,7 @@ test('the answer grows word by word in its bubble while the composer waits, then
   await expect(page).toHaveURL(/\/app\/chat\?conversation=conv_/);
 
   const send = page.getByRole('button', { name: 'Send', exact: true });
-  const texts = await watchAnswer(page, async () => (await send.count()) > 0);
+  const texts = await watchAnswer(page, send);
   // Many growing texts, each the one before and more (not one jump from nothing to everything).
   expect(texts.length).toBeGreaterThan(5);
   for (let i = 1; i < texts.length; i += 1) expect(texts[i].length).toBeGreaterThanOrEqual(texts[i - 1].length);
@@ -69,7 +77,7 @@ test('a reload while the answer is written brings the conversation back, and the
   // The same conversation, the question once, the answer still arriving, then whole.
   await expect(page.getByRole('log').getByText(QUESTION)).toHaveCount(1);
   const send = page.getByRole('button', { name: 'Gönder', exact: true });
-  const texts = await watchAnswer(page, async () => (await send.count()) > 0);
+  const texts = await watchAnswer(page, send);
   expect(texts.length).toBeGreaterThan(1);
   await expect(page.locator('.chat-message')).toHaveCount(2);
   await expect(page.locator('.chat-message--error')).toHaveCount(0);

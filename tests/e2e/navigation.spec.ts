@@ -31,10 +31,14 @@ const APP_ROUTES = [
   '/app/settings',
 ];
 
-/** The title once the page has settled on it (screens set it as they render). */
-async function titleOf(page: Page): Promise<string> {
-  await expect(page).toHaveTitle(/. · Kıyasla$/);
-  await page.waitForTimeout(300);
+/**
+ * The title the route's screen sets once it shows (as it renders, with its heading): before that
+ * the page may still carry the last route's or the boot page's. `settled` is the title expected
+ * when the screen's data decides it (a report's items).
+ */
+async function titleOf(page: Page, settled: RegExp = /. · Kıyasla$/): Promise<string> {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page).toHaveTitle(settled);
   return page.title();
 }
 
@@ -64,7 +68,7 @@ for (const { language, locale } of [
         const path = route === 'report' ? `/app/compare/${created.body.data.id}` : route;
         await page.goto(path);
         await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
-        titles.set(route, await titleOf(page));
+        titles.set(route, await titleOf(page, route === 'report' ? /^Kindle Paperwhite vs Kobo Clara/ : undefined));
       }
       // The report's permalink is named after its items.
       expect(titles.get('report')).toMatch(/^Kindle Paperwhite vs Kobo Clara.* · Kıyasla$/);

@@ -19,7 +19,9 @@ type AnalysisSource =
   | 'security_and_privacy_analysis'
   | 'sustainability_analysis';
 type EntryOf<S extends AnalysisSource> = NonNullable<ComparisonResult[S]>[number];
-type FieldOf<S extends AnalysisSource> = Exclude<keyof EntryOf<S>, 'item_name'>;
+/** A figure's reference into the report's sources: shown with the figure, not as a field of its own. */
+type SourceRefField = `${string}_source_ref`;
+type FieldOf<S extends AnalysisSource> = Exclude<keyof EntryOf<S>, 'item_name' | SourceRefField>;
 /** Every field of every section (the i18n keys report.fields.<field>). */
 type AnalysisField = { [S in AnalysisSource]: FieldOf<S> }[AnalysisSource];
 /** How a value of the contract's type is shown: a list for arrays, a score for numbers, … */

@@ -51,6 +51,15 @@ export const ReportNotices = memo(function ReportNotices({
           {source?.data_as_of ? (
             <> {t('report.demoAsOf', { date: formatDate(source.data_as_of, i18n.language) })}</>
           ) : null}
+          {/* The day it was written; a model's note above says so with its model. */}
+          {writtenAt && !writing ? (
+            <>
+              {' '}
+              <span data-testid="written-on">
+                {t('report.writtenOn', { date: formatDate(writtenAt, i18n.language) })}
+              </span>
+            </>
+          ) : null}
         </p>
       ) : null}
       {names.length > 0 ? (

@@ -186,7 +186,7 @@ const AnalysisSection = memo(function AnalysisSection<S extends AnalysisSource>(
                   <h4 className="report-card__title">{display(entry.item_name)}</h4>
                   <dl className="report-facts report-facts--stacked">
                     {fieldsOf(config, entry, entries).map(({ field, kind, value, sourceRef }) => (
-                      <div key={field}>
+                      <div key={field} data-field={field}>
                         <dt>{t(`report.fields.${field}`)}</dt>
                         <dd>
                           <FieldValue kind={kind} value={value} />

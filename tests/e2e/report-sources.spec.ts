@@ -82,6 +82,8 @@ for (const language of ['tr', 'en'] as const)
       await first.getByRole('button').focus();
       await expect(first.getByRole('tooltip')).toBeVisible();
       await expect(first.getByRole('tooltip')).toContainText(/20\d\d/);
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/tooltip-${language}-${viewport.width}.png` });
       await page.keyboard.press('Escape');
       await expect(first.getByRole('tooltip')).toBeHidden();
       const another = marks.nth(3);
@@ -96,9 +98,26 @@ for (const language of ['tr', 'en'] as const)
       await expect(report.getByTestId('written-on')).toContainText(text.written);
       await page.mouse.move(0, 0);
       await expectNoA11yViolations(page);
-      if (process.env.SHOTS_DIR)
+
+      // In print: the marks, the Sources list, the demo caveat and the dates stay; tooltips do not.
+      await page.emulateMedia({ media: 'print' });
+      await expect(sources).toBeVisible();
+      await expect(report.getByTestId('demo-note')).toBeVisible();
+      await expect(report.getByTestId('written-on')).toBeVisible();
+      await expect(first.getByRole('button')).toBeVisible();
+      await first.getByRole('button').focus();
+      await expect(first.getByRole('tooltip')).toBeHidden();
+      await page.emulateMedia({ media: 'screen' });
+      await page.mouse.move(0, 0);
+      if (process.env.SHOTS_DIR) {
+        // Sections off screen are laid out lazily: scroll through once so the full page shows them.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += 600)
+          await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         await page.screenshot({
           path: `${process.env.SHOTS_DIR}/report-${language}-${viewport.width}.png`,
           fullPage: true,
         });
+      }
     });

@@ -106,6 +106,7 @@ export const ComparisonReport = memo(
       add(nonEmpty(result.use_case_recommendations), 'report-use-cases', t('report.useCases'));
       add(feedback.length > 0, 'report-feedback', t('report.feedback'));
       add(Boolean(result.poll && nonEmpty(result.poll.options)), 'report-poll', t('report.poll'));
+      add(nonEmpty(result.sources), 'report-sources', t('report.sources.title'));
     }
     const headerActions =
       (showShareButtons && finished) || actions ? (

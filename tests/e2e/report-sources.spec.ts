@@ -30,6 +30,7 @@ function unsourcedFigures(page: Page) {
     const figures = [
       ...document.querySelectorAll('.report table td'),
       ...document.querySelectorAll('.report .report-facts__number'),
+      ...document.querySelectorAll('.report .report-verdict__score'),
       ...document.querySelectorAll('.report [data-field="current_price"] dd'),
       ...document.querySelectorAll('.report [data-field="recyclability_score"] dd'),
       ...document.querySelectorAll('.report [data-field="overall_sentiment_score"] dd'),

@@ -103,6 +103,10 @@ describe('each figure’s source', () => {
       expect(cell).toHaveTextContent(`${score}est.5`);
     }
     expect(screen.getByTestId('scores-sources')).toHaveTextContent('est.');
+    // The verdict quotes the winner's score with the same mark.
+    const winner = within(screen.getByTestId('verdict')).getByText('8.4 / 10', { exact: false });
+    expect(within(winner).getByRole('button', { name: 'Source 5' })).toBeInTheDocument();
+    expect(winner).toHaveTextContent('est.');
   });
 
   it('shows no mark and no rating where the report names no source', async () => {

@@ -5,6 +5,7 @@ import { soleBestFor, verdictOf, type VerdictSource } from '@/features/compare/l
 import { formatDate, formatDateTime, formatList } from '@/lib/format';
 import { EvidenceNote } from './evidence-note';
 import { useScore } from './report-value';
+import { SourceMark } from './report-sources';
 
 /**
  * What the reader must know before trusting the figures: demo data says so (with the
@@ -87,6 +88,10 @@ function VerdictView({ result }: { result: VerdictSource }) {
   const score = useScore();
   const { leaders, bestFor } = verdictOf(result);
   if (leaders.length === 0 && bestFor.length === 0) return null;
+  // A score quoted here carries the mark of the item's scores, as in the scores table.
+  const scoreSource = (name: string) =>
+    result.comparison_scores?.find((entry) => entry.item_name.trim().toLowerCase() === name.trim().toLowerCase())
+      ?.source_ref;
   const tie = leaders.length > 1;
   // One item wins every use: one line that says so, not the same name four times.
   const sole = soleBestFor(bestFor);
@@ -106,6 +111,7 @@ function VerdictView({ result }: { result: VerdictSource }) {
           </strong>{' '}
           <span className="report-verdict__score">
             {tie ? t('report.tieScore', { score: score(leaders[0].score) }) : score(leaders[0].score)}
+            <SourceMark sourceRef={scoreSource(leaders[0].name)} />
           </span>
         </p>
       ) : null}
@@ -142,6 +148,7 @@ function VerdictView({ result }: { result: VerdictSource }) {
                             score: score(pick.score),
                             criterion: t(`report.criteria.${pick.criterion}`),
                           })}
+                      <SourceMark sourceRef={scoreSource(pick.item)} />
                     </span>
                   ) : null}
                 </li>

@@ -2,11 +2,11 @@
 // from: the brand, the year, the typical price in Türkiye and the category's spec rows, with the
 // date the catalogue describes. A model's report then names these facts as the catalogue's; every
 // other figure in it is the model's own estimate.
-import type { Language, ReportEvidence } from '@/api/generated/model';
+import type { FactSource, Language, ReportEvidence } from '@/api/generated/model';
 import { CATEGORIES } from './categories';
 import { CATALOGUE_AS_OF, identify } from './catalogue';
 import { priceText } from './report/format';
-import { L, inLang } from './types';
+import { L, inLang, type Bi, type CatalogueEntry } from './types';
 
 const LABELS = {
   brand: L('Brand', 'Marka'),
@@ -33,4 +33,40 @@ export function catalogueEvidence(items: readonly string[], language: Language):
     ];
     return [{ item, as_of: CATALOGUE_AS_OF, facts: facts.slice(0, 20) }];
   });
+}
+
+/** What kind of fact a figure is, as the contract names it. */
+export type FactKind = FactSource['kind'];
+
+/** Where one fact of an entry comes from: a page (title and address), or the editors' own estimate. */
+export interface Evidence {
+  kind: FactKind;
+  /** The date the fact describes (ISO date). */
+  as_of: string;
+  source: { title: Bi; url?: string } | 'editorial estimate';
+}
+
+/** The attributes of an entry a report prints as figures: a spec row's key, or one of these. */
+export type Attribute = 'brand' | 'year' | 'price' | 'official' | 'scores' | 'recyclability' | (string & {});
+
+const CATALOGUE_SPECS = {
+  title: L(
+    "Kıyasla demo catalogue (makers' published specifications)",
+    'Kıyasla demo kataloğu (üreticilerin yayımladığı özellikler)',
+  ),
+};
+
+/**
+ * The evidence behind one attribute of a catalogue entry. The catalogue keeps no source per fact
+ * yet, so every fact is dated to the catalogue: specifications are the makers' published figures,
+ * prices the editors' estimate of a typical price in Türkiye, and scores (and what is derived from
+ * them) the editors' estimates. This is the one place that says so: a facts store that keeps a
+ * source and a date per fact answers here instead, and every report follows.
+ */
+export function evidenceOf(entry: CatalogueEntry, attribute: Attribute): Evidence {
+  void entry;
+  if (attribute === 'price') return { kind: 'price', as_of: CATALOGUE_AS_OF, source: 'editorial estimate' };
+  if (attribute === 'scores' || attribute === 'recyclability')
+    return { kind: 'estimate', as_of: CATALOGUE_AS_OF, source: 'editorial estimate' };
+  return { kind: 'specification', as_of: CATALOGUE_AS_OF, source: CATALOGUE_SPECS };
 }

@@ -6,6 +6,9 @@
 // nulls again), oneOf becomes anyOf, and the keywords strict mode rejects (minLength, maxLength,
 // pattern, format, default, example) are left out — the generated zod schema checks the answer.
 // `poll` is left out on purpose: its votes are real user data, which the server adds itself.
+// So are `sources` and the figures' references into it: a model's figures are its own estimates
+// unless the server can name the fact behind them, so the server, not the model, says where a
+// figure comes from.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { writeIfChanged } from './write-if-changed';
@@ -22,7 +25,8 @@ type Schema = Record<string, unknown> & {
   enum?: unknown[];
 };
 
-const SERVER_OWNED = new Set(['poll']);
+const SERVER_OWNED = new Set(['poll', 'sources']);
+const isServerOwned = (name: string) => SERVER_OWNED.has(name) || name === 'source_refs' || name.endsWith('source_ref');
 const KEPT = ['type', 'description', 'enum', 'minimum', 'maximum', 'minItems', 'maxItems'];
 
 const spec = parse(readFileSync('openapi.yaml', 'utf8')) as { components: { schemas: Record<string, Schema> } };
@@ -56,7 +60,7 @@ function convert(input: Schema): Schema {
     const required = new Set(schema.required ?? []);
     const properties: Record<string, Schema> = {};
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
-      if (SERVER_OWNED.has(name)) continue;
+      if (isServerOwned(name)) continue;
       const converted = convert(property);
       properties[name] = required.has(name) ? converted : nullable(converted);
     }

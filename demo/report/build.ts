@@ -17,8 +17,9 @@ import { L, inLang } from '../types';
 import { capitalise, score } from './format';
 import { feedbackOf, keptCon, keptPro } from './feelings';
 import { allEqual, criterionValue, laggards, leaders, priceGroup, priceOf, profileOf, type Profile } from './profile';
-import { buildAnalyses, priceCell, requestedSections } from './sections';
+import { buildAnalyses, priceCell, priceRef, requestedSections } from './sections';
 import { criterionWord, differences, sameCategory, similarities, summary } from './sentences';
+import { ReportSources } from './sources';
 import { WORDS } from './words';
 
 const VALUE_KEYS = ['item1Value', 'item2Value', 'item3Value', 'item4Value', 'item5Value', 'item6Value'] as const;
@@ -33,15 +34,28 @@ export interface ReportInput {
 export type ReportOutcome =
   { ok: true; result: ComparisonResult; known: Profile[]; unknown: string[] } | { ok: false; message: string };
 
-function row(name: string, profiles: readonly Profile[], value: (p: Profile) => string | null): SpecializedFeature {
+/** A spec row: each item's value and, when it prints a fact, the source of that fact (`ref`). */
+function row(
+  name: string,
+  profiles: readonly Profile[],
+  value: (p: Profile) => string | null,
+  ref: (p: Profile) => string | null = () => null,
+): SpecializedFeature {
   const feature: SpecializedFeature = { name };
+  const refs: (string | null)[] = [];
   profiles.forEach((p, index) => {
-    feature[VALUE_KEYS[index]] = value(p);
+    const printed = value(p);
+    feature[VALUE_KEYS[index]] = printed;
+    refs.push(printed === null ? null : ref(p));
   });
-  return feature;
+  return refs.some((r) => r !== null) ? { ...feature, source_refs: refs } : feature;
 }
 
-function specialized(profiles: readonly Profile[], language: Language): SpecializedFeatureCategory[] {
+function specialized(
+  profiles: readonly Profile[],
+  language: Language,
+  sources: ReportSources,
+): SpecializedFeatureCategory[] {
   if (!profiles.length) return [];
   const facts: SpecializedFeature[] = [];
   const mixed = !sameCategory(profiles);
@@ -51,25 +65,36 @@ function specialized(profiles: readonly Profile[], language: Language): Speciali
     );
   if (profiles.some((p) => !isPlace(p.category)))
     facts.push(
-      row(language === 'tr' ? 'Marka / sağlayıcı' : 'Brand / provider', profiles, (p) =>
-        isPlace(p.category) ? null : p.entry.brand,
+      row(
+        language === 'tr' ? 'Marka / sağlayıcı' : 'Brand / provider',
+        profiles,
+        (p) => (isPlace(p.category) ? null : p.entry.brand),
+        (p) => sources.ref(p.entry, 'brand'),
       ),
     );
   const yearLabel = mixed ? L('Year', 'Yıl') : FAMILY_TEXT[profiles[0].category.family].year;
   if (yearLabel && profiles.some((p) => p.entry.year > 0))
-    facts.push(row(yearLabel[language], profiles, (p) => (p.entry.year > 0 ? String(p.entry.year) : null)));
+    facts.push(
+      row(
+        yearLabel[language],
+        profiles,
+        (p) => (p.entry.year > 0 ? String(p.entry.year) : null),
+        (p) => sources.ref(p.entry, 'year'),
+      ),
+    );
   const monthly = profiles.every((p) => p.entry.price.model === 'monthly');
   const priceLabel = monthly
     ? L('Price per month (cheapest plan)', 'Aylık fiyat (en uygun paket)')
     : L('Typical price in Türkiye', "Türkiye'de tipik fiyat");
-  facts.push(row(priceLabel[language], profiles, (p) => priceCell(p, language)));
   facts.push(
     row(
-      language === 'tr' ? 'Kullanıcı puanı' : 'User rating',
+      priceLabel[language],
       profiles,
-      (p) => `${score(p.entry.rating, language)} / 5`,
+      (p) => priceCell(p, language),
+      (p) => priceRef(p, sources),
     ),
   );
+  // No user rating row: the catalogue's ratings have no store or vote count behind them.
   const tables: SpecializedFeatureCategory[] = [
     { category: language === 'tr' ? 'Temel bilgiler' : 'Key facts', features: facts },
   ];
@@ -80,8 +105,12 @@ function specialized(profiles: readonly Profile[], language: Language): Speciali
     const features = category.rows
       .filter(([key]) => profiles.some((p) => p.category.id === id && p.entry.specs[key] !== undefined))
       .map(([key, label]) =>
-        row(inLang(label, language), profiles, (p) =>
-          p.category.id === id && p.entry.specs[key] !== undefined ? inLang(p.entry.specs[key], language) : null,
+        row(
+          inLang(label, language),
+          profiles,
+          (p) =>
+            p.category.id === id && p.entry.specs[key] !== undefined ? inLang(p.entry.specs[key], language) : null,
+          (p) => sources.ref(p.entry, key),
         ),
       );
     const title = category.physical
@@ -115,10 +144,9 @@ function items(profiles: readonly Profile[], language: Language): ComparisonItem
       if (cheap.length === 1 && cheap[0] === p) pros.push(w.cheapestHere(priceCell(p, language), group.length));
       if (dear.length === 1 && dear[0] === p) cons.push(w.dearestHere(priceCell(p, language), group.length));
     }
+    // No rating or vote count: the catalogue has no store's rating to cite, and one is never made up.
     return {
       name: p.name,
-      user_rating: p.entry.rating,
-      user_vote_count: p.votes,
       pros: pros.slice(0, 3),
       cons: cons.slice(0, 3),
     };
@@ -157,7 +185,7 @@ function recommendations(profiles: readonly Profile[], language: Language): UseC
 const feedback = (profiles: readonly Profile[], language: Language) =>
   profiles.map((p) => feedbackOf(p, profiles, language));
 
-function detailed(profiles: readonly Profile[], language: Language): DetailedFeatureCategory[] {
+function detailed(profiles: readonly Profile[], language: Language, sources: ReportSources): DetailedFeatureCategory[] {
   if (!profiles.length) return [];
   const best = language === 'tr' ? 'Bu karşılaştırmada en iyisi' : 'Best in this comparison';
   const scored = (criterion: (typeof CRITERIA)[number]) => {
@@ -168,6 +196,7 @@ function detailed(profiles: readonly Profile[], language: Language): DetailedFea
       values: profiles.map((p) => ({
         item_name: p.name,
         value: `${score(value(p), language)} / 10`,
+        source_ref: sources.ref(p.entry, 'scores'),
         ...(profiles.length > 1 && top.length === 1 && top[0] === p ? { note: best } : {}),
       })),
     };
@@ -183,13 +212,21 @@ function detailed(profiles: readonly Profile[], language: Language): DetailedFea
   const ownership = [
     {
       feature: language === 'tr' ? 'Ödeme modeli' : 'How you pay',
-      values: profiles.map((p) => ({ item_name: p.name, value: MODEL[p.entry.price.model][language] })),
+      values: profiles.map((p) => ({
+        item_name: p.name,
+        value: MODEL[p.entry.price.model][language],
+        source_ref: sources.ref(p.entry, 'price'),
+      })),
     },
     ...(profiles.every((p) => p.category.physical)
       ? [
           {
             feature: language === 'tr' ? 'Garanti' : 'Warranty',
-            values: profiles.map((p) => ({ item_name: p.name, value: warranty(p) })),
+            values: profiles.map((p) => ({
+              item_name: p.name,
+              value: warranty(p),
+              source_ref: sources.ref(p.entry, 'official'),
+            })),
           },
         ]
       : []),
@@ -251,6 +288,7 @@ export function writeReport(input: ReportInput): ReportOutcome {
   const sections = requestedSections(features, input.isDetailed);
   const limit = input.isDetailed ? 8 : 5;
   const pollResult = poll(known, language);
+  const sources = new ReportSources(language);
   const cases = recommendations(known, language);
   const result: ComparisonResult = {
     summary: summary(known, unknown, language),
@@ -259,22 +297,25 @@ export function writeReport(input: ReportInput): ReportOutcome {
     ...(known.length >= 2
       ? { differences: differences(known, language, limit), similarities: similarities(known, language, limit) }
       : {}),
-    ...(known.length ? { specialized_features: specialized(known, language) } : {}),
+    ...(known.length ? { specialized_features: specialized(known, language, sources) } : {}),
     ...(known.length
       ? {
           comparison_scores: known.map((p) => ({
             item_name: p.name,
             scores: { ...p.scores },
             overall_score: p.overall,
+            source_ref: sources.ref(p.entry, 'scores'),
           })),
         }
       : {}),
-    ...buildAnalyses(sections, known, language),
+    ...buildAnalyses(sections, known, language, sources),
     ...(cases.length ? { use_case_recommendations: cases } : {}),
     ...(known.length ? { user_feedback_summary: feedback(known, language) } : {}),
     ...(pollResult ? { poll: pollResult } : {}),
-    ...(input.isDetailed && known.length ? { detailed_feature_comparison: detailed(known, language) } : {}),
+    ...(input.isDetailed && known.length ? { detailed_feature_comparison: detailed(known, language, sources) } : {}),
     ...(unknown.length ? { unidentified_items: unknown } : {}),
   };
+  // Last, once every figure has named its source: the list holds exactly the sources used.
+  if (sources.list().length) result.sources = sources.list();
   return { ok: true, result, known, unknown };
 }

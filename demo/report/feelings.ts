@@ -81,11 +81,6 @@ export function keptCon(p: Profile, all: readonly Profile[], language: Language)
   return contradicted(p.entry.con, 'con', p, all) ? undefined : p.entry.con[language];
 }
 
-/** What users say, in their words: the item's own pro and con (those the scores bear out). */
-export function userPhrases(p: Profile, language: Language, all: readonly Profile[] = [p]): string[] {
-  return [keptPro(p, all, language), keptCon(p, all, language)].filter((x): x is string => !!x);
-}
-
 /** Users' view of one item: its strong criteria praised, weak ones doubted, its pro and con. */
 export function feedbackOf(p: Profile, all: readonly Profile[], language: Language): UserFeedbackSummary {
   const word = (c: Criterion) => capitalise(criterionWord([p], c, language), language);

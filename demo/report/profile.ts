@@ -3,7 +3,7 @@
 // item, not to the report: nothing here depends on which other items are compared, so an item
 // scores the same in every report. Ties are found on
 // the one-decimal values the reader sees, so "ahead" never rests on a hidden difference.
-import { createRng, round1 } from '../random';
+import { round1 } from '../random';
 import { CATEGORIES, CRITERIA, type Category, type Criterion } from '../categories';
 import type { CatalogueEntry } from '../types';
 import type { Language } from '@/api/generated/model';
@@ -14,7 +14,6 @@ export interface Profile {
   category: Category;
   scores: Record<Criterion, number>;
   overall: number;
-  votes: number;
 }
 
 /**
@@ -47,15 +46,12 @@ export function profileOf(entry: CatalogueEntry, language?: Language): Profile {
   const scores = { design, usability, performance, pricing: valueForMoney(entry) };
   const { pricing } = scores;
   const overall = round1((design + usability + performance + pricing) / 4);
-  // Review counts are illustrative: stable per item, larger for popular (higher rated) ones.
-  const votes = Math.round(createRng(`votes|${entry.id}`).int(2_000, 9_000) * (entry.rating - 3));
   return {
     entry,
     name: (language === 'tr' && entry.nameTr) || entry.name,
     category: CATEGORIES[entry.category],
     scores,
     overall,
-    votes,
   };
 }
 

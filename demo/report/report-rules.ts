@@ -39,6 +39,56 @@ function top(scores: ComparisonScore[], value: (s: ComparisonScore) => number, l
   return scores.filter((s) => value(s) === best);
 }
 
+/**
+ * Every figure names a source the report lists, every listed source is named by a figure, and no
+ * rating, vote count, sentiment score or user phrase appears without a source of its own.
+ */
+function unsourcedFigures(result: Comparison['result']): string[] {
+  const broken: string[] = [];
+  const listed = new Map((result.sources ?? []).map((source) => [source.id, source]));
+  const named = new Set<string>();
+  const needs = (what: string, ref: string | null | undefined, kind?: string) => {
+    if (!ref) return broken.push(`${what} has no source`);
+    named.add(ref);
+    const source = listed.get(ref);
+    if (!source) broken.push(`${what} names an unlisted source ${ref}`);
+    else if (kind && source.kind !== kind) broken.push(`${what} is sourced as ${source.kind}, not ${kind}`);
+  };
+  for (const item of result.items) {
+    if (item.user_rating !== undefined) needs(`${item.name}'s rating`, item.user_rating_source_ref, 'rating');
+    if (item.user_vote_count !== undefined) needs(`${item.name}'s vote count`, item.user_rating_source_ref, 'rating');
+  }
+  for (const entry of result.sentiment_analysis ?? []) {
+    if (entry.overall_sentiment_score !== undefined)
+      needs(`${entry.item_name}'s sentiment score`, entry.overall_sentiment_score_source_ref);
+    if (entry.common_user_phrases?.length) broken.push(`${entry.item_name}'s user phrases have no source`);
+  }
+  for (const table of result.specialized_features ?? [])
+    for (const row of table.features)
+      (['item1Value', 'item2Value', 'item3Value', 'item4Value', 'item5Value', 'item6Value'] as const).forEach(
+        (key, index) => {
+          const value = row[key];
+          // The category row names what an item is, not a fact about it.
+          if (value !== null && value !== undefined && !/^(Category|Kategori)$/.test(row.name))
+            needs(`${row.name} of item ${index + 1}`, row.source_refs?.[index]);
+        },
+      );
+  for (const score of result.comparison_scores ?? [])
+    needs(`${score.item_name}'s scores`, score.source_ref, 'estimate');
+  for (const table of result.detailed_feature_comparison ?? [])
+    for (const row of table.rows)
+      for (const value of row.values)
+        if (/\d/.test(value.value)) needs(`${row.feature} of ${value.item_name}`, value.source_ref);
+  for (const entry of result.pricing_analysis ?? [])
+    if (entry.current_price && /\d/.test(entry.current_price))
+      needs(`${entry.item_name}'s price`, entry.current_price_source_ref, 'price');
+  for (const entry of result.sustainability_analysis ?? [])
+    if (entry.recyclability_score !== undefined)
+      needs(`${entry.item_name}'s recyclability`, entry.recyclability_score_source_ref, 'estimate');
+  for (const id of listed.keys()) if (!named.has(id)) broken.push(`source ${id} is listed but backs no figure`);
+  return broken;
+}
+
 export function brokenRules(comparison: Comparison, known: number): string[] {
   const broken: string[] = [];
   const fail = (rule: string) => broken.push(rule);
@@ -52,6 +102,8 @@ export function brokenRules(comparison: Comparison, known: number): string[] {
   const parsed = GetComparison200Response.safeParse({ success: true, data: comparison });
   if (!parsed.success) fail(`contract: ${parsed.error.message.slice(0, 300)}`);
   if (scores.length !== known) fail(`expected ${known} scored items, got ${scores.length}`);
+
+  for (const rule of unsourcedFigures(result)) fail(rule);
 
   // Unknown items: named, never rated, never compared.
   for (const name of result.unidentified_items ?? []) {

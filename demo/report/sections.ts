@@ -19,11 +19,12 @@ import type { CategoryId } from '../types';
 import { L, inLang, type Bi } from '../types';
 import { BRAND_EFFORTS, TEXT, pick } from './analysis-text';
 import { fits, type Field } from './applies';
-import { feelings, userPhrases } from './feelings';
+import { feelings } from './feelings';
 import { criterionWord } from './criteria';
 import { colour } from './colours';
 import { capitalise, priceText, score } from './format';
 import type { Profile } from './profile';
+import type { ReportSources } from './sources';
 
 export type AnalysisKey =
   | 'pricing_analysis'
@@ -156,10 +157,14 @@ function present<T extends object>(value: T): T {
 const when = <T>(p: Profile, field: Field, value: () => T | undefined): T | undefined =>
   fits(p, field) ? value() : undefined;
 
-const pricing = (p: Profile, language: Language): PricingAnalysis =>
+/** The source of the price cell: the catalogue's price, or its word that there is no single one. */
+export const priceRef = (p: Profile, sources: ReportSources): string => sources.ref(p.entry, 'price');
+
+const pricing = (p: Profile, language: Language, _all: readonly Profile[], sources: ReportSources): PricingAnalysis =>
   present({
     item_name: p.name,
     current_price: priceCell(p, language),
+    current_price_source_ref: priceRef(p, sources),
     price_trend: when(p, 'priceTrend', () => priceTrend(p)?.[language]),
     resale_value_factor: when(p, 'resale', () =>
       pick(TEXT.resale, p.entry.brand === 'Apple' ? 9 : p.overall, language),
@@ -259,14 +264,14 @@ function performance(p: Profile, language: Language): PerformanceAnalysis {
   });
 }
 
-function sentiment(p: Profile, language: Language, all: readonly Profile[]): SentimentAnalysis {
+// No sentiment score and no "common user phrases": nobody's reviews were read or counted, and
+// the catalogue's ratings have no source, so neither is written rather than made up.
+function sentiment(p: Profile, language: Language): SentimentAnalysis {
   const feel = feelings(p);
   return {
     item_name: p.name,
-    overall_sentiment_score: Math.round(p.entry.rating * 20) / 10,
     top_positive_emotions: feel.positive.map((e) => e[language]),
     top_negative_emotions: feel.negative.map((e) => e[language]),
-    common_user_phrases: userPhrases(p, language, all),
   };
 }
 
@@ -381,7 +386,12 @@ const ENERGY: Partial<Record<CategoryId, Bi>> = {
   car: L('Depends on the engine: see the maker’s WLTP figure.', 'Motora bağlı: üreticinin WLTP değerine bakın.'),
 };
 
-function sustainability(p: Profile, language: Language): SustainabilityAnalysis {
+function sustainability(
+  p: Profile,
+  language: Language,
+  _all: readonly Profile[],
+  sources: ReportSources,
+): SustainabilityAnalysis {
   // A brand's programme only when the catalogue knows one: "no programme recorded" is not a finding.
   const efforts = BRAND_EFFORTS[p.entry.brand]?.[language];
   const physical = p.category.physical ? p.entry.physical : undefined;
@@ -396,11 +406,14 @@ function sustainability(p: Profile, language: Language): SustainabilityAnalysis 
   const materials = physical?.materials.en.toLowerCase() ?? '';
   const metal = /(aluminium|titanium|steel|magnesium|metal)/.test(materials);
   const recyclability = Math.min(5, (metal ? 3.5 : 2.5) + (/recycled/.test(materials) || physical?.eco ? 0.5 : 0));
+  const recyclabilityScore = physical ? when(p, 'recyclability', () => recyclability) : undefined;
   return present({
     item_name: p.name,
     eco_friendly_materials: physical?.eco,
     energy_consumption: energy,
-    recyclability_score: physical ? when(p, 'recyclability', () => recyclability) : undefined,
+    recyclability_score: recyclabilityScore,
+    recyclability_score_source_ref:
+      recyclabilityScore === undefined ? undefined : sources.ref(p.entry, 'recyclability'),
     company_sustainability_efforts: efforts,
   });
 }
@@ -419,13 +432,21 @@ export function buildAnalyses(
   sections: readonly AnalysisKey[],
   profiles: readonly Profile[],
   language: Language,
+  sources: ReportSources,
 ): Partial<ComparisonResult> {
   const result: Partial<Record<AnalysisKey, unknown[]>> = {};
   if (profiles.length === 0) return {};
   for (const key of sections) {
-    const build = BUILDERS[key] as (p: Profile, language: Language, all: readonly Profile[]) => object;
+    const build = BUILDERS[key] as (
+      p: Profile,
+      language: Language,
+      all: readonly Profile[],
+      sources: ReportSources,
+    ) => object;
     // An item with nothing that fits this section is left out of it; a section nobody fits is left out.
-    const entries = profiles.map((p) => build(p, language, profiles)).filter((entry) => Object.keys(entry).length > 1);
+    const entries = profiles
+      .map((p) => build(p, language, profiles, sources))
+      .filter((entry) => Object.keys(entry).length > 1);
     if (entries.length) result[key] = entries;
   }
   return result as Partial<ComparisonResult>;

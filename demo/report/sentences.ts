@@ -151,8 +151,7 @@ export function differences(profiles: readonly Profile[], language: Language, li
       lines.push(w.newestMany(names(newest), newest[0].entry.year, names(oldest), oldest[0].entry.year));
     }
   }
-  const rated = leaders(profiles, (p) => p.entry.rating);
-  if (rated.length < profiles.length) lines.push(w.bestRated(names(rated), score(rated[0].entry.rating, language)));
+  // No "best user rating" line: the catalogue's ratings have no store or vote count to cite.
   return lines.slice(0, limit);
 }
 

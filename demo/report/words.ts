@@ -37,7 +37,6 @@ export interface Words {
   sameYear(count: number, year: number, label: string): string;
   /** Each item's year under the row's label, for a year that ranks nothing (a founding year). */
   years(label: string, years: [name: string, year: number][]): string;
-  bestRated(names: string[], rating: string): string;
   // similarities
   sameCategory(count: number, kind: string): string;
   allPhysical(count: number): string;
@@ -114,8 +113,6 @@ const en: Words = {
     `${joinList(n, 'en')} ${n.length > 1 ? 'are' : 'is'} the newest (${ya}); ${joinList(o, 'en')} ${o.length > 1 ? 'are' : 'is'} the oldest (${yb}).`,
   sameYear: (count, y) => `${both(count, 'Both', 'All of them')} date from ${y}.`,
   years: yearsUnder,
-  bestRated: (names, r) =>
-    `${joinList(names, 'en')} ${names.length > 1 ? 'share' : 'has'} the best user rating: ${r}/5.`,
   sameCategory: (count, kind) => `${both(count, 'Both are', 'All of them are')} ${kind}.`,
   allPhysical: (count) =>
     `${both(count, 'Both', 'All of them')} come with Türkiye's statutory two-year warranty when bought new from an official seller.`,
@@ -173,7 +170,6 @@ const tr: Words = {
   // Under the row's own label ("Mevcut nesil: ikisinde de 2019."): "2019 tarihli" is said of a document.
   sameYear: (count, y, label) => `${label}: ${both(count, 'ikisinde de', 'hepsinde')} ${y}.`,
   years: yearsUnder,
-  bestRated: (names, r) => `En yüksek kullanıcı puanı: ${joinList(names, 'tr')} (${r}/5).`,
   sameCategory: (count, kind) => `${both(count, 'İkisi de', 'Hepsi')} ${kind} kategorisinde.`,
   allPhysical: (count) =>
     `${both(count, 'İkisi de', 'Hepsi')} resmi satıcıdan sıfır alındığında Türkiye'deki iki yıllık yasal garantiyle geliyor.`,

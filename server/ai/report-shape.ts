@@ -22,6 +22,31 @@ export function dropNulls(value: unknown): unknown {
   return value;
 }
 
+type Loose = Record<string, unknown>;
+const entries = (value: unknown): Loose[] =>
+  Array.isArray(value) ? value.filter((entry): entry is Loose => !!entry && typeof entry === 'object') : [];
+
+/**
+ * A rating, a vote count or a sentiment score is a measurement of what people said: shown only
+ * where a source the report lists backs it. A model names none (sources are the server's), so a
+ * figure it wrote there is its guess and is removed, never shown as if counted.
+ */
+function withoutUnsourcedFigures(report: Loose): void {
+  const listed = new Set(entries(report.sources).map((source) => source.id));
+  const backed = (ref: unknown) => typeof ref === 'string' && listed.has(ref);
+  for (const item of entries(report.items))
+    if (!backed(item.user_rating_source_ref)) {
+      delete item.user_rating;
+      delete item.user_vote_count;
+      delete item.user_rating_source_ref;
+    }
+  for (const entry of entries(report.sentiment_analysis))
+    if (!backed(entry.overall_sentiment_score_source_ref)) {
+      delete entry.overall_sentiment_score;
+      delete entry.overall_sentiment_score_source_ref;
+    }
+}
+
 export function shapeReport(
   raw: unknown,
   request: { items: string[]; features: CompareFeature[]; isDetailed: boolean; pollQuestion: string },
@@ -42,6 +67,7 @@ export function shapeReport(
       user_vote: null,
     };
   }
+  withoutUnsourcedFigures(report);
   const parsed = comparisonResultSchema.safeParse(report);
   return parsed.success ? (parsed.data as ComparisonResult) : undefined;
 }

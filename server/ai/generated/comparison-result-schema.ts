@@ -93,6 +93,7 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
               "number",
               "null"
             ],
+            "description": "A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.",
             "minimum": 0,
             "maximum": 5
           },
@@ -101,6 +102,7 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
               "integer",
               "null"
             ],
+            "description": "The number of ratings behind `user_rating`, from the same source; absent when no source counts them.",
             "minimum": 0
           },
           "pros": {
@@ -547,6 +549,7 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
               "number",
               "null"
             ],
+            "description": "Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.",
             "minimum": 0,
             "maximum": 10
           },

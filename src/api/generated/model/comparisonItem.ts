@@ -29,17 +29,23 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { SourceRef } from './sourceRef.ts';
 
 export interface ComparisonItem {
   /** @maxLength 300 */
   name: string;
   /**
+     * A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.
      * @minimum 0
      * @maximum 5
      */
   user_rating?: number;
-  /** @minimum 0 */
+  /**
+     * The number of ratings behind `user_rating`, from the same source; absent when no source counts them.
+     * @minimum 0
+     */
   user_vote_count?: number;
+  user_rating_source_ref?: SourceRef;
   /**
      * @maxItems 10
      * @items.maxLength 500

@@ -30,6 +30,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { CriterionScores } from './criterionScores.ts';
+import type { SourceRef } from './sourceRef.ts';
 
 export interface ComparisonScore {
   /** @maxLength 300 */
@@ -40,4 +41,5 @@ export interface ComparisonScore {
      * @maximum 10
      */
   overall_score: number;
+  source_ref?: SourceRef;
 }

@@ -29,6 +29,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { SourceRef } from './sourceRef.ts';
 
 export interface DetailedFeatureValue {
   /** @maxLength 300 */
@@ -37,4 +38,5 @@ export interface DetailedFeatureValue {
   value: string;
   /** @maxLength 500 */
   note?: string;
+  source_ref?: SourceRef;
 }

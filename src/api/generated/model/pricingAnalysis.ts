@@ -29,12 +29,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { SourceRef } from './sourceRef.ts';
 
 export interface PricingAnalysis {
   /** @maxLength 300 */
   item_name: string;
   /** @maxLength 100 */
   current_price?: string;
+  current_price_source_ref?: SourceRef;
   /** @maxLength 300 */
   price_trend?: string;
   /** @maxLength 300 */

@@ -33,6 +33,7 @@ import type { ComparisonItem } from './comparisonItem.ts';
 import type { ComparisonScore } from './comparisonScore.ts';
 import type { DesignAnalysis } from './designAnalysis.ts';
 import type { DetailedFeatureCategory } from './detailedFeatureCategory.ts';
+import type { FactSource } from './factSource.ts';
 import type { PerformanceAnalysis } from './performanceAnalysis.ts';
 import type { Poll } from './poll.ts';
 import type { PricingAnalysis } from './pricingAnalysis.ts';
@@ -93,4 +94,9 @@ export interface ReportDraft {
   /** @maxItems 6 */
   user_feedback_summary?: UserFeedbackSummary[];
   poll?: Poll;
+  /**
+     * Where the report's figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer's own estimate.
+     * @maxItems 20
+     */
+  sources?: FactSource[];
 }

@@ -29,15 +29,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { SourceRef } from './sourceRef.ts';
 
 export interface SentimentAnalysis {
   /** @maxLength 300 */
   item_name: string;
   /**
+     * Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.
      * @minimum 0
      * @maximum 10
      */
   overall_sentiment_score?: number;
+  overall_sentiment_score_source_ref?: SourceRef;
   /**
      * @maxItems 10
      * @items.maxLength 500

@@ -66,4 +66,10 @@ export interface SpecializedFeature {
      * @nullable
      */
   item6Value?: string | null;
+  /**
+     * For each item in item order, the id of the entry of the report's `sources` that backs its value; null or missing for a value with no source of its own.
+     * @maxItems 6
+     * @items.maxLength 40
+     */
+  source_refs?: (string | null)[];
 }

@@ -29,6 +29,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { SourceRef } from './sourceRef.ts';
 
 export interface SustainabilityAnalysis {
   /** @maxLength 300 */
@@ -41,6 +42,7 @@ export interface SustainabilityAnalysis {
      * @maximum 5
      */
   recyclability_score?: number;
+  recyclability_score_source_ref?: SourceRef;
   /** @maxLength 2000 */
   company_sustainability_efforts?: string;
 }

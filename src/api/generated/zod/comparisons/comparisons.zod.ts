@@ -113,6 +113,8 @@ export const createComparison202ResponseDataDraftComparisonScoresItemScoresPrici
 export const createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMin = 0;
 export const createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMax = 10;
 
+export const createComparison202ResponseDataDraftComparisonScoresItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataDraftComparisonScoresMax = 6;
 
 export const createComparison202ResponseDataDraftItemsItemNameMax = 300;
@@ -121,6 +123,8 @@ export const createComparison202ResponseDataDraftItemsItemUserRatingMin = 0;
 export const createComparison202ResponseDataDraftItemsItemUserRatingMax = 5;
 
 export const createComparison202ResponseDataDraftItemsItemUserVoteCountMin = 0;
+
+export const createComparison202ResponseDataDraftItemsItemUserRatingSourceRefMax = 40;
 
 export const createComparison202ResponseDataDraftItemsItemProsItemMax = 500;
 
@@ -160,6 +164,10 @@ export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeatures
 
 export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsItemMax = 40;
+
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsMax = 6;
+
 export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -170,9 +178,13 @@ export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRo
 
 export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
+export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataDraftPricingAnalysisItemItemNameMax = 300;
 
 export const createComparison202ResponseDataDraftPricingAnalysisItemCurrentPriceMax = 100;
+
+export const createComparison202ResponseDataDraftPricingAnalysisItemCurrentPriceSourceRefMax = 40;
 
 export const createComparison202ResponseDataDraftPricingAnalysisItemPriceTrendMax = 300;
 
@@ -223,6 +235,8 @@ export const createComparison202ResponseDataDraftSentimentAnalysisItemItemNameMa
 export const createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
+export const createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax = 40;
+
 export const createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
 
 export const createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax = 10;
@@ -262,6 +276,8 @@ export const createComparison202ResponseDataDraftSustainabilityAnalysisItemEnerg
 export const createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 export const createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
 
+export const createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax = 40;
+
 export const createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
 export const createComparison202ResponseDataDraftSustainabilityAnalysisMax = 6;
@@ -298,6 +314,16 @@ export const createComparison202ResponseDataDraftPollOptionsMax = 6;
 export const createComparison202ResponseDataDraftPollTotalVotesMin = 0;
 
 export const createComparison202ResponseDataDraftPollUserVoteMax = 300;
+
+export const createComparison202ResponseDataDraftSourcesItemIdMax = 40;
+
+export const createComparison202ResponseDataDraftSourcesItemTitleMax = 200;
+
+export const createComparison202ResponseDataDraftSourcesItemUrlMax = 2000;
+
+export const createComparison202ResponseDataDraftSourcesItemAsOfMax = 40;
+
+export const createComparison202ResponseDataDraftSourcesMax = 20;
 
 export const createComparison202ResponseDataFailureMessageMax = 1000;
 
@@ -340,6 +366,8 @@ export const createComparison202ResponseDataResultComparisonScoresItemScoresPric
 export const createComparison202ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
 export const createComparison202ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
 
+export const createComparison202ResponseDataResultComparisonScoresItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataResultComparisonScoresMax = 6;
 
 export const createComparison202ResponseDataResultItemsItemNameMax = 300;
@@ -348,6 +376,8 @@ export const createComparison202ResponseDataResultItemsItemUserRatingMin = 0;
 export const createComparison202ResponseDataResultItemsItemUserRatingMax = 5;
 
 export const createComparison202ResponseDataResultItemsItemUserVoteCountMin = 0;
+
+export const createComparison202ResponseDataResultItemsItemUserRatingSourceRefMax = 40;
 
 export const createComparison202ResponseDataResultItemsItemProsItemMax = 500;
 
@@ -387,6 +417,10 @@ export const createComparison202ResponseDataResultSpecializedFeaturesItemFeature
 
 export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsItemMax = 40;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsMax = 6;
+
 export const createComparison202ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -397,9 +431,13 @@ export const createComparison202ResponseDataResultDetailedFeatureComparisonItemR
 
 export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
+export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
 export const createComparison202ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;
+
+export const createComparison202ResponseDataResultPricingAnalysisItemCurrentPriceSourceRefMax = 40;
 
 export const createComparison202ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;
 
@@ -450,6 +488,8 @@ export const createComparison202ResponseDataResultSentimentAnalysisItemItemNameM
 export const createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
+export const createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax = 40;
+
 export const createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
 
 export const createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;
@@ -489,6 +529,8 @@ export const createComparison202ResponseDataResultSustainabilityAnalysisItemEner
 export const createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 export const createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
 
+export const createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax = 40;
+
 export const createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
 export const createComparison202ResponseDataResultSustainabilityAnalysisMax = 6;
@@ -525,6 +567,16 @@ export const createComparison202ResponseDataResultPollOptionsMax = 6;
 export const createComparison202ResponseDataResultPollTotalVotesMin = 0;
 
 export const createComparison202ResponseDataResultPollUserVoteMax = 300;
+
+export const createComparison202ResponseDataResultSourcesItemIdMax = 40;
+
+export const createComparison202ResponseDataResultSourcesItemTitleMax = 200;
+
+export const createComparison202ResponseDataResultSourcesItemUrlMax = 2000;
+
+export const createComparison202ResponseDataResultSourcesItemAsOfMax = 40;
+
+export const createComparison202ResponseDataResultSourcesMax = 20;
 
 export const createComparison202ResponseDataPersonalScoreCriteriaMax = 6;
 
@@ -590,12 +642,14 @@ export const CreateComparison202Response = zod.object({
   "performance": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemScoresPerformanceMin).max(createComparison202ResponseDataDraftComparisonScoresItemScoresPerformanceMax).optional(),
   "pricing": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemScoresPricingMin).max(createComparison202ResponseDataDraftComparisonScoresItemScoresPricingMax).optional()
 }).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMin).max(createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMax)
+  "overall_score": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMin).max(createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataDraftComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(createComparison202ResponseDataDraftComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
   "name": zod.string().max(createComparison202ResponseDataDraftItemsItemNameMax),
-  "user_rating": zod.number().min(createComparison202ResponseDataDraftItemsItemUserRatingMin).max(createComparison202ResponseDataDraftItemsItemUserRatingMax).optional(),
-  "user_vote_count": zod.int().min(createComparison202ResponseDataDraftItemsItemUserVoteCountMin).optional(),
+  "user_rating": zod.number().min(createComparison202ResponseDataDraftItemsItemUserRatingMin).max(createComparison202ResponseDataDraftItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
+  "user_vote_count": zod.int().min(createComparison202ResponseDataDraftItemsItemUserVoteCountMin).optional().describe('The number of ratings behind `user_rating`, from the same source; absent when no source counts them.'),
+  "user_rating_source_ref": zod.string().max(createComparison202ResponseDataDraftItemsItemUserRatingSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "pros": zod.array(zod.string().max(createComparison202ResponseDataDraftItemsItemProsItemMax)).max(createComparison202ResponseDataDraftItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(createComparison202ResponseDataDraftItemsItemConsItemMax)).max(createComparison202ResponseDataDraftItemsItemConsMax).optional()
 })).min(1).max(createComparison202ResponseDataDraftItemsMax).optional(),
@@ -611,7 +665,8 @@ export const CreateComparison202Response = zod.object({
   "item3Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
   "item4Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
-  "item6Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+  "item6Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish(),
+  "source_refs": zod.array(zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsItemMax).nullable()).max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsMax).optional().describe('For each item in item order, the id of the entry of the report\'s `sources` that backs its value; null or missing for a value with no source of its own.')
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
@@ -621,13 +676,15 @@ export const CreateComparison202Response = zod.object({
   "values": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+  "note": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional(),
+  "source_ref": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 }))
 }))
 })).optional(),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemCurrentPriceMax).optional(),
+  "current_price_source_ref": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemCurrentPriceSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "price_trend": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemPriceTrendMax).optional(),
   "resale_value_factor": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemResaleValueFactorMax).optional()
 })).max(createComparison202ResponseDataDraftPricingAnalysisMax).optional(),
@@ -654,7 +711,8 @@ export const CreateComparison202Response = zod.object({
 })).max(createComparison202ResponseDataDraftPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemItemNameMax),
-  "overall_sentiment_score": zod.number().min(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "overall_sentiment_score": zod.number().min(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
+  "overall_sentiment_score_source_ref": zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
@@ -671,6 +729,7 @@ export const CreateComparison202Response = zod.object({
   "eco_friendly_materials": zod.boolean().optional(),
   "energy_consumption": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "recyclability_score_source_ref": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
 })).max(createComparison202ResponseDataDraftSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
@@ -693,7 +752,14 @@ export const CreateComparison202Response = zod.object({
 })).min(createComparison202ResponseDataDraftPollOptionsMin).max(createComparison202ResponseDataDraftPollOptionsMax),
   "total_votes": zod.int().min(createComparison202ResponseDataDraftPollTotalVotesMin),
   "user_vote": zod.string().max(createComparison202ResponseDataDraftPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional()
+}).optional(),
+  "sources": zod.array(zod.object({
+  "id": zod.string().max(createComparison202ResponseDataDraftSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "title": zod.string().max(createComparison202ResponseDataDraftSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
+  "url": zod.url().max(createComparison202ResponseDataDraftSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
+  "as_of": zod.iso.date().max(createComparison202ResponseDataDraftSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+}).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(createComparison202ResponseDataDraftSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).optional().describe('The sections of a report finished so far, each exactly as it will be in the whole report (same schemas as ComparisonResult, none of them required yet).'),
   "failure": zod.object({
   "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing (a report: twice; an answer: once); `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
@@ -718,12 +784,14 @@ export const CreateComparison202Response = zod.object({
   "performance": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(createComparison202ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
   "pricing": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemScoresPricingMin).max(createComparison202ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
 }).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemOverallScoreMin).max(createComparison202ResponseDataResultComparisonScoresItemOverallScoreMax)
+  "overall_score": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemOverallScoreMin).max(createComparison202ResponseDataResultComparisonScoresItemOverallScoreMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataResultComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(createComparison202ResponseDataResultComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
   "name": zod.string().max(createComparison202ResponseDataResultItemsItemNameMax),
-  "user_rating": zod.number().min(createComparison202ResponseDataResultItemsItemUserRatingMin).max(createComparison202ResponseDataResultItemsItemUserRatingMax).optional(),
-  "user_vote_count": zod.int().min(createComparison202ResponseDataResultItemsItemUserVoteCountMin).optional(),
+  "user_rating": zod.number().min(createComparison202ResponseDataResultItemsItemUserRatingMin).max(createComparison202ResponseDataResultItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
+  "user_vote_count": zod.int().min(createComparison202ResponseDataResultItemsItemUserVoteCountMin).optional().describe('The number of ratings behind `user_rating`, from the same source; absent when no source counts them.'),
+  "user_rating_source_ref": zod.string().max(createComparison202ResponseDataResultItemsItemUserRatingSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "pros": zod.array(zod.string().max(createComparison202ResponseDataResultItemsItemProsItemMax)).max(createComparison202ResponseDataResultItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(createComparison202ResponseDataResultItemsItemConsItemMax)).max(createComparison202ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(createComparison202ResponseDataResultItemsMax),
@@ -739,7 +807,8 @@ export const CreateComparison202Response = zod.object({
   "item3Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
   "item4Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
-  "item6Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+  "item6Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish(),
+  "source_refs": zod.array(zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsItemMax).nullable()).max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsMax).optional().describe('For each item in item order, the id of the entry of the report\'s `sources` that backs its value; null or missing for a value with no source of its own.')
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
@@ -749,13 +818,15 @@ export const CreateComparison202Response = zod.object({
   "values": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+  "note": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional(),
+  "source_ref": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 }))
 }))
 })).optional(),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
+  "current_price_source_ref": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemCurrentPriceSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "price_trend": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
   "resale_value_factor": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
 })).max(createComparison202ResponseDataResultPricingAnalysisMax).optional(),
@@ -782,7 +853,8 @@ export const CreateComparison202Response = zod.object({
 })).max(createComparison202ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemItemNameMax),
-  "overall_sentiment_score": zod.number().min(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "overall_sentiment_score": zod.number().min(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
+  "overall_sentiment_score_source_ref": zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
@@ -799,6 +871,7 @@ export const CreateComparison202Response = zod.object({
   "eco_friendly_materials": zod.boolean().optional(),
   "energy_consumption": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "recyclability_score_source_ref": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
 })).max(createComparison202ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
@@ -821,7 +894,14 @@ export const CreateComparison202Response = zod.object({
 })).min(createComparison202ResponseDataResultPollOptionsMin).max(createComparison202ResponseDataResultPollOptionsMax),
   "total_votes": zod.int().min(createComparison202ResponseDataResultPollTotalVotesMin),
   "user_vote": zod.string().max(createComparison202ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional()
+}).optional(),
+  "sources": zod.array(zod.object({
+  "id": zod.string().max(createComparison202ResponseDataResultSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "title": zod.string().max(createComparison202ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
+  "url": zod.url().max(createComparison202ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
+  "as_of": zod.iso.date().max(createComparison202ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+}).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(createComparison202ResponseDataResultSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).optional().describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.'),
   "personal_score": zod.object({
   "criteria": zod.array(zod.enum(['design', 'usability', 'performance', 'pricing', 'sentiment', 'sustainability']).describe('A criterion a report scores and a user can weight. `design`, `usability`, `performance` and `pricing` (value for money) are the report\'s comparison_scores (out of 10); `sentiment` is the sentiment analysis\'s overall_sentiment_score (out of 10); `sustainability` is the sustainability analysis\'s recyclability_score (out of 5, counted twice to be out of 10). Security and privacy has no score, so it cannot be weighted.')).min(1).max(createComparison202ResponseDataPersonalScoreCriteriaMax).describe('The criteria that counted, strongest weight first; weighted criteria the report has no score for are left out.'),
@@ -1146,6 +1226,8 @@ export const getComparison200ResponseDataDraftComparisonScoresItemScoresPricingM
 export const getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMin = 0;
 export const getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMax = 10;
 
+export const getComparison200ResponseDataDraftComparisonScoresItemSourceRefMax = 40;
+
 export const getComparison200ResponseDataDraftComparisonScoresMax = 6;
 
 export const getComparison200ResponseDataDraftItemsItemNameMax = 300;
@@ -1154,6 +1236,8 @@ export const getComparison200ResponseDataDraftItemsItemUserRatingMin = 0;
 export const getComparison200ResponseDataDraftItemsItemUserRatingMax = 5;
 
 export const getComparison200ResponseDataDraftItemsItemUserVoteCountMin = 0;
+
+export const getComparison200ResponseDataDraftItemsItemUserRatingSourceRefMax = 40;
 
 export const getComparison200ResponseDataDraftItemsItemProsItemMax = 500;
 
@@ -1193,6 +1277,10 @@ export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesIte
 
 export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsItemMax = 40;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsMax = 6;
+
 export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -1203,9 +1291,13 @@ export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsI
 
 export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
+export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax = 40;
+
 export const getComparison200ResponseDataDraftPricingAnalysisItemItemNameMax = 300;
 
 export const getComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceMax = 100;
+
+export const getComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceSourceRefMax = 40;
 
 export const getComparison200ResponseDataDraftPricingAnalysisItemPriceTrendMax = 300;
 
@@ -1256,6 +1348,8 @@ export const getComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax =
 export const getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
+export const getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax = 40;
+
 export const getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
 
 export const getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax = 10;
@@ -1295,6 +1389,8 @@ export const getComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyCo
 export const getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 export const getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
 
+export const getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax = 40;
+
 export const getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
 export const getComparison200ResponseDataDraftSustainabilityAnalysisMax = 6;
@@ -1331,6 +1427,16 @@ export const getComparison200ResponseDataDraftPollOptionsMax = 6;
 export const getComparison200ResponseDataDraftPollTotalVotesMin = 0;
 
 export const getComparison200ResponseDataDraftPollUserVoteMax = 300;
+
+export const getComparison200ResponseDataDraftSourcesItemIdMax = 40;
+
+export const getComparison200ResponseDataDraftSourcesItemTitleMax = 200;
+
+export const getComparison200ResponseDataDraftSourcesItemUrlMax = 2000;
+
+export const getComparison200ResponseDataDraftSourcesItemAsOfMax = 40;
+
+export const getComparison200ResponseDataDraftSourcesMax = 20;
 
 export const getComparison200ResponseDataFailureMessageMax = 1000;
 
@@ -1373,6 +1479,8 @@ export const getComparison200ResponseDataResultComparisonScoresItemScoresPricing
 export const getComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
 export const getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
 
+export const getComparison200ResponseDataResultComparisonScoresItemSourceRefMax = 40;
+
 export const getComparison200ResponseDataResultComparisonScoresMax = 6;
 
 export const getComparison200ResponseDataResultItemsItemNameMax = 300;
@@ -1381,6 +1489,8 @@ export const getComparison200ResponseDataResultItemsItemUserRatingMin = 0;
 export const getComparison200ResponseDataResultItemsItemUserRatingMax = 5;
 
 export const getComparison200ResponseDataResultItemsItemUserVoteCountMin = 0;
+
+export const getComparison200ResponseDataResultItemsItemUserRatingSourceRefMax = 40;
 
 export const getComparison200ResponseDataResultItemsItemProsItemMax = 500;
 
@@ -1420,6 +1530,10 @@ export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesIt
 
 export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsItemMax = 40;
+
+export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsMax = 6;
+
 export const getComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -1430,9 +1544,13 @@ export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRows
 
 export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax = 40;
+
 export const getComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
 export const getComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;
+
+export const getComparison200ResponseDataResultPricingAnalysisItemCurrentPriceSourceRefMax = 40;
 
 export const getComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;
 
@@ -1483,6 +1601,8 @@ export const getComparison200ResponseDataResultSentimentAnalysisItemItemNameMax 
 export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
+export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax = 40;
+
 export const getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
 
 export const getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;
@@ -1522,6 +1642,8 @@ export const getComparison200ResponseDataResultSustainabilityAnalysisItemEnergyC
 export const getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 export const getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
 
+export const getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax = 40;
+
 export const getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
 export const getComparison200ResponseDataResultSustainabilityAnalysisMax = 6;
@@ -1558,6 +1680,16 @@ export const getComparison200ResponseDataResultPollOptionsMax = 6;
 export const getComparison200ResponseDataResultPollTotalVotesMin = 0;
 
 export const getComparison200ResponseDataResultPollUserVoteMax = 300;
+
+export const getComparison200ResponseDataResultSourcesItemIdMax = 40;
+
+export const getComparison200ResponseDataResultSourcesItemTitleMax = 200;
+
+export const getComparison200ResponseDataResultSourcesItemUrlMax = 2000;
+
+export const getComparison200ResponseDataResultSourcesItemAsOfMax = 40;
+
+export const getComparison200ResponseDataResultSourcesMax = 20;
 
 export const getComparison200ResponseDataPersonalScoreCriteriaMax = 6;
 
@@ -1623,12 +1755,14 @@ export const GetComparison200Response = zod.object({
   "performance": zod.number().min(getComparison200ResponseDataDraftComparisonScoresItemScoresPerformanceMin).max(getComparison200ResponseDataDraftComparisonScoresItemScoresPerformanceMax).optional(),
   "pricing": zod.number().min(getComparison200ResponseDataDraftComparisonScoresItemScoresPricingMin).max(getComparison200ResponseDataDraftComparisonScoresItemScoresPricingMax).optional()
 }).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMin).max(getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMax)
+  "overall_score": zod.number().min(getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMin).max(getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMax),
+  "source_ref": zod.string().max(getComparison200ResponseDataDraftComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getComparison200ResponseDataDraftComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
   "name": zod.string().max(getComparison200ResponseDataDraftItemsItemNameMax),
-  "user_rating": zod.number().min(getComparison200ResponseDataDraftItemsItemUserRatingMin).max(getComparison200ResponseDataDraftItemsItemUserRatingMax).optional(),
-  "user_vote_count": zod.int().min(getComparison200ResponseDataDraftItemsItemUserVoteCountMin).optional(),
+  "user_rating": zod.number().min(getComparison200ResponseDataDraftItemsItemUserRatingMin).max(getComparison200ResponseDataDraftItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
+  "user_vote_count": zod.int().min(getComparison200ResponseDataDraftItemsItemUserVoteCountMin).optional().describe('The number of ratings behind `user_rating`, from the same source; absent when no source counts them.'),
+  "user_rating_source_ref": zod.string().max(getComparison200ResponseDataDraftItemsItemUserRatingSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "pros": zod.array(zod.string().max(getComparison200ResponseDataDraftItemsItemProsItemMax)).max(getComparison200ResponseDataDraftItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(getComparison200ResponseDataDraftItemsItemConsItemMax)).max(getComparison200ResponseDataDraftItemsItemConsMax).optional()
 })).min(1).max(getComparison200ResponseDataDraftItemsMax).optional(),
@@ -1644,7 +1778,8 @@ export const GetComparison200Response = zod.object({
   "item3Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
   "item4Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
-  "item6Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+  "item6Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish(),
+  "source_refs": zod.array(zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsItemMax).nullable()).max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsMax).optional().describe('For each item in item order, the id of the entry of the report\'s `sources` that backs its value; null or missing for a value with no source of its own.')
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
@@ -1654,13 +1789,15 @@ export const GetComparison200Response = zod.object({
   "values": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+  "note": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional(),
+  "source_ref": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 }))
 }))
 })).optional(),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceMax).optional(),
+  "current_price_source_ref": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "price_trend": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemPriceTrendMax).optional(),
   "resale_value_factor": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemResaleValueFactorMax).optional()
 })).max(getComparison200ResponseDataDraftPricingAnalysisMax).optional(),
@@ -1687,7 +1824,8 @@ export const GetComparison200Response = zod.object({
 })).max(getComparison200ResponseDataDraftPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax),
-  "overall_sentiment_score": zod.number().min(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "overall_sentiment_score": zod.number().min(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
+  "overall_sentiment_score_source_ref": zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
@@ -1704,6 +1842,7 @@ export const GetComparison200Response = zod.object({
   "eco_friendly_materials": zod.boolean().optional(),
   "energy_consumption": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "recyclability_score_source_ref": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
 })).max(getComparison200ResponseDataDraftSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
@@ -1726,7 +1865,14 @@ export const GetComparison200Response = zod.object({
 })).min(getComparison200ResponseDataDraftPollOptionsMin).max(getComparison200ResponseDataDraftPollOptionsMax),
   "total_votes": zod.int().min(getComparison200ResponseDataDraftPollTotalVotesMin),
   "user_vote": zod.string().max(getComparison200ResponseDataDraftPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional()
+}).optional(),
+  "sources": zod.array(zod.object({
+  "id": zod.string().max(getComparison200ResponseDataDraftSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "title": zod.string().max(getComparison200ResponseDataDraftSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
+  "url": zod.url().max(getComparison200ResponseDataDraftSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
+  "as_of": zod.iso.date().max(getComparison200ResponseDataDraftSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+}).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(getComparison200ResponseDataDraftSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).optional().describe('The sections of a report finished so far, each exactly as it will be in the whole report (same schemas as ComparisonResult, none of them required yet).'),
   "failure": zod.object({
   "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing (a report: twice; an answer: once); `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
@@ -1751,12 +1897,14 @@ export const GetComparison200Response = zod.object({
   "performance": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
   "pricing": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
 }).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
+  "overall_score": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax),
+  "source_ref": zod.string().max(getComparison200ResponseDataResultComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getComparison200ResponseDataResultComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
   "name": zod.string().max(getComparison200ResponseDataResultItemsItemNameMax),
-  "user_rating": zod.number().min(getComparison200ResponseDataResultItemsItemUserRatingMin).max(getComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
-  "user_vote_count": zod.int().min(getComparison200ResponseDataResultItemsItemUserVoteCountMin).optional(),
+  "user_rating": zod.number().min(getComparison200ResponseDataResultItemsItemUserRatingMin).max(getComparison200ResponseDataResultItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
+  "user_vote_count": zod.int().min(getComparison200ResponseDataResultItemsItemUserVoteCountMin).optional().describe('The number of ratings behind `user_rating`, from the same source; absent when no source counts them.'),
+  "user_rating_source_ref": zod.string().max(getComparison200ResponseDataResultItemsItemUserRatingSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "pros": zod.array(zod.string().max(getComparison200ResponseDataResultItemsItemProsItemMax)).max(getComparison200ResponseDataResultItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(getComparison200ResponseDataResultItemsItemConsItemMax)).max(getComparison200ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(getComparison200ResponseDataResultItemsMax),
@@ -1772,7 +1920,8 @@ export const GetComparison200Response = zod.object({
   "item3Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
   "item4Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
-  "item6Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+  "item6Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish(),
+  "source_refs": zod.array(zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsItemMax).nullable()).max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsMax).optional().describe('For each item in item order, the id of the entry of the report\'s `sources` that backs its value; null or missing for a value with no source of its own.')
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
@@ -1782,13 +1931,15 @@ export const GetComparison200Response = zod.object({
   "values": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+  "note": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional(),
+  "source_ref": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 }))
 }))
 })).optional(),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
+  "current_price_source_ref": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemCurrentPriceSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "price_trend": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
   "resale_value_factor": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
 })).max(getComparison200ResponseDataResultPricingAnalysisMax).optional(),
@@ -1815,7 +1966,8 @@ export const GetComparison200Response = zod.object({
 })).max(getComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
-  "overall_sentiment_score": zod.number().min(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "overall_sentiment_score": zod.number().min(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
+  "overall_sentiment_score_source_ref": zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
@@ -1832,6 +1984,7 @@ export const GetComparison200Response = zod.object({
   "eco_friendly_materials": zod.boolean().optional(),
   "energy_consumption": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "recyclability_score_source_ref": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
 })).max(getComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
@@ -1854,7 +2007,14 @@ export const GetComparison200Response = zod.object({
 })).min(getComparison200ResponseDataResultPollOptionsMin).max(getComparison200ResponseDataResultPollOptionsMax),
   "total_votes": zod.int().min(getComparison200ResponseDataResultPollTotalVotesMin),
   "user_vote": zod.string().max(getComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional()
+}).optional(),
+  "sources": zod.array(zod.object({
+  "id": zod.string().max(getComparison200ResponseDataResultSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "title": zod.string().max(getComparison200ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
+  "url": zod.url().max(getComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
+  "as_of": zod.iso.date().max(getComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+}).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(getComparison200ResponseDataResultSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).optional().describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.'),
   "personal_score": zod.object({
   "criteria": zod.array(zod.enum(['design', 'usability', 'performance', 'pricing', 'sentiment', 'sustainability']).describe('A criterion a report scores and a user can weight. `design`, `usability`, `performance` and `pricing` (value for money) are the report\'s comparison_scores (out of 10); `sentiment` is the sentiment analysis\'s overall_sentiment_score (out of 10); `sustainability` is the sustainability analysis\'s recyclability_score (out of 5, counted twice to be out of 10). Security and privacy has no score, so it cannot be weighted.')).min(1).max(getComparison200ResponseDataPersonalScoreCriteriaMax).describe('The criteria that counted, strongest weight first; weighted criteria the report has no score for are left out.'),
@@ -2103,6 +2263,8 @@ export const cancelComparison200ResponseDataDraftComparisonScoresItemScoresPrici
 export const cancelComparison200ResponseDataDraftComparisonScoresItemOverallScoreMin = 0;
 export const cancelComparison200ResponseDataDraftComparisonScoresItemOverallScoreMax = 10;
 
+export const cancelComparison200ResponseDataDraftComparisonScoresItemSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataDraftComparisonScoresMax = 6;
 
 export const cancelComparison200ResponseDataDraftItemsItemNameMax = 300;
@@ -2111,6 +2273,8 @@ export const cancelComparison200ResponseDataDraftItemsItemUserRatingMin = 0;
 export const cancelComparison200ResponseDataDraftItemsItemUserRatingMax = 5;
 
 export const cancelComparison200ResponseDataDraftItemsItemUserVoteCountMin = 0;
+
+export const cancelComparison200ResponseDataDraftItemsItemUserRatingSourceRefMax = 40;
 
 export const cancelComparison200ResponseDataDraftItemsItemProsItemMax = 500;
 
@@ -2150,6 +2314,10 @@ export const cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeatures
 
 export const cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsItemMax = 40;
+
+export const cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsMax = 6;
+
 export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -2160,9 +2328,13 @@ export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRo
 
 export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
+export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataDraftPricingAnalysisItemItemNameMax = 300;
 
 export const cancelComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceMax = 100;
+
+export const cancelComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceSourceRefMax = 40;
 
 export const cancelComparison200ResponseDataDraftPricingAnalysisItemPriceTrendMax = 300;
 
@@ -2213,6 +2385,8 @@ export const cancelComparison200ResponseDataDraftSentimentAnalysisItemItemNameMa
 export const cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
+export const cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
 
 export const cancelComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax = 10;
@@ -2252,6 +2426,8 @@ export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemEnerg
 export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
 
+export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
 export const cancelComparison200ResponseDataDraftSustainabilityAnalysisMax = 6;
@@ -2288,6 +2464,16 @@ export const cancelComparison200ResponseDataDraftPollOptionsMax = 6;
 export const cancelComparison200ResponseDataDraftPollTotalVotesMin = 0;
 
 export const cancelComparison200ResponseDataDraftPollUserVoteMax = 300;
+
+export const cancelComparison200ResponseDataDraftSourcesItemIdMax = 40;
+
+export const cancelComparison200ResponseDataDraftSourcesItemTitleMax = 200;
+
+export const cancelComparison200ResponseDataDraftSourcesItemUrlMax = 2000;
+
+export const cancelComparison200ResponseDataDraftSourcesItemAsOfMax = 40;
+
+export const cancelComparison200ResponseDataDraftSourcesMax = 20;
 
 export const cancelComparison200ResponseDataFailureMessageMax = 1000;
 
@@ -2330,6 +2516,8 @@ export const cancelComparison200ResponseDataResultComparisonScoresItemScoresPric
 export const cancelComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
 export const cancelComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
 
+export const cancelComparison200ResponseDataResultComparisonScoresItemSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataResultComparisonScoresMax = 6;
 
 export const cancelComparison200ResponseDataResultItemsItemNameMax = 300;
@@ -2338,6 +2526,8 @@ export const cancelComparison200ResponseDataResultItemsItemUserRatingMin = 0;
 export const cancelComparison200ResponseDataResultItemsItemUserRatingMax = 5;
 
 export const cancelComparison200ResponseDataResultItemsItemUserVoteCountMin = 0;
+
+export const cancelComparison200ResponseDataResultItemsItemUserRatingSourceRefMax = 40;
 
 export const cancelComparison200ResponseDataResultItemsItemProsItemMax = 500;
 
@@ -2377,6 +2567,10 @@ export const cancelComparison200ResponseDataResultSpecializedFeaturesItemFeature
 
 export const cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsItemMax = 40;
+
+export const cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsMax = 6;
+
 export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -2387,9 +2581,13 @@ export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemR
 
 export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
+export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
 export const cancelComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;
+
+export const cancelComparison200ResponseDataResultPricingAnalysisItemCurrentPriceSourceRefMax = 40;
 
 export const cancelComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;
 
@@ -2440,6 +2638,8 @@ export const cancelComparison200ResponseDataResultSentimentAnalysisItemItemNameM
 export const cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
+export const cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
 
 export const cancelComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;
@@ -2479,6 +2679,8 @@ export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemEner
 export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
 
+export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
 export const cancelComparison200ResponseDataResultSustainabilityAnalysisMax = 6;
@@ -2515,6 +2717,16 @@ export const cancelComparison200ResponseDataResultPollOptionsMax = 6;
 export const cancelComparison200ResponseDataResultPollTotalVotesMin = 0;
 
 export const cancelComparison200ResponseDataResultPollUserVoteMax = 300;
+
+export const cancelComparison200ResponseDataResultSourcesItemIdMax = 40;
+
+export const cancelComparison200ResponseDataResultSourcesItemTitleMax = 200;
+
+export const cancelComparison200ResponseDataResultSourcesItemUrlMax = 2000;
+
+export const cancelComparison200ResponseDataResultSourcesItemAsOfMax = 40;
+
+export const cancelComparison200ResponseDataResultSourcesMax = 20;
 
 export const cancelComparison200ResponseDataPersonalScoreCriteriaMax = 6;
 
@@ -2580,12 +2792,14 @@ export const CancelComparison200Response = zod.object({
   "performance": zod.number().min(cancelComparison200ResponseDataDraftComparisonScoresItemScoresPerformanceMin).max(cancelComparison200ResponseDataDraftComparisonScoresItemScoresPerformanceMax).optional(),
   "pricing": zod.number().min(cancelComparison200ResponseDataDraftComparisonScoresItemScoresPricingMin).max(cancelComparison200ResponseDataDraftComparisonScoresItemScoresPricingMax).optional()
 }).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(cancelComparison200ResponseDataDraftComparisonScoresItemOverallScoreMin).max(cancelComparison200ResponseDataDraftComparisonScoresItemOverallScoreMax)
+  "overall_score": zod.number().min(cancelComparison200ResponseDataDraftComparisonScoresItemOverallScoreMin).max(cancelComparison200ResponseDataDraftComparisonScoresItemOverallScoreMax),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataDraftComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(cancelComparison200ResponseDataDraftComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
   "name": zod.string().max(cancelComparison200ResponseDataDraftItemsItemNameMax),
-  "user_rating": zod.number().min(cancelComparison200ResponseDataDraftItemsItemUserRatingMin).max(cancelComparison200ResponseDataDraftItemsItemUserRatingMax).optional(),
-  "user_vote_count": zod.int().min(cancelComparison200ResponseDataDraftItemsItemUserVoteCountMin).optional(),
+  "user_rating": zod.number().min(cancelComparison200ResponseDataDraftItemsItemUserRatingMin).max(cancelComparison200ResponseDataDraftItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
+  "user_vote_count": zod.int().min(cancelComparison200ResponseDataDraftItemsItemUserVoteCountMin).optional().describe('The number of ratings behind `user_rating`, from the same source; absent when no source counts them.'),
+  "user_rating_source_ref": zod.string().max(cancelComparison200ResponseDataDraftItemsItemUserRatingSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "pros": zod.array(zod.string().max(cancelComparison200ResponseDataDraftItemsItemProsItemMax)).max(cancelComparison200ResponseDataDraftItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(cancelComparison200ResponseDataDraftItemsItemConsItemMax)).max(cancelComparison200ResponseDataDraftItemsItemConsMax).optional()
 })).min(1).max(cancelComparison200ResponseDataDraftItemsMax).optional(),
@@ -2601,7 +2815,8 @@ export const CancelComparison200Response = zod.object({
   "item3Value": zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
   "item4Value": zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
-  "item6Value": zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+  "item6Value": zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish(),
+  "source_refs": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsItemMax).nullable()).max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsMax).optional().describe('For each item in item order, the id of the entry of the report\'s `sources` that backs its value; null or missing for a value with no source of its own.')
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
@@ -2611,13 +2826,15 @@ export const CancelComparison200Response = zod.object({
   "values": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+  "note": zod.string().max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional(),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 }))
 }))
 })).optional(),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(cancelComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceMax).optional(),
+  "current_price_source_ref": zod.string().max(cancelComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "price_trend": zod.string().max(cancelComparison200ResponseDataDraftPricingAnalysisItemPriceTrendMax).optional(),
   "resale_value_factor": zod.string().max(cancelComparison200ResponseDataDraftPricingAnalysisItemResaleValueFactorMax).optional()
 })).max(cancelComparison200ResponseDataDraftPricingAnalysisMax).optional(),
@@ -2644,7 +2861,8 @@ export const CancelComparison200Response = zod.object({
 })).max(cancelComparison200ResponseDataDraftPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax),
-  "overall_sentiment_score": zod.number().min(cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "overall_sentiment_score": zod.number().min(cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
+  "overall_sentiment_score_source_ref": zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
@@ -2661,6 +2879,7 @@ export const CancelComparison200Response = zod.object({
   "eco_friendly_materials": zod.boolean().optional(),
   "energy_consumption": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "recyclability_score_source_ref": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
 })).max(cancelComparison200ResponseDataDraftSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
@@ -2683,7 +2902,14 @@ export const CancelComparison200Response = zod.object({
 })).min(cancelComparison200ResponseDataDraftPollOptionsMin).max(cancelComparison200ResponseDataDraftPollOptionsMax),
   "total_votes": zod.int().min(cancelComparison200ResponseDataDraftPollTotalVotesMin),
   "user_vote": zod.string().max(cancelComparison200ResponseDataDraftPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional()
+}).optional(),
+  "sources": zod.array(zod.object({
+  "id": zod.string().max(cancelComparison200ResponseDataDraftSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "title": zod.string().max(cancelComparison200ResponseDataDraftSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
+  "url": zod.url().max(cancelComparison200ResponseDataDraftSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
+  "as_of": zod.iso.date().max(cancelComparison200ResponseDataDraftSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+}).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(cancelComparison200ResponseDataDraftSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).optional().describe('The sections of a report finished so far, each exactly as it will be in the whole report (same schemas as ComparisonResult, none of them required yet).'),
   "failure": zod.object({
   "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing (a report: twice; an answer: once); `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
@@ -2708,12 +2934,14 @@ export const CancelComparison200Response = zod.object({
   "performance": zod.number().min(cancelComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(cancelComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
   "pricing": zod.number().min(cancelComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(cancelComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
 }).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(cancelComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(cancelComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
+  "overall_score": zod.number().min(cancelComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(cancelComparison200ResponseDataResultComparisonScoresItemOverallScoreMax),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataResultComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(cancelComparison200ResponseDataResultComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
   "name": zod.string().max(cancelComparison200ResponseDataResultItemsItemNameMax),
-  "user_rating": zod.number().min(cancelComparison200ResponseDataResultItemsItemUserRatingMin).max(cancelComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
-  "user_vote_count": zod.int().min(cancelComparison200ResponseDataResultItemsItemUserVoteCountMin).optional(),
+  "user_rating": zod.number().min(cancelComparison200ResponseDataResultItemsItemUserRatingMin).max(cancelComparison200ResponseDataResultItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
+  "user_vote_count": zod.int().min(cancelComparison200ResponseDataResultItemsItemUserVoteCountMin).optional().describe('The number of ratings behind `user_rating`, from the same source; absent when no source counts them.'),
+  "user_rating_source_ref": zod.string().max(cancelComparison200ResponseDataResultItemsItemUserRatingSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "pros": zod.array(zod.string().max(cancelComparison200ResponseDataResultItemsItemProsItemMax)).max(cancelComparison200ResponseDataResultItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(cancelComparison200ResponseDataResultItemsItemConsItemMax)).max(cancelComparison200ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(cancelComparison200ResponseDataResultItemsMax),
@@ -2729,7 +2957,8 @@ export const CancelComparison200Response = zod.object({
   "item3Value": zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
   "item4Value": zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
-  "item6Value": zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+  "item6Value": zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish(),
+  "source_refs": zod.array(zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsItemMax).nullable()).max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsMax).optional().describe('For each item in item order, the id of the entry of the report\'s `sources` that backs its value; null or missing for a value with no source of its own.')
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
@@ -2739,13 +2968,15 @@ export const CancelComparison200Response = zod.object({
   "values": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+  "note": zod.string().max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional(),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 }))
 }))
 })).optional(),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(cancelComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
+  "current_price_source_ref": zod.string().max(cancelComparison200ResponseDataResultPricingAnalysisItemCurrentPriceSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "price_trend": zod.string().max(cancelComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
   "resale_value_factor": zod.string().max(cancelComparison200ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
 })).max(cancelComparison200ResponseDataResultPricingAnalysisMax).optional(),
@@ -2772,7 +3003,8 @@ export const CancelComparison200Response = zod.object({
 })).max(cancelComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
-  "overall_sentiment_score": zod.number().min(cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "overall_sentiment_score": zod.number().min(cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
+  "overall_sentiment_score_source_ref": zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(cancelComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
@@ -2789,6 +3021,7 @@ export const CancelComparison200Response = zod.object({
   "eco_friendly_materials": zod.boolean().optional(),
   "energy_consumption": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "recyclability_score_source_ref": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
 })).max(cancelComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
@@ -2811,7 +3044,14 @@ export const CancelComparison200Response = zod.object({
 })).min(cancelComparison200ResponseDataResultPollOptionsMin).max(cancelComparison200ResponseDataResultPollOptionsMax),
   "total_votes": zod.int().min(cancelComparison200ResponseDataResultPollTotalVotesMin),
   "user_vote": zod.string().max(cancelComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional()
+}).optional(),
+  "sources": zod.array(zod.object({
+  "id": zod.string().max(cancelComparison200ResponseDataResultSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "title": zod.string().max(cancelComparison200ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
+  "url": zod.url().max(cancelComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
+  "as_of": zod.iso.date().max(cancelComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+}).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(cancelComparison200ResponseDataResultSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).optional().describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.'),
   "personal_score": zod.object({
   "criteria": zod.array(zod.enum(['design', 'usability', 'performance', 'pricing', 'sentiment', 'sustainability']).describe('A criterion a report scores and a user can weight. `design`, `usability`, `performance` and `pricing` (value for money) are the report\'s comparison_scores (out of 10); `sentiment` is the sentiment analysis\'s overall_sentiment_score (out of 10); `sustainability` is the sustainability analysis\'s recyclability_score (out of 5, counted twice to be out of 10). Security and privacy has no score, so it cannot be weighted.')).min(1).max(cancelComparison200ResponseDataPersonalScoreCriteriaMax).describe('The criteria that counted, strongest weight first; weighted criteria the report has no score for are left out.'),
@@ -3188,6 +3428,8 @@ export const getSharedComparison200ResponseDataResultComparisonScoresItemScoresP
 export const getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
 export const getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
 
+export const getSharedComparison200ResponseDataResultComparisonScoresItemSourceRefMax = 40;
+
 export const getSharedComparison200ResponseDataResultComparisonScoresMax = 6;
 
 export const getSharedComparison200ResponseDataResultItemsItemNameMax = 300;
@@ -3196,6 +3438,8 @@ export const getSharedComparison200ResponseDataResultItemsItemUserRatingMin = 0;
 export const getSharedComparison200ResponseDataResultItemsItemUserRatingMax = 5;
 
 export const getSharedComparison200ResponseDataResultItemsItemUserVoteCountMin = 0;
+
+export const getSharedComparison200ResponseDataResultItemsItemUserRatingSourceRefMax = 40;
 
 export const getSharedComparison200ResponseDataResultItemsItemProsItemMax = 500;
 
@@ -3235,6 +3479,10 @@ export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeat
 
 export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsItemMax = 40;
+
+export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsMax = 6;
+
 export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -3245,9 +3493,13 @@ export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonIt
 
 export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax = 40;
+
 export const getSharedComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
 export const getSharedComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;
+
+export const getSharedComparison200ResponseDataResultPricingAnalysisItemCurrentPriceSourceRefMax = 40;
 
 export const getSharedComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;
 
@@ -3298,6 +3550,8 @@ export const getSharedComparison200ResponseDataResultSentimentAnalysisItemItemNa
 export const getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
+export const getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax = 40;
+
 export const getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
 
 export const getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;
@@ -3337,6 +3591,8 @@ export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemE
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
 
+export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax = 40;
+
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisMax = 6;
@@ -3373,6 +3629,16 @@ export const getSharedComparison200ResponseDataResultPollOptionsMax = 6;
 export const getSharedComparison200ResponseDataResultPollTotalVotesMin = 0;
 
 export const getSharedComparison200ResponseDataResultPollUserVoteMax = 300;
+
+export const getSharedComparison200ResponseDataResultSourcesItemIdMax = 40;
+
+export const getSharedComparison200ResponseDataResultSourcesItemTitleMax = 200;
+
+export const getSharedComparison200ResponseDataResultSourcesItemUrlMax = 2000;
+
+export const getSharedComparison200ResponseDataResultSourcesItemAsOfMax = 40;
+
+export const getSharedComparison200ResponseDataResultSourcesMax = 20;
 
 
 
@@ -3412,12 +3678,14 @@ export const GetSharedComparison200Response = zod.object({
   "performance": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
   "pricing": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
 }).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
+  "overall_score": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax),
+  "source_ref": zod.string().max(getSharedComparison200ResponseDataResultComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getSharedComparison200ResponseDataResultComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
   "name": zod.string().max(getSharedComparison200ResponseDataResultItemsItemNameMax),
-  "user_rating": zod.number().min(getSharedComparison200ResponseDataResultItemsItemUserRatingMin).max(getSharedComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
-  "user_vote_count": zod.int().min(getSharedComparison200ResponseDataResultItemsItemUserVoteCountMin).optional(),
+  "user_rating": zod.number().min(getSharedComparison200ResponseDataResultItemsItemUserRatingMin).max(getSharedComparison200ResponseDataResultItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
+  "user_vote_count": zod.int().min(getSharedComparison200ResponseDataResultItemsItemUserVoteCountMin).optional().describe('The number of ratings behind `user_rating`, from the same source; absent when no source counts them.'),
+  "user_rating_source_ref": zod.string().max(getSharedComparison200ResponseDataResultItemsItemUserRatingSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "pros": zod.array(zod.string().max(getSharedComparison200ResponseDataResultItemsItemProsItemMax)).max(getSharedComparison200ResponseDataResultItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(getSharedComparison200ResponseDataResultItemsItemConsItemMax)).max(getSharedComparison200ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(getSharedComparison200ResponseDataResultItemsMax),
@@ -3433,7 +3701,8 @@ export const GetSharedComparison200Response = zod.object({
   "item3Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
   "item4Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
-  "item6Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+  "item6Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish(),
+  "source_refs": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsItemMax).nullable()).max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsMax).optional().describe('For each item in item order, the id of the entry of the report\'s `sources` that backs its value; null or missing for a value with no source of its own.')
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
@@ -3443,13 +3712,15 @@ export const GetSharedComparison200Response = zod.object({
   "values": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+  "note": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional(),
+  "source_ref": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 }))
 }))
 })).optional(),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
+  "current_price_source_ref": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemCurrentPriceSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "price_trend": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
   "resale_value_factor": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
 })).max(getSharedComparison200ResponseDataResultPricingAnalysisMax).optional(),
@@ -3476,7 +3747,8 @@ export const GetSharedComparison200Response = zod.object({
 })).max(getSharedComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
-  "overall_sentiment_score": zod.number().min(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "overall_sentiment_score": zod.number().min(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
+  "overall_sentiment_score_source_ref": zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
@@ -3493,6 +3765,7 @@ export const GetSharedComparison200Response = zod.object({
   "eco_friendly_materials": zod.boolean().optional(),
   "energy_consumption": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "recyclability_score_source_ref": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
 })).max(getSharedComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
@@ -3515,7 +3788,14 @@ export const GetSharedComparison200Response = zod.object({
 })).min(getSharedComparison200ResponseDataResultPollOptionsMin).max(getSharedComparison200ResponseDataResultPollOptionsMax),
   "total_votes": zod.int().min(getSharedComparison200ResponseDataResultPollTotalVotesMin),
   "user_vote": zod.string().max(getSharedComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional()
+}).optional(),
+  "sources": zod.array(zod.object({
+  "id": zod.string().max(getSharedComparison200ResponseDataResultSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "title": zod.string().max(getSharedComparison200ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
+  "url": zod.url().max(getSharedComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
+  "as_of": zod.iso.date().max(getSharedComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+}).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(getSharedComparison200ResponseDataResultSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.')
 }).describe('A publicly shared comparison; only the report, nothing about its owner.')
 })
@@ -3847,6 +4127,8 @@ export const getSampleComparison200ResponseDataResultComparisonScoresItemScoresP
 export const getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMin = 0;
 export const getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
 
+export const getSampleComparison200ResponseDataResultComparisonScoresItemSourceRefMax = 40;
+
 export const getSampleComparison200ResponseDataResultComparisonScoresMax = 6;
 
 export const getSampleComparison200ResponseDataResultItemsItemNameMax = 300;
@@ -3855,6 +4137,8 @@ export const getSampleComparison200ResponseDataResultItemsItemUserRatingMin = 0;
 export const getSampleComparison200ResponseDataResultItemsItemUserRatingMax = 5;
 
 export const getSampleComparison200ResponseDataResultItemsItemUserVoteCountMin = 0;
+
+export const getSampleComparison200ResponseDataResultItemsItemUserRatingSourceRefMax = 40;
 
 export const getSampleComparison200ResponseDataResultItemsItemProsItemMax = 500;
 
@@ -3894,6 +4178,10 @@ export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeat
 
 export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsItemMax = 40;
+
+export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsMax = 6;
+
 export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -3904,9 +4192,13 @@ export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonIt
 
 export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
+export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax = 40;
+
 export const getSampleComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
 export const getSampleComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;
+
+export const getSampleComparison200ResponseDataResultPricingAnalysisItemCurrentPriceSourceRefMax = 40;
 
 export const getSampleComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;
 
@@ -3957,6 +4249,8 @@ export const getSampleComparison200ResponseDataResultSentimentAnalysisItemItemNa
 export const getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
+export const getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax = 40;
+
 export const getSampleComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
 
 export const getSampleComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;
@@ -3996,6 +4290,8 @@ export const getSampleComparison200ResponseDataResultSustainabilityAnalysisItemE
 export const getSampleComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 export const getSampleComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
 
+export const getSampleComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax = 40;
+
 export const getSampleComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
 export const getSampleComparison200ResponseDataResultSustainabilityAnalysisMax = 6;
@@ -4032,6 +4328,16 @@ export const getSampleComparison200ResponseDataResultPollOptionsMax = 6;
 export const getSampleComparison200ResponseDataResultPollTotalVotesMin = 0;
 
 export const getSampleComparison200ResponseDataResultPollUserVoteMax = 300;
+
+export const getSampleComparison200ResponseDataResultSourcesItemIdMax = 40;
+
+export const getSampleComparison200ResponseDataResultSourcesItemTitleMax = 200;
+
+export const getSampleComparison200ResponseDataResultSourcesItemUrlMax = 2000;
+
+export const getSampleComparison200ResponseDataResultSourcesItemAsOfMax = 40;
+
+export const getSampleComparison200ResponseDataResultSourcesMax = 20;
 
 
 
@@ -4071,12 +4377,14 @@ export const GetSampleComparison200Response = zod.object({
   "performance": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
   "pricing": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
 }).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
+  "overall_score": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMax),
+  "source_ref": zod.string().max(getSampleComparison200ResponseDataResultComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getSampleComparison200ResponseDataResultComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
   "name": zod.string().max(getSampleComparison200ResponseDataResultItemsItemNameMax),
-  "user_rating": zod.number().min(getSampleComparison200ResponseDataResultItemsItemUserRatingMin).max(getSampleComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
-  "user_vote_count": zod.int().min(getSampleComparison200ResponseDataResultItemsItemUserVoteCountMin).optional(),
+  "user_rating": zod.number().min(getSampleComparison200ResponseDataResultItemsItemUserRatingMin).max(getSampleComparison200ResponseDataResultItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
+  "user_vote_count": zod.int().min(getSampleComparison200ResponseDataResultItemsItemUserVoteCountMin).optional().describe('The number of ratings behind `user_rating`, from the same source; absent when no source counts them.'),
+  "user_rating_source_ref": zod.string().max(getSampleComparison200ResponseDataResultItemsItemUserRatingSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "pros": zod.array(zod.string().max(getSampleComparison200ResponseDataResultItemsItemProsItemMax)).max(getSampleComparison200ResponseDataResultItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(getSampleComparison200ResponseDataResultItemsItemConsItemMax)).max(getSampleComparison200ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(getSampleComparison200ResponseDataResultItemsMax),
@@ -4092,7 +4400,8 @@ export const GetSampleComparison200Response = zod.object({
   "item3Value": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
   "item4Value": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
-  "item6Value": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+  "item6Value": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish(),
+  "source_refs": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsItemMax).nullable()).max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsMax).optional().describe('For each item in item order, the id of the entry of the report\'s `sources` that backs its value; null or missing for a value with no source of its own.')
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
 })).optional(),
   "detailed_feature_comparison": zod.array(zod.object({
@@ -4102,13 +4411,15 @@ export const GetSampleComparison200Response = zod.object({
   "values": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+  "note": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional(),
+  "source_ref": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 }))
 }))
 })).optional(),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getSampleComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
+  "current_price_source_ref": zod.string().max(getSampleComparison200ResponseDataResultPricingAnalysisItemCurrentPriceSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "price_trend": zod.string().max(getSampleComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
   "resale_value_factor": zod.string().max(getSampleComparison200ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
 })).max(getSampleComparison200ResponseDataResultPricingAnalysisMax).optional(),
@@ -4135,7 +4446,8 @@ export const GetSampleComparison200Response = zod.object({
 })).max(getSampleComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
-  "overall_sentiment_score": zod.number().min(getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "overall_sentiment_score": zod.number().min(getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
+  "overall_sentiment_score_source_ref": zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
@@ -4152,6 +4464,7 @@ export const GetSampleComparison200Response = zod.object({
   "eco_friendly_materials": zod.boolean().optional(),
   "energy_consumption": zod.string().max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "recyclability_score_source_ref": zod.string().max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
 })).max(getSampleComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
@@ -4174,7 +4487,14 @@ export const GetSampleComparison200Response = zod.object({
 })).min(getSampleComparison200ResponseDataResultPollOptionsMin).max(getSampleComparison200ResponseDataResultPollOptionsMax),
   "total_votes": zod.int().min(getSampleComparison200ResponseDataResultPollTotalVotesMin),
   "user_vote": zod.string().max(getSampleComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional()
+}).optional(),
+  "sources": zod.array(zod.object({
+  "id": zod.string().max(getSampleComparison200ResponseDataResultSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "title": zod.string().max(getSampleComparison200ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
+  "url": zod.url().max(getSampleComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
+  "as_of": zod.iso.date().max(getSampleComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+}).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(getSampleComparison200ResponseDataResultSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.')
 }).describe('A publicly shared comparison; only the report, nothing about its owner.')
 })

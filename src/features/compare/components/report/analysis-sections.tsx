@@ -6,6 +6,7 @@ import { PendingSection } from './pending-section';
 import { useSectionStagger } from './use-section-stagger';
 import { TextList, useDisplay, useScore } from './report-value';
 import { SectionFold } from './report-fold';
+import { SourceMark } from './report-sources';
 
 type Kind = 'text' | 'list' | 'score10' | 'score5' | 'yesNo' | 'textOrList';
 
@@ -19,7 +20,9 @@ type AnalysisSource =
   | 'security_and_privacy_analysis'
   | 'sustainability_analysis';
 type EntryOf<S extends AnalysisSource> = NonNullable<ComparisonResult[S]>[number];
-type FieldOf<S extends AnalysisSource> = Exclude<keyof EntryOf<S>, 'item_name'>;
+/** A figure's reference into the report's sources: shown with the figure, not as a field of its own. */
+type SourceRefField = `${string}_source_ref`;
+type FieldOf<S extends AnalysisSource> = Exclude<keyof EntryOf<S>, 'item_name' | SourceRefField>;
 /** Every field of every section (the i18n keys report.fields.<field>). */
 type AnalysisField = { [S in AnalysisSource]: FieldOf<S> }[AnalysisSource];
 /** How a value of the contract's type is shown: a list for arrays, a score for numbers, … */
@@ -113,13 +116,15 @@ function fieldsOf<S extends AnalysisSource>(
   config: SectionConfig<S>,
   entry: EntryOf<S>,
   entries: readonly EntryOf<S>[],
-): { field: AnalysisField; kind: Kind; value: unknown }[] {
+): { field: AnalysisField; kind: Kind; value: unknown; sourceRef?: string }[] {
   return (Object.keys(config.fields) as FieldOf<S>[])
     .filter((field) => entries.some((other) => given(other[field])))
     .map((field) => ({
       field: field as AnalysisField,
       kind: config.fields[field] as Kind,
       value: entry[field],
+      // A figure's source travels beside it as `<field>_source_ref` (the contract's naming).
+      sourceRef: (entry as unknown as Record<string, unknown>)[`${String(field)}_source_ref`] as string | undefined,
     }));
 }
 
@@ -180,11 +185,12 @@ const AnalysisSection = memo(function AnalysisSection<S extends AnalysisSource>(
                 <li key={index} className={`report-card ${animation.className}`} style={animation.style}>
                   <h4 className="report-card__title">{display(entry.item_name)}</h4>
                   <dl className="report-facts report-facts--stacked">
-                    {fieldsOf(config, entry, entries).map(({ field, kind, value }) => (
-                      <div key={field}>
+                    {fieldsOf(config, entry, entries).map(({ field, kind, value, sourceRef }) => (
+                      <div key={field} data-field={field}>
                         <dt>{t(`report.fields.${field}`)}</dt>
                         <dd>
                           <FieldValue kind={kind} value={value} />
+                          <SourceMark sourceRef={sourceRef} />
                         </dd>
                       </div>
                     ))}

@@ -106,8 +106,10 @@ describe('section order and optional sections', () => {
     const cards = screen.getByTestId('items-grid');
     expect(within(cards).getByText('4.5 / 5')).toBeInTheDocument();
     expect(within(cards).getByText('1,200')).toBeInTheDocument();
-    // A: rating, votes, pros and cons unknown; B: pros and cons.
-    expect(within(cards).getAllByText('unknown')).toHaveLength(6);
+    // A: pros and cons unknown, and no rating or vote count at all (a rating is shown only as
+    // given, never as "unknown"); B: pros and cons.
+    expect(within(cards).getAllByText('unknown')).toHaveLength(4);
+    expect(within(cards).getAllByText('User rating')).toHaveLength(1);
     const sustainability = screen.getByTestId('analysis-grid-sustainability');
     expect(within(sustainability).getByText('Yes')).toBeInTheDocument();
     expect(within(sustainability).getByText('No')).toBeInTheDocument();

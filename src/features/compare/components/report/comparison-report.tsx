@@ -22,6 +22,7 @@ import { UserPoll } from './user-poll';
 import { useDisplay } from './report-value';
 import { useReportModel } from './use-report-model';
 import { ReportFoldProvider, useCompactReport, useReportFoldState } from './report-fold';
+import { ReportSourcesProvider, SourcesSection } from './report-sources';
 import './report.css';
 
 interface ComparisonReportProps {
@@ -105,6 +106,7 @@ export const ComparisonReport = memo(
       add(nonEmpty(result.use_case_recommendations), 'report-use-cases', t('report.useCases'));
       add(feedback.length > 0, 'report-feedback', t('report.feedback'));
       add(Boolean(result.poll && nonEmpty(result.poll.options)), 'report-poll', t('report.poll'));
+      add(nonEmpty(result.sources), 'report-sources', t('report.sources.title'));
     }
     const headerActions =
       (showShareButtons && finished) || actions ? (
@@ -118,100 +120,103 @@ export const ComparisonReport = memo(
 
     return (
       <ReportFoldProvider value={fold}>
-        <article
-          className={`report${compact ? ' report--compact' : ''}`}
-          lang={comparison.language}
-          aria-labelledby="report-title"
-        >
-          <ReportHeader ref={headingRef} itemsLine={reportTitle(comparison, result)} actions={headerActions} />
-          {status}
+        <ReportSourcesProvider sources={result.sources}>
+          <article
+            className={`report${compact ? ' report--compact' : ''}`}
+            lang={comparison.language}
+            aria-labelledby="report-title"
+          >
+            <ReportHeader ref={headingRef} itemsLine={reportTitle(comparison, result)} actions={headerActions} />
+            {status}
 
-          <ReportNotices
-            source={comparison.source}
-            unidentified={result.unidentified_items}
-            writtenAt={comparison.finishedAt ?? comparison.createdAt}
-            writing={!!live}
-          />
-          {suggestions}
-          <Verdict result={result} />
-          {owned?.personal_score ? <PersonalScorePanel personal={owned.personal_score} /> : null}
-          {nonEmpty(result.comparison_scores) ? null : pending('verdict', t('report.verdict'))}
+            <ReportNotices
+              source={comparison.source}
+              unidentified={result.unidentified_items}
+              writtenAt={comparison.finishedAt ?? comparison.createdAt}
+              writing={!!live}
+            />
+            {suggestions}
+            <Verdict result={result} />
+            {owned?.personal_score ? <PersonalScorePanel personal={owned.personal_score} /> : null}
+            {nonEmpty(result.comparison_scores) ? null : pending('verdict', t('report.verdict'))}
 
-          {!live || result.summary !== undefined ? (
-            <section className="report-section report-section--summary" aria-labelledby="report-summary">
-              <h3 id="report-summary">{t('report.summary')}</h3>
-              <p className="report__summary">{display(result.summary)}</p>
-            </section>
-          ) : (
-            pending('summary', t('report.summary'))
-          )}
+            {!live || result.summary !== undefined ? (
+              <section className="report-section report-section--summary" aria-labelledby="report-summary">
+                <h3 id="report-summary">{t('report.summary')}</h3>
+                <p className="report__summary">{display(result.summary)}</p>
+              </section>
+            ) : (
+              pending('summary', t('report.summary'))
+            )}
 
-          {items.length > 1 ? <ItemBar names={itemNames} scores={overall} /> : null}
-          <SectionIndex entries={index} />
+            {items.length > 1 ? <ItemBar names={itemNames} scores={overall} /> : null}
+            <SectionIndex entries={index} />
 
-          {items.length > 0 ? (
-            <ItemCards items={items} feedback={result.user_feedback_summary} isUnidentified={isUnidentified} />
-          ) : (
-            pending('items', t('report.items'))
-          )}
+            {items.length > 0 ? (
+              <ItemCards items={items} feedback={result.user_feedback_summary} isUnidentified={isUnidentified} />
+            ) : (
+              pending('items', t('report.items'))
+            )}
 
-          {nonEmpty(result.differences) || nonEmpty(result.similarities) || pairPending ? (
-            <div className="report-pair">
-              {nonEmpty(result.differences) ? (
-                <CollapsibleList
-                  title={t('report.differences')}
-                  entries={result.differences}
-                  headingId="report-differences"
-                />
-              ) : (
-                pending('differences', t('report.differences'))
-              )}
-              {nonEmpty(result.similarities) ? (
-                <CollapsibleList
-                  title={t('report.similarities')}
-                  entries={result.similarities}
-                  headingId="report-similarities"
-                />
-              ) : (
-                pending('similarities', t('report.similarities'))
-              )}
-            </div>
-          ) : null}
+            {nonEmpty(result.differences) || nonEmpty(result.similarities) || pairPending ? (
+              <div className="report-pair">
+                {nonEmpty(result.differences) ? (
+                  <CollapsibleList
+                    title={t('report.differences')}
+                    entries={result.differences}
+                    headingId="report-differences"
+                  />
+                ) : (
+                  pending('differences', t('report.differences'))
+                )}
+                {nonEmpty(result.similarities) ? (
+                  <CollapsibleList
+                    title={t('report.similarities')}
+                    entries={result.similarities}
+                    headingId="report-similarities"
+                  />
+                ) : (
+                  pending('similarities', t('report.similarities'))
+                )}
+              </div>
+            ) : null}
 
-          {specialized.length > 0 ? (
-            <SpecializedFeatures categories={specialized} itemNames={itemNames} />
-          ) : (
-            pending('specialized_features', t('report.specialized'))
-          )}
-          {nonEmpty(result.detailed_feature_comparison) ? (
-            <DetailedFeatures categories={result.detailed_feature_comparison} itemNames={itemNames} />
-          ) : (
-            pending('detailed_feature_comparison', t('report.detailedComparison'))
-          )}
+            {specialized.length > 0 ? (
+              <SpecializedFeatures categories={specialized} itemNames={itemNames} />
+            ) : (
+              pending('specialized_features', t('report.specialized'))
+            )}
+            {nonEmpty(result.detailed_feature_comparison) ? (
+              <DetailedFeatures categories={result.detailed_feature_comparison} itemNames={itemNames} />
+            ) : (
+              pending('detailed_feature_comparison', t('report.detailedComparison'))
+            )}
 
-          {nonEmpty(result.comparison_scores) ? (
-            <ScoresSection scores={result.comparison_scores} chart={chart} />
-          ) : (
-            pending('comparison_scores', t('report.scores'))
-          )}
-          <AnalysisSections result={result} columns={columns} pending={live?.pending} writing={writing} />
+            {nonEmpty(result.comparison_scores) ? (
+              <ScoresSection scores={result.comparison_scores} chart={chart} />
+            ) : (
+              pending('comparison_scores', t('report.scores'))
+            )}
+            <AnalysisSections result={result} columns={columns} pending={live?.pending} writing={writing} />
 
-          {nonEmpty(result.use_case_recommendations) ? (
-            <UseCases recommendations={result.use_case_recommendations} />
-          ) : (
-            pending('use_case_recommendations', t('report.useCases'))
-          )}
-          {feedback.length > 0 ? (
-            <FeedbackSummary feedback={feedback} />
-          ) : (
-            pending('user_feedback_summary', t('report.feedback'))
-          )}
-          {result.poll && nonEmpty(result.poll.options) ? (
-            <UserPoll comparisonId={owned?.id} poll={result.poll} readOnly={readOnly || !finished} />
-          ) : (
-            pending('poll', t('report.poll'))
-          )}
-        </article>
+            {nonEmpty(result.use_case_recommendations) ? (
+              <UseCases recommendations={result.use_case_recommendations} />
+            ) : (
+              pending('use_case_recommendations', t('report.useCases'))
+            )}
+            {feedback.length > 0 ? (
+              <FeedbackSummary feedback={feedback} />
+            ) : (
+              pending('user_feedback_summary', t('report.feedback'))
+            )}
+            {result.poll && nonEmpty(result.poll.options) ? (
+              <UserPoll comparisonId={owned?.id} poll={result.poll} readOnly={readOnly || !finished} />
+            ) : (
+              pending('poll', t('report.poll'))
+            )}
+            {live ? null : <SourcesSection />}
+          </article>
+        </ReportSourcesProvider>
       </ReportFoldProvider>
     );
   }),

@@ -4,6 +4,7 @@ import type { DetailedFeatureCategory } from '@/api/generated/model';
 import { useDisplay } from './report-value';
 import { ComparisonTable } from '@/components/ui/comparison-table';
 import { SectionFold } from './report-fold';
+import { SourceMark } from './report-sources';
 
 /** The item columns: the report's items first, then any other name a row mentions. */
 export function detailedColumns(categories: DetailedFeatureCategory[], itemNames: string[]): string[] {
@@ -46,6 +47,7 @@ export const DetailedFeatures = memo(function DetailedFeatures({
                   content: (
                     <>
                       {display(value?.value)}
+                      <SourceMark sourceRef={value?.source_ref} />
                       {value?.note ? <span className="report-note">{value.note}</span> : null}
                     </>
                   ),

@@ -6,6 +6,7 @@ import { sentimentFor } from '@/features/compare/lib/report-model';
 import { formatCount } from '@/lib/format';
 import { TextList, useDisplay, useScore } from './report-value';
 import { SectionFold } from './report-fold';
+import { SourceMark } from './report-sources';
 
 /** SPEC §2: 1 column for 1 item, 2 for 2, 3 for 3, 4 for 4 or more. */
 export function itemGridColumns(count: number): number {
@@ -52,18 +53,25 @@ export const ItemCards = memo(function ItemCards({ items, feedback, isUnidentifi
                 ) : (
                   <>
                     <dl className="report-facts">
-                      <div>
-                        <dt>{t('report.rating')}</dt>
-                        <dd className="report-facts__number">{score(item.user_rating, 5)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('report.voteCount')}</dt>
-                        <dd className="report-facts__number">
-                          {typeof item.user_vote_count === 'number'
-                            ? formatCount(item.user_vote_count, i18n.language)
-                            : display(undefined)}
-                        </dd>
-                      </div>
+                      {/* A rating and its vote count only as a source gives them: none is shown as unknown. */}
+                      {typeof item.user_rating === 'number' ? (
+                        <div>
+                          <dt>{t('report.rating')}</dt>
+                          <dd className="report-facts__number">
+                            {score(item.user_rating, 5)}
+                            <SourceMark sourceRef={item.user_rating_source_ref} />
+                          </dd>
+                        </div>
+                      ) : null}
+                      {typeof item.user_vote_count === 'number' ? (
+                        <div>
+                          <dt>{t('report.voteCount')}</dt>
+                          <dd className="report-facts__number">
+                            {formatCount(item.user_vote_count, i18n.language)}
+                            <SourceMark sourceRef={item.user_rating_source_ref} />
+                          </dd>
+                        </div>
+                      ) : null}
                       {sentiment ? (
                         <div>
                           <dt>{t('report.overallSentiment')}</dt>

@@ -5,6 +5,7 @@ import { soleBestFor, verdictOf, type VerdictSource } from '@/features/compare/l
 import { formatDate, formatDateTime, formatList } from '@/lib/format';
 import { EvidenceNote } from './evidence-note';
 import { useScore } from './report-value';
+import { SourceMark } from './report-sources';
 
 /**
  * What the reader must know before trusting the figures: demo data says so (with the
@@ -51,6 +52,15 @@ export const ReportNotices = memo(function ReportNotices({
           {source?.data_as_of ? (
             <> {t('report.demoAsOf', { date: formatDate(source.data_as_of, i18n.language) })}</>
           ) : null}
+          {/* The day it was written; a model's note above says so with its model. */}
+          {writtenAt && !writing ? (
+            <>
+              {' '}
+              <span data-testid="written-on">
+                {t('report.writtenOn', { date: formatDate(writtenAt, i18n.language) })}
+              </span>
+            </>
+          ) : null}
         </p>
       ) : null}
       {names.length > 0 ? (
@@ -78,6 +88,10 @@ function VerdictView({ result }: { result: VerdictSource }) {
   const score = useScore();
   const { leaders, bestFor } = verdictOf(result);
   if (leaders.length === 0 && bestFor.length === 0) return null;
+  // A score quoted here carries the mark of the item's scores, as in the scores table.
+  const scoreSource = (name: string) =>
+    result.comparison_scores?.find((entry) => entry.item_name.trim().toLowerCase() === name.trim().toLowerCase())
+      ?.source_ref;
   const tie = leaders.length > 1;
   // One item wins every use: one line that says so, not the same name four times.
   const sole = soleBestFor(bestFor);
@@ -97,6 +111,7 @@ function VerdictView({ result }: { result: VerdictSource }) {
           </strong>{' '}
           <span className="report-verdict__score">
             {tie ? t('report.tieScore', { score: score(leaders[0].score) }) : score(leaders[0].score)}
+            <SourceMark sourceRef={scoreSource(leaders[0].name)} />
           </span>
         </p>
       ) : null}
@@ -133,6 +148,7 @@ function VerdictView({ result }: { result: VerdictSource }) {
                             score: score(pick.score),
                             criterion: t(`report.criteria.${pick.criterion}`),
                           })}
+                      <SourceMark sourceRef={scoreSource(pick.item)} />
                     </span>
                   ) : null}
                 </li>

@@ -5,6 +5,7 @@ import type { ComparisonScore } from '@/api/generated/model';
 import { useDisplay, useScore } from './report-value';
 import { ComparisonTable } from '@/components/ui/comparison-table';
 import { SectionFold } from './report-fold';
+import { SourceMark } from './report-sources';
 import type { PackageAccess } from '@/hooks/use-package-access';
 import { LockedOfferNote } from '@/components/packages/locked-offer-note';
 
@@ -113,6 +114,24 @@ export function SeriesLegend({
 
 const SHOWN: PackageAccess = { state: 'allowed' };
 
+/** Where the scores come from, once above the chart (whose bars carry no marks): each item's source. */
+function ScoresSourceLine({ scores }: { scores: ComparisonScore[] }) {
+  const { t } = useTranslation('compare');
+  const display = useDisplay();
+  if (!scores.some((entry) => entry.source_ref)) return null;
+  return (
+    <p className="report-source-line" data-testid="scores-sources">
+      {t('report.sources.scoresFrom')}{' '}
+      {scores.map((entry, index) => (
+        <span key={`${index}-${entry.item_name}`} className="report-source-line__item">
+          {display(entry.item_name)}
+          <SourceMark sourceRef={entry.source_ref} />
+        </span>
+      ))}
+    </p>
+  );
+}
+
 /**
  * Scores shown once: the chart, with its table (the text alternative) behind a toggle. The chart
  * is the package's `graphical_representation`: without it the table is the section (and a locked
@@ -154,7 +173,14 @@ export const ScoresSection = memo(function ScoresSection({
       rows={CRITERIA.map((criterion) => ({
         key: criterion,
         header: t(`report.criteria.${criterion}`),
-        cells: scores.map((entry) => ({ content: score(scoreOf(entry, criterion)) })),
+        cells: scores.map((entry) => ({
+          content: (
+            <>
+              {score(scoreOf(entry, criterion))}
+              <SourceMark sourceRef={entry.source_ref} />
+            </>
+          ),
+        })),
       }))}
       scrollHint={t('report.scrollHint')}
     />
@@ -178,6 +204,7 @@ export const ScoresSection = memo(function ScoresSection({
         ) : null}
       </div>
       <SectionFold headingId="report-scores" title={t('report.scores')}>
+        <ScoresSourceLine scores={scores} />
         {withChart ? (
           <>
             <ScoresChart scores={scores} />

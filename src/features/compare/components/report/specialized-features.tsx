@@ -6,6 +6,7 @@ import { featureValues } from '@/features/compare/lib/report-model';
 import { useDisplay } from './report-value';
 import { ComparisonTable } from '@/components/ui/comparison-table';
 import { SectionFold } from './report-fold';
+import { SourceMark } from './report-sources';
 
 export const SpecializedFeatures = memo(function SpecializedFeatures({
   categories,
@@ -63,6 +64,7 @@ export const SpecializedFeatures = memo(function SpecializedFeatures({
                   content: (
                     <>
                       {display(value)}
+                      {value === null ? null : <SourceMark sourceRef={feature.source_refs?.[index]} />}
                       {index === best ? <span className="best-badge">{t('report.best')}</span> : null}
                     </>
                   ),

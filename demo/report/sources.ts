@@ -1,0 +1,38 @@
+// The report's list of sources, gathered as the writer names them: each figure asks for the
+// reference of the fact it prints, and the list ends up holding exactly the sources the report
+// uses, each once, in the order a reader first meets them.
+import type { FactSource, Language } from '@/api/generated/model';
+import { evidenceOf, type Attribute, type Evidence } from '../evidence';
+import type { CatalogueEntry } from '../types';
+import { L } from '../types';
+
+const EDITORIAL_ESTIMATE = L('Editorial estimate (Kıyasla demo catalogue)', 'Editoryal tahmin (Kıyasla demo kataloğu)');
+
+export class ReportSources {
+  private readonly byKey = new Map<string, FactSource>();
+
+  constructor(private readonly language: Language) {}
+
+  /** The id of the source that backs `attribute` of `entry`, listed on first use. */
+  ref(entry: CatalogueEntry, attribute: Attribute): string {
+    return this.add(evidenceOf(entry, attribute));
+  }
+
+  private add(evidence: Evidence): string {
+    const { kind, as_of, source } = evidence;
+    const title = (source === 'editorial estimate' ? EDITORIAL_ESTIMATE : source.title)[this.language];
+    const url = source === 'editorial estimate' ? undefined : source.url;
+    // One entry per source, kind and date: two prices from the same page on two dates are two entries.
+    const key = JSON.stringify([kind, title, url, as_of]);
+    const known = this.byKey.get(key);
+    if (known) return known.id;
+    const sameKind = [...this.byKey.values()].filter((entry) => entry.kind === kind).length;
+    const id = `${kind}-${sameKind + 1}`;
+    this.byKey.set(key, { id, kind, title, ...(url ? { url } : {}), as_of });
+    return id;
+  }
+
+  list(): FactSource[] {
+    return [...this.byKey.values()];
+  }
+}

@@ -1,0 +1,47 @@
+// A model's report as the server keeps it: a rating, a vote count or a sentiment score that no
+// listed source backs is dropped, so no reader sees a guessed figure as if it had been counted.
+import { describe, expect, it } from 'vitest';
+import { shapeReport } from '../ai/report-shape';
+
+const request = {
+  items: ['iPhone 15', 'Pixel 8'],
+  features: ['sentiment' as const],
+  isDetailed: false,
+  pollQuestion: 'Which?',
+};
+const modelReport = () => ({
+  summary: 'Two phones.',
+  items: [
+    { name: 'iPhone 15', user_rating: 4.6, user_vote_count: 18234, pros: ['Video'] },
+    { name: 'Pixel 8', user_rating: null, user_vote_count: null, pros: ['Camera'] },
+  ],
+  sentiment_analysis: [
+    { item_name: 'iPhone 15', overall_sentiment_score: 8.2, top_positive_emotions: ['trust'] },
+    { item_name: 'Pixel 8', overall_sentiment_score: 7.9 },
+  ],
+});
+
+describe('a model’s figures without a source', () => {
+  it('drops ratings, vote counts and sentiment scores no listed source backs', () => {
+    const shaped = shapeReport(modelReport(), request);
+    expect(shaped?.items[0]).toEqual({ name: 'iPhone 15', pros: ['Video'] });
+    expect(shaped?.items[1]).toEqual({ name: 'Pixel 8', pros: ['Camera'] });
+    expect(shaped?.sentiment_analysis?.[0]).toEqual({ item_name: 'iPhone 15', top_positive_emotions: ['trust'] });
+  });
+
+  it('keeps a rating whose source the report lists', () => {
+    const report = modelReport();
+    Object.assign(report.items[0], { user_rating_source_ref: 'rating-1' });
+    const sources = [{ id: 'rating-1', kind: 'rating', title: 'Hepsiburada ratings', as_of: '2025-09-01' }];
+    const shaped = shapeReport({ ...report, sources }, request);
+    expect(shaped?.items[0]).toMatchObject({
+      user_rating: 4.6,
+      user_vote_count: 18234,
+      user_rating_source_ref: 'rating-1',
+    });
+    // A reference to a source the report does not list backs nothing.
+    const dangling = modelReport();
+    Object.assign(dangling.items[0], { user_rating_source_ref: 'rating-9' });
+    expect(shapeReport({ ...dangling, sources }, request)?.items[0]).not.toHaveProperty('user_rating');
+  });
+});

@@ -18,6 +18,7 @@ export {
   detectCategory,
   identify,
   identifyAll,
+  kindOf,
   nearestOfKind,
 } from './catalogue';
 export { parseQuery } from './purpose';

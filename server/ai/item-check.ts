@@ -2,7 +2,7 @@
 // the moment it is complete, so an answer about other products is cut short and asked for again
 // instead of being streamed to the user to the end. And whether a report identified anything at all,
 // and what to compare instead when it did not.
-import type { ComparisonResult, Language, QuerySuggestion } from '@/api/generated/model';
+import type { ComparisonResult, Language, QuerySuggestion, QueryUnderstanding } from '@/api/generated/model';
 import { foldCase } from '@/lib/compare-items';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; its catalogue's names are what "did you mean" offers
 import {
@@ -22,6 +22,20 @@ import { text } from '../domain/messages';
  */
 export function itemsOfQuery(query: string): string[] {
   return parseQuery(query).items;
+}
+
+/**
+ * What the server understood of a query, for the comparison to carry to every screen: the items the
+ * engine was given, and the subject, purpose and market the same parser set apart from them.
+ */
+export function understandingOf(query: string, items: readonly string[]): QueryUnderstanding {
+  const { subject, purpose, market } = parseQuery(query);
+  return {
+    items: [...items],
+    ...(subject ? { subject } : {}),
+    ...(purpose ? { purpose } : {}),
+    ...(market ? { market } : {}),
+  };
 }
 
 /** Folded and with runs of whitespace made one space: "  İPHONE  15 " and "iphone 15" compare equal. */

@@ -5,7 +5,8 @@
 // ("… Türkiye'de"), and tells a version word on an item ("Honda Civic hibrit"). The form and the
 // server agree on what counts as an item because both read it here. Pure: no catalogue, no DOM.
 
-import { MARKET_WORDS, QUALIFIER, topicOf, VERB_AT_END, VERB_AT_START, type SubjectTopic } from './query-words';
+import type { QuerySubject } from '@/api/generated/model';
+import { MARKET_WORDS, QUALIFIER, topicOf, VERB_AT_END, VERB_AT_START } from './query-words';
 
 export type { SubjectTopic } from './query-words';
 
@@ -54,10 +55,7 @@ export interface ParseOptions {
 }
 
 /** What the comparison is about beyond its items' names, as typed, and its topic when it is a known one. */
-export interface Subject {
-  text: string;
-  topic?: SubjectTopic;
-}
+export type Subject = QuerySubject;
 
 /** An item typed with a last word naming a version of it: "Honda Civic hibrit" is the Civic, hybrid. */
 export interface VariantAsk {

@@ -3,11 +3,11 @@
 // the market it is for ("Türkiye'de") and a last word that names a version of an item ("hibrit",
 // "Pro"). Read by the query parser (compare-items.ts) only; pure data and patterns.
 
-/**
- * What a comparison can be about beyond its items' own kind: a bank's credit cards, an operator's
- * home internet. Each is said in both languages by the screens (i18n), so only its id travels.
- */
-export type SubjectTopic = 'credit_cards' | 'loans' | 'home_internet' | 'mobile_plans';
+// What a comparison can be about beyond its items' own kind (a bank's credit cards, an operator's
+// home internet): the contract's topics, each said in both languages by the screens.
+import type { SubjectTopic } from '@/api/generated/model';
+
+export type { SubjectTopic };
 
 /**
  * The words of each topic as typed at the end of a query, whole and in any case. Longest first within

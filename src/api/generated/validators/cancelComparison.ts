@@ -517,6 +517,18 @@ export const cancelComparison200ResponseDataPersonalScoreItemsMin = 2;
 
 export const cancelComparison200ResponseDataPersonalScoreItemsMax = 6;
 
+export const cancelComparison200ResponseDataUnderstoodItemsItemMax = 300;
+
+export const cancelComparison200ResponseDataUnderstoodItemsMax = 6;
+
+export const cancelComparison200ResponseDataUnderstoodSubjectTextMax = 300;
+
+export const cancelComparison200ResponseDataUnderstoodPurposeMax = 300;
+
+export const cancelComparison200ResponseDataUnderstoodMarketMax = 2;
+
+export const cancelComparison200ResponseDataUnderstoodMarketRegExp = new RegExp('^[A-Z]{2}$');
+
 export const CancelComparison200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(cancelComparison200ResponseMessageMax).optional(),
@@ -806,7 +818,16 @@ export const CancelComparison200Response = zod.object({
   "leader_differs": zod.boolean().describe('The items in first place by the personal score are not those first by the report\'s overall_score.'),
   "ranking_differs": zod.boolean().describe('At least one item\'s `rank` differs from its `report_rank`.'),
   "partial": zod.boolean().describe('The report is still being written and a weighted criterion\'s section has not arrived yet; the score may change when it does.')
-}).optional().describe('The reader\'s own overall score and ranking of a report\'s items, computed by the server\n(never by a model) as the weighted average of each item\'s criterion scores with the\nuser\'s score_weights. Only in getComparison, and only when the user\'s package includes\n`personalized_score`, the user has weights, the report has comparison_scores for at least\ntwo identified items and at least one criterion with a weight above 0 has a score. While\nthe report is written it is computed from the sections finished so far (`partial`).\n')
+}).optional().describe('The reader\'s own overall score and ranking of a report\'s items, computed by the server\n(never by a model) as the weighted average of each item\'s criterion scores with the\nuser\'s score_weights. Only in getComparison, and only when the user\'s package includes\n`personalized_score`, the user has weights, the report has comparison_scores for at least\ntwo identified items and at least one criterion with a weight above 0 has a score. While\nthe report is written it is computed from the sections finished so far (`partial`).\n'),
+  "understood": zod.object({
+  "items": zod.array(zod.string().max(cancelComparison200ResponseDataUnderstoodItemsItemMax)).min(1).max(cancelComparison200ResponseDataUnderstoodItemsMax).describe('The items as the query names them, in order (the comparison\'s `items`).'),
+  "subject": zod.object({
+  "text": zod.string().max(cancelComparison200ResponseDataUnderstoodSubjectTextMax),
+  "topic": zod.enum(['credit_cards', 'loans', 'home_internet', 'mobile_plans']).optional().describe('A subject the screens name in every language: `credit_cards` ("kredi kartı"), `loans` ("konut kredisi"), `home_internet` ("fiber internet"), `mobile_plans` ("faturalı hat").')
+}).optional().describe('What about the items is compared, as typed, and its topic when it is one the screens can name in every language.'),
+  "purpose": zod.string().max(cancelComparison200ResponseDataUnderstoodPurposeMax).optional().describe('What the comparison is for, as typed ("for running", "öğrenci için").'),
+  "market": zod.string().max(cancelComparison200ResponseDataUnderstoodMarketMax).regex(cancelComparison200ResponseDataUnderstoodMarketRegExp).optional().describe('The market the query names, as an ISO 3166-1 alpha-2 code ("TR" for "Türkiye\'de").')
+}).optional().describe('What the server understood of `query`, read by the one query parser every writer is given the\nitems by: the items, and set apart from them what the comparison is about (`subject`: "kredi\nkartı" in "Garanti BBVA mı Akbank mı kredi kartı"), what for (`purpose`: "for running") and\nwhere (`market`). The report page says it in one line: "Comparing Garanti BBVA and Akbank —\ncredit cards".\n')
 }).describe('A comparison and its report\'s life. Creating one answers at once with `status: queued`;\na writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`\nwhat is done and what is still to come) and ends it `done` (`result` is the whole report),\n`failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by\nthe user; nothing is counted). Read it again with getComparison until it ends.\n')
 });
 

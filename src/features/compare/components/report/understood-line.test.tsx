@@ -18,7 +18,7 @@ const CARDS: QueryUnderstanding = {
 afterAll(() => prepareI18n('en'));
 
 describe('what was understood of the query', () => {
-  it.each([
+  it.each<['en' | 'tr', QueryUnderstanding, string]>([
     ['en', CARDS, 'Comparing Garanti BBVA and Akbank — credit cards'],
     ['tr', CARDS, 'Garanti BBVA ile Akbank karşılaştırılıyor — kredi kartları'],
     [
@@ -36,7 +36,7 @@ describe('what was understood of the query', () => {
       { items: ['Netflix', 'Disney+', 'HBO Max'], subject: { text: 'aile paketi' }, purpose: 'for kids' },
       'Comparing Netflix, Disney+ and HBO Max — aile paketi, for kids',
     ],
-  ] as const)('(%s) %j', async (language, understood, line) => {
+  ])('(%s) %j', async (language, understood, line) => {
     await prepareI18n(language);
     renderReport(reportWith(understood));
     expect(screen.getByText(line)).toBeVisible();

@@ -135,13 +135,15 @@ function reachBack(text: string, parsed: ParsedQuery, known: (name: string) => b
 }
 
 export function parseComparisonQuery(query: string, options: ParseOptions = {}): ParsedQuery {
-  const asked = query
+  const typed = query
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\s*\?+$/, '')
-    .replace(QUESTION_TAIL, '')
-    .replace(VERB_AT_START, '')
-    .replace(VERB_AT_END, '');
+    .replace(QUESTION_TAIL, '');
+  // "Compare X with Y": after the verb, "with" joins the two items; elsewhere it may be in a name.
+  const asked = (
+    VERB_AT_START.test(typed) ? typed.replace(VERB_AT_START, '').replace(/\s+with\s+/i, ' vs ') : typed
+  ).replace(VERB_AT_END, '');
   const { text, market } = marketOf(asked);
   const { rest, subject } = subjectOf(text, options.known);
   const parsed = parseText(rest);

@@ -50,6 +50,7 @@ describe('every form, in Turkish and English', () => {
     ['iPhone 15 or Galaxy S24', ['iPhone 15', 'Galaxy S24']],
     ['iPhone 15 vs Galaxy S24', ['iPhone 15', 'Galaxy S24']],
     ['compare iPhone 15 and Galaxy S24', ['iPhone 15', 'Galaxy S24']],
+    ['Compare iPhone 15 with Galaxy S24', ['iPhone 15', 'Galaxy S24']],
   ])('%s', (query, items) => {
     expect(parseComparisonQuery(query).items).toEqual(items);
   });

@@ -9,6 +9,7 @@ import { answer } from './chat/answer';
 import { purposeSentence } from './purpose';
 import { writeReport } from './report/build';
 import type { WrittenComparison } from './types';
+import { understoodItems } from './understood';
 
 export {
   CATALOGUE,
@@ -17,6 +18,7 @@ export {
   detectCategory,
   identify,
   identifyAll,
+  kindOf,
   nearestOfKind,
 } from './catalogue';
 export { parseQuery } from './purpose';
@@ -52,8 +54,10 @@ export type DemoCompareOutcome =
 export const DEMO_SOURCE: ReportSource = { engine: 'demo', data_as_of: CATALOGUE_AS_OF };
 
 export function demoCompare(input: DemoCompareInput): DemoCompareOutcome {
+  // The items as the catalogue holds them: the kind the query's subject names, the version it asks for.
+  const understood = understoodItems(input.query, input.items, input.language);
   const outcome = writeReport({
-    items: input.items,
+    items: understood.items,
     features: input.features,
     isDetailed: input.isDetailed,
     language: input.language,
@@ -61,7 +65,10 @@ export function demoCompare(input: DemoCompareInput): DemoCompareOutcome {
   if (!outcome.ok) return { ok: false, field: 'query', message: outcome.message };
   // A purpose is context for what was identified; with nothing identified there is no report to frame.
   const purpose = outcome.known.length ? purposeSentence(input.query, input.language) : undefined;
-  const result = purpose ? { ...outcome.result, summary: `${outcome.result.summary} ${purpose}` } : outcome.result;
+  const added = [...(outcome.known.length ? understood.notes : []), ...(purpose ? [purpose] : [])];
+  const result = added.length
+    ? { ...outcome.result, summary: [outcome.result.summary, ...added].join(' ') }
+    : outcome.result;
   return { ok: true, items: input.items.slice(0, 6), result, source: { ...DEMO_SOURCE } };
 }
 

@@ -10,6 +10,7 @@ import { editDistance } from './distance';
 import { EVERYDAY } from './everyday';
 import { matchKey } from './match-key';
 import { HOME } from './home';
+import { kindOf } from './kind';
 import { ONLINE } from './online';
 import { RECENT } from './recent';
 import { SERVICES } from './services';
@@ -41,7 +42,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   ...DELIVERY,
 ];
 
-export { matchKey };
+export { matchKey, kindOf };
 
 const BY_KEY = new Map<string, CatalogueEntry>();
 for (const entry of CATALOGUE) {
@@ -134,15 +135,15 @@ const digitsOf = (key: string): string => key.replace(/\D/g, '');
  * Catalogue names close to one that is not in it, nearest first (at most `limit`): a few letters
  * off ("Ifone 15" → iPhone 15), or the start of a longer name, typed cleanly or with a slip
  * ("Kindle Paper" → Kindle Paperwhite, "macbok air" → MacBook Air M3), with the same model numbers;
- * only of `category` when one is given.
+ * only of `kind` (see kindOf) when one is given.
  */
-export function closeNames(name: string, limit = 3, category?: CategoryId): string[] {
+export function closeNames(name: string, limit = 3, kind?: string): string[] {
   const key = matchKey(name);
   const nearest = new Map<CatalogueEntry, number>();
   for (const [candidate, entry] of BY_KEY) {
     // Beside a known item, a close name of another kind is no correction ("Papara" is not Pazarama
     // when the other item is a bank).
-    if (category && entry.category !== category) continue;
+    if (kind && kindOf(entry) !== kind) continue;
     const distance = closeness(key, candidate);
     if (distance !== undefined && distance < (nearest.get(entry) ?? Infinity)) nearest.set(entry, distance);
   }
@@ -219,11 +220,13 @@ function priceGap(a: CatalogueEntry, b: CatalogueEntry): number {
 }
 
 /**
- * What a lone item is most likely weighed against: the entry of its category nearest in price, then
- * in year ("Renault Clio" → a car of its class, not the category's electric example pair).
+ * What a lone item is most likely weighed against: the entry of its kind nearest in price, then in
+ * year ("Renault Clio" → a car of its class, not the category's electric example pair; an espresso
+ * machine → another espresso machine, never a robot vacuum of the same price).
  */
 export function nearestOfKind(entry: CatalogueEntry): CatalogueEntry | undefined {
-  return CATALOGUE.filter((other) => other.category === entry.category && other !== entry).sort(
+  const kind = kindOf(entry);
+  return CATALOGUE.filter((other) => kindOf(other) === kind && other !== entry).sort(
     (a, b) =>
       priceGap(entry, a) - priceGap(entry, b) ||
       Math.abs(entry.year - a.year) - Math.abs(entry.year - b.year) ||

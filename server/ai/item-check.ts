@@ -2,15 +2,15 @@
 // the moment it is complete, so an answer about other products is cut short and asked for again
 // instead of being streamed to the user to the end. And whether a report identified anything at all,
 // and what to compare instead when it did not.
-import type { ComparisonResult, Language, QuerySuggestion } from '@/api/generated/model';
+import type { ComparisonResult, Language, QuerySuggestion, QueryUnderstanding } from '@/api/generated/model';
 import { foldCase } from '@/lib/compare-items';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; its catalogue's names are what "did you mean" offers
 import {
   categoryExample,
   closeNames,
-  GENERAL_EXAMPLE,
   identify,
   identifyAll,
+  kindOf,
   nearestOfKind,
   parseQuery,
 } from '../../demo/index';
@@ -22,6 +22,20 @@ import { text } from '../domain/messages';
  */
 export function itemsOfQuery(query: string): string[] {
   return parseQuery(query).items;
+}
+
+/**
+ * What the server understood of a query, for the comparison to carry to every screen: the items the
+ * engine was given, and the subject, purpose and market the same parser set apart from them.
+ */
+export function understandingOf(query: string, items: readonly string[]): QueryUnderstanding {
+  const { subject, purpose, market } = parseQuery(query);
+  return {
+    items: [...items],
+    ...(subject ? { subject } : {}),
+    ...(purpose ? { purpose } : {}),
+    ...(market ? { market } : {}),
+  };
 }
 
 /** Folded and with runs of whitespace made one space: "  İPHONE  15 " and "iphone 15" compare equal. */
@@ -94,26 +108,63 @@ function withPartner(names: string[]): string[] {
   return partner ? [names[0], partner] : names;
 }
 
+/** Plain lower-case words after a name: "hibrit karşılaştır", never a model ("Pro", "S24"). */
+const PLAIN_WORDS = /^(?:\s+\p{Ll}+)+$/u;
+
+/**
+ * A name the catalogue knows, followed only by plain words ("Honda Civic hibrit karşılaştır"), is
+ * that item: offering another in its place would replace what was asked. The longest known start wins.
+ */
+function knownStart(name: string): ReturnType<typeof identify> {
+  const words = name.split(/\s+/);
+  for (let size = words.length - 1; size >= 1; size--) {
+    if (!PLAIN_WORDS.test(` ${words.slice(size).join(' ')}`)) continue;
+    const found = identify(words.slice(0, size).join(' '));
+    if (found.kind === 'known') return found;
+  }
+  return identify(name);
+}
+
+/** The catalogue name a typed name most likely means: the known name it starts with, else the closest. */
+function nearestName(name: string): string[] {
+  const found = knownStart(name);
+  return found.kind === 'known' ? [found.entry.name] : closeNames(name, 1);
+}
+
+/** Whether every name of a suggestion is a catalogue entry of one kind: a query the writer can answer as one comparison. */
+function answerable(names: readonly string[]): boolean {
+  const found = names.map(identify);
+  const kinds = new Set(found.map((f) => (f.kind === 'known' ? kindOf(f.entry) : undefined)));
+  return names.length >= 2 && new Set(names).size === names.length && kinds.size === 1 && !kinds.has(undefined);
+}
+
 /**
  * The one place that says what to compare instead of a query that left names unidentified, for
- * every engine: each name the catalogue does not know replaced by its close names (of the known
- * items' kind when they are of one kind), the names it knows kept as the catalogue writes them, a
- * name with nothing close left out, a single name left paired with the entry of its kind nearest in
- * price; otherwise the catalogue's example pair of the kind of thing asked (phones when nothing
- * tells the kind). Nearest first, at most three.
+ * every engine: the names the catalogue knows kept as it writes them (also when plain words follow
+ * one: "Honda Civic hibrit karşılaştır" is the Civic), each name it does not know replaced by its
+ * close names of the known items' kind (of any kind when nothing is known), a name with nothing close
+ * left out, a single name left paired with the entry of its kind nearest in price; otherwise the
+ * catalogue's example pair of the kind of thing asked. Only queries the writer can answer: every
+ * name a catalogue entry and all of one kind (never a shop for a bank, a robot vacuum for a coffee
+ * machine); none when nothing tells the kind (two note-taking apps are not offered phones). Nearest
+ * first, at most three.
  */
 export function suggestionsFor(asked: readonly string[]): QuerySuggestion[] {
-  const found = identifyAll(asked);
-  const kinds = new Set(found.flatMap((f) => (f.kind === 'known' ? [f.entry.category] : [])));
+  const found = identifyAll(asked).map((f, index) => (f.kind === 'known' ? f : knownStart(asked[index])));
+  const kinds = new Set(found.flatMap((f) => (f.kind === 'known' ? [kindOf(f.entry)] : [])));
   const kind = kinds.size === 1 ? [...kinds][0] : undefined;
-  const slots = found.map((f, index) => ({
-    known: f.kind === 'known',
-    names: f.kind === 'known' ? [f.entry.name] : closeNames(asked[index], MAX_SUGGESTIONS, kind),
-  }));
+  // An unknown name whose words tell its kind ("Papara": a bank) takes close names of that kind only;
+  // beside known items of another kind it takes none, and no partner stands in for it.
+  const slots = found.map((f, index) => {
+    if (f.kind === 'known') return { known: true, names: [f.entry.name], apart: false };
+    const apart = f.category !== undefined && kind !== undefined && !kind.startsWith(f.category);
+    return { known: false, names: apart ? [] : closeNames(asked[index], MAX_SUGGESTIONS, kind ?? f.category), apart };
+  });
   if (slots.some((slot) => slot.known || slot.names.length)) {
+    const partnered = slots.some((slot) => slot.apart) ? (names: string[]) => names : withPartner;
     const queries = picks(slots.map((slot) => slot.names).filter((names) => names.length))
-      .map(withPartner)
-      .filter((names) => names.length >= 2 && new Set(names).size === names.length)
+      .map(partnered)
+      .filter(answerable)
       .slice(0, MAX_SUGGESTIONS);
     if (queries.length) return queries.map(suggestion);
   }
@@ -132,10 +183,13 @@ export function suggestionsAfter(result: ComparisonResult, asked: readonly strin
   return suggestionsFor(asked).filter((entry) => !same(entry.items));
 }
 
-/** The catalogue's example pairs of the kinds of thing `asked` names, or its phones when none is told. */
+/**
+ * The catalogue's example pairs of the kinds of thing `asked` names; none when nothing tells the kind,
+ * since an example of another kind answers a question nobody asked.
+ */
 function examplesFor(asked: readonly string[]): QuerySuggestion[] {
   const examples = asked.map(categoryExample).filter((pair) => pair !== undefined);
-  const pairs = new Map((examples.length ? examples : [GENERAL_EXAMPLE]).map((pair) => [pair.join(), pair]));
+  const pairs = new Map(examples.map((pair) => [pair.join(), pair]));
   return [...pairs.values()].slice(0, MAX_SUGGESTIONS).map(suggestion);
 }
 
@@ -156,10 +210,11 @@ export function nothingIdentified(result: ComparisonResult, language: Language):
       'conjunction',
     ),
   });
-  // The nearest catalogue name of each unknown item, once each.
-  const near = [...new Set(unknown.flatMap((name) => closeNames(name, 1)))];
+  // The nearest catalogue name of each unknown item, once each: the known name it starts with, else the closest.
+  const near = [...new Set(unknown.flatMap(nearestName))];
   if (!near.length) {
     const queries = examplesFor(unknown).map((entry) => `"${entry.query}"`);
+    if (!queries.length) return `${message} ${text('notKnownYet', language)}`;
     return `${message} ${text('forExample', language, { queries: listOf(queries, language, 'disjunction') })}`;
   }
   const names = listOf(

@@ -199,6 +199,10 @@ export const MESSAGES = {
     en: 'If they are spelled right, they are not known here yet; you could compare, for example, {queries}.',
     tr: 'Doğru yazıldılarsa burada henüz bilinmiyorlar; örneğin {queries} karşılaştırılabilir.',
   },
+  notKnownYet: {
+    en: 'If they are spelled right, they are not known here yet.',
+    tr: 'Doğru yazıldılarsa burada henüz bilinmiyorlar.',
+  },
   reportCancelled: { en: 'Report cancelled. Nothing was counted.', tr: 'Rapor iptal edildi. Hiçbir şey sayılmadı.' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -22,7 +22,7 @@ import type { Db } from '../db/connect';
 import { noteChanges } from '../db/statistics';
 import type { Comparisons } from '../db/generated/database';
 import type { AiProvider } from '../ai/provider';
-import { itemsOfQuery, suggestionsAfter } from '../ai/item-check';
+import { itemsOfQuery, suggestionsAfter, understandingOf } from '../ai/item-check';
 import { sectionsToWrite } from '../ai/report-sections';
 import { newId, newShareId } from '../auth/tokens';
 import { ApiFailure, fail } from '../domain/errors';
@@ -74,6 +74,7 @@ export function toComparison(
     shareId: row.share_id,
     source: row.source as ReportSource,
     status,
+    understood: understandingOf(row.query, row.items),
   };
   if (OPEN.includes(status)) {
     comparison.progress = {

@@ -3,7 +3,7 @@
 // suggestionsFor decides what a user is offered to run instead of a query with unknown names.
 import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias
-import { identify } from '../../demo/index';
+import { identify, kindOf, parseQuery } from '../../demo/index';
 import { sameItems, suggestionsFor } from '../ai/item-check';
 
 const written = (...names: string[]) => names.map((name) => ({ name, pros: null }));
@@ -79,5 +79,59 @@ describe('suggestionsFor beside a known item', () => {
     expect(first.items[0]).toBe('Samsung Galaxy A55');
     expect(categoryOf(first.items[1])).toBe('phone');
     expect(first.items).not.toEqual(['iPhone 15', 'Samsung Galaxy S24']);
+  });
+});
+
+describe('suggestionsFor never crosses kinds nor replaces a known item', () => {
+  const kindOfName = (name: string) => {
+    const found = identify(name);
+    return found.kind === 'known' ? kindOf(found.entry) : undefined;
+  };
+
+  /** Every suggestion is a query the writer answers: known names, two or more, all of one kind, read back as typed. */
+  function expectAnswerable(suggestions: { query: string; items: string[] }[]) {
+    for (const { query, items } of suggestions) {
+      expect(items.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(items.map(kindOfName)).size).toBe(1);
+      expect(items.map(kindOfName)).not.toContain(undefined);
+      expect(parseQuery(query).items).toEqual(items);
+    }
+  }
+
+  it('keeps a known item followed by plain words: the Civic is never replaced by a Megane', () => {
+    const suggestions = suggestionsFor(['Toyota Corolla hibritt', 'Honda Civic hibrit karşılaştır']);
+    expect(suggestions[0].items).toEqual(['Toyota Corolla', 'Honda Civic']);
+    expect(suggestions.flatMap(({ items }) => items)).not.toContain('Renault Megane Sedan');
+    expectAnswerable(suggestions);
+  });
+
+  it('offers an espresso machine beside an espresso machine, never a robot vacuum', () => {
+    const suggestions = suggestionsFor(['Jura E8', 'DeLonghi Magnifica S']);
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const { items } of suggestions)
+      expect(items.map(kindOfName)).toEqual(['appliance:espresso', 'appliance:espresso']);
+    expectAnswerable(suggestions);
+  });
+
+  it('offers no shop for a bank: a bank named beside a shop keeps to its own kind', () => {
+    const suggestions = suggestionsFor(['Papara', 'Hepsibrada']);
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const { items } of suggestions) expect(items).not.toContain('Pazarama');
+    expectAnswerable(suggestions);
+  });
+
+  it('offers nothing when nothing tells the kind: two note-taking apps are not offered phones', () => {
+    expect(suggestionsFor(['Notion', 'Evernote'])).toEqual([]);
+    expect(suggestionsFor(['Obsidian', 'Notion'])).toEqual([]);
+  });
+
+  it.each([
+    ['Kindl Paperwite', 'Kobo Clara 2E'],
+    ['Ifone 15', 'Gallaxi S24'],
+    ['Renault Clio', 'Skoda Fabia'],
+    ['Papara', 'Enpara'],
+    ['Ford Tourneo Courier', 'Opel Combo Life'],
+  ])('%s vs %s: every suggestion can be answered', (...asked) => {
+    expectAnswerable(suggestionsFor(asked));
   });
 });

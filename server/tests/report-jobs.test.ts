@@ -341,12 +341,19 @@ describe('nothing identified', () => {
   );
 
   it.each([
-    [
-      'en',
-      'asdf vs qwer',
-      'iPhone 15 vs Samsung Galaxy S24',
-      'you could compare, for example, "iPhone 15 vs Samsung Galaxy S24"',
-    ],
+    ['en', 'asdf vs qwer', 'If they are spelled right, they are not known here yet.'],
+    ['tr', 'Notion vs Evernote', 'Doğru yazıldılarsa burada henüz bilinmiyorlar.'],
+  ] as const)(
+    '(%s) names nothing is close to and nothing tells the kind of (%s): no example of another kind',
+    async (language, text, words) => {
+      const { ended } = await run(demoProvider(), text, language);
+      expect(ended.failure.suggestions ?? []).toEqual([]);
+      expect(ended.failure.message).toContain(words);
+      expect(ended.failure.message).not.toMatch(/iPhone|Galaxy|for example|örneğin/);
+    },
+  );
+
+  it.each([
     // Cars the catalogue does not hold: its example pair of cars, whatever it is.
     [
       'tr',

@@ -1,7 +1,14 @@
-// Splits a compare query ("iPhone 15 vs Galaxy S24", "Netflix, Disney+ ve HBO", "İstanbul mu
-// İzmir mi?") into item names, and sets a trailing purpose ("… yaşamak için", "… for running")
-// apart as context. Shared by the compare form (to warn before submitting) and the server (to
-// enforce the two-item rule), so both sides always agree on what counts as an item.
+// The one reader of a compare query, for the compare form, the server and every report writer:
+// splits it ("iPhone 15 vs Galaxy S24", "Netflix, Disney+ ve HBO", "İstanbul mu İzmir mi?") into
+// item names, and sets apart what is not a name: a purpose ("… yaşamak için", "… for running"), a
+// subject ("… mı … mı kredi kartı", "… fiber internet"), the verb ("… karşılaştır"), a market
+// ("… Türkiye'de"), and tells a version word on an item ("Honda Civic hibrit"). The form and the
+// server agree on what counts as an item because both read it here. Pure: no catalogue, no DOM.
+
+import type { QuerySubject } from '@/api/generated/model';
+import { MARKET_WORDS, QUALIFIER, topicOf, VERB_AT_END, VERB_AT_START } from './query-words';
+
+export type { SubjectTopic } from './query-words';
 
 // Separators are whole words surrounded by whitespace, so "Xbox Series X" or "Vodafone" never
 // split on an inner "or"/"ve". `[iİ]le` because /i does not fold the Turkish dotted capital İ.
@@ -47,11 +54,30 @@ export interface ParseOptions {
   known?: (name: string) => boolean;
 }
 
+/** What the comparison is about beyond its items' names, as typed, and its topic when it is a known one. */
+export type Subject = QuerySubject;
+
+/** An item typed with a last word naming a version of it: "Honda Civic hibrit" is the Civic, hybrid. */
+export interface VariantAsk {
+  /** The item as typed and as it stands in `items`. */
+  item: string;
+  /** The item without the version word ("Honda Civic"). */
+  base: string;
+  /** The version word as typed ("hibrit", "Pro", "5G"). */
+  qualifier: string;
+}
+
 export interface ParsedQuery {
   /** Item names in order, deduplicated case-insensitively. */
   items: string[];
   /** What the comparison is for, as typed ("yaşamak için", "for running"), when the query says. */
   purpose?: string;
+  /** What about the items is compared ("kredi kartı", "fiber internet"), when the query says. */
+  subject?: Subject;
+  /** The market the query names, as an ISO 3166 code ("TR" for "Türkiye'de"). */
+  market?: string;
+  /** The items typed as a version of an item `known` knows ("Honda Civic hibrit"), in the order of `items`. */
+  variants?: VariantAsk[];
 }
 
 /**
@@ -109,13 +135,91 @@ function reachBack(text: string, parsed: ParsedQuery, known: (name: string) => b
 }
 
 export function parseComparisonQuery(query: string, options: ParseOptions = {}): ParsedQuery {
-  const text = query
+  const typed = query
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\s*\?+$/, '')
     .replace(QUESTION_TAIL, '');
-  const parsed = parseText(text);
-  return options.known ? reachBack(text, parsed, options.known) : parsed;
+  // "Compare X with Y": after the verb, "with" joins the two items; elsewhere it may be in a name.
+  const asked = (
+    VERB_AT_START.test(typed) ? typed.replace(VERB_AT_START, '').replace(/\s+with\s+/i, ' vs ') : typed
+  ).replace(VERB_AT_END, '');
+  const { text, market } = marketOf(asked);
+  const { rest, subject } = subjectOf(text, options.known);
+  const parsed = parseText(rest);
+  const read = options.known ? reachBack(rest, parsed, options.known) : parsed;
+  const variants = options.known ? versionsOf(read.items, options.known) : [];
+  return {
+    ...read,
+    ...(subject ? { subject } : {}),
+    ...(market ? { market } : {}),
+    ...(variants.length ? { variants } : {}),
+  };
+}
+
+/** The market named at the end of the query, and the query without it. */
+function marketOf(text: string): { text: string; market?: string } {
+  for (const [market, pattern] of MARKET_WORDS) {
+    const found = pattern.exec(text);
+    if (found && found.index > 0) return { text: text.slice(0, found.index), market };
+  }
+  return { text };
+}
+
+const PARTICLES = /(?:^|\s)(?:mı|mi|mu|mü)(?=\s|,|$)/gu;
+/** The words after the last question particle: "Garanti mi Akbank mı [kredi kartı]". */
+const AFTER_LAST_PARTICLE = /^(.*\s(?:mı|mi|mu|mü)),?\s+([^,]+)$/u;
+/** A purpose or a question is not a subject: those have their own readings. */
+const NOT_A_SUBJECT = /(?:\si[çc]in$|^for\s|^(?:yoksa|veya|ya da)\s)/iu;
+/** At most this many words at the end name a topic ("ev interneti", "faturalı hat"). */
+const TOPIC_REACH = 3;
+
+/**
+ * The subject at the end of a query, and the query without it: the words after the last of two or
+ * more question particles ("Garanti BBVA mı Akbank mı kredi kartı"), or a topic's words right after
+ * the last item ("Türk Telekom vs Vodafone fiber internet") when taking them leaves as many items
+ * and, with a catalogue, they are not the end of a name it knows ("Türk Telekom İnternet").
+ */
+function subjectOf(text: string, known?: (name: string) => boolean): { rest: string; subject?: Subject } {
+  const particled = AFTER_LAST_PARTICLE.exec(text);
+  if (
+    particled &&
+    (particled[1].match(PARTICLES)?.length ?? 0) >= 2 &&
+    !particled[2].match(PARTICLES) &&
+    !NOT_A_SUBJECT.test(particled[2])
+  ) {
+    const words = particled[2].trim();
+    const topic = topicOf(words);
+    return { rest: particled[1], subject: topic ? { text: words, topic } : { text: words } };
+  }
+  const items = itemsOf(text);
+  const words = text.split(' ');
+  for (let size = Math.min(TOPIC_REACH, words.length - 1); size >= 1; size--) {
+    const tail = words.slice(-size).join(' ');
+    const topic = topicOf(tail);
+    if (!topic) continue;
+    const rest = words.slice(0, -size).join(' ');
+    const left = itemsOf(rest);
+    const last = items.at(-1);
+    if (left.length !== items.length || left.length < 2 || (known && last !== undefined && known(last))) continue;
+    return { rest, subject: { text: tail, topic } };
+  }
+  return { rest: text };
+}
+
+/**
+ * The items typed as a version of a known item: the full name unknown, its last word a version word,
+ * and the name without it known. Only a caller that knows names can tell a version word from the end
+ * of a name ("Galaxy S24 Ultra" is a name; "disney plus" is no version of a "disney").
+ */
+function versionsOf(items: readonly string[], known: (name: string) => boolean): VariantAsk[] {
+  return items.flatMap((item) => {
+    const words = item.split(' ');
+    const qualifier = words.at(-1);
+    const base = words.slice(0, -1).join(' ');
+    if (words.length < 2 || qualifier === undefined || !QUALIFIER.test(qualifier)) return [];
+    return !known(item) && known(base) ? [{ item, base, qualifier }] : [];
+  });
 }
 
 /** The items and the purpose as the text alone shows them. */

@@ -35,6 +35,7 @@ import type { ComparisonStatus } from './comparisonStatus.ts';
 import type { Language } from './language.ts';
 import type { PersonalScore } from './personalScore.ts';
 import type { QuerySuggestion } from './querySuggestion.ts';
+import type { QueryUnderstanding } from './queryUnderstanding.ts';
 import type { ReportDraft } from './reportDraft.ts';
 import type { ReportFailure } from './reportFailure.ts';
 import type { ReportProgress } from './reportProgress.ts';
@@ -87,4 +88,5 @@ export interface Comparison {
   finishedAt?: string;
   result?: ComparisonResult;
   personal_score?: PersonalScore;
+  understood?: QueryUnderstanding;
 }

@@ -31,7 +31,7 @@
  */
 
 /**
- * A whole query to run instead of one that could not be compared.
+ * A whole query to run instead of one that could not be compared, one the writer can answer — every name one it knows, all of one kind (never a shop offered for a bank), and every name of the query it knows kept.
  */
 export interface QuerySuggestion {
   /**

@@ -40,7 +40,7 @@ export const EndedReport = forwardRef<HTMLHeadingElement, { comparison: Comparis
     ) : null;
     return (
       <article className="report" lang={comparison.language} aria-labelledby="report-title">
-        <ReportHeader ref={headingRef} itemsLine={reportTitle(comparison)} />
+        <ReportHeader ref={headingRef} itemsLine={reportTitle(comparison)} understood={comparison.understood} />
         {failed ? (
           <>
             <Alert tone="error" action={runAgain}>

@@ -126,7 +126,12 @@ export const ComparisonReport = memo(
             lang={comparison.language}
             aria-labelledby="report-title"
           >
-            <ReportHeader ref={headingRef} itemsLine={reportTitle(comparison, result)} actions={headerActions} />
+            <ReportHeader
+              ref={headingRef}
+              itemsLine={reportTitle(comparison, result)}
+              understood={ownedComparison(comparison)?.understood}
+              actions={headerActions}
+            />
             {status}
 
             <ReportNotices

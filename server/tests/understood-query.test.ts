@@ -1,0 +1,81 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely on purpose; each test asserts the shape it needs */
+// The server reads a query once, with the one parser, and every writer is given the items it read:
+// "Garanti BBVA mı Akbank mı kredi kartı" is Garanti BBVA and Akbank, about credit cards, not one
+// item named by the whole sentence. The comparison carries what was understood to every screen.
+import { afterEach, describe, expect, it } from 'vitest';
+import { SEED_EMAILS } from '../db/demo-accounts';
+import { demoProvider } from '../ai/demo-provider';
+import type { AiProvider, CompareInput } from '../ai/provider';
+import { startTestServer, waitForReport, type TestServer } from './harness';
+
+/** The demo writer, noting what each report was asked for. */
+function notingProvider() {
+  const demo = demoProvider();
+  const asked: CompareInput[] = [];
+  const provider: AiProvider = {
+    ...demo,
+    compare(input, signal, onEvent) {
+      asked.push(input);
+      return demo.compare(input, signal, onEvent);
+    },
+  };
+  return { provider, asked };
+}
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+describe('what the server understood of a query', () => {
+  it.each([
+    [
+      'tr',
+      'Garanti BBVA mı Akbank mı kredi kartı',
+      ['Garanti BBVA', 'Akbank'],
+      { subject: { text: 'kredi kartı', topic: 'credit_cards' } },
+      ['Garanti BBVA', 'Akbank'],
+    ],
+    [
+      'en',
+      'Türk Telekom vs Vodafone fiber internet',
+      ['Türk Telekom', 'Vodafone'],
+      { subject: { text: 'fiber internet', topic: 'home_internet' } },
+      ['Türk Telekom İnternet', 'Vodafone Net'],
+    ],
+    [
+      'tr',
+      'Toyota Corolla hibrit ile Honda Civic hibrit karşılaştır',
+      ['Toyota Corolla hibrit', 'Honda Civic hibrit'],
+      {},
+      ['Toyota Corolla', 'Honda Civic'],
+    ],
+    [
+      'en',
+      'Garmin Forerunner 265 vs Apple Watch Series 9 for running',
+      ['Garmin Forerunner 265', 'Apple Watch Series 9'],
+      { purpose: 'for running' },
+      ['Garmin Forerunner 265', 'Apple Watch Series 9'],
+    ],
+  ] as const)('(%s) %s', async (language, query, items, apart, reported) => {
+    const { provider, asked } = notingProvider();
+    const server = await startTestServer({ ai: provider });
+    servers.push(server);
+    const token = await server.login(SEED_EMAILS.free);
+    const posted = await server.call('POST', '/api/comparisons', {
+      token,
+      language,
+      body: { query, features: [], isDetailed: false },
+    });
+    expect(posted.status).toBe(202);
+    // What the comparison says it understood, from the moment it is queued.
+    expect(posted.body.data.understood).toEqual({ items, ...apart });
+    const ended = (await waitForReport(server.call, posted.body.data.id, { token, language })).data;
+    // The writer was given the items the parser read, nothing more.
+    expect(asked.at(-1)?.items).toEqual(items);
+    expect(ended.status).toBe('done');
+    expect(ended.result.items.map((item: any) => item.name)).toEqual(reported);
+    expect(ended.result.unidentified_items).toBeUndefined();
+    expect(ended.understood).toEqual({ items, ...apart });
+  });
+});

@@ -129,7 +129,7 @@ export const ComparisonReport = memo(
             <ReportHeader
               ref={headingRef}
               itemsLine={reportTitle(comparison, result)}
-              understood={ownedComparison(comparison)?.understood}
+              understood={owned?.understood}
               actions={headerActions}
             />
             {status}

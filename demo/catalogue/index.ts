@@ -1,45 +1,19 @@
-// The demo catalogue: about 200 well-known products, services and places with public facts,
-// and the lookup that recognises them in what people type.
+// The demo catalogue (the items of catalogue/*.yaml, well-known products, services and places with
+// public facts) and the lookup that recognises them in what people type.
 import { CATEGORIES, PATTERN_ORDER } from '../categories';
 import type { CatalogueEntry, CategoryId } from '../types';
-import { CARS } from './cars';
-import { CITIES } from './cities';
-import { DELIVERY } from './delivery';
-import { DEVICES } from './devices';
+import { CATALOGUE_DATA } from './data';
 import { editDistance } from './distance';
-import { EVERYDAY } from './everyday';
+import { toEntries } from './entries';
 import { matchKey } from './match-key';
-import { HOME } from './home';
-import { ONLINE } from './online';
-import { RECENT } from './recent';
-import { SERVICES } from './services';
-import { SHOES } from './shoes';
-import { SOFTWARE } from './software';
-import { TELECOM } from './telecom';
-import { GAMING_LAPTOPS } from './gaming-laptops';
-import { VARIANTS } from './variants';
-import { WHITE_GOODS } from './white-goods';
 
-/** The date the catalogue's prices and facts describe (ISO date; goes into source.data_as_of). */
-export const CATALOGUE_AS_OF = '2025-06-01';
+/** The date the catalogue's prices and facts describe: its newest fact's (ISO date; goes into source.data_as_of). */
+export const CATALOGUE_AS_OF = CATALOGUE_DATA.categories
+  .flatMap(({ items }) => items.flatMap((item) => item.facts.map((fact) => fact.as_of)))
+  .reduce((newest, date) => (date > newest ? date : newest), '');
 
-export const CATALOGUE: readonly CatalogueEntry[] = [
-  ...DEVICES,
-  ...RECENT,
-  ...HOME,
-  ...CARS,
-  ...SERVICES,
-  ...CITIES,
-  ...TELECOM,
-  ...ONLINE,
-  ...SHOES,
-  ...SOFTWARE,
-  ...WHITE_GOODS,
-  ...GAMING_LAPTOPS,
-  ...VARIANTS,
-  ...EVERYDAY,
-  ...DELIVERY,
-];
+/** Every item of the data files (catalogue/*.yaml), file by file in name order. */
+export const CATALOGUE: readonly CatalogueEntry[] = toEntries(CATALOGUE_DATA);
 
 export { matchKey };
 
@@ -98,7 +72,7 @@ export function identify(name: string): Identification {
  * kind of appliance ("Arçelik bulaşık makinesi", "Bosch dishwasher", "arcelik bulasik makinesi")
  * resolves to the brand's entry in that category: its common configuration, whose name the report
  * prints ("Arçelik 60 cm Bulaşık Makinesi"), so the reader sees which one was compared (see
- * white-goods.ts). Phones, laptops and the rest are compared by model, so a brand alone there
+ * catalogue/washing-machine.yaml). Phones, laptops and the rest are compared by model, so a brand alone there
  * ("Samsung telefon") is not guessed. Category → brand key → the brand's first entry.
  */
 const BY_BRAND = new Map<CategoryId, Map<string, CatalogueEntry>>();

@@ -106,3 +106,21 @@ export interface DemoChatInput {
 export function demoChat(input: DemoChatInput): { output: string; source: ReportSource } {
   return { output: answer(input), source: { ...DEMO_SOURCE } };
 }
+
+// The catalogue's data files: how the server's store and its import read and check them.
+export {
+  CatalogueError,
+  combineCatalogueFiles,
+  parseCatalogueText,
+  readCatalogueFiles,
+  type CatalogueData,
+  type CatalogueFile,
+} from './catalogue/files';
+export { CATALOGUE_DATA, CATALOGUE_DIR } from './catalogue/data';
+export {
+  EDITORIAL_ESTIMATE,
+  type CategoryFile,
+  type Fact as CatalogueFact,
+  type FamiliesFile,
+  type ItemData,
+} from './catalogue/schema';

@@ -1,6 +1,6 @@
 // Reading the catalogue's data files: each file is validated whole, and every problem is named by
 // its file, its item and its field, so whoever edits a file can find the line to fix.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
@@ -136,7 +136,7 @@ export function combineCatalogueFiles(files: readonly CatalogueFile[]): Catalogu
 
 /** Every data file of a folder (*.yaml, by name), or one file, read and validated; throws CatalogueError. */
 export function readCatalogueFiles(path: string): CatalogueFile[] {
-  const names = path.endsWith('.yaml')
+  const names = statSync(path).isFile()
     ? [path]
     : readdirSync(path)
         .filter((n) => n.endsWith('.yaml'))

@@ -2,6 +2,7 @@
 // its spec rows, the words that give it away, and how its four scores are worded.
 import { CATALOGUE_DATA } from './catalogue/data';
 import { toCategory, toFamilyText } from './catalogue/entries';
+import type { CatalogueData } from './catalogue/files';
 import type { Bi, CategoryId } from './types';
 
 export type Family =
@@ -45,10 +46,8 @@ export interface Category {
   pattern: RegExp;
 }
 
-/** Every category of the data files (catalogue/*.yaml), by id. */
-export const CATEGORIES = Object.fromEntries(
-  CATALOGUE_DATA.categories.map(({ category }) => [category.id, toCategory(category)]),
-) as Record<CategoryId, Category>;
+/** Every category of the catalogue (catalogue/*.yaml, or the store), by id. */
+export const CATEGORIES = {} as Record<CategoryId, Category>;
 
 /** Category order for pattern checks: specific words before generic ones ("OLED" laptops before TVs). */
 export const PATTERN_ORDER: readonly CategoryId[] = [
@@ -104,7 +103,19 @@ export interface FamilyText {
   founded: boolean;
 }
 
-/** Each family's words, from catalogue/families.yaml. */
-export const FAMILY_TEXT = Object.fromEntries(
-  Object.entries(CATALOGUE_DATA.families).map(([id, family]) => [id, toFamilyText(family)]),
-) as Record<Family, FamilyText>;
+/** Each family's words (catalogue/families.yaml, or the store). */
+export const FAMILY_TEXT = {} as Record<Family, FamilyText>;
+
+/**
+ * Makes `data`'s categories and families the engine's, replaced in place so every module that
+ * imported them sees the new ones. Every category the name patterns are checked in must be there.
+ */
+export function loadCategories(data: CatalogueData): void {
+  const missing = PATTERN_ORDER.filter((id) => !data.categories.some(({ category }) => category.id === id));
+  if (missing.length) throw new Error(`The catalogue has no category ${missing.join(', ')}`);
+  for (const id of Object.keys(CATEGORIES)) delete CATEGORIES[id as CategoryId];
+  for (const { category } of data.categories) CATEGORIES[category.id as CategoryId] = toCategory(category);
+  for (const id of Object.keys(FAMILY_TEXT)) delete FAMILY_TEXT[id as Family];
+  for (const [id, family] of Object.entries(data.families)) FAMILY_TEXT[id as Family] = toFamilyText(family);
+}
+loadCategories(CATALOGUE_DATA);

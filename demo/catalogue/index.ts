@@ -3,42 +3,78 @@
 import { CATEGORIES, PATTERN_ORDER } from '../categories';
 import type { CatalogueEntry, CategoryId } from '../types';
 import { CATALOGUE_DATA } from './data';
+import type { CatalogueData } from './files';
 import { editDistance } from './distance';
 import { toEntries } from './entries';
 import { matchKey } from './match-key';
 
-/** The date the catalogue's prices and facts describe: its newest fact's (ISO date; goes into source.data_as_of). */
-export const CATALOGUE_AS_OF = CATALOGUE_DATA.categories
-  .flatMap(({ items }) => items.flatMap((item) => item.facts.map((fact) => fact.as_of)))
-  .reduce((newest, date) => (date > newest ? date : newest), '');
+/**
+ * The date the catalogue's prices and facts describe (ISO date; goes into source.data_as_of): its
+ * oldest fact's, so every fact is at least as recent as the date a report states.
+ */
+export let CATALOGUE_AS_OF = '';
 
-/** Every item of the data files (catalogue/*.yaml), file by file in name order. */
-export const CATALOGUE: readonly CatalogueEntry[] = toEntries(CATALOGUE_DATA);
+/** Counts the catalogues loaded, so what is built from the entries knows when to build again. */
+export let CATALOGUE_GENERATION = 0;
+
+/** Every item of the catalogue, category by category (the data files' order, or the store's). */
+export const CATALOGUE: CatalogueEntry[] = [];
 
 export { matchKey };
 
 const BY_KEY = new Map<string, CatalogueEntry>();
-for (const entry of CATALOGUE) {
-  const brand = matchKey(entry.brand);
-  for (const name of [entry.name, ...(entry.aliases ?? [])]) {
-    const key = matchKey(name);
-    // The first entry to claim a key keeps it, so an alias never hijacks another item's name.
-    if (!BY_KEY.has(key)) BY_KEY.set(key, entry);
-    if (!key.startsWith(brand) && !BY_KEY.has(brand + key)) BY_KEY.set(brand + key, entry);
+
+/**
+ * Large appliances are compared by brand as often as by model ("Arçelik bulaşık makinesi mi Bosch
+ * mu?"), and a user asking that means the brand's usual machine of that kind. So a brand with the
+ * kind of appliance ("Arçelik bulaşık makinesi", "Bosch dishwasher", "arcelik bulasik makinesi")
+ * resolves to the brand's entry in that category: its common configuration, whose name the report
+ * prints ("Arçelik 60 cm Bulaşık Makinesi"), so the reader sees which one was compared (see
+ * catalogue/washing-machine.yaml). Phones, laptops and the rest are compared by model, so a brand alone there
+ * ("Samsung telefon") is not guessed. Category → brand key → the brand's first entry.
+ */
+const BY_BRAND = new Map<CategoryId, Map<string, CatalogueEntry>>();
+
+/**
+ * Makes `data` the catalogue: its entries and every lookup built from them, replaced in place so
+ * every module that imported them sees the new ones. The categories must be loaded first.
+ */
+export function loadEntries(data: CatalogueData): void {
+  CATALOGUE.splice(0, CATALOGUE.length, ...toEntries(data));
+  CATALOGUE_AS_OF = data.categories
+    .flatMap(({ items }) => items.flatMap((item) => item.facts.map((fact) => fact.as_of)))
+    .reduce((oldest, date) => (!oldest || date < oldest ? date : oldest), '');
+  CATALOGUE_GENERATION++;
+  BY_KEY.clear();
+  for (const entry of CATALOGUE) {
+    const brand = matchKey(entry.brand);
+    for (const name of [entry.name, ...(entry.aliases ?? [])]) {
+      const key = matchKey(name);
+      // The first entry to claim a key keeps it, so an alias never hijacks another item's name.
+      if (!BY_KEY.has(key)) BY_KEY.set(key, entry);
+      if (!key.startsWith(brand) && !BY_KEY.has(brand + key)) BY_KEY.set(brand + key, entry);
+    }
+  }
+  // The name without its brand ("ThinkPad X1 Carbon Gen 12", "Airfryer XXL"), claimed only after every
+  // full name and alias, and only when it is a model (letters and digits) or several words: a brand's
+  // generic word alone ("Music", "Cloud", "Bankası") is not its product.
+  for (const entry of CATALOGUE) {
+    const brand = `${entry.brand} `;
+    if (!entry.name.toLowerCase().startsWith(brand.toLowerCase())) continue;
+    const rest = entry.name.slice(brand.length);
+    const key = matchKey(rest);
+    const model = /\p{L}/u.test(key) && /\p{N}/u.test(key);
+    if (key.length >= 5 && (model || rest.includes(' ')) && !BY_KEY.has(key)) BY_KEY.set(key, entry);
+  }
+  BY_BRAND.clear();
+  for (const entry of CATALOGUE) {
+    if (CATEGORIES[entry.category].family !== 'white_goods') continue;
+    const brands = BY_BRAND.get(entry.category) ?? new Map<string, CatalogueEntry>();
+    if (!brands.has(matchKey(entry.brand))) brands.set(matchKey(entry.brand), entry);
+    BY_BRAND.set(entry.category, brands);
   }
 }
-
-// The name without its brand ("ThinkPad X1 Carbon Gen 12", "Airfryer XXL"), claimed only after every
-// full name and alias, and only when it is a model (letters and digits) or several words: a brand's
-// generic word alone ("Music", "Cloud", "Bankası") is not its product.
-for (const entry of CATALOGUE) {
-  const brand = `${entry.brand} `;
-  if (!entry.name.toLowerCase().startsWith(brand.toLowerCase())) continue;
-  const rest = entry.name.slice(brand.length);
-  const key = matchKey(rest);
-  const model = /\p{L}/u.test(key) && /\p{N}/u.test(key);
-  if (key.length >= 5 && (model || rest.includes(' ')) && !BY_KEY.has(key)) BY_KEY.set(key, entry);
-}
+loadEntries(CATALOGUE_DATA);
 
 export type Identification =
   | { kind: 'known'; entry: CatalogueEntry }
@@ -64,23 +100,6 @@ export function identify(name: string): Identification {
   const chosen = brands && [...brands].find(([brand]) => key.startsWith(brand) || key.endsWith(brand))?.[1];
   if (chosen) return { kind: 'known', entry: chosen };
   return category ? { kind: 'unknown', category } : { kind: 'unknown' };
-}
-
-/**
- * Large appliances are compared by brand as often as by model ("Arçelik bulaşık makinesi mi Bosch
- * mu?"), and a user asking that means the brand's usual machine of that kind. So a brand with the
- * kind of appliance ("Arçelik bulaşık makinesi", "Bosch dishwasher", "arcelik bulasik makinesi")
- * resolves to the brand's entry in that category: its common configuration, whose name the report
- * prints ("Arçelik 60 cm Bulaşık Makinesi"), so the reader sees which one was compared (see
- * catalogue/washing-machine.yaml). Phones, laptops and the rest are compared by model, so a brand alone there
- * ("Samsung telefon") is not guessed. Category → brand key → the brand's first entry.
- */
-const BY_BRAND = new Map<CategoryId, Map<string, CatalogueEntry>>();
-for (const entry of CATALOGUE) {
-  if (CATEGORIES[entry.category].family !== 'white_goods') continue;
-  const brands = BY_BRAND.get(entry.category) ?? new Map<string, CatalogueEntry>();
-  if (!brands.has(matchKey(entry.brand))) brands.set(matchKey(entry.brand), entry);
-  BY_BRAND.set(entry.category, brands);
 }
 
 /**

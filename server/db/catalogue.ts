@@ -3,7 +3,14 @@
 // "<item>:price:<market>" for a price), so the same data always gives the same rows.
 import { sql } from 'kysely';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the one module of it the server may use
-import { EDITORIAL_ESTIMATE, type CatalogueData, type CatalogueFact } from '../../demo/index';
+import {
+  EDITORIAL_ESTIMATE,
+  type CatalogueData,
+  type CatalogueFact,
+  type CategoryFile,
+  type FamiliesFile,
+  type ItemData,
+} from '../../demo/index';
 import type { Db } from './connect';
 
 /** The store's tables, parents before children (the order rows are written in). */
@@ -217,4 +224,95 @@ export async function writeCatalogue(trx: Db, write: CatalogueWrite): Promise<vo
         .execute();
     }
   }
+}
+
+type Row = Record<string, unknown>;
+const bi = (row: Row, column: string) => ({ en: row[`${column}_en`] as string, tr: row[`${column}_tr`] as string });
+
+function factOf(row: Row): CatalogueFact {
+  const evidence = {
+    as_of: row.as_of as string,
+    source: row.source_url
+      ? { url: row.source_url as string, title: row.source_title as string }
+      : (EDITORIAL_ESTIMATE as typeof EDITORIAL_ESTIMATE),
+  };
+  if (row.kind === 'price')
+    return {
+      attribute: 'price',
+      kind: 'price',
+      model: row.price_model as 'one_off',
+      ...(row.value_number !== null ? { value: row.value_number as number } : {}),
+      market: row.market as string,
+      currency: row.currency as string,
+      ...evidence,
+    };
+  const value = row.value_number ?? row.value_text ?? bi(row, 'value');
+  return {
+    attribute: row.attribute as string,
+    kind: row.kind as 'specification',
+    value: value as number | string | { en: string; tr: string },
+    ...(row.unit !== null ? { unit: row.unit as string } : {}),
+    ...evidence,
+  };
+}
+
+/** The store's rows in the data files' shape: the catalogue the demo engine writes from. */
+export function catalogueDataOf(rows: CatalogueRows): CatalogueData {
+  const families: FamiliesFile['families'] = {};
+  for (const row of rows.catalogue_families) {
+    const criteria = rows.catalogue_criteria.filter((c) => c.family_id === row.id);
+    const words = (column: 'label' | 'use_case') =>
+      Object.fromEntries(
+        criteria.map((c) => [c.criterion, bi(c, column)]),
+      ) as FamiliesFile['families'][string]['criteria'];
+    families[row.id] = {
+      criteria: words('label'),
+      use_case: words('use_case'),
+      year: row.year_label_en === null ? null : bi(row, 'year_label'),
+      ...(row.founded ? { founded: true } : {}),
+    };
+  }
+  const factsOf = new Map<string, CatalogueFact[]>();
+  for (const row of rows.catalogue_facts)
+    factsOf.set(row.item_id as string, [...(factsOf.get(row.item_id as string) ?? []), factOf(row)]);
+  const categories: CategoryFile[] = rows.catalogue_categories.map((row) => ({
+    category: {
+      id: row.id,
+      family: row.family_id as string,
+      one: bi(row, 'one'),
+      many: bi(row, 'many'),
+      physical: row.physical as boolean,
+      attributes: rows.catalogue_attributes
+        .filter((a) => a.category_id === row.id)
+        .map((a) => ({ key: a.key as string, label: bi(a, 'label') })),
+      ...(row.band_low !== null ? { band: [row.band_low as number, row.band_high as number] as [number, number] } : {}),
+      ...(row.typical_one_off !== null || row.typical_monthly !== null
+        ? {
+            typical: {
+              ...(row.typical_one_off !== null ? { one_off: row.typical_one_off as number } : {}),
+              ...(row.typical_monthly !== null ? { monthly: row.typical_monthly as number } : {}),
+            },
+          }
+        : {}),
+      example: [row.example_first as string, row.example_second as string],
+      pattern: row.pattern as string,
+    },
+    items: rows.catalogue_items
+      .filter((item) => item.category_id === row.id)
+      .map((item): ItemData => ({
+        id: item.id,
+        name: item.name as string,
+        ...(item.name_tr !== null ? { name_tr: item.name_tr as string } : {}),
+        brand: item.brand as string,
+        aliases: item.aliases as string[],
+        ...(item.variant_of !== null ? { variant_of: item.variant_of as string } : {}),
+        ...(item.official === false ? { official: false as const } : {}),
+        ...(item.unstated !== null ? { unstated: item.unstated as string[] } : {}),
+        ...(item.physical !== null ? { physical: item.physical as ItemData['physical'] } : {}),
+        pro: item.pro as ItemData['pro'],
+        con: item.con as ItemData['con'],
+        facts: factsOf.get(item.id) ?? [],
+      })),
+  }));
+  return { families, categories };
 }

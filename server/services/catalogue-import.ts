@@ -19,6 +19,7 @@ import {
 } from '../db/catalogue';
 import type { Db } from '../db/connect';
 import { SCHEMA_LOCK } from '../db/migrate';
+import { invalidateCatalogue } from './catalogue';
 
 export interface CatalogueChange {
   action: 'added' | 'changed' | 'removed';
@@ -95,12 +96,15 @@ async function applyToStore(
   db: Db,
   plan: (stored: CatalogueRows) => { write: CatalogueWrite; changes: CatalogueChange[] },
 ): Promise<CatalogueChange[]> {
-  return db.transaction().execute(async (trx) => {
+  const changes = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK})`.execute(trx);
     const { write, changes } = plan(await readCatalogueRows(trx));
     await writeCatalogue(trx, write);
     return changes;
   });
+  // The next report in this process is written from the changed store.
+  if (changes.length) invalidateCatalogue(db);
+  return changes;
 }
 
 /**

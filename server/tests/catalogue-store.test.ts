@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { connectDatabase, type Connection } from '../db/connect';
-import { catalogueRows, readCatalogueRows } from '../db/catalogue';
+import { catalogueDataOf, catalogueRows, readCatalogueRows } from '../db/catalogue';
 import { migrate } from '../db/migrate';
 import { seedCatalogue } from '../db/seed';
 import { importCatalogueFiles, importPriceCsv } from '../services/catalogue-import';
@@ -71,6 +71,11 @@ describe('the catalogue store', () => {
       source_url: null,
     });
     expect(await seedCatalogue(connection.db)).toBe(false);
+  });
+
+  it('gives back, read as the data files are, exactly what the files say', async () => {
+    // The demo engine writes from what the store gives back: the same catalogue the files describe.
+    expect(catalogueDataOf(await readCatalogueRows(connection.db))).toEqual(combineCatalogueFiles(files));
   });
 
   it('changes nothing when the same files are imported again', async () => {

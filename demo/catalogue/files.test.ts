@@ -31,7 +31,9 @@ describe('catalogue data files', () => {
       facts[1] = { ...facts[1], value: 'cheap' };
     });
     const id = phones.items[1].id;
-    expect(problemsOf(text)).toEqual([expect.stringMatching(new RegExp(`^phone\\.yaml: item ${id}: facts\\[1\\]`))]);
+    expect(problemsOf(text)).toEqual([
+      expect.stringMatching(new RegExp(`^phone\\.yaml: item ${id}: facts\\[1\\]\\.value: .*expected number`)),
+    ]);
   });
 
   it('refuses a fact without a date or a source, and a date that is not one', () => {

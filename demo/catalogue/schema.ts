@@ -46,7 +46,8 @@ const otherFact = z.strictObject({
   ...evidence,
 });
 
-export const factSchema = z.union([priceFact, otherFact]);
+// Told apart by kind, so a problem is named by its field ("facts[1].value"), not the whole fact.
+export const factSchema = z.discriminatedUnion('kind', [priceFact, otherFact]);
 
 /** What a pro or a con is about: a criterion, efficiency, a spec row that shows (or lacks) a value, or no official seller. */
 const aboutSchema = z.union([

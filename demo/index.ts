@@ -3,8 +3,9 @@
 // Callers depend on these signatures only; what is behind them (catalogue, categories, text) may change.
 // Never imported by the app itself (src/), so it stays out of the production bundle.
 import type { CompareFeature, ComparisonResult, Language, ReportSource, SharedComparison } from '@/api/generated/model';
-import { CATALOGUE_AS_OF, detectCategory } from './catalogue';
-import { CATEGORIES } from './categories';
+import { CATALOGUE_AS_OF, detectCategory, loadEntries } from './catalogue';
+import { CATEGORIES, loadCategories } from './categories';
+import type { CatalogueData } from './catalogue/files';
 import { answer } from './chat/answer';
 import { purposeSentence } from './purpose';
 import { writeReport } from './report/build';
@@ -51,7 +52,7 @@ export type DemoCompareOutcome =
   | { ok: false; field: 'query'; message: string };
 
 /** Who wrote it: the demo engine, with the date its catalogue's facts describe. */
-export const DEMO_SOURCE: ReportSource = { engine: 'demo', data_as_of: CATALOGUE_AS_OF };
+const demoSource = (): ReportSource => ({ engine: 'demo', data_as_of: CATALOGUE_AS_OF });
 
 export function demoCompare(input: DemoCompareInput): DemoCompareOutcome {
   // The items as the catalogue holds them: the kind the query's subject names, the version it asks for.
@@ -69,7 +70,7 @@ export function demoCompare(input: DemoCompareInput): DemoCompareOutcome {
   const result = added.length
     ? { ...outcome.result, summary: [outcome.result.summary, ...added].join(' ') }
     : outcome.result;
-  return { ok: true, items: input.items.slice(0, 6), result, source: { ...DEMO_SOURCE } };
+  return { ok: true, items: input.items.slice(0, 6), result, source: demoSource() };
 }
 
 /** The landing page's sample report (getSampleComparison): a catalogue pair everyone knows. */
@@ -111,5 +112,32 @@ export interface DemoChatInput {
 }
 
 export function demoChat(input: DemoChatInput): { output: string; source: ReportSource } {
-  return { output: answer(input), source: { ...DEMO_SOURCE } };
+  return { output: answer(input), source: demoSource() };
 }
+
+// The catalogue's data files: how the server's store and its import read and check them.
+export {
+  CatalogueError,
+  combineCatalogueFiles,
+  parseCatalogueText,
+  readCatalogueFiles,
+  type CatalogueData,
+  type CatalogueFile,
+} from './catalogue/files';
+export { CATALOGUE_DATA, CATALOGUE_DIR } from './catalogue/data';
+
+/**
+ * Makes `data` (validated data files, or the server's store read back in their shape) the
+ * catalogue every later report and answer is written from.
+ */
+export function loadCatalogue(data: CatalogueData): void {
+  loadCategories(data);
+  loadEntries(data);
+}
+export {
+  EDITORIAL_ESTIMATE,
+  type CategoryFile,
+  type Fact as CatalogueFact,
+  type FamiliesFile,
+  type ItemData,
+} from './catalogue/schema';

@@ -24,13 +24,11 @@ export type Fact = { row: string; has: Value } | { row: string; lacks: Value } |
 /**
  * A pro or a con: its text in both languages and what it is about, at least one aspect or fact,
  * written next to the text so both languages are read the same and no claim goes unchecked.
- * Every new catalogue pro and con needs its tags (the type requires them).
+ * Every catalogue pro and con needs its tags (the data files' schema requires them).
  */
 export interface Claim extends Bi {
   about: readonly [Aspect | Fact, ...(Aspect | Fact)[]];
 }
-
-export const claim = (en: string, tr: string, ...about: Claim['about']): Claim => ({ en, tr, about });
 
 /** A catalogue value: language-neutral ("A16 Bionic", "5000 mAh") or translated. */
 export type Value = string | Bi;
@@ -115,8 +113,3 @@ export interface CatalogueEntry {
   pro: Claim;
   con: Claim;
 }
-
-/** The builder of one category's entries: each file writes its entries without repeating the category. */
-export const inCategory =
-  (category: CategoryId) =>
-  (entry: Omit<CatalogueEntry, 'category'>): CatalogueEntry => ({ ...entry, category });

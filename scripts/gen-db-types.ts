@@ -28,6 +28,11 @@ const JSON_COLUMNS: Record<string, string> = {
   'chat_messages.failure': 'unknown',
   'chat_messages.source': 'unknown',
   'users.score_weights': 'unknown',
+  'catalogue_items.aliases': 'string[]',
+  'catalogue_items.unstated': 'string[]',
+  'catalogue_items.physical': 'unknown',
+  'catalogue_items.pro': 'unknown',
+  'catalogue_items.con': 'unknown',
 };
 const INSERT_ONLY_TIMESTAMP = 'ColumnType<Date, Date | string | undefined, never>';
 

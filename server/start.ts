@@ -8,8 +8,9 @@ import { configurePasswordCost, DEFAULT_HASH_COST } from './auth/passwords';
 import type { ServerConfig } from './config';
 import { connectDatabase, type Db } from './db/connect';
 import { migrate } from './db/migrate';
-import { seedDemo } from './db/seed';
+import { seedCatalogue, seedDemo } from './db/seed';
 import { pendingStatistics, refreshStatistics, trackStatistics } from './db/statistics';
+import { syncCatalogue } from './services/catalogue';
 import { invalidatePackages } from './services/packages';
 import type { ServerDeps } from './http/operation';
 import { chatWriters } from './services/chat';
@@ -78,9 +79,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     trackStatistics(db, driver);
     const migrated = await migrate(db);
+    const filled = await seedCatalogue(db);
+    // The demo engine writes from the store's catalogue (before the seed's reports are written).
+    await syncCatalogue(db);
     const seeded = (options.seedDemo ?? true) && (await seedDemo(db));
     // PGlite has no autovacuum: fresh statistics at every start (see db/statistics.ts).
-    if (driver === 'pglite' || migrated.length > 0 || seeded) await refreshStatistics(db);
+    if (driver === 'pglite' || migrated.length > 0 || seeded || filled) await refreshStatistics(db);
     // The package catalogue is cached in memory (services/packages.ts); a migration may change it.
     invalidatePackages(db);
     const ai = await providerOf(options.ai, options.demoTokensPerSecond);

@@ -1,71 +1,81 @@
-// The demo catalogue: about 200 well-known products, services and places with public facts,
-// and the lookup that recognises them in what people type.
+// The demo catalogue (the items of catalogue/*.yaml, well-known products, services and places with
+// public facts) and the lookup that recognises them in what people type.
 import { CATEGORIES, PATTERN_ORDER } from '../categories';
 import type { CatalogueEntry, CategoryId } from '../types';
-import { CARS } from './cars';
-import { CITIES } from './cities';
-import { DELIVERY } from './delivery';
-import { DEVICES } from './devices';
+import { CATALOGUE_DATA } from './data';
+import type { CatalogueData } from './files';
 import { editDistance } from './distance';
-import { EVERYDAY } from './everyday';
+import { toEntries } from './entries';
 import { matchKey } from './match-key';
-import { HOME } from './home';
 import { kindOf } from './kind';
-import { ONLINE } from './online';
-import { RECENT } from './recent';
-import { SERVICES } from './services';
-import { SHOES } from './shoes';
-import { SOFTWARE } from './software';
-import { TELECOM } from './telecom';
-import { GAMING_LAPTOPS } from './gaming-laptops';
-import { VARIANTS } from './variants';
-import { WHITE_GOODS } from './white-goods';
 
-/** The date the catalogue's prices and facts describe (ISO date; goes into source.data_as_of). */
-export const CATALOGUE_AS_OF = '2025-06-01';
+/**
+ * The date the catalogue's prices and facts describe (ISO date; goes into source.data_as_of): its
+ * oldest fact's, so every fact is at least as recent as the date a report states.
+ */
+export let CATALOGUE_AS_OF = '';
 
-export const CATALOGUE: readonly CatalogueEntry[] = [
-  ...DEVICES,
-  ...RECENT,
-  ...HOME,
-  ...CARS,
-  ...SERVICES,
-  ...CITIES,
-  ...TELECOM,
-  ...ONLINE,
-  ...SHOES,
-  ...SOFTWARE,
-  ...WHITE_GOODS,
-  ...GAMING_LAPTOPS,
-  ...VARIANTS,
-  ...EVERYDAY,
-  ...DELIVERY,
-];
+/** Counts the catalogues loaded, so what is built from the entries knows when to build again. */
+export let CATALOGUE_GENERATION = 0;
+
+/** Every item of the catalogue, category by category (the data files' order, or the store's). */
+export const CATALOGUE: CatalogueEntry[] = [];
 
 export { matchKey, kindOf };
 
 const BY_KEY = new Map<string, CatalogueEntry>();
-for (const entry of CATALOGUE) {
-  const brand = matchKey(entry.brand);
-  for (const name of [entry.name, ...(entry.aliases ?? [])]) {
-    const key = matchKey(name);
-    // The first entry to claim a key keeps it, so an alias never hijacks another item's name.
-    if (!BY_KEY.has(key)) BY_KEY.set(key, entry);
-    if (!key.startsWith(brand) && !BY_KEY.has(brand + key)) BY_KEY.set(brand + key, entry);
+
+/**
+ * Large appliances are compared by brand as often as by model ("Arçelik bulaşık makinesi mi Bosch
+ * mu?"), and a user asking that means the brand's usual machine of that kind. So a brand with the
+ * kind of appliance ("Arçelik bulaşık makinesi", "Bosch dishwasher", "arcelik bulasik makinesi")
+ * resolves to the brand's entry in that category: its common configuration, whose name the report
+ * prints ("Arçelik 60 cm Bulaşık Makinesi"), so the reader sees which one was compared (see
+ * catalogue/washing-machine.yaml). Phones, laptops and the rest are compared by model, so a brand alone there
+ * ("Samsung telefon") is not guessed. Category → brand key → the brand's first entry.
+ */
+const BY_BRAND = new Map<CategoryId, Map<string, CatalogueEntry>>();
+
+/**
+ * Makes `data` the catalogue: its entries and every lookup built from them, replaced in place so
+ * every module that imported them sees the new ones. The categories must be loaded first.
+ */
+export function loadEntries(data: CatalogueData): void {
+  CATALOGUE.splice(0, CATALOGUE.length, ...toEntries(data));
+  CATALOGUE_AS_OF = data.categories
+    .flatMap(({ items }) => items.flatMap((item) => item.facts.map((fact) => fact.as_of)))
+    .reduce((oldest, date) => (!oldest || date < oldest ? date : oldest), '');
+  CATALOGUE_GENERATION++;
+  BY_KEY.clear();
+  for (const entry of CATALOGUE) {
+    const brand = matchKey(entry.brand);
+    for (const name of [entry.name, ...(entry.aliases ?? [])]) {
+      const key = matchKey(name);
+      // The first entry to claim a key keeps it, so an alias never hijacks another item's name.
+      if (!BY_KEY.has(key)) BY_KEY.set(key, entry);
+      if (!key.startsWith(brand) && !BY_KEY.has(brand + key)) BY_KEY.set(brand + key, entry);
+    }
+  }
+  // The name without its brand ("ThinkPad X1 Carbon Gen 12", "Airfryer XXL"), claimed only after every
+  // full name and alias, and only when it is a model (letters and digits) or several words: a brand's
+  // generic word alone ("Music", "Cloud", "Bankası") is not its product.
+  for (const entry of CATALOGUE) {
+    const brand = `${entry.brand} `;
+    if (!entry.name.toLowerCase().startsWith(brand.toLowerCase())) continue;
+    const rest = entry.name.slice(brand.length);
+    const key = matchKey(rest);
+    const model = /\p{L}/u.test(key) && /\p{N}/u.test(key);
+    if (key.length >= 5 && (model || rest.includes(' ')) && !BY_KEY.has(key)) BY_KEY.set(key, entry);
+  }
+  BY_BRAND.clear();
+  for (const entry of CATALOGUE) {
+    if (CATEGORIES[entry.category].family !== 'white_goods') continue;
+    const brands = BY_BRAND.get(entry.category) ?? new Map<string, CatalogueEntry>();
+    if (!brands.has(matchKey(entry.brand))) brands.set(matchKey(entry.brand), entry);
+    BY_BRAND.set(entry.category, brands);
   }
 }
-
-// The name without its brand ("ThinkPad X1 Carbon Gen 12", "Airfryer XXL"), claimed only after every
-// full name and alias, and only when it is a model (letters and digits) or several words: a brand's
-// generic word alone ("Music", "Cloud", "Bankası") is not its product.
-for (const entry of CATALOGUE) {
-  const brand = `${entry.brand} `;
-  if (!entry.name.toLowerCase().startsWith(brand.toLowerCase())) continue;
-  const rest = entry.name.slice(brand.length);
-  const key = matchKey(rest);
-  const model = /\p{L}/u.test(key) && /\p{N}/u.test(key);
-  if (key.length >= 5 && (model || rest.includes(' ')) && !BY_KEY.has(key)) BY_KEY.set(key, entry);
-}
+loadEntries(CATALOGUE_DATA);
 
 export type Identification =
   | { kind: 'known'; entry: CatalogueEntry }
@@ -91,23 +101,6 @@ export function identify(name: string): Identification {
   const chosen = brands && [...brands].find(([brand]) => key.startsWith(brand) || key.endsWith(brand))?.[1];
   if (chosen) return { kind: 'known', entry: chosen };
   return category ? { kind: 'unknown', category } : { kind: 'unknown' };
-}
-
-/**
- * Large appliances are compared by brand as often as by model ("Arçelik bulaşık makinesi mi Bosch
- * mu?"), and a user asking that means the brand's usual machine of that kind. So a brand with the
- * kind of appliance ("Arçelik bulaşık makinesi", "Bosch dishwasher", "arcelik bulasik makinesi")
- * resolves to the brand's entry in that category: its common configuration, whose name the report
- * prints ("Arçelik 60 cm Bulaşık Makinesi"), so the reader sees which one was compared (see
- * white-goods.ts). Phones, laptops and the rest are compared by model, so a brand alone there
- * ("Samsung telefon") is not guessed. Category → brand key → the brand's first entry.
- */
-const BY_BRAND = new Map<CategoryId, Map<string, CatalogueEntry>>();
-for (const entry of CATALOGUE) {
-  if (CATEGORIES[entry.category].family !== 'white_goods') continue;
-  const brands = BY_BRAND.get(entry.category) ?? new Map<string, CatalogueEntry>();
-  if (!brands.has(matchKey(entry.brand))) brands.set(matchKey(entry.brand), entry);
-  BY_BRAND.set(entry.category, brands);
 }
 
 /**

@@ -143,17 +143,18 @@ const CATEGORY_FIELDS: Partial<Record<CategoryId, { add?: readonly Field[]; drop
   cloud: { add: ['userInterface', 'dataUsage', 'privacy'], drop: [] },
 };
 
-const cache = new Map<CategoryId, ReadonlySet<Field>>();
+/** By category and family: a catalogue loaded later may put a category in another family. */
+const cache = new Map<string, ReadonlySet<Field>>();
 
 /** The fields that fit this item's category. */
 export function fieldsOf(p: Profile): ReadonlySet<Field> {
   const id = p.category.id;
-  let found = cache.get(id);
+  let found = cache.get(`${id} ${p.category.family}`);
   if (!found) {
     const adjust = CATEGORY_FIELDS[id];
     const base = FAMILY_FIELDS[p.category.family] ?? FALLBACK;
     found = new Set([...base, ...(adjust?.add ?? [])].filter((f) => !adjust?.drop.includes(f)));
-    cache.set(id, found);
+    cache.set(`${id} ${p.category.family}`, found);
   }
   return found;
 }

@@ -18,7 +18,7 @@ export interface Profile {
 
 /**
  * The typical price of the entry's category for its price model, declared once in the category
- * (demo/categories.ts `typical`): the fixed yardstick its value for money is read against. Fixed,
+ * (the category file's `typical`, catalogue/*.yaml): the fixed yardstick its value for money is read against. Fixed,
  * not computed from the catalogue, so adding an entry never moves another item's scores.
  */
 const referencePrice = (entry: CatalogueEntry): number | undefined =>

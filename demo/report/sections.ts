@@ -369,7 +369,7 @@ const ENERGY: Partial<Record<CategoryId, Bi>> = {
   ),
   camera: L('Low.', 'Düşük.'),
   appliance: L('Depends on use: check the rated power.', 'Kullanıma bağlı: anma gücüne bakın.'),
-  // Energy class differs from model to model within a brand's configuration (catalogue/white-goods.ts).
+  // Energy class differs from model to model within a brand's configuration (catalogue/washing-machine.yaml).
   washing_machine: L(
     'Differs by model: the energy label gives kWh per 100 washes.',
     'Modele göre değişiyor: enerji etiketi 100 yıkama başına kWh değerini veriyor.',

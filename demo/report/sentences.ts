@@ -1,7 +1,7 @@
 // The report's prose: summary, differences and similarities. Every claim is computed from the
 // same one-decimal scores and the same prices the tables show, and names the numbers it rests on.
 import type { Language } from '@/api/generated/model';
-import { CATEGORIES, CRITERIA, FAMILY_TEXT, FOUNDED, cancelAnyTime, type Criterion } from '../categories';
+import { CATEGORIES, CRITERIA, FAMILY_TEXT, cancelAnyTime, type Criterion } from '../categories';
 import { criterionWord, sameCategory } from './criteria';
 import { CATALOGUE_AS_OF, closeNames, identify } from '../catalogue';
 import { joinList, monthYear, score } from './format';
@@ -131,11 +131,12 @@ export function differences(profiles: readonly Profile[], language: Language, li
   const price = priceSentence(profiles, language);
   if (price) lines.push(price);
   const dated = profiles.filter((p) => p.entry.year > 0);
-  const label = sameCategory(profiles) ? FAMILY_TEXT[profiles[0].category.family].year : null;
+  const family = sameCategory(profiles) ? FAMILY_TEXT[profiles[0].category.family] : null;
+  const label = family?.year ?? null;
   if (dated.length === profiles.length && label) {
     const year = (p: Profile) => p.entry.year;
     if (allEqual(profiles, year)) lines.push(w.sameYear(profiles.length, profiles[0].entry.year, label[language]));
-    else if (label === FOUNDED)
+    else if (family?.founded)
       lines.push(
         w.years(
           label[language],

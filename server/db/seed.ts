@@ -8,7 +8,8 @@ import { SEED_EMAILS, SEED_PASSWORD } from './demo-accounts';
 import { hashPassword } from '../auth/passwords';
 import { newId } from '../auth/tokens';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the one module of it the server may use
-import { demoChat, demoCompare, type WrittenComparison } from '../../demo/index';
+import { CATALOGUE_DATA, demoChat, demoCompare, type WrittenComparison } from '../../demo/index';
+import { catalogueIsEmpty, catalogueRows, writeCatalogue } from './catalogue';
 import { periodOf } from '../domain/period';
 import type { Db } from './connect';
 import { SCHEMA_LOCK } from './migrate';
@@ -199,6 +200,23 @@ export async function seedDemo(db: Db): Promise<boolean> {
           .execute();
       }
     }
+    return true;
+  });
+}
+
+/**
+ * Fills the catalogue store from the data files (catalogue/*.yaml) while it is empty: under the
+ * schema lock, so concurrent starts fill it once. Product data, like the packages: filled even
+ * when the demo accounts are not (SEED_DEMO=false). Returns whether it filled the store.
+ */
+export async function seedCatalogue(db: Db): Promise<boolean> {
+  if (!(await catalogueIsEmpty(db))) return false;
+  // The files as the demo engine read them when it loaded (parsing them again costs a second or two).
+  const rows = catalogueRows(CATALOGUE_DATA);
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK})`.execute(trx);
+    if (!(await catalogueIsEmpty(trx))) return false;
+    await writeCatalogue(trx, { insert: rows, update: {}, delete: {} });
     return true;
   });
 }

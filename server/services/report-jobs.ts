@@ -17,6 +17,7 @@ import { AiError, type AiProvider, type ReportEvent } from '../ai/provider';
 import { nothingIdentified, suggestionsFor } from '../ai/item-check';
 import { continuationCalls, draftSection, sectionsToWrite } from '../ai/report-sections';
 import { REASON_OF, type StoredFailure } from './ai-failure';
+import { syncCatalogue } from './catalogue';
 import { refund } from './packages';
 
 /** Any constant: the key of the advisory lock that serialises taking jobs. */
@@ -269,6 +270,8 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
     // The lease is renewed by every write; a writer quiet for a while renews it here.
     const heartbeat = setInterval(() => save({}), Math.max(100, Math.floor(leaseMs / 3)));
     try {
+      // A report is written from the store's catalogue as it is now (an import may have changed it).
+      await syncCatalogue(db);
       const outcome = await ai.compare(
         {
           query: job.query,

@@ -9,6 +9,86 @@ export type Int8 = ColumnType<string, bigint | number | string, bigint | number 
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface CatalogueAttributes {
+  category_id: string;
+  id: string;
+  key: string;
+  label_en: string;
+  label_tr: string;
+  position: number;
+}
+
+export interface CatalogueCategories {
+  band_high: number | null;
+  band_low: number | null;
+  example_first: string;
+  example_second: string;
+  family_id: string;
+  id: string;
+  many_en: string;
+  many_tr: string;
+  one_en: string;
+  one_tr: string;
+  pattern: string;
+  physical: boolean;
+  position: number;
+  typical_monthly: number | null;
+  typical_one_off: number | null;
+}
+
+export interface CatalogueCriteria {
+  criterion: string;
+  family_id: string;
+  id: string;
+  label_en: string;
+  label_tr: string;
+  position: number;
+  use_case_en: string;
+  use_case_tr: string;
+}
+
+export interface CatalogueFacts {
+  as_of: Timestamp;
+  attribute: string;
+  currency: string | null;
+  id: string;
+  item_id: string;
+  kind: string;
+  market: string | null;
+  position: number;
+  price_model: string | null;
+  source_title: string | null;
+  source_url: string | null;
+  unit: string | null;
+  value_en: string | null;
+  value_number: number | null;
+  value_text: string | null;
+  value_tr: string | null;
+}
+
+export interface CatalogueFamilies {
+  founded: Generated<boolean>;
+  id: string;
+  year_label_en: string | null;
+  year_label_tr: string | null;
+}
+
+export interface CatalogueItems {
+  aliases: ColumnType<string[], string, string>;
+  brand: string;
+  category_id: string;
+  con: ColumnType<unknown, string, string>;
+  id: string;
+  name: string;
+  name_tr: string | null;
+  official: Generated<boolean>;
+  physical: ColumnType<unknown, string, string> | null;
+  position: number;
+  pro: ColumnType<unknown, string, string>;
+  unstated: ColumnType<string[], string, string> | null;
+  variant_of: string | null;
+}
+
 export interface ChatMessages {
   content: string;
   conversation_id: string;
@@ -171,6 +251,12 @@ export interface Users {
 }
 
 export interface DB {
+  catalogue_attributes: CatalogueAttributes;
+  catalogue_categories: CatalogueCategories;
+  catalogue_criteria: CatalogueCriteria;
+  catalogue_facts: CatalogueFacts;
+  catalogue_families: CatalogueFamilies;
+  catalogue_items: CatalogueItems;
   chat_messages: ChatMessages;
   comparisons: Comparisons;
   contact_messages: ContactMessages;

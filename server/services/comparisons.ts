@@ -225,15 +225,19 @@ export const encodeCursor = (cursor: Cursor): string =>
   Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 
 /**
- * Only what encodeCursor writes: an ISO time PostgreSQL can hold (a year past 9999, which JavaScript
- * writes as "+010000-…", failed inside PGlite with a 500) and an id of the form newId makes.
+ * A cursor's time: only the plain "YYYY-MM-DDTHH:mm:ss.sssZ" of years 1 to 9999, which every
+ * database driver sends and PostgreSQL reads back as the same instant. JavaScript also writes year 0
+ * as "0000-…" (there is no year 0 in PostgreSQL: a 500 inside PGlite), years before it as "-000001-…"
+ * and past 9999 as "+010000-…"; no row the server wrote lies there.
  */
+const CURSOR_TIME = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** Only what encodeCursor writes: a time of CURSOR_TIME that is a real instant, and an id of the form newId makes. */
 function decodeCursor(raw: string): Cursor | undefined {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
     if (typeof createdAt !== 'string' || typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,100}$/.test(id)) return undefined;
-    const at = new Date(createdAt);
-    if (Number.isNaN(at.getTime()) || at.toISOString() !== createdAt || at.getUTCFullYear() > 9999) return undefined;
+    if (!CURSOR_TIME.test(createdAt) || new Date(createdAt).toISOString() !== createdAt) return undefined;
     return { createdAt, id };
   } catch {
     return undefined;

@@ -409,12 +409,26 @@ export async function voteInPoll(db: Db, user: UserRow, id: string, option: stri
   if (!result?.poll?.options.some((candidate) => candidate.label === option)) {
     throw fail(422, 'validationFailed', [{ field: 'option', message: 'pollOptionUnknown' }]);
   }
-  // One vote per user: voting again moves it.
-  await db
-    .insertInto('poll_votes')
-    .values({ user_id: user.id, comparison_id: id, option })
-    .onConflict((oc) => oc.columns(['user_id', 'comparison_id']).doUpdateSet({ option }))
-    .execute();
+  // One vote per user: voting again moves it. The comparison's row is held (key share) while the
+  // vote goes in, so a delete sent at the same moment waits for it and takes the vote along, or
+  // went first and the vote is a 404 rather than a foreign-key error.
+  const recorded = await db.transaction().execute(async (trx) => {
+    const held = await trx
+      .selectFrom('comparisons')
+      .select('id')
+      .where('id', '=', id)
+      .where('user_id', '=', user.id)
+      .forKeyShare()
+      .executeTakeFirst();
+    if (!held) return false;
+    await trx
+      .insertInto('poll_votes')
+      .values({ user_id: user.id, comparison_id: id, option })
+      .onConflict((oc) => oc.columns(['user_id', 'comparison_id']).doUpdateSet({ option }))
+      .execute();
+    return true;
+  });
+  if (!recorded) throw fail(404, 'comparisonNotFound');
   return withVote(result, option).poll as Poll;
 }
 

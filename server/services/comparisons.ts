@@ -24,6 +24,7 @@ import type { Comparisons } from '../db/generated/database';
 import type { AiProvider } from '../ai/provider';
 import { itemsOfQuery, suggestionsAfter } from '../ai/item-check';
 import { sectionsToWrite } from '../ai/report-sections';
+import { withinBounds } from '../ai/report-shape';
 import { newId, newShareId } from '../auth/tokens';
 import { ApiFailure, fail } from '../domain/errors';
 import { text } from '../domain/messages';
@@ -85,13 +86,13 @@ export function toComparison(
       ...(row.last_activity_at ? { lastActivityAt: new Date(row.last_activity_at).toISOString() } : {}),
       attempt: row.attempt,
     };
-    if (status === 'writing') comparison.draft = (row.draft as ReportDraft | null) ?? {};
+    if (status === 'writing') comparison.draft = withinBounds((row.draft as ReportDraft | null) ?? {});
   }
   if (row.finished_at) comparison.finishedAt = new Date(row.finished_at).toISOString();
   if (status === 'failed' && row.failure)
     comparison.failure = failureOf(row.failure as StoredFailure, options.language ?? comparison.language);
   if (status === 'done' && row.result) {
-    comparison.result = withVote(row.result as ComparisonResult, options.vote);
+    comparison.result = withVote(withinBounds(row.result as ComparisonResult), options.vote);
     // A report that left a name unidentified offers the corrected query, as a refused one does.
     const suggestions = suggestionsAfter(comparison.result, row.items);
     if (suggestions.length) comparison.suggestions = suggestions;

@@ -170,6 +170,8 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
         "array",
         "null"
       ],
+      "description": "At most 8 categories (the demo writer's longest report has 3).",
+      "maxItems": 8,
       "items": {
         "type": "object",
         "properties": {
@@ -178,6 +180,8 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
           },
           "features": {
             "type": "array",
+            "description": "At most 12 rows a category (the demo writer's longest has 6).",
+            "maxItems": 12,
             "items": {
               "type": "object",
               "description": "One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.",
@@ -289,6 +293,8 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
         "array",
         "null"
       ],
+      "description": "At most 8 categories (the demo writer's longest report has 2).",
+      "maxItems": 8,
       "items": {
         "type": "object",
         "properties": {
@@ -297,6 +303,8 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
           },
           "rows": {
             "type": "array",
+            "description": "At most 12 rows a category (the demo writer's longest has 4).",
+            "maxItems": 12,
             "items": {
               "type": "object",
               "properties": {
@@ -305,6 +313,8 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
                 },
                 "values": {
                   "type": "array",
+                  "description": "One value per compared item.",
+                  "maxItems": 6,
                   "items": {
                     "type": "object",
                     "properties": {
@@ -708,6 +718,8 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
         "array",
         "null"
       ],
+      "description": "At most 8 use cases (the demo writer's longest report has 4).",
+      "maxItems": 8,
       "items": {
         "type": "object",
         "properties": {

@@ -59,6 +59,7 @@ export interface Comparison {
      * @items.maxLength 300
      */
   items: string[];
+  /** @maxItems 7 */
   features: CompareFeature[];
   isDetailed: boolean;
   /** @maxLength 40 */

@@ -13,6 +13,8 @@ export const cancelComparison200ResponseDataItemsItemMax = 300;
 
 export const cancelComparison200ResponseDataItemsMax = 6;
 
+export const cancelComparison200ResponseDataFeaturesMax = 7;
+
 export const cancelComparison200ResponseDataCreatedAtMax = 40;
 
 export const cancelComparison200ResponseDataShareIdMax = 64;
@@ -115,6 +117,10 @@ export const cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeatures
 
 export const cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesMax = 12;
+
+export const cancelComparison200ResponseDataDraftSpecializedFeaturesMax = 8;
+
 export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -124,6 +130,12 @@ export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRo
 export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
 export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesMax = 6;
+
+export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsMax = 12;
+
+export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonMax = 8;
 
 export const cancelComparison200ResponseDataDraftPricingAnalysisItemItemNameMax = 300;
 
@@ -228,6 +240,8 @@ export const cancelComparison200ResponseDataDraftUseCaseRecommendationsItemUseCa
 export const cancelComparison200ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax = 300;
 
 export const cancelComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax = 2000;
+
+export const cancelComparison200ResponseDataDraftUseCaseRecommendationsMax = 8;
 
 export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax = 300;
 
@@ -353,6 +367,10 @@ export const cancelComparison200ResponseDataResultSpecializedFeaturesItemFeature
 
 export const cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesMax = 12;
+
+export const cancelComparison200ResponseDataResultSpecializedFeaturesMax = 8;
+
 export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -362,6 +380,12 @@ export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemR
 export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
 export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax = 6;
+
+export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsMax = 12;
+
+export const cancelComparison200ResponseDataResultDetailedFeatureComparisonMax = 8;
 
 export const cancelComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
@@ -467,6 +491,8 @@ export const cancelComparison200ResponseDataResultUseCaseRecommendationsItemReco
 
 export const cancelComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;
 
+export const cancelComparison200ResponseDataResultUseCaseRecommendationsMax = 8;
+
 export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
 
 export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
@@ -524,7 +550,7 @@ export const CancelComparison200Response = zod.object({
   "id": zod.string().max(cancelComparison200ResponseDataIdMax),
   "query": zod.string().max(cancelComparison200ResponseDataQueryMax),
   "items": zod.array(zod.string().max(cancelComparison200ResponseDataItemsItemMax)).min(1).max(cancelComparison200ResponseDataItemsMax).describe('Names of the compared items, in order.'),
-  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
+  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')).max(cancelComparison200ResponseDataFeaturesMax),
   "isDetailed": zod.boolean(),
   "createdAt": zod.iso.datetime({"offset":true}).max(cancelComparison200ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
@@ -582,8 +608,8 @@ export const CancelComparison200Response = zod.object({
   "item4Value": zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
   "item6Value": zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
-}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
-})).optional(),
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
+})).max(cancelComparison200ResponseDataDraftSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
   "category": zod.string().max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
@@ -592,9 +618,9 @@ export const CancelComparison200Response = zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
   "note": zod.string().max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
+})).max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
+})).max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
+})).max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(cancelComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceMax).optional(),
@@ -648,7 +674,7 @@ export const CancelComparison200Response = zod.object({
   "recommended_item": zod.string().max(cancelComparison200ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax),
   "reason": zod.string().max(cancelComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax),
   "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
-})).optional(),
+})).max(cancelComparison200ResponseDataDraftUseCaseRecommendationsMax).optional().describe('At most 8 use cases (the demo writer\'s longest report has 4).'),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
@@ -710,8 +736,8 @@ export const CancelComparison200Response = zod.object({
   "item4Value": zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
   "item6Value": zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
-}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
-})).optional(),
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
+})).max(cancelComparison200ResponseDataResultSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
   "category": zod.string().max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
@@ -720,9 +746,9 @@ export const CancelComparison200Response = zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
   "note": zod.string().max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
+})).max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
+})).max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
+})).max(cancelComparison200ResponseDataResultDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(cancelComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
@@ -776,7 +802,7 @@ export const CancelComparison200Response = zod.object({
   "recommended_item": zod.string().max(cancelComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
   "reason": zod.string().max(cancelComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax),
   "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
-})).optional(),
+})).max(cancelComparison200ResponseDataResultUseCaseRecommendationsMax).optional().describe('At most 8 use cases (the demo writer\'s longest report has 4).'),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),

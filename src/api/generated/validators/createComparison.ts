@@ -13,6 +13,8 @@ export const createComparison202ResponseDataItemsItemMax = 300;
 
 export const createComparison202ResponseDataItemsMax = 6;
 
+export const createComparison202ResponseDataFeaturesMax = 7;
+
 export const createComparison202ResponseDataCreatedAtMax = 40;
 
 export const createComparison202ResponseDataShareIdMax = 64;
@@ -115,6 +117,10 @@ export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeatures
 
 export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesMax = 12;
+
+export const createComparison202ResponseDataDraftSpecializedFeaturesMax = 8;
+
 export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -124,6 +130,12 @@ export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRo
 export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
 export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesMax = 6;
+
+export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsMax = 12;
+
+export const createComparison202ResponseDataDraftDetailedFeatureComparisonMax = 8;
 
 export const createComparison202ResponseDataDraftPricingAnalysisItemItemNameMax = 300;
 
@@ -228,6 +240,8 @@ export const createComparison202ResponseDataDraftUseCaseRecommendationsItemUseCa
 export const createComparison202ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax = 300;
 
 export const createComparison202ResponseDataDraftUseCaseRecommendationsItemReasonMax = 2000;
+
+export const createComparison202ResponseDataDraftUseCaseRecommendationsMax = 8;
 
 export const createComparison202ResponseDataDraftUserFeedbackSummaryItemItemNameMax = 300;
 
@@ -353,6 +367,10 @@ export const createComparison202ResponseDataResultSpecializedFeaturesItemFeature
 
 export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesMax = 12;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesMax = 8;
+
 export const createComparison202ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -362,6 +380,12 @@ export const createComparison202ResponseDataResultDetailedFeatureComparisonItemR
 export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
 export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax = 6;
+
+export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsMax = 12;
+
+export const createComparison202ResponseDataResultDetailedFeatureComparisonMax = 8;
 
 export const createComparison202ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
@@ -467,6 +491,8 @@ export const createComparison202ResponseDataResultUseCaseRecommendationsItemReco
 
 export const createComparison202ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;
 
+export const createComparison202ResponseDataResultUseCaseRecommendationsMax = 8;
+
 export const createComparison202ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
 
 export const createComparison202ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
@@ -524,7 +550,7 @@ export const CreateComparison202Response = zod.object({
   "id": zod.string().max(createComparison202ResponseDataIdMax),
   "query": zod.string().max(createComparison202ResponseDataQueryMax),
   "items": zod.array(zod.string().max(createComparison202ResponseDataItemsItemMax)).min(1).max(createComparison202ResponseDataItemsMax).describe('Names of the compared items, in order.'),
-  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
+  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')).max(createComparison202ResponseDataFeaturesMax),
   "isDetailed": zod.boolean(),
   "createdAt": zod.iso.datetime({"offset":true}).max(createComparison202ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
@@ -582,8 +608,8 @@ export const CreateComparison202Response = zod.object({
   "item4Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
   "item6Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
-}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
-})).optional(),
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
+})).max(createComparison202ResponseDataDraftSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
   "category": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
@@ -592,9 +618,9 @@ export const CreateComparison202Response = zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
   "note": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
+})).max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
+})).max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
+})).max(createComparison202ResponseDataDraftDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemCurrentPriceMax).optional(),
@@ -648,7 +674,7 @@ export const CreateComparison202Response = zod.object({
   "recommended_item": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax),
   "reason": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemReasonMax),
   "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
-})).optional(),
+})).max(createComparison202ResponseDataDraftUseCaseRecommendationsMax).optional().describe('At most 8 use cases (the demo writer\'s longest report has 4).'),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
@@ -710,8 +736,8 @@ export const CreateComparison202Response = zod.object({
   "item4Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
   "item6Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
-}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
-})).optional(),
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
+})).max(createComparison202ResponseDataResultSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
   "category": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
@@ -720,9 +746,9 @@ export const CreateComparison202Response = zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
   "note": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
+})).max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
+})).max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
+})).max(createComparison202ResponseDataResultDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
@@ -776,7 +802,7 @@ export const CreateComparison202Response = zod.object({
   "recommended_item": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
   "reason": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemReasonMax),
   "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
-})).optional(),
+})).max(createComparison202ResponseDataResultUseCaseRecommendationsMax).optional().describe('At most 8 use cases (the demo writer\'s longest report has 4).'),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),

@@ -13,6 +13,8 @@ export const getComparison200ResponseDataItemsItemMax = 300;
 
 export const getComparison200ResponseDataItemsMax = 6;
 
+export const getComparison200ResponseDataFeaturesMax = 7;
+
 export const getComparison200ResponseDataCreatedAtMax = 40;
 
 export const getComparison200ResponseDataShareIdMax = 64;
@@ -115,6 +117,10 @@ export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesIte
 
 export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesMax = 12;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesMax = 8;
+
 export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -124,6 +130,12 @@ export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsI
 export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
 export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesMax = 6;
+
+export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsMax = 12;
+
+export const getComparison200ResponseDataDraftDetailedFeatureComparisonMax = 8;
 
 export const getComparison200ResponseDataDraftPricingAnalysisItemItemNameMax = 300;
 
@@ -228,6 +240,8 @@ export const getComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseM
 export const getComparison200ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax = 300;
 
 export const getComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax = 2000;
+
+export const getComparison200ResponseDataDraftUseCaseRecommendationsMax = 8;
 
 export const getComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax = 300;
 
@@ -353,6 +367,10 @@ export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesIt
 
 export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesMax = 12;
+
+export const getComparison200ResponseDataResultSpecializedFeaturesMax = 8;
+
 export const getComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -362,6 +380,12 @@ export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRows
 export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
 export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax = 6;
+
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsMax = 12;
+
+export const getComparison200ResponseDataResultDetailedFeatureComparisonMax = 8;
 
 export const getComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
@@ -467,6 +491,8 @@ export const getComparison200ResponseDataResultUseCaseRecommendationsItemRecomme
 
 export const getComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;
 
+export const getComparison200ResponseDataResultUseCaseRecommendationsMax = 8;
+
 export const getComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
 
 export const getComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
@@ -524,7 +550,7 @@ export const GetComparison200Response = zod.object({
   "id": zod.string().max(getComparison200ResponseDataIdMax),
   "query": zod.string().max(getComparison200ResponseDataQueryMax),
   "items": zod.array(zod.string().max(getComparison200ResponseDataItemsItemMax)).min(1).max(getComparison200ResponseDataItemsMax).describe('Names of the compared items, in order.'),
-  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
+  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')).max(getComparison200ResponseDataFeaturesMax),
   "isDetailed": zod.boolean(),
   "createdAt": zod.iso.datetime({"offset":true}).max(getComparison200ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
@@ -582,8 +608,8 @@ export const GetComparison200Response = zod.object({
   "item4Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
   "item6Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
-}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
-})).optional(),
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
+})).max(getComparison200ResponseDataDraftSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
   "category": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
@@ -592,9 +618,9 @@ export const GetComparison200Response = zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
   "note": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
+})).max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
+})).max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
+})).max(getComparison200ResponseDataDraftDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceMax).optional(),
@@ -648,7 +674,7 @@ export const GetComparison200Response = zod.object({
   "recommended_item": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax),
   "reason": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax),
   "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
-})).optional(),
+})).max(getComparison200ResponseDataDraftUseCaseRecommendationsMax).optional().describe('At most 8 use cases (the demo writer\'s longest report has 4).'),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
@@ -710,8 +736,8 @@ export const GetComparison200Response = zod.object({
   "item4Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
   "item6Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
-}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
-})).optional(),
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
+})).max(getComparison200ResponseDataResultSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
   "category": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
@@ -720,9 +746,9 @@ export const GetComparison200Response = zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
   "note": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
+})).max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
+})).max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
+})).max(getComparison200ResponseDataResultDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
@@ -776,7 +802,7 @@ export const GetComparison200Response = zod.object({
   "recommended_item": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
   "reason": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax),
   "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
-})).optional(),
+})).max(getComparison200ResponseDataResultUseCaseRecommendationsMax).optional().describe('At most 8 use cases (the demo writer\'s longest report has 4).'),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),

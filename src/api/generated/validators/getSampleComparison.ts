@@ -15,6 +15,8 @@ export const getSampleComparison200ResponseDataItemsItemMax = 300;
 
 export const getSampleComparison200ResponseDataItemsMax = 6;
 
+export const getSampleComparison200ResponseDataFeaturesMax = 7;
+
 export const getSampleComparison200ResponseDataCreatedAtMax = 40;
 
 export const getSampleComparison200ResponseDataSourceModelMax = 100;
@@ -107,6 +109,10 @@ export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeat
 
 export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesMax = 12;
+
+export const getSampleComparison200ResponseDataResultSpecializedFeaturesMax = 8;
+
 export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -116,6 +122,12 @@ export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonIt
 export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
 export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax = 6;
+
+export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsMax = 12;
+
+export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonMax = 8;
 
 export const getSampleComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
@@ -221,6 +233,8 @@ export const getSampleComparison200ResponseDataResultUseCaseRecommendationsItemR
 
 export const getSampleComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;
 
+export const getSampleComparison200ResponseDataResultUseCaseRecommendationsMax = 8;
+
 export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
 
 export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
@@ -257,7 +271,7 @@ export const GetSampleComparison200Response = zod.object({
   "sharedAt": zod.iso.datetime({"offset":true}).max(getSampleComparison200ResponseDataSharedAtMax),
   "query": zod.string().max(getSampleComparison200ResponseDataQueryMax),
   "items": zod.array(zod.string().max(getSampleComparison200ResponseDataItemsItemMax)).min(1).max(getSampleComparison200ResponseDataItemsMax),
-  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
+  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')).max(getSampleComparison200ResponseDataFeaturesMax),
   "isDetailed": zod.boolean(),
   "createdAt": zod.iso.datetime({"offset":true}).max(getSampleComparison200ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
@@ -307,8 +321,8 @@ export const GetSampleComparison200Response = zod.object({
   "item4Value": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
   "item6Value": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
-}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
-})).optional(),
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
+})).max(getSampleComparison200ResponseDataResultSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
   "category": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
@@ -317,9 +331,9 @@ export const GetSampleComparison200Response = zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
   "note": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
+})).max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
+})).max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
+})).max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getSampleComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
@@ -373,7 +387,7 @@ export const GetSampleComparison200Response = zod.object({
   "recommended_item": zod.string().max(getSampleComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
   "reason": zod.string().max(getSampleComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax),
   "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
-})).optional(),
+})).max(getSampleComparison200ResponseDataResultUseCaseRecommendationsMax).optional().describe('At most 8 use cases (the demo writer\'s longest report has 4).'),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),

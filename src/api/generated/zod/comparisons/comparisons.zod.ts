@@ -64,6 +64,8 @@ export const createComparison202ResponseDataItemsItemMax = 300;
 
 export const createComparison202ResponseDataItemsMax = 6;
 
+export const createComparison202ResponseDataFeaturesMax = 7;
+
 export const createComparison202ResponseDataCreatedAtMax = 40;
 
 export const createComparison202ResponseDataShareIdMax = 64;
@@ -160,6 +162,10 @@ export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeatures
 
 export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesMax = 12;
+
+export const createComparison202ResponseDataDraftSpecializedFeaturesMax = 8;
+
 export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -169,6 +175,12 @@ export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRo
 export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
 export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesMax = 6;
+
+export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsMax = 12;
+
+export const createComparison202ResponseDataDraftDetailedFeatureComparisonMax = 8;
 
 export const createComparison202ResponseDataDraftPricingAnalysisItemItemNameMax = 300;
 
@@ -271,6 +283,8 @@ export const createComparison202ResponseDataDraftUseCaseRecommendationsItemUseCa
 export const createComparison202ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax = 300;
 
 export const createComparison202ResponseDataDraftUseCaseRecommendationsItemReasonMax = 2000;
+
+export const createComparison202ResponseDataDraftUseCaseRecommendationsMax = 8;
 
 export const createComparison202ResponseDataDraftUserFeedbackSummaryItemItemNameMax = 300;
 
@@ -387,6 +401,10 @@ export const createComparison202ResponseDataResultSpecializedFeaturesItemFeature
 
 export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesMax = 12;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesMax = 8;
+
 export const createComparison202ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -396,6 +414,12 @@ export const createComparison202ResponseDataResultDetailedFeatureComparisonItemR
 export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
 export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax = 6;
+
+export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsMax = 12;
+
+export const createComparison202ResponseDataResultDetailedFeatureComparisonMax = 8;
 
 export const createComparison202ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
@@ -499,6 +523,8 @@ export const createComparison202ResponseDataResultUseCaseRecommendationsItemReco
 
 export const createComparison202ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;
 
+export const createComparison202ResponseDataResultUseCaseRecommendationsMax = 8;
+
 export const createComparison202ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
 
 export const createComparison202ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
@@ -554,7 +580,7 @@ export const CreateComparison202Response = zod.object({
   "id": zod.string().max(createComparison202ResponseDataIdMax),
   "query": zod.string().max(createComparison202ResponseDataQueryMax),
   "items": zod.array(zod.string().max(createComparison202ResponseDataItemsItemMax)).min(1).max(createComparison202ResponseDataItemsMax).describe('Names of the compared items, in order.'),
-  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
+  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')).max(createComparison202ResponseDataFeaturesMax),
   "isDetailed": zod.boolean(),
   "createdAt": zod.iso.datetime({"offset":true}).max(createComparison202ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
@@ -612,8 +638,8 @@ export const CreateComparison202Response = zod.object({
   "item4Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
   "item6Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
-}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
-})).optional(),
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
+})).max(createComparison202ResponseDataDraftSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
   "category": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
@@ -622,9 +648,9 @@ export const CreateComparison202Response = zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
   "note": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
+})).max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
+})).max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
+})).max(createComparison202ResponseDataDraftDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemCurrentPriceMax).optional(),
@@ -678,7 +704,7 @@ export const CreateComparison202Response = zod.object({
   "recommended_item": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax),
   "reason": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemReasonMax),
   "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
-})).optional(),
+})).max(createComparison202ResponseDataDraftUseCaseRecommendationsMax).optional().describe('At most 8 use cases (the demo writer\'s longest report has 4).'),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
@@ -740,8 +766,8 @@ export const CreateComparison202Response = zod.object({
   "item4Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
   "item6Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
-}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
-})).optional(),
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
+})).max(createComparison202ResponseDataResultSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
   "category": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
@@ -750,9 +776,9 @@ export const CreateComparison202Response = zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
   "note": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
+})).max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
+})).max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
+})).max(createComparison202ResponseDataResultDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
@@ -806,7 +832,7 @@ export const CreateComparison202Response = zod.object({
   "recommended_item": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
   "reason": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemReasonMax),
   "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
-})).optional(),
+})).max(createComparison202ResponseDataResultUseCaseRecommendationsMax).optional().describe('At most 8 use cases (the demo writer\'s longest report has 4).'),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
@@ -989,6 +1015,8 @@ export const listComparisons200ResponseDataItemsItemItemsItemMax = 300;
 
 export const listComparisons200ResponseDataItemsItemItemsMax = 6;
 
+export const listComparisons200ResponseDataItemsItemFeaturesMax = 7;
+
 export const listComparisons200ResponseDataItemsItemCreatedAtMax = 40;
 
 export const listComparisons200ResponseDataItemsItemSummaryMax = 4000;
@@ -1010,7 +1038,7 @@ export const ListComparisons200Response = zod.object({
   "id": zod.string().max(listComparisons200ResponseDataItemsItemIdMax),
   "query": zod.string().max(listComparisons200ResponseDataItemsItemQueryMax),
   "items": zod.array(zod.string().max(listComparisons200ResponseDataItemsItemItemsItemMax)).min(1).max(listComparisons200ResponseDataItemsItemItemsMax),
-  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
+  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')).max(listComparisons200ResponseDataItemsItemFeaturesMax),
   "isDetailed": zod.boolean(),
   "createdAt": zod.iso.datetime({"offset":true}).max(listComparisons200ResponseDataItemsItemCreatedAtMax),
   "status": zod.enum(['queued', 'writing', 'done', 'failed', 'cancelled']).describe('`queued`: waiting for a writer (see `progress.queuePosition`); `writing`: sections are arriving; `done`: `result` holds the whole report; `failed`: `failure` says why, and the comparison was not counted; `cancelled`: stopped by the user, not counted.'),
@@ -1096,6 +1124,8 @@ export const getComparison200ResponseDataQueryMax = 300;
 export const getComparison200ResponseDataItemsItemMax = 300;
 
 export const getComparison200ResponseDataItemsMax = 6;
+
+export const getComparison200ResponseDataFeaturesMax = 7;
 
 export const getComparison200ResponseDataCreatedAtMax = 40;
 
@@ -1193,6 +1223,10 @@ export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesIte
 
 export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesMax = 12;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesMax = 8;
+
 export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -1202,6 +1236,12 @@ export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsI
 export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
 export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesMax = 6;
+
+export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsMax = 12;
+
+export const getComparison200ResponseDataDraftDetailedFeatureComparisonMax = 8;
 
 export const getComparison200ResponseDataDraftPricingAnalysisItemItemNameMax = 300;
 
@@ -1304,6 +1344,8 @@ export const getComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseM
 export const getComparison200ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax = 300;
 
 export const getComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax = 2000;
+
+export const getComparison200ResponseDataDraftUseCaseRecommendationsMax = 8;
 
 export const getComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax = 300;
 
@@ -1420,6 +1462,10 @@ export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesIt
 
 export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesMax = 12;
+
+export const getComparison200ResponseDataResultSpecializedFeaturesMax = 8;
+
 export const getComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -1429,6 +1475,12 @@ export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRows
 export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
 export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax = 6;
+
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsMax = 12;
+
+export const getComparison200ResponseDataResultDetailedFeatureComparisonMax = 8;
 
 export const getComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
@@ -1532,6 +1584,8 @@ export const getComparison200ResponseDataResultUseCaseRecommendationsItemRecomme
 
 export const getComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;
 
+export const getComparison200ResponseDataResultUseCaseRecommendationsMax = 8;
+
 export const getComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
 
 export const getComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
@@ -1587,7 +1641,7 @@ export const GetComparison200Response = zod.object({
   "id": zod.string().max(getComparison200ResponseDataIdMax),
   "query": zod.string().max(getComparison200ResponseDataQueryMax),
   "items": zod.array(zod.string().max(getComparison200ResponseDataItemsItemMax)).min(1).max(getComparison200ResponseDataItemsMax).describe('Names of the compared items, in order.'),
-  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
+  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')).max(getComparison200ResponseDataFeaturesMax),
   "isDetailed": zod.boolean(),
   "createdAt": zod.iso.datetime({"offset":true}).max(getComparison200ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
@@ -1645,8 +1699,8 @@ export const GetComparison200Response = zod.object({
   "item4Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
   "item6Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
-}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
-})).optional(),
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
+})).max(getComparison200ResponseDataDraftSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
   "category": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
@@ -1655,9 +1709,9 @@ export const GetComparison200Response = zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
   "note": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
+})).max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
+})).max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
+})).max(getComparison200ResponseDataDraftDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceMax).optional(),
@@ -1711,7 +1765,7 @@ export const GetComparison200Response = zod.object({
   "recommended_item": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax),
   "reason": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax),
   "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
-})).optional(),
+})).max(getComparison200ResponseDataDraftUseCaseRecommendationsMax).optional().describe('At most 8 use cases (the demo writer\'s longest report has 4).'),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
@@ -1773,8 +1827,8 @@ export const GetComparison200Response = zod.object({
   "item4Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
   "item6Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
-}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
-})).optional(),
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
+})).max(getComparison200ResponseDataResultSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
   "category": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
@@ -1783,9 +1837,9 @@ export const GetComparison200Response = zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
   "note": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
+})).max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
+})).max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
+})).max(getComparison200ResponseDataResultDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
@@ -1839,7 +1893,7 @@ export const GetComparison200Response = zod.object({
   "recommended_item": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
   "reason": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax),
   "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
-})).optional(),
+})).max(getComparison200ResponseDataResultUseCaseRecommendationsMax).optional().describe('At most 8 use cases (the demo writer\'s longest report has 4).'),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
@@ -2054,6 +2108,8 @@ export const cancelComparison200ResponseDataItemsItemMax = 300;
 
 export const cancelComparison200ResponseDataItemsMax = 6;
 
+export const cancelComparison200ResponseDataFeaturesMax = 7;
+
 export const cancelComparison200ResponseDataCreatedAtMax = 40;
 
 export const cancelComparison200ResponseDataShareIdMax = 64;
@@ -2150,6 +2206,10 @@ export const cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeatures
 
 export const cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesMax = 12;
+
+export const cancelComparison200ResponseDataDraftSpecializedFeaturesMax = 8;
+
 export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -2159,6 +2219,12 @@ export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRo
 export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
 export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesMax = 6;
+
+export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsMax = 12;
+
+export const cancelComparison200ResponseDataDraftDetailedFeatureComparisonMax = 8;
 
 export const cancelComparison200ResponseDataDraftPricingAnalysisItemItemNameMax = 300;
 
@@ -2261,6 +2327,8 @@ export const cancelComparison200ResponseDataDraftUseCaseRecommendationsItemUseCa
 export const cancelComparison200ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax = 300;
 
 export const cancelComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax = 2000;
+
+export const cancelComparison200ResponseDataDraftUseCaseRecommendationsMax = 8;
 
 export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax = 300;
 
@@ -2377,6 +2445,10 @@ export const cancelComparison200ResponseDataResultSpecializedFeaturesItemFeature
 
 export const cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesMax = 12;
+
+export const cancelComparison200ResponseDataResultSpecializedFeaturesMax = 8;
+
 export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -2386,6 +2458,12 @@ export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemR
 export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
 export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax = 6;
+
+export const cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsMax = 12;
+
+export const cancelComparison200ResponseDataResultDetailedFeatureComparisonMax = 8;
 
 export const cancelComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
@@ -2489,6 +2567,8 @@ export const cancelComparison200ResponseDataResultUseCaseRecommendationsItemReco
 
 export const cancelComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;
 
+export const cancelComparison200ResponseDataResultUseCaseRecommendationsMax = 8;
+
 export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
 
 export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
@@ -2544,7 +2624,7 @@ export const CancelComparison200Response = zod.object({
   "id": zod.string().max(cancelComparison200ResponseDataIdMax),
   "query": zod.string().max(cancelComparison200ResponseDataQueryMax),
   "items": zod.array(zod.string().max(cancelComparison200ResponseDataItemsItemMax)).min(1).max(cancelComparison200ResponseDataItemsMax).describe('Names of the compared items, in order.'),
-  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
+  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')).max(cancelComparison200ResponseDataFeaturesMax),
   "isDetailed": zod.boolean(),
   "createdAt": zod.iso.datetime({"offset":true}).max(cancelComparison200ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
@@ -2602,8 +2682,8 @@ export const CancelComparison200Response = zod.object({
   "item4Value": zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
   "item6Value": zod.string().max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
-}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
-})).optional(),
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(cancelComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
+})).max(cancelComparison200ResponseDataDraftSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
   "category": zod.string().max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
@@ -2612,9 +2692,9 @@ export const CancelComparison200Response = zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
   "note": zod.string().max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
+})).max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
+})).max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
+})).max(cancelComparison200ResponseDataDraftDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(cancelComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceMax).optional(),
@@ -2668,7 +2748,7 @@ export const CancelComparison200Response = zod.object({
   "recommended_item": zod.string().max(cancelComparison200ResponseDataDraftUseCaseRecommendationsItemRecommendedItemMax),
   "reason": zod.string().max(cancelComparison200ResponseDataDraftUseCaseRecommendationsItemReasonMax),
   "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
-})).optional(),
+})).max(cancelComparison200ResponseDataDraftUseCaseRecommendationsMax).optional().describe('At most 8 use cases (the demo writer\'s longest report has 4).'),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
@@ -2730,8 +2810,8 @@ export const CancelComparison200Response = zod.object({
   "item4Value": zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
   "item6Value": zod.string().max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
-}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
-})).optional(),
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(cancelComparison200ResponseDataResultSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
+})).max(cancelComparison200ResponseDataResultSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
   "category": zod.string().max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
@@ -2740,9 +2820,9 @@ export const CancelComparison200Response = zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
   "note": zod.string().max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
+})).max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
+})).max(cancelComparison200ResponseDataResultDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
+})).max(cancelComparison200ResponseDataResultDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(cancelComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
@@ -2796,7 +2876,7 @@ export const CancelComparison200Response = zod.object({
   "recommended_item": zod.string().max(cancelComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
   "reason": zod.string().max(cancelComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax),
   "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
-})).optional(),
+})).max(cancelComparison200ResponseDataResultUseCaseRecommendationsMax).optional().describe('At most 8 use cases (the demo writer\'s longest report has 4).'),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
@@ -3149,6 +3229,8 @@ export const getSharedComparison200ResponseDataItemsItemMax = 300;
 
 export const getSharedComparison200ResponseDataItemsMax = 6;
 
+export const getSharedComparison200ResponseDataFeaturesMax = 7;
+
 export const getSharedComparison200ResponseDataCreatedAtMax = 40;
 
 export const getSharedComparison200ResponseDataSourceModelMax = 100;
@@ -3235,6 +3317,10 @@ export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeat
 
 export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesMax = 12;
+
+export const getSharedComparison200ResponseDataResultSpecializedFeaturesMax = 8;
+
 export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -3244,6 +3330,12 @@ export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonIt
 export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
 export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax = 6;
+
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsMax = 12;
+
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonMax = 8;
 
 export const getSharedComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
@@ -3347,6 +3439,8 @@ export const getSharedComparison200ResponseDataResultUseCaseRecommendationsItemR
 
 export const getSharedComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;
 
+export const getSharedComparison200ResponseDataResultUseCaseRecommendationsMax = 8;
+
 export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
 
 export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
@@ -3384,7 +3478,7 @@ export const GetSharedComparison200Response = zod.object({
   "sharedAt": zod.iso.datetime({"offset":true}).max(getSharedComparison200ResponseDataSharedAtMax),
   "query": zod.string().max(getSharedComparison200ResponseDataQueryMax),
   "items": zod.array(zod.string().max(getSharedComparison200ResponseDataItemsItemMax)).min(1).max(getSharedComparison200ResponseDataItemsMax),
-  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
+  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')).max(getSharedComparison200ResponseDataFeaturesMax),
   "isDetailed": zod.boolean(),
   "createdAt": zod.iso.datetime({"offset":true}).max(getSharedComparison200ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
@@ -3434,8 +3528,8 @@ export const GetSharedComparison200Response = zod.object({
   "item4Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
   "item6Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
-}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
-})).optional(),
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
+})).max(getSharedComparison200ResponseDataResultSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
   "category": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
@@ -3444,9 +3538,9 @@ export const GetSharedComparison200Response = zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
   "note": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
+})).max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
+})).max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
+})).max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
@@ -3500,7 +3594,7 @@ export const GetSharedComparison200Response = zod.object({
   "recommended_item": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
   "reason": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax),
   "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
-})).optional(),
+})).max(getSharedComparison200ResponseDataResultUseCaseRecommendationsMax).optional().describe('At most 8 use cases (the demo writer\'s longest report has 4).'),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
@@ -3808,6 +3902,8 @@ export const getSampleComparison200ResponseDataItemsItemMax = 300;
 
 export const getSampleComparison200ResponseDataItemsMax = 6;
 
+export const getSampleComparison200ResponseDataFeaturesMax = 7;
+
 export const getSampleComparison200ResponseDataCreatedAtMax = 40;
 
 export const getSampleComparison200ResponseDataSourceModelMax = 100;
@@ -3894,6 +3990,10 @@ export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeat
 
 export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesMax = 12;
+
+export const getSampleComparison200ResponseDataResultSpecializedFeaturesMax = 8;
+
 export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax = 100;
 
 export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemFeatureMax = 100;
@@ -3903,6 +4003,12 @@ export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonIt
 export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax = 300;
 
 export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
+
+export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax = 6;
+
+export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsMax = 12;
+
+export const getSampleComparison200ResponseDataResultDetailedFeatureComparisonMax = 8;
 
 export const getSampleComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
@@ -4006,6 +4112,8 @@ export const getSampleComparison200ResponseDataResultUseCaseRecommendationsItemR
 
 export const getSampleComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax = 2000;
 
+export const getSampleComparison200ResponseDataResultUseCaseRecommendationsMax = 8;
+
 export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
 
 export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
@@ -4043,7 +4151,7 @@ export const GetSampleComparison200Response = zod.object({
   "sharedAt": zod.iso.datetime({"offset":true}).max(getSampleComparison200ResponseDataSharedAtMax),
   "query": zod.string().max(getSampleComparison200ResponseDataQueryMax),
   "items": zod.array(zod.string().max(getSampleComparison200ResponseDataItemsItemMax)).min(1).max(getSampleComparison200ResponseDataItemsMax),
-  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
+  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')).max(getSampleComparison200ResponseDataFeaturesMax),
   "isDetailed": zod.boolean(),
   "createdAt": zod.iso.datetime({"offset":true}).max(getSampleComparison200ResponseDataCreatedAtMax),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.'),
@@ -4093,8 +4201,8 @@ export const GetSampleComparison200Response = zod.object({
   "item4Value": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
   "item6Value": zod.string().max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
-}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.'))
-})).optional(),
+}).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(getSampleComparison200ResponseDataResultSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
+})).max(getSampleComparison200ResponseDataResultSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
   "category": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemCategoryMax),
   "rows": zod.array(zod.object({
@@ -4103,9 +4211,9 @@ export const GetSampleComparison200Response = zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
   "note": zod.string().max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
-}))
-}))
-})).optional(),
+})).max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
+})).max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
+})).max(getSampleComparison200ResponseDataResultDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getSampleComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
@@ -4159,7 +4267,7 @@ export const GetSampleComparison200Response = zod.object({
   "recommended_item": zod.string().max(getSampleComparison200ResponseDataResultUseCaseRecommendationsItemRecommendedItemMax),
   "reason": zod.string().max(getSampleComparison200ResponseDataResultUseCaseRecommendationsItemReasonMax),
   "criterion": zod.enum(['overall', 'design', 'usability', 'performance', 'pricing']).optional().describe('What the recommendation rests on - the overall score or one criterion of comparison_scores. The best-for card shows the recommended item\'s score on it; without it, no score is shown.')
-})).optional(),
+})).max(getSampleComparison200ResponseDataResultUseCaseRecommendationsMax).optional().describe('At most 8 use cases (the demo writer\'s longest report has 4).'),
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),

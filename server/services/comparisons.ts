@@ -1,6 +1,9 @@
 // Comparison reports: queued for a writer (limits enforced at once; report-jobs.ts writes them,
-// and gives a failed or cancelled one back), read in whatever state they are in, history with
-// search and keyset paging, polls, public share links, cancellation and deletion.
+// and gives a failed one back), read in whatever state they are in, history with search and keyset
+// paging, polls, public share links, cancellation and deletion. What counts: a comparison is counted
+// when it is queued and stays counted once its owner has received more of it than one section
+// (RECEIVED_AFTER); cancelled or deleted before that, or failed, or written about fewer than two
+// identified items, it is given back.
 import { sql, type Selectable } from 'kysely';
 import type {
   Comparison,
@@ -75,6 +78,7 @@ export function toComparison(
     shareId: row.share_id,
     source: row.source as ReportSource,
     status,
+    counted: row.counted,
   };
   if (OPEN.includes(status)) {
     comparison.progress = {
@@ -138,7 +142,7 @@ const queryFailure = (message: string) =>
 
 /**
  * Queues a comparison: the checks a request can fail at once (items, package, limit) happen
- * here; the report is written by the job runner. Counted now, given back if it fails or is cancelled.
+ * here; the report is written by the job runner. Counted now, given back as the file's header says.
  */
 export async function createComparison(
   db: Db,
@@ -188,8 +192,9 @@ export async function createComparison(
 }
 
 /**
- * Stops a queued or writing report and gives it back. A cancelled one answers the same again;
- * one that already ended is a 409. The writer, here or on another instance, stops at its next write.
+ * Stops a queued or writing report, and gives it back unless its owner already received more of it
+ * than one section. A cancelled one answers the same again; one that already ended is a 409. The
+ * writer, here or on another instance, stops at its next write.
  */
 export async function cancelComparison(
   db: Db,
@@ -198,17 +203,20 @@ export async function cancelComparison(
   id: string,
   language: Language,
 ): Promise<Comparison> {
-  const cancelled = await db
-    .updateTable('comparisons')
-    .set({ status: 'cancelled', ...ENDED })
-    .where('id', '=', id)
-    .where('user_id', '=', user.id)
-    .where('status', 'in', OPEN)
-    .returningAll()
-    .executeTakeFirst();
+  const cancelled = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('comparisons')
+      .set({ status: 'cancelled', counted: sql<boolean>`received_at is not null`, ...ENDED })
+      .where('id', '=', id)
+      .where('user_id', '=', user.id)
+      .where('status', 'in', OPEN)
+      .returningAll()
+      .executeTakeFirst();
+    if (row?.usage_period && !row.counted) await refund(trx, user, 'compares', row.usage_period);
+    return row;
+  });
   if (cancelled) {
     jobs.abort(id);
-    if (cancelled.usage_period) await refund(db, user, 'compares', cancelled.usage_period);
     return toComparison(cancelled, { language });
   }
   const row = await ownComparison(db, user, id);
@@ -339,8 +347,34 @@ export async function listComparisons(
   };
 }
 
+/** A draft with more finished sections than this, once sent to its owner, keeps the report counted. */
+export const RECEIVED_AFTER = 1;
+
+/**
+ * A report being written whose draft has more than RECEIVED_AFTER sections is marked received
+ * before that draft is sent; marking is an update of the row while it is still writing, so a
+ * cancel or delete that got there first wins and no draft of it is sent.
+ */
+async function markedReceived(db: Db, row: ComparisonRow): Promise<ComparisonRow> {
+  const done = (row.sections_done as string[] | null) ?? [];
+  if (row.status !== 'writing' || row.received_at || done.length <= RECEIVED_AFTER) return row;
+  const marked = await db
+    .updateTable('comparisons')
+    .set({ received_at: sql<Date>`now()` })
+    .where('id', '=', row.id)
+    .where('status', '=', 'writing')
+    .where(sql<number>`jsonb_array_length(sections_done)`, '>', RECEIVED_AFTER)
+    .returningAll()
+    .executeTakeFirst();
+  if (marked) return marked;
+  const now = await db.selectFrom('comparisons').selectAll().where('id', '=', row.id).executeTakeFirst();
+  if (!now) throw fail(404, 'comparisonNotFound');
+  // Ended meanwhile (its own state is sent), or a writer restarted from fewer sections (read again).
+  return now.status === 'writing' ? markedReceived(db, now) : now;
+}
+
 export async function getComparison(db: Db, user: UserRow, id: string, language: Language): Promise<Comparison> {
-  const row = await ownComparison(db, user, id);
+  const row = await markedReceived(db, await ownComparison(db, user, id));
   const vote = row.status === 'done' ? await voteOf(db, user, id) : null;
   const comparison = toComparison(row, { vote, queuePosition: await queuePosition(db, row), language });
   return withPersonalScore(db, user, comparison);
@@ -348,19 +382,21 @@ export async function getComparison(db: Db, user: UserRow, id: string, language:
 
 export async function deleteComparison(db: Db, jobs: ReportJobs, user: UserRow, id: string): Promise<void> {
   // Votes and the share link go with it (poll_votes cascade; the share id lives on the row).
-  const deleted = await db
-    .deleteFrom('comparisons')
-    .where('id', '=', id)
-    .where('user_id', '=', user.id)
-    .returning(['status', 'usage_period'])
-    .executeTakeFirst();
+  const deleted = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom('comparisons')
+      .where('id', '=', id)
+      .where('user_id', '=', user.id)
+      .returning(['status', 'usage_period', 'received_at'])
+      .executeTakeFirst();
+    // A report deleted while it was being written is given back as a cancelled one is.
+    if (row?.usage_period && OPEN.includes(row.status as ComparisonStatus) && !row.received_at)
+      await refund(trx, user, 'compares', row.usage_period);
+    return row;
+  });
   if (!deleted) throw fail(404, 'comparisonNotFound');
   noteChanges(db);
-  // A report deleted while it was being written is stopped and given back, as a cancelled one is.
-  if (OPEN.includes(deleted.status as ComparisonStatus)) {
-    jobs.abort(id);
-    if (deleted.usage_period) await refund(db, user, 'compares', deleted.usage_period);
-  }
+  if (OPEN.includes(deleted.status as ComparisonStatus)) jobs.abort(id);
 }
 
 export async function shareComparison(db: Db, user: UserRow, id: string): Promise<ShareInfo> {

@@ -37,8 +37,13 @@ import * as zod from 'zod';
  * items) and answers at once with the comparison in `queued` state; a writer (the AI model,
  * or the demo engine) then writes it section by section. Read its progress with
  * getComparison (about once a second) until `status` is `done`, `failed` or `cancelled`.
- * The comparison counts against the package when it is queued; a report that fails or is
- * cancelled is given back. Selectable features and the detailed level require Level_3 or
+ * What counts: a comparison counts against the package
+ * when it is queued, and it stays counted once its owner has received more of it than its
+ * first section (a getComparison answer whose draft holds two or more finished sections), so
+ * cancelling or deleting it after that gives nothing back. It is given back when it is
+ * cancelled or deleted before that, when it fails, and when its report identifies fewer
+ * than two of the items (a profile of one item is not a comparison). `counted` on the
+ * comparison says which applies. Selectable features and the detailed level require Level_3 or
  * Level_4.
  * @summary Create a comparison
  */
@@ -599,6 +604,7 @@ export const CreateComparison202Response = zod.object({
 }).describe('The catalogue\'s facts about one item, as given to the model.')).max(createComparison202ResponseDataSourceEvidenceMax).optional().describe('For a model\'s report, the facts Kıyasla\'s catalogue holds about the items it knows, which the model was given to write from. Figures listed here come from the catalogue (as of its date); every other figure in the report is the model\'s own estimate.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
   "status": zod.enum(['queued', 'writing', 'done', 'failed', 'cancelled']).describe('`queued`: waiting for a writer (see `progress.queuePosition`); `writing`: sections are arriving; `done`: `result` holds the whole report; `failed`: `failure` says why, and the comparison was not counted; `cancelled`: stopped by the user, not counted.'),
+  "counted": zod.boolean().optional().describe('Whether this comparison counts against the package\'s monthly allowance. True while it is queued or written and once its owner has received more than its first section; false when it failed, was cancelled or deleted before that, or its report identifies fewer than two of the items.'),
   "progress": zod.object({
   "queuePosition": zod.int().min(1).max(createComparison202ResponseDataProgressQueuePositionMax).optional().describe('While queued, the report\'s place in the queue of its writer (1 = next).'),
   "done": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(createComparison202ResponseDataProgressDoneMax),
@@ -863,7 +869,7 @@ export const CreateComparison202Response = zod.object({
   "ranking_differs": zod.boolean().describe('At least one item\'s `rank` differs from its `report_rank`.'),
   "partial": zod.boolean().describe('The report is still being written and a weighted criterion\'s section has not arrived yet; the score may change when it does.')
 }).optional().describe('The reader\'s own overall score and ranking of a report\'s items, computed by the server\n(never by a model) as the weighted average of each item\'s criterion scores with the\nuser\'s score_weights. Only in getComparison, and only when the user\'s package includes\n`personalized_score`, the user has weights, the report has comparison_scores for at least\ntwo identified items and at least one criterion with a weight above 0 has a score. While\nthe report is written it is computed from the sections finished so far (`partial`).\n')
-}).describe('A comparison and its report\'s life. Creating one answers at once with `status: queued`;\na writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`\nwhat is done and what is still to come) and ends it `done` (`result` is the whole report),\n`failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by\nthe user; nothing is counted). Read it again with getComparison until it ends.\n')
+}).describe('A comparison and its report\'s life. Creating one answers at once with `status: queued`;\na writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`\nwhat is done and what is still to come) and ends it `done` (`result` is the whole report),\n`failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by\nthe user; counted only if they had received more than its first section). Read it again\nwith getComparison until it ends.\n')
 })
 
 export const createComparison401ResponseMessageMax = 1000;
@@ -1660,6 +1666,7 @@ export const GetComparison200Response = zod.object({
 }).describe('The catalogue\'s facts about one item, as given to the model.')).max(getComparison200ResponseDataSourceEvidenceMax).optional().describe('For a model\'s report, the facts Kıyasla\'s catalogue holds about the items it knows, which the model was given to write from. Figures listed here come from the catalogue (as of its date); every other figure in the report is the model\'s own estimate.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
   "status": zod.enum(['queued', 'writing', 'done', 'failed', 'cancelled']).describe('`queued`: waiting for a writer (see `progress.queuePosition`); `writing`: sections are arriving; `done`: `result` holds the whole report; `failed`: `failure` says why, and the comparison was not counted; `cancelled`: stopped by the user, not counted.'),
+  "counted": zod.boolean().optional().describe('Whether this comparison counts against the package\'s monthly allowance. True while it is queued or written and once its owner has received more than its first section; false when it failed, was cancelled or deleted before that, or its report identifies fewer than two of the items.'),
   "progress": zod.object({
   "queuePosition": zod.int().min(1).max(getComparison200ResponseDataProgressQueuePositionMax).optional().describe('While queued, the report\'s place in the queue of its writer (1 = next).'),
   "done": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(getComparison200ResponseDataProgressDoneMax),
@@ -1924,7 +1931,7 @@ export const GetComparison200Response = zod.object({
   "ranking_differs": zod.boolean().describe('At least one item\'s `rank` differs from its `report_rank`.'),
   "partial": zod.boolean().describe('The report is still being written and a weighted criterion\'s section has not arrived yet; the score may change when it does.')
 }).optional().describe('The reader\'s own overall score and ranking of a report\'s items, computed by the server\n(never by a model) as the weighted average of each item\'s criterion scores with the\nuser\'s score_weights. Only in getComparison, and only when the user\'s package includes\n`personalized_score`, the user has weights, the report has comparison_scores for at least\ntwo identified items and at least one criterion with a weight above 0 has a score. While\nthe report is written it is computed from the sections finished so far (`partial`).\n')
-}).describe('A comparison and its report\'s life. Creating one answers at once with `status: queued`;\na writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`\nwhat is done and what is still to come) and ends it `done` (`result` is the whole report),\n`failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by\nthe user; nothing is counted). Read it again with getComparison until it ends.\n')
+}).describe('A comparison and its report\'s life. Creating one answers at once with `status: queued`;\na writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`\nwhat is done and what is still to come) and ends it `done` (`result` is the whole report),\n`failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by\nthe user; counted only if they had received more than its first section). Read it again\nwith getComparison until it ends.\n')
 })
 
 export const getComparison401ResponseMessageMax = 1000;
@@ -1997,7 +2004,7 @@ export const GetComparison500Response = zod.object({
 }).describe('Envelope of a failed call.')
 
 /**
- * Deletes a comparison from the user's history for good, together with its poll votes and its public share link (the link then answers 404).
+ * Deletes a comparison from the user's history for good, together with its poll votes and its public share link (the link then answers 404). Deleting a report still being written stops it and gives it back, unless the user had already received more than its first section; a written report stays counted.
  * @summary Delete one comparison
  */
 export const deleteComparisonPathComparisonIdMax = 100;
@@ -2087,7 +2094,7 @@ export const DeleteComparison500Response = zod.object({
 }).describe('Envelope of a failed call.')
 
 /**
- * Stops a queued or writing report; the writer's call is stopped and the comparison is not counted against the package. Cancelling a cancelled report again answers the same. A report that already ended (done or failed) cannot be cancelled.
+ * Stops a queued or writing report; the writer's call is stopped. The comparison is given back unless the user had already received more than its first section (a getComparison answer whose draft held two or more finished sections); `counted` and the message say which. Cancelling a cancelled report again answers the same. A report that already ended (done or failed) cannot be cancelled.
  * @summary Cancel a report being written
  */
 export const cancelComparisonPathComparisonIdMax = 100;
@@ -2643,6 +2650,7 @@ export const CancelComparison200Response = zod.object({
 }).describe('The catalogue\'s facts about one item, as given to the model.')).max(cancelComparison200ResponseDataSourceEvidenceMax).optional().describe('For a model\'s report, the facts Kıyasla\'s catalogue holds about the items it knows, which the model was given to write from. Figures listed here come from the catalogue (as of its date); every other figure in the report is the model\'s own estimate.')
 }).optional().describe('Who wrote a report or a chat answer. `demo` is the built-in demo engine (figures are illustrative demo data, the UI says so); `ai` is a language model.'),
   "status": zod.enum(['queued', 'writing', 'done', 'failed', 'cancelled']).describe('`queued`: waiting for a writer (see `progress.queuePosition`); `writing`: sections are arriving; `done`: `result` holds the whole report; `failed`: `failure` says why, and the comparison was not counted; `cancelled`: stopped by the user, not counted.'),
+  "counted": zod.boolean().optional().describe('Whether this comparison counts against the package\'s monthly allowance. True while it is queued or written and once its owner has received more than its first section; false when it failed, was cancelled or deleted before that, or its report identifies fewer than two of the items.'),
   "progress": zod.object({
   "queuePosition": zod.int().min(1).max(cancelComparison200ResponseDataProgressQueuePositionMax).optional().describe('While queued, the report\'s place in the queue of its writer (1 = next).'),
   "done": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(cancelComparison200ResponseDataProgressDoneMax),
@@ -2907,7 +2915,7 @@ export const CancelComparison200Response = zod.object({
   "ranking_differs": zod.boolean().describe('At least one item\'s `rank` differs from its `report_rank`.'),
   "partial": zod.boolean().describe('The report is still being written and a weighted criterion\'s section has not arrived yet; the score may change when it does.')
 }).optional().describe('The reader\'s own overall score and ranking of a report\'s items, computed by the server\n(never by a model) as the weighted average of each item\'s criterion scores with the\nuser\'s score_weights. Only in getComparison, and only when the user\'s package includes\n`personalized_score`, the user has weights, the report has comparison_scores for at least\ntwo identified items and at least one criterion with a weight above 0 has a score. While\nthe report is written it is computed from the sections finished so far (`partial`).\n')
-}).describe('A comparison and its report\'s life. Creating one answers at once with `status: queued`;\na writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`\nwhat is done and what is still to come) and ends it `done` (`result` is the whole report),\n`failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by\nthe user; nothing is counted). Read it again with getComparison until it ends.\n')
+}).describe('A comparison and its report\'s life. Creating one answers at once with `status: queued`;\na writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`\nwhat is done and what is still to come) and ends it `done` (`result` is the whole report),\n`failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by\nthe user; counted only if they had received more than its first section). Read it again\nwith getComparison until it ends.\n')
 })
 
 export const cancelComparison401ResponseMessageMax = 1000;

@@ -165,27 +165,30 @@ export async function createComparison(
   )
     throw fail(403, 'featureNotActive');
   const period = periodOf();
-  if (!(await reserve(db, user, 'compares', period))) throw fail(429, 'compareLimit');
-  const row = await db
-    .insertInto('comparisons')
-    .values({
-      id: newId('cmp'),
-      user_id: user.id,
-      query,
-      items: JSON.stringify(items),
-      features: JSON.stringify(features),
-      is_detailed: body.isDetailed,
-      language,
-      result: null,
-      source: JSON.stringify({ engine: ai.engine, ...(ai.model ? { model: ai.model } : {}) } satisfies ReportSource),
-      search_text: foldCase([query, ...items].join('\n')),
-      created_at: new Date(),
-      status: 'queued',
-      sections_pending: JSON.stringify(sectionsToWrite(features, body.isDetailed)),
-      usage_period: period,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  // The count and the row it pays for are one transaction: neither is kept without the other.
+  const row = await db.transaction().execute(async (trx) => {
+    if (!(await reserve(trx, user, 'compares', period))) throw fail(429, 'compareLimit');
+    return trx
+      .insertInto('comparisons')
+      .values({
+        id: newId('cmp'),
+        user_id: user.id,
+        query,
+        items: JSON.stringify(items),
+        features: JSON.stringify(features),
+        is_detailed: body.isDetailed,
+        language,
+        result: null,
+        source: JSON.stringify({ engine: ai.engine, ...(ai.model ? { model: ai.model } : {}) } satisfies ReportSource),
+        search_text: foldCase([query, ...items].join('\n')),
+        created_at: new Date(),
+        status: 'queued',
+        sections_pending: JSON.stringify(sectionsToWrite(features, body.isDetailed)),
+        usage_period: period,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
   noteChanges(db);
   jobs.kick();
   return toComparison(row, { queuePosition: await queuePosition(db, row), language });

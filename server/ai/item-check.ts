@@ -194,6 +194,15 @@ function examplesFor(asked: readonly string[]): QuerySuggestion[] {
 }
 
 /**
+ * How many of a written report's items it identified: the ones not listed as unidentified. A report
+ * about fewer than two is a profile, not a comparison, and is not counted toward the allowance.
+ */
+export function identifiedCount(result: ComparisonResult): number {
+  const unknown = new Set((result.unidentified_items ?? []).map(fold));
+  return result.items.filter((item) => !unknown.has(fold(item.name))).length;
+}
+
+/**
  * The rule for every writer: a report that identifies none of its items is no report. Answers the
  * message to end it with (in the request's language: what was not recognised, then "did you mean
  * …?" with the catalogue's nearest name of each, or, when none is close, an example of the same

@@ -1,10 +1,12 @@
 // Turning a model's JSON into a contract-valid ComparisonResult: nulls (strict mode's "absent")
 // dropped, sections the request did not ask for removed, the poll added by the server, and the
-// whole checked with the generated zod schema of the contract.
+// whole checked with the generated zod schema of the contract; and a stored report served within
+// the contract's list bounds.
 import type { CompareFeature, ComparisonResult } from '@/api/generated/model';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the analysis sections a request asks for, one rule for both writers
 import { ALL_SECTIONS, requestedSections } from '../../demo/index';
 import { GetComparison200Response } from '@/api/generated/zod/comparisons/comparisons.zod';
+import { COMPARISON_RESULT_JSON_SCHEMA } from './generated/comparison-result-schema';
 
 /** The contract's ComparisonResult validator, taken from the generated response schema. */
 export const comparisonResultSchema = GetComparison200Response.shape.data.shape.result.unwrap();
@@ -70,4 +72,41 @@ export function shapeReport(
   withoutUnsourcedFigures(report);
   const parsed = comparisonResultSchema.safeParse(report);
   return parsed.success ? (parsed.data as ComparisonResult) : undefined;
+}
+
+interface BoundSchema {
+  readonly type?: string | readonly string[];
+  readonly maxItems?: number;
+  readonly items?: BoundSchema;
+  readonly properties?: Readonly<Record<string, BoundSchema>>;
+  readonly anyOf?: readonly BoundSchema[];
+}
+
+/** The branch of a schema (or of its anyOf) that describes a list, or an object. */
+const branchOf = (schema: BoundSchema, key: 'items' | 'properties'): BoundSchema | undefined =>
+  schema[key] ? schema : schema.anyOf?.find((branch) => branch[key]);
+
+/**
+ * A stored report cut to the contract's maxItems at every depth. A report stored before a list had
+ * its bound (a model once had 2,500 use cases stored) is served within it, to its owner and through
+ * its share link alike; a report within the bounds comes back unchanged.
+ */
+export function withinBounds<T>(value: T, schema: BoundSchema = COMPARISON_RESULT_JSON_SCHEMA): T {
+  if (Array.isArray(value)) {
+    const list = branchOf(schema, 'items');
+    if (!list?.items) return value;
+    const kept = list.maxItems === undefined ? value : value.slice(0, list.maxItems);
+    return kept.map((entry) => withinBounds(entry, list.items)) as T;
+  }
+  if (value && typeof value === 'object') {
+    const properties = branchOf(schema, 'properties')?.properties;
+    if (!properties) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [
+        key,
+        properties[key] ? withinBounds(entry, properties[key]) : entry,
+      ]),
+    ) as T;
+  }
+  return value;
 }

@@ -204,6 +204,10 @@ export const MESSAGES = {
     tr: 'Doğru yazıldılarsa burada henüz bilinmiyorlar.',
   },
   reportCancelled: { en: 'Report cancelled. Nothing was counted.', tr: 'Rapor iptal edildi. Hiçbir şey sayılmadı.' },
+  reportCancelledCounted: {
+    en: 'Report cancelled. It was counted: you had already received more than its first section.',
+    tr: 'Rapor iptal edildi. İlk bölümünden fazlasını almış olduğunuz için kullanım hakkınızdan düşüldü.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

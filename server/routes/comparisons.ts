@@ -40,10 +40,10 @@ export function comparisonsRoutes(app: FastifyInstance, deps: ServerDeps): void 
     deps,
     'cancelComparison',
     { params: CancelComparisonParams },
-    async ({ user, params, language }) => ({
-      message: 'reportCancelled',
-      data: await comparisons.cancelComparison(db, deps.jobs, user, params.comparisonId, language),
-    }),
+    async ({ user, params, language }) => {
+      const data = await comparisons.cancelComparison(db, deps.jobs, user, params.comparisonId, language);
+      return { message: data.counted ? 'reportCancelledCounted' : 'reportCancelled', data };
+    },
   );
 
   securedOperation(app, deps, 'deleteComparison', { params: DeleteComparisonParams }, async ({ user, params }) => {

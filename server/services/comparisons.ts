@@ -1,6 +1,9 @@
 // Comparison reports: queued for a writer (limits enforced at once; report-jobs.ts writes them,
-// and gives a failed or cancelled one back), read in whatever state they are in, history with
-// search and keyset paging, polls, public share links, cancellation and deletion.
+// and gives a failed one back), read in whatever state they are in, history with search and keyset
+// paging, polls, public share links, cancellation and deletion. What counts: a comparison is counted
+// when it is queued and stays counted once its owner has received more of it than one section
+// (RECEIVED_AFTER); cancelled or deleted before that, or failed, or written about fewer than two
+// identified items, it is given back.
 import { sql, type Selectable } from 'kysely';
 import type {
   Comparison,
@@ -24,6 +27,7 @@ import type { Comparisons } from '../db/generated/database';
 import type { AiProvider } from '../ai/provider';
 import { itemsOfQuery, suggestionsAfter, understandingOf } from '../ai/item-check';
 import { sectionsToWrite } from '../ai/report-sections';
+import { withinBounds } from '../ai/report-shape';
 import { newId, newShareId } from '../auth/tokens';
 import { ApiFailure, fail } from '../domain/errors';
 import { text } from '../domain/messages';
@@ -75,6 +79,7 @@ export function toComparison(
     source: row.source as ReportSource,
     status,
     understood: understandingOf(row.query, row.items),
+    counted: row.counted,
   };
   if (OPEN.includes(status)) {
     comparison.progress = {
@@ -86,13 +91,13 @@ export function toComparison(
       ...(row.last_activity_at ? { lastActivityAt: new Date(row.last_activity_at).toISOString() } : {}),
       attempt: row.attempt,
     };
-    if (status === 'writing') comparison.draft = (row.draft as ReportDraft | null) ?? {};
+    if (status === 'writing') comparison.draft = withinBounds((row.draft as ReportDraft | null) ?? {});
   }
   if (row.finished_at) comparison.finishedAt = new Date(row.finished_at).toISOString();
   if (status === 'failed' && row.failure)
     comparison.failure = failureOf(row.failure as StoredFailure, options.language ?? comparison.language);
   if (status === 'done' && row.result) {
-    comparison.result = withVote(row.result as ComparisonResult, options.vote);
+    comparison.result = withVote(withinBounds(row.result as ComparisonResult), options.vote);
     // A report that left a name unidentified offers the corrected query, as a refused one does.
     const suggestions = suggestionsAfter(comparison.result, row.items);
     if (suggestions.length) comparison.suggestions = suggestions;
@@ -138,7 +143,7 @@ const queryFailure = (message: string) =>
 
 /**
  * Queues a comparison: the checks a request can fail at once (items, package, limit) happen
- * here; the report is written by the job runner. Counted now, given back if it fails or is cancelled.
+ * here; the report is written by the job runner. Counted now, given back as the file's header says.
  */
 export async function createComparison(
   db: Db,
@@ -161,35 +166,39 @@ export async function createComparison(
   )
     throw fail(403, 'featureNotActive');
   const period = periodOf();
-  if (!(await reserve(db, user, 'compares', period))) throw fail(429, 'compareLimit');
-  const row = await db
-    .insertInto('comparisons')
-    .values({
-      id: newId('cmp'),
-      user_id: user.id,
-      query,
-      items: JSON.stringify(items),
-      features: JSON.stringify(features),
-      is_detailed: body.isDetailed,
-      language,
-      result: null,
-      source: JSON.stringify({ engine: ai.engine, ...(ai.model ? { model: ai.model } : {}) } satisfies ReportSource),
-      search_text: foldCase([query, ...items].join('\n')),
-      created_at: new Date(),
-      status: 'queued',
-      sections_pending: JSON.stringify(sectionsToWrite(features, body.isDetailed)),
-      usage_period: period,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  // The count and the row it pays for are one transaction: neither is kept without the other.
+  const row = await db.transaction().execute(async (trx) => {
+    if (!(await reserve(trx, user, 'compares', period))) throw fail(429, 'compareLimit');
+    return trx
+      .insertInto('comparisons')
+      .values({
+        id: newId('cmp'),
+        user_id: user.id,
+        query,
+        items: JSON.stringify(items),
+        features: JSON.stringify(features),
+        is_detailed: body.isDetailed,
+        language,
+        result: null,
+        source: JSON.stringify({ engine: ai.engine, ...(ai.model ? { model: ai.model } : {}) } satisfies ReportSource),
+        search_text: foldCase([query, ...items].join('\n')),
+        created_at: new Date(),
+        status: 'queued',
+        sections_pending: JSON.stringify(sectionsToWrite(features, body.isDetailed)),
+        usage_period: period,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
   noteChanges(db);
   jobs.kick();
   return toComparison(row, { queuePosition: await queuePosition(db, row), language });
 }
 
 /**
- * Stops a queued or writing report and gives it back. A cancelled one answers the same again;
- * one that already ended is a 409. The writer, here or on another instance, stops at its next write.
+ * Stops a queued or writing report, and gives it back unless its owner already received more of it
+ * than one section. A cancelled one answers the same again; one that already ended is a 409. The
+ * writer, here or on another instance, stops at its next write.
  */
 export async function cancelComparison(
   db: Db,
@@ -198,17 +207,20 @@ export async function cancelComparison(
   id: string,
   language: Language,
 ): Promise<Comparison> {
-  const cancelled = await db
-    .updateTable('comparisons')
-    .set({ status: 'cancelled', ...ENDED })
-    .where('id', '=', id)
-    .where('user_id', '=', user.id)
-    .where('status', 'in', OPEN)
-    .returningAll()
-    .executeTakeFirst();
+  const cancelled = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('comparisons')
+      .set({ status: 'cancelled', counted: sql<boolean>`received_at is not null`, ...ENDED })
+      .where('id', '=', id)
+      .where('user_id', '=', user.id)
+      .where('status', 'in', OPEN)
+      .returningAll()
+      .executeTakeFirst();
+    if (row?.usage_period && !row.counted) await refund(trx, user, 'compares', row.usage_period);
+    return row;
+  });
   if (cancelled) {
     jobs.abort(id);
-    if (cancelled.usage_period) await refund(db, user, 'compares', cancelled.usage_period);
     return toComparison(cancelled, { language });
   }
   const row = await ownComparison(db, user, id);
@@ -226,15 +238,19 @@ export const encodeCursor = (cursor: Cursor): string =>
   Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 
 /**
- * Only what encodeCursor writes: an ISO time PostgreSQL can hold (a year past 9999, which JavaScript
- * writes as "+010000-…", failed inside PGlite with a 500) and an id of the form newId makes.
+ * A cursor's time: only the plain "YYYY-MM-DDTHH:mm:ss.sssZ" of years 1 to 9999, which every
+ * database driver sends and PostgreSQL reads back as the same instant. JavaScript also writes year 0
+ * as "0000-…" (there is no year 0 in PostgreSQL: a 500 inside PGlite), years before it as "-000001-…"
+ * and past 9999 as "+010000-…"; no row the server wrote lies there.
  */
+const CURSOR_TIME = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** Only what encodeCursor writes: a time of CURSOR_TIME that is a real instant, and an id of the form newId makes. */
 function decodeCursor(raw: string): Cursor | undefined {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
     if (typeof createdAt !== 'string' || typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,100}$/.test(id)) return undefined;
-    const at = new Date(createdAt);
-    if (Number.isNaN(at.getTime()) || at.toISOString() !== createdAt || at.getUTCFullYear() > 9999) return undefined;
+    if (!CURSOR_TIME.test(createdAt) || new Date(createdAt).toISOString() !== createdAt) return undefined;
     return { createdAt, id };
   } catch {
     return undefined;
@@ -335,8 +351,34 @@ export async function listComparisons(
   };
 }
 
+/** A draft with more finished sections than this, once sent to its owner, keeps the report counted. */
+export const RECEIVED_AFTER = 1;
+
+/**
+ * A report being written whose draft has more than RECEIVED_AFTER sections is marked received
+ * before that draft is sent; marking is an update of the row while it is still writing, so a
+ * cancel or delete that got there first wins and no draft of it is sent.
+ */
+async function markedReceived(db: Db, row: ComparisonRow): Promise<ComparisonRow> {
+  const done = (row.sections_done as string[] | null) ?? [];
+  if (row.status !== 'writing' || row.received_at || done.length <= RECEIVED_AFTER) return row;
+  const marked = await db
+    .updateTable('comparisons')
+    .set({ received_at: sql<Date>`now()` })
+    .where('id', '=', row.id)
+    .where('status', '=', 'writing')
+    .where(sql<number>`jsonb_array_length(sections_done)`, '>', RECEIVED_AFTER)
+    .returningAll()
+    .executeTakeFirst();
+  if (marked) return marked;
+  const now = await db.selectFrom('comparisons').selectAll().where('id', '=', row.id).executeTakeFirst();
+  if (!now) throw fail(404, 'comparisonNotFound');
+  // Ended meanwhile (its own state is sent), or a writer restarted from fewer sections (read again).
+  return now.status === 'writing' ? markedReceived(db, now) : now;
+}
+
 export async function getComparison(db: Db, user: UserRow, id: string, language: Language): Promise<Comparison> {
-  const row = await ownComparison(db, user, id);
+  const row = await markedReceived(db, await ownComparison(db, user, id));
   const vote = row.status === 'done' ? await voteOf(db, user, id) : null;
   const comparison = toComparison(row, { vote, queuePosition: await queuePosition(db, row), language });
   return withPersonalScore(db, user, comparison);
@@ -344,19 +386,21 @@ export async function getComparison(db: Db, user: UserRow, id: string, language:
 
 export async function deleteComparison(db: Db, jobs: ReportJobs, user: UserRow, id: string): Promise<void> {
   // Votes and the share link go with it (poll_votes cascade; the share id lives on the row).
-  const deleted = await db
-    .deleteFrom('comparisons')
-    .where('id', '=', id)
-    .where('user_id', '=', user.id)
-    .returning(['status', 'usage_period'])
-    .executeTakeFirst();
+  const deleted = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom('comparisons')
+      .where('id', '=', id)
+      .where('user_id', '=', user.id)
+      .returning(['status', 'usage_period', 'received_at'])
+      .executeTakeFirst();
+    // A report deleted while it was being written is given back as a cancelled one is.
+    if (row?.usage_period && OPEN.includes(row.status as ComparisonStatus) && !row.received_at)
+      await refund(trx, user, 'compares', row.usage_period);
+    return row;
+  });
   if (!deleted) throw fail(404, 'comparisonNotFound');
   noteChanges(db);
-  // A report deleted while it was being written is stopped and given back, as a cancelled one is.
-  if (OPEN.includes(deleted.status as ComparisonStatus)) {
-    jobs.abort(id);
-    if (deleted.usage_period) await refund(db, user, 'compares', deleted.usage_period);
-  }
+  if (OPEN.includes(deleted.status as ComparisonStatus)) jobs.abort(id);
 }
 
 export async function shareComparison(db: Db, user: UserRow, id: string): Promise<ShareInfo> {
@@ -406,12 +450,26 @@ export async function voteInPoll(db: Db, user: UserRow, id: string, option: stri
   if (!result?.poll?.options.some((candidate) => candidate.label === option)) {
     throw fail(422, 'validationFailed', [{ field: 'option', message: 'pollOptionUnknown' }]);
   }
-  // One vote per user: voting again moves it.
-  await db
-    .insertInto('poll_votes')
-    .values({ user_id: user.id, comparison_id: id, option })
-    .onConflict((oc) => oc.columns(['user_id', 'comparison_id']).doUpdateSet({ option }))
-    .execute();
+  // One vote per user: voting again moves it. The comparison's row is held (key share) while the
+  // vote goes in, so a delete sent at the same moment waits for it and takes the vote along, or
+  // went first and the vote is a 404 rather than a foreign-key error.
+  const recorded = await db.transaction().execute(async (trx) => {
+    const held = await trx
+      .selectFrom('comparisons')
+      .select('id')
+      .where('id', '=', id)
+      .where('user_id', '=', user.id)
+      .forKeyShare()
+      .executeTakeFirst();
+    if (!held) return false;
+    await trx
+      .insertInto('poll_votes')
+      .values({ user_id: user.id, comparison_id: id, option })
+      .onConflict((oc) => oc.columns(['user_id', 'comparison_id']).doUpdateSet({ option }))
+      .execute();
+    return true;
+  });
+  if (!recorded) throw fail(404, 'comparisonNotFound');
   return withVote(result, option).poll as Poll;
 }
 

@@ -9,12 +9,13 @@
 // - a job whose writer died (a restart, a crash) is taken again when its lease runs out — at
 //   once on PGlite, where the data folder lock makes this the only instance — and the next writer
 //   continues from the sections the last one finished; a job taken a third time fails as
-//   interrupted. Failed and cancelled reports are given back to the month they were counted in.
+//   interrupted. Failed reports, and reports written about fewer than two identified items, are
+//   given back to the month they were counted in.
 import { sql } from 'kysely';
 import type { ComparisonResult, ReportDraft, ReportSectionName } from '@/api/generated/model';
 import type { Db } from '../db/connect';
 import { AiError, type AiProvider, type ReportEvent } from '../ai/provider';
-import { nothingIdentified, suggestionsFor } from '../ai/item-check';
+import { identifiedCount, nothingIdentified, suggestionsFor } from '../ai/item-check';
 import { continuationCalls, draftSection, sectionsToWrite } from '../ai/report-sections';
 import { REASON_OF, type StoredFailure } from './ai-failure';
 import { syncCatalogue } from './catalogue';
@@ -200,6 +201,7 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
       .set({
         status: 'failed',
         failure: JSON.stringify(failure),
+        counted: false,
         ...ENDED,
       })
       .where('id', '=', id)
@@ -297,18 +299,26 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
         await finishFailed(db, job.id, job.claims, { reason: 'unusableQuery', literal: refused, suggestions });
         return;
       }
-      await db
-        .updateTable('comparisons')
-        .set({
-          status: 'done',
-          result: JSON.stringify(outcome.result satisfies ComparisonResult),
-          source: JSON.stringify(outcome.source),
-          ...ENDED,
-        })
-        .where('id', '=', job.id)
-        .where('claims', '=', job.claims)
-        .where('status', '=', 'writing')
-        .execute();
+      // A report that identified fewer than two items is a profile: written, and given back with it.
+      const counted = identifiedCount(outcome.result) >= 2;
+      await db.transaction().execute(async (trx) => {
+        const written = await trx
+          .updateTable('comparisons')
+          .set({
+            status: 'done',
+            result: JSON.stringify(outcome.result satisfies ComparisonResult),
+            source: JSON.stringify(outcome.source),
+            counted,
+            ...ENDED,
+          })
+          .where('id', '=', job.id)
+          .where('claims', '=', job.claims)
+          .where('status', '=', 'writing')
+          .returning(['user_id', 'usage_period'])
+          .executeTakeFirst();
+        if (written?.usage_period && !counted)
+          await refund(trx, { id: written.user_id }, 'compares', written.usage_period);
+      });
     } catch (error) {
       clearInterval(heartbeat);
       await saving.catch(() => {});

@@ -121,6 +121,19 @@ describe('reports by a model', () => {
 
   it.each([
     ['garbage twice', [behaviours.garbage], 'invalidOutput', 'The AI gave an answer that could not be used.'],
+    // One entry past the contract's bounds (a probe stored a 5.66 MB report of 2,500 use cases).
+    [
+      'nine use cases',
+      [behaviours.padded('use_case_recommendations', 9)],
+      'invalidOutput',
+      'The AI gave an answer that could not be used.',
+    ],
+    [
+      'nine spec categories',
+      [behaviours.padded('specialized_features', 9)],
+      'invalidOutput',
+      'The AI gave an answer that could not be used.',
+    ],
     ['a model HTTP 500', [behaviours.status(500)], 'unavailable', 'The AI service is not available right now.'],
     ['a model that stops writing', [behaviours.stallAfter(50)], 'stalled', 'The AI stopped writing partway through.'],
   ] as const)('%s: failed with its reason, nothing counted', async (_name, sequence, reason, words) => {

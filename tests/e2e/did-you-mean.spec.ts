@@ -2,7 +2,8 @@
 // the page offers the corrected query as one button, which runs it at once. In both languages, as
 // a new Free user: after the click the report is about the catalogue's items, and the month's
 // quota went down by one (the suggested run), not two. And a misspelt name beside a known one: a
-// profile of the known one (a report, counted) that offers the corrected pair the same way.
+// profile of the known one (a report, but of fewer than two identified items, so not counted, as
+// its note says) that offers the corrected pair the same way.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, freshUser, signIn } from './fixtures';
 
@@ -12,6 +13,7 @@ const TEXT = {
     submit: 'Karşılaştır',
     refused: '"Ifone 15" ve "Gallaxi S24" tanınamadı',
     unidentified: 'Tanımlanamadı: Kindl Paperwite',
+    notCounted: 'bu bir karşılaştırma sayılmaz; kullanım hakkınızdan düşülmedi.',
     suggestion: (query: string) => `Karşılaştır: ${query}`,
     summary: 'Özet',
     left: (count: number) => `Bu ay 5 karşılaştırma hakkınızdan ${count} tanesi kaldı`,
@@ -21,6 +23,7 @@ const TEXT = {
     submit: 'Compare',
     refused: 'Could not identify "Ifone 15" and "Gallaxi S24"',
     unidentified: 'Could not identify Kindl Paperwite',
+    notCounted: 'so it is not a comparison and was not counted.',
     suggestion: (query: string) => `Compare ${query}`,
     summary: 'Summary',
     left: (count: number) => `${count} of 5 comparisons left this month`,
@@ -98,10 +101,11 @@ for (const language of ['tr', 'en'] as const) {
           timeout: 15_000,
         });
         await expect(report.getByRole('heading', { name: TEXT[language].summary, exact: true })).toBeVisible();
+        await expect(report.getByTestId('unidentified-note')).toContainText(TEXT[language].notCounted);
       },
       items: ['Kindle Paperwhite', 'Kobo Clara 2E'],
-      // Both runs were reports: the profile and the pair each counted once.
-      left: 3,
+      // Only the pair counted: the profile identified one item, so it was given back.
+      left: 4,
     });
   });
 }

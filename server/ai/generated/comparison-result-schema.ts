@@ -172,6 +172,8 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
         "array",
         "null"
       ],
+      "description": "At most 8 categories (the demo writer's longest report has 3).",
+      "maxItems": 8,
       "items": {
         "type": "object",
         "properties": {
@@ -180,6 +182,8 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
           },
           "features": {
             "type": "array",
+            "description": "At most 12 rows a category (the demo writer's longest has 6).",
+            "maxItems": 12,
             "items": {
               "type": "object",
               "description": "One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.",
@@ -291,6 +295,8 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
         "array",
         "null"
       ],
+      "description": "At most 8 categories (the demo writer's longest report has 2).",
+      "maxItems": 8,
       "items": {
         "type": "object",
         "properties": {
@@ -299,6 +305,8 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
           },
           "rows": {
             "type": "array",
+            "description": "At most 12 rows a category (the demo writer's longest has 4).",
+            "maxItems": 12,
             "items": {
               "type": "object",
               "properties": {
@@ -307,6 +315,8 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
                 },
                 "values": {
                   "type": "array",
+                  "description": "One value per compared item.",
+                  "maxItems": 6,
                   "items": {
                     "type": "object",
                     "properties": {
@@ -711,6 +721,8 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
         "array",
         "null"
       ],
+      "description": "At most 8 use cases (the demo writer's longest report has 4).",
+      "maxItems": 8,
       "items": {
         "type": "object",
         "properties": {

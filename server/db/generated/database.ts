@@ -108,6 +108,7 @@ export interface Comparisons {
   attempt: Generated<number>;
   calls: Generated<number>;
   claims: Generated<number>;
+  counted: Generated<boolean>;
   created_at: Timestamp;
   draft: ColumnType<unknown, string, string> | null;
   failure: ColumnType<unknown, string, string> | null;
@@ -120,6 +121,7 @@ export interface Comparisons {
   last_activity_at: Timestamp | null;
   lease_until: Timestamp | null;
   query: string;
+  received_at: Timestamp | null;
   result: ColumnType<unknown, string, string> | null;
   search_text: string;
   sections_done: ColumnType<string[], string, string> | null;

@@ -255,6 +255,13 @@ export function randomCases(
           .map((id) => p.replace(/\{\w+\}/g, id)),
       ),
     fc.string({ maxLength: 30 }).map((s) => `/api/${encodeURIComponent(s)}`),
+    // A history cursor in the server's own format, dated anywhere JavaScript can date it.
+    fc
+      .tuple(fc.date({ noInvalidDate: true }), fc.constantFrom('x', 'cmp_1'))
+      .map(
+        ([at, id]) =>
+          `/api/comparisons?cursor=${Buffer.from(JSON.stringify([at.toISOString(), id])).toString('base64url')}`,
+      ),
     fc.constantFrom(
       '/',
       '/api',

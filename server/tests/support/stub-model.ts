@@ -13,6 +13,8 @@ export type StubBehaviour =
   | { kind: 'valid' }
   /** A valid report about other items than the ones asked. */
   | { kind: 'wrong-items' }
+  /** The report asked for, with the list `section` repeated to `count` entries. */
+  | { kind: 'padded'; section: string; count: number }
   /** Text that is not JSON. */
   | { kind: 'garbage' }
   /** Exactly this text as the answer's content. */
@@ -31,7 +33,8 @@ export const behaviours = {
   answer: (text: string): StubBehaviour => ({ kind: 'answer', text }),
   stallAfter: (ms: number): StubBehaviour => ({ kind: 'stall', ms }),
   status: (status: number): StubBehaviour => ({ kind: 'status', status }),
-} satisfies Record<string, StubBehaviour | StubBehaviour[] | ((value: never) => StubBehaviour)>;
+  padded: (section: string, count: number): StubBehaviour => ({ kind: 'padded', section, count }),
+} satisfies Record<string, StubBehaviour | StubBehaviour[] | ((...values: never[]) => StubBehaviour)>;
 
 export interface StubModelOptions {
   /** Content tokens (about 4 characters each) per second; 0 or Infinity: as fast as possible. Default 60. */
@@ -107,6 +110,9 @@ function contentFor(behaviour: StubBehaviour, request: ReturnType<typeof readReq
   if (!request.isReport) return chatAnswer(request.language);
   const items = behaviour.kind === 'wrong-items' ? otherItems(request.items) : request.items;
   const report = stubReport({ items, sections: request.sections, language: request.language });
+  const list = behaviour.kind === 'padded' ? report[behaviour.section] : undefined;
+  if (behaviour.kind === 'padded' && Array.isArray(list) && list.length)
+    report[behaviour.section] = Array.from({ length: behaviour.count }, (_, index) => list[index % list.length]);
   const asked = request.properties.length ? request.properties : Object.keys(report);
   return JSON.stringify(Object.fromEntries(Object.entries(report).filter(([key]) => asked.includes(key))));
 }

@@ -230,6 +230,27 @@ describe('a report written live', () => {
     expect(screen.queryByText(RESULT.summary)).not.toBeInTheDocument();
   });
 
+  it('a cancel after more than the first section was received says the report was counted', async () => {
+    const answers = answerComparisons({ [ID]: writing(['summary', 'comparison_scores']) });
+    const cancelled = base({ status: 'cancelled', finishedAt: '2025-09-15T10:24:50Z', counted: true });
+    server.use(
+      getCancelComparisonMockHandler(() => {
+        answers[ID] = cancelled;
+        return { success: true, data: cancelled };
+      }),
+    );
+    const sent = recordRequests('POST', `/api/comparisons/${ID}/cancel`);
+    const user = userEvent.setup();
+    await renderApp(`/app/compare/${ID}`, { user: signedInAs('Level_3') });
+    const report = await reportArticle();
+    await user.click(within(report).getByRole('button', { name: 'Cancel' }));
+    const notice = await screen.findByText(
+      'You cancelled this report. It was counted, because you had already received more than its first section.',
+    );
+    expect(sent).toHaveLength(1);
+    expect(notice.closest('.alert')).toHaveAttribute('role', 'status');
+  });
+
   it('a failed report shows the server’s reason; Run again sends the same query and options', async () => {
     const message = 'The AI service could not be reached. Nothing was counted; please try again.';
     answerComparisons({

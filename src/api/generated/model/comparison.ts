@@ -46,7 +46,8 @@ import type { ReportSource } from './reportSource.ts';
  * a writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`
  * what is done and what is still to come) and ends it `done` (`result` is the whole report),
  * `failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by
- * the user; nothing is counted). Read it again with getComparison until it ends.
+ * the user; counted only if they had received more than its first section). Read it again
+ * with getComparison until it ends.
  */
 export interface Comparison {
   /** @maxLength 100 */
@@ -60,6 +61,7 @@ export interface Comparison {
      * @items.maxLength 300
      */
   items: string[];
+  /** @maxItems 7 */
   features: CompareFeature[];
   isDetailed: boolean;
   /** @maxLength 40 */
@@ -73,6 +75,8 @@ export interface Comparison {
   shareId?: string | null;
   source?: ReportSource;
   status: ComparisonStatus;
+  /** Whether this comparison counts against the package's monthly allowance. True while it is queued or written and once its owner has received more than its first section; false when it failed, was cancelled or deleted before that, or its report identifies fewer than two of the items. */
+  counted?: boolean;
   progress?: ReportProgress;
   draft?: ReportDraft;
   failure?: ReportFailure;

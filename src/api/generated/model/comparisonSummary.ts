@@ -46,6 +46,7 @@ export interface ComparisonSummary {
      * @items.maxLength 300
      */
   items: string[];
+  /** @maxItems 7 */
   features: CompareFeature[];
   isDetailed: boolean;
   /** @maxLength 40 */

@@ -34,5 +34,9 @@ import type { DetailedFeatureRow } from './detailedFeatureRow.ts';
 export interface DetailedFeatureCategory {
   /** @maxLength 100 */
   category: string;
+  /**
+     * At most 12 rows a category (the demo writer's longest has 4).
+     * @maxItems 12
+     */
   rows: DetailedFeatureRow[];
 }

@@ -34,5 +34,9 @@ import type { DetailedFeatureValue } from './detailedFeatureValue.ts';
 export interface DetailedFeatureRow {
   /** @maxLength 100 */
   feature: string;
+  /**
+     * One value per compared item.
+     * @maxItems 6
+     */
   values: DetailedFeatureValue[];
 }

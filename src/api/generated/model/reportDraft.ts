@@ -74,7 +74,15 @@ export interface ReportDraft {
      * @items.maxLength 500
      */
   similarities?: string[];
+  /**
+     * At most 8 categories (the demo writer's longest report has 3).
+     * @maxItems 8
+     */
   specialized_features?: SpecializedFeatureCategory[];
+  /**
+     * At most 8 categories (the demo writer's longest report has 2).
+     * @maxItems 8
+     */
   detailed_feature_comparison?: DetailedFeatureCategory[];
   /** @maxItems 6 */
   pricing_analysis?: PricingAnalysis[];
@@ -90,6 +98,10 @@ export interface ReportDraft {
   security_and_privacy_analysis?: SecurityPrivacyAnalysis[];
   /** @maxItems 6 */
   sustainability_analysis?: SustainabilityAnalysis[];
+  /**
+     * At most 8 use cases (the demo writer's longest report has 4).
+     * @maxItems 8
+     */
   use_case_recommendations?: UseCaseRecommendation[];
   /** @maxItems 6 */
   user_feedback_summary?: UserFeedbackSummary[];

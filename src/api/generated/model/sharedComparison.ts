@@ -50,6 +50,7 @@ export interface SharedComparison {
      * @items.maxLength 300
      */
   items: string[];
+  /** @maxItems 7 */
   features: CompareFeature[];
   isDetailed: boolean;
   /** @maxLength 40 */

@@ -34,5 +34,9 @@ import type { SpecializedFeature } from './specializedFeature.ts';
 export interface SpecializedFeatureCategory {
   /** @maxLength 100 */
   category: string;
+  /**
+     * At most 12 rows a category (the demo writer's longest has 6).
+     * @maxItems 12
+     */
   features: SpecializedFeature[];
 }

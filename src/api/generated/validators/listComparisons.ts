@@ -13,6 +13,8 @@ export const listComparisons200ResponseDataItemsItemItemsItemMax = 300;
 
 export const listComparisons200ResponseDataItemsItemItemsMax = 6;
 
+export const listComparisons200ResponseDataItemsItemFeaturesMax = 7;
+
 export const listComparisons200ResponseDataItemsItemCreatedAtMax = 40;
 
 export const listComparisons200ResponseDataItemsItemSummaryMax = 4000;
@@ -33,7 +35,7 @@ export const ListComparisons200Response = zod.object({
   "id": zod.string().max(listComparisons200ResponseDataItemsItemIdMax),
   "query": zod.string().max(listComparisons200ResponseDataItemsItemQueryMax),
   "items": zod.array(zod.string().max(listComparisons200ResponseDataItemsItemItemsItemMax)).min(1).max(listComparisons200ResponseDataItemsItemItemsMax),
-  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')),
+  "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')).max(listComparisons200ResponseDataItemsItemFeaturesMax),
   "isDetailed": zod.boolean(),
   "createdAt": zod.iso.datetime({"offset":true}).max(listComparisons200ResponseDataItemsItemCreatedAtMax),
   "status": zod.enum(['queued', 'writing', 'done', 'failed', 'cancelled']).describe('`queued`: waiting for a writer (see `progress.queuePosition`); `writing`: sections are arriving; `done`: `result` holds the whole report; `failed`: `failure` says why, and the comparison was not counted; `cancelled`: stopped by the user, not counted.'),

@@ -56,7 +56,7 @@ export const EndedReport = forwardRef<HTMLHeadingElement, { comparison: Comparis
           </>
         ) : (
           <Alert tone="info" action={runAgain}>
-            {t('report.ended.cancelled')}
+            {comparison.counted ? t('report.ended.cancelledCounted') : t('report.ended.cancelled')}
           </Alert>
         )}
       </article>

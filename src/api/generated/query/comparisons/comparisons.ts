@@ -103,8 +103,13 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * items) and answers at once with the comparison in `queued` state; a writer (the AI model,
  * or the demo engine) then writes it section by section. Read its progress with
  * getComparison (about once a second) until `status` is `done`, `failed` or `cancelled`.
- * The comparison counts against the package when it is queued; a report that fails or is
- * cancelled is given back. Selectable features and the detailed level require Level_3 or
+ * What counts: a comparison counts against the package
+ * when it is queued, and it stays counted once its owner has received more of it than its
+ * first section (a getComparison answer whose draft holds two or more finished sections), so
+ * cancelling or deleting it after that gives nothing back. It is given back when it is
+ * cancelled or deleted before that, when it fails, and when its report identifies fewer
+ * than two of the items (a profile of one item is not a comparison). `counted` on the
+ * comparison says which applies. Selectable features and the detailed level require Level_3 or
  * Level_4.
  * @summary Create a comparison
  */
@@ -433,7 +438,7 @@ export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison
 
 
 /**
- * Deletes a comparison from the user's history for good, together with its poll votes and its public share link (the link then answers 404).
+ * Deletes a comparison from the user's history for good, together with its poll votes and its public share link (the link then answers 404). Deleting a report still being written stops it and gives it back, unless the user had already received more than its first section; a written report stays counted.
  * @summary Delete one comparison
  */
 export const deleteComparison = (
@@ -499,7 +504,7 @@ export const useDeleteComparison = <TError = ErrorType<UnauthorizedResponse | No
       return useMutation(getDeleteComparisonMutationOptions(options), queryClient);
     }
     /**
- * Stops a queued or writing report; the writer's call is stopped and the comparison is not counted against the package. Cancelling a cancelled report again answers the same. A report that already ended (done or failed) cannot be cancelled.
+ * Stops a queued or writing report; the writer's call is stopped. The comparison is given back unless the user had already received more than its first section (a getComparison answer whose draft held two or more finished sections); `counted` and the message say which. Cancelling a cancelled report again answers the same. A report that already ended (done or failed) cannot be cancelled.
  * @summary Cancel a report being written
  */
 export const cancelComparison = (

@@ -325,6 +325,20 @@ describe('notices', () => {
     expect(within(evidence).getByText('about 58,000 TRY')).toBeVisible();
   });
 
+  it('says a profile of fewer than two identified items was not counted, as the server says', () => {
+    const profile = makeComparison({
+      items: [{ name: 'Türk Telekom' }, { name: 'Vodafone fiber internet' }],
+      unidentified_items: ['Vodafone fiber internet'],
+    });
+    const { unmount } = renderReport({ ...profile, counted: false });
+    expect(screen.getByTestId('unidentified-note')).toHaveTextContent(
+      'Could not identify Vodafone fiber internet. The report gives no rating, price or facts for an item it does not know. It identifies fewer than two of the items you typed, so it is not a comparison and was not counted.',
+    );
+    unmount();
+    renderReport({ ...profile, counted: true });
+    expect(screen.getByTestId('unidentified-note')).not.toHaveTextContent(/not counted/);
+  });
+
   it('names the items that could not be identified and gives them no ratings', () => {
     renderReport(
       makeComparison({

@@ -139,6 +139,7 @@ export const ComparisonReport = memo(
               unidentified={result.unidentified_items}
               writtenAt={comparison.finishedAt ?? comparison.createdAt}
               writing={!!live}
+              notCounted={finished?.counted === false}
             />
             {suggestions}
             <Verdict result={result} />

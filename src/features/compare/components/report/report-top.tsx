@@ -10,13 +10,15 @@ import { SourceMark } from './report-sources';
 /**
  * What the reader must know before trusting the figures: demo data says so (with the
  * catalogue's date when known); a model's report says which model wrote it and when, since its
- * prices and specifications are estimates of that day; items that could not be identified are named.
+ * prices and specifications are estimates of that day; items that could not be identified are named,
+ * with whether the report was counted (one that identifies fewer than two items is not).
  */
 export const ReportNotices = memo(function ReportNotices({
   source,
   unidentified,
   writtenAt,
   writing = false,
+  notCounted = false,
 }: {
   source?: ReportSource;
   unidentified?: string[];
@@ -24,6 +26,8 @@ export const ReportNotices = memo(function ReportNotices({
   writtenAt?: string;
   /** Still being written: the notice names the model at work, not a date it has not reached yet. */
   writing?: boolean;
+  /** The server gave this written report back: it is a profile of fewer than two identified items. */
+  notCounted?: boolean;
 }) {
   const { t, i18n } = useTranslation('compare');
   const names = (unidentified ?? []).filter((name) => name.trim() !== '');
@@ -66,6 +70,7 @@ export const ReportNotices = memo(function ReportNotices({
       {names.length > 0 ? (
         <p className="report-notice report-notice--warning" data-testid="unidentified-note">
           {t('report.unidentified', { items: formatList(names, i18n.language) })}
+          {notCounted ? <> {t('report.notCounted')}</> : null}
         </p>
       ) : null}
     </div>

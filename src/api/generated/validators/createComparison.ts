@@ -69,6 +69,8 @@ export const createComparison202ResponseDataDraftComparisonScoresItemOverallScor
 
 export const createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMax = 10;
 
+export const createComparison202ResponseDataDraftComparisonScoresItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataDraftComparisonScoresMax = 6;
 
 export const createComparison202ResponseDataDraftItemsItemNameMax = 300;
@@ -78,6 +80,8 @@ export const createComparison202ResponseDataDraftItemsItemUserRatingMin = 0;
 export const createComparison202ResponseDataDraftItemsItemUserRatingMax = 5;
 
 export const createComparison202ResponseDataDraftItemsItemUserVoteCountMin = 0;
+
+export const createComparison202ResponseDataDraftItemsItemUserRatingSourceRefMax = 40;
 
 export const createComparison202ResponseDataDraftItemsItemProsItemMax = 500;
 
@@ -117,6 +121,10 @@ export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeatures
 
 export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsItemMax = 40;
+
+export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsMax = 6;
+
 export const createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesMax = 12;
 
 export const createComparison202ResponseDataDraftSpecializedFeaturesMax = 8;
@@ -131,6 +139,8 @@ export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRo
 
 export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
+export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesMax = 6;
 
 export const createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsMax = 12;
@@ -140,6 +150,8 @@ export const createComparison202ResponseDataDraftDetailedFeatureComparisonMax = 
 export const createComparison202ResponseDataDraftPricingAnalysisItemItemNameMax = 300;
 
 export const createComparison202ResponseDataDraftPricingAnalysisItemCurrentPriceMax = 100;
+
+export const createComparison202ResponseDataDraftPricingAnalysisItemCurrentPriceSourceRefMax = 40;
 
 export const createComparison202ResponseDataDraftPricingAnalysisItemPriceTrendMax = 300;
 
@@ -191,6 +203,8 @@ export const createComparison202ResponseDataDraftSentimentAnalysisItemOverallSen
 
 export const createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
+export const createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax = 40;
+
 export const createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
 
 export const createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax = 10;
@@ -231,6 +245,8 @@ export const createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyc
 
 export const createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
 
+export const createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax = 40;
+
 export const createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
 export const createComparison202ResponseDataDraftSustainabilityAnalysisMax = 6;
@@ -270,6 +286,16 @@ export const createComparison202ResponseDataDraftPollOptionsMax = 6;
 export const createComparison202ResponseDataDraftPollTotalVotesMin = 0;
 
 export const createComparison202ResponseDataDraftPollUserVoteMax = 300;
+
+export const createComparison202ResponseDataDraftSourcesItemIdMax = 40;
+
+export const createComparison202ResponseDataDraftSourcesItemTitleMax = 200;
+
+export const createComparison202ResponseDataDraftSourcesItemUrlMax = 2000;
+
+export const createComparison202ResponseDataDraftSourcesItemAsOfMax = 40;
+
+export const createComparison202ResponseDataDraftSourcesMax = 20;
 
 export const createComparison202ResponseDataFailureMessageMax = 1000;
 
@@ -319,6 +345,8 @@ export const createComparison202ResponseDataResultComparisonScoresItemOverallSco
 
 export const createComparison202ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
 
+export const createComparison202ResponseDataResultComparisonScoresItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataResultComparisonScoresMax = 6;
 
 export const createComparison202ResponseDataResultItemsItemNameMax = 300;
@@ -328,6 +356,8 @@ export const createComparison202ResponseDataResultItemsItemUserRatingMin = 0;
 export const createComparison202ResponseDataResultItemsItemUserRatingMax = 5;
 
 export const createComparison202ResponseDataResultItemsItemUserVoteCountMin = 0;
+
+export const createComparison202ResponseDataResultItemsItemUserRatingSourceRefMax = 40;
 
 export const createComparison202ResponseDataResultItemsItemProsItemMax = 500;
 
@@ -367,6 +397,10 @@ export const createComparison202ResponseDataResultSpecializedFeaturesItemFeature
 
 export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsItemMax = 40;
+
+export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsMax = 6;
+
 export const createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesMax = 12;
 
 export const createComparison202ResponseDataResultSpecializedFeaturesMax = 8;
@@ -381,6 +415,8 @@ export const createComparison202ResponseDataResultDetailedFeatureComparisonItemR
 
 export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
+export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax = 6;
 
 export const createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsMax = 12;
@@ -390,6 +426,8 @@ export const createComparison202ResponseDataResultDetailedFeatureComparisonMax =
 export const createComparison202ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
 export const createComparison202ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;
+
+export const createComparison202ResponseDataResultPricingAnalysisItemCurrentPriceSourceRefMax = 40;
 
 export const createComparison202ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;
 
@@ -441,6 +479,8 @@ export const createComparison202ResponseDataResultSentimentAnalysisItemOverallSe
 
 export const createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
+export const createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax = 40;
+
 export const createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
 
 export const createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;
@@ -480,6 +520,8 @@ export const createComparison202ResponseDataResultSustainabilityAnalysisItemEner
 export const createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 
 export const createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
+
+export const createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax = 40;
 
 export const createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
@@ -521,6 +563,16 @@ export const createComparison202ResponseDataResultPollTotalVotesMin = 0;
 
 export const createComparison202ResponseDataResultPollUserVoteMax = 300;
 
+export const createComparison202ResponseDataResultSourcesItemIdMax = 40;
+
+export const createComparison202ResponseDataResultSourcesItemTitleMax = 200;
+
+export const createComparison202ResponseDataResultSourcesItemUrlMax = 2000;
+
+export const createComparison202ResponseDataResultSourcesItemAsOfMax = 40;
+
+export const createComparison202ResponseDataResultSourcesMax = 20;
+
 export const createComparison202ResponseDataPersonalScoreCriteriaMax = 6;
 
 export const createComparison202ResponseDataPersonalScoreItemsItemItemNameMax = 300;
@@ -542,6 +594,18 @@ export const createComparison202ResponseDataPersonalScoreItemsItemMissingMax = 6
 export const createComparison202ResponseDataPersonalScoreItemsMin = 2;
 
 export const createComparison202ResponseDataPersonalScoreItemsMax = 6;
+
+export const createComparison202ResponseDataUnderstoodItemsItemMax = 300;
+
+export const createComparison202ResponseDataUnderstoodItemsMax = 6;
+
+export const createComparison202ResponseDataUnderstoodSubjectTextMax = 300;
+
+export const createComparison202ResponseDataUnderstoodPurposeMax = 300;
+
+export const createComparison202ResponseDataUnderstoodMarketMax = 2;
+
+export const createComparison202ResponseDataUnderstoodMarketRegExp = new RegExp('^[A-Z]{2}$');
 
 export const CreateComparison202Response = zod.object({
   "success": zod.literal(true),
@@ -587,12 +651,14 @@ export const CreateComparison202Response = zod.object({
   "performance": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemScoresPerformanceMin).max(createComparison202ResponseDataDraftComparisonScoresItemScoresPerformanceMax).optional(),
   "pricing": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemScoresPricingMin).max(createComparison202ResponseDataDraftComparisonScoresItemScoresPricingMax).optional()
 }).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMin).max(createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMax)
+  "overall_score": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMin).max(createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataDraftComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(createComparison202ResponseDataDraftComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
   "name": zod.string().max(createComparison202ResponseDataDraftItemsItemNameMax),
-  "user_rating": zod.number().min(createComparison202ResponseDataDraftItemsItemUserRatingMin).max(createComparison202ResponseDataDraftItemsItemUserRatingMax).optional(),
-  "user_vote_count": zod.int().min(createComparison202ResponseDataDraftItemsItemUserVoteCountMin).optional(),
+  "user_rating": zod.number().min(createComparison202ResponseDataDraftItemsItemUserRatingMin).max(createComparison202ResponseDataDraftItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
+  "user_vote_count": zod.int().min(createComparison202ResponseDataDraftItemsItemUserVoteCountMin).optional().describe('The number of ratings behind `user_rating`, from the same source; absent when no source counts them.'),
+  "user_rating_source_ref": zod.string().max(createComparison202ResponseDataDraftItemsItemUserRatingSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "pros": zod.array(zod.string().max(createComparison202ResponseDataDraftItemsItemProsItemMax)).max(createComparison202ResponseDataDraftItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(createComparison202ResponseDataDraftItemsItemConsItemMax)).max(createComparison202ResponseDataDraftItemsItemConsMax).optional()
 })).min(1).max(createComparison202ResponseDataDraftItemsMax).optional(),
@@ -608,7 +674,8 @@ export const CreateComparison202Response = zod.object({
   "item3Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
   "item4Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
-  "item6Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+  "item6Value": zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish(),
+  "source_refs": zod.array(zod.string().max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsItemMax).nullable()).max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsMax).optional().describe('For each item in item order, the id of the entry of the report\'s `sources` that backs its value; null or missing for a value with no source of its own.')
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(createComparison202ResponseDataDraftSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
 })).max(createComparison202ResponseDataDraftSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
@@ -618,13 +685,15 @@ export const CreateComparison202Response = zod.object({
   "values": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+  "note": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional(),
+  "source_ref": zod.string().max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
 })).max(createComparison202ResponseDataDraftDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
 })).max(createComparison202ResponseDataDraftDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemCurrentPriceMax).optional(),
+  "current_price_source_ref": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemCurrentPriceSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "price_trend": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemPriceTrendMax).optional(),
   "resale_value_factor": zod.string().max(createComparison202ResponseDataDraftPricingAnalysisItemResaleValueFactorMax).optional()
 })).max(createComparison202ResponseDataDraftPricingAnalysisMax).optional(),
@@ -651,7 +720,8 @@ export const CreateComparison202Response = zod.object({
 })).max(createComparison202ResponseDataDraftPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemItemNameMax),
-  "overall_sentiment_score": zod.number().min(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "overall_sentiment_score": zod.number().min(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
+  "overall_sentiment_score_source_ref": zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
@@ -668,6 +738,7 @@ export const CreateComparison202Response = zod.object({
   "eco_friendly_materials": zod.boolean().optional(),
   "energy_consumption": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "recyclability_score_source_ref": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
 })).max(createComparison202ResponseDataDraftSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
@@ -690,7 +761,14 @@ export const CreateComparison202Response = zod.object({
 })).min(createComparison202ResponseDataDraftPollOptionsMin).max(createComparison202ResponseDataDraftPollOptionsMax),
   "total_votes": zod.int().min(createComparison202ResponseDataDraftPollTotalVotesMin),
   "user_vote": zod.string().max(createComparison202ResponseDataDraftPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional()
+}).optional(),
+  "sources": zod.array(zod.object({
+  "id": zod.string().max(createComparison202ResponseDataDraftSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "title": zod.string().max(createComparison202ResponseDataDraftSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
+  "url": zod.url().max(createComparison202ResponseDataDraftSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
+  "as_of": zod.iso.date().max(createComparison202ResponseDataDraftSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+}).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(createComparison202ResponseDataDraftSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).optional().describe('The sections of a report finished so far, each exactly as it will be in the whole report (same schemas as ComparisonResult, none of them required yet).'),
   "failure": zod.object({
   "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing (a report: twice; an answer: once); `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
@@ -698,12 +776,12 @@ export const CreateComparison202Response = zod.object({
   "suggestions": zod.array(zod.object({
   "query": zod.string().min(1).max(createComparison202ResponseDataFailureSuggestionsItemQueryMax).describe('The query to send as CompareRequest.query, e.g. "iPhone 15 vs Samsung Galaxy S24".'),
   "items": zod.array(zod.string().max(createComparison202ResponseDataFailureSuggestionsItemItemsItemMax)).min(createComparison202ResponseDataFailureSuggestionsItemItemsMin).max(createComparison202ResponseDataFailureSuggestionsItemItemsMax).describe('The names it compares, in order.')
-}).describe('A whole query to run instead of one that could not be compared.')).max(createComparison202ResponseDataFailureSuggestionsMax).optional().describe('Only with `unusableQuery`, when there are any: queries the writer can compare instead, nearest first — the query with each name it did not recognise replaced by a close name it knows ("Ifone 15 vs Gallaxi S24" → "iPhone 15 vs Samsung Galaxy S24"), or, when nothing is close, an example of the same kind of thing. Running one is a new comparison.')
+}).describe('A whole query to run instead of one that could not be compared, one the writer can answer — every name one it knows, all of one kind (never a shop offered for a bank), and every name of the query it knows kept.')).max(createComparison202ResponseDataFailureSuggestionsMax).optional().describe('Only with `unusableQuery`, when there are any: queries the writer can compare instead, nearest first — the query with each name it did not recognise replaced by a close name it knows ("Ifone 15 vs Gallaxi S24" → "iPhone 15 vs Samsung Galaxy S24"), or, when nothing is close, an example of the same kind of thing. Running one is a new comparison.')
 }).optional().describe('Why a report or a chat answer could not be written. Nothing was stored as a report or an answer and nothing was counted against the package; the same query or question can be sent again.'),
   "suggestions": zod.array(zod.object({
   "query": zod.string().min(1).max(createComparison202ResponseDataSuggestionsItemQueryMax).describe('The query to send as CompareRequest.query, e.g. "iPhone 15 vs Samsung Galaxy S24".'),
   "items": zod.array(zod.string().max(createComparison202ResponseDataSuggestionsItemItemsItemMax)).min(createComparison202ResponseDataSuggestionsItemItemsMin).max(createComparison202ResponseDataSuggestionsItemItemsMax).describe('The names it compares, in order.')
-}).describe('A whole query to run instead of one that could not be compared.')).max(createComparison202ResponseDataSuggestionsMax).optional().describe('Only on a `done` report that did not identify every item (`result.unidentified_items`), when there are any: queries to run instead, made as a refused query\'s `failure.suggestions` are — each name not recognised replaced by a close name the writer knows ("Kindl Paperwite vs Kobo Clara 2E", a profile of Kobo Clara 2E alone → "Kindle Paperwhite vs Kobo Clara 2E"), or, when nothing is close, an example of the same kind of thing. Running one is a new comparison.'),
+}).describe('A whole query to run instead of one that could not be compared, one the writer can answer — every name one it knows, all of one kind (never a shop offered for a bank), and every name of the query it knows kept.')).max(createComparison202ResponseDataSuggestionsMax).optional().describe('Only on a `done` report that did not identify every item (`result.unidentified_items`), when there are any: queries to run instead, made as a refused query\'s `failure.suggestions` are — each name not recognised replaced by a close name the writer knows ("Kindl Paperwite vs Kobo Clara 2E", a profile of Kobo Clara 2E alone → "Kindle Paperwhite vs Kobo Clara 2E"), or, when nothing is close, an example of the same kind of thing. Running one is a new comparison.'),
   "finishedAt": zod.iso.datetime({"offset":true}).max(createComparison202ResponseDataFinishedAtMax).optional().describe('When the report ended (done, failed or cancelled); absent before. A report says it was written by its `source` at this time.'),
   "result": zod.object({
   "summary": zod.string().max(createComparison202ResponseDataResultSummaryMax),
@@ -715,12 +793,14 @@ export const CreateComparison202Response = zod.object({
   "performance": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(createComparison202ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
   "pricing": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemScoresPricingMin).max(createComparison202ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
 }).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemOverallScoreMin).max(createComparison202ResponseDataResultComparisonScoresItemOverallScoreMax)
+  "overall_score": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemOverallScoreMin).max(createComparison202ResponseDataResultComparisonScoresItemOverallScoreMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataResultComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(createComparison202ResponseDataResultComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
   "name": zod.string().max(createComparison202ResponseDataResultItemsItemNameMax),
-  "user_rating": zod.number().min(createComparison202ResponseDataResultItemsItemUserRatingMin).max(createComparison202ResponseDataResultItemsItemUserRatingMax).optional(),
-  "user_vote_count": zod.int().min(createComparison202ResponseDataResultItemsItemUserVoteCountMin).optional(),
+  "user_rating": zod.number().min(createComparison202ResponseDataResultItemsItemUserRatingMin).max(createComparison202ResponseDataResultItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
+  "user_vote_count": zod.int().min(createComparison202ResponseDataResultItemsItemUserVoteCountMin).optional().describe('The number of ratings behind `user_rating`, from the same source; absent when no source counts them.'),
+  "user_rating_source_ref": zod.string().max(createComparison202ResponseDataResultItemsItemUserRatingSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "pros": zod.array(zod.string().max(createComparison202ResponseDataResultItemsItemProsItemMax)).max(createComparison202ResponseDataResultItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(createComparison202ResponseDataResultItemsItemConsItemMax)).max(createComparison202ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(createComparison202ResponseDataResultItemsMax),
@@ -736,7 +816,8 @@ export const CreateComparison202Response = zod.object({
   "item3Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
   "item4Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
-  "item6Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+  "item6Value": zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish(),
+  "source_refs": zod.array(zod.string().max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsItemMax).nullable()).max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsMax).optional().describe('For each item in item order, the id of the entry of the report\'s `sources` that backs its value; null or missing for a value with no source of its own.')
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(createComparison202ResponseDataResultSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
 })).max(createComparison202ResponseDataResultSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
@@ -746,13 +827,15 @@ export const CreateComparison202Response = zod.object({
   "values": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+  "note": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional(),
+  "source_ref": zod.string().max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
 })).max(createComparison202ResponseDataResultDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
 })).max(createComparison202ResponseDataResultDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
+  "current_price_source_ref": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemCurrentPriceSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "price_trend": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
   "resale_value_factor": zod.string().max(createComparison202ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
 })).max(createComparison202ResponseDataResultPricingAnalysisMax).optional(),
@@ -779,7 +862,8 @@ export const CreateComparison202Response = zod.object({
 })).max(createComparison202ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemItemNameMax),
-  "overall_sentiment_score": zod.number().min(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "overall_sentiment_score": zod.number().min(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
+  "overall_sentiment_score_source_ref": zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
@@ -796,6 +880,7 @@ export const CreateComparison202Response = zod.object({
   "eco_friendly_materials": zod.boolean().optional(),
   "energy_consumption": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "recyclability_score_source_ref": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
 })).max(createComparison202ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
@@ -818,7 +903,14 @@ export const CreateComparison202Response = zod.object({
 })).min(createComparison202ResponseDataResultPollOptionsMin).max(createComparison202ResponseDataResultPollOptionsMax),
   "total_votes": zod.int().min(createComparison202ResponseDataResultPollTotalVotesMin),
   "user_vote": zod.string().max(createComparison202ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional()
+}).optional(),
+  "sources": zod.array(zod.object({
+  "id": zod.string().max(createComparison202ResponseDataResultSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "title": zod.string().max(createComparison202ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
+  "url": zod.url().max(createComparison202ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
+  "as_of": zod.iso.date().max(createComparison202ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+}).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(createComparison202ResponseDataResultSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).optional().describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.'),
   "personal_score": zod.object({
   "criteria": zod.array(zod.enum(['design', 'usability', 'performance', 'pricing', 'sentiment', 'sustainability']).describe('A criterion a report scores and a user can weight. `design`, `usability`, `performance` and `pricing` (value for money) are the report\'s comparison_scores (out of 10); `sentiment` is the sentiment analysis\'s overall_sentiment_score (out of 10); `sustainability` is the sustainability analysis\'s recyclability_score (out of 5, counted twice to be out of 10). Security and privacy has no score, so it cannot be weighted.')).min(1).max(createComparison202ResponseDataPersonalScoreCriteriaMax).describe('The criteria that counted, strongest weight first; weighted criteria the report has no score for are left out.'),
@@ -833,7 +925,16 @@ export const CreateComparison202Response = zod.object({
   "leader_differs": zod.boolean().describe('The items in first place by the personal score are not those first by the report\'s overall_score.'),
   "ranking_differs": zod.boolean().describe('At least one item\'s `rank` differs from its `report_rank`.'),
   "partial": zod.boolean().describe('The report is still being written and a weighted criterion\'s section has not arrived yet; the score may change when it does.')
-}).optional().describe('The reader\'s own overall score and ranking of a report\'s items, computed by the server\n(never by a model) as the weighted average of each item\'s criterion scores with the\nuser\'s score_weights. Only in getComparison, and only when the user\'s package includes\n`personalized_score`, the user has weights, the report has comparison_scores for at least\ntwo identified items and at least one criterion with a weight above 0 has a score. While\nthe report is written it is computed from the sections finished so far (`partial`).\n')
+}).optional().describe('The reader\'s own overall score and ranking of a report\'s items, computed by the server\n(never by a model) as the weighted average of each item\'s criterion scores with the\nuser\'s score_weights. Only in getComparison, and only when the user\'s package includes\n`personalized_score`, the user has weights, the report has comparison_scores for at least\ntwo identified items and at least one criterion with a weight above 0 has a score. While\nthe report is written it is computed from the sections finished so far (`partial`).\n'),
+  "understood": zod.object({
+  "items": zod.array(zod.string().max(createComparison202ResponseDataUnderstoodItemsItemMax)).min(1).max(createComparison202ResponseDataUnderstoodItemsMax).describe('The items as the query names them, in order (the comparison\'s `items`).'),
+  "subject": zod.object({
+  "text": zod.string().max(createComparison202ResponseDataUnderstoodSubjectTextMax),
+  "topic": zod.enum(['credit_cards', 'loans', 'home_internet', 'mobile_plans']).optional().describe('A subject the screens name in every language: `credit_cards` ("kredi kartı"), `loans` ("konut kredisi"), `home_internet` ("fiber internet"), `mobile_plans` ("faturalı hat").')
+}).optional().describe('What about the items is compared, as typed, and its topic when it is one the screens can name in every language.'),
+  "purpose": zod.string().max(createComparison202ResponseDataUnderstoodPurposeMax).optional().describe('What the comparison is for, as typed ("for running", "öğrenci için").'),
+  "market": zod.string().max(createComparison202ResponseDataUnderstoodMarketMax).regex(createComparison202ResponseDataUnderstoodMarketRegExp).optional().describe('The market the query names, as an ISO 3166-1 alpha-2 code ("TR" for "Türkiye\'de").')
+}).optional().describe('What the server understood of `query`, read by the one query parser every writer is given the\nitems by: the items, and set apart from them what the comparison is about (`subject`: "kredi\nkartı" in "Garanti BBVA mı Akbank mı kredi kartı"), what for (`purpose`: "for running") and\nwhere (`market`). The report page says it in one line: "Comparing Garanti BBVA and Akbank —\ncredit cards".\n')
 }).describe('A comparison and its report\'s life. Creating one answers at once with `status: queued`;\na writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`\nwhat is done and what is still to come) and ends it `done` (`result` is the whole report),\n`failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by\nthe user; counted only if they had received more than its first section). Read it again\nwith getComparison until it ends.\n')
 });
 

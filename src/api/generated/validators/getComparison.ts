@@ -69,6 +69,8 @@ export const getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMi
 
 export const getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMax = 10;
 
+export const getComparison200ResponseDataDraftComparisonScoresItemSourceRefMax = 40;
+
 export const getComparison200ResponseDataDraftComparisonScoresMax = 6;
 
 export const getComparison200ResponseDataDraftItemsItemNameMax = 300;
@@ -78,6 +80,8 @@ export const getComparison200ResponseDataDraftItemsItemUserRatingMin = 0;
 export const getComparison200ResponseDataDraftItemsItemUserRatingMax = 5;
 
 export const getComparison200ResponseDataDraftItemsItemUserVoteCountMin = 0;
+
+export const getComparison200ResponseDataDraftItemsItemUserRatingSourceRefMax = 40;
 
 export const getComparison200ResponseDataDraftItemsItemProsItemMax = 500;
 
@@ -117,6 +121,10 @@ export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesIte
 
 export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsItemMax = 40;
+
+export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsMax = 6;
+
 export const getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesMax = 12;
 
 export const getComparison200ResponseDataDraftSpecializedFeaturesMax = 8;
@@ -131,6 +139,8 @@ export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsI
 
 export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
+export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax = 40;
+
 export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesMax = 6;
 
 export const getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsMax = 12;
@@ -140,6 +150,8 @@ export const getComparison200ResponseDataDraftDetailedFeatureComparisonMax = 8;
 export const getComparison200ResponseDataDraftPricingAnalysisItemItemNameMax = 300;
 
 export const getComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceMax = 100;
+
+export const getComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceSourceRefMax = 40;
 
 export const getComparison200ResponseDataDraftPricingAnalysisItemPriceTrendMax = 300;
 
@@ -191,6 +203,8 @@ export const getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentim
 
 export const getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
+export const getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax = 40;
+
 export const getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
 
 export const getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax = 10;
@@ -231,6 +245,8 @@ export const getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclab
 
 export const getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
 
+export const getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax = 40;
+
 export const getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
 export const getComparison200ResponseDataDraftSustainabilityAnalysisMax = 6;
@@ -270,6 +286,16 @@ export const getComparison200ResponseDataDraftPollOptionsMax = 6;
 export const getComparison200ResponseDataDraftPollTotalVotesMin = 0;
 
 export const getComparison200ResponseDataDraftPollUserVoteMax = 300;
+
+export const getComparison200ResponseDataDraftSourcesItemIdMax = 40;
+
+export const getComparison200ResponseDataDraftSourcesItemTitleMax = 200;
+
+export const getComparison200ResponseDataDraftSourcesItemUrlMax = 2000;
+
+export const getComparison200ResponseDataDraftSourcesItemAsOfMax = 40;
+
+export const getComparison200ResponseDataDraftSourcesMax = 20;
 
 export const getComparison200ResponseDataFailureMessageMax = 1000;
 
@@ -319,6 +345,8 @@ export const getComparison200ResponseDataResultComparisonScoresItemOverallScoreM
 
 export const getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
 
+export const getComparison200ResponseDataResultComparisonScoresItemSourceRefMax = 40;
+
 export const getComparison200ResponseDataResultComparisonScoresMax = 6;
 
 export const getComparison200ResponseDataResultItemsItemNameMax = 300;
@@ -328,6 +356,8 @@ export const getComparison200ResponseDataResultItemsItemUserRatingMin = 0;
 export const getComparison200ResponseDataResultItemsItemUserRatingMax = 5;
 
 export const getComparison200ResponseDataResultItemsItemUserVoteCountMin = 0;
+
+export const getComparison200ResponseDataResultItemsItemUserRatingSourceRefMax = 40;
 
 export const getComparison200ResponseDataResultItemsItemProsItemMax = 500;
 
@@ -367,6 +397,10 @@ export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesIt
 
 export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsItemMax = 40;
+
+export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsMax = 6;
+
 export const getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesMax = 12;
 
 export const getComparison200ResponseDataResultSpecializedFeaturesMax = 8;
@@ -381,6 +415,8 @@ export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRows
 
 export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
+export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax = 40;
+
 export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax = 6;
 
 export const getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsMax = 12;
@@ -390,6 +426,8 @@ export const getComparison200ResponseDataResultDetailedFeatureComparisonMax = 8;
 export const getComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
 export const getComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;
+
+export const getComparison200ResponseDataResultPricingAnalysisItemCurrentPriceSourceRefMax = 40;
 
 export const getComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;
 
@@ -441,6 +479,8 @@ export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSenti
 
 export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
+export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax = 40;
+
 export const getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
 
 export const getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;
@@ -480,6 +520,8 @@ export const getComparison200ResponseDataResultSustainabilityAnalysisItemEnergyC
 export const getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 
 export const getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
+
+export const getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax = 40;
 
 export const getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
@@ -521,6 +563,16 @@ export const getComparison200ResponseDataResultPollTotalVotesMin = 0;
 
 export const getComparison200ResponseDataResultPollUserVoteMax = 300;
 
+export const getComparison200ResponseDataResultSourcesItemIdMax = 40;
+
+export const getComparison200ResponseDataResultSourcesItemTitleMax = 200;
+
+export const getComparison200ResponseDataResultSourcesItemUrlMax = 2000;
+
+export const getComparison200ResponseDataResultSourcesItemAsOfMax = 40;
+
+export const getComparison200ResponseDataResultSourcesMax = 20;
+
 export const getComparison200ResponseDataPersonalScoreCriteriaMax = 6;
 
 export const getComparison200ResponseDataPersonalScoreItemsItemItemNameMax = 300;
@@ -542,6 +594,18 @@ export const getComparison200ResponseDataPersonalScoreItemsItemMissingMax = 6;
 export const getComparison200ResponseDataPersonalScoreItemsMin = 2;
 
 export const getComparison200ResponseDataPersonalScoreItemsMax = 6;
+
+export const getComparison200ResponseDataUnderstoodItemsItemMax = 300;
+
+export const getComparison200ResponseDataUnderstoodItemsMax = 6;
+
+export const getComparison200ResponseDataUnderstoodSubjectTextMax = 300;
+
+export const getComparison200ResponseDataUnderstoodPurposeMax = 300;
+
+export const getComparison200ResponseDataUnderstoodMarketMax = 2;
+
+export const getComparison200ResponseDataUnderstoodMarketRegExp = new RegExp('^[A-Z]{2}$');
 
 export const GetComparison200Response = zod.object({
   "success": zod.literal(true),
@@ -587,12 +651,14 @@ export const GetComparison200Response = zod.object({
   "performance": zod.number().min(getComparison200ResponseDataDraftComparisonScoresItemScoresPerformanceMin).max(getComparison200ResponseDataDraftComparisonScoresItemScoresPerformanceMax).optional(),
   "pricing": zod.number().min(getComparison200ResponseDataDraftComparisonScoresItemScoresPricingMin).max(getComparison200ResponseDataDraftComparisonScoresItemScoresPricingMax).optional()
 }).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMin).max(getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMax)
+  "overall_score": zod.number().min(getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMin).max(getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMax),
+  "source_ref": zod.string().max(getComparison200ResponseDataDraftComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getComparison200ResponseDataDraftComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
   "name": zod.string().max(getComparison200ResponseDataDraftItemsItemNameMax),
-  "user_rating": zod.number().min(getComparison200ResponseDataDraftItemsItemUserRatingMin).max(getComparison200ResponseDataDraftItemsItemUserRatingMax).optional(),
-  "user_vote_count": zod.int().min(getComparison200ResponseDataDraftItemsItemUserVoteCountMin).optional(),
+  "user_rating": zod.number().min(getComparison200ResponseDataDraftItemsItemUserRatingMin).max(getComparison200ResponseDataDraftItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
+  "user_vote_count": zod.int().min(getComparison200ResponseDataDraftItemsItemUserVoteCountMin).optional().describe('The number of ratings behind `user_rating`, from the same source; absent when no source counts them.'),
+  "user_rating_source_ref": zod.string().max(getComparison200ResponseDataDraftItemsItemUserRatingSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "pros": zod.array(zod.string().max(getComparison200ResponseDataDraftItemsItemProsItemMax)).max(getComparison200ResponseDataDraftItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(getComparison200ResponseDataDraftItemsItemConsItemMax)).max(getComparison200ResponseDataDraftItemsItemConsMax).optional()
 })).min(1).max(getComparison200ResponseDataDraftItemsMax).optional(),
@@ -608,7 +674,8 @@ export const GetComparison200Response = zod.object({
   "item3Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
   "item4Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
-  "item6Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+  "item6Value": zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish(),
+  "source_refs": zod.array(zod.string().max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsItemMax).nullable()).max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesItemSourceRefsMax).optional().describe('For each item in item order, the id of the entry of the report\'s `sources` that backs its value; null or missing for a value with no source of its own.')
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(getComparison200ResponseDataDraftSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
 })).max(getComparison200ResponseDataDraftSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
@@ -618,13 +685,15 @@ export const GetComparison200Response = zod.object({
   "values": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+  "note": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional(),
+  "source_ref": zod.string().max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
 })).max(getComparison200ResponseDataDraftDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
 })).max(getComparison200ResponseDataDraftDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceMax).optional(),
+  "current_price_source_ref": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemCurrentPriceSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "price_trend": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemPriceTrendMax).optional(),
   "resale_value_factor": zod.string().max(getComparison200ResponseDataDraftPricingAnalysisItemResaleValueFactorMax).optional()
 })).max(getComparison200ResponseDataDraftPricingAnalysisMax).optional(),
@@ -651,7 +720,8 @@ export const GetComparison200Response = zod.object({
 })).max(getComparison200ResponseDataDraftPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax),
-  "overall_sentiment_score": zod.number().min(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "overall_sentiment_score": zod.number().min(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
+  "overall_sentiment_score_source_ref": zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
@@ -668,6 +738,7 @@ export const GetComparison200Response = zod.object({
   "eco_friendly_materials": zod.boolean().optional(),
   "energy_consumption": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "recyclability_score_source_ref": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
 })).max(getComparison200ResponseDataDraftSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
@@ -690,7 +761,14 @@ export const GetComparison200Response = zod.object({
 })).min(getComparison200ResponseDataDraftPollOptionsMin).max(getComparison200ResponseDataDraftPollOptionsMax),
   "total_votes": zod.int().min(getComparison200ResponseDataDraftPollTotalVotesMin),
   "user_vote": zod.string().max(getComparison200ResponseDataDraftPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional()
+}).optional(),
+  "sources": zod.array(zod.object({
+  "id": zod.string().max(getComparison200ResponseDataDraftSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "title": zod.string().max(getComparison200ResponseDataDraftSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
+  "url": zod.url().max(getComparison200ResponseDataDraftSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
+  "as_of": zod.iso.date().max(getComparison200ResponseDataDraftSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+}).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(getComparison200ResponseDataDraftSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).optional().describe('The sections of a report finished so far, each exactly as it will be in the whole report (same schemas as ComparisonResult, none of them required yet).'),
   "failure": zod.object({
   "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing (a report: twice; an answer: once); `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
@@ -698,12 +776,12 @@ export const GetComparison200Response = zod.object({
   "suggestions": zod.array(zod.object({
   "query": zod.string().min(1).max(getComparison200ResponseDataFailureSuggestionsItemQueryMax).describe('The query to send as CompareRequest.query, e.g. "iPhone 15 vs Samsung Galaxy S24".'),
   "items": zod.array(zod.string().max(getComparison200ResponseDataFailureSuggestionsItemItemsItemMax)).min(getComparison200ResponseDataFailureSuggestionsItemItemsMin).max(getComparison200ResponseDataFailureSuggestionsItemItemsMax).describe('The names it compares, in order.')
-}).describe('A whole query to run instead of one that could not be compared.')).max(getComparison200ResponseDataFailureSuggestionsMax).optional().describe('Only with `unusableQuery`, when there are any: queries the writer can compare instead, nearest first — the query with each name it did not recognise replaced by a close name it knows ("Ifone 15 vs Gallaxi S24" → "iPhone 15 vs Samsung Galaxy S24"), or, when nothing is close, an example of the same kind of thing. Running one is a new comparison.')
+}).describe('A whole query to run instead of one that could not be compared, one the writer can answer — every name one it knows, all of one kind (never a shop offered for a bank), and every name of the query it knows kept.')).max(getComparison200ResponseDataFailureSuggestionsMax).optional().describe('Only with `unusableQuery`, when there are any: queries the writer can compare instead, nearest first — the query with each name it did not recognise replaced by a close name it knows ("Ifone 15 vs Gallaxi S24" → "iPhone 15 vs Samsung Galaxy S24"), or, when nothing is close, an example of the same kind of thing. Running one is a new comparison.')
 }).optional().describe('Why a report or a chat answer could not be written. Nothing was stored as a report or an answer and nothing was counted against the package; the same query or question can be sent again.'),
   "suggestions": zod.array(zod.object({
   "query": zod.string().min(1).max(getComparison200ResponseDataSuggestionsItemQueryMax).describe('The query to send as CompareRequest.query, e.g. "iPhone 15 vs Samsung Galaxy S24".'),
   "items": zod.array(zod.string().max(getComparison200ResponseDataSuggestionsItemItemsItemMax)).min(getComparison200ResponseDataSuggestionsItemItemsMin).max(getComparison200ResponseDataSuggestionsItemItemsMax).describe('The names it compares, in order.')
-}).describe('A whole query to run instead of one that could not be compared.')).max(getComparison200ResponseDataSuggestionsMax).optional().describe('Only on a `done` report that did not identify every item (`result.unidentified_items`), when there are any: queries to run instead, made as a refused query\'s `failure.suggestions` are — each name not recognised replaced by a close name the writer knows ("Kindl Paperwite vs Kobo Clara 2E", a profile of Kobo Clara 2E alone → "Kindle Paperwhite vs Kobo Clara 2E"), or, when nothing is close, an example of the same kind of thing. Running one is a new comparison.'),
+}).describe('A whole query to run instead of one that could not be compared, one the writer can answer — every name one it knows, all of one kind (never a shop offered for a bank), and every name of the query it knows kept.')).max(getComparison200ResponseDataSuggestionsMax).optional().describe('Only on a `done` report that did not identify every item (`result.unidentified_items`), when there are any: queries to run instead, made as a refused query\'s `failure.suggestions` are — each name not recognised replaced by a close name the writer knows ("Kindl Paperwite vs Kobo Clara 2E", a profile of Kobo Clara 2E alone → "Kindle Paperwhite vs Kobo Clara 2E"), or, when nothing is close, an example of the same kind of thing. Running one is a new comparison.'),
   "finishedAt": zod.iso.datetime({"offset":true}).max(getComparison200ResponseDataFinishedAtMax).optional().describe('When the report ended (done, failed or cancelled); absent before. A report says it was written by its `source` at this time.'),
   "result": zod.object({
   "summary": zod.string().max(getComparison200ResponseDataResultSummaryMax),
@@ -715,12 +793,14 @@ export const GetComparison200Response = zod.object({
   "performance": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
   "pricing": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(getComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
 }).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
+  "overall_score": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax),
+  "source_ref": zod.string().max(getComparison200ResponseDataResultComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getComparison200ResponseDataResultComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
   "name": zod.string().max(getComparison200ResponseDataResultItemsItemNameMax),
-  "user_rating": zod.number().min(getComparison200ResponseDataResultItemsItemUserRatingMin).max(getComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
-  "user_vote_count": zod.int().min(getComparison200ResponseDataResultItemsItemUserVoteCountMin).optional(),
+  "user_rating": zod.number().min(getComparison200ResponseDataResultItemsItemUserRatingMin).max(getComparison200ResponseDataResultItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
+  "user_vote_count": zod.int().min(getComparison200ResponseDataResultItemsItemUserVoteCountMin).optional().describe('The number of ratings behind `user_rating`, from the same source; absent when no source counts them.'),
+  "user_rating_source_ref": zod.string().max(getComparison200ResponseDataResultItemsItemUserRatingSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "pros": zod.array(zod.string().max(getComparison200ResponseDataResultItemsItemProsItemMax)).max(getComparison200ResponseDataResultItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(getComparison200ResponseDataResultItemsItemConsItemMax)).max(getComparison200ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(getComparison200ResponseDataResultItemsMax),
@@ -736,7 +816,8 @@ export const GetComparison200Response = zod.object({
   "item3Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
   "item4Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
-  "item6Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+  "item6Value": zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish(),
+  "source_refs": zod.array(zod.string().max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsItemMax).nullable()).max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsMax).optional().describe('For each item in item order, the id of the entry of the report\'s `sources` that backs its value; null or missing for a value with no source of its own.')
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(getComparison200ResponseDataResultSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
 })).max(getComparison200ResponseDataResultSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
@@ -746,13 +827,15 @@ export const GetComparison200Response = zod.object({
   "values": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+  "note": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional(),
+  "source_ref": zod.string().max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
 })).max(getComparison200ResponseDataResultDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
 })).max(getComparison200ResponseDataResultDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
+  "current_price_source_ref": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemCurrentPriceSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "price_trend": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
   "resale_value_factor": zod.string().max(getComparison200ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
 })).max(getComparison200ResponseDataResultPricingAnalysisMax).optional(),
@@ -779,7 +862,8 @@ export const GetComparison200Response = zod.object({
 })).max(getComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
-  "overall_sentiment_score": zod.number().min(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "overall_sentiment_score": zod.number().min(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
+  "overall_sentiment_score_source_ref": zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
@@ -796,6 +880,7 @@ export const GetComparison200Response = zod.object({
   "eco_friendly_materials": zod.boolean().optional(),
   "energy_consumption": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "recyclability_score_source_ref": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
 })).max(getComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
@@ -818,7 +903,14 @@ export const GetComparison200Response = zod.object({
 })).min(getComparison200ResponseDataResultPollOptionsMin).max(getComparison200ResponseDataResultPollOptionsMax),
   "total_votes": zod.int().min(getComparison200ResponseDataResultPollTotalVotesMin),
   "user_vote": zod.string().max(getComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional()
+}).optional(),
+  "sources": zod.array(zod.object({
+  "id": zod.string().max(getComparison200ResponseDataResultSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "title": zod.string().max(getComparison200ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
+  "url": zod.url().max(getComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
+  "as_of": zod.iso.date().max(getComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+}).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(getComparison200ResponseDataResultSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).optional().describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.'),
   "personal_score": zod.object({
   "criteria": zod.array(zod.enum(['design', 'usability', 'performance', 'pricing', 'sentiment', 'sustainability']).describe('A criterion a report scores and a user can weight. `design`, `usability`, `performance` and `pricing` (value for money) are the report\'s comparison_scores (out of 10); `sentiment` is the sentiment analysis\'s overall_sentiment_score (out of 10); `sustainability` is the sustainability analysis\'s recyclability_score (out of 5, counted twice to be out of 10). Security and privacy has no score, so it cannot be weighted.')).min(1).max(getComparison200ResponseDataPersonalScoreCriteriaMax).describe('The criteria that counted, strongest weight first; weighted criteria the report has no score for are left out.'),
@@ -833,7 +925,16 @@ export const GetComparison200Response = zod.object({
   "leader_differs": zod.boolean().describe('The items in first place by the personal score are not those first by the report\'s overall_score.'),
   "ranking_differs": zod.boolean().describe('At least one item\'s `rank` differs from its `report_rank`.'),
   "partial": zod.boolean().describe('The report is still being written and a weighted criterion\'s section has not arrived yet; the score may change when it does.')
-}).optional().describe('The reader\'s own overall score and ranking of a report\'s items, computed by the server\n(never by a model) as the weighted average of each item\'s criterion scores with the\nuser\'s score_weights. Only in getComparison, and only when the user\'s package includes\n`personalized_score`, the user has weights, the report has comparison_scores for at least\ntwo identified items and at least one criterion with a weight above 0 has a score. While\nthe report is written it is computed from the sections finished so far (`partial`).\n')
+}).optional().describe('The reader\'s own overall score and ranking of a report\'s items, computed by the server\n(never by a model) as the weighted average of each item\'s criterion scores with the\nuser\'s score_weights. Only in getComparison, and only when the user\'s package includes\n`personalized_score`, the user has weights, the report has comparison_scores for at least\ntwo identified items and at least one criterion with a weight above 0 has a score. While\nthe report is written it is computed from the sections finished so far (`partial`).\n'),
+  "understood": zod.object({
+  "items": zod.array(zod.string().max(getComparison200ResponseDataUnderstoodItemsItemMax)).min(1).max(getComparison200ResponseDataUnderstoodItemsMax).describe('The items as the query names them, in order (the comparison\'s `items`).'),
+  "subject": zod.object({
+  "text": zod.string().max(getComparison200ResponseDataUnderstoodSubjectTextMax),
+  "topic": zod.enum(['credit_cards', 'loans', 'home_internet', 'mobile_plans']).optional().describe('A subject the screens name in every language: `credit_cards` ("kredi kartı"), `loans` ("konut kredisi"), `home_internet` ("fiber internet"), `mobile_plans` ("faturalı hat").')
+}).optional().describe('What about the items is compared, as typed, and its topic when it is one the screens can name in every language.'),
+  "purpose": zod.string().max(getComparison200ResponseDataUnderstoodPurposeMax).optional().describe('What the comparison is for, as typed ("for running", "öğrenci için").'),
+  "market": zod.string().max(getComparison200ResponseDataUnderstoodMarketMax).regex(getComparison200ResponseDataUnderstoodMarketRegExp).optional().describe('The market the query names, as an ISO 3166-1 alpha-2 code ("TR" for "Türkiye\'de").')
+}).optional().describe('What the server understood of `query`, read by the one query parser every writer is given the\nitems by: the items, and set apart from them what the comparison is about (`subject`: "kredi\nkartı" in "Garanti BBVA mı Akbank mı kredi kartı"), what for (`purpose`: "for running") and\nwhere (`market`). The report page says it in one line: "Comparing Garanti BBVA and Akbank —\ncredit cards".\n')
 }).describe('A comparison and its report\'s life. Creating one answers at once with `status: queued`;\na writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`\nwhat is done and what is still to come) and ends it `done` (`result` is the whole report),\n`failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by\nthe user; counted only if they had received more than its first section). Read it again\nwith getComparison until it ends.\n')
 });
 

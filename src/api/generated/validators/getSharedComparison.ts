@@ -61,6 +61,8 @@ export const getSharedComparison200ResponseDataResultComparisonScoresItemOverall
 
 export const getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax = 10;
 
+export const getSharedComparison200ResponseDataResultComparisonScoresItemSourceRefMax = 40;
+
 export const getSharedComparison200ResponseDataResultComparisonScoresMax = 6;
 
 export const getSharedComparison200ResponseDataResultItemsItemNameMax = 300;
@@ -70,6 +72,8 @@ export const getSharedComparison200ResponseDataResultItemsItemUserRatingMin = 0;
 export const getSharedComparison200ResponseDataResultItemsItemUserRatingMax = 5;
 
 export const getSharedComparison200ResponseDataResultItemsItemUserVoteCountMin = 0;
+
+export const getSharedComparison200ResponseDataResultItemsItemUserRatingSourceRefMax = 40;
 
 export const getSharedComparison200ResponseDataResultItemsItemProsItemMax = 500;
 
@@ -109,6 +113,10 @@ export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeat
 
 export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax = 300;
 
+export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsItemMax = 40;
+
+export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsMax = 6;
+
 export const getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesMax = 12;
 
 export const getSharedComparison200ResponseDataResultSpecializedFeaturesMax = 8;
@@ -123,6 +131,8 @@ export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonIt
 
 export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax = 500;
 
+export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax = 40;
+
 export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax = 6;
 
 export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsMax = 12;
@@ -132,6 +142,8 @@ export const getSharedComparison200ResponseDataResultDetailedFeatureComparisonMa
 export const getSharedComparison200ResponseDataResultPricingAnalysisItemItemNameMax = 300;
 
 export const getSharedComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax = 100;
+
+export const getSharedComparison200ResponseDataResultPricingAnalysisItemCurrentPriceSourceRefMax = 40;
 
 export const getSharedComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax = 300;
 
@@ -183,6 +195,8 @@ export const getSharedComparison200ResponseDataResultSentimentAnalysisItemOveral
 
 export const getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
+export const getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax = 40;
+
 export const getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax = 500;
 
 export const getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax = 10;
@@ -222,6 +236,8 @@ export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemE
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
+
+export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax = 40;
 
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
@@ -263,6 +279,16 @@ export const getSharedComparison200ResponseDataResultPollTotalVotesMin = 0;
 
 export const getSharedComparison200ResponseDataResultPollUserVoteMax = 300;
 
+export const getSharedComparison200ResponseDataResultSourcesItemIdMax = 40;
+
+export const getSharedComparison200ResponseDataResultSourcesItemTitleMax = 200;
+
+export const getSharedComparison200ResponseDataResultSourcesItemUrlMax = 2000;
+
+export const getSharedComparison200ResponseDataResultSourcesItemAsOfMax = 40;
+
+export const getSharedComparison200ResponseDataResultSourcesMax = 20;
+
 export const GetSharedComparison200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(getSharedComparison200ResponseMessageMax).optional(),
@@ -299,12 +325,14 @@ export const GetSharedComparison200Response = zod.object({
   "performance": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPerformanceMax).optional(),
   "pricing": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemScoresPricingMax).optional()
 }).describe('Score per criterion, out of 10.'),
-  "overall_score": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax)
+  "overall_score": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax),
+  "source_ref": zod.string().max(getSharedComparison200ResponseDataResultComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getSharedComparison200ResponseDataResultComparisonScoresMax).optional(),
   "items": zod.array(zod.object({
   "name": zod.string().max(getSharedComparison200ResponseDataResultItemsItemNameMax),
-  "user_rating": zod.number().min(getSharedComparison200ResponseDataResultItemsItemUserRatingMin).max(getSharedComparison200ResponseDataResultItemsItemUserRatingMax).optional(),
-  "user_vote_count": zod.int().min(getSharedComparison200ResponseDataResultItemsItemUserVoteCountMin).optional(),
+  "user_rating": zod.number().min(getSharedComparison200ResponseDataResultItemsItemUserRatingMin).max(getSharedComparison200ResponseDataResultItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
+  "user_vote_count": zod.int().min(getSharedComparison200ResponseDataResultItemsItemUserVoteCountMin).optional().describe('The number of ratings behind `user_rating`, from the same source; absent when no source counts them.'),
+  "user_rating_source_ref": zod.string().max(getSharedComparison200ResponseDataResultItemsItemUserRatingSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "pros": zod.array(zod.string().max(getSharedComparison200ResponseDataResultItemsItemProsItemMax)).max(getSharedComparison200ResponseDataResultItemsItemProsMax).optional(),
   "cons": zod.array(zod.string().max(getSharedComparison200ResponseDataResultItemsItemConsItemMax)).max(getSharedComparison200ResponseDataResultItemsItemConsMax).optional()
 })).min(1).max(getSharedComparison200ResponseDataResultItemsMax),
@@ -320,7 +348,8 @@ export const GetSharedComparison200Response = zod.object({
   "item3Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem3ValueMax).nullish(),
   "item4Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem4ValueMax).nullish(),
   "item5Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem5ValueMax).nullish(),
-  "item6Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish()
+  "item6Value": zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemItem6ValueMax).nullish(),
+  "source_refs": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsItemMax).nullable()).max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesItemSourceRefsMax).optional().describe('For each item in item order, the id of the entry of the report\'s `sources` that backs its value; null or missing for a value with no source of its own.')
 }).describe('One feature row; itemNValue holds the value for the Nth item in item order, missing or null means unknown.')).max(getSharedComparison200ResponseDataResultSpecializedFeaturesItemFeaturesMax).describe('At most 12 rows a category (the demo writer\'s longest has 6).')
 })).max(getSharedComparison200ResponseDataResultSpecializedFeaturesMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 3).'),
   "detailed_feature_comparison": zod.array(zod.object({
@@ -330,13 +359,15 @@ export const GetSharedComparison200Response = zod.object({
   "values": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemItemNameMax),
   "value": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemValueMax),
-  "note": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional()
+  "note": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemNoteMax).optional(),
+  "source_ref": zod.string().max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsItemValuesMax).describe('One value per compared item.')
 })).max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonItemRowsMax).describe('At most 12 rows a category (the demo writer\'s longest has 4).')
 })).max(getSharedComparison200ResponseDataResultDetailedFeatureComparisonMax).optional().describe('At most 8 categories (the demo writer\'s longest report has 2).'),
   "pricing_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemItemNameMax),
   "current_price": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemCurrentPriceMax).optional(),
+  "current_price_source_ref": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemCurrentPriceSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "price_trend": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemPriceTrendMax).optional(),
   "resale_value_factor": zod.string().max(getSharedComparison200ResponseDataResultPricingAnalysisItemResaleValueFactorMax).optional()
 })).max(getSharedComparison200ResponseDataResultPricingAnalysisMax).optional(),
@@ -363,7 +394,8 @@ export const GetSharedComparison200Response = zod.object({
 })).max(getSharedComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
-  "overall_sentiment_score": zod.number().min(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional(),
+  "overall_sentiment_score": zod.number().min(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
+  "overall_sentiment_score_source_ref": zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
@@ -380,6 +412,7 @@ export const GetSharedComparison200Response = zod.object({
   "eco_friendly_materials": zod.boolean().optional(),
   "energy_consumption": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
+  "recyclability_score_source_ref": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
 })).max(getSharedComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
@@ -402,7 +435,14 @@ export const GetSharedComparison200Response = zod.object({
 })).min(getSharedComparison200ResponseDataResultPollOptionsMin).max(getSharedComparison200ResponseDataResultPollOptionsMax),
   "total_votes": zod.int().min(getSharedComparison200ResponseDataResultPollTotalVotesMin),
   "user_vote": zod.string().max(getSharedComparison200ResponseDataResultPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional()
+}).optional(),
+  "sources": zod.array(zod.object({
+  "id": zod.string().max(getSharedComparison200ResponseDataResultSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "title": zod.string().max(getSharedComparison200ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
+  "url": zod.url().max(getSharedComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
+  "as_of": zod.iso.date().max(getSharedComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+}).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(getSharedComparison200ResponseDataResultSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.')
 }).describe('A publicly shared comparison; only the report, nothing about its owner.')
 });

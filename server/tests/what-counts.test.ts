@@ -121,7 +121,7 @@ it('a report that identifies only one of the items is written but not counted, a
   const server = await start();
   const token = await server.login(SEED_EMAILS.free);
   const before = await remaining(server, token);
-  const profile = await server.compare({ token, body: { ...query, query: 'Türk Telekom vs Vodafone fiber internet' } });
+  const profile = await server.compare({ token, body: { ...query, query: 'Kindl Paperwite vs Kobo Clara 2E' } });
   const ended = profile.body.data;
   expect(ended.status).toBe('done');
   expect(ended.result.unidentified_items).toHaveLength(1);

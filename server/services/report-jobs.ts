@@ -1,8 +1,9 @@
 // Reports are written as jobs: a comparison row is queued by createComparison, and a runner in
 // every server instance takes the oldest open one, has the provider write it, and stores each
 // finished section as it arrives. What makes it safe with several instances on one PostgreSQL:
-// - taking a job is one transaction under an advisory lock (claims are serialised, so the limit
-//   of concurrent writers holds across instances) with FOR UPDATE SKIP LOCKED on the row;
+// - taking a job is one transaction under the model-call lock (claims and chat answers' calls are
+//   serialised, so the one limit of model calls holds across instances) with FOR UPDATE SKIP
+//   LOCKED on the row;
 // - the instance that took a job owns it while its lease lasts, and renews the lease with every
 //   write; every write names the claim it belongs to, so a writer whose job was cancelled,
 //   deleted or taken over (its lease ran out) finds nothing to update and stops its provider call;
@@ -17,10 +18,9 @@ import { AiError, type AiProvider, type ReportEvent } from '../ai/provider';
 import { nothingIdentified, suggestionsFor } from '../ai/item-check';
 import { continuationCalls, draftSection, sectionsToWrite } from '../ai/report-sections';
 import { REASON_OF, type StoredFailure } from './ai-failure';
+import { lockModelCalls, modelCallEnded, modelCallsInUse, nextModelCallEnd } from './model-calls';
 import { refund } from './packages';
 
-/** Any constant: the key of the advisory lock that serialises taking jobs. */
-const CLAIM_LOCK = 7_301_206;
 /** A job's third claim fails it: its writer was interrupted twice. */
 const MAX_CLAIMS = 2;
 
@@ -109,21 +109,14 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
   const callsInUse = () => [...running.values()].reduce((sum, job) => sum + job.calls, 0);
   let stopped = false;
   let wake: (() => void) | undefined;
-  let timer: NodeJS.Timeout | undefined;
 
   const lease = sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`;
 
   async function claim(): Promise<Claimed | 'failed' | undefined> {
     return db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx);
-      // The provider's calls in use on every instance (a continued report may run several).
-      const writing = await trx
-        .selectFrom('comparisons')
-        .select(sql<string>`coalesce(sum(calls), 0)`.as('calls'))
-        .where('status', '=', 'writing')
-        .where('lease_until', '>', sql<Date>`now()`)
-        .executeTakeFirstOrThrow();
-      const spare = ai.concurrency - Number(writing.calls);
+      await lockModelCalls(trx);
+      // The provider's calls in use on every instance: reports' (a continued one may run several) and chat answers'.
+      const spare = ai.concurrency - (await modelCallsInUse(trx));
       if (spare <= 0) return undefined;
       const next = await trx
         .selectFrom('comparisons')
@@ -350,16 +343,19 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
           .catch((error: Error) => log(`report ${job.id}: ${error.message}`))
           .finally(() => {
             running.delete(job.id);
+            modelCallEnded();
             wake?.();
           });
         running.set(job.id, { controller, done, calls: job.calls });
         continue;
       }
+      // Woken by a job queued here, a model call ended here (a chat answer's too), or the poll.
+      const idle = new AbortController();
       await new Promise<void>((resolve) => {
         wake = resolve;
-        timer = setTimeout(resolve, pollMs);
+        void nextModelCallEnd(pollMs, idle.signal).then(resolve);
       });
-      clearTimeout(timer);
+      idle.abort();
       wake = undefined;
     }
   }

@@ -10,6 +10,7 @@ export type Int8 = ColumnType<string, bigint | number | string, bigint | number 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface ChatMessages {
+  calling: Generated<boolean>;
   content: string;
   conversation_id: string;
   created_at: Timestamp;

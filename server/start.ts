@@ -22,6 +22,8 @@ export const DEFAULT_RATE_LIMITS: ServerDeps['rateLimits'] = {
   contact: { limit: 10, windowMs: 60 * 60_000 },
   demoMessage: { limit: 30, windowMs: 10 * 60_000 },
   emailChange: { limit: 10, windowMs: 60 * 60_000 },
+  /** Per account: every try of the current password costs a hash. */
+  passwordChange: { limit: 10, windowMs: 15 * 60_000 },
 };
 
 export interface StartOptions extends Partial<Omit<ServerConfig, 'ai' | 'logger'>> {

@@ -27,7 +27,10 @@ export interface ServerDeps {
   answers: ChatWriters;
   sessionTtlMs: number;
   /** Per client address, except emailChange (per user: a probe of which emails are registered). */
-  rateLimits: Record<'login' | 'register' | 'forgotPassword' | 'contact' | 'demoMessage' | 'emailChange', RateRule>;
+  rateLimits: Record<
+    'login' | 'register' | 'forgotPassword' | 'contact' | 'demoMessage' | 'emailChange' | 'passwordChange',
+    RateRule
+  >;
 }
 
 export interface OperationContext<B, P, Q> {

@@ -14,6 +14,7 @@ beforeAll(async () => {
       forgotPassword: { limit: 2, windowMs: 60_000 },
       demoMessage: { limit: 3, windowMs: 60_000 },
       emailChange: { limit: 2, windowMs: 60_000 },
+      passwordChange: { limit: 3, windowMs: 60_000 },
     },
   });
 });
@@ -93,5 +94,19 @@ it('an account may try 2 new email addresses here, then 429; edits that keep the
   expect(limited.status).toBe(429);
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   expect((await update(me.email)).status).toBe(200);
+  expect(server.violations).toEqual([]);
+});
+
+it('password changes are limited per account: the 4th of 3 tries (wrong current password) is a 429 with Retry-After, and checks nothing', async () => {
+  const token = await server.login(SEED_EMAILS.hobby);
+  const change = (oldPassword: string) =>
+    server.call('PUT', '/api/users/me/password', { token, body: { oldPassword, newPassword: 'Yeni.Parola456' } });
+  for (let n = 0; n < 3; n += 1) expect((await change(`Wrong.Guess${n}`)).status).toBe(400);
+  const limited = await change('Passw0rd!');
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  // The right password was not even tried: the password is unchanged.
+  await server.login(SEED_EMAILS.hobby, 'Passw0rd!');
   expect(server.violations).toEqual([]);
 });

@@ -26,6 +26,9 @@ export const DEFAULT_RATE_LIMITS: ServerDeps['rateLimits'] = {
   passwordChange: { limit: 10, windowMs: 15 * 60_000 },
 };
 
+/** Reports one user may have queued or being written at once: a few side by side, never a backlog that holds the queue. */
+export const OPEN_REPORTS_PER_USER = 5;
+
 export interface StartOptions extends Partial<Omit<ServerConfig, 'ai' | 'logger'>> {
   ai?: ServerConfig['ai'] | AiProvider;
   logger?: AppOptions['logger'];
@@ -35,6 +38,8 @@ export interface StartOptions extends Partial<Omit<ServerConfig, 'ai' | 'logger'
   pgliteTemplate?: Blob;
   /** How long a report writer owns a job without renewing it (tests shorten it). */
   jobLeaseMs?: number;
+  /** Reports one user may have queued or being written at once (default OPEN_REPORTS_PER_USER). */
+  openReportsPerUser?: number;
 }
 
 export interface RunningServer {
@@ -99,6 +104,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       jobs,
       answers,
       sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 3_600_000,
+      openReportsPerUser: options.openReportsPerUser ?? OPEN_REPORTS_PER_USER,
       rateLimits: scaled({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, options.rateLimitScale ?? 1),
       distDir: options.distDir,
       requestTimeoutMs: options.requestTimeoutMs,

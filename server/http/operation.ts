@@ -26,6 +26,8 @@ export interface ServerDeps {
   /** The chat answers this instance is writing. */
   answers: ChatWriters;
   sessionTtlMs: number;
+  /** Reports one user may have queued or being written at once. */
+  openReportsPerUser: number;
   /** Per client address, except emailChange (per user: a probe of which emails are registered). */
   rateLimits: Record<
     'login' | 'register' | 'forgotPassword' | 'contact' | 'demoMessage' | 'emailChange' | 'passwordChange',

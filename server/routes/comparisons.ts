@@ -20,7 +20,7 @@ export function comparisonsRoutes(app: FastifyInstance, deps: ServerDeps): void 
   const { db } = deps;
   securedOperation(app, deps, 'createComparison', { body: CreateComparisonBody }, async ({ user, body, language }) => ({
     status: 202,
-    data: await comparisons.createComparison(db, deps.ai, deps.jobs, user, body, language),
+    data: await comparisons.createComparison(db, deps.ai, deps.jobs, user, body, language, deps.openReportsPerUser),
   }));
 
   securedOperation(app, deps, 'listComparisons', { query: ListComparisonsQueryParams }, async ({ user, query }) => ({

@@ -102,13 +102,20 @@ export function toComparison(
 /** 1 for the next job to be taken: the queued ones created before it, plus one. */
 async function queuePosition(db: Db, row: ComparisonRow): Promise<number | undefined> {
   if (row.status !== 'queued') return undefined;
-  const ahead = await db
-    .selectFrom('comparisons')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('status', '=', 'queued')
-    .where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(row.created_at, row.id)))
-    .executeTakeFirstOrThrow();
-  return Number(ahead.count) + 1;
+  // Users take turns (report-jobs' claim): this report is its user's n-th waiting one, so it comes
+  // after the user's n-1 before it and at most n of every other user's.
+  const { rows } = await sql<{ position: string | number }>`
+    with mine as (
+      select count(*) as n from comparisons
+      where user_id = ${row.user_id} and status = 'queued' and (created_at, id) <= (${row.created_at}, ${row.id})
+    )
+    select (select n from mine) + coalesce(sum(least(waiting, (select n from mine))), 0) as position
+    from (
+      select count(*) as waiting from comparisons
+      where status = 'queued' and user_id <> ${row.user_id}
+      group by user_id
+    ) others`.execute(db);
+  return Number(rows[0]?.position ?? 1);
 }
 
 async function ownComparison(db: Db, user: UserRow, id: string): Promise<ComparisonRow> {
@@ -146,6 +153,7 @@ export async function createComparison(
   user: UserRow,
   body: CompareRequest,
   language: Language,
+  openReportsPerUser: number,
 ): Promise<Comparison> {
   const query = body.query.trim();
   const items = itemsOfQuery(query);
@@ -160,27 +168,40 @@ export async function createComparison(
   )
     throw fail(403, 'featureNotActive');
   const period = periodOf();
-  if (!(await reserve(db, user, 'compares', period))) throw fail(429, 'compareLimit');
-  const row = await db
-    .insertInto('comparisons')
-    .values({
-      id: newId('cmp'),
-      user_id: user.id,
-      query,
-      items: JSON.stringify(items),
-      features: JSON.stringify(features),
-      is_detailed: body.isDetailed,
-      language,
-      result: null,
-      source: JSON.stringify({ engine: ai.engine, ...(ai.model ? { model: ai.model } : {}) } satisfies ReportSource),
-      search_text: foldCase([query, ...items].join('\n')),
-      created_at: new Date(),
-      status: 'queued',
-      sections_pending: JSON.stringify(sectionsToWrite(features, body.isDetailed)),
-      usage_period: period,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    // One queue for everyone: a user's open reports are capped, checked and queued under a lock of
+    // that user's, so parallel requests cannot pass the cap together.
+    await sql`select pg_advisory_xact_lock(hashtext(${`open-reports:${user.id}`}))`.execute(trx);
+    const open = await trx
+      .selectFrom('comparisons')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('user_id', '=', user.id)
+      .where('status', 'in', ['queued', 'writing'])
+      .executeTakeFirstOrThrow();
+    if (Number(open.count) >= openReportsPerUser)
+      throw fail(429, 'reportQueueFull', undefined, { cap: openReportsPerUser });
+    if (!(await reserve(trx, user, 'compares', period))) throw fail(429, 'compareLimit');
+    return trx
+      .insertInto('comparisons')
+      .values({
+        id: newId('cmp'),
+        user_id: user.id,
+        query,
+        items: JSON.stringify(items),
+        features: JSON.stringify(features),
+        is_detailed: body.isDetailed,
+        language,
+        result: null,
+        source: JSON.stringify({ engine: ai.engine, ...(ai.model ? { model: ai.model } : {}) } satisfies ReportSource),
+        search_text: foldCase([query, ...items].join('\n')),
+        created_at: new Date(),
+        status: 'queued',
+        sections_pending: JSON.stringify(sectionsToWrite(features, body.isDetailed)),
+        usage_period: period,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
   noteChanges(db);
   jobs.kick();
   return toComparison(row, { queuePosition: await queuePosition(db, row), language });

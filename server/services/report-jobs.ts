@@ -1,5 +1,5 @@
 // Reports are written as jobs: a comparison row is queued by createComparison, and a runner in
-// every server instance takes the oldest open one, has the provider write it, and stores each
+// every server instance takes the next open one (users take turns: see claim), has the provider write it, and stores each
 // finished section as it arrives. What makes it safe with several instances on one PostgreSQL:
 // - taking a job is one transaction under the model-call lock (claims and chat answers' calls are
 //   serialised, so the one limit of model calls holds across instances) with FOR UPDATE SKIP
@@ -21,6 +21,8 @@ import { REASON_OF, type StoredFailure } from './ai-failure';
 import { lockModelCalls, modelCallEnded, modelCallsInUse, nextModelCallEnd } from './model-calls';
 import { refund } from './packages';
 
+/** A job a writer may take: queued, or being written by a writer whose lease ran out. */
+const OPEN_JOB = sql`(status = 'queued' or (status = 'writing' and lease_until <= now()))`;
 /** A job's third claim fails it: its writer was interrupted twice. */
 const MAX_CLAIMS = 2;
 
@@ -118,17 +120,22 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
       // The provider's calls in use on every instance: reports' (a continued one may run several) and chat answers'.
       const spare = ai.concurrency - (await modelCallsInUse(trx));
       if (spare <= 0) return undefined;
+      // Users take turns: each user's oldest open job is a candidate, and the one taken is of the
+      // user with the fewest reports being written now, then served longest ago (or never).
       const next = await trx
-        .selectFrom('comparisons')
-        .select(['id', 'claims', 'features', 'is_detailed', 'draft', 'sections_done'])
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'queued'),
-            eb.and([eb('status', '=', 'writing'), eb('lease_until', '<=', sql<Date>`now()`)]),
-          ]),
+        .selectFrom('comparisons as c')
+        .select(['c.id', 'c.user_id', 'c.claims', 'c.features', 'c.is_detailed', 'c.draft', 'c.sections_done'])
+        .where(
+          'c.id',
+          'in',
+          sql<string>`(select distinct on (user_id) id from comparisons where ${OPEN_JOB} order by user_id, created_at, id)`,
         )
-        .orderBy('created_at')
-        .orderBy('id')
+        .orderBy(
+          sql`(select count(*) from comparisons w where w.user_id = c.user_id and w.status = 'writing' and w.lease_until > now())`,
+        )
+        .orderBy(sql`(select served_at from report_turns t where t.user_id = c.user_id) asc nulls first`)
+        .orderBy('c.created_at')
+        .orderBy('c.id')
         .limit(1)
         .forUpdate()
         .skipLocked()
@@ -144,6 +151,11 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
         (name) => !kept.done.includes(name),
       );
       const calls = next.claims > 0 ? continuationCalls(kept.done, pending, spare - 1) : 1;
+      await trx
+        .insertInto('report_turns')
+        .values({ user_id: next.user_id, served_at: sql<Date>`now()` })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ served_at: sql<Date>`now()` }))
+        .execute();
       return trx
         .updateTable('comparisons')
         .set({

@@ -122,6 +122,11 @@ export interface RateLimits {
   window_start: Int8;
 }
 
+export interface ReportTurns {
+  served_at: Timestamp;
+  user_id: string;
+}
+
 export interface SchemaMigrations {
   applied_at: ColumnType<Date, Date | string | undefined, never>;
   version: string;
@@ -182,6 +187,7 @@ export interface DB {
   poll_votes: PollVotes;
   popular_comparisons: PopularComparisons;
   rate_limits: RateLimits;
+  report_turns: ReportTurns;
   schema_migrations: SchemaMigrations;
   sessions: Sessions;
   support_queue: SupportQueue;

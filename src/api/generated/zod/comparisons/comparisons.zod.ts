@@ -40,6 +40,10 @@ import * as zod from 'zod';
  * The comparison counts against the package when it is queued; a report that fails or is
  * cancelled is given back. Selectable features and the detailed level require Level_3 or
  * Level_4.
+ * A user may have at most 5 reports queued or being written at once; one more is a 429 that
+ * names the cap (cancel one, or wait for one to end). Writers take users in turns (the user
+ * with the fewest reports being written, then the one served longest ago), so another user's
+ * backlog delays a report by at most the report being written when it was queued.
  * @summary Create a comparison
  */
 export const createComparisonBodyQueryMax = 300;

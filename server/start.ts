@@ -24,6 +24,11 @@ export const DEFAULT_RATE_LIMITS: ServerDeps['rateLimits'] = {
   emailChange: { limit: 10, windowMs: 60 * 60_000 },
   /** Per account: every try of the current password costs a hash. */
   passwordChange: { limit: 10, windowMs: 15 * 60_000 },
+  /** The report page reads its comparison once a second: three times that per user, ten per address. */
+  comparisonReadsPerUser: { limit: 180, windowMs: 60_000 },
+  comparisonReadsPerAddress: { limit: 600, windowMs: 60_000 },
+  /** A shared report is read once per visit: a lookup a second per address, and no faster guessing of ids. */
+  sharedReads: { limit: 60, windowMs: 60_000 },
 };
 
 /** Reports one user may have queued or being written at once: a few side by side, never a backlog that holds the queue. */

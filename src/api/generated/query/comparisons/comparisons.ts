@@ -344,7 +344,7 @@ export function useListComparisons<TData = Awaited<ReturnType<typeof listCompari
 
 
 /**
- * Returns a comparison in its current state — queued (with its queue position), writing (with the sections finished so far), done (with its full result), failed (with the reason) or cancelled. Used by the report page, which reads it again about once a second until the report ends, and when the user opens an entry from the comparison history. For a user whose package includes `personalized_score` and who has set score_weights, it also carries `personal_score` (their own overall score and ranking of the items).
+ * Returns a comparison in its current state — queued (with its queue position), writing (with the sections finished so far), done (with its full result), failed (with the reason) or cancelled. Used by the report page, which reads it again about once a second until the report ends, and when the user opens an entry from the comparison history. For a user whose package includes `personalized_score` and who has set score_weights, it also carries `personal_score` (their own overall score and ranking of the items). Reads are limited to 180 per minute per user and 600 per minute per client address (the page's once a second fits three times over); the next answers 429 with Retry-After.
  * @summary Get one comparison
  */
 export const getComparison = (
@@ -369,7 +369,7 @@ export const getGetComparisonQueryKey = (comparisonId: string,) => {
     }
 
 
-export const getGetComparisonQueryOptions = <TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(comparisonId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+export const getGetComparisonQueryOptions = <TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(comparisonId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -388,10 +388,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetComparisonQueryResult = NonNullable<Awaited<ReturnType<typeof getComparison>>>
-export type GetComparisonQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>
+export type GetComparisonQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
 
 
-export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
  comparisonId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComparison>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getComparison>>,
@@ -401,7 +401,7 @@ export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison
       >, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
  comparisonId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComparison>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getComparison>>,
@@ -411,7 +411,7 @@ export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison
       >, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
  comparisonId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -419,7 +419,7 @@ export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison
  * @summary Get one comparison
  */
 
-export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
  comparisonId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -701,7 +701,7 @@ export const useUnshareComparison = <TError = ErrorType<UnauthorizedResponse | N
       return useMutation(getUnshareComparisonMutationOptions(options), queryClient);
     }
     /**
- * Returns a shared comparison's report for anyone who has the share id, without a token. Only the report is returned, nothing about its owner. An unknown or revoked id answers 404.
+ * Returns a shared comparison's report for anyone who has the share id, without a token. Only the report is returned, nothing about its owner. An unknown or revoked id answers 404. Lookups are limited to 60 per minute per client address (a share id is not worth guessing); the next answers 429 with Retry-After.
  * @summary Read a publicly shared comparison
  */
 export const getSharedComparison = (
@@ -726,7 +726,7 @@ export const getGetSharedComparisonQueryKey = (shareId: string,) => {
     }
 
 
-export const getGetSharedComparisonQueryOptions = <TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(shareId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+export const getGetSharedComparisonQueryOptions = <TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(shareId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -745,10 +745,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSharedComparisonQueryResult = NonNullable<Awaited<ReturnType<typeof getSharedComparison>>>
-export type GetSharedComparisonQueryError = ErrorType<NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>
+export type GetSharedComparisonQueryError = ErrorType<NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
 
 
-export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
  shareId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedComparison>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSharedComparison>>,
@@ -758,7 +758,7 @@ export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getShar
       >, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
  shareId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedComparison>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSharedComparison>>,
@@ -768,7 +768,7 @@ export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getShar
       >, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
  shareId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -776,7 +776,7 @@ export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getShar
  * @summary Read a publicly shared comparison
  */
 
-export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
  shareId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -1080,7 +1080,7 @@ export const ListComparisons500Response = zod.object({
 }).describe('Envelope of a failed call.')
 
 /**
- * Returns a comparison in its current state — queued (with its queue position), writing (with the sections finished so far), done (with its full result), failed (with the reason) or cancelled. Used by the report page, which reads it again about once a second until the report ends, and when the user opens an entry from the comparison history. For a user whose package includes `personalized_score` and who has set score_weights, it also carries `personal_score` (their own overall score and ranking of the items).
+ * Returns a comparison in its current state — queued (with its queue position), writing (with the sections finished so far), done (with its full result), failed (with the reason) or cancelled. Used by the report page, which reads it again about once a second until the report ends, and when the user opens an entry from the comparison history. For a user whose package includes `personalized_score` and who has set score_weights, it also carries `personal_score` (their own overall score and ranking of the items). Reads are limited to 180 per minute per user and 600 per minute per client address (the page's once a second fits three times over); the next answers 429 with Retry-After.
  * @summary Get one comparison
  */
 export const getComparisonPathComparisonIdMax = 100;
@@ -1928,6 +1928,23 @@ export const GetComparison422Response = zod.object({
   "message": zod.string().max(getComparison422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
+
+export const getComparison429ResponseMessageMax = 1000;
+
+export const getComparison429ResponseErrorsItemFieldMax = 100;
+
+export const getComparison429ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const GetComparison429Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(getComparison429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(getComparison429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getComparison429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
 
 export const getComparison500ResponseMessageMax = 1000;
 
@@ -3128,7 +3145,7 @@ export const UnshareComparison500Response = zod.object({
 }).describe('Envelope of a failed call.')
 
 /**
- * Returns a shared comparison's report for anyone who has the share id, without a token. Only the report is returned, nothing about its owner. An unknown or revoked id answers 404.
+ * Returns a shared comparison's report for anyone who has the share id, without a token. Only the report is returned, nothing about its owner. An unknown or revoked id answers 404. Lookups are limited to 60 per minute per client address (a share id is not worth guessing); the next answers 429 with Retry-After.
  * @summary Read a publicly shared comparison
  */
 export const getSharedComparisonPathShareIdMax = 64;
@@ -3558,6 +3575,23 @@ export const GetSharedComparison422Response = zod.object({
   "message": zod.string().max(getSharedComparison422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
+
+export const getSharedComparison429ResponseMessageMax = 1000;
+
+export const getSharedComparison429ResponseErrorsItemFieldMax = 100;
+
+export const getSharedComparison429ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const GetSharedComparison429Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(getSharedComparison429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(getSharedComparison429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getSharedComparison429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
 
 export const getSharedComparison500ResponseMessageMax = 1000;
 

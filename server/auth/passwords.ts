@@ -116,8 +116,12 @@ export function boundedQueue(options: { concurrency: number; deadlineMs: number;
   };
 }
 
-/** Tasks one asker (an account, or an address before sign-in) may have in the hash queue; one more is refused. */
-export const HASHES_PER_ASKER = 3;
+/**
+ * Tasks one asker (an account, or an address before sign-in) may have in the hash queue; one more
+ * is refused. The turns keep an asker to its share; this only bounds what one asker can pile up,
+ * well above what a busy office behind one address sends at once.
+ */
+export const HASHES_PER_ASKER = 32;
 
 /** Half the cores (at least one): the other half stays with the event loop and the database. */
 let queue = boundedQueue({

@@ -19,7 +19,21 @@ export interface RateRule {
 
 export type HitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/**
+ * Keys refused lately, per database, with when one more passes. While a key's window is full no
+ * request of it can pass on any instance, so until then it is refused here without the database:
+ * a client hammering past its limit costs a lookup, not statements that others' requests queue behind.
+ */
+const refusedUntil = new WeakMap<Db, Map<string, number>>();
+const REFUSED_KEPT = 10_000;
+
 export async function hit(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<HitResult> {
+  const refused = refusedUntil.get(db) ?? new Map<string, number>();
+  refusedUntil.set(db, refused);
+  const until = refused.get(key);
+  if (until !== undefined && now < until)
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
+  refused.delete(key);
   // PGlite runs one statement at a time, so the one statement below is exact alone; PostgreSQL
   // runs it under a lock of the key, so two requests at once cannot both take the last place.
   const result =
@@ -29,6 +43,10 @@ export async function hit(db: Db, key: string, rule: RateRule, now = Date.now())
           await sql`select pg_advisory_xact_lock(hashtext(${`rate-limit:${key}`}))`.execute(trx);
           return hitOnce(trx, key, rule, now);
         });
+  if (!result.allowed) {
+    if (refused.size >= REFUSED_KEPT) refused.clear();
+    refused.set(key, now + result.retryAfterSeconds * 1000);
+  }
   if (Math.random() < 0.01) {
     await db
       .deleteFrom('rate_limits')

@@ -71,6 +71,19 @@ it.each([1, 20])(
   },
 );
 
+it('a key refused until its Retry-After is refused without the database until then, then counted there again', async () => {
+  const start = Math.ceil(Date.now() / RULE.windowMs) * RULE.windowMs + 400 * RULE.windowMs;
+  for (let n = 0; n < 30; n += 1) await hit(server.db, 'hammer', RULE, start + n);
+  const refused = await hit(server.db, 'hammer', RULE, start + 1000);
+  expect(refused.allowed).toBe(false);
+  // Its rows gone, the database would let it pass: the refusal it already had still holds.
+  await server.db.deleteFrom('rate_limits').where('key', '=', 'hammer').execute();
+  expect((await hit(server.db, 'hammer', RULE, start + 2000)).allowed).toBe(false);
+  // Past its Retry-After the database counts it again.
+  const wait = (refused as { retryAfterSeconds: number }).retryAfterSeconds;
+  expect((await hit(server.db, 'hammer', RULE, start + 1000 + wait * 1000)).allowed).toBe(true);
+});
+
 it('a 429 over HTTP carries Retry-After in seconds', async () => {
   const ask = () => server.call('POST', '/api/forgot-password', { body: { email: 'someone@example.com' } });
   await ask();

@@ -23,7 +23,17 @@ export const DEFAULT_RATE_LIMITS: ServerDeps['rateLimits'] = {
   contact: { limit: 10, windowMs: 60 * 60_000 },
   demoMessage: { limit: 30, windowMs: 10 * 60_000 },
   emailChange: { limit: 10, windowMs: 60 * 60_000 },
+  /** Per account: every try of the current password costs a hash. */
+  passwordChange: { limit: 10, windowMs: 15 * 60_000 },
+  /** The report page reads its comparison once a second: three times that per user, ten per address. */
+  comparisonReadsPerUser: { limit: 180, windowMs: 60_000 },
+  comparisonReadsPerAddress: { limit: 600, windowMs: 60_000 },
+  /** A shared report is read once per visit: a lookup a second per address, and no faster guessing of ids. */
+  sharedReads: { limit: 60, windowMs: 60_000 },
 };
+
+/** Reports one user may have queued or being written at once: a few side by side, never a backlog that holds the queue. */
+export const OPEN_REPORTS_PER_USER = 5;
 
 export interface StartOptions extends Partial<Omit<ServerConfig, 'ai' | 'logger'>> {
   ai?: ServerConfig['ai'] | AiProvider;
@@ -34,6 +44,8 @@ export interface StartOptions extends Partial<Omit<ServerConfig, 'ai' | 'logger'
   pgliteTemplate?: Blob;
   /** How long a report writer owns a job without renewing it (tests shorten it). */
   jobLeaseMs?: number;
+  /** Reports one user may have queued or being written at once (default OPEN_REPORTS_PER_USER). */
+  openReportsPerUser?: number;
 }
 
 export interface RunningServer {
@@ -101,6 +113,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       jobs,
       answers,
       sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 3_600_000,
+      openReportsPerUser: options.openReportsPerUser ?? OPEN_REPORTS_PER_USER,
       rateLimits: scaled({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, options.rateLimitScale ?? 1),
       distDir: options.distDir,
       requestTimeoutMs: options.requestTimeoutMs,

@@ -2,7 +2,7 @@
 // (getLoginMockHandler401, getChangePackageMockHandler422, …) with the contract's error envelope.
 // A handler exists only for a status the contract documents for that operation, and the body is
 // typed by it (422 needs its field `errors`), so a test can only send what the contract allows.
-import type { HttpHandler, RequestHandlerOptions } from 'msw';
+import { http, HttpResponse, type HttpHandler, type RequestHandlerOptions } from 'msw';
 import type { ErrorResponse } from '@/api/generated/model';
 import { server } from '@mocks/node';
 
@@ -97,4 +97,23 @@ export function recordRequests(method: string, pathname: string): SentRequest[] 
       });
   });
   return sent;
+}
+
+/**
+ * A rate limit's 429 with its Retry-After header, for an operation whose contract documents 429
+ * (`answerRateLimited('post', '/api/forgot-password', 'Too many requests.', 120)`). orval's
+ * generated handlers send no headers, so this one is written by hand with the same envelope.
+ */
+export function answerRateLimited(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: `/api/${string}`,
+  message: string,
+  retryAfterSeconds: number,
+): HttpHandler {
+  return http[method](`*${path}`, () =>
+    HttpResponse.json(errorEnvelope(message), {
+      status: 429,
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
+  );
 }

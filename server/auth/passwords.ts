@@ -6,7 +6,8 @@
 // a core and 128 MiB for about a third of a second), the rest wait their turn, and one that has
 // waited `deadlineMs` is refused with PasswordQueueBusy (services/accounts.ts answers it with a 503
 // and Retry-After) instead of piling up: a burst of logins cannot take the CPU, the memory or
-// libuv's thread pool from everyone else.
+// libuv's thread pool from everyone else. Askers (a signed-in account, or a client address) take
+// turns in it, each with at most HASHES_PER_ASKER tasks, so one account's burst cannot hold it either.
 import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
@@ -39,15 +40,38 @@ export class PasswordQueueBusy extends Error {
 }
 
 /**
- * A bounded queue: at most `concurrency` tasks run; the others wait in order, each at most
- * `deadlineMs` (then rejected with PasswordQueueBusy, never started).
+ * A bounded queue: at most `concurrency` tasks run; the others wait, each at most `deadlineMs`
+ * (then rejected with PasswordQueueBusy, never started). Each task has an owner (the account it
+ * is for), and the queue is fair between owners: the next task to start is the oldest of the
+ * owner whose last task started longest ago, so one account's burst waits behind everyone else's
+ * next hash rather than in front of it. An owner may have at most
+ * `perOwner` tasks waiting or running; one more is refused at once.
  */
-export function boundedQueue(options: { concurrency: number; deadlineMs: number }) {
+export function boundedQueue(options: { concurrency: number; deadlineMs: number; perOwner?: number }) {
+  const perOwner = options.perOwner ?? Infinity;
   let running = 0;
-  const waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
+  /** Each owner's waiting tasks, oldest first. */
+  const waiting = new Map<string, { start: () => void; timer: NodeJS.Timeout }[]>();
+  /** Tasks of each owner waiting or running. */
+  const held = new Map<string, number>();
+  /** When each owner holding a place last had a task started (a running count, not a clock). */
+  const lastStart = new Map<string, number>();
+  let starts = 0;
+  const release = (owner: string) => {
+    const left = (held.get(owner) ?? 1) - 1;
+    if (left > 0) return held.set(owner, left);
+    held.delete(owner);
+    lastStart.delete(owner);
+  };
   const next = () => {
-    const waiter = waiting.shift();
-    if (!waiter) return;
+    // The owner whose last hash started longest ago (or never) goes first.
+    let owner: string | undefined;
+    for (const candidate of waiting.keys())
+      if (owner === undefined || (lastStart.get(candidate) ?? -1) < (lastStart.get(owner) ?? -1)) owner = candidate;
+    if (owner === undefined) return;
+    const turn = waiting.get(owner)!;
+    const waiter = turn.shift()!;
+    if (!turn.length) waiting.delete(owner);
     clearTimeout(waiter.timer);
     waiter.start();
   };
@@ -56,16 +80,20 @@ export function boundedQueue(options: { concurrency: number; deadlineMs: number 
       return running;
     },
     get waiting() {
-      return waiting.length;
+      return [...waiting.values()].reduce((sum, turn) => sum + turn.length, 0);
     },
-    run<T>(task: () => Promise<T>): Promise<T> {
+    run<T>(task: () => Promise<T>, owner = ''): Promise<T> {
       return new Promise<T>((resolve, reject) => {
+        if ((held.get(owner) ?? 0) >= perOwner) return reject(new PasswordQueueBusy(1));
+        held.set(owner, (held.get(owner) ?? 0) + 1);
         const start = () => {
           running++;
+          lastStart.set(owner, ++starts);
           task()
             .then(resolve, reject)
             .finally(() => {
               running--;
+              release(owner);
               next();
             });
         };
@@ -73,25 +101,46 @@ export function boundedQueue(options: { concurrency: number; deadlineMs: number 
         const waiter = {
           start,
           timer: setTimeout(() => {
-            waiting.splice(waiting.indexOf(waiter), 1);
+            const turn = waiting.get(owner) ?? [];
+            turn.splice(turn.indexOf(waiter), 1);
+            if (!turn.length) waiting.delete(owner);
+            release(owner);
             reject(new PasswordQueueBusy(Math.max(1, Math.ceil(options.deadlineMs / 1000))));
           }, options.deadlineMs),
         };
-        waiting.push(waiter);
+        const turn = waiting.get(owner);
+        if (turn) turn.push(waiter);
+        else waiting.set(owner, [waiter]);
       });
     },
   };
 }
 
+/**
+ * Tasks one asker (an account, or an address before sign-in) may have in the hash queue; one more
+ * is refused. The turns keep an asker to its share; this only bounds what one asker can pile up,
+ * well above what a busy office behind one address sends at once.
+ */
+export const HASHES_PER_ASKER = 32;
+
 /** Half the cores (at least one): the other half stays with the event loop and the database. */
-let queue = boundedQueue({ concurrency: Math.max(1, Math.floor(availableParallelism() / 2)), deadlineMs: 10_000 });
+let queue = boundedQueue({
+  concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
+  deadlineMs: 10_000,
+  perOwner: HASHES_PER_ASKER,
+});
 
 /** Replaces the hash queue (the server's settings, or a test's). Hashes already queued finish in the old one. */
-export function configurePasswordQueue(options: { concurrency: number; deadlineMs: number }): void {
-  queue = boundedQueue(options);
+export function configurePasswordQueue(options: { concurrency: number; deadlineMs: number; perOwner?: number }): void {
+  queue = boundedQueue({ perOwner: HASHES_PER_ASKER, ...options });
 }
 
-function scrypt(password: string, salt: Buffer, options: ScryptOptions & { N: number; r: number }): Promise<Buffer> {
+function scrypt(
+  password: string,
+  salt: Buffer,
+  options: ScryptOptions & { N: number; r: number },
+  owner: string,
+): Promise<Buffer> {
   return queue.run(
     () =>
       new Promise((resolve, reject) => {
@@ -104,13 +153,15 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions & { N: nu
           (error, key) => (error ? reject(error) : resolve(key)),
         );
       }),
+    owner,
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `owner`: who asks for it (the hash queue takes turns between askers). */
+export async function hashPassword(password: string, owner = ''): Promise<string> {
   const salt = randomBytes(16);
   const made = cost;
-  const key = await scrypt(password, salt, made);
+  const key = await scrypt(password, salt, made, owner);
   return ['scrypt', made.N, made.r, made.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -125,12 +176,13 @@ function storedCost(n: string, r: string, p: string): { N: number; r: number; p:
   return named;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** `owner`: who asks for it (the hash queue takes turns between askers). */
+export async function verifyPassword(password: string, stored: string, owner = ''): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   const named = storedCost(n, r, p);
   if (scheme !== 'scrypt' || !salt || !hash || !named) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), named);
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), named, owner);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

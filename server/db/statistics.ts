@@ -22,6 +22,9 @@ export function trackStatistics(db: Db, driver: 'pg' | 'pglite'): void {
   registry.set(db, { driver, changes: 0, rows: 0 });
 }
 
+/** Which driver a registered database runs on (undefined for one not registered, e.g. a transaction). */
+export const driverOf = (db: Db): 'pg' | 'pglite' | undefined => registry.get(db)?.driver;
+
 /** ANALYZE of the whole database now; remembers how many rows the comparisons have. */
 export async function refreshStatistics(db: Db): Promise<void> {
   await sql`analyze`.execute(db);

@@ -56,6 +56,10 @@ export const MESSAGES = {
     en: 'You have reached the comparison limit of your package. Upgrade your package for more.',
     tr: 'Paketinizin karşılaştırma limitine ulaştınız. Daha fazlası için paketinizi yükseltin.',
   },
+  reportQueueFull: {
+    en: 'You already have {cap} reports being written or waiting. Try again when one of them is done, or cancel one.',
+    tr: 'Yazılan ya da sırada bekleyen {cap} raporunuz var. Biri bittiğinde ya da birini iptal ettiğinizde yeniden deneyin.',
+  },
   messageLimit: {
     en: 'You have reached the message limit of your package. Upgrade your package for more.',
     tr: 'Paketinizin mesaj limitine ulaştınız. Daha fazlası için paketinizi yükseltin.',

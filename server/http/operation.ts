@@ -26,8 +26,22 @@ export interface ServerDeps {
   /** The chat answers this instance is writing. */
   answers: ChatWriters;
   sessionTtlMs: number;
-  /** Per client address, except emailChange (per user: a probe of which emails are registered). */
-  rateLimits: Record<'login' | 'register' | 'forgotPassword' | 'contact' | 'demoMessage' | 'emailChange', RateRule>;
+  /** Reports one user may have queued or being written at once. */
+  openReportsPerUser: number;
+  /** Per client address, except emailChange, passwordChange and comparisonReadsPerUser (per user). */
+  rateLimits: Record<
+    | 'login'
+    | 'register'
+    | 'forgotPassword'
+    | 'contact'
+    | 'demoMessage'
+    | 'emailChange'
+    | 'passwordChange'
+    | 'comparisonReadsPerUser'
+    | 'comparisonReadsPerAddress'
+    | 'sharedReads',
+    RateRule
+  >;
 }
 
 export interface OperationContext<B, P, Q> {
@@ -61,6 +75,8 @@ interface Schemas<B, P, Q> {
   query?: ZodType<Q>;
   /** A rate limit per client address, counted once the request is valid. */
   rateLimit?: keyof ServerDeps['rateLimits'];
+  /** A rate limit per signed-in user, counted once the request is valid (beside the address's). */
+  userRateLimit?: keyof ServerDeps['rateLimits'];
   /** Checked right after authentication, before the input (e.g. the package level: 403 before 422). */
   guard?: (user: UserRow) => void;
   /**
@@ -202,6 +218,8 @@ function register<B, P, Q>(
         );
       if (schemas.rateLimit)
         await enforceRateLimit(deps.db, `${schemas.rateLimit}:${request.ip}`, deps.rateLimits[schemas.rateLimit]);
+      if (schemas.userRateLimit && user)
+        await enforceRateLimit(deps.db, `${schemas.userRateLimit}:${user.id}`, deps.rateLimits[schemas.userRateLimit]);
       const result = await handler({ request, body, params, query, language, signal, user, token });
       reply.code(result.status ?? 200);
       return {

@@ -5,9 +5,9 @@ import { publicOperation, securedOperation, type ServerDeps } from '../http/oper
 import * as accounts from '../services/accounts';
 
 export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  publicOperation(app, deps, 'login', { body: LoginBody, rateLimit: 'login' }, async ({ body }) => ({
+  publicOperation(app, deps, 'login', { body: LoginBody, rateLimit: 'login' }, async ({ body, request }) => ({
     message: 'loginOk',
-    data: await accounts.login(deps.db, body.email, body.password, deps.sessionTtlMs),
+    data: await accounts.login(deps.db, body.email, body.password, deps.sessionTtlMs, { address: request.ip }),
   }));
 
   securedOperation(app, deps, 'logout', {}, async ({ token }) => {
@@ -15,8 +15,8 @@ export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
     return { message: 'loggedOut' };
   });
 
-  publicOperation(app, deps, 'register', { body: RegisterBody, rateLimit: 'register' }, async ({ body }) => {
-    await accounts.register(deps.db, body);
+  publicOperation(app, deps, 'register', { body: RegisterBody, rateLimit: 'register' }, async ({ body, request }) => {
+    await accounts.register(deps.db, body, { address: request.ip });
     return { status: 201, message: 'registered' };
   });
 

@@ -20,7 +20,7 @@ export function comparisonsRoutes(app: FastifyInstance, deps: ServerDeps): void 
   const { db } = deps;
   securedOperation(app, deps, 'createComparison', { body: CreateComparisonBody }, async ({ user, body, language }) => ({
     status: 202,
-    data: await comparisons.createComparison(db, deps.ai, deps.jobs, user, body, language),
+    data: await comparisons.createComparison(db, deps.ai, deps.jobs, user, body, language, deps.openReportsPerUser),
   }));
 
   securedOperation(app, deps, 'listComparisons', { query: ListComparisonsQueryParams }, async ({ user, query }) => ({
@@ -31,9 +31,15 @@ export function comparisonsRoutes(app: FastifyInstance, deps: ServerDeps): void 
     }),
   }));
 
-  securedOperation(app, deps, 'getComparison', { params: GetComparisonParams }, async ({ user, params, language }) => ({
-    data: await comparisons.getComparison(db, user, params.comparisonId, language),
-  }));
+  securedOperation(
+    app,
+    deps,
+    'getComparison',
+    { params: GetComparisonParams, rateLimit: 'comparisonReadsPerAddress', userRateLimit: 'comparisonReadsPerUser' },
+    async ({ user, params, language }) => ({
+      data: await comparisons.getComparison(db, user, params.comparisonId, language),
+    }),
+  );
 
   securedOperation(
     app,
@@ -60,9 +66,15 @@ export function comparisonsRoutes(app: FastifyInstance, deps: ServerDeps): void 
     return { message: 'unshared' };
   });
 
-  publicOperation(app, deps, 'getSharedComparison', { params: GetSharedComparisonParams }, async ({ params }) => ({
-    data: await comparisons.getSharedComparison(db, params.shareId),
-  }));
+  publicOperation(
+    app,
+    deps,
+    'getSharedComparison',
+    { params: GetSharedComparisonParams, rateLimit: 'sharedReads' },
+    async ({ params }) => ({
+      data: await comparisons.getSharedComparison(db, params.shareId),
+    }),
+  );
 
   securedOperation(
     app,

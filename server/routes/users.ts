@@ -13,7 +13,14 @@ export function usersRoutes(app: FastifyInstance, deps: ServerDeps): void {
   }));
 
   securedOperation(app, deps, 'changePassword', { body: ChangePasswordBody }, async ({ user, token, body }) => {
-    await accounts.changePassword(deps.db, user, token, body.oldPassword, body.newPassword);
+    await accounts.changePassword(
+      deps.db,
+      user,
+      token,
+      body.oldPassword,
+      body.newPassword,
+      deps.rateLimits.passwordChange,
+    );
     return { message: 'passwordChanged' };
   });
 }

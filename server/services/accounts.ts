@@ -40,13 +40,21 @@ async function busyAs503<T>(work: Promise<T>): Promise<T> {
     throw error;
   }
 }
-const hashPassword = (password: string) => busyAs503(queuedHash(password));
-const verifyPassword = (password: string, stored: string) => busyAs503(queuedVerify(password, stored));
+/**
+ * Who asks for a hash takes turns in the hash queue (auth/passwords.ts): a signed-in account, or
+ * before sign-in the client's address. Not the email asked about: then anyone could crowd out an
+ * account's owner by trying its email.
+ */
+export type HashAsker = { account: string } | { address: string };
+const ownerOf = (asker: HashAsker) => ('account' in asker ? `account:${asker.account}` : `address:${asker.address}`);
+const hashPassword = (password: string, asker: HashAsker) => busyAs503(queuedHash(password, ownerOf(asker)));
+const verifyPassword = (password: string, stored: string, asker: HashAsker) =>
+  busyAs503(queuedVerify(password, stored, ownerOf(asker)));
 
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: string })?.code === '23505';
 
 async function upgradeHash(db: Db, userId: string, old: string, password: string): Promise<void> {
-  const upgraded = await hashPassword(password);
+  const upgraded = await hashPassword(password, { account: userId });
   await db
     .updateTable('users')
     .set({ password_hash: upgraded })
@@ -55,10 +63,16 @@ async function upgradeHash(db: Db, userId: string, old: string, password: string
     .execute();
 }
 
-export async function login(db: Db, email: string, password: string, sessionTtlMs: number): Promise<LoginResult> {
+export async function login(
+  db: Db,
+  email: string,
+  password: string,
+  sessionTtlMs: number,
+  asker: HashAsker,
+): Promise<LoginResult> {
   const user = await db.selectFrom('users').selectAll().where('email_key', '=', emailKey(email)).executeTakeFirst();
   // Verify against a dummy hash for unknown emails too: the answer time does not tell which emails exist.
-  const matches = await verifyPassword(password, user?.password_hash ?? dummyHash());
+  const matches = await verifyPassword(password, user?.password_hash ?? dummyHash(), asker);
   if (!user || !matches) throw fail(401, 'invalidCredentials');
   // A hash of an older, lower cost is replaced by one of today's, after the answer (and only if the
   // password did not change meanwhile); a busy queue just leaves it for the next login.
@@ -96,8 +110,9 @@ export async function logout(db: Db, token: string): Promise<void> {
 export async function register(
   db: Db,
   input: { name: string; email: string; password: string; language: Language },
+  asker: HashAsker,
 ): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, asker);
   try {
     await db
       .insertInto('users')
@@ -159,10 +174,13 @@ export async function changePassword(
   currentToken: string,
   oldPassword: string,
   newPassword: string,
+  passwordChangeLimit: RateRule,
 ): Promise<void> {
-  if (!(await verifyPassword(oldPassword, user.password_hash))) throw fail(400, 'wrongPassword');
+  // Each try costs a hash: limited per account like logins, so a signed-in account cannot keep the hash queue busy.
+  await enforceRateLimit(db, `passwordChange:${user.id}`, passwordChangeLimit);
+  if (!(await verifyPassword(oldPassword, user.password_hash, { account: user.id }))) throw fail(400, 'wrongPassword');
   if (oldPassword === newPassword) throw fail(400, 'samePassword');
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, { account: user.id });
   await db.transaction().execute(async (trx) => {
     const { credential_version: version } = await trx
       .updateTable('users')

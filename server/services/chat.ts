@@ -18,6 +18,7 @@ import { text } from '../domain/messages';
 import { periodOf } from '../domain/period';
 import { failureOf, REASON_OF, type StoredFailure } from './ai-failure';
 import { toComparison } from './comparisons';
+import { modelCallEnded, nextModelCallEnd, takeAnswerCall } from './model-calls';
 import { CHAT_LEVEL, refund, reserve, type UserRow } from './packages';
 
 type WrittenComparison = NonNullable<ChatInput['subject']>;
@@ -66,6 +67,8 @@ async function subjectComparison(db: Db, user: UserRow, id: string): Promise<Wri
 const LEASE_MS = 15_000;
 /** How often a growing answer is stored (readers poll it), and its lease renewed while no text comes. */
 const FLUSH_MS = 250;
+/** How often an answer waiting for a model call looks again, when no call ends on this instance. */
+const CALL_WAIT_MS = 250;
 
 /** The answers this instance is writing, so a stop can end them (they fail as interrupted and are not counted). */
 export interface ChatWriters {
@@ -302,7 +305,17 @@ function writeAnswer(
         })
         .catch(() => undefined);
     }, FLUSH_MS);
+    let calling = false;
     try {
+      // The answer waits its turn for one of the model's calls, shared with the reports being written.
+      for (;;) {
+        const taken = await takeAnswerCall(db, ai.concurrency, job.answerId);
+        if (taken === 'taken') break;
+        if (taken === 'gone') ended.abort();
+        if (signal.aborted) throw new AiError('aborted');
+        await nextModelCallEnd(CALL_WAIT_MS, signal);
+      }
+      calling = true;
       const answer = await ai.chat(job.input, signal, (soFar) => (text = soFar));
       clearInterval(timer);
       await flushing;
@@ -332,6 +345,9 @@ function writeAnswer(
       const kind = error instanceof AiError ? error.kind : 'unavailable';
       const failure: StoredFailure = { reason: kind === 'aborted' ? 'interrupted' : REASON_OF[kind] };
       await failAnswers(db, job.userId, job.conversationId, failure, { id: job.answerId });
+    } finally {
+      // The answer is no longer `writing`: its call is back in the budget.
+      if (calling) modelCallEnded();
     }
   });
 }

@@ -108,13 +108,20 @@ export function toComparison(
 /** 1 for the next job to be taken: the queued ones created before it, plus one. */
 async function queuePosition(db: Db, row: ComparisonRow): Promise<number | undefined> {
   if (row.status !== 'queued') return undefined;
-  const ahead = await db
-    .selectFrom('comparisons')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('status', '=', 'queued')
-    .where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(row.created_at, row.id)))
-    .executeTakeFirstOrThrow();
-  return Number(ahead.count) + 1;
+  // Users take turns (report-jobs' claim): this report is its user's n-th waiting one, so it comes
+  // after the user's n-1 before it and at most n of every other user's.
+  const { rows } = await sql<{ position: string | number }>`
+    with mine as (
+      select count(*) as n from comparisons
+      where user_id = ${row.user_id} and status = 'queued' and (created_at, id) <= (${row.created_at}, ${row.id})
+    )
+    select (select n from mine) + coalesce(sum(least(waiting, (select n from mine))), 0) as position
+    from (
+      select count(*) as waiting from comparisons
+      where status = 'queued' and user_id <> ${row.user_id}
+      group by user_id
+    ) others`.execute(db);
+  return Number(rows[0]?.position ?? 1);
 }
 
 async function ownComparison(db: Db, user: UserRow, id: string): Promise<ComparisonRow> {
@@ -152,6 +159,7 @@ export async function createComparison(
   user: UserRow,
   body: CompareRequest,
   language: Language,
+  openReportsPerUser: number,
 ): Promise<Comparison> {
   const query = body.query.trim();
   const items = itemsOfQuery(query);
@@ -168,6 +176,17 @@ export async function createComparison(
   const period = periodOf();
   // The count and the row it pays for are one transaction: neither is kept without the other.
   const row = await db.transaction().execute(async (trx) => {
+    // One queue for everyone: a user's open reports are capped, checked and queued under a lock of
+    // that user's, so parallel requests cannot pass the cap together.
+    await sql`select pg_advisory_xact_lock(hashtext(${`open-reports:${user.id}`}))`.execute(trx);
+    const open = await trx
+      .selectFrom('comparisons')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('user_id', '=', user.id)
+      .where('status', 'in', ['queued', 'writing'])
+      .executeTakeFirstOrThrow();
+    if (Number(open.count) >= openReportsPerUser)
+      throw fail(429, 'reportQueueFull', undefined, { cap: openReportsPerUser });
     if (!(await reserve(trx, user, 'compares', period))) throw fail(429, 'compareLimit');
     return trx
       .insertInto('comparisons')

@@ -1,8 +1,9 @@
 // Reports are written as jobs: a comparison row is queued by createComparison, and a runner in
-// every server instance takes the oldest open one, has the provider write it, and stores each
+// every server instance takes the next open one (users take turns: see claim), has the provider write it, and stores each
 // finished section as it arrives. What makes it safe with several instances on one PostgreSQL:
-// - taking a job is one transaction under an advisory lock (claims are serialised, so the limit
-//   of concurrent writers holds across instances) with FOR UPDATE SKIP LOCKED on the row;
+// - taking a job is one transaction under the model-call lock (claims and chat answers' calls are
+//   serialised, so the one limit of model calls holds across instances) with FOR UPDATE SKIP
+//   LOCKED on the row;
 // - the instance that took a job owns it while its lease lasts, and renews the lease with every
 //   write; every write names the claim it belongs to, so a writer whose job was cancelled,
 //   deleted or taken over (its lease ran out) finds nothing to update and stops its provider call;
@@ -19,10 +20,11 @@ import { identifiedCount, nothingIdentified, suggestionsFor } from '../ai/item-c
 import { continuationCalls, draftSection, sectionsToWrite } from '../ai/report-sections';
 import { REASON_OF, type StoredFailure } from './ai-failure';
 import { syncCatalogue } from './catalogue';
+import { lockModelCalls, modelCallEnded, modelCallsInUse, nextModelCallEnd } from './model-calls';
 import { refund } from './packages';
 
-/** Any constant: the key of the advisory lock that serialises taking jobs. */
-const CLAIM_LOCK = 7_301_206;
+/** A job a writer may take: queued, or being written by a writer whose lease ran out. */
+const OPEN_JOB = sql`(status = 'queued' or (status = 'writing' and lease_until <= now()))`;
 /** A job's third claim fails it: its writer was interrupted twice. */
 const MAX_CLAIMS = 2;
 
@@ -111,33 +113,31 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
   const callsInUse = () => [...running.values()].reduce((sum, job) => sum + job.calls, 0);
   let stopped = false;
   let wake: (() => void) | undefined;
-  let timer: NodeJS.Timeout | undefined;
 
   const lease = sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`;
 
   async function claim(): Promise<Claimed | 'failed' | undefined> {
     return db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx);
-      // The provider's calls in use on every instance (a continued report may run several).
-      const writing = await trx
-        .selectFrom('comparisons')
-        .select(sql<string>`coalesce(sum(calls), 0)`.as('calls'))
-        .where('status', '=', 'writing')
-        .where('lease_until', '>', sql<Date>`now()`)
-        .executeTakeFirstOrThrow();
-      const spare = ai.concurrency - Number(writing.calls);
+      await lockModelCalls(trx);
+      // The provider's calls in use on every instance: reports' (a continued one may run several) and chat answers'.
+      const spare = ai.concurrency - (await modelCallsInUse(trx));
       if (spare <= 0) return undefined;
+      // Users take turns: each user's oldest open job is a candidate, and the one taken is of the
+      // user with the fewest reports being written now, then served longest ago (or never).
       const next = await trx
-        .selectFrom('comparisons')
-        .select(['id', 'claims', 'features', 'is_detailed', 'draft', 'sections_done'])
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'queued'),
-            eb.and([eb('status', '=', 'writing'), eb('lease_until', '<=', sql<Date>`now()`)]),
-          ]),
+        .selectFrom('comparisons as c')
+        .select(['c.id', 'c.user_id', 'c.claims', 'c.features', 'c.is_detailed', 'c.draft', 'c.sections_done'])
+        .where(
+          'c.id',
+          'in',
+          sql<string>`(select distinct on (user_id) id from comparisons where ${OPEN_JOB} order by user_id, created_at, id)`,
         )
-        .orderBy('created_at')
-        .orderBy('id')
+        .orderBy(
+          sql`(select count(*) from comparisons w where w.user_id = c.user_id and w.status = 'writing' and w.lease_until > now())`,
+        )
+        .orderBy(sql`(select served_at from report_turns t where t.user_id = c.user_id) asc nulls first`)
+        .orderBy('c.created_at')
+        .orderBy('c.id')
         .limit(1)
         .forUpdate()
         .skipLocked()
@@ -153,6 +153,11 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
         (name) => !kept.done.includes(name),
       );
       const calls = next.claims > 0 ? continuationCalls(kept.done, pending, spare - 1) : 1;
+      await trx
+        .insertInto('report_turns')
+        .values({ user_id: next.user_id, served_at: sql<Date>`now()` })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ served_at: sql<Date>`now()` }))
+        .execute();
       return trx
         .updateTable('comparisons')
         .set({
@@ -363,16 +368,19 @@ export function startReportJobs(options: ReportJobsOptions): ReportJobs {
           .catch((error: Error) => log(`report ${job.id}: ${error.message}`))
           .finally(() => {
             running.delete(job.id);
+            modelCallEnded();
             wake?.();
           });
         running.set(job.id, { controller, done, calls: job.calls });
         continue;
       }
+      // Woken by a job queued here, a model call ended here (a chat answer's too), or the poll.
+      const idle = new AbortController();
       await new Promise<void>((resolve) => {
         wake = resolve;
-        timer = setTimeout(resolve, pollMs);
+        void nextModelCallEnd(pollMs, idle.signal).then(resolve);
       });
-      clearTimeout(timer);
+      idle.abort();
       wake = undefined;
     }
   }

@@ -13,6 +13,13 @@ import { pgliteTemplate } from './template';
  */
 export const TEST_HASH_COST = 14;
 
+/** Read limits for tests that poll (read-limits.test.ts checks the real ones). */
+const POLLING_READS = {
+  comparisonReadsPerUser: { limit: 100_000, windowMs: 60_000 },
+  comparisonReadsPerAddress: { limit: 100_000, windowMs: 60_000 },
+  sharedReads: { limit: 100_000, windowMs: 60_000 },
+};
+
 export interface TestServer extends RunningServer {
   /** Answers that break the contract (an undocumented status or a body its schema refuses). */
   violations: string[];
@@ -130,6 +137,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     passwordHashCost: TEST_HASH_COST,
     ...own?.options,
     ...options,
+    // The tests read a report every 20 ms until it ends, far above the report page's once a second.
+    rateLimits: { ...POLLING_READS, ...options.rateLimits },
     onApiResponse: ({ method, url, status, payload }) => {
       const op = findOperation(method, url);
       if (!op) return;

@@ -69,6 +69,54 @@ describe('the hash queue', () => {
   });
 });
 
+describe('the hash queue between accounts', () => {
+  /** A task that records when it starts and ends when `release` is called. */
+  function gated(log: string[], name: string) {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    return {
+      task: async () => {
+        log.push(name);
+        await gate;
+      },
+      release: () => release(),
+    };
+  }
+
+  it("accounts take turns: another account's hash starts right after the running one, ahead of one account's backlog", async () => {
+    const queue = boundedQueue({ concurrency: 1, deadlineMs: 5_000, perOwner: 10 });
+    const log: string[] = [];
+    const flood = Array.from({ length: 4 }, (_, n) => gated(log, `flood ${n}`));
+    const other = gated(log, 'other');
+    const done = [...flood.map(({ task }) => queue.run(task, 'account:flood')), queue.run(other.task, 'account:other')];
+    for (const step of [flood[0], other, flood[1], flood[2], flood[3]]) {
+      await new Promise((resolve) => setImmediate(resolve));
+      step.release();
+    }
+    await Promise.all(done);
+    expect(log).toEqual(['flood 0', 'other', 'flood 1', 'flood 2', 'flood 3']);
+  });
+
+  it('one account holds at most `perOwner` places: one more is refused at once, never started', async () => {
+    const queue = boundedQueue({ concurrency: 1, deadlineMs: 5_000, perOwner: 2 });
+    const log: string[] = [];
+    const first = gated(log, 'first');
+    const second = gated(log, 'second');
+    const third = gated(log, 'third');
+    const running = [queue.run(first.task, 'account:a'), queue.run(second.task, 'account:a')];
+    await expect(queue.run(third.task, 'account:a')).rejects.toBeInstanceOf(PasswordQueueBusy);
+    // Another account still gets its place.
+    const other = gated(log, 'other');
+    const elsewhere = queue.run(other.task, 'account:b');
+    first.release();
+    second.release();
+    other.release();
+    await Promise.all([...running, elsewhere]);
+    expect(log).toEqual(['first', 'other', 'second']);
+    expect(queue.waiting).toBe(0);
+  });
+});
+
 describe('hashes', () => {
   it("new hashes use OWASP's cost (N=2^17, r=8, p=1) and verify; the dummy hash has the same cost", async () => {
     const stored = await hashPassword('Gizli.Parola123');

@@ -14,6 +14,7 @@ beforeAll(async () => {
       forgotPassword: { limit: 2, windowMs: 60_000 },
       demoMessage: { limit: 3, windowMs: 60_000 },
       emailChange: { limit: 2, windowMs: 60_000 },
+      passwordChange: { limit: 3, windowMs: 60_000 },
     },
   });
 });
@@ -21,7 +22,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-it('36 logins across a window edge against a limit of 30: 30 pass, then none until the window has slid', async () => {
+it('36 logins across a window edge against a limit of 30: 30 pass, then none until the first has slid out', async () => {
   const edge = Math.ceil(Date.now() / RULE.windowMs) * RULE.windowMs + 100 * RULE.windowMs;
   const allowed: boolean[] = [];
   // 30 in the last second before the edge, 6 in the first second after it.
@@ -29,8 +30,11 @@ it('36 logins across a window edge against a limit of 30: 30 pass, then none unt
   for (let n = 0; n < 6; n += 1) allowed.push((await hit(server.db, 'edge', RULE, edge + 1000 + n)).allowed);
   expect(allowed.filter(Boolean)).toHaveLength(30);
   expect(allowed.slice(30)).toEqual(Array(6).fill(false));
-  // Half a window later half of the 30 (and of the refused 6, which count too) have slid out.
-  expect((await hit(server.db, 'edge', RULE, edge + RULE.windowMs / 2)).allowed).toBe(true);
+  // Half a window later all 30 are still inside the last 15 minutes.
+  expect((await hit(server.db, 'edge', RULE, edge + RULE.windowMs / 2)).allowed).toBe(false);
+  // Once the first has slid out, one more passes, and only one.
+  expect((await hit(server.db, 'edge', RULE, edge - 1000 + RULE.windowMs)).allowed).toBe(true);
+  expect((await hit(server.db, 'edge', RULE, edge - 1000 + RULE.windowMs)).allowed).toBe(false);
 });
 
 it('a refused request gets the seconds until one would pass, and one does pass then', async () => {
@@ -39,11 +43,45 @@ it('a refused request gets the seconds until one would pass, and one does pass t
   const refused = await hit(server.db, 'retry', RULE, start + 60_000);
   expect(refused).toMatchObject({ allowed: false, retryAfterSeconds: expect.any(Number) });
   const wait = (refused as { retryAfterSeconds: number }).retryAfterSeconds;
-  // 31 in this window: the next window must be 1/31 under way before 29 of them weigh less than 30.
-  expect(wait).toBeGreaterThan(RULE.windowMs / 1000 - 60);
-  expect(wait).toBeLessThan((RULE.windowMs * 1.1) / 1000);
-  expect((await hit(server.db, 'retry-probe', RULE, start)).allowed).toBe(true);
+  // The first of the 30 leaves the window 15 minutes after it passed: 14 minutes from now.
+  expect(wait).toBe(RULE.windowMs / 1000 - 60);
+  expect((await hit(server.db, 'retry', RULE, start + 60_000 + wait * 1000 - 1000)).allowed).toBe(false);
   expect((await hit(server.db, 'retry', RULE, start + 60_000 + wait * 1000)).allowed).toBe(true);
+});
+
+it.each([1, 20])(
+  'a client that tries every %i s and waits out every Retry-After for 45 minutes gets exactly 30 logins into any 15 minutes',
+  async (paceSeconds) => {
+    const start = Math.ceil(Date.now() / RULE.windowMs) * RULE.windowMs + (300 + paceSeconds) * RULE.windowMs;
+    const key = `patient-${paceSeconds}`;
+    const passed: number[] = [];
+    for (let now = start; now < start + 3 * RULE.windowMs;) {
+      const result = await hit(server.db, key, RULE, now);
+      if (result.allowed) {
+        passed.push(now);
+        now += paceSeconds * 1000;
+      } else now += result.retryAfterSeconds * 1000;
+    }
+    const mostInAnyWindow = Math.max(
+      ...passed.map((from) => passed.filter((at) => at >= from && at < from + RULE.windowMs).length),
+    );
+    expect(mostInAnyWindow).toBe(RULE.limit);
+    // And the limit is all it takes away: 30 in each 15 minutes.
+    expect(passed.length).toBe(3 * RULE.limit);
+  },
+);
+
+it('a key refused until its Retry-After is refused without the database until then, then counted there again', async () => {
+  const start = Math.ceil(Date.now() / RULE.windowMs) * RULE.windowMs + 400 * RULE.windowMs;
+  for (let n = 0; n < 30; n += 1) await hit(server.db, 'hammer', RULE, start + n);
+  const refused = await hit(server.db, 'hammer', RULE, start + 1000);
+  expect(refused.allowed).toBe(false);
+  // Its rows gone, the database would let it pass: the refusal it already had still holds.
+  await server.db.deleteFrom('rate_limits').where('key', '=', 'hammer').execute();
+  expect((await hit(server.db, 'hammer', RULE, start + 2000)).allowed).toBe(false);
+  // Past its Retry-After the database counts it again.
+  const wait = (refused as { retryAfterSeconds: number }).retryAfterSeconds;
+  expect((await hit(server.db, 'hammer', RULE, start + 1000 + wait * 1000)).allowed).toBe(true);
 });
 
 it('a 429 over HTTP carries Retry-After in seconds', async () => {
@@ -93,5 +131,19 @@ it('an account may try 2 new email addresses here, then 429; edits that keep the
   expect(limited.status).toBe(429);
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   expect((await update(me.email)).status).toBe(200);
+  expect(server.violations).toEqual([]);
+});
+
+it('password changes are limited per account: the 4th of 3 tries (wrong current password) is a 429 with Retry-After, and checks nothing', async () => {
+  const token = await server.login(SEED_EMAILS.hobby);
+  const change = (oldPassword: string) =>
+    server.call('PUT', '/api/users/me/password', { token, body: { oldPassword, newPassword: 'Yeni.Parola456' } });
+  for (let n = 0; n < 3; n += 1) expect((await change(`Wrong.Guess${n}`)).status).toBe(400);
+  const limited = await change('Passw0rd!');
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  // The right password was not even tried: the password is unchanged.
+  await server.login(SEED_EMAILS.hobby, 'Passw0rd!');
   expect(server.violations).toEqual([]);
 });

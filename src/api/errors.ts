@@ -22,6 +22,8 @@ export class ApiError extends Error {
   readonly operationId: string | undefined;
   /** `network` only: part of the answer arrived before the connection closed (cut off halfway). */
   readonly cutOff: boolean;
+  /** The answer's Retry-After, in seconds (a rate limit says when one more request passes); else undefined. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(params: {
     kind: Exclude<ErrorKind, 'contract'>;
@@ -30,6 +32,7 @@ export class ApiError extends Error {
     fieldErrors?: FieldError[];
     operationId?: string;
     cutOff?: boolean;
+    retryAfterSeconds?: number;
     cause?: unknown;
   }) {
     const status = params.kind === 'http' ? (params.status ?? 0) : 0;
@@ -41,6 +44,7 @@ export class ApiError extends Error {
     this.fieldErrors = params.fieldErrors ?? [];
     this.operationId = params.operationId;
     this.cutOff = params.kind === 'network' && params.cutOff === true;
+    this.retryAfterSeconds = params.kind === 'http' ? params.retryAfterSeconds : undefined;
   }
 }
 

@@ -134,9 +134,9 @@ export async function httpRequest<T>(config: AxiosRequestConfig, options?: Axios
       clearSession();
       onUnauthorized();
     }
-    throw toApiError(body, response.status, operationId);
+    throw toApiError(body, response, operationId);
   }
-  if (isObject(body) && body.success === false) throw toApiError(body, response.status, operationId);
+  if (isObject(body) && body.success === false) throw toApiError(body, response, operationId);
 
   const schema = (await responses)?.[String(response.status)];
   if (!operation || !schema) {
@@ -175,15 +175,22 @@ function headersArrived(error: unknown): boolean {
   return isObject(request) && answered.has(request);
 }
 
-function toApiError(body: unknown, status: number, operationId: string): ApiError {
+function toApiError(body: unknown, response: AxiosResponse<unknown>, operationId: string): ApiError {
   const envelope = isObject(body) ? body : {};
   return new ApiError({
     kind: 'http',
-    status,
+    status: response.status,
     operationId,
     serverMessage: typeof envelope.message === 'string' ? envelope.message : undefined,
     fieldErrors: Array.isArray(envelope.errors) ? envelope.errors : undefined,
+    retryAfterSeconds: retryAfterOf(response),
   });
+}
+
+/** Retry-After as the server sends it: whole seconds (a date or nonsense is ignored). */
+function retryAfterOf(response: AxiosResponse<unknown>): number | undefined {
+  const raw = String(response.headers?.['retry-after'] ?? '').trim();
+  return /^\d+$/.test(raw) ? Number(raw) : undefined;
 }
 
 function isTimeout(error: unknown): boolean {

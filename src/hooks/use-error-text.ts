@@ -12,8 +12,8 @@ export interface ErrorTextOptions {
 export type ErrorText = (error: unknown, fallback: string, options?: ErrorTextOptions) => string;
 
 /**
- * The one way any error becomes text on screen (SPEC §8). The server's own message when its
- * envelope had one; a translated sentence for a failed connection, a timeout or a contract breach
+ * The one way any error becomes text on screen (SPEC §8). A rate limit's 429 says when to try
+ * again (its Retry-After); else the server's own message when its envelope had one; a translated sentence for a failed connection, a timeout or a contract breach
  * (technical details are for the log); else the fallback the screen asks for. Never the text of an
  * exception, so a Turkish screen never shows the browser's English ("Network Error").
  */
@@ -23,6 +23,13 @@ export function useErrorText(): ErrorText {
     (error, fallback, { serverMessage = true, explain = true } = {}) => {
       if (explain && error instanceof ContractError) return t('errors.contract');
       if (!(error instanceof ApiError)) return fallback;
+      // A rate limit says when to try again: that, in whole minutes (rounded up) or seconds under one.
+      if (error.kind === 'http' && error.status === 429 && error.retryAfterSeconds !== undefined) {
+        const seconds = error.retryAfterSeconds;
+        return seconds < 60
+          ? t('errors.retryInSeconds', { count: Math.max(1, seconds) })
+          : t('errors.retryInMinutes', { count: Math.ceil(seconds / 60) });
+      }
       if (error.kind === 'http') return (serverMessage ? error.serverMessage : undefined) ?? fallback;
       if (!explain) return fallback;
       if (error.kind === 'timeout') return t('errors.timeout');

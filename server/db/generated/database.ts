@@ -90,6 +90,7 @@ export interface CatalogueItems {
 }
 
 export interface ChatMessages {
+  calling: Generated<boolean>;
   content: string;
   conversation_id: string;
   created_at: Timestamp;
@@ -203,6 +204,11 @@ export interface RateLimits {
   window_start: Int8;
 }
 
+export interface ReportTurns {
+  served_at: Timestamp;
+  user_id: string;
+}
+
 export interface SchemaMigrations {
   applied_at: ColumnType<Date, Date | string | undefined, never>;
   version: string;
@@ -269,6 +275,7 @@ export interface DB {
   poll_votes: PollVotes;
   popular_comparisons: PopularComparisons;
   rate_limits: RateLimits;
+  report_turns: ReportTurns;
   schema_migrations: SchemaMigrations;
   sessions: Sessions;
   support_queue: SupportQueue;

@@ -50,6 +50,9 @@ export interface StubModel {
   readonly closedEarly: number;
   /** Each streamed answer: when its writing started and ended (ms since the epoch) and how many tokens it had. */
   writes: { startedAt: number; endedAt?: number; tokens: number }[];
+  /** The most answers it was writing at once since it started (or since `resetMostAtOnce`). */
+  readonly mostAtOnce: number;
+  resetMostAtOnce(): void;
   /** What the next requests get: one behaviour for all, or a list taken in order (the last one repeats). */
   setBehaviour(behaviour: StubBehaviour | readonly StubBehaviour[]): void;
   setTokensPerSecond(tokensPerSecond: number): void;
@@ -128,6 +131,8 @@ export async function startStubModel(options: StubModelOptions = {}): Promise<St
   let queue: readonly StubBehaviour[] = [behaviours.valid];
   let calls = 0;
   let closedEarly = 0;
+  let atOnce = 0;
+  let mostAtOnce = 0;
   const requests: Record<string, unknown>[] = [];
   const writes: StubModel['writes'] = [];
   const created = Math.floor(Date.now() / 1000);
@@ -218,6 +223,9 @@ export async function startStubModel(options: StubModelOptions = {}): Promise<St
         return;
       }
       requests.push(body);
+      atOnce += 1;
+      mostAtOnce = Math.max(mostAtOnce, atOnce);
+      res.once('close', () => (atOnce -= 1));
       answer(res, body).catch((error: unknown) => res.destroy(error as Error));
     });
   });
@@ -230,6 +238,12 @@ export async function startStubModel(options: StubModelOptions = {}): Promise<St
     writes,
     get closedEarly() {
       return closedEarly;
+    },
+    get mostAtOnce() {
+      return mostAtOnce;
+    },
+    resetMostAtOnce() {
+      mostAtOnce = atOnce;
     },
     setBehaviour(behaviour) {
       queue = Array.isArray(behaviour) ? behaviour : [behaviour as StubBehaviour];

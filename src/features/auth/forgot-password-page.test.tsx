@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { renderApp } from '@tests/render-app';
 import { getRequestPasswordResetMockHandler429 } from '@/api/generated/query/auth/auth.msw';
-import { answerError } from '@tests/api-answers';
+import { answerError, answerRateLimited } from '@tests/api-answers';
 
 describe('forgot password page', () => {
   it('validates the email in both languages', async () => {
@@ -45,5 +45,22 @@ describe('forgot password page', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('a rate limit says when to try again, from its Retry-After, in both languages', async () => {
+    server.use(answerRateLimited('post', '/api/forgot-password', 'Too many requests. Please try again later.', 120));
+    const user = userEvent.setup();
+    const view = await renderApp('/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'free@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Try again in 2 minutes.');
+    view.unmount();
+    server.use(answerRateLimited('post', '/api/forgot-password', 'Çok fazla istek.', 45));
+    await renderApp('/forgot-password', { language: 'tr' });
+    await user.type(await screen.findByLabelText('E-posta'), 'free@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Çok fazla istek gönderildi. 45 saniye sonra yeniden deneyin.',
+    );
   });
 });

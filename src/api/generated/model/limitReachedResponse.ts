@@ -32,6 +32,6 @@
 import type { ErrorResponse } from './errorResponse.ts';
 
 /**
- * The package limit (comparisons, messages or conversations) or a rate limit was reached. A rate limit (login, register, password reset, contact and demo messages per client address; changes of the account's email per account) counts over a sliding window and its answer carries Retry-After; a package limit holds until the next calendar month (UTC) or a package with a higher limit.
+ * The package limit (comparisons, messages or conversations), the cap of reports queued or being written at once, or a rate limit was reached. A rate limit (login, register, password reset, contact and demo messages per client address; changes of the account's email and password per account; reads of a comparison per user and per address; share-link lookups per address) lets at most its number of requests pass in any window of its length (a sliding window, exact); a refused request is not counted, and the answer carries Retry-After, the seconds until one more passes. A package limit holds until the next calendar month (UTC) or a package with a higher limit.
  */
 export type LimitReachedResponse = ErrorResponse;

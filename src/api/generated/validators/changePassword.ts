@@ -85,6 +85,21 @@ export const ChangePassword422Response = zod.object({
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const changePassword429ResponseMessageMax = 1000;
+
+export const changePassword429ResponseErrorsItemFieldMax = 100;
+
+export const changePassword429ResponseErrorsItemMessageMax = 1000;
+
+export const ChangePassword429Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(changePassword429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(changePassword429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePassword429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.');
+
 export const changePassword500ResponseMessageMax = 1000;
 
 export const changePassword500ResponseErrorsItemFieldMax = 100;
@@ -115,4 +130,4 @@ export const ChangePassword503Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': ChangePassword200Response, '400': ChangePassword400Response, '401': ChangePassword401Response, '413': ChangePassword413Response, '415': ChangePassword415Response, '422': ChangePassword422Response, '500': ChangePassword500Response, '503': ChangePassword503Response };
+export const responses: Record<string, ZodType> = { '200': ChangePassword200Response, '400': ChangePassword400Response, '401': ChangePassword401Response, '413': ChangePassword413Response, '415': ChangePassword415Response, '422': ChangePassword422Response, '429': ChangePassword429Response, '500': ChangePassword500Response, '503': ChangePassword503Response };

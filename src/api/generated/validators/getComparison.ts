@@ -983,6 +983,21 @@ export const GetComparison422Response = zod.object({
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const getComparison429ResponseMessageMax = 1000;
+
+export const getComparison429ResponseErrorsItemFieldMax = 100;
+
+export const getComparison429ResponseErrorsItemMessageMax = 1000;
+
+export const GetComparison429Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(getComparison429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(getComparison429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getComparison429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.');
+
 export const getComparison500ResponseMessageMax = 1000;
 
 export const getComparison500ResponseErrorsItemFieldMax = 100;
@@ -998,4 +1013,4 @@ export const GetComparison500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': GetComparison200Response, '401': GetComparison401Response, '404': GetComparison404Response, '422': GetComparison422Response, '500': GetComparison500Response };
+export const responses: Record<string, ZodType> = { '200': GetComparison200Response, '401': GetComparison401Response, '404': GetComparison404Response, '422': GetComparison422Response, '429': GetComparison429Response, '500': GetComparison500Response };

@@ -477,6 +477,21 @@ export const GetSharedComparison422Response = zod.object({
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.');
 
+export const getSharedComparison429ResponseMessageMax = 1000;
+
+export const getSharedComparison429ResponseErrorsItemFieldMax = 100;
+
+export const getSharedComparison429ResponseErrorsItemMessageMax = 1000;
+
+export const GetSharedComparison429Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(getSharedComparison429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(getSharedComparison429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getSharedComparison429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.');
+
 export const getSharedComparison500ResponseMessageMax = 1000;
 
 export const getSharedComparison500ResponseErrorsItemFieldMax = 100;
@@ -492,4 +507,4 @@ export const GetSharedComparison500Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.');
 
-export const responses: Record<string, ZodType> = { '200': GetSharedComparison200Response, '404': GetSharedComparison404Response, '422': GetSharedComparison422Response, '500': GetSharedComparison500Response };
+export const responses: Record<string, ZodType> = { '200': GetSharedComparison200Response, '404': GetSharedComparison404Response, '422': GetSharedComparison422Response, '429': GetSharedComparison429Response, '500': GetSharedComparison500Response };

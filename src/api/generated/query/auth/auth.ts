@@ -64,7 +64,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Exchanges an email and password for a bearer token and the user's profile. The login page stores the token and goes to /app/compare.
+ * Exchanges an email and password for a bearer token and the user's profile. The login page stores the token and goes to /app/compare. At most 30 login attempts from one client address pass in any 15 minutes (a sliding window, exact, so a client that waits out every Retry-After gets no more); the next answers 429 with Retry-After, the seconds until one more passes. A refused attempt is not counted.
  * @summary Log in
  */
 export const login = (

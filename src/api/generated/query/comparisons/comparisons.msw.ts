@@ -112,6 +112,9 @@ export const getGetComparisonResponseMock404 = (): NotFoundResponse => ({"succes
 export const getGetComparisonResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
+export const getGetComparisonResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
+
+
 export const getGetComparisonResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
 
 export const getDeleteComparisonResponseMock = (): MessageResponse => ({"success":true,"message":"Comparison deleted."})
@@ -198,6 +201,9 @@ export const getGetSharedComparisonResponseMock404 = (): NotFoundResponse => ({"
 
 
 export const getGetSharedComparisonResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
+
+
+export const getGetSharedComparisonResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
 
 
 export const getGetSharedComparisonResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
@@ -488,6 +494,19 @@ export const getGetComparisonMockHandler422 = (overrideResponse?: ValidationFail
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetComparisonResponseMock422(),
       { status: 422
+      })
+  }, options)
+}
+
+
+export const getGetComparisonMockHandler429 = (overrideResponse?: LimitReachedResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LimitReachedResponse> | LimitReachedResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/comparisons/:comparisonId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetComparisonResponseMock429(),
+      { status: 429
       })
   }, options)
 }
@@ -886,6 +905,19 @@ export const getGetSharedComparisonMockHandler422 = (overrideResponse?: Validati
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetSharedComparisonResponseMock422(),
       { status: 422
+      })
+  }, options)
+}
+
+
+export const getGetSharedComparisonMockHandler429 = (overrideResponse?: LimitReachedResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LimitReachedResponse> | LimitReachedResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/shared/:shareId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSharedComparisonResponseMock429(),
+      { status: 429
       })
   }, options)
 }

@@ -111,6 +111,10 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * than two of the items (a profile of one item is not a comparison). `counted` on the
  * comparison says which applies. Selectable features and the detailed level require Level_3 or
  * Level_4.
+ * A user may have at most 5 reports queued or being written at once; one more is a 429 that
+ * names the cap (cancel one, or wait for one to end). Writers take users in turns (the user
+ * with the fewest reports being written, then the one served longest ago), so another user's
+ * backlog delays a report by at most the report being written when it was queued.
  * @summary Create a comparison
  */
 export const createComparison = (
@@ -345,7 +349,7 @@ export function useListComparisons<TData = Awaited<ReturnType<typeof listCompari
 
 
 /**
- * Returns a comparison in its current state — queued (with its queue position), writing (with the sections finished so far), done (with its full result), failed (with the reason) or cancelled. Used by the report page, which reads it again about once a second until the report ends, and when the user opens an entry from the comparison history. For a user whose package includes `personalized_score` and who has set score_weights, it also carries `personal_score` (their own overall score and ranking of the items).
+ * Returns a comparison in its current state — queued (with its queue position), writing (with the sections finished so far), done (with its full result), failed (with the reason) or cancelled. Used by the report page, which reads it again about once a second until the report ends, and when the user opens an entry from the comparison history. For a user whose package includes `personalized_score` and who has set score_weights, it also carries `personal_score` (their own overall score and ranking of the items). Reads are limited to 180 per minute per user and 600 per minute per client address (the page's once a second fits three times over); the next answers 429 with Retry-After.
  * @summary Get one comparison
  */
 export const getComparison = (
@@ -370,7 +374,7 @@ export const getGetComparisonQueryKey = (comparisonId: string,) => {
     }
 
 
-export const getGetComparisonQueryOptions = <TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(comparisonId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+export const getGetComparisonQueryOptions = <TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(comparisonId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -389,10 +393,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetComparisonQueryResult = NonNullable<Awaited<ReturnType<typeof getComparison>>>
-export type GetComparisonQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>
+export type GetComparisonQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
 
 
-export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
  comparisonId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComparison>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getComparison>>,
@@ -402,7 +406,7 @@ export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison
       >, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
  comparisonId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComparison>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getComparison>>,
@@ -412,7 +416,7 @@ export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison
       >, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
  comparisonId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -420,7 +424,7 @@ export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison
  * @summary Get one comparison
  */
 
-export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+export function useGetComparison<TData = Awaited<ReturnType<typeof getComparison>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
  comparisonId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -702,7 +706,7 @@ export const useUnshareComparison = <TError = ErrorType<UnauthorizedResponse | N
       return useMutation(getUnshareComparisonMutationOptions(options), queryClient);
     }
     /**
- * Returns a shared comparison's report for anyone who has the share id, without a token. Only the report is returned, nothing about its owner. An unknown or revoked id answers 404.
+ * Returns a shared comparison's report for anyone who has the share id, without a token. Only the report is returned, nothing about its owner. An unknown or revoked id answers 404. Lookups are limited to 60 per minute per client address (a share id is not worth guessing); the next answers 429 with Retry-After.
  * @summary Read a publicly shared comparison
  */
 export const getSharedComparison = (
@@ -727,7 +731,7 @@ export const getGetSharedComparisonQueryKey = (shareId: string,) => {
     }
 
 
-export const getGetSharedComparisonQueryOptions = <TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(shareId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+export const getGetSharedComparisonQueryOptions = <TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(shareId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -746,10 +750,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSharedComparisonQueryResult = NonNullable<Awaited<ReturnType<typeof getSharedComparison>>>
-export type GetSharedComparisonQueryError = ErrorType<NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>
+export type GetSharedComparisonQueryError = ErrorType<NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
 
 
-export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
  shareId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedComparison>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSharedComparison>>,
@@ -759,7 +763,7 @@ export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getShar
       >, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
  shareId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedComparison>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSharedComparison>>,
@@ -769,7 +773,7 @@ export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getShar
       >, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
  shareId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -777,7 +781,7 @@ export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getShar
  * @summary Read a publicly shared comparison
  */
 
-export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | ServerErrorResponse>>(
+export function useGetSharedComparison<TData = Awaited<ReturnType<typeof getSharedComparison>>, TError = ErrorType<NotFoundResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
  shareId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSharedComparison>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -114,6 +114,9 @@ export const getChangePasswordResponseMock415 = (): UnsupportedMediaTypeResponse
 export const getChangePasswordResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
+export const getChangePasswordResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
+
+
 export const getChangePasswordResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
 
 
@@ -386,6 +389,19 @@ export const getChangePasswordMockHandler422 = (overrideResponse?: ValidationFai
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getChangePasswordResponseMock422(),
       { status: 422
+      })
+  }, options)
+}
+
+
+export const getChangePasswordMockHandler429 = (overrideResponse?: LimitReachedResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<LimitReachedResponse> | LimitReachedResponse), options?: RequestHandlerOptions) => {
+  return http.put('*/api/users/me/password', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getChangePasswordResponseMock429(),
+      { status: 429
       })
   }, options)
 }

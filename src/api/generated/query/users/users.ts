@@ -250,7 +250,7 @@ export const useUpdateCurrentUser = <TError = ErrorType<UnauthorizedResponse | F
       return useMutation(getUpdateCurrentUserMutationOptions(options), queryClient);
     }
     /**
- * Used by the password form on the profile page. The current password must be correct and the new one must differ from it. On success the caller's session goes on and every other session of the user ends, including one opened by a login with the old password that was still in progress when the change was made (its token answers 401).
+ * Used by the password form on the profile page. The current password must be correct and the new one must differ from it. On success the caller's session goes on and every other session of the user ends, including one opened by a login with the old password that was still in progress when the change was made (its token answers 401). Each try costs a password check, so an account has at most 10 tries in any 15 minutes; the next answers 429 with Retry-After.
  * @summary Change the current user's password
  */
 export const changePassword = (
@@ -272,7 +272,7 @@ export const changePassword = (
 
 export const getChangePasswordMutationKey = () => ['changePassword'] as const;
 
-export const getChangePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse | ServerBusyResponse>,
+export const getChangePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse | ServerBusyResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext> => {
 
@@ -301,13 +301,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
     export type ChangePasswordMutationBody = BodyType<PasswordChange>
-    export type ChangePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse | ServerBusyResponse>
+    export type ChangePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse | ServerBusyResponse>
     export type ChangePasswordMutationVariables = {data: BodyType<PasswordChange>}
 
     /**
  * @summary Change the current user's password
  */
-export const useChangePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | ServerErrorResponse | ServerBusyResponse>,
+export const useChangePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse | ServerBusyResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePassword>>,

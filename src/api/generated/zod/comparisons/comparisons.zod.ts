@@ -45,6 +45,10 @@ import * as zod from 'zod';
  * than two of the items (a profile of one item is not a comparison). `counted` on the
  * comparison says which applies. Selectable features and the detailed level require Level_3 or
  * Level_4.
+ * A user may have at most 5 reports queued or being written at once; one more is a 429 that
+ * names the cap (cancel one, or wait for one to end). Writers take users in turns (the user
+ * with the fewest reports being written, then the one served longest ago), so another user's
+ * backlog delays a report by at most the report being written when it was queued.
  * @summary Create a comparison
  */
 export const createComparisonBodyQueryMax = 300;
@@ -1211,7 +1215,7 @@ export const ListComparisons500Response = zod.object({
 }).describe('Envelope of a failed call.')
 
 /**
- * Returns a comparison in its current state — queued (with its queue position), writing (with the sections finished so far), done (with its full result), failed (with the reason) or cancelled. Used by the report page, which reads it again about once a second until the report ends, and when the user opens an entry from the comparison history. For a user whose package includes `personalized_score` and who has set score_weights, it also carries `personal_score` (their own overall score and ranking of the items).
+ * Returns a comparison in its current state — queued (with its queue position), writing (with the sections finished so far), done (with its full result), failed (with the reason) or cancelled. Used by the report page, which reads it again about once a second until the report ends, and when the user opens an entry from the comparison history. For a user whose package includes `personalized_score` and who has set score_weights, it also carries `personal_score` (their own overall score and ranking of the items). Reads are limited to 180 per minute per user and 600 per minute per client address (the page's once a second fits three times over); the next answers 429 with Retry-After.
  * @summary Get one comparison
  */
 export const getComparisonPathComparisonIdMax = 100;
@@ -2187,6 +2191,23 @@ export const GetComparison422Response = zod.object({
   "message": zod.string().max(getComparison422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
+
+export const getComparison429ResponseMessageMax = 1000;
+
+export const getComparison429ResponseErrorsItemFieldMax = 100;
+
+export const getComparison429ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const GetComparison429Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(getComparison429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(getComparison429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getComparison429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
 
 export const getComparison500ResponseMessageMax = 1000;
 
@@ -3515,7 +3536,7 @@ export const UnshareComparison500Response = zod.object({
 }).describe('Envelope of a failed call.')
 
 /**
- * Returns a shared comparison's report for anyone who has the share id, without a token. Only the report is returned, nothing about its owner. An unknown or revoked id answers 404.
+ * Returns a shared comparison's report for anyone who has the share id, without a token. Only the report is returned, nothing about its owner. An unknown or revoked id answers 404. Lookups are limited to 60 per minute per client address (a share id is not worth guessing); the next answers 429 with Retry-After.
  * @summary Read a publicly shared comparison
  */
 export const getSharedComparisonPathShareIdMax = 64;
@@ -3999,6 +4020,23 @@ export const GetSharedComparison422Response = zod.object({
   "message": zod.string().max(getSharedComparison422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
+
+export const getSharedComparison429ResponseMessageMax = 1000;
+
+export const getSharedComparison429ResponseErrorsItemFieldMax = 100;
+
+export const getSharedComparison429ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const GetSharedComparison429Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(getSharedComparison429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(getSharedComparison429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getSharedComparison429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
 
 export const getSharedComparison500ResponseMessageMax = 1000;
 

@@ -397,7 +397,7 @@ export const UpdateCurrentUser500Response = zod.object({
 }).describe('Envelope of a failed call.')
 
 /**
- * Used by the password form on the profile page. The current password must be correct and the new one must differ from it. On success the caller's session goes on and every other session of the user ends, including one opened by a login with the old password that was still in progress when the change was made (its token answers 401).
+ * Used by the password form on the profile page. The current password must be correct and the new one must differ from it. On success the caller's session goes on and every other session of the user ends, including one opened by a login with the old password that was still in progress when the change was made (its token answers 401). Each try costs a password check, so an account has at most 10 tries in any 15 minutes; the next answers 429 with Retry-After.
  * @summary Change the current user's password
  */
 export const changePasswordBodyOldPasswordMax = 128;
@@ -506,6 +506,23 @@ export const ChangePassword422Response = zod.object({
   "message": zod.string().max(changePassword422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).min(1)
 }).describe('Envelope of a call that failed validation.')
+
+export const changePassword429ResponseMessageMax = 1000;
+
+export const changePassword429ResponseErrorsItemFieldMax = 100;
+
+export const changePassword429ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const ChangePassword429Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(changePassword429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(changePassword429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(changePassword429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
 
 export const changePassword500ResponseMessageMax = 1000;
 

@@ -1,0 +1,252 @@
+// Load-and-abuse probe of issue findings 4, 5, 6, 8 and 9: one account against everyone else.
+// Starts the reference server in this process on 127.0.0.1 (in-memory PGlite, demo accounts),
+// each client behind its own X-Forwarded-For address (the server trusts loopback as a proxy), and
+// prints one line per figure. Every scenario is bounded in time and requests; nothing leaves
+// 127.0.0.1.
+//
+//   npx tsx scripts/abuse/fairness.ts [queue|model|password|reads|share ...]
+//
+// PORT (default 4391) is the server's port; the stand-in model of the "model" scenario takes a
+// free port of its own on 127.0.0.1.
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely; each figure reads the fields it needs */
+import { performance } from 'node:perf_hooks';
+// eslint-disable-next-line no-restricted-imports -- server/ has no alias
+import { demoProvider } from '../../server/ai/demo-provider';
+// eslint-disable-next-line no-restricted-imports -- server/ has no alias
+import { SEED_EMAILS, SEED_PASSWORD } from '../../server/db/demo-accounts';
+// eslint-disable-next-line no-restricted-imports -- server/ has no alias
+import { startServer, type RunningServer, type StartOptions } from '../../server/start';
+// eslint-disable-next-line no-restricted-imports -- server/ has no alias
+import { startStubModel } from '../../server/tests/support/stub-model';
+
+const PORT = Number(process.env.PORT ?? 4391);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+interface Client {
+  call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any; ms: number }>;
+  login(email: string, password?: string): Promise<{ status: number; ms: number }>;
+}
+
+function client(server: RunningServer, address: string): Client {
+  let token: string | undefined;
+  const call: Client['call'] = async (method, path, body) => {
+    const started = performance.now();
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: {
+        'X-Forwarded-For': address,
+        'Accept-Language': 'en',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : {}, ms: performance.now() - started };
+  };
+  return {
+    call,
+    async login(email, password = SEED_PASSWORD) {
+      const answer = await call('POST', '/api/login', { email, password });
+      if (answer.status === 200) token = answer.body.data.token;
+      return { status: answer.status, ms: answer.ms };
+    },
+  };
+}
+
+async function withServer<T>(options: StartOptions, run: (server: RunningServer) => Promise<T>): Promise<T> {
+  const server = await startServer({
+    dataDir: 'memory://',
+    seedDemo: true,
+    logger: false,
+    host: '127.0.0.1',
+    port: PORT,
+    trustProxy: { addresses: ['loopback'] },
+    ...options,
+  });
+  try {
+    return await run(server);
+  } finally {
+    await server.close();
+  }
+}
+
+const compareBody = { query: 'iPhone 15 vs Pixel 8', features: [], isDetailed: false };
+
+async function untilEnded(who: Client, id: string, capMs: number): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const read = await who.call('GET', `/api/comparisons/${id}`);
+    if (read.status === 200 && !['queued', 'writing'].includes(read.body.data.status))
+      return performance.now() - started;
+    if (performance.now() - started > capMs) return Infinity;
+    await sleep(1000);
+  }
+}
+
+/** Finding 4: another user's report behind one account's 20 queued. */
+async function queue(): Promise<void> {
+  await withServer(
+    { ai: demoProvider({ tokensPerSecond: 1_000, concurrency: 1 }), openReportsPerUser: 20 },
+    async (server) => {
+      const flooder = client(server, '10.0.0.1');
+      const other = client(server, '10.0.0.2');
+      await flooder.login(SEED_EMAILS.premium);
+      await other.login(SEED_EMAILS.standard);
+      const alone = await other.call('POST', '/api/comparisons', compareBody);
+      const aloneMs = await untilEnded(other, alone.body.data.id, 60_000);
+      const flood = await Promise.all(
+        Array.from({ length: 20 }, () => flooder.call('POST', '/api/comparisons', compareBody)),
+      );
+      const queued = flood.filter((answer) => answer.status === 202).length;
+      const mine = await other.call('POST', '/api/comparisons', compareBody);
+      const waitMs = await untilEnded(other, mine.body.data.id, 150_000);
+      console.log(
+        `queue: a report alone ${seconds(aloneMs)}; with one account's ${queued} queued, another user's report ` +
+          `was at position ${mine.body.data.progress?.queuePosition} and ended after ${seconds(waitMs)} ` +
+          `(bound: one report + 2 s = ${seconds(2 * aloneMs + 2000)} from its post)`,
+      );
+      for (const answer of flood)
+        if (answer.status === 202) await flooder.call('POST', `/api/comparisons/${answer.body.data.id}/cancel`);
+    },
+  );
+}
+
+/** Finding 5: model calls at once against AI_CONCURRENCY=2, 20 parallel chats and a report. */
+async function model(): Promise<void> {
+  const stub = await startStubModel({ tokensPerSecond: 400 });
+  try {
+    const concurrency = 2;
+    await withServer(
+      {
+        ai: {
+          baseUrl: stub.url,
+          apiKey: 'abuse',
+          model: 'stub-model',
+          idleTimeoutMs: 10_000,
+          totalTimeoutMs: 120_000,
+          concurrency,
+        },
+      },
+      async (server) => {
+        const premium = client(server, '10.0.0.3');
+        await premium.login(SEED_EMAILS.premium);
+        stub.resetMostAtOnce();
+        await premium.call('POST', '/api/comparisons', compareBody);
+        const posted = await Promise.all(
+          Array.from({ length: 20 }, (_, n) => premium.call('POST', '/api/chat', { content: `Question ${n}?` })),
+        );
+        const deadline = performance.now() + 90_000;
+        for (const answer of posted) {
+          const { conversationId, id } = answer.body.data.message;
+          while (performance.now() < deadline) {
+            const read = await premium.call('GET', `/api/messages/${conversationId}`);
+            if (read.body.data?.find((message: any) => message.id === id)?.status !== 'writing') break;
+            await sleep(200);
+          }
+        }
+        console.log(`model: AI_CONCURRENCY=${concurrency}; most model calls at once ${stub.mostAtOnce}`);
+      },
+    );
+  } finally {
+    await stub.close();
+  }
+}
+
+/** Finding 6: other users' login time while one signed-in account floods wrong password changes. */
+async function password(): Promise<void> {
+  await withServer(
+    { passwordHashCost: 17, rateLimits: { login: { limit: 1000, windowMs: 60_000 } } },
+    async (server) => {
+      const flooder = client(server, '10.0.0.4');
+      await flooder.login(SEED_EMAILS.standard);
+      const normal: number[] = [];
+      for (let n = 0; n < 5; n += 1) normal.push((await client(server, `10.0.1.${n}`).login(SEED_EMAILS.hobby)).ms);
+      let stop = false;
+      const statuses = new Map<number, number>();
+      const workers = Array.from({ length: 40 }, async () => {
+        while (!stop) {
+          const answer = await flooder.call('PUT', '/api/users/me/password', {
+            oldPassword: 'Wrong.Guess1',
+            newPassword: 'Yeni.Parola456',
+          });
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          if (answer.status === 429) await sleep(200);
+        }
+      });
+      await sleep(500);
+      const during: number[] = [];
+      const refused: number[] = [];
+      for (let n = 0; n < 8; n += 1) {
+        const login = await client(server, `10.0.2.${n}`).login(SEED_EMAILS.hobby);
+        (login.status === 200 ? during : refused).push(login.ms);
+      }
+      stop = true;
+      await Promise.all(workers);
+      console.log(
+        `password: others' login median ${seconds(median(normal))} alone, ${seconds(median(during))} during the flood ` +
+          `(max ${seconds(Math.max(...during))}, ${refused.length} of 8 refused; ratio ${(median(during) / median(normal)).toFixed(2)}x); ` +
+          `flood answers ${JSON.stringify(Object.fromEntries(statuses))}`,
+      );
+    },
+  );
+}
+
+/** Finding 8: 16 loops reading one comparison, and another user's request meanwhile. */
+async function reads(): Promise<void> {
+  await withServer({}, async (server) => {
+    const reader = client(server, '10.0.0.5');
+    const other = client(server, '10.0.0.6');
+    await reader.login(SEED_EMAILS.standard);
+    await other.login(SEED_EMAILS.premium);
+    const id = (await reader.call('GET', '/api/comparisons?limit=1')).body.data.items[0].id;
+    const quiet: number[] = [];
+    for (let n = 0; n < 20; n += 1) quiet.push((await other.call('GET', '/api/users/me')).ms);
+    let stop = false;
+    const counts = new Map<number, number>();
+    const loops = Array.from({ length: 16 }, async () => {
+      while (!stop) {
+        const read = await reader.call('GET', `/api/comparisons/${id}`);
+        counts.set(read.status, (counts.get(read.status) ?? 0) + 1);
+      }
+    });
+    const busy: number[] = [];
+    const started = performance.now();
+    while (performance.now() - started < 5_000) {
+      busy.push((await other.call('GET', '/api/users/me')).ms);
+      await sleep(50);
+    }
+    stop = true;
+    await Promise.all(loops);
+    const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+    console.log(
+      `reads: 16 loops made ${(total / 5).toFixed(0)} reads/s (${JSON.stringify(Object.fromEntries(counts))}); ` +
+        `another user's request median ${median(quiet).toFixed(0)} ms quiet, ${median(busy).toFixed(0)} ms during (max ${Math.max(...busy).toFixed(0)} ms)`,
+    );
+  });
+}
+
+/** Finding 9: share ids tried in a loop from one address. */
+async function share(): Promise<void> {
+  await withServer({}, async (server) => {
+    const guesser = client(server, '10.0.0.7');
+    const counts = new Map<number, number>();
+    const started = performance.now();
+    let n = 0;
+    while (performance.now() - started < 5_000) {
+      const answer = await guesser.call('GET', `/api/shared/shr_${(n++).toString(36).padStart(22, 'a')}`);
+      counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
+    }
+    const notFound = counts.get(404) ?? 0;
+    console.log(
+      `share: ${(n / 5).toFixed(0)} lookups/s, ${(notFound / 5).toFixed(1)} ids actually tried/s (${JSON.stringify(Object.fromEntries(counts))})`,
+    );
+  });
+}
+
+const SCENARIOS = { queue, model, password, reads, share } as const;
+const chosen = process.argv.slice(2).filter((name): name is keyof typeof SCENARIOS => name in SCENARIOS);
+for (const name of chosen.length ? chosen : (Object.keys(SCENARIOS) as (keyof typeof SCENARIOS)[]))
+  await SCENARIOS[name]();

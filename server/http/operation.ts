@@ -7,6 +7,7 @@ import type { ZodType } from 'zod';
 import type { Language } from '@/api/generated/model';
 import { operations, repeatedItemFields, type OperationSpec } from '@/api/generated/operations';
 import type { Db } from '../db/connect';
+import type { Mailer } from '../mail/mailer';
 import type { ChatWriters } from '../services/chat';
 import type { ReportJobs } from '../services/report-jobs';
 import type { AiProvider } from '../ai/provider';
@@ -26,8 +27,15 @@ export interface ServerDeps {
   /** The chat answers this instance is writing. */
   answers: ChatWriters;
   sessionTtlMs: number;
+  /** Sends the password reset mails. */
+  mailer: Mailer;
+  /** The base of links in mails: PUBLIC_URL, or the address the app is served at. */
+  publicUrl: () => string;
   /** Per client address, except emailChange (per user: a probe of which emails are registered). */
-  rateLimits: Record<'login' | 'register' | 'forgotPassword' | 'contact' | 'demoMessage' | 'emailChange', RateRule>;
+  rateLimits: Record<
+    'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'contact' | 'demoMessage' | 'emailChange',
+    RateRule
+  >;
 }
 
 export interface OperationContext<B, P, Q> {

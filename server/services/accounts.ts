@@ -40,7 +40,7 @@ async function busyAs503<T>(work: Promise<T>): Promise<T> {
     throw error;
   }
 }
-const hashPassword = (password: string) => busyAs503(queuedHash(password));
+export const hashPassword = (password: string): Promise<string> => busyAs503(queuedHash(password));
 const verifyPassword = (password: string, stored: string) => busyAs503(queuedVerify(password, stored));
 
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: string })?.code === '23505';

@@ -4,6 +4,7 @@
 // against the contract's generated zod schema for its status.
 import { randomBytes } from 'node:crypto';
 import { findOperation } from '@/api/generated/operations';
+import type { Mail } from '../mail/mailer';
 import { startServer, type RunningServer, type StartOptions } from '../start';
 import { pgliteTemplate } from './template';
 
@@ -16,6 +17,8 @@ export const TEST_HASH_COST = 14;
 export interface TestServer extends RunningServer {
   /** Answers that break the contract (an undocumented status or a body its schema refuses). */
   violations: string[];
+  /** Every mail the server sent, in order (unless the test gave its own mailer). */
+  mails: Mail[];
   call(
     method: string,
     path: string,
@@ -123,11 +126,13 @@ export async function testDatabase(
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const violations: string[] = [];
+  const mails: Mail[] = [];
   const own = options.databaseUrl || options.dataDir ? undefined : await testDatabase();
   const server = await startServer({
     seedDemo: true,
     logger: false,
     passwordHashCost: TEST_HASH_COST,
+    mailer: { send: async (mail) => void mails.push(mail) },
     ...own?.options,
     ...options,
     onApiResponse: ({ method, url, status, payload }) => {
@@ -180,6 +185,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       await own?.drop();
     },
     violations,
+    mails,
     call,
     async compare(init = {}) {
       const posted = await call('POST', '/api/comparisons', init);

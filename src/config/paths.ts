@@ -4,6 +4,8 @@
 export const CHAT_COMPARISON_PARAM = 'comparison';
 /** Query parameter preselecting the contact form's topic (e.g. My Package's enterprise link). */
 export const CONTACT_TOPIC_PARAM = 'topic';
+/** Query parameter of a mailed password reset link: the link's single-use token. */
+export const RESET_TOKEN_PARAM = 'token';
 export const paths = {
   home: { path: '/', href: (hash?: string) => (hash ? `/#${hash}` : '/') },
   login: {
@@ -12,6 +14,11 @@ export const paths = {
   },
   register: { path: '/register', href: () => '/register' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  /** Opened from the mailed link, which carries its token. */
+  resetPassword: {
+    path: '/reset-password',
+    href: (token: string) => `/reset-password?${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}`,
+  },
   contact: {
     path: '/contact',
     href: (topic?: 'enterprise') => (topic ? `/contact?${CONTACT_TOPIC_PARAM}=${topic}` : '/contact'),

@@ -3,6 +3,7 @@
 // search and keyset paging, polls, public share links, cancellation and deletion.
 import { sql, type Selectable } from 'kysely';
 import type {
+  SiteStats,
   Comparison,
   ComparisonPage,
   ComparisonResult,
@@ -20,6 +21,7 @@ import type {
 import { foldCase } from '@/lib/compare-items';
 import type { Db } from '../db/connect';
 import { noteChanges } from '../db/statistics';
+import { popularWithVotes, siteCounts } from '../db/site-counts';
 import type { Comparisons } from '../db/generated/database';
 import type { AiProvider } from '../ai/provider';
 import { itemsOfQuery, suggestionsAfter } from '../ai/item-check';
@@ -415,12 +417,7 @@ export async function voteInPoll(db: Db, user: UserRow, id: string, option: stri
 }
 
 export async function listPopular(db: Db): Promise<PopularComparison[]> {
-  const rows = await db
-    .selectFrom('popular_comparisons')
-    .selectAll()
-    .orderBy('votes', 'desc')
-    .orderBy('id')
-    .limit(9)
-    .execute();
-  return rows.map((row) => ({ id: row.id, query: row.query, items: row.items, votes: row.votes }));
+  return popularWithVotes(db, 9);
 }
+
+export const siteStats = (db: Db): Promise<SiteStats> => siteCounts(db);

@@ -120,7 +120,6 @@ export interface PopularComparisons {
   id: string;
   items: ColumnType<string[], string, string>;
   query: string;
-  votes: number;
 }
 
 export interface RateLimits {

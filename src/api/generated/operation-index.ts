@@ -36,6 +36,7 @@ export const operations: OperationRoute[] = [
   { operationId: 'getSharedComparison', method: 'get', path: '/api/shared/{shareId}', pattern: /^\/api\/shared\/[^\/]+$/, secured: false, load: () => import('./validators/getSharedComparison') },
   { operationId: 'voteInPoll', method: 'post', path: '/api/comparisons/{comparisonId}/poll-votes', pattern: /^\/api\/comparisons\/[^\/]+\/poll-votes$/, secured: true, load: () => import('./validators/voteInPoll') },
   { operationId: 'listPopularComparisons', method: 'get', path: '/api/popular-comparisons', pattern: /^\/api\/popular-comparisons$/, secured: false, load: () => import('./validators/listPopularComparisons') },
+  { operationId: 'getSiteStats', method: 'get', path: '/api/stats', pattern: /^\/api\/stats$/, secured: false, load: () => import('./validators/getSiteStats') },
   { operationId: 'getSampleComparison', method: 'get', path: '/api/sample-comparison', pattern: /^\/api\/sample-comparison$/, secured: false, load: () => import('./validators/getSampleComparison') },
   { operationId: 'sendChatMessage', method: 'post', path: '/api/chat', pattern: /^\/api\/chat$/, secured: true, load: () => import('./validators/sendChatMessage') },
   { operationId: 'listConversations', method: 'get', path: '/api/conversations', pattern: /^\/api\/conversations$/, secured: true, load: () => import('./validators/listConversations') },

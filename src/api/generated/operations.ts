@@ -25,6 +25,7 @@ import { responses as unshareComparison } from './validators/unshareComparison';
 import { responses as getSharedComparison } from './validators/getSharedComparison';
 import { responses as voteInPoll } from './validators/voteInPoll';
 import { responses as listPopularComparisons } from './validators/listPopularComparisons';
+import { responses as getSiteStats } from './validators/getSiteStats';
 import { responses as getSampleComparison } from './validators/getSampleComparison';
 import { responses as sendChatMessage } from './validators/sendChatMessage';
 import { responses as listConversations } from './validators/listConversations';
@@ -66,6 +67,7 @@ export const operations: OperationSpec[] = [
   { operationId: 'getSharedComparison', method: 'get', path: '/api/shared/{shareId}', pattern: /^\/api\/shared\/[^\/]+$/, secured: false, uniqueItems: [], responses: getSharedComparison },
   { operationId: 'voteInPoll', method: 'post', path: '/api/comparisons/{comparisonId}/poll-votes', pattern: /^\/api\/comparisons\/[^\/]+\/poll-votes$/, secured: true, uniqueItems: [], responses: voteInPoll },
   { operationId: 'listPopularComparisons', method: 'get', path: '/api/popular-comparisons', pattern: /^\/api\/popular-comparisons$/, secured: false, uniqueItems: [], responses: listPopularComparisons },
+  { operationId: 'getSiteStats', method: 'get', path: '/api/stats', pattern: /^\/api\/stats$/, secured: false, uniqueItems: [], responses: getSiteStats },
   { operationId: 'getSampleComparison', method: 'get', path: '/api/sample-comparison', pattern: /^\/api\/sample-comparison$/, secured: false, uniqueItems: [], responses: getSampleComparison },
   { operationId: 'sendChatMessage', method: 'post', path: '/api/chat', pattern: /^\/api\/chat$/, secured: true, uniqueItems: [], responses: sendChatMessage },
   { operationId: 'listConversations', method: 'get', path: '/api/conversations', pattern: /^\/api\/conversations$/, secured: true, uniqueItems: [], responses: listConversations },

@@ -51,6 +51,7 @@ import type {
   ServerErrorResponse,
   ShareResponse,
   SharedComparisonResponse,
+  SiteStatsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   ValidationFailedResponse
@@ -225,16 +226,27 @@ export const getVoteInPollResponseMock422 = (): ValidationFailedResponse => ({"s
 
 export const getVoteInPollResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
 
-export const getListPopularComparisonsResponseMock = (): PopularComparisonListResponse => ({"success":true,"data":[{"id":"pop_01","query":"iPhone 15 vs Samsung Galaxy S24","items":["iPhone 15","Samsung Galaxy S24"],"votes":2530},{"id":"pop_02","query":"PlayStation 5 vs Xbox Series X","items":["PlayStation 5","Xbox Series X"],"votes":2104},{"id":"pop_03","query":"MacBook Air M3 vs Dell XPS 13","items":["MacBook Air M3","Dell XPS 13"],"votes":1876},{"id":"pop_04","query":"Netflix vs Disney+","items":["Netflix","Disney+"],"votes":1652},{"id":"pop_05","query":"Spotify vs Apple Music","items":["Spotify","Apple Music"],"votes":1490},{"id":"pop_06","query":"Tesla Model 3 vs BMW i4","items":["Tesla Model 3","BMW i4"],"votes":1233},{"id":"pop_07","query":"Kindle Paperwhite vs Kobo Clara 2E","items":["Kindle Paperwhite","Kobo Clara 2E"],"votes":987},{"id":"pop_08","query":"Sony WH-1000XM5 vs Bose QuietComfort Ultra Headphones","items":["Sony WH-1000XM5","Bose QuietComfort Ultra Headphones"],"votes":845},{"id":"pop_09","query":"PostgreSQL vs MySQL","items":["PostgreSQL","MySQL"],"votes":712}]})
+export const getListPopularComparisonsResponseMock = (): PopularComparisonListResponse => ({"success":true,"data":[{"id":"pop_01","query":"iPhone 15 vs Samsung Galaxy S24","items":["iPhone 15","Samsung Galaxy S24"],"votes":12},{"id":"pop_02","query":"PlayStation 5 vs Xbox Series X","items":["PlayStation 5","Xbox Series X"],"votes":7},{"id":"pop_03","query":"MacBook Air M3 vs Dell XPS 13","items":["MacBook Air M3","Dell XPS 13"],"votes":3},{"id":"pop_04","query":"Netflix vs Disney+","items":["Netflix","Disney+"],"votes":1},{"id":"pop_05","query":"Spotify vs Apple Music","items":["Spotify","Apple Music"],"votes":0},{"id":"pop_06","query":"Tesla Model 3 vs BMW i4","items":["Tesla Model 3","BMW i4"],"votes":0},{"id":"pop_07","query":"Kindle Paperwhite vs Kobo Clara 2E","items":["Kindle Paperwhite","Kobo Clara 2E"],"votes":0},{"id":"pop_08","query":"Sony WH-1000XM5 vs Bose QuietComfort Ultra Headphones","items":["Sony WH-1000XM5","Bose QuietComfort Ultra Headphones"],"votes":0},{"id":"pop_09","query":"PostgreSQL vs MySQL","items":["PostgreSQL","MySQL"],"votes":0}]})
 
 
-export const getListPopularComparisonsResponseMock200 = (): PopularComparisonListResponse => ({"success":true,"data":[{"id":"pop_01","query":"iPhone 15 vs Samsung Galaxy S24","items":["iPhone 15","Samsung Galaxy S24"],"votes":2530},{"id":"pop_02","query":"PlayStation 5 vs Xbox Series X","items":["PlayStation 5","Xbox Series X"],"votes":2104},{"id":"pop_03","query":"MacBook Air M3 vs Dell XPS 13","items":["MacBook Air M3","Dell XPS 13"],"votes":1876},{"id":"pop_04","query":"Netflix vs Disney+","items":["Netflix","Disney+"],"votes":1652},{"id":"pop_05","query":"Spotify vs Apple Music","items":["Spotify","Apple Music"],"votes":1490},{"id":"pop_06","query":"Tesla Model 3 vs BMW i4","items":["Tesla Model 3","BMW i4"],"votes":1233},{"id":"pop_07","query":"Kindle Paperwhite vs Kobo Clara 2E","items":["Kindle Paperwhite","Kobo Clara 2E"],"votes":987},{"id":"pop_08","query":"Sony WH-1000XM5 vs Bose QuietComfort Ultra Headphones","items":["Sony WH-1000XM5","Bose QuietComfort Ultra Headphones"],"votes":845},{"id":"pop_09","query":"PostgreSQL vs MySQL","items":["PostgreSQL","MySQL"],"votes":712}]})
+export const getListPopularComparisonsResponseMock200 = (): PopularComparisonListResponse => ({"success":true,"data":[{"id":"pop_01","query":"iPhone 15 vs Samsung Galaxy S24","items":["iPhone 15","Samsung Galaxy S24"],"votes":12},{"id":"pop_02","query":"PlayStation 5 vs Xbox Series X","items":["PlayStation 5","Xbox Series X"],"votes":7},{"id":"pop_03","query":"MacBook Air M3 vs Dell XPS 13","items":["MacBook Air M3","Dell XPS 13"],"votes":3},{"id":"pop_04","query":"Netflix vs Disney+","items":["Netflix","Disney+"],"votes":1},{"id":"pop_05","query":"Spotify vs Apple Music","items":["Spotify","Apple Music"],"votes":0},{"id":"pop_06","query":"Tesla Model 3 vs BMW i4","items":["Tesla Model 3","BMW i4"],"votes":0},{"id":"pop_07","query":"Kindle Paperwhite vs Kobo Clara 2E","items":["Kindle Paperwhite","Kobo Clara 2E"],"votes":0},{"id":"pop_08","query":"Sony WH-1000XM5 vs Bose QuietComfort Ultra Headphones","items":["Sony WH-1000XM5","Bose QuietComfort Ultra Headphones"],"votes":0},{"id":"pop_09","query":"PostgreSQL vs MySQL","items":["PostgreSQL","MySQL"],"votes":0}]})
 
 
 export const getListPopularComparisonsResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
 
 
 export const getListPopularComparisonsResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+
+export const getGetSiteStatsResponseMock = (): SiteStatsResponse => ({"success":true,"data":{"accounts":4,"comparisons":11,"votes":0}})
+
+
+export const getGetSiteStatsResponseMock200 = (): SiteStatsResponse => ({"success":true,"data":{"accounts":4,"comparisons":11,"votes":0}})
+
+
+export const getGetSiteStatsResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
+
+
+export const getGetSiteStatsResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
 
 export const getGetSampleComparisonResponseMock = (): SharedComparisonResponse => ({"success":true,"data":{"shareId":"sample","sharedAt":"2025-06-01T00:00:00Z","query":"iPhone 15 vs Samsung Galaxy S24","items":["iPhone 15","Samsung Galaxy S24"],"features":[],"isDetailed":true,"createdAt":"2025-06-01T00:00:00Z","language":"en","source":{"engine":"demo","data_as_of":"2025-06-01"},"result":{"summary":"iPhone 15 and Samsung Galaxy S24 are compared on four criteria: design and build; ease of use; performance; value for money. Samsung Galaxy S24 comes out ahead overall with 8.5/10, against 8.2/10 for iPhone 15. iPhone 15 is stronger on ease of use (9.0/10 against 8.6/10 for Samsung Galaxy S24). Samsung Galaxy S24 is the cheaper of the two at about 42,000 TRY (iPhone 15: about 58,000 TRY). Prices are typical prices in Türkiye as of June 2025 (demo data).","items":[{"name":"iPhone 15","user_rating":4.6,"user_vote_count":6632,"pros":["Dynamic Island and USB-C arrive on the base model","Highest ease of use score here (9.0/10)"],"cons":["60 Hz screen at this price","Lowest design and build score here (8.6/10)","Lowest performance score here (8.4/10)"]},{"name":"Samsung Galaxy S24","user_rating":4.5,"user_vote_count":7280,"pros":["Compact, with a 3× telephoto and seven years of updates","Highest design and build score here (8.7/10)","Highest performance score here (8.6/10)"],"cons":["Exynos version runs warmer than the Snapdragon one","Lowest ease of use score here (8.6/10)"]}],"specialized_features":[{"category":"Specifications","features":[{"name":"Display","item1Value":"6.1″ OLED, 60 Hz","item2Value":"6.2″ AMOLED, 120 Hz"},{"name":"Processor","item1Value":"Apple A16 Bionic","item2Value":"Exynos 2400"},{"name":"Rear cameras","item1Value":"48 MP + 12 MP","item2Value":"50 MP + 12 MP + 10 MP (3×)"},{"name":"Battery","item1Value":"3349 mAh","item2Value":"4000 mAh"},{"name":"Software updates","item1Value":"No fixed promise; about 6 years of iOS updates in practice","item2Value":"7 years of OS and security updates"},{"name":"Weight","item1Value":"171 g","item2Value":"167 g"}]}],"comparison_scores":[{"item_name":"iPhone 15","scores":{"design":8.6,"usability":9,"performance":8.4,"pricing":6.9},"overall_score":8.2},{"item_name":"Samsung Galaxy S24","scores":{"design":8.7,"usability":8.6,"performance":8.6,"pricing":8},"overall_score":8.5}],"use_case_recommendations":[{"use_case":"Best overall","recommended_item":"Samsung Galaxy S24","reason":"Samsung Galaxy S24 has the highest overall score here (8.5/10).","criterion":"overall"},{"use_case":"Easiest to live with","recommended_item":"iPhone 15","reason":"iPhone 15 scores highest on ease of use (9.0/10).","criterion":"usability"},{"use_case":"Best design and build","recommended_item":"Samsung Galaxy S24","reason":"Samsung Galaxy S24 scores highest on design and build (8.7/10).","criterion":"design"},{"use_case":"Most performance","recommended_item":"Samsung Galaxy S24","reason":"Samsung Galaxy S24 scores highest on performance (8.6/10).","criterion":"performance"}]}}})
 
@@ -1057,6 +1069,57 @@ export const getListPopularComparisonsMockHandler500 = (overrideResponse?: Serve
   }, options)
 }
 
+export const getGetSiteStatsMockHandler = (overrideResponse?: SiteStatsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SiteStatsResponse> | SiteStatsResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/stats', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSiteStatsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+
+export const getGetSiteStatsMockHandler200 = (overrideResponse?: SiteStatsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SiteStatsResponse> | SiteStatsResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/stats', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSiteStatsResponseMock200(),
+      { status: 200
+      })
+  }, options)
+}
+
+
+export const getGetSiteStatsMockHandler429 = (overrideResponse?: LimitReachedResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LimitReachedResponse> | LimitReachedResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/stats', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSiteStatsResponseMock429(),
+      { status: 429
+      })
+  }, options)
+}
+
+
+export const getGetSiteStatsMockHandler500 = (overrideResponse?: ServerErrorResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ServerErrorResponse> | ServerErrorResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/stats', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSiteStatsResponseMock500(),
+      { status: 500
+      })
+  }, options)
+}
+
 export const getGetSampleComparisonMockHandler = (overrideResponse?: SharedComparisonResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SharedComparisonResponse> | SharedComparisonResponse), options?: RequestHandlerOptions) => {
   return http.get('*/api/sample-comparison', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -1118,5 +1181,6 @@ export const getComparisonsMock = () => [
   getGetSharedComparisonMockHandler(),
   getVoteInPollMockHandler(),
   getListPopularComparisonsMockHandler(),
+  getGetSiteStatsMockHandler(),
   getGetSampleComparisonMockHandler()
 ]

@@ -63,13 +63,19 @@ export function foldCase(text: string): string {
   return text.normalize('NFC').replace(/[İIı]/g, 'i').toLowerCase();
 }
 
-function itemsOf(text: string): string[] {
+/** Every name as typed, repeats included. */
+function namesOf(text: string): string[] {
   const rest = ENDS_WITH_PARTICLE.test(text) ? text.replace(AFTER_PARTICLE, ',') : text;
+  return rest
+    .split(SEPARATOR)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function itemsOf(text: string): string[] {
   const seen = new Set<string>();
   const items: string[] = [];
-  for (const part of rest.split(SEPARATOR)) {
-    const name = part.trim();
-    if (!name) continue;
+  for (const name of namesOf(text)) {
     // Dedupe case-insensitively: "iPhone vs iphone" is one item, not a comparison.
     const key = foldCase(name);
     if (seen.has(key)) continue;
@@ -108,12 +114,31 @@ function reachBack(text: string, parsed: ParsedQuery, known: (name: string) => b
   return parsed;
 }
 
-export function parseComparisonQuery(query: string, options: ParseOptions = {}): ParsedQuery {
-  const text = query
+/** The query's text with the parts that are never an item (spacing, a question at the end) removed. */
+const itemText = (query: string): string =>
+  query
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\s*\?+$/, '')
     .replace(QUESTION_TAIL, '');
+
+/**
+ * The first item the query names more than once (as first typed), or undefined: "iPhone 15 vs
+ * iphone 15" compares nothing, and the form says which item is repeated instead of counting items.
+ */
+export function repeatedItem(query: string): string | undefined {
+  const seen = new Map<string, string>();
+  for (const name of namesOf(itemText(query))) {
+    const key = foldCase(name);
+    const first = seen.get(key);
+    if (first !== undefined) return first;
+    seen.set(key, name);
+  }
+  return undefined;
+}
+
+export function parseComparisonQuery(query: string, options: ParseOptions = {}): ParsedQuery {
+  const text = itemText(query);
   const parsed = parseText(text);
   return options.known ? reachBack(text, parsed, options.known) : parsed;
 }

@@ -113,6 +113,43 @@ describe('compare form validation', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('names a repeated item as it is typed, and on submit, and sends nothing', async () => {
+    const bodies = captureCompareBodies();
+    const user = userEvent.setup();
+    await renderApp('/app/compare', { user: signedInAs('Level_3') });
+    const field = await screen.findByLabelText('What do you want to compare?');
+    await user.type(field, 'iPhone 15 vs iphone 15');
+    const message = 'iPhone 15 is in the query twice. Compare it with something else.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Please enter at least two items for comparison.')).not.toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    // Typed away, the message goes at once.
+    await user.clear(field);
+    await user.type(field, 'iPhone 15 vs Galaxy S24');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('counts the query against its 300-character limit and cuts a long paste there, saying so (tr)', async () => {
+    const user = userEvent.setup();
+    await renderApp('/app/compare', { user: signedInAs('Level_3'), language: 'tr' });
+    const field = await screen.findByLabelText('Neyi karşılaştırmak istiyorsunuz?');
+    expect(screen.getByText('0 / 300 karakter')).toBeInTheDocument();
+    await user.type(field, 'Netflix vs Netflix');
+    expect(
+      await screen.findByText('Netflix sorguda iki kez geçiyor. Onu başka bir şeyle karşılaştırın.'),
+    ).toBeInTheDocument();
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('a'.repeat(5000));
+    expect(field).toHaveValue('a'.repeat(300));
+    expect(screen.getByText('300 / 300 karakter')).toBeInTheDocument();
+    expect(
+      screen.getByText('Yapıştırılan metin 300 karakterden uzundu: yalnızca ilk 300 karakteri alındı.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the Turkish texts in Turkish', async () => {
     const user = userEvent.setup();
     await renderApp('/app/compare', { user: signedInAs('Level_3'), language: 'tr' });

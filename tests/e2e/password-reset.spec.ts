@@ -53,7 +53,13 @@ for (const language of ['en', 'tr'] as const) {
       const user = await freshUser(request, 'Level_1', { language });
       await page.goto('/login');
       await page.getByRole('link', { name: w.forgot }).click();
-      await page.getByLabel(w.email).fill(user.email);
+      await expect(page.getByRole('heading', { level: 1, name: w.forgot })).toBeVisible();
+      const email = page.getByLabel(w.email);
+      // Filled again if the screen was still settling (its strings arriving) and dropped the first.
+      await expect(async () => {
+        await email.fill(user.email);
+        await expect(email).toHaveValue(user.email, { timeout: 500 });
+      }).toPass();
       const before = catcher.mails.length;
       await page.getByRole('button', { name: w.send }).click();
       await expect(page.getByRole('status')).toHaveText(w.sent);

@@ -11,6 +11,7 @@ import { ItemCards } from './item-cards';
 import { PendingSection } from './pending-section';
 import { PersonalScorePanel } from './personal-score';
 import { PrioritiesInvitation } from './priorities-invitation';
+import { ReportLanguageNote } from './report-language-note';
 import { ReportActions } from './report-actions';
 import { ReportHeader } from './report-header';
 import { ItemBar, SectionIndex, type IndexEntry } from './report-nav';
@@ -133,6 +134,7 @@ export const ComparisonReport = memo(
             writtenAt={comparison.finishedAt ?? comparison.createdAt}
             writing={!!live}
           />
+          <ReportLanguageNote language={comparison.language} />
           {suggestions}
           <Verdict result={result} />
           {owned?.personal_score ? (

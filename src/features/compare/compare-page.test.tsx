@@ -262,7 +262,8 @@ describe('popular comparisons', () => {
       'section',
     ) as HTMLElement;
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(6));
-    expect(within(section).getAllByText(/\d+ votes?$/).length).toBe(6);
+    // Each card says its votes: a count, or that it has none yet.
+    expect(within(section).getAllByText(/^(\d+ votes?|No votes yet)$/).length).toBe(6);
     await user.click(within(section).getByRole('button', { name: 'Show More' }));
     expect(within(section).getAllByRole('listitem')).toHaveLength(9);
     await user.click(within(section).getByRole('button', { name: 'Show Less' }));
@@ -373,15 +374,15 @@ describe('quota in view', () => {
 });
 
 describe('the compare field', () => {
-  it('has focus on arrival, and its hint quotes the separators (both languages)', async () => {
+  it('has focus on arrival, and its hint quotes the separators and the length limit (both languages)', async () => {
     const { unmount } = await renderApp('/app/compare', { user: signedInAs('Level_1') });
     const input = await screen.findByLabelText('What do you want to compare?');
     await waitFor(() => expect(input).toHaveFocus());
-    expect(input).toHaveAccessibleDescription('Separate items with “vs”, a comma, “and” or “or”.');
+    expect(input).toHaveAccessibleDescription('Separate items with “vs”, a comma, “and” or “or”. 0 / 300 characters');
     unmount();
     await renderApp('/app/compare', { user: signedInAs('Level_1'), language: 'tr' });
     expect(await screen.findByLabelText('Neyi karşılaştırmak istiyorsunuz?')).toHaveAccessibleDescription(
-      'Öğeleri “vs”, virgül, “ve”, “ile” ya da “veya” ile ayırın.',
+      'Öğeleri “vs”, virgül, “ve”, “ile” ya da “veya” ile ayırın. 0 / 300 karakter',
     );
   });
 

@@ -20,7 +20,7 @@ async function sharedReport(request: APIRequestContext, language: 'tr' | 'en'): 
       return ((await read.json()) as { data: { status: string } }).data.status;
     })
     .toBe('done');
-  const shared = await request.post(`/api/comparisons/${id}/share`, { headers });
+  const shared = await request.put(`/api/comparisons/${id}/share`, { headers });
   expect(shared.status(), await shared.text()).toBe(200);
   return `/s/${((await shared.json()) as { data: { shareId: string } }).data.shareId}`;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n, i18nReady, loadNamespaces } from '@/i18n';
 // eslint-disable-next-line no-restricted-imports -- the build step lives in scripts/, which has no alias
 import { bootPages } from '../../../../scripts/vite-boot-pages';
@@ -25,12 +24,9 @@ describe('the static shell of /', () => {
       await i18n.changeLanguage(language);
       await loadNamespaces(['landing']);
       const { container, unmount } = render(
-        // Before the counts arrive: the line the static shell holds too.
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter>
-            <HeroSection />
-          </MemoryRouter>
-        </QueryClientProvider>,
+        <MemoryRouter>
+          <HeroSection />
+        </MemoryRouter>,
       );
       const copy = shell.querySelector(`.boot-page[data-path="/"][lang="${language}"] > section`);
       expect(copy).not.toBeNull();

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { HeroProof } from './hero-proof';
 
 export function HeroSection() {
   const { t } = useTranslation('landing');
@@ -12,7 +11,7 @@ export function HeroSection() {
           {t('hero.title')}
         </h1>
         <p className="landing-hero__description">{t('hero.description')}</p>
-        <HeroProof />
+        <p className="landing-hero__proof">{t('hero.socialProof')}</p>
         <div className="landing-hero__actions">
           <Link to={paths.register.href()} className="btn btn--primary landing-hero__cta">
             {t('hero.cta')}

@@ -23,7 +23,7 @@ const CONTRACT = '^src/api/generated/';
 const SHARED_WITH_SERVER = [CONTRACT, '^src/lib/compare-items[.]ts$', '^src/config/csp[.]ts$'];
 
 // The server's layers, top to bottom. A layer imports only layers below it (and itself):
-//   entry (main, start, app, banner, config) → routes → http → services → ai, db → auth, domain.
+//   entry (main, start, app, banner, config) → routes → http → services → ai, db, mail → auth, domain.
 // auth/ (hashing, tokens) and domain/ (errors, messages, the usage period) depend on nothing of the server.
 const SERVER_ENTRY = '^server/(main|start|app|banner|config)[.]ts$';
 const serverLayer = (name, from, notTo) => ({
@@ -71,6 +71,7 @@ module.exports = {
     serverLayer('services', 'services/', [SERVER_ENTRY, '^server/(routes|http)/']),
     serverLayer('ai', 'ai/', [SERVER_ENTRY, '^server/(routes|http|services|db)/']),
     serverLayer('db', 'db/', [SERVER_ENTRY, '^server/(routes|http|services|ai)/']),
+    serverLayer('mail', 'mail/', [SERVER_ENTRY, '^server/(routes|http|services|ai|db)/']),
     serverLayer('auth', 'auth/', [SERVER_ENTRY, '^server/(routes|http|services|ai|db|domain)/']),
     serverLayer('domain', 'domain/', [SERVER_ENTRY, '^server/(routes|http|services|ai|db|auth)/']),
     {

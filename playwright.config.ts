@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 // Journeys run in a real Chromium: Debian's /usr/bin/chromium here, CHROME_PATH elsewhere.
 import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/chromium';
 import { throwawayServerEnv } from './scripts/throwaway-server-env';
+import { e2eSmtpPort } from './tests/e2e/support/smtp-port';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const prismPort = Number(process.env.E2E_PRISM_PORT ?? 4174);
@@ -17,7 +18,7 @@ const chromium = {
 };
 
 // The real server serving the production build: its CSP header, its rules, its seed, in memory.
-const serverEnv = throwawayServerEnv({ port, distDir });
+const serverEnv = { ...throwawayServerEnv({ port, distDir }), SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}` };
 // A server already listening on a test port is used only when asked (E2E_REUSE_SERVER=1, e.g. a
 // build left running between two runs of one journey): otherwise Playwright refuses to start, so a
 // dev server or another branch's build on that port is never what the journeys silently test.

@@ -36,9 +36,13 @@ const initdb = needsCluster(config) && !hasPgliteTemplate();
 // Vite starts beside the server rather than after it: its start overlaps the database's.
 const vite = startVite(process.argv.slice(2), apiUrl);
 const viteStopped = new Promise<void>((resolve) => vite.process.once('exit', () => resolve()));
+let viteUrl: string | undefined;
+vite.appUrl.then((url) => (viteUrl = url)).catch(() => {});
 const starting = startServer({
   ...config,
   port,
+  // Links in mails open the app where Vite serves it, unless PUBLIC_URL says otherwise.
+  appUrl: () => viteUrl,
   // Vite serves the app under dev; the server answers /api only, never a stale dist/.
   distDir: undefined,
   logger: requestLog,

@@ -20,6 +20,10 @@ export interface ServerConfig {
   ai?: OpenAiOptions;
   /** The demo engine's writing pace (DEMO_TOKENS_PER_SECOND); 0 hands a report over at once. */
   demoTokensPerSecond: number;
+  /** SMTP_URL: where mail goes (smtp:// or smtps://); unset, each mail is printed to the output. */
+  smtpUrl?: string;
+  /** PUBLIC_URL: the base of links in mails; unset, the address the request for the mail came to. */
+  publicUrl?: string;
   logger: boolean;
 }
 
@@ -59,6 +63,20 @@ function url(name: string, raw: string): string {
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
     throw new ConfigError(`${name} must be an http:// or https:// address, got "${raw}".`);
   return raw;
+}
+
+function smtpUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:')
+    throw new ConfigError(`SMTP_URL must be an smtp:// or smtps:// address, got "${value}".`);
+  return value;
 }
 
 export type TrustProxy = false | { hops: number } | { addresses: string[] };
@@ -132,6 +150,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : undefined,
     // The pace of a typical hosted model, so the demo shows the live page as a model would.
     demoTokensPerSecond: number('DEMO_TOKENS_PER_SECOND', 60, env, { min: 0, max: 100_000 }),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    publicUrl: env.PUBLIC_URL?.trim() ? url('PUBLIC_URL', env.PUBLIC_URL.trim()) : undefined,
     logger: env.LOG_LEVEL !== 'silent',
   };
 }

@@ -14,12 +14,14 @@ import { syncCatalogue } from './services/catalogue';
 import { invalidatePackages } from './services/packages';
 import type { ServerDeps } from './http/operation';
 import { chatWriters } from './services/chat';
+import { mailerFor, type Mailer } from './mail/mailer';
 import { startReportJobs, type ReportJobs } from './services/report-jobs';
 
 export const DEFAULT_RATE_LIMITS: ServerDeps['rateLimits'] = {
   login: { limit: 30, windowMs: 15 * 60_000 },
   register: { limit: 10, windowMs: 60 * 60_000 },
   forgotPassword: { limit: 5, windowMs: 15 * 60_000 },
+  resetPassword: { limit: 10, windowMs: 15 * 60_000 },
   contact: { limit: 10, windowMs: 60 * 60_000 },
   demoMessage: { limit: 30, windowMs: 10 * 60_000 },
   emailChange: { limit: 10, windowMs: 60 * 60_000 },
@@ -36,6 +38,10 @@ export const DEFAULT_RATE_LIMITS: ServerDeps['rateLimits'] = {
 export const OPEN_REPORTS_PER_USER = 5;
 
 export interface StartOptions extends Partial<Omit<ServerConfig, 'ai' | 'logger'>> {
+  /** Overrides SMTP_URL's mailer (the tests read what would be sent). */
+  mailer?: Mailer;
+  /** Where the app is served when another process serves it (Vite under `npm run dev`); PUBLIC_URL wins. */
+  appUrl?: () => string | undefined;
   ai?: ServerConfig['ai'] | AiProvider;
   logger?: AppOptions['logger'];
   requestTimeoutMs?: AppOptions['requestTimeoutMs'];
@@ -84,6 +90,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pgliteTemplate: options.pgliteTemplate,
   });
   let app: FastifyInstance | undefined;
+  let ownUrl = '';
   let jobs: ReportJobs | undefined;
   const answers = chatWriters();
   // Before the seed: its accounts' hashes are made at this server's cost.
@@ -114,6 +121,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       answers,
       sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 3_600_000,
       openReportsPerUser: options.openReportsPerUser ?? OPEN_REPORTS_PER_USER,
+      mailer: options.mailer ?? mailerFor(options.smtpUrl),
+      // Never the request's Host or Origin: a forged one would mail a working link to another site.
+      publicUrl: () => options.publicUrl ?? options.appUrl?.() ?? ownUrl,
       rateLimits: scaled({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, options.rateLimitScale ?? 1),
       distDir: options.distDir,
       requestTimeoutMs: options.requestTimeoutMs,
@@ -126,6 +136,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     app.log.level = 'warn';
     const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
     app.log.level = level;
+    ownUrl = address.replace('[::1]', '127.0.0.1');
     const started = app;
     const writer = jobs;
     return {

@@ -8,6 +8,8 @@ import { createAppRouter, preloadRoutes } from '@/app/router';
 import { queryClient } from '@/app/query-client';
 import { renderStartupFailure } from '@/app/app-error-boundary';
 import { installPreloadRecovery } from '@/app/preload-recovery';
+import { paths } from '@/config/paths';
+import { requestSessionFromOtherTabs } from '@/lib/session';
 import '@/styles/global.css';
 
 async function enableMockBackend(): Promise<void> {
@@ -36,8 +38,13 @@ async function start(): Promise<void> {
   // production build's index.html has already asked for them, and for the transport, which runs
   // only when the first call needs it: its evaluation stays out of the way of the first paint).
   preloadRoutes(window.location.pathname);
-  // Loaders may call /api: in a mock build the router starts once the worker answers.
-  await enableMockBackend();
+  // Loaders may call /api: in a mock build the router starts once the worker answers. A tab opened
+  // on a signed-in page first takes the session another tab of this browser holds.
+  const handover = requestSessionFromOtherTabs();
+  await Promise.all([
+    enableMockBackend(),
+    window.location.pathname.startsWith(paths.app.root.href()) ? handover : null,
+  ]);
   const router = createAppRouter();
   // The first render is the whole page (shell → page, no spinner or footer jump in between).
   await Promise.all([i18nReady, routerReady(router)]);

@@ -19,6 +19,20 @@ export const MESSAGES = {
     en: 'If an account exists for this address, we have sent a reset link.',
     tr: 'Bu adrese ait bir hesap varsa, şifre sıfırlama bağlantısı gönderdik.',
   },
+  passwordReset: {
+    en: 'Your password has been changed. You can now sign in with it.',
+    tr: 'Şifreniz değiştirildi. Artık yeni şifrenizle giriş yapabilirsiniz.',
+  },
+  resetLinkInvalid: {
+    en: 'This reset link has expired or has already been used. Request a new one.',
+    tr: 'Bu sıfırlama bağlantısının süresi dolmuş ya da bağlantı zaten kullanılmış. Yeni bir bağlantı isteyin.',
+  },
+  // The reset mail, in the account's language.
+  resetMailSubject: { en: 'Reset your Kıyasla password', tr: 'Kıyasla şifrenizi sıfırlayın' },
+  resetMailBody: {
+    en: 'Hello {name},\n\nSomeone (hopefully you) asked to reset the password of your Kıyasla account. Open this link to choose a new password:\n\n{link}\n\nThe link works once, for {minutes} minutes. Setting a new password signs you out everywhere.\nIf you did not ask for this, ignore this mail: your password stays as it is.',
+    tr: 'Merhaba {name},\n\nKıyasla hesabınızın şifresini sıfırlamak için bir istek aldık. Yeni şifrenizi belirlemek için bu bağlantıyı açın:\n\n{link}\n\nBağlantı {minutes} dakika boyunca ve yalnızca bir kez geçerli. Yeni şifre belirlediğinizde tüm cihazlardaki oturumlarınız kapanır.\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.',
+  },
   profileUpdated: { en: 'Profile updated successfully!', tr: 'Profil başarıyla güncellendi!' },
   wrongPassword: { en: 'Current password is incorrect.', tr: 'Mevcut şifre hatalı.' },
   samePassword: {

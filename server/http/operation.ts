@@ -7,6 +7,7 @@ import type { ZodType } from 'zod';
 import type { Language } from '@/api/generated/model';
 import { operations, repeatedItemFields, type OperationSpec } from '@/api/generated/operations';
 import type { Db } from '../db/connect';
+import type { Mailer } from '../mail/mailer';
 import type { ChatWriters } from '../services/chat';
 import type { ReportJobs } from '../services/report-jobs';
 import type { AiProvider } from '../ai/provider';
@@ -26,6 +27,10 @@ export interface ServerDeps {
   /** The chat answers this instance is writing. */
   answers: ChatWriters;
   sessionTtlMs: number;
+  /** Sends the password reset mails. */
+  mailer: Mailer;
+  /** The base of links in mails: PUBLIC_URL, or the address the app is served at. */
+  publicUrl: () => string;
   /** Reports one user may have queued or being written at once. */
   openReportsPerUser: number;
   /** Per client address, except emailChange, passwordChange and comparisonReadsPerUser (per user). */
@@ -33,6 +38,7 @@ export interface ServerDeps {
     | 'login'
     | 'register'
     | 'forgotPassword'
+    | 'resetPassword'
     | 'contact'
     | 'demoMessage'
     | 'emailChange'

@@ -1,8 +1,14 @@
-// login, logout, register, requestPasswordReset
+// login, logout, register, requestPasswordReset, resetPassword
 import type { FastifyInstance } from 'fastify';
-import { LoginBody, RegisterBody, RequestPasswordResetBody } from '@/api/generated/zod/auth/auth.zod';
+import {
+  LoginBody,
+  RegisterBody,
+  RequestPasswordResetBody,
+  ResetPasswordBody,
+} from '@/api/generated/zod/auth/auth.zod';
 import { publicOperation, securedOperation, type ServerDeps } from '../http/operation';
 import * as accounts from '../services/accounts';
+import * as passwordReset from '../services/password-reset';
 
 export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
   publicOperation(app, deps, 'login', { body: LoginBody, rateLimit: 'login' }, async ({ body, request }) => ({
@@ -20,15 +26,28 @@ export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
     return { status: 201, message: 'registered' };
   });
 
-  // Deliberately the same answer whether or not the account exists. No mail is sent: this
-  // reference server has no mail transport (a real deployment plugs one in here).
+  // The same answer, at once, whether or not the account exists: the mail is sent after it.
   publicOperation(
     app,
     deps,
     'requestPasswordReset',
     { body: RequestPasswordResetBody, rateLimit: 'forgotPassword' },
-    async () => ({
-      message: 'resetSent',
-    }),
+    async ({ body, request }) => {
+      void passwordReset
+        .requestPasswordReset(deps.db, deps.mailer, body.email, deps.publicUrl())
+        .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail not sent'));
+      return { message: 'resetSent' };
+    },
+  );
+
+  publicOperation(
+    app,
+    deps,
+    'resetPassword',
+    { body: ResetPasswordBody, rateLimit: 'resetPassword' },
+    async ({ body, request }) => {
+      await passwordReset.resetPassword(deps.db, body.token, body.password, { address: request.ip });
+      return { message: 'passwordReset' };
+    },
   );
 }

@@ -1,5 +1,6 @@
 // createComparison, listComparisons, getComparison, cancelComparison, deleteComparison,
-// shareComparison, unshareComparison, getSharedComparison, voteInPoll, listPopularComparisons
+// shareComparison, unshareComparison, getSharedComparison, voteInPoll, listPopularComparisons,
+// getSiteStats
 import type { FastifyInstance } from 'fastify';
 import {
   CancelComparisonParams,
@@ -87,4 +88,5 @@ export function comparisonsRoutes(app: FastifyInstance, deps: ServerDeps): void 
   );
 
   publicOperation(app, deps, 'listPopularComparisons', {}, async () => ({ data: await comparisons.listPopular(db) }));
+  publicOperation(app, deps, 'getSiteStats', {}, async () => ({ data: await comparisons.siteStats(db) }));
 }

@@ -47,7 +47,7 @@ async function busyAs503<T>(work: Promise<T>): Promise<T> {
  */
 export type HashAsker = { account: string } | { address: string };
 const ownerOf = (asker: HashAsker) => ('account' in asker ? `account:${asker.account}` : `address:${asker.address}`);
-const hashPassword = (password: string, asker: HashAsker) => busyAs503(queuedHash(password, ownerOf(asker)));
+export const hashPassword = (password: string, asker: HashAsker) => busyAs503(queuedHash(password, ownerOf(asker)));
 const verifyPassword = (password: string, stored: string, asker: HashAsker) =>
   busyAs503(queuedVerify(password, stored, ownerOf(asker)));
 

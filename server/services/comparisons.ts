@@ -6,6 +6,7 @@
 // identified items, it is given back.
 import { sql, type Selectable } from 'kysely';
 import type {
+  SiteStats,
   Comparison,
   ComparisonPage,
   ComparisonResult,
@@ -23,6 +24,7 @@ import type {
 import { foldCase } from '@/lib/compare-items';
 import type { Db } from '../db/connect';
 import { noteChanges } from '../db/statistics';
+import { popularWithVotes, siteCounts } from '../db/site-counts';
 import type { Comparisons } from '../db/generated/database';
 import type { AiProvider } from '../ai/provider';
 import { itemsOfQuery, suggestionsAfter, understandingOf } from '../ai/item-check';
@@ -493,12 +495,7 @@ export async function voteInPoll(db: Db, user: UserRow, id: string, option: stri
 }
 
 export async function listPopular(db: Db): Promise<PopularComparison[]> {
-  const rows = await db
-    .selectFrom('popular_comparisons')
-    .selectAll()
-    .orderBy('votes', 'desc')
-    .orderBy('id')
-    .limit(9)
-    .execute();
-  return rows.map((row) => ({ id: row.id, query: row.query, items: row.items, votes: row.votes }));
+  return popularWithVotes(db, 9);
 }
+
+export const siteStats = (db: Db): Promise<SiteStats> => siteCounts(db);

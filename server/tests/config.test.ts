@@ -46,6 +46,20 @@ describe('settings', () => {
     expect(readConfig({ DEMO_TOKENS_PER_SECOND: '0' }).demoTokensPerSecond).toBe(0);
   });
 
+  it('mail settings: an SMTP address and a public address are checked, and both may be unset', () => {
+    expect(() => readConfig({ SMTP_URL: 'mail.example.com:25' })).toThrow(
+      'SMTP_URL must be an smtp:// or smtps:// address, got "mail.example.com:25".',
+    );
+    expect(() => readConfig({ PUBLIC_URL: 'kiyasla.example' })).toThrow(
+      'PUBLIC_URL must be an http:// or https:// address, got "kiyasla.example".',
+    );
+    expect(readConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://kiyasla.example' })).toMatchObject({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      publicUrl: 'https://kiyasla.example',
+    });
+    expect(readConfig({})).toMatchObject({ smtpUrl: undefined, publicUrl: undefined });
+  });
+
   it('sensible values are taken as given', () => {
     const config = readConfig({ PORT: '0', SESSION_TTL_HOURS: '0.5', RATE_LIMIT_SCALE: '100', SEED_DEMO: 'false' });
     expect(config).toMatchObject({ port: 0, sessionTtlMs: 1_800_000, rateLimitScale: 100, seedDemo: false });

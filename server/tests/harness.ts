@@ -4,6 +4,7 @@
 // against the contract's generated zod schema for its status.
 import { randomBytes } from 'node:crypto';
 import { findOperation } from '@/api/generated/operations';
+import type { Mail } from '../mail/mailer';
 import { startServer, type RunningServer, type StartOptions } from '../start';
 import { pgliteTemplate } from './template';
 
@@ -23,6 +24,8 @@ const POLLING_READS = {
 export interface TestServer extends RunningServer {
   /** Answers that break the contract (an undocumented status or a body its schema refuses). */
   violations: string[];
+  /** Every mail the server sent, in order (unless the test gave its own mailer). */
+  mails: Mail[];
   call(
     method: string,
     path: string,
@@ -130,11 +133,13 @@ export async function testDatabase(
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const violations: string[] = [];
+  const mails: Mail[] = [];
   const own = options.databaseUrl || options.dataDir ? undefined : await testDatabase();
   const server = await startServer({
     seedDemo: true,
     logger: false,
     passwordHashCost: TEST_HASH_COST,
+    mailer: { send: async (mail) => void mails.push(mail) },
     ...own?.options,
     ...options,
     // The tests read a report every 20 ms until it ends, far above the report page's once a second.
@@ -189,6 +194,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       await own?.drop();
     },
     violations,
+    mails,
     call,
     async compare(init = {}) {
       const posted = await call('POST', '/api/comparisons', init);

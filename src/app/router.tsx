@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: paths.login.path, lazy: screen(() => import('@/features/auth/login-page'), ['auth']) },
       { path: paths.register.path, lazy: screen(() => import('@/features/auth/register-page'), ['auth']) },
       { path: paths.forgotPassword.path, lazy: screen(() => import('@/features/auth/forgot-password-page'), ['auth']) },
+      { path: paths.resetPassword.path, lazy: screen(() => import('@/features/auth/reset-password-page'), ['auth']) },
       { path: paths.contact.path, lazy: screen(() => import('@/features/contact/contact-page'), ['contact']) },
       { path: paths.privacyPolicy.path, lazy: screen(() => import('@/features/legal/privacy-policy-page'), ['legal']) },
       {

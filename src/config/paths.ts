@@ -4,6 +4,10 @@
 export const CHAT_COMPARISON_PARAM = 'comparison';
 /** Query parameter preselecting the contact form's topic (e.g. My Package's enterprise link). */
 export const CONTACT_TOPIC_PARAM = 'topic';
+/** Query parameter of a mailed password reset link: the link's single-use token. */
+export const RESET_TOKEN_PARAM = 'token';
+/** The id of the profile's priorities card (the personal score's weights), linked to from reports. */
+export const PRIORITIES_SECTION = 'priorities';
 export const paths = {
   home: { path: '/', href: (hash?: string) => (hash ? `/#${hash}` : '/') },
   login: {
@@ -12,6 +16,11 @@ export const paths = {
   },
   register: { path: '/register', href: () => '/register' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  /** Opened from the mailed link, which carries its token. */
+  resetPassword: {
+    path: '/reset-password',
+    href: (token: string) => `/reset-password?${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}`,
+  },
   contact: {
     path: '/contact',
     href: (topic?: 'enterprise') => (topic ? `/contact?${CONTACT_TOPIC_PARAM}=${topic}` : '/contact'),
@@ -32,7 +41,11 @@ export const paths = {
         about ? `/app/chat?${CHAT_COMPARISON_PARAM}=${encodeURIComponent(about.comparison)}` : '/app/chat',
     },
     chatHistory: { path: 'chat_history', href: () => '/app/chat_history' },
-    profile: { path: 'profile', href: () => '/app/profile' },
+    /** With a section: the profile opens scrolled to that card (its id). */
+    profile: {
+      path: 'profile',
+      href: (section?: typeof PRIORITIES_SECTION) => (section ? `/app/profile#${section}` : '/app/profile'),
+    },
     package: { path: 'package', href: () => '/app/package' },
     packageUpgrade: { path: 'package/upgrade', href: () => '/app/package/upgrade' },
     settings: { path: 'settings', href: () => '/app/settings' },

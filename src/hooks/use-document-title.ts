@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type TitleKey =
-  `pageTitle.${'home' | 'login' | 'register' | 'contact' | 'privacy' | 'terms' | 'forgotPassword' | 'compare' | 'comparison' | 'compareHistory' | 'chat' | 'chatHistory' | 'profile' | 'package' | 'upgrade' | 'settings' | 'notFound' | 'error'}`;
+  `pageTitle.${'home' | 'login' | 'register' | 'contact' | 'privacy' | 'terms' | 'forgotPassword' | 'resetPassword' | 'compare' | 'comparison' | 'compareHistory' | 'chat' | 'chatHistory' | 'profile' | 'package' | 'upgrade' | 'settings' | 'notFound' | 'error'}`;
 
 /**
  * `<title>` follows the route and the language: every screen names itself with a page title key,

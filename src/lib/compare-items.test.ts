@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldCase, parseComparisonQuery, splitComparisonItems } from './compare-items';
+import { foldCase, parseComparisonQuery, repeatedItem, splitComparisonItems } from './compare-items';
 
 describe('splitComparisonItems', () => {
   it.each([
@@ -176,5 +176,19 @@ describe('foldCase', () => {
     expect(foldCase('IPHONE')).toBe(foldCase('iPhone'));
     expect(foldCase('İLE')).toBe('ile');
     expect(foldCase('ılık')).toBe('ilik');
+  });
+});
+
+describe('repeatedItem', () => {
+  it.each([
+    ['iPhone 15 vs iPhone 15', 'iPhone 15'],
+    ['iPhone 15 vs IPHONE 15', 'iPhone 15'],
+    ['Netflix, Disney+ ve netflix', 'Netflix'],
+    ['İzmir mi izmir mi?', 'İzmir'],
+    ['iPhone 15 vs Galaxy S24', undefined],
+    ['iPhone 15', undefined],
+    ['', undefined],
+  ])('%s → %s', (query, expected) => {
+    expect(repeatedItem(query)).toBe(expected);
   });
 });

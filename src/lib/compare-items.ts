@@ -89,13 +89,19 @@ export function foldCase(text: string): string {
   return text.normalize('NFC').replace(/[İIı]/g, 'i').toLowerCase();
 }
 
-function itemsOf(text: string): string[] {
+/** Every name as typed, repeats included. */
+function namesOf(text: string): string[] {
   const rest = ENDS_WITH_PARTICLE.test(text) ? text.replace(AFTER_PARTICLE, ',') : text;
+  return rest
+    .split(SEPARATOR)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function itemsOf(text: string): string[] {
   const seen = new Set<string>();
   const items: string[] = [];
-  for (const part of rest.split(SEPARATOR)) {
-    const name = part.trim();
-    if (!name) continue;
+  for (const name of namesOf(text)) {
     // Dedupe case-insensitively: "iPhone vs iphone" is one item, not a comparison.
     const key = foldCase(name);
     if (seen.has(key)) continue;
@@ -134,17 +140,39 @@ function reachBack(text: string, parsed: ParsedQuery, known: (name: string) => b
   return parsed;
 }
 
-export function parseComparisonQuery(query: string, options: ParseOptions = {}): ParsedQuery {
-  const typed = query
+/** The query's text with the parts that are never an item (spacing, a question at the end) removed. */
+const itemText = (query: string): string =>
+  query
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\s*\?+$/, '')
     .replace(QUESTION_TAIL, '');
+
+/** The query's items part: its text without the verb that asks ("compare …", "… karşılaştır"). */
+function askedText(query: string): string {
+  const typed = itemText(query);
   // "Compare X with Y": after the verb, "with" joins the two items; elsewhere it may be in a name.
-  const asked = (
-    VERB_AT_START.test(typed) ? typed.replace(VERB_AT_START, '').replace(/\s+with\s+/i, ' vs ') : typed
-  ).replace(VERB_AT_END, '');
-  const { text, market } = marketOf(asked);
+  const asked = VERB_AT_START.test(typed) ? typed.replace(VERB_AT_START, '').replace(/\s+with\s+/i, ' vs ') : typed;
+  return asked.replace(VERB_AT_END, '');
+}
+
+/**
+ * The first item the query names more than once (as first typed), or undefined: "iPhone 15 vs
+ * iphone 15" compares nothing, and the form says which item is repeated instead of counting items.
+ */
+export function repeatedItem(query: string): string | undefined {
+  const seen = new Map<string, string>();
+  for (const name of namesOf(askedText(query))) {
+    const key = foldCase(name);
+    const first = seen.get(key);
+    if (first !== undefined) return first;
+    seen.set(key, name);
+  }
+  return undefined;
+}
+
+export function parseComparisonQuery(query: string, options: ParseOptions = {}): ParsedQuery {
+  const { text, market } = marketOf(askedText(query));
   const { rest, subject } = subjectOf(text, options.known);
   const parsed = parseText(rest);
   const read = options.known ? reachBack(rest, parsed, options.known) : parsed;

@@ -1,6 +1,9 @@
 // The one place that knows the browser-storage keys of a session (SPEC §3 "Local storage keys").
 // The token and the stored user live in localStorage when the user chose "remember me", otherwise
-// in sessionStorage. Signing out in one tab signs out every tab holding the same session.
+// in sessionStorage. Signing out in one tab signs out every tab holding the same session. A tab
+// opened while another holds a sessionStorage session is handed it (one sign-in per browser): it
+// asks over a BroadcastChannel and keeps the answer in its own sessionStorage, so the session still
+// ends when the browser closes.
 import type { Language, User } from '@/api/generated/model';
 
 /** The part of the contract's User kept in the browser (SPEC §3), the header's picture included. */
@@ -206,8 +209,54 @@ function installCrossTab(): void {
     if (event.storageArea !== localStorage) return;
     if (event.key === null || event.key === KEYS.token || event.key === KEYS.user) notifySessionChange();
   });
-  sessionChannel()?.addEventListener('message', (event: MessageEvent<{ type?: string; token?: string }>) => {
+  sessionChannel()?.addEventListener('message', (event: MessageEvent<HandoverMessage>) => {
     if (event.data?.type === 'signed-out' && event.data.token && event.data.token === getToken()) clearLocalSession();
+    // A new tab asks: a sessionStorage session is handed over (a localStorage one it already has).
+    const token = sessionStorage.getItem(KEYS.token);
+    if (event.data?.type === 'session-request' && token !== null)
+      sessionChannel()?.postMessage({ type: 'session-offer', token, user: sessionStorage.getItem(KEYS.user) });
+  });
+}
+
+interface HandoverMessage {
+  type?: 'signed-out' | 'session-request' | 'session-offer';
+  token?: unknown;
+  user?: unknown;
+}
+
+/** How long a tab opening on a signed-in page waits for another tab's session; an open tab answers in milliseconds. */
+export const HANDOVER_WAIT_MS = 150;
+
+/**
+ * A tab with no session asks the other tabs of this browser for theirs. Resolves once one is
+ * adopted or, after `waitMs`, without one; an offer arriving later is still taken (the page shows
+ * the session when it comes). The app waits on it only where the first screen needs a session.
+ */
+export function requestSessionFromOtherTabs(waitMs = HANDOVER_WAIT_MS): Promise<void> {
+  const channel = sessionChannel();
+  installCrossTab();
+  if (!channel || getToken() !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    const onMessage = (event: MessageEvent<HandoverMessage>) => {
+      const { type, token, user } = event.data ?? {};
+      if (type !== 'session-offer' || typeof token !== 'string' || !token) return;
+      channel.removeEventListener('message', onMessage);
+      clearTimeout(timer);
+      // Signed in here meanwhile: this tab's own session stays.
+      if (getToken() === null) {
+        try {
+          write(sessionStorage, KEYS.token, token);
+          if (typeof user === 'string') write(sessionStorage, KEYS.user, user);
+        } catch {
+          clearToken();
+        }
+        notifySessionChange();
+      }
+      resolve();
+    };
+    channel.addEventListener('message', onMessage);
+    channel.postMessage({ type: 'session-request' });
   });
 }
 

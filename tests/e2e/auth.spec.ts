@@ -70,11 +70,21 @@ test.describe('sign-up, sign-in and session', () => {
     await expect(page.getByLabel('Remember me')).toBeChecked();
   });
 
-  test('without remember-me the session ends with the tab', async ({ page, context }) => {
+  test('without remember-me a new tab has the session while a tab holds it; with none left, it is over', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, ACCOUNTS.hobby);
     const second = await context.newPage();
     await second.goto('/app/compare');
-    await expect(second).toHaveURL(/\/login\?redirectTo=/);
+    await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(second).toHaveURL(/\/app\/compare$/);
+    // Every tab closed, as when the browser closes: nothing kept the session.
+    await page.close();
+    await second.close();
+    const third = await context.newPage();
+    await third.goto('/app/compare');
+    await expect(third).toHaveURL(/\/login\?redirectTo=/);
   });
 
   test('logout returns to / and the app is closed again', async ({ page }) => {

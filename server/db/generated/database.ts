@@ -185,6 +185,14 @@ export interface Packages {
   priority_support: boolean;
 }
 
+export interface PasswordResets {
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  expires_at: Timestamp;
+  token_hash: string;
+  used_at: Timestamp | null;
+  user_id: string;
+}
+
 export interface PollVotes {
   comparison_id: string;
   option: string;
@@ -195,7 +203,6 @@ export interface PopularComparisons {
   id: string;
   items: ColumnType<string[], string, string>;
   query: string;
-  votes: number;
 }
 
 export interface RateLimits {
@@ -272,6 +279,7 @@ export interface DB {
   demo_messages: DemoMessages;
   package_changes: PackageChanges;
   packages: Packages;
+  password_resets: PasswordResets;
   poll_votes: PollVotes;
   popular_comparisons: PopularComparisons;
   rate_limits: RateLimits;

@@ -6,6 +6,7 @@ import { responses as login } from './validators/login';
 import { responses as logout } from './validators/logout';
 import { responses as register } from './validators/register';
 import { responses as requestPasswordReset } from './validators/requestPasswordReset';
+import { responses as resetPassword } from './validators/resetPassword';
 import { responses as getCurrentUser } from './validators/getCurrentUser';
 import { responses as updateCurrentUser } from './validators/updateCurrentUser';
 import { responses as changePassword } from './validators/changePassword';
@@ -24,6 +25,7 @@ import { responses as unshareComparison } from './validators/unshareComparison';
 import { responses as getSharedComparison } from './validators/getSharedComparison';
 import { responses as voteInPoll } from './validators/voteInPoll';
 import { responses as listPopularComparisons } from './validators/listPopularComparisons';
+import { responses as getSiteStats } from './validators/getSiteStats';
 import { responses as getSampleComparison } from './validators/getSampleComparison';
 import { responses as sendChatMessage } from './validators/sendChatMessage';
 import { responses as listConversations } from './validators/listConversations';
@@ -46,6 +48,7 @@ export const operations: OperationSpec[] = [
   { operationId: 'logout', method: 'post', path: '/api/logout', pattern: /^\/api\/logout$/, secured: true, uniqueItems: [], responses: logout },
   { operationId: 'register', method: 'post', path: '/api/register', pattern: /^\/api\/register$/, secured: false, uniqueItems: [], responses: register },
   { operationId: 'requestPasswordReset', method: 'post', path: '/api/forgot-password', pattern: /^\/api\/forgot-password$/, secured: false, uniqueItems: [], responses: requestPasswordReset },
+  { operationId: 'resetPassword', method: 'post', path: '/api/reset-password', pattern: /^\/api\/reset-password$/, secured: false, uniqueItems: [], responses: resetPassword },
   { operationId: 'getCurrentUser', method: 'get', path: '/api/users/me', pattern: /^\/api\/users\/me$/, secured: true, uniqueItems: [], responses: getCurrentUser },
   { operationId: 'updateCurrentUser', method: 'put', path: '/api/users/me', pattern: /^\/api\/users\/me$/, secured: true, uniqueItems: [], responses: updateCurrentUser },
   { operationId: 'changePassword', method: 'put', path: '/api/users/me/password', pattern: /^\/api\/users\/me\/password$/, secured: true, uniqueItems: [], responses: changePassword },
@@ -64,6 +67,7 @@ export const operations: OperationSpec[] = [
   { operationId: 'getSharedComparison', method: 'get', path: '/api/shared/{shareId}', pattern: /^\/api\/shared\/[^\/]+$/, secured: false, uniqueItems: [], responses: getSharedComparison },
   { operationId: 'voteInPoll', method: 'post', path: '/api/comparisons/{comparisonId}/poll-votes', pattern: /^\/api\/comparisons\/[^\/]+\/poll-votes$/, secured: true, uniqueItems: [], responses: voteInPoll },
   { operationId: 'listPopularComparisons', method: 'get', path: '/api/popular-comparisons', pattern: /^\/api\/popular-comparisons$/, secured: false, uniqueItems: [], responses: listPopularComparisons },
+  { operationId: 'getSiteStats', method: 'get', path: '/api/stats', pattern: /^\/api\/stats$/, secured: false, uniqueItems: [], responses: getSiteStats },
   { operationId: 'getSampleComparison', method: 'get', path: '/api/sample-comparison', pattern: /^\/api\/sample-comparison$/, secured: false, uniqueItems: [], responses: getSampleComparison },
   { operationId: 'sendChatMessage', method: 'post', path: '/api/chat', pattern: /^\/api\/chat$/, secured: true, uniqueItems: [], responses: sendChatMessage },
   { operationId: 'listConversations', method: 'get', path: '/api/conversations', pattern: /^\/api\/conversations$/, secured: true, uniqueItems: [], responses: listConversations },

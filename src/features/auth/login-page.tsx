@@ -6,7 +6,9 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { currentUserKey } from '@/lib/current-user';
 import { getStoredUser, getToken, keptFormPath, setRememberMe, setToken } from '@/lib/session';
 import { LoginForm } from './components/login-form';
+import { Alert } from '@/components/ui/alert';
 import { RegistrationBanner } from './components/registration-banner';
+import { cameFromPasswordReset } from './password-reset-state';
 import { safeRedirect } from './redirect';
 import { readRegisteredEmail } from './registered-email';
 import './auth.css';
@@ -26,6 +28,7 @@ export function Component() {
   // registration banner's clean-up replaces the history entry and its state after 5 s).
   const location = useLocation();
   const [registeredEmail] = useState(() => readRegisteredEmail(location.state));
+  const [passwordChanged] = useState(() => cameFromPasswordReset(location.state));
   // Signed in and on the way out: the router changes the address at once, but the next screen is
   // rendered in a transition (its code and strings may still load, a slow phone renders it in
   // slices), and this form stays on view meanwhile. Inert, it takes no typing meant for the next
@@ -44,6 +47,7 @@ export function Component() {
         <h1>{t('login.title')}</h1>
         <p className="auth-card__intro">{registeredEmail ? t('login.introNew') : t('login.intro')}</p>
         <RegistrationBanner />
+        {passwordChanged ? <Alert tone="success">{t('login.passwordChanged')}</Alert> : null}
         <LoginForm
           email={registeredEmail}
           onSignedIn={({ token, user }, { email, remember }) => {

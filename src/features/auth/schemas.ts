@@ -35,6 +35,18 @@ export const registerMessages = issueMessages<'name' | 'email' | 'password', Aut
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 export type RegisterFormValues = z.output<typeof registerFormSchema>;
 
+/** The new password of a reset link: registration's rule and messages, not a copy of them. */
+export const resetPasswordFormSchema = registerFormSchema.pick({ password: true });
+export const resetPasswordMessages = issueMessages<'password', AuthErrorKey>({
+  password: {
+    required: 'errors.passwordRequired',
+    tooShort: 'errors.passwordTooShort',
+    tooLong: 'errors.passwordTooLong',
+  },
+});
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+export type ResetPasswordFormValues = z.output<typeof resetPasswordFormSchema>;
+
 export const forgotPasswordFormSchema = RequestPasswordResetBody.extend({
   email: trimmed(RequestPasswordResetBody.shape.email),
 });

@@ -113,6 +113,43 @@ describe('compare form validation', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('names a repeated item as it is typed, and on submit, and sends nothing', async () => {
+    const bodies = captureCompareBodies();
+    const user = userEvent.setup();
+    await renderApp('/app/compare', { user: signedInAs('Level_3') });
+    const field = await screen.findByLabelText('What do you want to compare?');
+    await user.type(field, 'iPhone 15 vs iphone 15');
+    const message = 'iPhone 15 is in the query twice. Compare it with something else.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Please enter at least two items for comparison.')).not.toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    // Typed away, the message goes at once.
+    await user.clear(field);
+    await user.type(field, 'iPhone 15 vs Galaxy S24');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('counts the query against its 300-character limit and cuts a long paste there, saying so (tr)', async () => {
+    const user = userEvent.setup();
+    await renderApp('/app/compare', { user: signedInAs('Level_3'), language: 'tr' });
+    const field = await screen.findByLabelText('Neyi karşılaştırmak istiyorsunuz?');
+    expect(screen.getByText('0 / 300 karakter')).toBeInTheDocument();
+    await user.type(field, 'Netflix vs Netflix');
+    expect(
+      await screen.findByText('Netflix sorguda iki kez geçiyor. Onu başka bir şeyle karşılaştırın.'),
+    ).toBeInTheDocument();
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('a'.repeat(5000));
+    expect(field).toHaveValue('a'.repeat(300));
+    expect(screen.getByText('300 / 300 karakter')).toBeInTheDocument();
+    expect(
+      screen.getByText('Yapıştırılan metin 300 karakterden uzundu: yalnızca ilk 300 karakteri alındı.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the Turkish texts in Turkish', async () => {
     const user = userEvent.setup();
     await renderApp('/app/compare', { user: signedInAs('Level_3'), language: 'tr' });
@@ -225,7 +262,8 @@ describe('popular comparisons', () => {
       'section',
     ) as HTMLElement;
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(6));
-    expect(within(section).getAllByText(/\d+ votes?$/).length).toBe(6);
+    // Each card says its votes: a count, or that it has none yet.
+    expect(within(section).getAllByText(/^(\d+ votes?|No votes yet)$/).length).toBe(6);
     await user.click(within(section).getByRole('button', { name: 'Show More' }));
     expect(within(section).getAllByRole('listitem')).toHaveLength(9);
     await user.click(within(section).getByRole('button', { name: 'Show Less' }));
@@ -336,15 +374,15 @@ describe('quota in view', () => {
 });
 
 describe('the compare field', () => {
-  it('has focus on arrival, and its hint quotes the separators (both languages)', async () => {
+  it('has focus on arrival, and its hint quotes the separators and the length limit (both languages)', async () => {
     const { unmount } = await renderApp('/app/compare', { user: signedInAs('Level_1') });
     const input = await screen.findByLabelText('What do you want to compare?');
     await waitFor(() => expect(input).toHaveFocus());
-    expect(input).toHaveAccessibleDescription('Separate items with “vs”, a comma, “and” or “or”.');
+    expect(input).toHaveAccessibleDescription('Separate items with “vs”, a comma, “and” or “or”. 0 / 300 characters');
     unmount();
     await renderApp('/app/compare', { user: signedInAs('Level_1'), language: 'tr' });
     expect(await screen.findByLabelText('Neyi karşılaştırmak istiyorsunuz?')).toHaveAccessibleDescription(
-      'Öğeleri “vs”, virgül, “ve”, “ile” ya da “veya” ile ayırın.',
+      'Öğeleri “vs”, virgül, “ve”, “ile” ya da “veya” ile ayırın. 0 / 300 karakter',
     );
   });
 

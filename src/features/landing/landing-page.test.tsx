@@ -23,10 +23,30 @@ describe('landing page', () => {
     for (const anchor of ['hero', 'features', 'compare', 'testimonials', 'faq', 'packages']) {
       expect(container.querySelector(`section#${anchor}`)).not.toBeNull();
     }
-    expect(screen.getByText(/Over 12,000 people/)).toBeInTheDocument();
+    // The counts the server gives (the contract's example), never a fixed claim.
+    expect(
+      await screen.findByText('So far on Kıyasla: 4 accounts, 11 comparisons and 0 poll votes.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/12,000|85,000/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start comparing for free' })).toHaveAttribute('href', '/register');
     // The title is set in an effect, which React may run after the heading is on screen.
     await waitFor(() => expect(document.title).toBe('Compare products with AI · Kıyasla'));
+  });
+
+  it('a popular comparison says its real votes, and "No votes yet" without any, in both languages', async () => {
+    const view = await renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Popular comparisons' });
+    expect(await within(section).findByText('12 votes')).toBeInTheDocument();
+    expect(within(section).getByText('1 vote')).toBeInTheDocument();
+    expect(within(section).getAllByText('No votes yet').length).toBeGreaterThan(0);
+    view.unmount();
+    await renderApp('/', { language: 'tr' });
+    const turkish = await screen.findByRole('region', { name: 'Popüler karşılaştırmalar' });
+    expect(await within(turkish).findByText('12 oy')).toBeInTheDocument();
+    expect(within(turkish).getAllByText('Henüz oy yok').length).toBeGreaterThan(0);
+    expect(
+      await screen.findByText("Kıyasla'da bugüne kadar: 4 hesap, 11 karşılaştırma ve 0 anket oyu."),
+    ).toBeInTheDocument();
   });
 
   it('shows a live sample report from the demo engine above the compare preview, no sign-in needed', async () => {

@@ -6,6 +6,8 @@ import { FeaturesSection } from './components/features-section';
 import { SampleSection } from './components/sample-section';
 import { PopularComparisonsSection } from './components/popular-comparisons-section';
 import { TestimonialsSection } from './components/testimonials-section';
+import { NearViewport } from './components/near-viewport';
+import { SiteCounts } from './components/site-counts';
 import { FaqSection } from './components/faq-section';
 import { PackagesSection } from './components/packages-section';
 import './landing.css';
@@ -27,6 +29,12 @@ export function LandingPage({ samplePreview }: LandingPageProps) {
       {samplePreview ? <SampleSection preview={samplePreview} /> : null}
       <PopularComparisonsSection />
       <TestimonialsSection />
+      {/* The database's counts, read when they near the viewport: the first screen makes no call for them. */}
+      <div className="container">
+        <NearViewport placeholder={<p className="landing-counts" />}>
+          <SiteCounts />
+        </NearViewport>
+      </div>
       <FaqSection />
       <PackagesSection />
     </div>

@@ -12,12 +12,13 @@ import {
 } from '@/api/generated/query/packages/packages.msw';
 import { answerError, recordRequests } from '@tests/api-answers';
 
-async function openPackages(level: PackageName) {
+async function openPackages(level: PackageName, language: 'en' | 'tr' = 'en') {
   const user = signedInAs(level);
   packageChangesAccepted();
-  const view = await renderApp('/app/package/upgrade', { user });
-  await screen.findByRole('heading', { level: 1, name: 'Packages' }, { timeout: 5000 });
-  await screen.findByRole('table', { name: 'Plan comparison' });
+  const view = await renderApp('/app/package/upgrade', { user, language });
+  const tr = language === 'tr';
+  await screen.findByRole('heading', { level: 1, name: tr ? 'Paketler' : 'Packages' }, { timeout: 5000 });
+  await screen.findByRole('table', { name: tr ? 'Paket karşılaştırması' : 'Plan comparison' });
   return { ...view, user: userEvent.setup() };
 }
 
@@ -82,6 +83,41 @@ describe('packages page', () => {
     await user.click(within(card('Hobby')).getByRole('button', { name: /Select/ }));
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
     expect(within(await screen.findByRole('dialog')).getByText(/This is a downgrade/)).toBeInTheDocument();
+  });
+
+  it('a move down to Free says what is lost and when, and nothing about buying', async () => {
+    const { user } = await openPackages('Level_3');
+    await user.click(within(card('Free')).getByRole('button', { name: /Select/ }));
+    expect(screen.getByText('Selected: Free, no monthly fee')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Switch to Free' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch to Free?' });
+    expect(dialog).toHaveTextContent('Your package changes from Standard to Free right away. Free has no monthly fee.');
+    expect(dialog).not.toHaveTextContent(/\bat Free\.|\(Free\)|\bbuy\b/i);
+    expect(dialog).toHaveTextContent(
+      'As soon as you confirm, these features of Standard that Free does not include are locked:',
+    );
+    const lost = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lost).toEqual(expect.arrayContaining(['Selectable features', 'Deep sentiment analysis']));
+    expect(lost).not.toContain('Ad-supported');
+    expect(dialog).toHaveTextContent('Your comparisons per month go from 100 to 5 at the same moment.');
+    expect(within(dialog).getByRole('button', { name: 'Confirm the change' })).toBeInTheDocument();
+  });
+
+  it('a paid downgrade keeps "Buy now" on the page; its confirmation says "Değişikliği onayla" (tr)', async () => {
+    const { user } = await openPackages('Level_4', 'tr');
+    await user.click(within(card('Hobi')).getByRole('button', { name: /Seç/ }));
+    await user.click(screen.getByRole('button', { name: 'Hemen satın al' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Onayladığınız anda Premium paketinin Hobi paketinde olmayan şu özellikleri kilitlenir:',
+    );
+    expect(within(dialog).getByText('Kişiselleştirilmiş puan')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Aynı anda aylık karşılaştırma hakkınız sınırsız yerine 30 olur.');
+    expect(within(dialog).getByRole('button', { name: 'Değişikliği onayla' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Onayla ve satın al' })).not.toBeInTheDocument();
   });
 
   it('shows the server message when the change fails', async () => {

@@ -85,6 +85,7 @@ export function Component() {
         <ConfirmPackageDialog
           target={selectedPackage}
           current={current}
+          currentPackage={sorted.find((pkg) => pkg.name === current)}
           pending={change.isPending}
           error={change.error}
           onConfirm={confirm}

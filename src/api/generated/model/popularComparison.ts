@@ -41,6 +41,9 @@ export interface PopularComparison {
      * @items.maxLength 100
      */
   items: string[];
-  /** @minimum 0 */
+  /**
+     * Poll votes cast in users' reports that compare the same items; 0 on a fresh installation.
+     * @minimum 0
+     */
   votes: number;
 }

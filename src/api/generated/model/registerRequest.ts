@@ -30,6 +30,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Language } from './language.ts';
+import type { NewPassword } from './newPassword.ts';
 
 export interface RegisterRequest {
   /**
@@ -41,10 +42,6 @@ export interface RegisterRequest {
   name: string;
   /** @maxLength 254 */
   email: string;
-  /**
-     * @minLength 6
-     * @maxLength 128
-     */
-  password: string;
+  password: NewPassword;
   language: Language;
 }

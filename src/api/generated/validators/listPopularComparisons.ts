@@ -26,7 +26,7 @@ export const ListPopularComparisons200Response = zod.object({
   "id": zod.string().max(listPopularComparisons200ResponseDataItemIdMax),
   "query": zod.string().max(listPopularComparisons200ResponseDataItemQueryMax),
   "items": zod.array(zod.string().max(listPopularComparisons200ResponseDataItemItemsItemMax)).min(listPopularComparisons200ResponseDataItemItemsMin).max(listPopularComparisons200ResponseDataItemItemsMax),
-  "votes": zod.int().min(listPopularComparisons200ResponseDataItemVotesMin)
+  "votes": zod.int().min(listPopularComparisons200ResponseDataItemVotesMin).describe('Poll votes cast in users\' reports that compare the same items; 0 on a fresh installation.')
 })).max(listPopularComparisons200ResponseDataMax)
 });
 

@@ -1,8 +1,8 @@
-import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/api/generated/model';
-import { paths } from '@/config/paths';
+import { paths, PRIORITIES_SECTION } from '@/config/paths';
 import { usePersonalScoreAccess } from '../hooks/use-personal-score-access';
 import { ScoreWeightsForm } from './score-weights-form';
 
@@ -16,11 +16,25 @@ export function PersonalScoreSetting({ user }: { user: User }) {
   const { t: tApp } = useTranslation('app');
   const access = usePersonalScoreAccess();
   const titleId = useId();
+  const { hash } = useLocation();
+  // Opened from a report's "set your priorities": the card comes into view, its heading focused.
+  useEffect(() => {
+    if (access.kind === 'pending' || hash !== `#${PRIORITIES_SECTION}`) return;
+    const card = document.getElementById(PRIORITIES_SECTION);
+    card?.scrollIntoView?.({ block: 'start' });
+    card?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  }, [access.kind, hash]);
   if (access.kind === 'pending') return null;
   if (access.kind === 'allowed') return <ScoreWeightsForm user={user} />;
   return (
-    <section className="card account-form score-weights score-weights--locked" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('scoreWeights.title')}</h2>
+    <section
+      id={PRIORITIES_SECTION}
+      className="card account-form score-weights score-weights--locked"
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId} tabIndex={-1}>
+        {t('scoreWeights.title')}
+      </h2>
       <p>{t('scoreWeights.lockedWhat')}</p>
       <p>
         <strong>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { PRIORITIES_SECTION } from '@/config/paths';
 import { useTranslation } from 'react-i18next';
 import { ScoreCriterion, type ScoreWeights, type User } from '@/api/generated/model';
 import {
@@ -42,6 +43,7 @@ export function ScoreWeightsForm({ user }: { user: User }) {
 
   return (
     <form
+      id={PRIORITIES_SECTION}
       className="card account-form score-weights"
       aria-labelledby={`${baseId}-title`}
       noValidate
@@ -55,7 +57,9 @@ export function ScoreWeightsForm({ user }: { user: User }) {
         );
       }}
     >
-      <h2 id={`${baseId}-title`}>{t('scoreWeights.title')}</h2>
+      <h2 id={`${baseId}-title`} tabIndex={-1}>
+        {t('scoreWeights.title')}
+      </h2>
       <p className="score-weights__intro">{t('scoreWeights.intro')}</p>
       <div className="score-weights__grid">
         {CRITERIA.map((criterion) => {

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { repeatedItem } from '@/lib/compare-items';
 import type { CompareFormApi, QueryErrorKey } from '../hooks/use-compare-form';
+import { QUERY_MAX_LENGTH, REPEATED_ITEM_MESSAGE } from '../lib/compare-schema';
 import { FeaturePicker } from './feature-picker';
 
 interface CompareFormProps {
@@ -45,6 +47,19 @@ export function CompareForm({
   const { t: ts } = useTranslation('share');
   const { register, setValue, watch } = form;
   const { ref: queryRef, ...queryField } = register('query');
+  const query = watch('query') ?? '';
+  // Said as the query is typed, not only on submit: a repeated item, and a paste cut at the limit.
+  const repeated = repeatedItem(query);
+  const [pasteCut, setPasteCut] = useState(false);
+  // A submit's "repeated" error goes once the repeat is typed away (errors are checked on submit only).
+  const submitError = queryError === REPEATED_ITEM_MESSAGE && !repeated ? undefined : queryError;
+  const queryMessage = submitError
+    ? t(submitError, { item: repeated })
+    : repeated
+      ? t(REPEATED_ITEM_MESSAGE, { item: repeated })
+      : pasteCut
+        ? t('form.errors.pasteCut', { max: QUERY_MAX_LENGTH })
+        : undefined;
 
   return (
     <div className={`compare-form-area${aside ? '' : ' compare-form-area--single'}`}>
@@ -52,8 +67,24 @@ export function CompareForm({
         <TextField
           label={t('form.query')}
           placeholder={t('form.queryPlaceholder')}
-          hint={t('form.queryHint')}
-          error={queryError ? t(queryError) : undefined}
+          hint={
+            <>
+              {t('form.queryHint')}{' '}
+              <span className="compare-form__length">
+                {t('form.queryLength', { count: query.length, max: QUERY_MAX_LENGTH })}
+              </span>
+            </>
+          }
+          error={queryMessage}
+          // The browser stops the query at the contract's limit, a long paste included (cut, and said so).
+          maxLength={QUERY_MAX_LENGTH}
+          onPaste={(event) => {
+            const field = event.currentTarget;
+            const selected = (field.selectionEnd ?? 0) - (field.selectionStart ?? 0);
+            const room = QUERY_MAX_LENGTH - (field.value.length - selected);
+            setPasteCut(event.clipboardData.getData('text').length > room);
+          }}
+          onKeyDown={() => setPasteCut(false)}
           autoComplete="off"
           autoFocus={autoFocusQuery}
           required

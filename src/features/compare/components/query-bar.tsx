@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompareFeature } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
-import { splitComparisonItems } from '@/lib/compare-items';
+import { repeatedItem, splitComparisonItems } from '@/lib/compare-items';
 import type { CompareFormApi, QueryErrorKey } from '../hooks/use-compare-form';
 import '@/components/ui/field.css';
 import './query-bar.css';
@@ -174,7 +174,7 @@ export function QueryBar({
       </div>
       {queryError ? (
         <p id={errorId} className="field__error" role="alert">
-          {tc(queryError)}
+          {tc(queryError, { item: repeatedItem(query) })}
         </p>
       ) : null}
       {status}

@@ -10,7 +10,8 @@ import {
 } from '../lib/compare-schema';
 
 export type CompareFormApi = UseFormReturn<CompareFormInput, unknown, CompareFormValues>;
-export type QueryErrorKey = 'form.errors.compare_error_null_items' | 'form.errors.minItems' | 'form.errors.tooLong';
+export type QueryErrorKey =
+  'form.errors.compare_error_null_items' | 'form.errors.minItems' | 'form.errors.tooLong' | 'form.errors.repeatedItem';
 
 /**
  * The one form behind both faces of the compare query: the full form and the folded query bar

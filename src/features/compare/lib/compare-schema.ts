@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CreateComparisonBody, createComparisonBodyQueryMax } from '@/api/generated/zod/comparisons/comparisons.zod';
-import { splitComparisonItems } from '@/lib/compare-items';
+import { repeatedItem, splitComparisonItems } from '@/lib/compare-items';
 
 /** SPEC §9: minimum comparison items. */
 export const MIN_COMPARISON_ITEMS = 2;
@@ -10,6 +10,10 @@ export const NULL_ITEMS_ERROR_MS = 4000;
 export const NULL_ITEMS_MESSAGE = 'form.errors.compare_error_null_items';
 export const MIN_ITEMS_MESSAGE = 'form.errors.minItems';
 export const TOO_LONG_MESSAGE = 'form.errors.tooLong';
+/** Shown with the repeated item's name (repeatedItem of the query). */
+export const REPEATED_ITEM_MESSAGE = 'form.errors.repeatedItem';
+/** The query's length limit: the contract's. */
+export const QUERY_MAX_LENGTH = createComparisonBodyQueryMax;
 
 /**
  * The generated request body schema with the UI rules on top: the query is trimmed, must not be
@@ -22,6 +26,8 @@ export const compareFormSchema = CreateComparisonBody.extend({
     .trim()
     .min(1, { message: NULL_ITEMS_MESSAGE })
     .max(createComparisonBodyQueryMax, { message: TOO_LONG_MESSAGE })
+    // A repeated item is named: "at least two items" would not say what is wrong with "X vs X".
+    .refine((query) => repeatedItem(query) === undefined, { message: REPEATED_ITEM_MESSAGE, abort: true })
     .refine((query) => splitComparisonItems(query).length >= MIN_COMPARISON_ITEMS, { message: MIN_ITEMS_MESSAGE }),
 });
 

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Package, PackageName } from '@/api/generated/model';
+import type { Count, Package, PackageName } from '@/api/generated/model';
 import { levelRank } from '@/config/levels';
 import { packagePrice } from '@/lib/package-display';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useErrorText } from '@/hooks/use-error-text';
-import { interfaceLanguage } from '@/lib/format';
+import { formatLimit, interfaceLanguage } from '@/lib/format';
 
 interface ConfirmPackageDialogProps {
   target: Package;
   current: PackageName;
+  /** The current package's details (what a downgrade takes away), when the list holds it. */
+  currentPackage?: Package;
   pending: boolean;
   error: unknown;
   onConfirm: () => void;
@@ -24,6 +26,7 @@ interface ConfirmPackageDialogProps {
 export function ConfirmPackageDialog({
   target,
   current,
+  currentPackage,
   pending,
   error,
   onConfirm,
@@ -43,6 +46,14 @@ export function ConfirmPackageDialog({
         ? t('card.free')
         : t('card.priceNotAvailable');
   const downgrade = levelRank(target.name) < levelRank(current);
+  const free = display.kind === 'free';
+  // What a downgrade takes away: the current package's features the target lacks, and its limit.
+  const lost = downgrade
+    ? (currentPackage?.features ?? []).filter((feature) => !target.features.includes(feature))
+    : [];
+  const limit = (value: Count) => formatLimit(value, language, t('card.unlimited'));
+  const limitChanges =
+    downgrade && currentPackage !== undefined && currentPackage.compare_limit !== target.compare_limit;
   return (
     <Dialog
       title={t('upgrade.confirmTitle', { name: to })}
@@ -53,14 +64,34 @@ export function ConfirmPackageDialog({
             {t('upgrade.cancel')}
           </Button>
           <Button onClick={onConfirm} loading={pending} loadingText={t('upgrade.confirming')}>
-            {t('upgrade.confirm')}
+            {/* Nothing is bought by moving down, least of all to a free package. */}
+            {downgrade || free ? t('upgrade.confirmChange') : t('upgrade.confirm')}
           </Button>
         </>
       }
     >
-      <p>{t('upgrade.confirmText', { from, to, price })}</p>
+      <p>{free ? t('upgrade.confirmTextFree', { from, to }) : t('upgrade.confirmText', { from, to, price })}</p>
       <p>{t('upgrade.usageCarriesOver', { to })}</p>
-      {downgrade ? <Alert tone="warning">{t('upgrade.downgradeWarning', { from, to })}</Alert> : null}
+      {downgrade ? (
+        <Alert tone="warning">
+          <p>{t('upgrade.downgradeWarning', { from, to })}</p>
+          {lost.length > 0 ? (
+            <ul className="confirm-package__lost">
+              {lost.map((feature) => (
+                <li key={feature}>{t(`features.${feature}`)}</li>
+              ))}
+            </ul>
+          ) : null}
+          {limitChanges ? (
+            <p>
+              {t('upgrade.downgradeLimit', {
+                from: limit(currentPackage.compare_limit),
+                to: limit(target.compare_limit),
+              })}
+            </p>
+          ) : null}
+        </Alert>
+      ) : null}
       {slowNotice}
       {error ? (
         <Alert tone="error">{t('upgrade.failure', { message: errorText(error, t('myPackage.unknownError')) })}</Alert>

@@ -55,11 +55,16 @@ export function PurchaseBar({ selected, changedTo, onBuy }: PurchaseBarProps) {
     <div className="purchase-bar">
       <p className="purchase-bar__text">
         {selected
-          ? t('upgrade.selectedSummary', { name: t(`names.${selected.name}`), price: priceText })
+          ? price?.kind === 'free'
+            ? t('upgrade.selectedFree', { name: t(`names.${selected.name}`) })
+            : t('upgrade.selectedSummary', { name: t(`names.${selected.name}`), price: priceText })
           : t('upgrade.chooseOne')}
       </p>
       <Button className="purchase-bar__action" disabled={!selected} onClick={onBuy}>
-        {t('upgrade.buyNow')}
+        {/* A free package is not bought: its button says what it does. */}
+        {selected && price?.kind === 'free'
+          ? t('upgrade.switchTo', { name: t(`names.${selected.name}`) })
+          : t('upgrade.buyNow')}
       </Button>
     </div>
   );

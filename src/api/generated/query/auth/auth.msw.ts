@@ -39,6 +39,7 @@ import type {
 
 import type {
   ConflictResponse,
+  ErrorResponse,
   LimitReachedResponse,
   LoginResponse,
   MessageResponse,
@@ -133,6 +134,32 @@ export const getRequestPasswordResetResponseMock429 = (): LimitReachedResponse =
 
 
 export const getRequestPasswordResetResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+
+export const getResetPasswordResponseMock = (): MessageResponse => ({"success":true,"message":"Your password has been changed. You can now sign in with it."})
+
+
+export const getResetPasswordResponseMock200 = (): MessageResponse => ({"success":true,"message":"Your password has been changed. You can now sign in with it."})
+
+
+export const getResetPasswordResponseMock410 = (): ErrorResponse => ({"success":false,"message":"This reset link has expired or has already been used. Request a new one."})
+
+
+export const getResetPasswordResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"message":"The request body is too large."})
+
+
+export const getResetPasswordResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"message":"Requests must be sent as application/json."})
+
+
+export const getResetPasswordResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
+
+
+export const getResetPasswordResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
+
+
+export const getResetPasswordResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+
+
+export const getResetPasswordResponseMock503 = (): ServerBusyResponse => ({"success":false,"message":"The server is busy right now. Please try again in a few seconds."})
 
 
 export const getLoginMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {
@@ -507,9 +534,126 @@ export const getRequestPasswordResetMockHandler500 = (overrideResponse?: ServerE
       })
   }, options)
 }
+
+export const getResetPasswordMockHandler = (overrideResponse?: MessageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponse> | MessageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/reset-password', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetPasswordResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+
+export const getResetPasswordMockHandler200 = (overrideResponse?: MessageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponse> | MessageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/reset-password', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetPasswordResponseMock200(),
+      { status: 200
+      })
+  }, options)
+}
+
+
+export const getResetPasswordMockHandler410 = (overrideResponse?: ErrorResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ErrorResponse> | ErrorResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/reset-password', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetPasswordResponseMock410(),
+      { status: 410
+      })
+  }, options)
+}
+
+
+export const getResetPasswordMockHandler413 = (overrideResponse?: PayloadTooLargeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PayloadTooLargeResponse> | PayloadTooLargeResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/reset-password', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetPasswordResponseMock413(),
+      { status: 413
+      })
+  }, options)
+}
+
+
+export const getResetPasswordMockHandler415 = (overrideResponse?: UnsupportedMediaTypeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnsupportedMediaTypeResponse> | UnsupportedMediaTypeResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/reset-password', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetPasswordResponseMock415(),
+      { status: 415
+      })
+  }, options)
+}
+
+
+export const getResetPasswordMockHandler422 = (overrideResponse?: ValidationFailedResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ValidationFailedResponse> | ValidationFailedResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/reset-password', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetPasswordResponseMock422(),
+      { status: 422
+      })
+  }, options)
+}
+
+
+export const getResetPasswordMockHandler429 = (overrideResponse?: LimitReachedResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LimitReachedResponse> | LimitReachedResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/reset-password', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetPasswordResponseMock429(),
+      { status: 429
+      })
+  }, options)
+}
+
+
+export const getResetPasswordMockHandler500 = (overrideResponse?: ServerErrorResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ServerErrorResponse> | ServerErrorResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/reset-password', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetPasswordResponseMock500(),
+      { status: 500
+      })
+  }, options)
+}
+
+
+export const getResetPasswordMockHandler503 = (overrideResponse?: ServerBusyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ServerBusyResponse> | ServerBusyResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/reset-password', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetPasswordResponseMock503(),
+      { status: 503
+      })
+  }, options)
+}
 export const getAuthMock = () => [
   getLoginMockHandler(),
   getLogoutMockHandler(),
   getRegisterMockHandler(),
-  getRequestPasswordResetMockHandler()
+  getRequestPasswordResetMockHandler(),
+  getResetPasswordMockHandler()
 ]

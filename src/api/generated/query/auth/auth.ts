@@ -41,6 +41,7 @@ import type {
 
 import type {
   ConflictResponse,
+  ErrorResponse,
   ForgotPasswordRequest,
   LimitReachedResponse,
   LoginRequest,
@@ -48,6 +49,7 @@ import type {
   MessageResponse,
   PayloadTooLargeResponse,
   RegisterRequest,
+  ResetPasswordRequest,
   ServerBusyResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
@@ -266,7 +268,7 @@ export const useRegister = <TError = ErrorType<ConflictResponse | PayloadTooLarg
       return useMutation(getRegisterMutationOptions(options), queryClient);
     }
     /**
- * Sends a password reset link if an account exists for the address. The answer is deliberately neutral so it does not reveal whether the email is registered.
+ * Mails a link to `/reset-password?token=…` (valid for 30 minutes, once) if an account exists for the address, in the account's language. The answer is the same whether or not the email is registered, so it does not reveal which addresses have accounts.
  * @summary Request a password reset link
  */
 export const requestPasswordReset = (
@@ -332,4 +334,72 @@ export const useRequestPasswordReset = <TError = ErrorType<PayloadTooLargeRespon
         TContext
       > => {
       return useMutation(getRequestPasswordResetMutationOptions(options), queryClient);
+    }
+    /**
+ * The `/reset-password?token=…` page sends the token from the mailed link and the new password, which follows the registration rules. A token is valid for 30 minutes and only once. On success every session of the account ends, and the user signs in with the new password.
+ * @summary Set a new password with a reset link's token
+ */
+export const resetPassword = (
+    resetPasswordRequest: BodyType<ResetPasswordRequest>,
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+
+
+      return httpRequest<MessageResponse>(
+      {url: `/api/reset-password`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: resetPasswordRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getResetPasswordMutationKey = () => ['resetPassword'] as const;
+
+export const getResetPasswordMutationOptions = <TError = ErrorType<ErrorResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse | ServerBusyResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext> => {
+
+const mutationKey = getResetPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetPassword>>, ResetPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  resetPassword(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
+    export type ResetPasswordMutationBody = BodyType<ResetPasswordRequest>
+    export type ResetPasswordMutationError = ErrorType<ErrorResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse | ServerBusyResponse>
+    export type ResetPasswordMutationVariables = {data: BodyType<ResetPasswordRequest>}
+
+    /**
+ * @summary Set a new password with a reset link's token
+ */
+export const useResetPassword = <TError = ErrorType<ErrorResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse | ServerBusyResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resetPassword>>,
+        TError,
+        ResetPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getResetPasswordMutationOptions(options), queryClient);
     }

@@ -70,6 +70,7 @@ import type {
   ServerErrorResponse,
   ShareResponse,
   SharedComparisonResponse,
+  SiteStatsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   ValidationFailedResponse
@@ -868,7 +869,7 @@ export const useVoteInPoll = <TError = ErrorType<UnauthorizedResponse | NotFound
       return useMutation(getVoteInPollMutationOptions(options), queryClient);
     }
     /**
- * Returns the nine most voted comparisons. The home page and the compare form show six at first and expand to all nine; choosing one sends a visitor to /login.
+ * Returns nine popular comparisons, most voted first. `votes` is counted from the database, never set by hand - the poll votes cast in users' reports that compare the same items (in any order and letter case) - so on a fresh installation every count is 0 and the list keeps its catalogue order. The home page and the compare form show six at first and expand to all nine; choosing one sends a visitor to /login.
  * @summary List popular comparisons
  */
 export const listPopularComparisons = (
@@ -949,6 +950,99 @@ export function useListPopularComparisons<TData = Awaited<ReturnType<typeof list
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListPopularComparisonsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * How many accounts exist, how many comparisons they have made (reports written in full) and how many poll votes they have cast, counted from the database at the time of the call. The home page shows them in place of any claim it could not back.
+ * @summary Counts for the home page
+ */
+export const getSiteStats = (
+
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+
+
+      return httpRequest<SiteStatsResponse>(
+      {url: `/api/stats`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetSiteStatsQueryKey = () => {
+    return [
+    `/api/stats`
+    ] as const;
+    }
+
+
+export const getGetSiteStatsQueryOptions = <TData = Awaited<ReturnType<typeof getSiteStats>>, TError = ErrorType<LimitReachedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteStats>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSiteStatsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSiteStats>>> = ({ signal }) => getSiteStats(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSiteStats>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSiteStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getSiteStats>>>
+export type GetSiteStatsQueryError = ErrorType<LimitReachedResponse | ServerErrorResponse>
+
+
+export function useGetSiteStats<TData = Awaited<ReturnType<typeof getSiteStats>>, TError = ErrorType<LimitReachedResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteStats>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSiteStats>>,
+          TError,
+          Awaited<ReturnType<typeof getSiteStats>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSiteStats<TData = Awaited<ReturnType<typeof getSiteStats>>, TError = ErrorType<LimitReachedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteStats>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSiteStats>>,
+          TError,
+          Awaited<ReturnType<typeof getSiteStats>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSiteStats<TData = Awaited<ReturnType<typeof getSiteStats>>, TError = ErrorType<LimitReachedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteStats>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Counts for the home page
+ */
+
+export function useGetSiteStats<TData = Awaited<ReturnType<typeof getSiteStats>>, TError = ErrorType<LimitReachedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteStats>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSiteStatsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -302,7 +302,7 @@ export const registerBodyPasswordMax = 128;
 export const RegisterBody = zod.object({
   "name": zod.string().min(1).max(registerBodyNameMax).regex(registerBodyNameRegExp).describe('Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.'),
   "email": zod.email().max(registerBodyEmailMax),
-  "password": zod.string().min(registerBodyPasswordMin).max(registerBodyPasswordMax),
+  "password": zod.string().min(registerBodyPasswordMin).max(registerBodyPasswordMax).describe('A password chosen at registration or with a reset link.'),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.')
 })
 
@@ -436,7 +436,7 @@ export const Register503Response = zod.object({
 }).describe('Envelope of a failed call.')
 
 /**
- * Sends a password reset link if an account exists for the address. The answer is deliberately neutral so it does not reveal whether the email is registered.
+ * Mails a link to `/reset-password?token=…` (valid for 30 minutes, once) if an account exists for the address, in the account's language. The answer is the same whether or not the email is registered, so it does not reveal which addresses have accounts.
  * @summary Request a password reset link
  */
 export const requestPasswordResetBodyEmailMax = 254;
@@ -539,6 +539,151 @@ export const RequestPasswordReset500Response = zod.object({
   "errors": zod.array(zod.object({
   "field": zod.string().max(requestPasswordReset500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
   "message": zod.string().max(requestPasswordReset500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+/**
+ * The `/reset-password?token=…` page sends the token from the mailed link and the new password, which follows the registration rules. A token is valid for 30 minutes and only once. On success every session of the account ends, and the user signs in with the new password.
+ * @summary Set a new password with a reset link's token
+ */
+export const resetPasswordBodyTokenMax = 200;
+
+export const resetPasswordBodyPasswordMin = 6;
+export const resetPasswordBodyPasswordMax = 128;
+
+
+
+export const ResetPasswordBody = zod.object({
+  "token": zod.string().min(1).max(resetPasswordBodyTokenMax).describe('The token of the mailed link\'s `token` query parameter.'),
+  "password": zod.string().min(resetPasswordBodyPasswordMin).max(resetPasswordBodyPasswordMax).describe('A password chosen at registration or with a reset link.')
+})
+
+export const resetPassword200ResponseMessageMax = 1000;
+
+
+
+export const ResetPassword200Response = zod.object({
+  "success": zod.literal(true),
+  "message": zod.string().max(resetPassword200ResponseMessageMax)
+}).describe('Envelope of a successful call that returns only a message.')
+
+export const resetPassword410ResponseMessageMax = 1000;
+
+export const resetPassword410ResponseErrorsItemFieldMax = 100;
+
+export const resetPassword410ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const ResetPassword410Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(resetPassword410ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(resetPassword410ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(resetPassword410ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const resetPassword413ResponseMessageMax = 1000;
+
+export const resetPassword413ResponseErrorsItemFieldMax = 100;
+
+export const resetPassword413ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const ResetPassword413Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(resetPassword413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(resetPassword413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(resetPassword413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const resetPassword415ResponseMessageMax = 1000;
+
+export const resetPassword415ResponseErrorsItemFieldMax = 100;
+
+export const resetPassword415ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const ResetPassword415Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(resetPassword415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(resetPassword415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(resetPassword415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const resetPassword422ResponseMessageMax = 1000;
+
+export const resetPassword422ResponseErrorsItemFieldMax = 100;
+
+export const resetPassword422ResponseErrorsItemMessageMax = 1000;
+
+
+
+
+export const ResetPassword422Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(resetPassword422ResponseMessageMax),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(resetPassword422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(resetPassword422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).min(1)
+}).describe('Envelope of a call that failed validation.')
+
+export const resetPassword429ResponseMessageMax = 1000;
+
+export const resetPassword429ResponseErrorsItemFieldMax = 100;
+
+export const resetPassword429ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const ResetPassword429Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(resetPassword429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(resetPassword429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(resetPassword429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const resetPassword500ResponseMessageMax = 1000;
+
+export const resetPassword500ResponseErrorsItemFieldMax = 100;
+
+export const resetPassword500ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const ResetPassword500Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(resetPassword500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(resetPassword500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(resetPassword500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const resetPassword503ResponseMessageMax = 1000;
+
+export const resetPassword503ResponseErrorsItemFieldMax = 100;
+
+export const resetPassword503ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const ResetPassword503Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(resetPassword503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(resetPassword503ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(resetPassword503ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 

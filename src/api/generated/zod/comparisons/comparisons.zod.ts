@@ -4210,7 +4210,7 @@ export const VoteInPoll500Response = zod.object({
 }).describe('Envelope of a failed call.')
 
 /**
- * Returns the nine most voted comparisons. The home page and the compare form show six at first and expand to all nine; choosing one sends a visitor to /login.
+ * Returns nine popular comparisons, most voted first. `votes` is counted from the database, never set by hand - the poll votes cast in users' reports that compare the same items (in any order and letter case) - so on a fresh installation every count is 0 and the list keeps its catalogue order. The home page and the compare form show six at first and expand to all nine; choosing one sends a visitor to /login.
  * @summary List popular comparisons
  */
 export const listPopularComparisons200ResponseMessageMax = 1000;
@@ -4237,7 +4237,7 @@ export const ListPopularComparisons200Response = zod.object({
   "id": zod.string().max(listPopularComparisons200ResponseDataItemIdMax),
   "query": zod.string().max(listPopularComparisons200ResponseDataItemQueryMax),
   "items": zod.array(zod.string().max(listPopularComparisons200ResponseDataItemItemsItemMax)).min(listPopularComparisons200ResponseDataItemItemsMin).max(listPopularComparisons200ResponseDataItemItemsMax),
-  "votes": zod.int().min(listPopularComparisons200ResponseDataItemVotesMin)
+  "votes": zod.int().min(listPopularComparisons200ResponseDataItemVotesMin).describe('Poll votes cast in users\' reports that compare the same items; 0 on a fresh installation.')
 })).max(listPopularComparisons200ResponseDataMax)
 })
 
@@ -4272,6 +4272,61 @@ export const ListPopularComparisons500Response = zod.object({
   "errors": zod.array(zod.object({
   "field": zod.string().max(listPopularComparisons500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
   "message": zod.string().max(listPopularComparisons500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+/**
+ * How many accounts exist, how many comparisons they have made (reports written in full) and how many poll votes they have cast, counted from the database at the time of the call. The home page shows them in place of any claim it could not back.
+ * @summary Counts for the home page
+ */
+export const getSiteStats200ResponseDataAccountsMin = 0;
+
+export const getSiteStats200ResponseDataComparisonsMin = 0;
+
+export const getSiteStats200ResponseDataVotesMin = 0;
+
+
+
+export const GetSiteStats200Response = zod.object({
+  "success": zod.literal(true),
+  "data": zod.object({
+  "accounts": zod.int().min(getSiteStats200ResponseDataAccountsMin).describe('Registered accounts.'),
+  "comparisons": zod.int().min(getSiteStats200ResponseDataComparisonsMin).describe('Comparisons whose report was written in full (`done`) and not deleted.'),
+  "votes": zod.int().min(getSiteStats200ResponseDataVotesMin).describe('Poll votes cast in reports (one per user and report).')
+})
+})
+
+export const getSiteStats429ResponseMessageMax = 1000;
+
+export const getSiteStats429ResponseErrorsItemFieldMax = 100;
+
+export const getSiteStats429ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const GetSiteStats429Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(getSiteStats429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(getSiteStats429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getSiteStats429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const getSiteStats500ResponseMessageMax = 1000;
+
+export const getSiteStats500ResponseErrorsItemFieldMax = 100;
+
+export const getSiteStats500ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const GetSiteStats500Response = zod.object({
+  "success": zod.literal(false),
+  "message": zod.string().min(1).max(getSiteStats500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(getSiteStats500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(getSiteStats500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 

@@ -10,6 +10,8 @@ import { FeedbackSummary } from './feedback-summary';
 import { ItemCards } from './item-cards';
 import { PendingSection } from './pending-section';
 import { PersonalScorePanel } from './personal-score';
+import { PrioritiesInvitation } from './priorities-invitation';
+import { ReportLanguageNote } from './report-language-note';
 import { ReportActions } from './report-actions';
 import { ReportHeader } from './report-header';
 import { ItemBar, SectionIndex, type IndexEntry } from './report-nav';
@@ -141,9 +143,14 @@ export const ComparisonReport = memo(
               writing={!!live}
               notCounted={finished?.counted === false}
             />
+            <ReportLanguageNote language={comparison.language} />
             {suggestions}
             <Verdict result={result} />
-            {owned?.personal_score ? <PersonalScorePanel personal={owned.personal_score} /> : null}
+            {owned?.personal_score ? (
+              <PersonalScorePanel personal={owned.personal_score} />
+            ) : owned ? (
+              <PrioritiesInvitation />
+            ) : null}
             {nonEmpty(result.comparison_scores) ? null : pending('verdict', t('report.verdict'))}
 
             {!live || result.summary !== undefined ? (

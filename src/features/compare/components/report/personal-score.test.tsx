@@ -3,6 +3,9 @@
 // while the report is written too. The figures are the server's; the panel only shows them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { server } from '@mocks/node';
+import { getGetMyPackageMockHandler } from '@/api/generated/query/packages/packages.msw';
+import { myPackageOf } from '@tests/test-user';
 import type { PersonalScore } from '@/api/generated/model';
 import { makeComparison, prepareI18n, renderReport } from './report-test-utils';
 
@@ -41,7 +44,10 @@ describe('personal score', () => {
     expect(within(panel).getByRole('columnheader', { name: 'Yours' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('Weighted by your priorities: value for money and design (strongest first).');
     expect(panel).toHaveTextContent('Google Pixel 8 has no design score; its other criteria count in its place.');
-    expect(within(panel).getByRole('link', { name: 'Change your priorities' })).toHaveAttribute('href', '/app/profile');
+    expect(within(panel).getByRole('link', { name: 'Change your priorities' })).toHaveAttribute(
+      'href',
+      '/app/profile#priorities',
+    );
   });
 
   it('names shared first places, a changed order below first, and an unchanged ranking', () => {
@@ -80,5 +86,30 @@ describe('personal score', () => {
     const panel = screen.getByRole('region', { name: 'Sizin puanınız' });
     expect(panel).toHaveTextContent('Önceliklerinize göre Google Pixel 8 birinci sırada.');
     expect(panel).toHaveTextContent('7,3 1.');
+  });
+
+  it('without priorities, a reader whose package has the personal score is invited to set them, under the verdict', async () => {
+    await prepareI18n('en');
+    server.use(getGetMyPackageMockHandler({ success: true, data: myPackageOf('Level_4') }));
+    const { unmount } = renderReport(reportWith());
+    const invite = await screen.findByRole('link', { name: 'Set your priorities to see your own ranking' });
+    expect(invite).toHaveAttribute('href', '/app/profile#priorities');
+    expect(screen.getByTestId('verdict').nextElementSibling).toBe(invite.parentElement);
+    unmount();
+    await prepareI18n('tr');
+    renderReport(reportWith());
+    expect(
+      await screen.findByRole('link', { name: 'Kendi sıralamanızı görmek için önceliklerinizi belirleyin' }),
+    ).toBeInTheDocument();
+    await prepareI18n('en');
+  });
+
+  it('a package without the personal score gets no invitation', async () => {
+    server.use(getGetMyPackageMockHandler({ success: true, data: myPackageOf('Level_3') }));
+    renderReport(reportWith());
+    expect(await screen.findByTestId('verdict')).toBeInTheDocument();
+    // The package answer has arrived (the verdict is drawn at once; give the query its turn).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('link', { name: /Set your priorities/ })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PersonalScore } from '@/api/generated/model';
-import { paths } from '@/config/paths';
+import { paths, PRIORITIES_SECTION } from '@/config/paths';
 import { formatList, formatScoreValue } from '@/lib/format';
 import './personal-score.css';
 
@@ -31,7 +31,7 @@ export const PersonalScorePanel = memo(function PersonalScorePanel({ personal }:
     <section className="report-personal" aria-labelledby="report-personal" data-testid="personal-score">
       <div className="report-personal__head">
         <h3 id="report-personal">{t('report.personal.title')}</h3>
-        <Link to={paths.app.profile.href()}>{t('report.personal.change')}</Link>
+        <Link to={paths.app.profile.href(PRIORITIES_SECTION)}>{t('report.personal.change')}</Link>
       </div>
       <p className={`report-personal__verdict${personal.leader_differs ? ' is-different' : ''}`}>{sentence}</p>
       <table className="report-personal__table">

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportSource } from '@/api/generated/model';
 import { soleBestFor, verdictOf, type VerdictSource } from '@/features/compare/lib/report-model';
-import { formatDate, formatDateTime, formatList } from '@/lib/format';
+import { formatDate, formatDateTime, formatList, interfaceLanguage } from '@/lib/format';
 import { EvidenceNote } from './evidence-note';
 import { useScore } from './report-value';
 import { SourceMark } from './report-sources';
@@ -146,7 +146,8 @@ function VerdictView({ result }: { result: VerdictSource }) {
                   <span className="report-verdict__use-case">{pick.useCase}</span>
                   <strong>{pick.item}</strong>
                   {pick.score !== undefined ? (
-                    <span className="report-verdict__score">
+                    // An interface label (criterion and score) beside the report's own words.
+                    <span className="report-verdict__score" lang={interfaceLanguage(i18n)}>
                       {pick.criterion === 'overall' || !pick.criterion
                         ? t('report.overallScore', { score: score(pick.score) })
                         : t('report.criterionScore', {

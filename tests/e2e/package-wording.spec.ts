@@ -1,0 +1,59 @@
+// A package change reads right: a move down to Free is a change, not a purchase, and its
+// confirmation says what is lost and when; paid packages keep "Buy now". In tr and en, at 1280
+// and 390 px, on a fresh Standard user of its own.
+import { test, expect, expectNoA11yViolations, freshUser, signIn } from './fixtures';
+
+const cases = [
+  {
+    language: 'en',
+    width: 1280,
+    select: /^Select\s?: Free$/,
+    summary: 'Selected: Free, no monthly fee',
+    switchTo: 'Switch to Free',
+    dialog: 'Switch to Free?',
+    lost: 'As soon as you confirm, these features of Standard that Free does not include are locked:',
+    limit: 'Your comparisons per month go from 100 to 5 at the same moment.',
+    confirm: 'Confirm the change',
+    done: 'Your package is now Free.',
+  },
+  {
+    language: 'tr',
+    width: 390,
+    select: /^Seç\s?: Ücretsiz$/,
+    summary: 'Seçilen: Ücretsiz paket, aylık ücret yok',
+    switchTo: 'Ücretsiz paketine geç',
+    dialog: 'Ücretsiz paketine geçilsin mi?',
+    lost: 'Onayladığınız anda Standart paketinin Ücretsiz paketinde olmayan şu özellikleri kilitlenir:',
+    limit: 'Aynı anda aylık karşılaştırma hakkınız 100 yerine 5 olur.',
+    confirm: 'Değişikliği onayla',
+    done: 'Paketiniz artık Ücretsiz.',
+  },
+] as const;
+
+for (const c of cases) {
+  test.describe(`${c.language} at ${c.width} px`, () => {
+    test.use({ viewport: { width: c.width, height: 900 } });
+
+    test(`a move down to Free says what is lost and when, and never "buy" (${c.language}, ${c.width} px)`, async ({
+      page,
+      request,
+    }) => {
+      const user = await freshUser(request, 'Level_3', { language: c.language });
+      await signIn(page, user.email, { password: user.password });
+      await page.goto('/app/package/upgrade');
+      const table = page.getByRole('table', { name: /^(Plan comparison|Paket karşılaştırması)$/ });
+      await table.getByRole('button', { name: c.select }).click();
+      await expect(page.getByText(c.summary)).toBeVisible();
+      await expect(page.getByRole('button', { name: /Buy now|Hemen satın al/ })).toHaveCount(0);
+      await page.getByRole('button', { name: c.switchTo }).click();
+      const dialog = page.getByRole('dialog', { name: c.dialog });
+      await expect(dialog).toContainText(c.lost);
+      await expect(dialog).toContainText(c.limit);
+      await expect(dialog).not.toContainText(/\(Free\)|\(Ücretsiz\)|\bat Free\.|\bbuy\b|satın/i);
+      await expectNoA11yViolations(page);
+      await page.screenshot({ path: `/work/shots/h40/package-downgrade-${c.language}-${c.width}.png` });
+      await dialog.getByRole('button', { name: c.confirm }).click();
+      await expect(page.getByText(c.done)).toBeVisible();
+    });
+  });
+}

@@ -48,49 +48,22 @@ import type { UserFeedbackSummary } from './userFeedbackSummary.ts';
  * The sections of a report finished so far, each exactly as it will be in the whole report (same schemas as ComparisonResult, none of them required yet).
  */
 export interface ReportDraft {
-  /** @maxLength 4000 */
   summary?: string;
-  /** @maxItems 6 */
   comparison_scores?: ComparisonScore[];
-  /**
-     * @minItems 1
-     * @maxItems 6
-     */
   items?: ComparisonItem[];
-  /**
-     * Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.
-     * @maxItems 6
-     * @items.maxLength 500
-     */
   unidentified_items?: string[];
-  /**
-     * @maxItems 10
-     * @items.maxLength 500
-     */
   differences?: string[];
-  /**
-     * @maxItems 10
-     * @items.maxLength 500
-     */
   similarities?: string[];
   specialized_features?: SpecializedFeatureCategory[];
   detailed_feature_comparison?: DetailedFeatureCategory[];
-  /** @maxItems 6 */
   pricing_analysis?: PricingAnalysis[];
-  /** @maxItems 6 */
   usability_analysis?: UsabilityAnalysis[];
-  /** @maxItems 6 */
   design_analysis?: DesignAnalysis[];
-  /** @maxItems 6 */
   performance_analysis?: PerformanceAnalysis[];
-  /** @maxItems 6 */
   sentiment_analysis?: SentimentAnalysis[];
-  /** @maxItems 6 */
   security_and_privacy_analysis?: SecurityPrivacyAnalysis[];
-  /** @maxItems 6 */
   sustainability_analysis?: SustainabilityAnalysis[];
   use_case_recommendations?: UseCaseRecommendation[];
-  /** @maxItems 6 */
   user_feedback_summary?: UserFeedbackSummary[];
   poll?: Poll;
 }

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { yamlAliases } from './yaml-aliases';
+
+describe('yamlAliases', () => {
+  it('finds an aliased schema, with its line', () => {
+    const source = ['a:', '  properties: &sections', '    x: {type: string}', 'b:', '  properties: *sections', ''].join(
+      '\n',
+    );
+    expect(yamlAliases(source)).toEqual([{ alias: 'sections', line: 5 }]);
+  });
+
+  it('finds none in the contract', () => {
+    expect(yamlAliases(readFileSync('openapi.yaml', 'utf8'))).toEqual([]);
+  });
+});
+
+it('the report draft offers every section of the whole report, each by reference to it', async () => {
+  const { parse } = await import('yaml');
+  const schemas = parse(readFileSync('openapi.yaml', 'utf8')).components.schemas;
+  expect(Object.keys(schemas.ReportDraft.properties)).toEqual(Object.keys(schemas.ComparisonResult.properties));
+  expect(schemas.ReportDraft.required).toBeUndefined();
+});

@@ -25,7 +25,7 @@ import type { AiProvider } from '../ai/provider';
 import { itemsOfQuery, suggestionsAfter } from '../ai/item-check';
 import { sectionsToWrite } from '../ai/report-sections';
 import { newId, newShareId } from '../auth/tokens';
-import { ApiFailure, fail } from '../domain/errors';
+import { ApiFailure, fail, PackageLimitFailure } from '../domain/errors';
 import { text } from '../domain/messages';
 import { periodOf } from '../domain/period';
 import { packageOf, refund, reserve, type UserRow } from './packages';
@@ -160,7 +160,7 @@ export async function createComparison(
   )
     throw fail(403, 'featureNotActive');
   const period = periodOf();
-  if (!(await reserve(db, user, 'compares', period))) throw fail(429, 'compareLimit');
+  if (!(await reserve(db, user, 'compares', period))) throw new PackageLimitFailure('compareLimit');
   const row = await db
     .insertInto('comparisons')
     .values({

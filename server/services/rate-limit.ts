@@ -2,7 +2,7 @@
 // A sliding window, estimated from two fixed windows (the current one, and the previous one
 // weighted by how much of it still lies inside the last `windowMs`): a fixed window alone let
 // twice the limit through around its edge (30 at the end of one window, 30 more at the start of
-// the next). One statement per hit; old windows are swept now and then.
+// the next). One statement per allowed hit, two per refused one; old windows are swept now and then.
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { RateLimitedFailure } from '../domain/errors';
@@ -42,11 +42,22 @@ export async function hit(db: Db, key: string, rule: RateRule, now = Date.now())
   const previous = row.previous ?? 0;
   const elapsed = (now - windowStart) / rule.windowMs;
   if (previous * (1 - elapsed) + current <= rule.limit) return { allowed: true };
-  const retryAt = nextAllowed(rule, windowStart, previous, current);
+  // Only requests that got through count: a refused one is taken back out, so a client that
+  // retries while refused does not push the moment it would pass further away.
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql`count - 1` })
+    .where('key', '=', key)
+    .where('window_start', '=', String(windowStart))
+    .execute();
+  const retryAt = nextAllowed(rule, windowStart, previous, current - 1);
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now) / 1000)) };
 }
 
-/** The first moment a new request would fit under the limit, if nothing else arrives until then. */
+/**
+ * The first moment a new request would fit under the limit, if nothing else arrives until then;
+ * `current` is the requests this window let through.
+ */
 function nextAllowed(rule: RateRule, windowStart: number, previous: number, current: number): number {
   const room = rule.limit - 1;
   // Still in this window, once enough of the previous one has slid out.

@@ -29,7 +29,7 @@ it('36 logins across a window edge against a limit of 30: 30 pass, then none unt
   for (let n = 0; n < 6; n += 1) allowed.push((await hit(server.db, 'edge', RULE, edge + 1000 + n)).allowed);
   expect(allowed.filter(Boolean)).toHaveLength(30);
   expect(allowed.slice(30)).toEqual(Array(6).fill(false));
-  // Half a window later half of the 30 (and of the refused 6, which count too) have slid out.
+  // Half a window later half of the 30 have slid out (the refused 6 were never counted).
   expect((await hit(server.db, 'edge', RULE, edge + RULE.windowMs / 2)).allowed).toBe(true);
 });
 
@@ -39,11 +39,21 @@ it('a refused request gets the seconds until one would pass, and one does pass t
   const refused = await hit(server.db, 'retry', RULE, start + 60_000);
   expect(refused).toMatchObject({ allowed: false, retryAfterSeconds: expect.any(Number) });
   const wait = (refused as { retryAfterSeconds: number }).retryAfterSeconds;
-  // 31 in this window: the next window must be 1/31 under way before 29 of them weigh less than 30.
+  // 30 let through in this window: the next window must be 1/30 under way before they weigh 29.
   expect(wait).toBeGreaterThan(RULE.windowMs / 1000 - 60);
   expect(wait).toBeLessThan((RULE.windowMs * 1.1) / 1000);
   expect((await hit(server.db, 'retry-probe', RULE, start)).allowed).toBe(true);
   expect((await hit(server.db, 'retry', RULE, start + 60_000 + wait * 1000)).allowed).toBe(true);
+});
+
+it('a refused request is not counted: refused again a second later, the wait is a second shorter, not longer', async () => {
+  const start = Math.ceil(Date.now() / RULE.windowMs) * RULE.windowMs + 300 * RULE.windowMs;
+  for (let n = 0; n < 30; n += 1) await hit(server.db, 'refused', RULE, start + n);
+  const first = await hit(server.db, 'refused', RULE, start + 60_000);
+  const second = await hit(server.db, 'refused', RULE, start + 61_000);
+  expect(first.allowed || second.allowed).toBe(false);
+  const waits = [first, second].map((result) => (result as { retryAfterSeconds: number }).retryAfterSeconds);
+  expect(waits[1]).toBe(waits[0] - 1);
 });
 
 it('a 429 over HTTP carries Retry-After in seconds', async () => {
@@ -54,6 +64,11 @@ it('a 429 over HTTP carries Retry-After in seconds', async () => {
   expect(limited.status).toBe(429);
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(120);
+  expect(limited.body.code).toBe('rate_limited');
+  // Asking again while refused does not move the moment it would pass.
+  const again = await ask();
+  expect(again.status).toBe(429);
+  expect(Number(again.headers.get('retry-after'))).toBeLessThanOrEqual(Number(limited.headers.get('retry-after')));
   expect(server.violations).toEqual([]);
 });
 

@@ -18,6 +18,7 @@ function refuseCredentials() {
   server.use(
     getLoginMockHandler401(({ request }) => ({
       success: false,
+      code: 'unauthorized',
       message: request.headers.get('accept-language') === 'tr' ? 'E-posta veya şifre hatalı.' : WRONG_PASSWORD,
     })),
   );

@@ -9,7 +9,8 @@
  *
  * All calls use JSON under the `/api` base path. Every response body is wrapped in the
  * envelope `{success, message?, data?}`: `success` is `true` with `data` on success and
- * `false` with a human-readable `message` (and optionally per-field `errors`) on failure.
+ * `false` on failure, with a stable machine-readable `code` (see ErrorCode), a human-readable
+ * `message` and, for a 422, per-field `errors`.
  * Clients send `Accept-Language` (`tr` by default, or `en`) on every request and, when
  * logged in, an `Authorization: Bearer <token>` header. Messages are in the best of `tr` and
  * `en` that the header accepts (quality values count); without the header in Turkish, and with
@@ -32,6 +33,6 @@
 import type { ErrorResponse } from './errorResponse.ts';
 
 /**
- * The package limit (comparisons, messages or conversations) or a rate limit was reached. A rate limit (login, register, password reset, contact and demo messages per client address; changes of the account's email per account) counts over a sliding window and its answer carries Retry-After; a package limit holds until the next calendar month (UTC) or a package with a higher limit.
+ * A rate limit or a package limit was reached; `code` tells them apart. `rate_limited`: a limit per client address (login, register, password reset, contact and demo messages) or per account (changes of the account's email), counted over a sliding window. Only requests that get through count: a request answered 429 is not counted, so retrying does not push the moment it would pass further away. `package_limit`: the package's monthly allowance (comparisons, messages or conversations) is used up until the next calendar month (UTC) or a package with a higher limit. Both answers carry Retry-After.
  */
 export type LimitReachedResponse = ErrorResponse;

@@ -9,7 +9,8 @@
  *
  * All calls use JSON under the `/api` base path. Every response body is wrapped in the
  * envelope `{success, message?, data?}`: `success` is `true` with `data` on success and
- * `false` with a human-readable `message` (and optionally per-field `errors`) on failure.
+ * `false` on failure, with a stable machine-readable `code` (see ErrorCode), a human-readable
+ * `message` and, for a 422, per-field `errors`.
  * Clients send `Accept-Language` (`tr` by default, or `en`) on every request and, when
  * logged in, an `Authorization: Bearer <token>` header. Messages are in the best of `tr` and
  * `en` that the header accepts (quality values count); without the header in Turkish, and with

@@ -18,7 +18,7 @@ import { languageFrom } from './http/language';
 import { loggableError } from './http/loggable-error';
 import { loggableUrl } from './http/loggable-url';
 import type { TrustProxy } from './config';
-import type { ServerDeps } from './http/operation';
+import { sessionOf, type ServerDeps } from './http/operation';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { comparisonsRoutes } from './routes/comparisons';
@@ -210,22 +210,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreDuplicateSlashes: false },
-    // A malformed percent-encoding in the path: a documented 4xx in the envelope, not Fastify's own body.
+    // A malformed percent-encoding in the path: a documented 4xx in the envelope, not Fastify's own
+    // body. It comes before routing, so the session is checked here: 401 first holds for it too.
     frameworkErrors: (error, request, reply) => {
-      // A path parameter longer than any id the contract allows (maxParamLength): the same 422.
-      const problem =
-        error.code === 'FST_ERR_BAD_URL'
-          ? ({ message: 'malformedUrl' } as const)
-          : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-            ? ({ message: 'textTooLong', params: { max: MAX_PARAM_LENGTH } } as const)
-            : undefined;
-      if (problem) {
-        const statuses = documented(request);
-        if (statuses.includes('422'))
-          return sendFailure(request, reply, 422, 'validationFailed', { errors: [{ field: 'path', ...problem }] });
-        return sendFailure(request, reply, 404, error.code === 'FST_ERR_BAD_URL' ? 'malformedUrl' : 'notFound');
-      }
-      return sendFailure(request, reply, 400, 'badRequest');
+      void answerFrameworkError(error, request, reply);
     },
     // What Node's HTTP parser refuses (an unknown method, a broken header line) never reaches a route.
     clientErrorHandler: (error, socket) => {
@@ -245,6 +233,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
     },
   });
+
+  async function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    // A path parameter longer than any id the contract allows (maxParamLength): the same 422.
+    const problem =
+      error.code === 'FST_ERR_BAD_URL'
+        ? ({ message: 'malformedUrl' } as const)
+        : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? ({ message: 'textTooLong', params: { max: MAX_PARAM_LENGTH } } as const)
+          : undefined;
+    if (!problem) return sendFailure(request, reply, 400, 'badRequest');
+    const operation = findOperation(request.method, request.url);
+    if (operation?.secured && !(await sessionOf(options.db, request)))
+      return sendFailure(request, reply, 401, 'sessionExpired');
+    if (operation && Object.keys(operation.responses).includes('422'))
+      return sendFailure(request, reply, 422, 'validationFailed', { errors: [{ field: 'path', ...problem }] });
+    return sendFailure(request, reply, 404, error.code === 'FST_ERR_BAD_URL' ? 'malformedUrl' : 'notFound');
+  }
 
   // Operations without a request body ignore whatever is sent; for the others, anything but JSON is a 415.
   app.addHook('onRequest', async (request) => {
@@ -300,6 +305,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (status >= 400 && status < 500) return outsideOperations(request, reply);
     }
     if (error instanceof ApiFailure) {
+      // Refused before its body was read (a 401 or 403 comes first): read it to its end and drop
+      // it, so a client still uploading reads the answer instead of a reset connection.
+      await drain(request.raw, DRAIN_LIMIT);
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return sendFailure(request, reply, error.status, error.key, {
         errors: error.errors,

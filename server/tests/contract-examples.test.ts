@@ -46,3 +46,34 @@ it('checks in the stated order: a vote with an empty body on an unknown comparis
   expect((await server.call('POST', '/api/comparisons/cmp_unknown/poll-votes', { body: {} })).status).toBe(401);
   expect(server.violations).toEqual([]);
 });
+
+it('401 first holds for every malformed request: a broken path, a broken body, a body that is not JSON', async () => {
+  const textPlain = { raw: 'hello', headers: { 'Content-Type': 'text/plain' } };
+  const malformed = [
+    // A lone surrogate, percent-encoded: not a path any id could have.
+    { method: 'GET', path: '/api/comparisons/%ED%A0%80', init: {}, signedIn: 422 },
+    { method: 'POST', path: '/api/chat', init: { raw: '{' } },
+    { method: 'POST', path: '/api/chat', init: textPlain },
+    { method: 'POST', path: '/api/comparisons', init: { raw: '{' }, signedIn: 422 },
+    { method: 'POST', path: '/api/comparisons', init: textPlain, signedIn: 415 },
+  ];
+  const token = await server.login(SEED_EMAILS.standard);
+  for (const { method, path, init, signedIn } of malformed) {
+    const anonymous = await server.call(method, path, init);
+    expect({ method, path, init, status: anonymous.status, code: anonymous.body.code }).toEqual({
+      method,
+      path,
+      init,
+      status: 401,
+      code: 'unauthorized',
+    });
+    // With a session the same request is refused for what is wrong with it.
+    if (signedIn)
+      expect({ path, init, status: (await server.call(method, path, { ...init, token })).status }).toEqual({
+        path,
+        init,
+        status: signedIn,
+      });
+  }
+  expect(server.violations).toEqual([]);
+});

@@ -77,3 +77,15 @@ it('401 first holds for every malformed request: a broken path, a broken body, a
   }
   expect(server.violations).toEqual([]);
 });
+
+it('the token is described as what the server issues: opaque, 43 base64url characters, and so is the login example', async () => {
+  const contract = parse(readFileSync('openapi.yaml', 'utf8'));
+  const scheme = contract.components.securitySchemes.bearerAuth;
+  expect(scheme.bearerFormat).not.toMatch(/jwt/i);
+  const shape = new RegExp(contract.components.schemas.LoginResult.properties.token.pattern);
+  const login = await server.call('POST', '/api/login', { body: { email: SEED_EMAILS.hobby, password: 'Passw0rd!' } });
+  expect(login.body.data.token).toMatch(shape);
+  const example = contract.paths['/api/login'].post.responses['200'].content['application/json'].example;
+  expect(example.data.token).toMatch(shape);
+  expect(example.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+});

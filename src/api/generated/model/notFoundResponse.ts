@@ -19,7 +19,9 @@
  *
  * Where several failures could apply, a request is answered by the first check it fails, in
  * this order: 401 (no valid token, on a secured operation); 403 (the package does not include
- * the operation); 422 (path, query and body against this contract, `uniqueItems` included);
+ * the operation); then what is wrong with the request itself, however malformed: 413 (a body
+ * over 1 MB), 415 (a body that is not JSON), 422 (path, query and body against this contract,
+ * `uniqueItems` included);
  * 429 (a rate limit, with `Retry-After`); then the operation's own rules (404 for an id the
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.

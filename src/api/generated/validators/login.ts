@@ -5,7 +5,11 @@ import type { ZodType } from 'zod';
 
 export const login200ResponseMessageMax = 1000;
 
-export const login200ResponseDataTokenMax = 512;
+export const login200ResponseDataTokenMin = 43;
+
+export const login200ResponseDataTokenMax = 43;
+
+export const login200ResponseDataTokenRegExp = new RegExp('^[A-Za-z0-9_-]{43}$');
 
 export const login200ResponseDataUserIdMax = 100;
 
@@ -55,7 +59,7 @@ export const Login200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(login200ResponseMessageMax).optional(),
   "data": zod.object({
-  "token": zod.string().min(1).max(login200ResponseDataTokenMax).describe('Bearer token for the Authorization header.'),
+  "token": zod.string().min(login200ResponseDataTokenMin).max(login200ResponseDataTokenMax).regex(login200ResponseDataTokenRegExp).describe('Opaque session token (see bearerAuth) for the Authorization header.'),
   "user": zod.object({
   "id": zod.string().max(login200ResponseDataUserIdMax),
   "email": zod.email().max(login200ResponseDataUserEmailMax),

@@ -19,7 +19,9 @@
  *
  * Where several failures could apply, a request is answered by the first check it fails, in
  * this order: 401 (no valid token, on a secured operation); 403 (the package does not include
- * the operation); 422 (path, query and body against this contract, `uniqueItems` included);
+ * the operation); then what is wrong with the request itself, however malformed: 413 (a body
+ * over 1 MB), 415 (a body that is not JSON), 422 (path, query and body against this contract,
+ * `uniqueItems` included);
  * 429 (a rate limit, with `Retry-After`); then the operation's own rules (404 for an id the
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
@@ -52,10 +54,10 @@ import type {
 } from '../../model';
 
 
-export const getLoginResponseMock = (): LoginResponse => ({"success":true,"message":"Login successful.","data":{"token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI2NWYxYTJiM2M0ZDVlNmY3YThiOWMwZDEiLCJpYXQiOjE3NTc5MjgwMDB9.3q2Jm1s8cZ5yW4tX9mJb0kQp7sV6uN2rL1oE8dA4fHc","user":{"id":"65f1a2b3c4d5e6f7a8b9c0d1","email":"ayse.yilmaz@example.com","name":"Ayşe Yılmaz","language":"tr","package_name":"Level_3","profilePic":"https://cdn.kiyasla.com/avatars/65f1a2b3c4d5e6f7a8b9c0d1.png","phone":"+90 532 123 45 67","linkedin":"https://www.linkedin.com/in/ayseyilmaz"}}})
+export const getLoginResponseMock = (): LoginResponse => ({"success":true,"message":"Login successful.","data":{"token":"q7Xk2mN9pL4vR8sT1wY6zB3cD5fG0hJ-aE_uIoKlMnQ","user":{"id":"65f1a2b3c4d5e6f7a8b9c0d1","email":"ayse.yilmaz@example.com","name":"Ayşe Yılmaz","language":"tr","package_name":"Level_3","profilePic":"https://cdn.kiyasla.com/avatars/65f1a2b3c4d5e6f7a8b9c0d1.png","phone":"+90 532 123 45 67","linkedin":"https://www.linkedin.com/in/ayseyilmaz"}}})
 
 
-export const getLoginResponseMock200 = (): LoginResponse => ({"success":true,"message":"Login successful.","data":{"token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI2NWYxYTJiM2M0ZDVlNmY3YThiOWMwZDEiLCJpYXQiOjE3NTc5MjgwMDB9.3q2Jm1s8cZ5yW4tX9mJb0kQp7sV6uN2rL1oE8dA4fHc","user":{"id":"65f1a2b3c4d5e6f7a8b9c0d1","email":"ayse.yilmaz@example.com","name":"Ayşe Yılmaz","language":"tr","package_name":"Level_3","profilePic":"https://cdn.kiyasla.com/avatars/65f1a2b3c4d5e6f7a8b9c0d1.png","phone":"+90 532 123 45 67","linkedin":"https://www.linkedin.com/in/ayseyilmaz"}}})
+export const getLoginResponseMock200 = (): LoginResponse => ({"success":true,"message":"Login successful.","data":{"token":"q7Xk2mN9pL4vR8sT1wY6zB3cD5fG0hJ-aE_uIoKlMnQ","user":{"id":"65f1a2b3c4d5e6f7a8b9c0d1","email":"ayse.yilmaz@example.com","name":"Ayşe Yılmaz","language":"tr","package_name":"Level_3","profilePic":"https://cdn.kiyasla.com/avatars/65f1a2b3c4d5e6f7a8b9c0d1.png","phone":"+90 532 123 45 67","linkedin":"https://www.linkedin.com/in/ayseyilmaz"}}})
 
 
 export const getLoginResponseMock401 = (): UnauthorizedResponse => ({"success":false,"code":"unauthorized","message":"Invalid email or password."})

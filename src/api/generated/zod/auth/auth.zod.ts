@@ -19,7 +19,9 @@
  *
  * Where several failures could apply, a request is answered by the first check it fails, in
  * this order: 401 (no valid token, on a secured operation); 403 (the package does not include
- * the operation); 422 (path, query and body against this contract, `uniqueItems` included);
+ * the operation); then what is wrong with the request itself, however malformed: 413 (a body
+ * over 1 MB), 415 (a body that is not JSON), 422 (path, query and body against this contract,
+ * `uniqueItems` included);
  * 429 (a rate limit, with `Retry-After`); then the operation's own rules (404 for an id the
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
@@ -50,8 +52,11 @@ export const LoginBody = zod.object({
 
 export const login200ResponseMessageMax = 1000;
 
-export const login200ResponseDataTokenMax = 512;
+export const login200ResponseDataTokenMin = 43;
+export const login200ResponseDataTokenMax = 43;
 
+
+export const login200ResponseDataTokenRegExp = new RegExp('^[A-Za-z0-9_-]{43}$');
 export const login200ResponseDataUserIdMax = 100;
 
 export const login200ResponseDataUserEmailMax = 254;
@@ -96,7 +101,7 @@ export const Login200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(login200ResponseMessageMax).optional(),
   "data": zod.object({
-  "token": zod.string().min(1).max(login200ResponseDataTokenMax).describe('Bearer token for the Authorization header.'),
+  "token": zod.string().min(login200ResponseDataTokenMin).max(login200ResponseDataTokenMax).regex(login200ResponseDataTokenRegExp).describe('Opaque session token (see bearerAuth) for the Authorization header.'),
   "user": zod.object({
   "id": zod.string().max(login200ResponseDataUserIdMax),
   "email": zod.email().max(login200ResponseDataUserEmailMax),

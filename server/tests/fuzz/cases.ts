@@ -33,21 +33,24 @@ export interface FuzzCase {
   target: string;
 }
 
+/** The generated body schema of every operation that takes a JSON body. */
+export const BODY_SCHEMAS = {
+  login: LoginBody,
+  register: RegisterBody,
+  requestPasswordReset: RequestPasswordResetBody,
+  updateCurrentUser: UpdateCurrentUserBody,
+  changePassword: ChangePasswordBody,
+  changePackage: ChangePackageBody,
+  createContactMessage: CreateContactMessageBody,
+  createComparison: CreateComparisonBody,
+  voteInPoll: VoteInPollBody,
+  sendChatMessage: SendChatMessageBody,
+  createDemoMessage: CreateDemoMessageBody,
+};
+
 /** The field names of every operation that takes a JSON body. */
 export const BODY_FIELDS: Record<string, string[]> = Object.fromEntries(
-  Object.entries({
-    login: LoginBody,
-    register: RegisterBody,
-    requestPasswordReset: RequestPasswordResetBody,
-    updateCurrentUser: UpdateCurrentUserBody,
-    changePassword: ChangePasswordBody,
-    changePackage: ChangePackageBody,
-    createContactMessage: CreateContactMessageBody,
-    createComparison: CreateComparisonBody,
-    voteInPoll: VoteInPollBody,
-    sendChatMessage: SendChatMessageBody,
-    createDemoMessage: CreateDemoMessageBody,
-  }).map(([operationId, schema]) => [operationId, Object.keys(schema.shape)]),
+  Object.entries(BODY_SCHEMAS).map(([operationId, schema]) => [operationId, Object.keys(schema.shape)]),
 );
 
 type Spec = {

@@ -26,6 +26,9 @@
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
  *
+ * Text refuses a NUL character and a lone UTF-16 surrogate (neither can be stored as text):
+ * each free-text field's `pattern` starts with the lookahead that says so.
+ *
  * The request examples are valid test data against a freshly seeded reference server: the
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.

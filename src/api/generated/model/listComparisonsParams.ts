@@ -26,6 +26,9 @@
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
  *
+ * Text refuses a NUL character and a lone UTF-16 surrogate (neither can be stored as text):
+ * each free-text field's `pattern` starts with the lookahead that says so.
+ *
  * The request examples are valid test data against a freshly seeded reference server: the
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
@@ -37,11 +40,13 @@ export type ListComparisonsParams = {
 /**
  * Case-insensitive text matched against the query and item names.
  * @maxLength 100
+ * @pattern ^(?![\s\S]*?(?:\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]))
  */
 search?: string;
 /**
  * Opaque cursor from a previous page's `nextCursor`; absent for the first page.
  * @maxLength 200
+ * @pattern ^(?![\s\S]*?(?:\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]))
  */
 cursor?: string;
 /**

@@ -26,6 +26,9 @@
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
  *
+ * Text refuses a NUL character and a lone UTF-16 surrogate (neither can be stored as text):
+ * each free-text field's `pattern` starts with the lookahead that says so.
+ *
  * The request examples are valid test data against a freshly seeded reference server: the
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
@@ -40,7 +43,7 @@ export interface UserUpdate {
      * Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.
      * @minLength 1
      * @maxLength 50
-     * @pattern \S
+     * @pattern ^(?![\s\S]*?(?:\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]))(?=[\s\S]*\S)
      */
   name: string;
   /** @maxLength 254 */
@@ -56,14 +59,14 @@ export interface UserUpdate {
      * LinkedIn profile URL (an https address on linkedin.com).
      * @maxLength 200
      * @nullable
-     * @pattern ^https://([A-Za-z0-9-]+\.)*linkedin\.com/\S*$
+     * @pattern ^(?![\s\S]*?(?:\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]))https://([A-Za-z0-9-]+\.)*linkedin\.com/\S*$
      */
   linkedin?: string | null;
   /**
      * Profile picture as an https address or an uploaded image as a base64 data URL (png, jpeg, gif or webp); never another scheme.
      * @maxLength 200000
      * @nullable
-     * @pattern ^(https://\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$
+     * @pattern ^(?![\s\S]*?(?:\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]))(https://\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$
      */
   profilePic?: string | null;
   score_weights?: ScoreWeights;

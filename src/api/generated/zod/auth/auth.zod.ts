@@ -26,6 +26,9 @@
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
  *
+ * Text refuses a NUL character and a lone UTF-16 surrogate (neither can be stored as text):
+ * each free-text field's `pattern` starts with the lookahead that says so.
+ *
  * The request examples are valid test data against a freshly seeded reference server: the
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
@@ -44,10 +47,12 @@ export const loginBodyEmailMax = 254;
 export const loginBodyPasswordMax = 128;
 
 
+export const loginBodyPasswordRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
 
 export const LoginBody = zod.object({
   "email": zod.email().max(loginBodyEmailMax),
-  "password": zod.string().min(1).max(loginBodyPasswordMax)
+  "password": zod.string().min(1).max(loginBodyPasswordMax).regex(loginBodyPasswordRegExp)
 })
 
 export const login200ResponseMessageMax = 1000;
@@ -306,18 +311,20 @@ export const Logout500Response = zod.object({
 export const registerBodyNameMax = 50;
 
 
-export const registerBodyNameRegExp = new RegExp('\\S');
+export const registerBodyNameRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))(?=[\\s\\S]*\\S)');
 export const registerBodyEmailMax = 254;
 
 export const registerBodyPasswordMin = 6;
 export const registerBodyPasswordMax = 128;
 
 
+export const registerBodyPasswordRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
 
 export const RegisterBody = zod.object({
   "name": zod.string().min(1).max(registerBodyNameMax).regex(registerBodyNameRegExp).describe('Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.'),
   "email": zod.email().max(registerBodyEmailMax),
-  "password": zod.string().min(registerBodyPasswordMin).max(registerBodyPasswordMax),
+  "password": zod.string().min(registerBodyPasswordMin).max(registerBodyPasswordMax).regex(registerBodyPasswordRegExp),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.')
 })
 

@@ -26,6 +26,9 @@
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
  *
+ * Text refuses a NUL character and a lone UTF-16 surrogate (neither can be stored as text):
+ * each free-text field's `pattern` starts with the lookahead that says so.
+ *
  * The request examples are valid test data against a freshly seeded reference server: the
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
@@ -41,16 +44,22 @@ import * as zod from 'zod';
  */
 export const sendChatMessageBodyConversationIdMax = 100;
 
+
+export const sendChatMessageBodyConversationIdRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
 export const sendChatMessageBodyComparisonIdMax = 100;
 
+
+export const sendChatMessageBodyComparisonIdRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
 export const sendChatMessageBodyContentMax = 4000;
 
 
+export const sendChatMessageBodyContentRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
 
 export const SendChatMessageBody = zod.object({
-  "conversationId": zod.string().max(sendChatMessageBodyConversationIdMax).optional().describe('Existing conversation; absent starts a new conversation.'),
-  "comparisonId": zod.string().max(sendChatMessageBodyComparisonIdMax).optional().describe('The user\'s stored comparison this message is about (the chat opened from its report); sent with every message of that conversation.'),
-  "content": zod.string().min(1).max(sendChatMessageBodyContentMax)
+  "conversationId": zod.string().max(sendChatMessageBodyConversationIdMax).regex(sendChatMessageBodyConversationIdRegExp).optional().describe('Existing conversation; absent starts a new conversation.'),
+  "comparisonId": zod.string().max(sendChatMessageBodyComparisonIdMax).regex(sendChatMessageBodyComparisonIdRegExp).optional().describe('The user\'s stored comparison this message is about (the chat opened from its report); sent with every message of that conversation.'),
+  "content": zod.string().min(1).max(sendChatMessageBodyContentMax).regex(sendChatMessageBodyContentRegExp)
 })
 
 export const sendChatMessage202ResponseMessageMax = 1000;
@@ -356,9 +365,11 @@ export const ListConversations500Response = zod.object({
 export const listConversationMessagesPathConversationIdMax = 100;
 
 
+export const listConversationMessagesPathConversationIdRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
 
 export const ListConversationMessagesParams = zod.object({
-  "conversationId": zod.string().min(1).max(listConversationMessagesPathConversationIdMax).describe('Identifier of the conversation.')
+  "conversationId": zod.string().min(1).max(listConversationMessagesPathConversationIdMax).regex(listConversationMessagesPathConversationIdRegExp).describe('Identifier of the conversation.')
 })
 
 export const listConversationMessages200ResponseMessageMax = 1000;
@@ -528,13 +539,17 @@ export const ListConversationMessages500Response = zod.object({
  */
 export const createDemoMessageBodyConversationIdMax = 100;
 
+
+export const createDemoMessageBodyConversationIdRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
 export const createDemoMessageBodyContentMax = 4000;
 
 
+export const createDemoMessageBodyContentRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
 
 export const CreateDemoMessageBody = zod.object({
-  "conversationId": zod.string().max(createDemoMessageBodyConversationIdMax),
-  "content": zod.string().min(1).max(createDemoMessageBodyContentMax),
+  "conversationId": zod.string().max(createDemoMessageBodyConversationIdMax).regex(createDemoMessageBodyConversationIdRegExp),
+  "content": zod.string().min(1).max(createDemoMessageBodyContentMax).regex(createDemoMessageBodyContentRegExp),
   "isDemo": zod.literal(true)
 })
 

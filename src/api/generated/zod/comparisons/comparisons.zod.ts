@@ -26,6 +26,9 @@
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
  *
+ * Text refuses a NUL character and a lone UTF-16 surrogate (neither can be stored as text):
+ * each free-text field's `pattern` starts with the lookahead that says so.
+ *
  * The request examples are valid test data against a freshly seeded reference server: the
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
@@ -47,12 +50,14 @@ import * as zod from 'zod';
  */
 export const createComparisonBodyQueryMax = 300;
 
+
+export const createComparisonBodyQueryRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
 export const createComparisonBodyFeaturesMax = 7;
 
 
 
 export const CreateComparisonBody = zod.object({
-  "query": zod.string().min(1).max(createComparisonBodyQueryMax).describe('The items to compare as typed by the user (trimmed), e.g. "iPhone 15 vs Samsung Galaxy S24". Must name at least two items.'),
+  "query": zod.string().min(1).max(createComparisonBodyQueryMax).regex(createComparisonBodyQueryRegExp).describe('The items to compare as typed by the user (trimmed), e.g. "iPhone 15 vs Samsung Galaxy S24". Must name at least two items.'),
   "features": zod.array(zod.enum(['sentiment', 'security_and_privacy', 'sustainability', 'price', 'performance', 'usability', 'design']).describe('A feature that can be selected on the compare form (without the compare_feature_ prefix).')).max(createComparisonBodyFeaturesMax).describe('Selected features; only Level_3 and Level_4 may send a non-empty list.'),
   "isDetailed": zod.boolean().describe('Detailed level; only Level_3 and Level_4 may send true.')
 })
@@ -976,16 +981,20 @@ export const CreateComparison500Response = zod.object({
  */
 export const listComparisonsQuerySearchMax = 100;
 
+
+export const listComparisonsQuerySearchRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
 export const listComparisonsQueryCursorMax = 200;
 
+
+export const listComparisonsQueryCursorRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
 export const listComparisonsQueryLimitDefault = 20;
 export const listComparisonsQueryLimitMax = 50;
 
 
 
 export const ListComparisonsQueryParams = zod.object({
-  "search": zod.string().max(listComparisonsQuerySearchMax).optional().describe('Case-insensitive text matched against the query and item names.'),
-  "cursor": zod.string().max(listComparisonsQueryCursorMax).optional().describe('Opaque cursor from a previous page\'s `nextCursor`; absent for the first page.'),
+  "search": zod.string().max(listComparisonsQuerySearchMax).regex(listComparisonsQuerySearchRegExp).optional().describe('Case-insensitive text matched against the query and item names.'),
+  "cursor": zod.string().max(listComparisonsQueryCursorMax).regex(listComparisonsQueryCursorRegExp).optional().describe('Opaque cursor from a previous page\'s `nextCursor`; absent for the first page.'),
   "limit": zod.int().min(1).max(listComparisonsQueryLimitMax).default(listComparisonsQueryLimitDefault).describe('Page size.')
 })
 
@@ -1095,9 +1104,11 @@ export const ListComparisons500Response = zod.object({
 export const getComparisonPathComparisonIdMax = 100;
 
 
+export const getComparisonPathComparisonIdRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
 
 export const GetComparisonParams = zod.object({
-  "comparisonId": zod.string().min(1).max(getComparisonPathComparisonIdMax).describe('Identifier of the comparison.')
+  "comparisonId": zod.string().min(1).max(getComparisonPathComparisonIdMax).regex(getComparisonPathComparisonIdRegExp).describe('Identifier of the comparison.')
 })
 
 export const getComparison200ResponseMessageMax = 1000;
@@ -1966,9 +1977,11 @@ export const GetComparison500Response = zod.object({
 export const deleteComparisonPathComparisonIdMax = 100;
 
 
+export const deleteComparisonPathComparisonIdRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
 
 export const DeleteComparisonParams = zod.object({
-  "comparisonId": zod.string().min(1).max(deleteComparisonPathComparisonIdMax).describe('Identifier of the comparison.')
+  "comparisonId": zod.string().min(1).max(deleteComparisonPathComparisonIdMax).regex(deleteComparisonPathComparisonIdRegExp).describe('Identifier of the comparison.')
 })
 
 export const deleteComparison200ResponseMessageMax = 1000;
@@ -2060,9 +2073,11 @@ export const DeleteComparison500Response = zod.object({
 export const cancelComparisonPathComparisonIdMax = 100;
 
 
+export const cancelComparisonPathComparisonIdRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
 
 export const CancelComparisonParams = zod.object({
-  "comparisonId": zod.string().min(1).max(cancelComparisonPathComparisonIdMax).describe('Identifier of the comparison.')
+  "comparisonId": zod.string().min(1).max(cancelComparisonPathComparisonIdMax).regex(cancelComparisonPathComparisonIdRegExp).describe('Identifier of the comparison.')
 })
 
 export const cancelComparison200ResponseMessageMax = 1000;
@@ -2949,9 +2964,11 @@ export const CancelComparison500Response = zod.object({
 export const shareComparisonPathComparisonIdMax = 100;
 
 
+export const shareComparisonPathComparisonIdRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
 
 export const ShareComparisonParams = zod.object({
-  "comparisonId": zod.string().min(1).max(shareComparisonPathComparisonIdMax).describe('Identifier of the comparison.')
+  "comparisonId": zod.string().min(1).max(shareComparisonPathComparisonIdMax).regex(shareComparisonPathComparisonIdRegExp).describe('Identifier of the comparison.')
 })
 
 export const shareComparison200ResponseMessageMax = 1000;
@@ -3071,9 +3088,11 @@ export const ShareComparison500Response = zod.object({
 export const unshareComparisonPathComparisonIdMax = 100;
 
 
+export const unshareComparisonPathComparisonIdRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
 
 export const UnshareComparisonParams = zod.object({
-  "comparisonId": zod.string().min(1).max(unshareComparisonPathComparisonIdMax).describe('Identifier of the comparison.')
+  "comparisonId": zod.string().min(1).max(unshareComparisonPathComparisonIdMax).regex(unshareComparisonPathComparisonIdRegExp).describe('Identifier of the comparison.')
 })
 
 export const unshareComparison200ResponseMessageMax = 1000;
@@ -3617,17 +3636,21 @@ export const GetSharedComparison500Response = zod.object({
 export const voteInPollPathComparisonIdMax = 100;
 
 
+export const voteInPollPathComparisonIdRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
 
 export const VoteInPollParams = zod.object({
-  "comparisonId": zod.string().min(1).max(voteInPollPathComparisonIdMax).describe('Identifier of the comparison.')
+  "comparisonId": zod.string().min(1).max(voteInPollPathComparisonIdMax).regex(voteInPollPathComparisonIdRegExp).describe('Identifier of the comparison.')
 })
 
 export const voteInPollBodyOptionMax = 300;
 
 
+export const voteInPollBodyOptionRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
 
 export const VoteInPollBody = zod.object({
-  "option": zod.string().min(1).max(voteInPollBodyOptionMax).describe('Label of the chosen poll option.')
+  "option": zod.string().min(1).max(voteInPollBodyOptionMax).regex(voteInPollBodyOptionRegExp).describe('Label of the chosen poll option.')
 })
 
 export const voteInPoll200ResponseMessageMax = 1000;

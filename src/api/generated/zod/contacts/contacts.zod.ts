@@ -26,6 +26,9 @@
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
  *
+ * Text refuses a NUL character and a lone UTF-16 surrogate (neither can be stored as text):
+ * each free-text field's `pattern` starts with the lookahead that says so.
+ *
  * The request examples are valid test data against a freshly seeded reference server: the
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
@@ -42,17 +45,19 @@ import * as zod from 'zod';
 export const createContactMessageBodyNameMax = 50;
 
 
-export const createContactMessageBodyNameRegExp = new RegExp('\\S');
+export const createContactMessageBodyNameRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))(?=[\\s\\S]*\\S)');
 export const createContactMessageBodyEmailMax = 254;
 
 export const createContactMessageBodyMessageMax = 1000;
 
+
+export const createContactMessageBodyMessageRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
 export const createContactMessageBodyTopicDefault = `general`;
 
 export const CreateContactMessageBody = zod.object({
   "name": zod.string().min(1).max(createContactMessageBodyNameMax).regex(createContactMessageBodyNameRegExp).describe('Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.'),
   "email": zod.email().max(createContactMessageBodyEmailMax),
-  "message": zod.string().min(1).max(createContactMessageBodyMessageMax),
+  "message": zod.string().min(1).max(createContactMessageBodyMessageMax).regex(createContactMessageBodyMessageRegExp),
   "topic": zod.enum(['general', 'enterprise']).default(createContactMessageBodyTopicDefault).describe('What the message is about; general when missing. enterprise (a custom enterprise plan) is the custom_enterprise_solutions service: only a signed-in sender whose package has it may send it.')
 })
 

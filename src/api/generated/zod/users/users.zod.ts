@@ -26,6 +26,9 @@
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
  *
+ * Text refuses a NUL character and a lone UTF-16 surrogate (neither can be stored as text):
+ * each free-text field's `pattern` starts with the lookahead that says so.
+ *
  * The request examples are valid test data against a freshly seeded reference server: the
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
@@ -147,7 +150,7 @@ export const GetCurrentUser500Response = zod.object({
 export const updateCurrentUserBodyNameMax = 50;
 
 
-export const updateCurrentUserBodyNameRegExp = new RegExp('\\S');
+export const updateCurrentUserBodyNameRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))(?=[\\s\\S]*\\S)');
 export const updateCurrentUserBodyEmailMax = 254;
 
 export const updateCurrentUserBodyPhoneMax = 20;
@@ -157,11 +160,11 @@ export const updateCurrentUserBodyPhoneRegExp = new RegExp('^\\+?[0-9 ()-]{7,20}
 export const updateCurrentUserBodyLinkedinMax = 200;
 
 
-export const updateCurrentUserBodyLinkedinRegExp = new RegExp('^https://([A-Za-z0-9-]+\\.)*linkedin\\.com/\\S*$');
+export const updateCurrentUserBodyLinkedinRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))https://([A-Za-z0-9-]+\\.)*linkedin\\.com/\\S*$');
 export const updateCurrentUserBodyProfilePicMax = 200000;
 
 
-export const updateCurrentUserBodyProfilePicRegExp = new RegExp('^(https://\\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$');
+export const updateCurrentUserBodyProfilePicRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))(https://\\S+|data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$');
 export const updateCurrentUserBodyScoreWeightsDesignMin = 0;
 export const updateCurrentUserBodyScoreWeightsDesignMax = 5;
 
@@ -415,14 +418,18 @@ export const UpdateCurrentUser500Response = zod.object({
  */
 export const changePasswordBodyOldPasswordMax = 128;
 
+
+export const changePasswordBodyOldPasswordRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
 export const changePasswordBodyNewPasswordMin = 6;
 export const changePasswordBodyNewPasswordMax = 128;
 
 
+export const changePasswordBodyNewPasswordRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
 
 export const ChangePasswordBody = zod.object({
-  "oldPassword": zod.string().min(1).max(changePasswordBodyOldPasswordMax),
-  "newPassword": zod.string().min(changePasswordBodyNewPasswordMin).max(changePasswordBodyNewPasswordMax)
+  "oldPassword": zod.string().min(1).max(changePasswordBodyOldPasswordMax).regex(changePasswordBodyOldPasswordRegExp),
+  "newPassword": zod.string().min(changePasswordBodyNewPasswordMin).max(changePasswordBodyNewPasswordMax).regex(changePasswordBodyNewPasswordRegExp)
 })
 
 export const changePassword200ResponseMessageMax = 1000;

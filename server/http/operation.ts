@@ -53,7 +53,12 @@ export interface OperationResult {
   status?: number;
   message?: MessageKey;
   data?: unknown;
+  /** For a 202: the address to read until the work it started ends (Location, with Retry-After). */
+  poll?: string;
 }
+
+/** The seconds a 202 asks a client to wait before reading its Location (and between reads). */
+export const POLL_AFTER_SECONDS = 1;
 
 interface Schemas<B, P, Q> {
   body?: ZodType<B>;
@@ -222,6 +227,7 @@ function register<B, P, Q>(
         await enforceRateLimit(deps.db, `${schemas.rateLimit}:${request.ip}`, deps.rateLimits[schemas.rateLimit]);
       const result = await handler({ request, body, params, query, language, signal, user, token });
       reply.code(result.status ?? 200);
+      if (result.poll) reply.header('Location', result.poll).header('Retry-After', String(POLL_AFTER_SECONDS));
       return {
         success: true,
         ...(result.message ? { message: text(result.message, language) } : {}),

@@ -89,3 +89,48 @@ it('the token is described as what the server issues: opaque, 43 base64url chara
   expect(example.data.token).toMatch(shape);
   expect(example.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 });
+
+it('a 202 says where to read the work it started (Location) and when (Retry-After), and reading it ends in a terminal state of the schema', async () => {
+  const { ComparisonEndedStatus, ChatMessageEndedStatus } = await import('@/api/generated/model');
+  const token = await server.login(SEED_EMAILS.standard);
+  const queued = await server.call('POST', '/api/comparisons', {
+    token,
+    body: { query: 'Kindle Paperwhite vs Kobo Clara 2E', features: [], isDetailed: false },
+  });
+  expect(queued.status).toBe(202);
+  expect(queued.headers.get('location')).toBe(`/api/comparisons/${queued.body.data.id}`);
+  expect(Number(queued.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  const ended: string[] = Object.values(ComparisonEndedStatus);
+  let status = queued.body.data.status as string;
+  for (let read = 0; read < 500 && !ended.includes(status); read += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    status = (await server.call('GET', queued.headers.get('location')!, { token })).body.data.status;
+  }
+  expect(ended).toContain(status);
+
+  const premium = await server.call('POST', '/api/register', {
+    body: { name: 'Poller', email: 'poller@example.com', password: 'Passw0rd!', language: 'en' },
+  });
+  expect(premium.status).toBe(201);
+  const chatter = await server.login('poller@example.com');
+  await server.call('PUT', '/api/packages/me', { token: chatter, body: { package_name: 'Level_4' } });
+  const asked = await server.call('POST', '/api/chat', {
+    token: chatter,
+    body: { content: 'Which e-reader is lighter?' },
+  });
+  expect(asked.status).toBe(202);
+  expect(asked.headers.get('location')).toBe(`/api/messages/${asked.body.data.message.conversationId}`);
+  expect(Number(asked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  const answerEnded: string[] = Object.values(ChatMessageEndedStatus);
+  let answer: { status: string } | undefined;
+  for (let read = 0; read < 500 && !answerEnded.includes(answer?.status ?? 'writing'); read += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const messages = (await server.call('GET', asked.headers.get('location')!, { token: chatter })).body.data as {
+      id: string;
+      status: string;
+    }[];
+    answer = messages.find((message) => message.id === asked.body.data.message.id);
+  }
+  expect(answerEnded).toContain(answer?.status);
+  expect(server.violations).toEqual([]);
+});

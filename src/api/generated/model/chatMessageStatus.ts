@@ -33,17 +33,13 @@
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
+import { ChatMessageEndedStatus } from './chatMessageEndedStatus.ts';
+import { ChatMessageLiveStatus } from './chatMessageLiveStatus.ts';
 
 /**
  * `writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user's own message is always `done`, or `failed` with its answer.
  */
+export const ChatMessageStatus = {...ChatMessageLiveStatus,...ChatMessageEndedStatus,} as const
 export type ChatMessageStatus = typeof ChatMessageStatus[keyof typeof ChatMessageStatus];
-
-
-export const ChatMessageStatus = {
-  writing: 'writing',
-  done: 'done',
-  failed: 'failed',
-} as const;

@@ -33,19 +33,13 @@
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
+import { ComparisonEndedStatus } from './comparisonEndedStatus.ts';
+import { ComparisonLiveStatus } from './comparisonLiveStatus.ts';
 
 /**
- * `queued`: waiting for a writer (see `progress.queuePosition`); `writing`: sections are arriving; `done`: `result` holds the whole report; `failed`: `failure` says why, and the comparison was not counted; `cancelled`: stopped by the user, not counted.
+ * `queued`: waiting for a writer (see `progress.queuePosition`); `writing`: sections are arriving; `done`: `result` holds the whole report; `failed`: `failure` says why, and the comparison was not counted; `cancelled`: stopped by the user, not counted. A client reads the comparison again while it is live (ComparisonLiveStatus) and stops once it has ended (ComparisonEndedStatus).
  */
+export const ComparisonStatus = {...ComparisonLiveStatus,...ComparisonEndedStatus,} as const
 export type ComparisonStatus = typeof ComparisonStatus[keyof typeof ComparisonStatus];
-
-
-export const ComparisonStatus = {
-  queued: 'queued',
-  writing: 'writing',
-  done: 'done',
-  failed: 'failed',
-  cancelled: 'cancelled',
-} as const;

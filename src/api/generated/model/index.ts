@@ -33,15 +33,17 @@
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 
 export * from './aiUnavailableResponse.ts';
 export * from './badRequestResponse.ts';
 export * from './chatDetailMessage.ts';
 export * from './chatDetailMessageRole.ts';
+export * from './chatMessageEndedStatus.ts';
 export * from './chatMessageListResponse.ts';
 export * from './chatMessageListResponseSuccess.ts';
+export * from './chatMessageLiveStatus.ts';
 export * from './chatMessageResponse.ts';
 export * from './chatMessageResponseSuccess.ts';
 export * from './chatMessageStatus.ts';
@@ -53,7 +55,9 @@ export * from './chatRequest.ts';
 export * from './compareFeature.ts';
 export * from './compareRequest.ts';
 export * from './comparison.ts';
+export * from './comparisonEndedStatus.ts';
 export * from './comparisonItem.ts';
+export * from './comparisonLiveStatus.ts';
 export * from './comparisonPage.ts';
 export * from './comparisonPageResponse.ts';
 export * from './comparisonPageResponseSuccess.ts';

@@ -33,7 +33,7 @@ export const SendChatMessage202Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(sendChatMessage202ResponseMessageMax).optional(),
   "data": zod.object({
-  "status": zod.enum(['writing', 'done', 'failed']).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user\'s own message is always `done`, or `failed` with its answer.'),
+  "status": zod.union([zod.enum(['writing']).describe('The answer is still arriving; the conversation changes.'),zod.enum(['done', 'failed']).describe('The terminal states of an answer; it no longer changes by itself.')]).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user\'s own message is always `done`, or `failed` with its answer.'),
   "output": zod.string().max(sendChatMessage202ResponseDataOutputMax).describe('The AI reply as markdown, as far as it is written (empty when the answer has just been queued).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(sendChatMessage202ResponseDataCreatedAtMax),
   "message": zod.object({

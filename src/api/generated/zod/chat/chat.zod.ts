@@ -33,7 +33,7 @@
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import * as zod from 'zod';
 
@@ -94,7 +94,7 @@ export const SendChatMessage202Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(sendChatMessage202ResponseMessageMax).optional(),
   "data": zod.object({
-  "status": zod.enum(['writing', 'done', 'failed']).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user\'s own message is always `done`, or `failed` with its answer.'),
+  "status": zod.union([zod.enum(['writing']).describe('The answer is still arriving; the conversation changes.'),zod.enum(['done', 'failed']).describe('The terminal states of an answer; it no longer changes by itself.')]).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user\'s own message is always `done`, or `failed` with its answer.'),
   "output": zod.string().max(sendChatMessage202ResponseDataOutputMax).describe('The AI reply as markdown, as far as it is written (empty when the answer has just been queued).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(sendChatMessage202ResponseDataCreatedAtMax),
   "message": zod.object({
@@ -417,7 +417,7 @@ export const ListConversationMessages200Response = zod.object({
   "role": zod.enum(['user', 'assistant']),
   "content": zod.string().max(listConversationMessages200ResponseDataItemContentMax).describe('The message as markdown (an answer being written holds the text so far).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(listConversationMessages200ResponseDataItemCreatedAtMax),
-  "status": zod.enum(['writing', 'done', 'failed']).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user\'s own message is always `done`, or `failed` with its answer.'),
+  "status": zod.union([zod.enum(['writing']).describe('The answer is still arriving; the conversation changes.'),zod.enum(['done', 'failed']).describe('The terminal states of an answer; it no longer changes by itself.')]).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user\'s own message is always `done`, or `failed` with its answer.'),
   "failure": zod.object({
   "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing (a report: twice; an answer: once); `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
   "message": zod.string().max(listConversationMessages200ResponseDataItemFailureMessageMax).describe('The reason in words, in the request\'s language.'),
@@ -598,7 +598,7 @@ export const CreateDemoMessage201Response = zod.object({
   "role": zod.enum(['user', 'assistant']),
   "content": zod.string().max(createDemoMessage201ResponseDataContentMax).describe('The message as markdown (an answer being written holds the text so far).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(createDemoMessage201ResponseDataCreatedAtMax),
-  "status": zod.enum(['writing', 'done', 'failed']).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user\'s own message is always `done`, or `failed` with its answer.'),
+  "status": zod.union([zod.enum(['writing']).describe('The answer is still arriving; the conversation changes.'),zod.enum(['done', 'failed']).describe('The terminal states of an answer; it no longer changes by itself.')]).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user\'s own message is always `done`, or `failed` with its answer.'),
   "failure": zod.object({
   "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing (a report: twice; an answer: once); `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
   "message": zod.string().max(createDemoMessage201ResponseDataFailureMessageMax).describe('The reason in words, in the request\'s language.'),

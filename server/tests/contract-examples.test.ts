@@ -134,3 +134,54 @@ it('a 202 says where to read the work it started (Location) and when (Retry-Afte
   expect(answerEnded).toContain(answer?.status);
   expect(server.violations).toEqual([]);
 });
+
+it('the example ids exist on a freshly seeded server, a share is reached by its link, and every list example ends', async () => {
+  const contract = parse(readFileSync('openapi.yaml', 'utf8'));
+  // The first test may have changed the seeded Premium password to the password-change example's.
+  const passwords = [examples.login.password, examples.changePassword.newPassword] as string[];
+  let token = '';
+  for (const password of passwords) {
+    const login = await server.call('POST', '/api/login', { body: { email: examples.login.email, password } });
+    if (login.status === 200) token = login.body.data.token;
+  }
+  expect(token).not.toBe('');
+  type Parameter = { name: string; example?: unknown; $ref?: string };
+  type Operation = { operationId: string; parameters?: Parameter[] };
+  const reads: string[] = [];
+  for (const [path, methods] of Object.entries(contract.paths as Record<string, Record<string, Operation>>)) {
+    const operation = methods.get;
+    if (!operation || !path.includes('{')) continue;
+    const parameters: Parameter[] = (operation.parameters ?? []).map((parameter) =>
+      parameter.$ref ? contract.components.parameters[parameter.$ref.split('/').pop()!] : parameter,
+    );
+    const filled = path.replace(/\{(\w+)\}/g, (_, name) => String(parameters.find((p) => p.name === name)?.example));
+    if (operation.operationId === 'getSharedComparison') continue;
+    const answer = await server.call('GET', filled, { token });
+    reads.push(`${filled} ${answer.status}`);
+  }
+  expect(reads).toEqual([
+    '/api/comparisons/cmp_65f1a2b3c4d5e6f7a8b9c0d1 200',
+    '/api/messages/conv_8f14e45fceea167a 200',
+  ]);
+  const chat = contract.paths['/api/chat'].post.requestBody.content['application/json'].schema;
+  expect(chat.$ref ?? '').toMatch(/ChatRequest$/);
+  const example = contract.components.schemas.ChatRequest.properties.comparisonId.example;
+  expect((await server.call('GET', `/api/comparisons/${example}`, { token })).status).toBe(200);
+  // The share id cannot be seeded without changing the demo: the share's answer links to its reading.
+  const share = contract.paths['/api/comparisons/{comparisonId}/share'].put.responses['200'].links;
+  expect(share.GetSharedComparison).toEqual(
+    expect.objectContaining({
+      operationId: 'getSharedComparison',
+      parameters: { shareId: '$response.body#/data/shareId' },
+    }),
+  );
+  // A client following nextCursor through the mock must reach the end.
+  const pages: unknown[] = [];
+  JSON.stringify(contract, (_key, value) => {
+    if (value && typeof value === 'object' && 'hasMore' in value) pages.push(value);
+    return value;
+  });
+  expect(pages.length).toBeGreaterThan(0);
+  for (const page of pages as { hasMore: unknown }[])
+    if (typeof page.hasMore === 'boolean') expect(page).toMatchObject({ hasMore: false });
+});

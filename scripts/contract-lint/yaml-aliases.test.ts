@@ -21,3 +21,17 @@ it('the report draft offers every section of the whole report, each by reference
   expect(Object.keys(schemas.ReportDraft.properties)).toEqual(Object.keys(schemas.ComparisonResult.properties));
   expect(schemas.ReportDraft.required).toBeUndefined();
 });
+
+it('every operation declares Accept-Language, through the one shared parameter', async () => {
+  const { parse } = await import('yaml');
+  const contract = parse(readFileSync('openapi.yaml', 'utf8'));
+  const missing: string[] = [];
+  for (const methods of Object.values(
+    contract.paths as Record<string, Record<string, { operationId: string; parameters?: { $ref?: string }[] }>>,
+  ))
+    for (const operation of Object.values(methods))
+      if (!operation.parameters?.some((parameter) => parameter.$ref === '#/components/parameters/AcceptLanguage'))
+        missing.push(operation.operationId);
+  expect(missing).toEqual([]);
+  expect(contract.components.parameters.AcceptLanguage).toMatchObject({ name: 'Accept-Language', in: 'header' });
+});

@@ -36,6 +36,7 @@
  * OpenAPI spec version: 2.0.0
  */
 
+export * from './acceptLanguageParameter.ts';
 export * from './aiUnavailableResponse.ts';
 export * from './badRequestResponse.ts';
 export * from './chatDetailMessage.ts';

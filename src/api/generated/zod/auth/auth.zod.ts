@@ -42,6 +42,14 @@ import * as zod from 'zod';
  * Exchanges an email and password for a bearer token and the user's profile. The login page stores the token and goes to /app/compare.
  * @summary Log in
  */
+export const loginHeaderAcceptLanguageMax = 200;
+
+
+
+export const LoginHeader = zod.object({
+  "Accept-Language": zod.string().max(loginHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const loginBodyEmailMax = 254;
 
 export const loginBodyPasswordMax = 128;
@@ -259,6 +267,14 @@ export const Login503Response = zod.object({
  * Ends the current session. On success the client clears its token and user and returns to the home page.
  * @summary Log out
  */
+export const logoutHeaderAcceptLanguageMax = 200;
+
+
+
+export const LogoutHeader = zod.object({
+  "Accept-Language": zod.string().max(logoutHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const logout200ResponseMessageMax = 1000;
 
 
@@ -308,6 +324,14 @@ export const Logout500Response = zod.object({
  * Creates an account on the Level_1 (Free) package. The register page shows a success message prompting the user to log in.
  * @summary Register a new account
  */
+export const registerHeaderAcceptLanguageMax = 200;
+
+
+
+export const RegisterHeader = zod.object({
+  "Accept-Language": zod.string().max(registerHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const registerBodyNameMax = 50;
 
 
@@ -468,6 +492,14 @@ export const Register503Response = zod.object({
  * Sends a password reset link if an account exists for the address. The answer is deliberately neutral so it does not reveal whether the email is registered.
  * @summary Request a password reset link
  */
+export const requestPasswordResetHeaderAcceptLanguageMax = 200;
+
+
+
+export const RequestPasswordResetHeader = zod.object({
+  "Accept-Language": zod.string().max(requestPasswordResetHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const requestPasswordResetBodyEmailMax = 254;
 
 

@@ -42,6 +42,14 @@ import * as zod from 'zod';
  * Sends the user's chat message. The question is stored and counted at once and the answer is written in the background, as markdown, word by word; the 202 names the conversation and the answer's message, and listConversationMessages shows the answer growing (status `writing`) until it is `done` or `failed` (a failed answer is not counted; it stays, with its question, until the next message to the conversation replaces them, typically the same question sent again). Omitting conversationId starts a new conversation; the returned id is kept for later messages. With comparisonId the message is about that stored comparison of the user (the answer draws on its result; 404 when the user has no such comparison). Level_4 only. A mock may answer with a finished reply at once.
  * @summary Send a message to the AI assistant
  */
+export const sendChatMessageHeaderAcceptLanguageMax = 200;
+
+
+
+export const SendChatMessageHeader = zod.object({
+  "Accept-Language": zod.string().max(sendChatMessageHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const sendChatMessageBodyConversationIdMax = 100;
 
 
@@ -284,6 +292,14 @@ export const SendChatMessage503Response = zod.object({
  * Returns the user's conversations, most recently updated first. Used by the chat history screen (Level_4 only).
  * @summary List the user's chat conversations
  */
+export const listConversationsHeaderAcceptLanguageMax = 200;
+
+
+
+export const ListConversationsHeader = zod.object({
+  "Accept-Language": zod.string().max(listConversationsHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const listConversations200ResponseMessageMax = 1000;
 
 export const listConversations200ResponseDataItemIdMax = 100;
@@ -370,6 +386,14 @@ export const listConversationMessagesPathConversationIdRegExp = new RegExp('^(?!
 
 export const ListConversationMessagesParams = zod.object({
   "conversationId": zod.string().min(1).max(listConversationMessagesPathConversationIdMax).regex(listConversationMessagesPathConversationIdRegExp).describe('Identifier of the conversation.')
+})
+
+export const listConversationMessagesHeaderAcceptLanguageMax = 200;
+
+
+
+export const ListConversationMessagesHeader = zod.object({
+  "Accept-Language": zod.string().max(listConversationMessagesHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
 })
 
 export const listConversationMessages200ResponseMessageMax = 1000;
@@ -537,6 +561,14 @@ export const ListConversationMessages500Response = zod.object({
  * Public demo chat used without logging in; stores the visitor's message and returns the assistant's demo reply. The body must carry isDemo true.
  * @summary Send a demo chat message
  */
+export const createDemoMessageHeaderAcceptLanguageMax = 200;
+
+
+
+export const CreateDemoMessageHeader = zod.object({
+  "Accept-Language": zod.string().max(createDemoMessageHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const createDemoMessageBodyConversationIdMax = 100;
 
 

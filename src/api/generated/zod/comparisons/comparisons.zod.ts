@@ -48,6 +48,14 @@ import * as zod from 'zod';
  * Level_4.
  * @summary Create a comparison
  */
+export const createComparisonHeaderAcceptLanguageMax = 200;
+
+
+
+export const CreateComparisonHeader = zod.object({
+  "Accept-Language": zod.string().max(createComparisonHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const createComparisonBodyQueryMax = 300;
 
 
@@ -998,6 +1006,14 @@ export const ListComparisonsQueryParams = zod.object({
   "limit": zod.int().min(1).max(listComparisonsQueryLimitMax).default(listComparisonsQueryLimitDefault).describe('Page size.')
 })
 
+export const listComparisonsHeaderAcceptLanguageMax = 200;
+
+
+
+export const ListComparisonsHeader = zod.object({
+  "Accept-Language": zod.string().max(listComparisonsHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const listComparisons200ResponseMessageMax = 1000;
 
 export const listComparisons200ResponseDataItemsItemIdMax = 100;
@@ -1109,6 +1125,14 @@ export const getComparisonPathComparisonIdRegExp = new RegExp('^(?![\\s\\S]*?(?:
 
 export const GetComparisonParams = zod.object({
   "comparisonId": zod.string().min(1).max(getComparisonPathComparisonIdMax).regex(getComparisonPathComparisonIdRegExp).describe('Identifier of the comparison.')
+})
+
+export const getComparisonHeaderAcceptLanguageMax = 200;
+
+
+
+export const GetComparisonHeader = zod.object({
+  "Accept-Language": zod.string().max(getComparisonHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
 })
 
 export const getComparison200ResponseMessageMax = 1000;
@@ -1984,6 +2008,14 @@ export const DeleteComparisonParams = zod.object({
   "comparisonId": zod.string().min(1).max(deleteComparisonPathComparisonIdMax).regex(deleteComparisonPathComparisonIdRegExp).describe('Identifier of the comparison.')
 })
 
+export const deleteComparisonHeaderAcceptLanguageMax = 200;
+
+
+
+export const DeleteComparisonHeader = zod.object({
+  "Accept-Language": zod.string().max(deleteComparisonHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const deleteComparison200ResponseMessageMax = 1000;
 
 
@@ -2078,6 +2110,14 @@ export const cancelComparisonPathComparisonIdRegExp = new RegExp('^(?![\\s\\S]*?
 
 export const CancelComparisonParams = zod.object({
   "comparisonId": zod.string().min(1).max(cancelComparisonPathComparisonIdMax).regex(cancelComparisonPathComparisonIdRegExp).describe('Identifier of the comparison.')
+})
+
+export const cancelComparisonHeaderAcceptLanguageMax = 200;
+
+
+
+export const CancelComparisonHeader = zod.object({
+  "Accept-Language": zod.string().max(cancelComparisonHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
 })
 
 export const cancelComparison200ResponseMessageMax = 1000;
@@ -2971,6 +3011,14 @@ export const ShareComparisonParams = zod.object({
   "comparisonId": zod.string().min(1).max(shareComparisonPathComparisonIdMax).regex(shareComparisonPathComparisonIdRegExp).describe('Identifier of the comparison.')
 })
 
+export const shareComparisonHeaderAcceptLanguageMax = 200;
+
+
+
+export const ShareComparisonHeader = zod.object({
+  "Accept-Language": zod.string().max(shareComparisonHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const shareComparison200ResponseMessageMax = 1000;
 
 export const shareComparison200ResponseDataShareIdMax = 64;
@@ -3095,6 +3143,14 @@ export const UnshareComparisonParams = zod.object({
   "comparisonId": zod.string().min(1).max(unshareComparisonPathComparisonIdMax).regex(unshareComparisonPathComparisonIdRegExp).describe('Identifier of the comparison.')
 })
 
+export const unshareComparisonHeaderAcceptLanguageMax = 200;
+
+
+
+export const UnshareComparisonHeader = zod.object({
+  "Accept-Language": zod.string().max(unshareComparisonHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const unshareComparison200ResponseMessageMax = 1000;
 
 
@@ -3189,6 +3245,14 @@ export const getSharedComparisonPathShareIdRegExp = new RegExp('^[A-Za-z0-9_-]+$
 
 export const GetSharedComparisonParams = zod.object({
   "shareId": zod.string().min(1).max(getSharedComparisonPathShareIdMax).regex(getSharedComparisonPathShareIdRegExp).describe('The public share id returned by shareComparison.')
+})
+
+export const getSharedComparisonHeaderAcceptLanguageMax = 200;
+
+
+
+export const GetSharedComparisonHeader = zod.object({
+  "Accept-Language": zod.string().max(getSharedComparisonHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
 })
 
 export const getSharedComparison200ResponseMessageMax = 1000;
@@ -3643,6 +3707,14 @@ export const VoteInPollParams = zod.object({
   "comparisonId": zod.string().min(1).max(voteInPollPathComparisonIdMax).regex(voteInPollPathComparisonIdRegExp).describe('Identifier of the comparison.')
 })
 
+export const voteInPollHeaderAcceptLanguageMax = 200;
+
+
+
+export const VoteInPollHeader = zod.object({
+  "Accept-Language": zod.string().max(voteInPollHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const voteInPollBodyOptionMax = 300;
 
 
@@ -3797,6 +3869,14 @@ export const VoteInPoll500Response = zod.object({
  * Returns the nine most voted comparisons. The home page and the compare form show six at first and expand to all nine; choosing one sends a visitor to /login.
  * @summary List popular comparisons
  */
+export const listPopularComparisonsHeaderAcceptLanguageMax = 200;
+
+
+
+export const ListPopularComparisonsHeader = zod.object({
+  "Accept-Language": zod.string().max(listPopularComparisonsHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const listPopularComparisons200ResponseMessageMax = 1000;
 
 export const listPopularComparisons200ResponseDataItemIdMax = 100;
@@ -3865,6 +3945,14 @@ export const ListPopularComparisons500Response = zod.object({
  * Returns a sample report for the home page, for anyone, without a token, in the shape of a publicly shared comparison (shareId `sample`). It is written by the demo engine (iPhone 15 vs Samsung Galaxy S24, detailed), is the same on every call for a language, follows Accept-Language and is marked as demo data (`source.engine` is `demo`, with the date its figures describe).
  * @summary Read the sample comparison report
  */
+export const getSampleComparisonHeaderAcceptLanguageMax = 200;
+
+
+
+export const GetSampleComparisonHeader = zod.object({
+  "Accept-Language": zod.string().max(getSampleComparisonHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const getSampleComparison200ResponseMessageMax = 1000;
 
 export const getSampleComparison200ResponseDataShareIdMax = 64;

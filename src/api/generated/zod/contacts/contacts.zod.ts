@@ -42,6 +42,14 @@ import * as zod from 'zod';
  * Submits the public contact form. The page shows a thank-you message on success. Anyone may send one; a signed-in sender's token, when sent, ties the message to their package: a package with priority_support puts it first in the support queue (the answer's message says so), and only a package with custom_enterprise_solutions may send the enterprise topic (403 otherwise). A token that is not valid any more is ignored (the message is sent as from a visitor), never a 401.
  * @summary Send a contact message
  */
+export const createContactMessageHeaderAcceptLanguageMax = 200;
+
+
+
+export const CreateContactMessageHeader = zod.object({
+  "Accept-Language": zod.string().max(createContactMessageHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const createContactMessageBodyNameMax = 50;
 
 

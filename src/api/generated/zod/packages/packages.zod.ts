@@ -42,6 +42,14 @@ import * as zod from 'zod';
  * Returns the four subscription packages sorted from Level_1 to Level_4. Shown on the home page packages section and the packages page.
  * @summary List all packages
  */
+export const listPackagesHeaderAcceptLanguageMax = 200;
+
+
+
+export const ListPackagesHeader = zod.object({
+  "Accept-Language": zod.string().max(listPackagesHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const listPackages200ResponseMessageMax = 1000;
 
 export const listPackages200ResponseDataItemDescriptionMax = 500;
@@ -121,6 +129,14 @@ export const ListPackages500Response = zod.object({
  * Returns the user's package with its end date and remaining compares, messages and conversations. Shown on the My Package page.
  * @summary Get the current user's package
  */
+export const getMyPackageHeaderAcceptLanguageMax = 200;
+
+
+
+export const GetMyPackageHeader = zod.object({
+  "Accept-Language": zod.string().max(getMyPackageHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const getMyPackage200ResponseMessageMax = 1000;
 
 export const getMyPackage200ResponseDataPackageDescriptionMax = 500;
@@ -232,6 +248,14 @@ export const GetMyPackage500Response = zod.object({
  * Switches the user to another package (the "Buy now" / upgrade action on the packages page) and returns the new package. Usage is counted per calendar month (UTC) whatever the package, so what the user has used this month counts toward the new package's limits (the remaining counts are the new limits minus this month's usage, never below 0); a change, or a round trip back, hands out no fresh allowance. A paid package's end date is set a month ahead. Choosing the package the user already has is a no-op that answers 200 with the current package unchanged (same end date).
  * @summary Change the current user's package
  */
+export const changePackageHeaderAcceptLanguageMax = 200;
+
+
+
+export const ChangePackageHeader = zod.object({
+  "Accept-Language": zod.string().max(changePackageHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const ChangePackageBody = zod.object({
   "package_name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.')
 })
@@ -384,6 +408,14 @@ export const ChangePackage500Response = zod.object({
  * The advanced_reporting service of a package, shown on the My Package page: the comparisons counted toward the package's limit in each of the last six calendar months (UTC, oldest first, this month last, a month without any as 0) and the items the user compared most among the reports in their history (at most five, most compared first, ties by name). A package without advanced_reporting is answered 403.
  * @summary Get the current user's usage report (advanced reporting)
  */
+export const getUsageReportHeaderAcceptLanguageMax = 200;
+
+
+
+export const GetUsageReportHeader = zod.object({
+  "Accept-Language": zod.string().max(getUsageReportHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const getUsageReport200ResponseMessageMax = 1000;
 
 export const getUsageReport200ResponseDataMonthsItemMonthMax = 7;

@@ -42,6 +42,14 @@ import * as zod from 'zod';
  * Returns the logged-in user's profile. The app uses it to refresh the stored user, language and package level (for example when the sidebar has no package name).
  * @summary Get the current user
  */
+export const getCurrentUserHeaderAcceptLanguageMax = 200;
+
+
+
+export const GetCurrentUserHeader = zod.object({
+  "Accept-Language": zod.string().max(getCurrentUserHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const getCurrentUser200ResponseMessageMax = 1000;
 
 export const getCurrentUser200ResponseDataIdMax = 100;
@@ -147,6 +155,14 @@ export const GetCurrentUser500Response = zod.object({
  * Saves the profile form (name, email, language, phone, LinkedIn profile, profile picture). Also used when the user changes the interface language, and by the personal score's weights editor (`score_weights`). Absent optional fields keep their stored value. `score_weights` needs a package whose features include `personalized_score` (Level_4 in the seed); another package gets 403 (after the body has been checked against this contract, since only the body tells that it asks for the feature).
  * @summary Update the current user's profile
  */
+export const updateCurrentUserHeaderAcceptLanguageMax = 200;
+
+
+
+export const UpdateCurrentUserHeader = zod.object({
+  "Accept-Language": zod.string().max(updateCurrentUserHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const updateCurrentUserBodyNameMax = 50;
 
 
@@ -416,6 +432,14 @@ export const UpdateCurrentUser500Response = zod.object({
  * Used by the password form on the profile page. The current password must be correct and the new one must differ from it. On success the caller's session goes on and every other session of the user ends, including one opened by a login with the old password that was still in progress when the change was made (its token answers 401).
  * @summary Change the current user's password
  */
+export const changePasswordHeaderAcceptLanguageMax = 200;
+
+
+
+export const ChangePasswordHeader = zod.object({
+  "Accept-Language": zod.string().max(changePasswordHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const changePasswordBodyOldPasswordMax = 128;
 
 

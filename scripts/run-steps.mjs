@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 /** The suite, cheapest and most telling first. Each step is an npm script or a command. */
 export const STEPS = [
   { name: 'contract lint', command: ['npm', 'run', '--silent', 'lint:contract'] },
+  { name: 'contract breaking', command: ['npm', 'run', '--silent', 'contract:breaking'] },
   { name: 'format', command: ['npm', 'run', '--silent', 'format:check'] },
   { name: 'generated', command: ['npm', 'run', '--silent', 'check:generated'] },
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },

@@ -7,17 +7,18 @@ import { resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { FieldError } from '@/api/generated/model';
+import type { ErrorCode, FieldError } from '@/api/generated/model';
 import { findOperation, operations } from '@/api/generated/operations';
 import { CONTENT_SECURITY_POLICY_DIRECTIVES } from '@/config/csp';
 import { AiError } from './ai/provider';
-import { ApiFailure, BusyFailure, RateLimitedFailure, type FieldProblem } from './domain/errors';
+import { errorCodeOf } from './domain/error-codes';
+import { ApiFailure, type FieldProblem } from './domain/errors';
 import { isMessageKey, MESSAGES, text, type MessageKey, type MessageParams } from './domain/messages';
 import { languageFrom } from './http/language';
 import { loggableError } from './http/loggable-error';
 import { loggableUrl } from './http/loggable-url';
 import type { TrustProxy } from './config';
-import type { ServerDeps } from './http/operation';
+import { sessionOf, type ServerDeps } from './http/operation';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { comparisonsRoutes } from './routes/comparisons';
@@ -102,8 +103,9 @@ const AI_MESSAGES: Record<Exclude<AiError['kind'], 'aborted'>, MessageKey> = {
   unavailable: 'aiUnavailable',
 };
 
-function envelope(message: string, errors?: FieldError[]) {
-  return { success: false as const, message, ...(errors?.length ? { errors } : {}) };
+/** The one shape of every failed /api answer. */
+function envelope(code: ErrorCode, message: string, errors?: FieldError[]) {
+  return { success: false as const, code, message, ...(errors?.length ? { errors } : {}) };
 }
 
 /** The statuses the contract documents for the operation a request is for. */
@@ -120,7 +122,7 @@ function sendFailure(
   reply: FastifyReply,
   status: number,
   key: MessageKey,
-  options: { errors?: FieldProblem[]; literal?: string; params?: MessageParams } = {},
+  options: { errors?: FieldProblem[]; literal?: string; params?: MessageParams; code?: ErrorCode } = {},
 ) {
   const language = languageFrom(request.headers['accept-language']);
   // Set here too: answers from frameworkErrors skip the onSend hook.
@@ -132,7 +134,9 @@ function sendFailure(
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send(envelope(options.literal ?? text(key, language, options.params), errors));
+    .send(
+      envelope(options.code ?? errorCodeOf(status), options.literal ?? text(key, language, options.params), errors),
+    );
 }
 
 /** How much of an oversized upload is read and dropped so the client reads its 413; past it, the connection closes. */
@@ -206,39 +210,46 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreDuplicateSlashes: false },
-    // A malformed percent-encoding in the path: a documented 4xx in the envelope, not Fastify's own body.
+    // A malformed percent-encoding in the path: a documented 4xx in the envelope, not Fastify's own
+    // body. It comes before routing, so the session is checked here: 401 first holds for it too.
     frameworkErrors: (error, request, reply) => {
-      // A path parameter longer than any id the contract allows (maxParamLength): the same 422.
-      const problem =
-        error.code === 'FST_ERR_BAD_URL'
-          ? ({ message: 'malformedUrl' } as const)
-          : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-            ? ({ message: 'textTooLong', params: { max: MAX_PARAM_LENGTH } } as const)
-            : undefined;
-      if (problem) {
-        const statuses = documented(request);
-        if (statuses.includes('422'))
-          return sendFailure(request, reply, 422, 'validationFailed', { errors: [{ field: 'path', ...problem }] });
-        return sendFailure(request, reply, 404, error.code === 'FST_ERR_BAD_URL' ? 'malformedUrl' : 'notFound');
-      }
-      return sendFailure(request, reply, 400, 'badRequest');
+      void answerFrameworkError(error, request, reply);
     },
     // What Node's HTTP parser refuses (an unknown method, a broken header line) never reaches a route.
     clientErrorHandler: (error, socket) => {
       if (!socket.writable) return;
       const code = (error as { code?: string }).code;
       const timedOut = code === 'ERR_HTTP_REQUEST_TIMEOUT';
-      const body = JSON.stringify(envelope((timedOut ? MESSAGES.requestTimeout : MESSAGES.badRequest).en));
-      const status = timedOut
-        ? '408 Request Timeout'
+      const [status, reason] = timedOut
+        ? [408, 'Request Timeout']
         : code === 'HPE_HEADER_OVERFLOW'
-          ? '431 Request Header Fields Too Large'
-          : '400 Bad Request';
+          ? [431, 'Request Header Fields Too Large']
+          : [400, 'Bad Request'];
+      const body = JSON.stringify(
+        envelope(errorCodeOf(status), (timedOut ? MESSAGES.requestTimeout : MESSAGES.badRequest).en),
+      );
       socket.end(
-        `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       );
     },
   });
+
+  async function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    // A path parameter longer than any id the contract allows (maxParamLength): the same 422.
+    const problem =
+      error.code === 'FST_ERR_BAD_URL'
+        ? ({ message: 'malformedUrl' } as const)
+        : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? ({ message: 'textTooLong', params: { max: MAX_PARAM_LENGTH } } as const)
+          : undefined;
+    if (!problem) return sendFailure(request, reply, 400, 'badRequest');
+    const operation = findOperation(request.method, request.url);
+    if (operation?.secured && !(await sessionOf(options.db, request)))
+      return sendFailure(request, reply, 401, 'sessionExpired');
+    if (operation && Object.keys(operation.responses).includes('422'))
+      return sendFailure(request, reply, 422, 'validationFailed', { errors: [{ field: 'path', ...problem }] });
+    return sendFailure(request, reply, 404, error.code === 'FST_ERR_BAD_URL' ? 'malformedUrl' : 'notFound');
+  }
 
   // Operations without a request body ignore whatever is sent; for the others, anything but JSON is a 415.
   app.addHook('onRequest', async (request) => {
@@ -293,17 +304,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const status = (error as FastifyError).statusCode ?? 500;
       if (status >= 400 && status < 500) return outsideOperations(request, reply);
     }
-    if (error instanceof RateLimitedFailure || error instanceof BusyFailure)
-      reply.header('Retry-After', String(error.retryAfterSeconds));
-    if (error instanceof ApiFailure)
+    if (error instanceof ApiFailure) {
+      // Refused before its body was read (a 401 or 403 comes first): read it to its end and drop
+      // it, so a client still uploading reads the answer instead of a reset connection.
+      await drain(request.raw, DRAIN_LIMIT);
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return sendFailure(request, reply, error.status, error.key, {
         errors: error.errors,
         literal: error.literal,
         params: error.params,
+        code: error.code,
       });
+    }
     if (error instanceof AiError) {
       if (error.kind !== 'aborted') request.log.warn({ ai: error.message }, 'AI provider failed');
-      return sendFailure(request, reply, 503, error.kind === 'aborted' ? 'aiUnavailable' : AI_MESSAGES[error.kind]);
+      return sendFailure(request, reply, 503, error.kind === 'aborted' ? 'aiUnavailable' : AI_MESSAGES[error.kind], {
+        code: 'ai_unavailable',
+      });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 413) {
@@ -373,6 +390,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.server.on('connect', (request: { headers: Record<string, string | string[] | undefined> }, socket: Duplex) => {
     const body = JSON.stringify(
       envelope(
+        'method_not_allowed',
         text('methodNotAllowed', languageFrom(request.headers['accept-language']), {
           method: 'CONNECT',
           allowed: 'GET, POST, PUT, DELETE',

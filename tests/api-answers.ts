@@ -3,15 +3,19 @@
 // A handler exists only for a status the contract documents for that operation, and the body is
 // typed by it (422 needs its field `errors`), so a test can only send what the contract allows.
 import { http, HttpResponse, type HttpHandler, type RequestHandlerOptions } from 'msw';
-import type { ErrorResponse } from '@/api/generated/model';
+import type { ErrorCode, ErrorResponse } from '@/api/generated/model';
 import { server } from '@mocks/node';
+import { errorCodeOf } from '../server/domain/error-codes';
 
 /** One of orval's generated MSW handlers for one operation and status. */
 type GeneratedHandler = (override?: never, options?: RequestHandlerOptions) => HttpHandler;
 /** The envelope that handler answers (the object form of its override). */
 type BodyOf<H extends GeneratedHandler> = Exclude<Parameters<H>[0], undefined | ((...args: never[]) => unknown)>;
-/** What the envelope holds beside `success` and `message`: the field errors (required on 422). */
-type Details<H extends GeneratedHandler> = Omit<BodyOf<H>, 'success' | 'message'>;
+/**
+ * What the envelope holds beside `success` and `message`: the field errors (required on 422), and
+ * a `code` where the status alone does not say it (a package limit's 429).
+ */
+type Details<H extends GeneratedHandler> = Omit<BodyOf<H>, 'success' | 'message' | 'code'> & { code?: ErrorCode };
 
 export interface AnswerOptions {
   /** Answer like this once, then let the generated handlers answer again (a retry succeeds). */
@@ -27,8 +31,15 @@ type DetailsArgument<H extends GeneratedHandler> =
  * The error envelope itself, for the rare answer that is not one operation's (a catch-all that
  * expires the session on every authenticated call).
  */
-export function errorEnvelope(message: string): ErrorResponse {
-  return { success: false, message };
+export function errorEnvelope(message: string, status: number): ErrorResponse {
+  return { success: false, code: errorCodeOf(status), message };
+}
+
+/** The status a generated handler answers with: the digits its name ends in (getLoginMockHandler401). */
+function statusOf(handler: GeneratedHandler): number {
+  const status = /(\d{3})$/.exec(handler.name)?.[1];
+  if (!status) throw new Error(`${handler.name} is not a generated per-status MSW handler`);
+  return Number(status);
 }
 
 function answer(handler: GeneratedHandler, body: object, { once, before }: AnswerOptions): HttpHandler {
@@ -55,7 +66,7 @@ export function answerError<H extends GeneratedHandler>(
   ...[details]: DetailsArgument<H>
 ): HttpHandler {
   const { once, before, ...rest } = (details ?? {}) as AnswerOptions & object;
-  return answer(handler, { success: false, message, ...rest }, { once, before });
+  return answer(handler, { success: false, code: errorCodeOf(statusOf(handler)), message, ...rest }, { once, before });
 }
 
 /**
@@ -111,7 +122,7 @@ export function answerRateLimited(
   retryAfterSeconds: number,
 ): HttpHandler {
   return http[method](`*${path}`, () =>
-    HttpResponse.json(errorEnvelope(message), {
+    HttpResponse.json(errorEnvelope(message, 429), {
       status: 429,
       headers: { 'Retry-After': String(retryAfterSeconds) },
     }),

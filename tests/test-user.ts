@@ -52,13 +52,16 @@ export function exampleUser(level: PackageName = 'Level_4', user: Partial<User> 
 type TestUserOptions = { user?: Partial<User>; remaining?: Partial<Omit<MyPackage, 'package'>> };
 
 /** Signs in (in storage) as the contract's example user at this level; the API answers for that user. */
+/** A session token of the contract's shape (43 base64url characters) that still reads as its name. */
+export const testToken = (name: string): string => name.padEnd(43, '_');
+
 export function signedInAs(level: PackageName = 'Level_4', options: TestUserOptions = {}): TestUser {
   const user = exampleUser(level, options.user);
   server.use(
     getGetCurrentUserMockHandler({ success: true, data: user }),
     getGetMyPackageMockHandler({ success: true, data: myPackageOf(level, options.remaining) }),
   );
-  return { token: 'test-token', ...toStoredUser(user) };
+  return { token: testToken('test-token'), ...toStoredUser(user) };
 }
 
 /**
@@ -68,7 +71,7 @@ export function signedInAs(level: PackageName = 'Level_4', options: TestUserOpti
 export function loginAnswersAs(level: PackageName, options: TestUserOptions & { token?: string } = {}): User {
   const user = exampleUser(level, options.user);
   signedInAs(level, { ...options, user });
-  server.use(getLoginMockHandler({ success: true, data: { token: options.token ?? 'test-token', user } }));
+  server.use(getLoginMockHandler({ success: true, data: { token: options.token ?? testToken('test-token'), user } }));
   return user;
 }
 

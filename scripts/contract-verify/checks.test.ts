@@ -58,19 +58,19 @@ describe('checkExchange', () => {
           slViolations: prism,
           intent: { kind: 'invalid', location: 'request.body.email', what: 'x' },
           status: 401,
-          bodyText: '{"success":false,"message":"no"}',
+          bodyText: '{"success":false,"code":"unauthorized","message":"no"}',
         }),
       ),
     ).toEqual([]);
   });
 
   it('flags 5xx, undocumented statuses, wrong content types and broken envelopes', () => {
-    expect(summary(exchange({ status: 500, bodyText: '{"success":false,"message":"boom"}' }))).toEqual([
-      'no-server-error response.status',
-    ]);
-    expect(summary(exchange({ status: 418, bodyText: '{"success":false,"message":"tea"}' }))).toEqual([
-      'status-documented response.status',
-    ]);
+    expect(
+      summary(exchange({ status: 500, bodyText: '{"success":false,"code":"server_error","message":"boom"}' })),
+    ).toEqual(['no-server-error response.status']);
+    expect(
+      summary(exchange({ status: 418, bodyText: '{"success":false,"code":"bad_request","message":"tea"}' })),
+    ).toEqual(['status-documented response.status']);
     expect(summary(exchange({ contentType: 'text/html' }))).toEqual(['content-type response.headers.content-type']);
     expect(summary(exchange({ bodyText: '[]' }))).toEqual(['envelope response.body']);
     expect(summary(exchange({ bodyText: JSON.stringify({ success: false, data: user }) }))).toEqual([
@@ -85,7 +85,12 @@ describe('checkExchange', () => {
     expect(summary(exchange({ intent: { kind: 'no-token' } }))).toEqual([
       'auth-required request.headers.authorization',
     ]);
-    const refused = { success: false, message: 'Validation failed.', errors: [{ field: 'language', message: 'no' }] };
+    const refused = {
+      success: false,
+      code: 'validation_failed',
+      message: 'Validation failed.',
+      errors: [{ field: 'language', message: 'no' }],
+    };
     expect(
       summary(
         exchange({

@@ -3,6 +3,7 @@
 // content types. Internal $refs are resolved; the contract has no external ones.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import type { ContractLink } from './links';
 
 export type JsonSchema = {
   type?: string;
@@ -37,6 +38,8 @@ export interface ContractOperation {
   requestBody?: { schema: JsonSchema; example?: unknown };
   /** status → documented content types */
   responses: Record<string, string[]>;
+  /** status → the OpenAPI links of that answer, by name */
+  links?: Record<string, Record<string, ContractLink>>;
 }
 
 export type Doc = Record<string, unknown>;
@@ -81,8 +84,11 @@ export function loadContract(file: string): ContractOperation[] {
         { content?: Record<string, { schema: JsonSchema; example?: unknown }> } | undefined;
       const json = body?.content?.['application/json'];
       const responses: Record<string, string[]> = {};
+      const links: Record<string, Record<string, ContractLink>> = {};
       for (const [status, response] of Object.entries((op.responses as Doc) ?? {})) {
         responses[status] = Object.keys(((response as Doc).content as Doc | undefined) ?? {});
+        const answerLinks = (response as Doc).links as Record<string, ContractLink> | undefined;
+        if (answerLinks) links[status] = answerLinks;
       }
       operations.push({
         operationId: String(op.operationId),
@@ -93,6 +99,7 @@ export function loadContract(file: string): ContractOperation[] {
         parameters: params.map((param) => ({ ...param, required: Boolean(param.required) })),
         requestBody: json ? { schema: json.schema, example: json.example } : undefined,
         responses,
+        links,
       });
     }
   }

@@ -13,7 +13,8 @@ export type Check =
   | 'not-exercised'
   | 'timeout'
   | 'incomplete-response'
-  | 'journey';
+  | 'journey'
+  | 'sequence';
 
 export const CHECK_DESCRIPTIONS: Record<Check, string> = {
   'no-server-error': 'The server never answers 5xx',
@@ -29,6 +30,8 @@ export const CHECK_DESCRIPTIONS: Record<Check, string> = {
   timeout: 'An answer arrived in full within the per-request timeout',
   'incomplete-response': 'The answer arrived in full (not cut off part-way)',
   journey: 'A user journey ran to its end',
+  sequence:
+    "Following the contract's links (create, read, share, read shared, delete, read again) ends as it should: a deleted comparison reads 404",
 };
 
 export interface Finding {

@@ -5,6 +5,7 @@
 import type { ContractOperation, JsonSchema } from './contract';
 import { checkExchange, type Intent } from './checks';
 import type { CoverageTracker, FindingSet } from './findings';
+import { followLink } from './links';
 
 export interface ProbeOptions {
   baseUrl: string;
@@ -347,7 +348,8 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
 
     // --- comparisons ---
     const compareBody = op('createComparison').requestBody?.example as Body;
-    const created = dataOf(await send('createComparison', { body: compareBody, intent: valid }));
+    const createdAnswer = await send('createComparison', { body: compareBody, intent: valid });
+    const created = dataOf(createdAnswer);
     await sendInvalidBodies('createComparison', compareBody);
     await sendWithoutToken('createComparison', { body: compareBody });
 
@@ -365,6 +367,20 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     await sendWithoutToken('listComparisons');
 
     const firstListed = (page?.items as Body[] | undefined)?.[0]?.id;
+    // The comparison just made, reached by the 202's link to getComparison (as a client would).
+    const createdPath = followLink(op('createComparison'), '202', 'GetComparison', op('getComparison'), {
+      responseBody: createdAnswer?.body,
+    });
+    if (created && !createdPath)
+      findings.add('probe', [
+        {
+          operation: 'createComparison',
+          check: 'sequence',
+          status: createdAnswer?.status ?? null,
+          location: 'links.GetComparison',
+          message: 'the 202 has no link to getComparison that its answer can fill',
+        },
+      ]);
     state.comparisonId =
       typeof created?.id === 'string'
         ? created.id
@@ -425,13 +441,16 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     const sharedPath = (shareId: string) =>
       op('getSharedComparison').path.replace('{shareId}', encodeURIComponent(shareId));
     if (mayShare) {
-      const share = dataOf(await send('shareComparison', { path: sharePath, intent: valid }));
+      const shareAnswer = await send('shareComparison', { path: sharePath, intent: valid });
       await send('shareComparison', { path: sharePath, intent: valid });
-      const shareId =
-        typeof share?.shareId === 'string' ? share.shareId : String(exampleOf(op('getSharedComparison'), 'shareId'));
-      await send('getSharedComparison', { path: sharedPath(shareId), token: null, intent: valid });
+      // The shared report, by the share's link to getSharedComparison.
+      const linked = followLink(op('shareComparison'), '200', 'GetSharedComparison', op('getSharedComparison'), {
+        responseBody: shareAnswer?.body,
+      });
+      const sharedAt = linked ?? sharedPath(String(exampleOf(op('getSharedComparison'), 'shareId')));
+      await send('getSharedComparison', { path: sharedAt, token: null, intent: valid });
       await send('unshareComparison', { path: sharePath, intent: valid });
-      await send('getSharedComparison', { path: sharedPath(shareId), token: null, intent: valid });
+      await send('getSharedComparison', { path: sharedAt, token: null, intent: valid });
     }
     await sendWithoutToken('shareComparison', { path: sharePath });
     await sendWithoutToken('unshareComparison', { path: sharePath });
@@ -466,7 +485,21 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     });
     if (probeOwnsComparison) {
       await send('deleteComparison', { path: deletePath, intent: valid });
-      await send('getComparison', { path: comparisonPath(op('getComparison').path), intent: valid });
+      // The end of the sequence: the deleted comparison, read again by the same link, is gone.
+      const again = await send('getComparison', {
+        path: createdPath ?? comparisonPath(op('getComparison').path),
+        intent: valid,
+      });
+      if (again && again.status !== 404)
+        findings.add('probe', [
+          {
+            operation: 'getComparison',
+            check: 'sequence',
+            status: again.status,
+            location: 'after deleteComparison',
+            message: `a deleted comparison read again answered ${again.status}, not 404`,
+          },
+        ]);
     }
 
     // --- chat ---

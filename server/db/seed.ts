@@ -7,6 +7,7 @@ import { foldCase, splitComparisonItems } from '@/lib/compare-items';
 import { SEED_EMAILS, SEED_PASSWORD } from './demo-accounts';
 import { hashPassword } from '../auth/passwords';
 import { newId } from '../auth/tokens';
+import { EXAMPLE_IDS } from './example-ids';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the one module of it the server may use
 import { CATALOGUE_DATA, demoChat, demoCompare, type WrittenComparison } from '../../demo/index';
 import { catalogueIsEmpty, catalogueRows, writeCatalogue } from './catalogue';
@@ -121,7 +122,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           language: account.language,
         });
         if (!outcome.ok) continue;
-        const comparisonId = newId('cmp');
+        const comparisonId = account.level === 'Level_4' && index === 0 ? EXAMPLE_IDS.comparison : newId('cmp');
         const createdAt = new Date(now - (index * 11 + 1) * DAY);
         if (account.level === 'Level_4') {
           premiumComparisons.push({
@@ -171,9 +172,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     // The comparisons newest first, as the assistant is handed them.
     const newestFirst = premiumComparisons.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
-    for (const conversation of CONVERSATIONS) {
+    for (const [index, conversation] of CONVERSATIONS.entries()) {
       const started = now - conversation.daysAgo * DAY;
-      const id = newId('conv', 8);
+      const id = index === 0 ? EXAMPLE_IDS.conversation : newId('conv', 8);
       const messages = demoConversation(conversation.questions, newestFirst);
       await trx
         .insertInto('conversations')

@@ -73,7 +73,12 @@ export interface OperationResult {
   status?: number;
   message?: MessageKey;
   data?: unknown;
+  /** For a 202: the address to read until the work it started ends (Location, with Retry-After). */
+  poll?: string;
 }
+
+/** The seconds a 202 asks a client to wait before reading its Location (and between reads). */
+export const POLL_AFTER_SECONDS = 1;
 
 interface Schemas<B, P, Q> {
   body?: ZodType<B>;
@@ -162,6 +167,20 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The user whose live session the request's bearer token is, with that token; none without one. */
+export async function sessionOf(
+  db: Db,
+  request: FastifyRequest,
+): Promise<{ user: UserRow; token: string } | undefined> {
+  const token = bearerToken(request);
+  // Tokens we issue are 43 characters; anything far longer is not worth a database lookup.
+  const user = token && token.length <= 200 ? await authenticate(db, token) : undefined;
+  return user && token ? { user, token } : undefined;
+}
+
+/** Who is asking, settled in onRequest before anything of the request is read. */
+const callers = new WeakMap<FastifyRequest, { user: UserRow; token: string }>();
+
 type Handler<C> = (context: C) => Promise<OperationResult>;
 
 /** An operation anyone may call (`security: []` in the contract). */
@@ -200,18 +219,22 @@ function register<B, P, Q>(
     method: spec.method.toUpperCase() as 'GET',
     url: routePath(spec.path),
     config: { operationId, hasBody: Boolean(schemas.body) },
+    // The session is checked before the body is read or parsed, so a request without a valid token
+    // is a 401 (and one whose package lacks the operation a 403) whatever its content type or body.
+    onRequest:
+      secured || schemas.optionalUser
+        ? async (request) => {
+            const session = await sessionOf(deps.db, request);
+            if (secured && !session) throw fail(401, 'sessionExpired');
+            if (!session) return;
+            schemas.guard?.(session.user);
+            callers.set(request, session);
+          }
+        : undefined,
     handler: async (request, reply) => {
       const language = languageFrom(request.headers['accept-language']);
       const signal = abortSignalOf(reply);
-      let user: UserRow | undefined;
-      let token: string | undefined;
-      if (secured || schemas.optionalUser) {
-        token = bearerToken(request);
-        // Tokens we issue are 43 characters; anything far longer is not worth a database lookup.
-        user = token && token.length <= 200 ? await authenticate(deps.db, token) : undefined;
-        if (secured && !user) throw fail(401, 'sessionExpired');
-        if (user) schemas.guard?.(user);
-      }
+      const { user, token } = callers.get(request) ?? {};
       const params = parse(schemas.params, request.params);
       const query = parse(schemas.query, coerceQuery(request.query));
       const body = parse(schemas.body, request.body);
@@ -228,6 +251,7 @@ function register<B, P, Q>(
         await enforceRateLimit(deps.db, `${schemas.userRateLimit}:${user.id}`, deps.rateLimits[schemas.userRateLimit]);
       const result = await handler({ request, body, params, query, language, signal, user, token });
       reply.code(result.status ?? 200);
+      if (result.poll) reply.header('Location', result.poll).header('Retry-After', String(POLL_AFTER_SECONDS));
       return {
         success: true,
         ...(result.message ? { message: text(result.message, language) } : {}),

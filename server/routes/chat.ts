@@ -15,10 +15,10 @@ export function chatRoutes(app: FastifyInstance, deps: ServerDeps): void {
     deps,
     'sendChatMessage',
     { body: SendChatMessageBody, guard: chat.requireChat },
-    async ({ user, body, language }) => ({
-      status: 202,
-      data: await chat.sendMessage(db, deps.ai, deps.answers, user, body, language),
-    }),
+    async ({ user, body, language }) => {
+      const reply = await chat.sendMessage(db, deps.ai, deps.answers, user, body, language);
+      return { status: 202, data: reply, poll: `/api/messages/${reply.message.conversationId}` };
+    },
   );
 
   securedOperation(app, deps, 'listConversations', { guard: chat.requireChat }, async ({ user }) => ({

@@ -19,10 +19,18 @@ import * as comparisons from '../services/comparisons';
 
 export function comparisonsRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
-  securedOperation(app, deps, 'createComparison', { body: CreateComparisonBody }, async ({ user, body, language }) => ({
-    status: 202,
-    data: await comparisons.createComparison(db, deps.ai, deps.jobs, user, body, language, deps.openReportsPerUser),
-  }));
+  securedOperation(app, deps, 'createComparison', { body: CreateComparisonBody }, async ({ user, body, language }) => {
+    const comparison = await comparisons.createComparison(
+      db,
+      deps.ai,
+      deps.jobs,
+      user,
+      body,
+      language,
+      deps.openReportsPerUser,
+    );
+    return { status: 202, data: comparison, poll: `/api/comparisons/${comparison.id}` };
+  });
 
   securedOperation(app, deps, 'listComparisons', { query: ListComparisonsQueryParams }, async ({ user, query }) => ({
     data: await comparisons.listComparisons(db, user, {

@@ -13,7 +13,7 @@ import type { Db } from '../db/connect';
 import { AiError, type AiProvider, type ChatInput } from '../ai/provider';
 import { newId } from '../auth/tokens';
 import { chatTitleOf } from '../domain/chat-title';
-import { fail } from '../domain/errors';
+import { fail, PackageLimitFailure } from '../domain/errors';
 import { text } from '../domain/messages';
 import { periodOf } from '../domain/period';
 import { failureOf, REASON_OF, type StoredFailure } from './ai-failure';
@@ -174,10 +174,10 @@ export async function sendMessage(
   // A conversation none of whose answers was written has not been counted (its failures were given back).
   const opensConversation = !existing || !(await hasWrittenAnswer(db, existing.id));
   const period = periodOf();
-  if (!(await reserve(db, user, 'messages', period))) throw fail(429, 'messageLimit');
+  if (!(await reserve(db, user, 'messages', period))) throw new PackageLimitFailure('messageLimit');
   if (opensConversation && !(await reserve(db, user, 'conversations', period))) {
     await refund(db, user, 'messages', period);
-    throw fail(429, 'messageLimit');
+    throw new PackageLimitFailure('messageLimit');
   }
   const askedAt = new Date();
   const conversationId = existing?.id ?? newId('conv', 8);

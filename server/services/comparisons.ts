@@ -31,7 +31,7 @@ import { itemsOfQuery, suggestionsAfter, understandingOf } from '../ai/item-chec
 import { sectionsToWrite } from '../ai/report-sections';
 import { withinBounds } from '../ai/report-shape';
 import { newId, newShareId } from '../auth/tokens';
-import { ApiFailure, fail } from '../domain/errors';
+import { ApiFailure, fail, PackageLimitFailure, ReportQueueFullFailure } from '../domain/errors';
 import { text } from '../domain/messages';
 import { periodOf } from '../domain/period';
 import { packageOf, refund, reserve, type UserRow } from './packages';
@@ -187,9 +187,8 @@ export async function createComparison(
       .where('user_id', '=', user.id)
       .where('status', 'in', ['queued', 'writing'])
       .executeTakeFirstOrThrow();
-    if (Number(open.count) >= openReportsPerUser)
-      throw fail(429, 'reportQueueFull', undefined, { cap: openReportsPerUser });
-    if (!(await reserve(trx, user, 'compares', period))) throw fail(429, 'compareLimit');
+    if (Number(open.count) >= openReportsPerUser) throw new ReportQueueFullFailure(openReportsPerUser);
+    if (!(await reserve(trx, user, 'compares', period))) throw new PackageLimitFailure('compareLimit');
     return trx
       .insertInto('comparisons')
       .values({

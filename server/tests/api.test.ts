@@ -77,7 +77,7 @@ describe('auth and sessions', () => {
     const minutes = Math.ceil(Number(limited.headers.get('retry-after')) / 60);
     expect(limited).toMatchObject({
       status: 429,
-      body: { message: `Too many requests. Please try again in ${minutes} min.` },
+      body: { code: 'rate_limited', message: `Too many requests. Please try again in ${minutes} min.` },
     });
   });
 
@@ -217,8 +217,15 @@ describe('packages and limits', () => {
     });
     expect(limited).toMatchObject({
       status: 429,
-      body: { message: 'Paketinizin karşılaştırma limitine ulaştınız. Daha fazlası için paketinizi yükseltin.' },
+      body: {
+        code: 'package_limit',
+        message: 'Paketinizin karşılaştırma limitine ulaştınız. Daha fazlası için paketinizi yükseltin.',
+      },
     });
+    // The allowance starts again with the next calendar month (UTC): Retry-After says when.
+    const now = new Date();
+    const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+    expect(Number(limited.headers.get('retry-after'))).toBeCloseTo((nextMonth - now.getTime()) / 1000, -1);
     const same = await server.call('PUT', '/api/packages/me', { token, body: { package_name: 'Level_1' } });
     expect(same.body.data.remaining_compares).toBe(0);
     // The 5 comparisons of this month count toward Hobby's 30 as well.

@@ -84,6 +84,16 @@ it('a key refused until its Retry-After is refused without the database until th
   expect((await hit(server.db, 'hammer', RULE, start + 1000 + wait * 1000)).allowed).toBe(true);
 });
 
+it('a refused request is not counted: refused again a second later, the wait is a second shorter, not longer', async () => {
+  const start = Math.ceil(Date.now() / RULE.windowMs) * RULE.windowMs + 500 * RULE.windowMs;
+  for (let n = 0; n < 30; n += 1) await hit(server.db, 'refused', RULE, start + n);
+  const first = await hit(server.db, 'refused', RULE, start + 60_000);
+  const second = await hit(server.db, 'refused', RULE, start + 61_000);
+  expect(first.allowed || second.allowed).toBe(false);
+  const waits = [first, second].map((result) => (result as { retryAfterSeconds: number }).retryAfterSeconds);
+  expect(waits[1]).toBe(waits[0] - 1);
+});
+
 it('a 429 over HTTP carries Retry-After in seconds', async () => {
   const ask = () => server.call('POST', '/api/forgot-password', { body: { email: 'someone@example.com' } });
   await ask();
@@ -92,6 +102,11 @@ it('a 429 over HTTP carries Retry-After in seconds', async () => {
   expect(limited.status).toBe(429);
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(120);
+  expect(limited.body.code).toBe('rate_limited');
+  // Asking again while refused does not move the moment it would pass.
+  const again = await ask();
+  expect(again.status).toBe(429);
+  expect(Number(again.headers.get('retry-after'))).toBeLessThanOrEqual(Number(limited.headers.get('retry-after')));
   expect(server.violations).toEqual([]);
 });
 

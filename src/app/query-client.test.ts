@@ -7,6 +7,7 @@ import { ContractError } from '@/api/errors';
 import { createQueryClient, reportError } from './query-client';
 import { getGetCurrentUserMockHandler500 } from '@/api/generated/query/users/users.msw';
 import { answerError } from '@tests/api-answers';
+import { testToken } from '@tests/test-user';
 
 const user = { id: 'u1', email: 'a@example.com', name: 'Ayşe', language: 'en', package_name: 'Level_2' } as const;
 
@@ -40,7 +41,7 @@ describe('the global error policy', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
       http.post('*/api/login', () =>
-        HttpResponse.json({ success: true, data: { token: 't', user: { ...user, language: 'xx' } } }),
+        HttpResponse.json({ success: true, data: { token: testToken('t'), user: { ...user, language: 'xx' } } }),
       ),
     );
     const client = createQueryClient();

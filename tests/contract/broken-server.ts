@@ -125,6 +125,7 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 function invalid(res: ServerResponse, issues: { path: PropertyKey[]; message: string }[]): void {
   send(res, 422, {
     success: false,
+    code: 'validation_failed',
     message: 'Validation failed.',
     errors: issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message })),
   });
@@ -141,13 +142,17 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const method = (req.method ?? 'GET').toLowerCase();
   const operation = matchOperation(operations, method, url.pathname);
-  if (!operation) return send(res, 404, { success: false, message: 'Not found.' });
+  if (!operation) return send(res, 404, { success: false, code: 'not_found', message: 'Not found.' });
   const id = operation.operationId;
   const authorized = req.headers.authorization === `Bearer ${TOKEN}`;
 
   // FAULT unprotected endpoint: listComparisons answers without a token.
   if (operation.secured && !authorized && id !== 'listComparisons') {
-    return send(res, 401, { success: false, message: 'Your session has expired. Please log in again.' });
+    return send(res, 401, {
+      success: false,
+      code: 'unauthorized',
+      message: 'Your session has expired. Please log in again.',
+    });
   }
 
   // orval names an operation's schemas in PascalCase: CreateComparisonBody, GetComparisonParams.
@@ -182,7 +187,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   switch (id) {
     case 'login': {
       if (input.email !== ACCOUNT.email || input.password !== ACCOUNT.password)
-        return send(res, 401, { success: false, message: 'Invalid email or password.' });
+        return send(res, 401, { success: false, code: 'unauthorized', message: 'Invalid email or password.' });
       const answer = example(operation.path, method, '200');
       (answer.data as Record<string, unknown>).token = TOKEN;
       return send(res, 200, answer);
@@ -192,6 +197,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
       if (input.language !== 'en')
         return send(res, 422, {
           success: false,
+          code: 'validation_failed',
           message: 'Validation failed.',
           errors: [{ field: 'language', message: 'Only en is supported.' }],
         });
@@ -219,7 +225,11 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     }
     case 'listConversations':
       // FAULT a 500.
-      return send(res, 500, { success: false, message: 'An unexpected error occurred. Please try again later.' });
+      return send(res, 500, {
+        success: false,
+        code: 'server_error',
+        message: 'An unexpected error occurred. Please try again later.',
+      });
     case 'getMyPackage':
       // FAULT wrong content type: the right JSON, labelled as HTML.
       return send(res, 200, example(operation.path, method, '200'), 'text/html; charset=utf-8');
@@ -244,7 +254,9 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 
 export function startBrokenServer(port = 0): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => send(res, 500, { success: false, message: String(error) }));
+    handle(req, res).catch((error: unknown) =>
+      send(res, 500, { success: false, code: 'server_error', message: String(error) }),
+    );
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

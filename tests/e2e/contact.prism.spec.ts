@@ -6,7 +6,7 @@ test('contact: a failed send shows the error line and keeps the text', async ({ 
     route.fulfill({
       status: 500,
       contentType: 'application/json',
-      body: JSON.stringify(errorEnvelope('Mail server unavailable.')),
+      body: JSON.stringify(errorEnvelope('Mail server unavailable.', 500)),
     }),
   );
   await page.goto('/contact');

@@ -14,7 +14,7 @@ test('packages: spinner while loading, an error box with retry, then the cards',
       await route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify(errorEnvelope('Package service is down.')),
+        body: JSON.stringify(errorEnvelope('Package service is down.', 500)),
       });
       return;
     }

@@ -46,7 +46,7 @@ test('20 parallel compares by a Free user through the app’s origin: exactly 5 
     answers.filter((answer) => answer.status() === 429).map((answer) => answer.json() as Promise<unknown>),
   );
   for (const refusal of refusals) {
-    expect(refusal).toEqual({ success: false, message: expect.stringMatching(/limit/i) });
+    expect(refusal).toEqual({ success: false, code: 'package_limit', message: expect.stringMatching(/limit/i) });
   }
 
   // What the user is left with agrees: no compare left this month, five reports in the history.

@@ -8,7 +8,7 @@ import { server } from '@mocks/node';
 import { getToken } from '@/lib/session';
 import type { PackageName } from '@/api/generated/model';
 import { renderApp } from '@tests/render-app';
-import { loginAnswersAs, signedInAs } from '@tests/test-user';
+import { loginAnswersAs, signedInAs, testToken } from '@tests/test-user';
 
 const HOBBY = { name: 'Hobby User', email: 'hobby@example.com', phone: null, linkedin: null };
 const PREMIUM = { name: 'Premium User', email: 'premium@example.com' };
@@ -30,7 +30,7 @@ async function signInOnForm(
   level: PackageName,
   account: { name: string; email: string },
 ) {
-  loginAnswersAs(level, { token: 'new-token', user: account });
+  loginAnswersAs(level, { token: testToken('new-token'), user: account });
   await user.type(await screen.findByLabelText('Email'), account.email);
   await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -11,7 +11,12 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { parse } from 'yaml';
 import { operations } from '@/api/generated/operations';
-import { LoginBody, RegisterBody, RequestPasswordResetBody } from '@/api/generated/zod/auth/auth.zod';
+import {
+  LoginBody,
+  RegisterBody,
+  RequestPasswordResetBody,
+  ResetPasswordBody,
+} from '@/api/generated/zod/auth/auth.zod';
 import { SendChatMessageBody, CreateDemoMessageBody } from '@/api/generated/zod/chat/chat.zod';
 import { CreateComparisonBody, VoteInPollBody } from '@/api/generated/zod/comparisons/comparisons.zod';
 import { CreateContactMessageBody } from '@/api/generated/zod/contacts/contacts.zod';
@@ -33,21 +38,25 @@ export interface FuzzCase {
   target: string;
 }
 
+/** The generated body schema of every operation that takes a JSON body. */
+export const BODY_SCHEMAS = {
+  login: LoginBody,
+  register: RegisterBody,
+  requestPasswordReset: RequestPasswordResetBody,
+  resetPassword: ResetPasswordBody,
+  updateCurrentUser: UpdateCurrentUserBody,
+  changePassword: ChangePasswordBody,
+  changePackage: ChangePackageBody,
+  createContactMessage: CreateContactMessageBody,
+  createComparison: CreateComparisonBody,
+  voteInPoll: VoteInPollBody,
+  sendChatMessage: SendChatMessageBody,
+  createDemoMessage: CreateDemoMessageBody,
+};
+
 /** The field names of every operation that takes a JSON body. */
 export const BODY_FIELDS: Record<string, string[]> = Object.fromEntries(
-  Object.entries({
-    login: LoginBody,
-    register: RegisterBody,
-    requestPasswordReset: RequestPasswordResetBody,
-    updateCurrentUser: UpdateCurrentUserBody,
-    changePassword: ChangePasswordBody,
-    changePackage: ChangePackageBody,
-    createContactMessage: CreateContactMessageBody,
-    createComparison: CreateComparisonBody,
-    voteInPoll: VoteInPollBody,
-    sendChatMessage: SendChatMessageBody,
-    createDemoMessage: CreateDemoMessageBody,
-  }).map(([operationId, schema]) => [operationId, Object.keys(schema.shape)]),
+  Object.entries(BODY_SCHEMAS).map(([operationId, schema]) => [operationId, Object.keys(schema.shape)]),
 );
 
 type Spec = {

@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 import { i18n } from '@/i18n';
 import { getStoredUser, setRememberMe } from '@/lib/session';
 import { renderApp } from '@tests/render-app';
-import { loginAnswersAs, signedInAs } from '@tests/test-user';
+import { loginAnswersAs, signedInAs, testToken } from '@tests/test-user';
 import { getLoginMockHandler401, getLoginMockHandler500 } from '@/api/generated/query/auth/auth.msw';
 import { answerError, answerErrorWithoutMessage, recordRequests } from '@tests/api-answers';
 
@@ -18,6 +18,7 @@ function refuseCredentials() {
   server.use(
     getLoginMockHandler401(({ request }) => ({
       success: false,
+      code: 'unauthorized',
       message: request.headers.get('accept-language') === 'tr' ? 'E-posta veya şifre hatalı.' : WRONG_PASSWORD,
     })),
   );
@@ -137,14 +138,14 @@ describe('login page', () => {
   it('with remember-me: sends the credentials; token and email in localStorage, rememberMe=true, user stored, language from the user, then /app/compare', async () => {
     const sent = recordRequests('POST', '/api/login');
     const answered = loginAnswersAs('Level_1', {
-      token: 'token-free',
+      token: testToken('token-free'),
       user: { email: 'free@example.com', name: 'Deniz Free', language: 'tr' },
     });
     const { router } = await renderApp('/login');
     await fillAndSubmit('free@example.com', PASSWORD, { remember: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
     expect(sent.map(({ body }) => body)).toEqual([{ email: 'free@example.com', password: PASSWORD }]);
-    expect(localStorage.getItem('token')).toBe('token-free');
+    expect(localStorage.getItem('token')).toBe(testToken('token-free'));
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('email')).toBe('free@example.com');
     expect(localStorage.getItem('rememberMe')).toBe('true');
@@ -162,13 +163,16 @@ describe('login page', () => {
   it('without remember-me: token in sessionStorage, the saved email removed, rememberMe=false', async () => {
     setRememberMe(true, 'someone@example.com');
     localStorage.setItem('rememberMe', 'false');
-    loginAnswersAs('Level_2', { token: 'token-hobby', user: { email: 'hobby@example.com', language: 'en' } });
+    loginAnswersAs('Level_2', {
+      token: testToken('token-hobby'),
+      user: { email: 'hobby@example.com', language: 'en' },
+    });
     const { router } = await renderApp('/login', { language: 'tr' });
     const email = await screen.findByLabelText('E-posta');
     await userEvent.setup().clear(email);
     await fillAndSubmit('hobby@example.com', PASSWORD, { submit: 'Giriş Yap' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/compare'));
-    expect(sessionStorage.getItem('token')).toBe('token-hobby');
+    expect(sessionStorage.getItem('token')).toBe(testToken('token-hobby'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('email')).toBeNull();
     expect(localStorage.getItem('rememberMe')).toBe('false');

@@ -85,7 +85,7 @@ describe('session', () => {
     server.use(
       http.all('*/api/*', ({ request }) =>
         request.headers.get('Authorization')
-          ? HttpResponse.json(errorEnvelope('Session expired.'), { status: 401 })
+          ? HttpResponse.json(errorEnvelope('Session expired.', 401), { status: 401 })
           : undefined,
       ),
     );

@@ -9,7 +9,8 @@
  *
  * All calls use JSON under the `/api` base path. Every response body is wrapped in the
  * envelope `{success, message?, data?}`: `success` is `true` with `data` on success and
- * `false` with a human-readable `message` (and optionally per-field `errors`) on failure.
+ * `false` on failure, with a stable machine-readable `code` (see ErrorCode), a human-readable
+ * `message` and, for a 422, per-field `errors`.
  * Clients send `Accept-Language` (`tr` by default, or `en`) on every request and, when
  * logged in, an `Authorization: Bearer <token>` header. Messages are in the best of `tr` and
  * `en` that the header accepts (quality values count); without the header in Turkish, and with
@@ -18,24 +19,32 @@
  *
  * Where several failures could apply, a request is answered by the first check it fails, in
  * this order: 401 (no valid token, on a secured operation); 403 (the package does not include
- * the operation); 422 (path, query and body against this contract, `uniqueItems` included);
+ * the operation); then what is wrong with the request itself, however malformed: 413 (a body
+ * over 1 MB), 415 (a body that is not JSON), 422 (path, query and body against this contract,
+ * `uniqueItems` included);
  * 429 (a rate limit, with `Retry-After`); then the operation's own rules (404 for an id the
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
+ *
+ * Text refuses a NUL character and a lone UTF-16 surrogate (neither can be stored as text):
+ * each free-text field's `pattern` starts with the lookahead that says so.
  *
  * The request examples are valid test data against a freshly seeded reference server: the
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 
+export * from './acceptLanguageParameter.ts';
 export * from './aiUnavailableResponse.ts';
 export * from './badRequestResponse.ts';
 export * from './chatDetailMessage.ts';
 export * from './chatDetailMessageRole.ts';
+export * from './chatMessageEndedStatus.ts';
 export * from './chatMessageListResponse.ts';
 export * from './chatMessageListResponseSuccess.ts';
+export * from './chatMessageLiveStatus.ts';
 export * from './chatMessageResponse.ts';
 export * from './chatMessageResponseSuccess.ts';
 export * from './chatMessageStatus.ts';
@@ -47,7 +56,9 @@ export * from './chatRequest.ts';
 export * from './compareFeature.ts';
 export * from './compareRequest.ts';
 export * from './comparison.ts';
+export * from './comparisonEndedStatus.ts';
 export * from './comparisonItem.ts';
+export * from './comparisonLiveStatus.ts';
 export * from './comparisonPage.ts';
 export * from './comparisonPageResponse.ts';
 export * from './comparisonPageResponseSuccess.ts';
@@ -71,8 +82,11 @@ export * from './designAnalysis.ts';
 export * from './detailedFeatureCategory.ts';
 export * from './detailedFeatureRow.ts';
 export * from './detailedFeatureValue.ts';
+export * from './errorCode.ts';
 export * from './errorResponse.ts';
 export * from './errorResponseSuccess.ts';
+export * from './factSource.ts';
+export * from './factSourceKind.ts';
 export * from './fieldError.ts';
 export * from './forbiddenResponse.ts';
 export * from './forgotPasswordRequest.ts';
@@ -111,7 +125,9 @@ export * from './popularComparison.ts';
 export * from './popularComparisonListResponse.ts';
 export * from './popularComparisonListResponseSuccess.ts';
 export * from './pricingAnalysis.ts';
+export * from './querySubject.ts';
 export * from './querySuggestion.ts';
+export * from './queryUnderstanding.ts';
 export * from './registerRequest.ts';
 export * from './reportDraft.ts';
 export * from './reportEndedResponse.ts';
@@ -140,8 +156,10 @@ export * from './shareResponseSuccess.ts';
 export * from './siteStats.ts';
 export * from './siteStatsResponse.ts';
 export * from './siteStatsResponseSuccess.ts';
+export * from './sourceRef.ts';
 export * from './specializedFeature.ts';
 export * from './specializedFeatureCategory.ts';
+export * from './subjectTopic.ts';
 export * from './sustainabilityAnalysis.ts';
 export * from './unauthorizedResponse.ts';
 export * from './unsupportedMediaTypeResponse.ts';

@@ -9,7 +9,8 @@
  *
  * All calls use JSON under the `/api` base path. Every response body is wrapped in the
  * envelope `{success, message?, data?}`: `success` is `true` with `data` on success and
- * `false` with a human-readable `message` (and optionally per-field `errors`) on failure.
+ * `false` on failure, with a stable machine-readable `code` (see ErrorCode), a human-readable
+ * `message` and, for a 422, per-field `errors`.
  * Clients send `Accept-Language` (`tr` by default, or `en`) on every request and, when
  * logged in, an `Authorization: Bearer <token>` header. Messages are in the best of `tr` and
  * `en` that the header accepts (quality values count); without the header in Turkish, and with
@@ -18,22 +19,26 @@
  *
  * Where several failures could apply, a request is answered by the first check it fails, in
  * this order: 401 (no valid token, on a secured operation); 403 (the package does not include
- * the operation); 422 (path, query and body against this contract, `uniqueItems` included);
+ * the operation); then what is wrong with the request itself, however malformed: 413 (a body
+ * over 1 MB), 415 (a body that is not JSON), 422 (path, query and body against this contract,
+ * `uniqueItems` included);
  * 429 (a rate limit, with `Retry-After`); then the operation's own rules (404 for an id the
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
+ *
+ * Text refuses a NUL character and a lone UTF-16 surrogate (neither can be stored as text):
+ * each free-text field's `pattern` starts with the lookahead that says so.
  *
  * The request examples are valid test data against a freshly seeded reference server: the
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import type { ComparisonItem } from './comparisonItem.ts';
 import type { ComparisonScore } from './comparisonScore.ts';
 import type { DesignAnalysis } from './designAnalysis.ts';
 import type { DetailedFeatureCategory } from './detailedFeatureCategory.ts';
-import type { FactSource } from './factSource.ts';
 import type { PerformanceAnalysis } from './performanceAnalysis.ts';
 import type { Poll } from './poll.ts';
 import type { PricingAnalysis } from './pricingAnalysis.ts';
@@ -49,66 +54,22 @@ import type { UserFeedbackSummary } from './userFeedbackSummary.ts';
  * The sections of a report finished so far, each exactly as it will be in the whole report (same schemas as ComparisonResult, none of them required yet).
  */
 export interface ReportDraft {
-  /** @maxLength 4000 */
   summary?: string;
-  /** @maxItems 6 */
   comparison_scores?: ComparisonScore[];
-  /**
-     * @minItems 1
-     * @maxItems 6
-     */
   items?: ComparisonItem[];
-  /**
-     * Names from the query the writer could not identify. No rating, price or fact is given for them; the report says so and suggests how to phrase the query.
-     * @maxItems 6
-     * @items.maxLength 500
-     */
   unidentified_items?: string[];
-  /**
-     * @maxItems 10
-     * @items.maxLength 500
-     */
   differences?: string[];
-  /**
-     * @maxItems 10
-     * @items.maxLength 500
-     */
   similarities?: string[];
-  /**
-     * At most 8 categories (the demo writer's longest report has 3).
-     * @maxItems 8
-     */
   specialized_features?: SpecializedFeatureCategory[];
-  /**
-     * At most 8 categories (the demo writer's longest report has 2).
-     * @maxItems 8
-     */
   detailed_feature_comparison?: DetailedFeatureCategory[];
-  /** @maxItems 6 */
   pricing_analysis?: PricingAnalysis[];
-  /** @maxItems 6 */
   usability_analysis?: UsabilityAnalysis[];
-  /** @maxItems 6 */
   design_analysis?: DesignAnalysis[];
-  /** @maxItems 6 */
   performance_analysis?: PerformanceAnalysis[];
-  /** @maxItems 6 */
   sentiment_analysis?: SentimentAnalysis[];
-  /** @maxItems 6 */
   security_and_privacy_analysis?: SecurityPrivacyAnalysis[];
-  /** @maxItems 6 */
   sustainability_analysis?: SustainabilityAnalysis[];
-  /**
-     * At most 8 use cases (the demo writer's longest report has 4).
-     * @maxItems 8
-     */
   use_case_recommendations?: UseCaseRecommendation[];
-  /** @maxItems 6 */
   user_feedback_summary?: UserFeedbackSummary[];
   poll?: Poll;
-  /**
-     * Where the report's figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer's own estimate.
-     * @maxItems 20
-     */
-  sources?: FactSource[];
 }

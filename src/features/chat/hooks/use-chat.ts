@@ -6,7 +6,7 @@ import {
   useListConversationMessages,
   useSendChatMessage,
 } from '@/api/generated/query/chat/chat';
-import type { ChatDetailMessage } from '@/api/generated/model';
+import { ChatMessageEndedStatus, type ChatDetailMessage, type ChatMessageStatus } from '@/api/generated/model';
 import { useErrorText } from '@/hooks/use-error-text';
 import { renderMarkdown } from '@/lib/markdown';
 import { useAbortableRequest } from '@/hooks/use-slow-pending';
@@ -14,6 +14,8 @@ import { fromDetailMessage, localId, type LocalChatMessage } from '../chat-types
 
 /** How often the conversation is read while an answer is written (the server stores it about 4× a second). */
 export const ANSWER_POLL_MS = 400;
+/** The contract's terminal states of an answer: reading it again stops at one of them. */
+const ANSWER_ENDED: readonly ChatMessageStatus[] = Object.values(ChatMessageEndedStatus);
 
 /**
  * The chat state machine of SPEC §4: sending is blocked while a question is sent or its answer
@@ -50,7 +52,7 @@ export function useChat(comparisonId?: string) {
   // The answer as far as it is written. When it ends it joins the conversation for good (state
   // adjusted while rendering, as React recommends for state derived from new data).
   const polled = writingId === undefined ? undefined : conversation.data?.find((message) => message.id === writingId);
-  if (polled && polled.status !== 'writing') {
+  if (polled && ANSWER_ENDED.includes(polled.status)) {
     setMessages((list) => list.map((message) => (message.id === polled.id ? fromDetailMessage(polled) : message)));
     setWritingId(undefined);
   }

@@ -1,19 +1,23 @@
 // Pure reading of a report's life (queued → writing → done | failed | cancelled): whether it is
 // still being written, and how far it has come, for the progress line and the placeholders.
-import type {
-  Comparison,
-  ComparisonResult,
-  ComparisonStatus,
-  ReportDraft,
-  ReportSectionName,
+import {
+  ComparisonLiveStatus,
+  type Comparison,
+  type ComparisonResult,
+  type ComparisonStatus,
+  type ReportDraft,
+  type ReportSectionName,
 } from '@/api/generated/model';
 
 /** A comparison whose report is complete: what share, export and the poll work on. */
 export type DoneComparison = Comparison & { result: ComparisonResult };
 
-/** Queued or writing: the server is still at work, the page keeps reading it. */
+/** The contract's live states (queued, writing); every other state is an end. */
+const LIVE_STATUSES: readonly ComparisonStatus[] = Object.values(ComparisonLiveStatus);
+
+/** Still live: the server is at work, the page keeps reading it until the report ends. */
 export function isLiveStatus(status: ComparisonStatus | undefined): boolean {
-  return status === 'queued' || status === 'writing';
+  return status !== undefined && LIVE_STATUSES.includes(status);
 }
 
 export function isDone(comparison: Comparison): comparison is DoneComparison {

@@ -9,7 +9,8 @@
  *
  * All calls use JSON under the `/api` base path. Every response body is wrapped in the
  * envelope `{success, message?, data?}`: `success` is `true` with `data` on success and
- * `false` with a human-readable `message` (and optionally per-field `errors`) on failure.
+ * `false` on failure, with a stable machine-readable `code` (see ErrorCode), a human-readable
+ * `message` and, for a 422, per-field `errors`.
  * Clients send `Accept-Language` (`tr` by default, or `en`) on every request and, when
  * logged in, an `Authorization: Bearer <token>` header. Messages are in the best of `tr` and
  * `en` that the header accepts (quality values count); without the header in Turkish, and with
@@ -18,16 +19,21 @@
  *
  * Where several failures could apply, a request is answered by the first check it fails, in
  * this order: 401 (no valid token, on a secured operation); 403 (the package does not include
- * the operation); 422 (path, query and body against this contract, `uniqueItems` included);
+ * the operation); then what is wrong with the request itself, however malformed: 413 (a body
+ * over 1 MB), 415 (a body that is not JSON), 422 (path, query and body against this contract,
+ * `uniqueItems` included);
  * 429 (a rate limit, with `Retry-After`); then the operation's own rules (404 for an id the
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
+ *
+ * Text refuses a NUL character and a lone UTF-16 surrogate (neither can be stored as text):
+ * each free-text field's `pattern` starts with the lookahead that says so.
  *
  * The request examples are valid test data against a freshly seeded reference server: the
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import {
   HttpResponse,
@@ -52,31 +58,31 @@ import type {
 } from '../../model';
 
 
-export const getLoginResponseMock = (): LoginResponse => ({"success":true,"message":"Login successful.","data":{"token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI2NWYxYTJiM2M0ZDVlNmY3YThiOWMwZDEiLCJpYXQiOjE3NTc5MjgwMDB9.3q2Jm1s8cZ5yW4tX9mJb0kQp7sV6uN2rL1oE8dA4fHc","user":{"id":"65f1a2b3c4d5e6f7a8b9c0d1","email":"ayse.yilmaz@example.com","name":"Ayşe Yılmaz","language":"tr","package_name":"Level_3","profilePic":"https://cdn.kiyasla.com/avatars/65f1a2b3c4d5e6f7a8b9c0d1.png","phone":"+90 532 123 45 67","linkedin":"https://www.linkedin.com/in/ayseyilmaz"}}})
+export const getLoginResponseMock = (): LoginResponse => ({"success":true,"message":"Login successful.","data":{"token":"q7Xk2mN9pL4vR8sT1wY6zB3cD5fG0hJ-aE_uIoKlMnQ","user":{"id":"65f1a2b3c4d5e6f7a8b9c0d1","email":"ayse.yilmaz@example.com","name":"Ayşe Yılmaz","language":"tr","package_name":"Level_3","profilePic":"https://cdn.kiyasla.com/avatars/65f1a2b3c4d5e6f7a8b9c0d1.png","phone":"+90 532 123 45 67","linkedin":"https://www.linkedin.com/in/ayseyilmaz"}}})
 
 
-export const getLoginResponseMock200 = (): LoginResponse => ({"success":true,"message":"Login successful.","data":{"token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI2NWYxYTJiM2M0ZDVlNmY3YThiOWMwZDEiLCJpYXQiOjE3NTc5MjgwMDB9.3q2Jm1s8cZ5yW4tX9mJb0kQp7sV6uN2rL1oE8dA4fHc","user":{"id":"65f1a2b3c4d5e6f7a8b9c0d1","email":"ayse.yilmaz@example.com","name":"Ayşe Yılmaz","language":"tr","package_name":"Level_3","profilePic":"https://cdn.kiyasla.com/avatars/65f1a2b3c4d5e6f7a8b9c0d1.png","phone":"+90 532 123 45 67","linkedin":"https://www.linkedin.com/in/ayseyilmaz"}}})
+export const getLoginResponseMock200 = (): LoginResponse => ({"success":true,"message":"Login successful.","data":{"token":"q7Xk2mN9pL4vR8sT1wY6zB3cD5fG0hJ-aE_uIoKlMnQ","user":{"id":"65f1a2b3c4d5e6f7a8b9c0d1","email":"ayse.yilmaz@example.com","name":"Ayşe Yılmaz","language":"tr","package_name":"Level_3","profilePic":"https://cdn.kiyasla.com/avatars/65f1a2b3c4d5e6f7a8b9c0d1.png","phone":"+90 532 123 45 67","linkedin":"https://www.linkedin.com/in/ayseyilmaz"}}})
 
 
-export const getLoginResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
+export const getLoginResponseMock401 = (): UnauthorizedResponse => ({"success":false,"code":"unauthorized","message":"Invalid email or password."})
 
 
-export const getLoginResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"message":"The request body is too large."})
+export const getLoginResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"code":"payload_too_large","message":"The request body is too large."})
 
 
-export const getLoginResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"message":"Requests must be sent as application/json."})
+export const getLoginResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"code":"unsupported_media_type","message":"Requests must be sent as application/json."})
 
 
-export const getLoginResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
+export const getLoginResponseMock422 = (): ValidationFailedResponse => ({"success":false,"code":"validation_failed","message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
-export const getLoginResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
+export const getLoginResponseMock429 = (): LimitReachedResponse => ({"success":false,"code":"package_limit","message":"You have reached the comparison limit of your package. Upgrade your package for more."})
 
 
-export const getLoginResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+export const getLoginResponseMock500 = (): ServerErrorResponse => ({"success":false,"code":"server_error","message":"An unexpected error occurred. Please try again later."})
 
 
-export const getLoginResponseMock503 = (): ServerBusyResponse => ({"success":false,"message":"The server is busy right now. Please try again in a few seconds."})
+export const getLoginResponseMock503 = (): ServerBusyResponse => ({"success":false,"code":"server_busy","message":"The server is busy right now. Please try again in a few seconds."})
 
 export const getLogoutResponseMock = (): MessageResponse => ({"success":true,"message":"You have been logged out."})
 
@@ -84,10 +90,10 @@ export const getLogoutResponseMock = (): MessageResponse => ({"success":true,"me
 export const getLogoutResponseMock200 = (): MessageResponse => ({"success":true,"message":"You have been logged out."})
 
 
-export const getLogoutResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
+export const getLogoutResponseMock401 = (): UnauthorizedResponse => ({"success":false,"code":"unauthorized","message":"Invalid email or password."})
 
 
-export const getLogoutResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+export const getLogoutResponseMock500 = (): ServerErrorResponse => ({"success":false,"code":"server_error","message":"An unexpected error occurred. Please try again later."})
 
 export const getRegisterResponseMock = (): MessageResponse => ({"success":true,"message":"Your registration was successful! You can now log in."})
 
@@ -95,25 +101,25 @@ export const getRegisterResponseMock = (): MessageResponse => ({"success":true,"
 export const getRegisterResponseMock201 = (): MessageResponse => ({"success":true,"message":"Your registration was successful! You can now log in."})
 
 
-export const getRegisterResponseMock409 = (): ConflictResponse => ({"success":false,"message":"This email address is already registered."})
+export const getRegisterResponseMock409 = (): ConflictResponse => ({"success":false,"code":"conflict","message":"This email address is already registered."})
 
 
-export const getRegisterResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"message":"The request body is too large."})
+export const getRegisterResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"code":"payload_too_large","message":"The request body is too large."})
 
 
-export const getRegisterResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"message":"Requests must be sent as application/json."})
+export const getRegisterResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"code":"unsupported_media_type","message":"Requests must be sent as application/json."})
 
 
-export const getRegisterResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
+export const getRegisterResponseMock422 = (): ValidationFailedResponse => ({"success":false,"code":"validation_failed","message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
-export const getRegisterResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
+export const getRegisterResponseMock429 = (): LimitReachedResponse => ({"success":false,"code":"package_limit","message":"You have reached the comparison limit of your package. Upgrade your package for more."})
 
 
-export const getRegisterResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+export const getRegisterResponseMock500 = (): ServerErrorResponse => ({"success":false,"code":"server_error","message":"An unexpected error occurred. Please try again later."})
 
 
-export const getRegisterResponseMock503 = (): ServerBusyResponse => ({"success":false,"message":"The server is busy right now. Please try again in a few seconds."})
+export const getRegisterResponseMock503 = (): ServerBusyResponse => ({"success":false,"code":"server_busy","message":"The server is busy right now. Please try again in a few seconds."})
 
 export const getRequestPasswordResetResponseMock = (): MessageResponse => ({"success":true,"message":"If an account exists for this address, we have sent a reset link."})
 
@@ -121,19 +127,19 @@ export const getRequestPasswordResetResponseMock = (): MessageResponse => ({"suc
 export const getRequestPasswordResetResponseMock200 = (): MessageResponse => ({"success":true,"message":"If an account exists for this address, we have sent a reset link."})
 
 
-export const getRequestPasswordResetResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"message":"The request body is too large."})
+export const getRequestPasswordResetResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"code":"payload_too_large","message":"The request body is too large."})
 
 
-export const getRequestPasswordResetResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"message":"Requests must be sent as application/json."})
+export const getRequestPasswordResetResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"code":"unsupported_media_type","message":"Requests must be sent as application/json."})
 
 
-export const getRequestPasswordResetResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
+export const getRequestPasswordResetResponseMock422 = (): ValidationFailedResponse => ({"success":false,"code":"validation_failed","message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
-export const getRequestPasswordResetResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
+export const getRequestPasswordResetResponseMock429 = (): LimitReachedResponse => ({"success":false,"code":"package_limit","message":"You have reached the comparison limit of your package. Upgrade your package for more."})
 
 
-export const getRequestPasswordResetResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+export const getRequestPasswordResetResponseMock500 = (): ServerErrorResponse => ({"success":false,"code":"server_error","message":"An unexpected error occurred. Please try again later."})
 
 export const getResetPasswordResponseMock = (): MessageResponse => ({"success":true,"message":"Your password has been changed. You can now sign in with it."})
 
@@ -144,22 +150,22 @@ export const getResetPasswordResponseMock200 = (): MessageResponse => ({"success
 export const getResetPasswordResponseMock410 = (): ErrorResponse => ({"success":false,"message":"This reset link has expired or has already been used. Request a new one."})
 
 
-export const getResetPasswordResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"message":"The request body is too large."})
+export const getResetPasswordResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"code":"payload_too_large","message":"The request body is too large."})
 
 
-export const getResetPasswordResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"message":"Requests must be sent as application/json."})
+export const getResetPasswordResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"code":"unsupported_media_type","message":"Requests must be sent as application/json."})
 
 
-export const getResetPasswordResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
+export const getResetPasswordResponseMock422 = (): ValidationFailedResponse => ({"success":false,"code":"validation_failed","message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
-export const getResetPasswordResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
+export const getResetPasswordResponseMock429 = (): LimitReachedResponse => ({"success":false,"code":"package_limit","message":"You have reached the comparison limit of your package. Upgrade your package for more."})
 
 
-export const getResetPasswordResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+export const getResetPasswordResponseMock500 = (): ServerErrorResponse => ({"success":false,"code":"server_error","message":"An unexpected error occurred. Please try again later."})
 
 
-export const getResetPasswordResponseMock503 = (): ServerBusyResponse => ({"success":false,"message":"The server is busy right now. Please try again in a few seconds."})
+export const getResetPasswordResponseMock503 = (): ServerBusyResponse => ({"success":false,"code":"server_busy","message":"The server is busy right now. Please try again in a few seconds."})
 
 
 export const getLoginMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {

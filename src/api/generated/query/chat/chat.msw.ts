@@ -9,7 +9,8 @@
  *
  * All calls use JSON under the `/api` base path. Every response body is wrapped in the
  * envelope `{success, message?, data?}`: `success` is `true` with `data` on success and
- * `false` with a human-readable `message` (and optionally per-field `errors`) on failure.
+ * `false` on failure, with a stable machine-readable `code` (see ErrorCode), a human-readable
+ * `message` and, for a 422, per-field `errors`.
  * Clients send `Accept-Language` (`tr` by default, or `en`) on every request and, when
  * logged in, an `Authorization: Bearer <token>` header. Messages are in the best of `tr` and
  * `en` that the header accepts (quality values count); without the header in Turkish, and with
@@ -18,16 +19,21 @@
  *
  * Where several failures could apply, a request is answered by the first check it fails, in
  * this order: 401 (no valid token, on a secured operation); 403 (the package does not include
- * the operation); 422 (path, query and body against this contract, `uniqueItems` included);
+ * the operation); then what is wrong with the request itself, however malformed: 413 (a body
+ * over 1 MB), 415 (a body that is not JSON), 422 (path, query and body against this contract,
+ * `uniqueItems` included);
  * 429 (a rate limit, with `Retry-After`); then the operation's own rules (404 for an id the
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
+ *
+ * Text refuses a NUL character and a lone UTF-16 surrogate (neither can be stored as text):
+ * each free-text field's `pattern` starts with the lookahead that says so.
  *
  * The request examples are valid test data against a freshly seeded reference server: the
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import {
   HttpResponse,
@@ -60,31 +66,31 @@ export const getSendChatMessageResponseMock = (): ChatReplyResponse => ({"succes
 export const getSendChatMessageResponseMock202 = (): ChatReplyResponse => ({"success":true,"data":{"status":"done","output":"**Short answer:** the *Samsung Galaxy S24* has a slight edge at night.\n\n- Its Nightography processing keeps more detail in dark scenes.\n- The *iPhone 15* produces more natural colours and better night video.\n","createdAt":"2025-09-15T10:31:07Z","message":{"conversationId":"conv_8f14e45fceea167a","id":"msg_c9f0f895fb98ab91"}}})
 
 
-export const getSendChatMessageResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
+export const getSendChatMessageResponseMock401 = (): UnauthorizedResponse => ({"success":false,"code":"unauthorized","message":"Invalid email or password."})
 
 
-export const getSendChatMessageResponseMock403 = (): ForbiddenResponse => ({"success":false,"message":"This feature is not active in your current package. Upgrade your package for more features."})
+export const getSendChatMessageResponseMock403 = (): ForbiddenResponse => ({"success":false,"code":"forbidden","message":"This feature is not active in your current package. Upgrade your package for more features."})
 
 
-export const getSendChatMessageResponseMock404 = (): NotFoundResponse => ({"success":false,"message":"Comparison not found."})
+export const getSendChatMessageResponseMock404 = (): NotFoundResponse => ({"success":false,"code":"not_found","message":"Comparison not found."})
 
 
-export const getSendChatMessageResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"message":"The request body is too large."})
+export const getSendChatMessageResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"code":"payload_too_large","message":"The request body is too large."})
 
 
-export const getSendChatMessageResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"message":"Requests must be sent as application/json."})
+export const getSendChatMessageResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"code":"unsupported_media_type","message":"Requests must be sent as application/json."})
 
 
-export const getSendChatMessageResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
+export const getSendChatMessageResponseMock422 = (): ValidationFailedResponse => ({"success":false,"code":"validation_failed","message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
-export const getSendChatMessageResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
+export const getSendChatMessageResponseMock429 = (): LimitReachedResponse => ({"success":false,"code":"package_limit","message":"You have reached the comparison limit of your package. Upgrade your package for more."})
 
 
-export const getSendChatMessageResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+export const getSendChatMessageResponseMock500 = (): ServerErrorResponse => ({"success":false,"code":"server_error","message":"An unexpected error occurred. Please try again later."})
 
 
-export const getSendChatMessageResponseMock503 = (): AiUnavailableResponse => ({"success":false,"message":"The AI took too long to answer. Nothing was saved or counted; please try again."})
+export const getSendChatMessageResponseMock503 = (): AiUnavailableResponse => ({"success":false,"code":"ai_unavailable","message":"The AI took too long to answer. Nothing was saved or counted; please try again."})
 
 export const getListConversationsResponseMock = (): ConversationListResponse => ({"success":true,"data":[{"id":"conv_8f14e45fceea167a","title":"Night photography on iPhone 15 and Galaxy S24","updatedAt":"2025-09-15T10:31:07Z"},{"id":"conv_45c48cce2e2d7fbd","title":null,"updatedAt":"2025-09-11T21:14:52Z"}]})
 
@@ -92,13 +98,13 @@ export const getListConversationsResponseMock = (): ConversationListResponse => 
 export const getListConversationsResponseMock200 = (): ConversationListResponse => ({"success":true,"data":[{"id":"conv_8f14e45fceea167a","title":"Night photography on iPhone 15 and Galaxy S24","updatedAt":"2025-09-15T10:31:07Z"},{"id":"conv_45c48cce2e2d7fbd","title":null,"updatedAt":"2025-09-11T21:14:52Z"}]})
 
 
-export const getListConversationsResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
+export const getListConversationsResponseMock401 = (): UnauthorizedResponse => ({"success":false,"code":"unauthorized","message":"Invalid email or password."})
 
 
-export const getListConversationsResponseMock403 = (): ForbiddenResponse => ({"success":false,"message":"This feature is not active in your current package. Upgrade your package for more features."})
+export const getListConversationsResponseMock403 = (): ForbiddenResponse => ({"success":false,"code":"forbidden","message":"This feature is not active in your current package. Upgrade your package for more features."})
 
 
-export const getListConversationsResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+export const getListConversationsResponseMock500 = (): ServerErrorResponse => ({"success":false,"code":"server_error","message":"An unexpected error occurred. Please try again later."})
 
 export const getListConversationMessagesResponseMock = (): ChatMessageListResponse => ({"success":true,"data":[{"id":"msg_a87ff679a2f3e71d","role":"user","content":"Which of these two phones takes better photos at night?","createdAt":"2025-09-15T10:31:02Z","status":"done"},{"id":"msg_c9f0f895fb98ab91","role":"assistant","content":"**Short answer:** the *Samsung Galaxy S24* has a slight edge at night.","createdAt":"2025-09-15T10:31:07Z","status":"done"}]})
 
@@ -106,19 +112,19 @@ export const getListConversationMessagesResponseMock = (): ChatMessageListRespon
 export const getListConversationMessagesResponseMock200 = (): ChatMessageListResponse => ({"success":true,"data":[{"id":"msg_a87ff679a2f3e71d","role":"user","content":"Which of these two phones takes better photos at night?","createdAt":"2025-09-15T10:31:02Z","status":"done"},{"id":"msg_c9f0f895fb98ab91","role":"assistant","content":"**Short answer:** the *Samsung Galaxy S24* has a slight edge at night.","createdAt":"2025-09-15T10:31:07Z","status":"done"}]})
 
 
-export const getListConversationMessagesResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
+export const getListConversationMessagesResponseMock401 = (): UnauthorizedResponse => ({"success":false,"code":"unauthorized","message":"Invalid email or password."})
 
 
-export const getListConversationMessagesResponseMock403 = (): ForbiddenResponse => ({"success":false,"message":"This feature is not active in your current package. Upgrade your package for more features."})
+export const getListConversationMessagesResponseMock403 = (): ForbiddenResponse => ({"success":false,"code":"forbidden","message":"This feature is not active in your current package. Upgrade your package for more features."})
 
 
-export const getListConversationMessagesResponseMock404 = (): NotFoundResponse => ({"success":false,"message":"Comparison not found."})
+export const getListConversationMessagesResponseMock404 = (): NotFoundResponse => ({"success":false,"code":"not_found","message":"Comparison not found."})
 
 
-export const getListConversationMessagesResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
+export const getListConversationMessagesResponseMock422 = (): ValidationFailedResponse => ({"success":false,"code":"validation_failed","message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
-export const getListConversationMessagesResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+export const getListConversationMessagesResponseMock500 = (): ServerErrorResponse => ({"success":false,"code":"server_error","message":"An unexpected error occurred. Please try again later."})
 
 export const getCreateDemoMessageResponseMock = (): ChatMessageResponse => ({"success":true,"data":{"id":"msg_demo_e4da3b7fbbce2345","role":"assistant","content":"Sure! Tell me the two models you have in mind, or sign up to get a full comparison report.","createdAt":"2025-09-15T12:00:03Z","status":"done"}})
 
@@ -126,19 +132,19 @@ export const getCreateDemoMessageResponseMock = (): ChatMessageResponse => ({"su
 export const getCreateDemoMessageResponseMock201 = (): ChatMessageResponse => ({"success":true,"data":{"id":"msg_demo_e4da3b7fbbce2345","role":"assistant","content":"Sure! Tell me the two models you have in mind, or sign up to get a full comparison report.","createdAt":"2025-09-15T12:00:03Z","status":"done"}})
 
 
-export const getCreateDemoMessageResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"message":"The request body is too large."})
+export const getCreateDemoMessageResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"code":"payload_too_large","message":"The request body is too large."})
 
 
-export const getCreateDemoMessageResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"message":"Requests must be sent as application/json."})
+export const getCreateDemoMessageResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"code":"unsupported_media_type","message":"Requests must be sent as application/json."})
 
 
-export const getCreateDemoMessageResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
+export const getCreateDemoMessageResponseMock422 = (): ValidationFailedResponse => ({"success":false,"code":"validation_failed","message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
-export const getCreateDemoMessageResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
+export const getCreateDemoMessageResponseMock429 = (): LimitReachedResponse => ({"success":false,"code":"package_limit","message":"You have reached the comparison limit of your package. Upgrade your package for more."})
 
 
-export const getCreateDemoMessageResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+export const getCreateDemoMessageResponseMock500 = (): ServerErrorResponse => ({"success":false,"code":"server_error","message":"An unexpected error occurred. Please try again later."})
 
 
 export const getSendChatMessageMockHandler = (overrideResponse?: ChatReplyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ChatReplyResponse> | ChatReplyResponse), options?: RequestHandlerOptions) => {

@@ -9,7 +9,8 @@
  *
  * All calls use JSON under the `/api` base path. Every response body is wrapped in the
  * envelope `{success, message?, data?}`: `success` is `true` with `data` on success and
- * `false` with a human-readable `message` (and optionally per-field `errors`) on failure.
+ * `false` on failure, with a stable machine-readable `code` (see ErrorCode), a human-readable
+ * `message` and, for a 422, per-field `errors`.
  * Clients send `Accept-Language` (`tr` by default, or `en`) on every request and, when
  * logged in, an `Authorization: Bearer <token>` header. Messages are in the best of `tr` and
  * `en` that the header accepts (quality values count); without the header in Turkish, and with
@@ -18,16 +19,21 @@
  *
  * Where several failures could apply, a request is answered by the first check it fails, in
  * this order: 401 (no valid token, on a secured operation); 403 (the package does not include
- * the operation); 422 (path, query and body against this contract, `uniqueItems` included);
+ * the operation); then what is wrong with the request itself, however malformed: 413 (a body
+ * over 1 MB), 415 (a body that is not JSON), 422 (path, query and body against this contract,
+ * `uniqueItems` included);
  * 429 (a rate limit, with `Retry-After`); then the operation's own rules (404 for an id the
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
+ *
+ * Text refuses a NUL character and a lone UTF-16 surrogate (neither can be stored as text):
+ * each free-text field's `pattern` starts with the lookahead that says so.
  *
  * The request examples are valid test data against a freshly seeded reference server: the
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import {
   HttpResponse,
@@ -58,10 +64,10 @@ export const getListPackagesResponseMock = (): PackageListResponse => ({"success
 export const getListPackagesResponseMock200 = (): PackageListResponse => ({"success":true,"data":[{"id":1,"name":"Level_1","description":"Start comparing for free | Ücretsiz karşılaştırmaya başlayın","price":0,"currency":"TRY","compare_limit":5,"message_limit":0,"conversation_limit":0,"features":["basic_comparisons_only","summary_response_only","ad_supported"],"detail_level":"summary","priority_support":false,"advanced_reporting":false,"custom_enterprise_solutions":false},{"id":2,"name":"Level_2","description":"More comparisons without ads | Reklamsız daha fazla karşılaştırma","price":149.9,"currency":"TRY","compare_limit":30,"message_limit":0,"conversation_limit":0,"features":["basic_comparisons_only","summary_response_only","ad_free"],"detail_level":"summary","priority_support":false,"advanced_reporting":false,"custom_enterprise_solutions":false},{"id":3,"name":"Level_3","description":"Detailed comparisons with selectable features | Seçilebilir özelliklerle detaylı karşılaştırmalar","price":299.9,"currency":"TRY","compare_limit":100,"message_limit":0,"conversation_limit":0,"features":["selectable_features","summary_and_detailed_response","ad_free","deep_sentiment_analysis","graphical_representation"],"detail_level":"detailed","priority_support":false,"advanced_reporting":true,"custom_enterprise_solutions":false},{"id":4,"name":"Level_4","description":"Everything unlimited, including the AI chat assistant | Yapay zekâ sohbet asistanı dahil her şey sınırsız","price":599.9,"currency":"TRY","compare_limit":"unlimited","message_limit":"unlimited","conversation_limit":"unlimited","features":["all_features_active","selectable_features","summary_and_detailed_response","ad_free","deep_sentiment_analysis","personalized_score","graphical_representation","pdf_csv_export"],"detail_level":"detailed","priority_support":true,"advanced_reporting":true,"custom_enterprise_solutions":true}]})
 
 
-export const getListPackagesResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
+export const getListPackagesResponseMock429 = (): LimitReachedResponse => ({"success":false,"code":"package_limit","message":"You have reached the comparison limit of your package. Upgrade your package for more."})
 
 
-export const getListPackagesResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+export const getListPackagesResponseMock500 = (): ServerErrorResponse => ({"success":false,"code":"server_error","message":"An unexpected error occurred. Please try again later."})
 
 export const getGetMyPackageResponseMock = (): MyPackageResponse => ({"success":true,"data":{"package":{"id":3,"name":"Level_3","description":"Detailed comparisons with selectable features | Seçilebilir özelliklerle detaylı karşılaştırmalar","price":299.9,"currency":"TRY","compare_limit":100,"message_limit":0,"conversation_limit":0,"features":["selectable_features","summary_and_detailed_response","ad_free","deep_sentiment_analysis","graphical_representation"],"detail_level":"detailed","priority_support":false,"advanced_reporting":true,"custom_enterprise_solutions":false},"end_date":"2025-10-15T00:00:00Z","remaining_compares":87,"remaining_messages":0,"remaining_conversations":0}})
 
@@ -69,13 +75,13 @@ export const getGetMyPackageResponseMock = (): MyPackageResponse => ({"success":
 export const getGetMyPackageResponseMock200 = (): MyPackageResponse => ({"success":true,"data":{"package":{"id":3,"name":"Level_3","description":"Detailed comparisons with selectable features | Seçilebilir özelliklerle detaylı karşılaştırmalar","price":299.9,"currency":"TRY","compare_limit":100,"message_limit":0,"conversation_limit":0,"features":["selectable_features","summary_and_detailed_response","ad_free","deep_sentiment_analysis","graphical_representation"],"detail_level":"detailed","priority_support":false,"advanced_reporting":true,"custom_enterprise_solutions":false},"end_date":"2025-10-15T00:00:00Z","remaining_compares":87,"remaining_messages":0,"remaining_conversations":0}})
 
 
-export const getGetMyPackageResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
+export const getGetMyPackageResponseMock401 = (): UnauthorizedResponse => ({"success":false,"code":"unauthorized","message":"Invalid email or password."})
 
 
-export const getGetMyPackageResponseMock404 = (): NotFoundResponse => ({"success":false,"message":"Comparison not found."})
+export const getGetMyPackageResponseMock404 = (): NotFoundResponse => ({"success":false,"code":"not_found","message":"Comparison not found."})
 
 
-export const getGetMyPackageResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+export const getGetMyPackageResponseMock500 = (): ServerErrorResponse => ({"success":false,"code":"server_error","message":"An unexpected error occurred. Please try again later."})
 
 export const getChangePackageResponseMock = (): MyPackageResponse => ({"success":true,"message":"Your package has been updated.","data":{"package":{"id":4,"name":"Level_4","description":"Everything unlimited, including the AI chat assistant | Yapay zekâ sohbet asistanı dahil her şey sınırsız","price":599.9,"currency":"TRY","compare_limit":"unlimited","message_limit":"unlimited","conversation_limit":"unlimited","features":["all_features_active","selectable_features","summary_and_detailed_response","ad_free","deep_sentiment_analysis","personalized_score","graphical_representation","pdf_csv_export"],"detail_level":"detailed","priority_support":true,"advanced_reporting":true,"custom_enterprise_solutions":true},"end_date":"2025-10-16T09:30:00Z","remaining_compares":"unlimited","remaining_messages":"unlimited","remaining_conversations":"unlimited"}})
 
@@ -83,19 +89,19 @@ export const getChangePackageResponseMock = (): MyPackageResponse => ({"success"
 export const getChangePackageResponseMock200 = (): MyPackageResponse => ({"success":true,"message":"Your package has been updated.","data":{"package":{"id":4,"name":"Level_4","description":"Everything unlimited, including the AI chat assistant | Yapay zekâ sohbet asistanı dahil her şey sınırsız","price":599.9,"currency":"TRY","compare_limit":"unlimited","message_limit":"unlimited","conversation_limit":"unlimited","features":["all_features_active","selectable_features","summary_and_detailed_response","ad_free","deep_sentiment_analysis","personalized_score","graphical_representation","pdf_csv_export"],"detail_level":"detailed","priority_support":true,"advanced_reporting":true,"custom_enterprise_solutions":true},"end_date":"2025-10-16T09:30:00Z","remaining_compares":"unlimited","remaining_messages":"unlimited","remaining_conversations":"unlimited"}})
 
 
-export const getChangePackageResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
+export const getChangePackageResponseMock401 = (): UnauthorizedResponse => ({"success":false,"code":"unauthorized","message":"Invalid email or password."})
 
 
-export const getChangePackageResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"message":"The request body is too large."})
+export const getChangePackageResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"code":"payload_too_large","message":"The request body is too large."})
 
 
-export const getChangePackageResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"message":"Requests must be sent as application/json."})
+export const getChangePackageResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"code":"unsupported_media_type","message":"Requests must be sent as application/json."})
 
 
-export const getChangePackageResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
+export const getChangePackageResponseMock422 = (): ValidationFailedResponse => ({"success":false,"code":"validation_failed","message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
-export const getChangePackageResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+export const getChangePackageResponseMock500 = (): ServerErrorResponse => ({"success":false,"code":"server_error","message":"An unexpected error occurred. Please try again later."})
 
 export const getGetUsageReportResponseMock = (): UsageReportResponse => ({"success":true,"data":{"months":[{"month":"2025-04","comparisons":0},{"month":"2025-05","comparisons":4},{"month":"2025-06","comparisons":9},{"month":"2025-07","comparisons":6},{"month":"2025-08","comparisons":11},{"month":"2025-09","comparisons":13}],"top_items":[{"name":"iPhone 15","comparisons":5},{"name":"Samsung Galaxy S24","comparisons":3},{"name":"Kindle Paperwhite","comparisons":2}]}})
 
@@ -103,13 +109,13 @@ export const getGetUsageReportResponseMock = (): UsageReportResponse => ({"succe
 export const getGetUsageReportResponseMock200 = (): UsageReportResponse => ({"success":true,"data":{"months":[{"month":"2025-04","comparisons":0},{"month":"2025-05","comparisons":4},{"month":"2025-06","comparisons":9},{"month":"2025-07","comparisons":6},{"month":"2025-08","comparisons":11},{"month":"2025-09","comparisons":13}],"top_items":[{"name":"iPhone 15","comparisons":5},{"name":"Samsung Galaxy S24","comparisons":3},{"name":"Kindle Paperwhite","comparisons":2}]}})
 
 
-export const getGetUsageReportResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
+export const getGetUsageReportResponseMock401 = (): UnauthorizedResponse => ({"success":false,"code":"unauthorized","message":"Invalid email or password."})
 
 
-export const getGetUsageReportResponseMock403 = (): ForbiddenResponse => ({"success":false,"message":"This feature is not active in your current package. Upgrade your package for more features."})
+export const getGetUsageReportResponseMock403 = (): ForbiddenResponse => ({"success":false,"code":"forbidden","message":"This feature is not active in your current package. Upgrade your package for more features."})
 
 
-export const getGetUsageReportResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+export const getGetUsageReportResponseMock500 = (): ServerErrorResponse => ({"success":false,"code":"server_error","message":"An unexpected error occurred. Please try again later."})
 
 
 export const getListPackagesMockHandler = (overrideResponse?: PackageListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PackageListResponse> | PackageListResponse), options?: RequestHandlerOptions) => {

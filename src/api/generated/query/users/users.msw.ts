@@ -9,7 +9,8 @@
  *
  * All calls use JSON under the `/api` base path. Every response body is wrapped in the
  * envelope `{success, message?, data?}`: `success` is `true` with `data` on success and
- * `false` with a human-readable `message` (and optionally per-field `errors`) on failure.
+ * `false` on failure, with a stable machine-readable `code` (see ErrorCode), a human-readable
+ * `message` and, for a 422, per-field `errors`.
  * Clients send `Accept-Language` (`tr` by default, or `en`) on every request and, when
  * logged in, an `Authorization: Bearer <token>` header. Messages are in the best of `tr` and
  * `en` that the header accepts (quality values count); without the header in Turkish, and with
@@ -18,16 +19,21 @@
  *
  * Where several failures could apply, a request is answered by the first check it fails, in
  * this order: 401 (no valid token, on a secured operation); 403 (the package does not include
- * the operation); 422 (path, query and body against this contract, `uniqueItems` included);
+ * the operation); then what is wrong with the request itself, however malformed: 413 (a body
+ * over 1 MB), 415 (a body that is not JSON), 422 (path, query and body against this contract,
+ * `uniqueItems` included);
  * 429 (a rate limit, with `Retry-After`); then the operation's own rules (404 for an id the
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
+ *
+ * Text refuses a NUL character and a lone UTF-16 surrogate (neither can be stored as text):
+ * each free-text field's `pattern` starts with the lookahead that says so.
  *
  * The request examples are valid test data against a freshly seeded reference server: the
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import {
   HttpResponse,
@@ -59,10 +65,10 @@ export const getGetCurrentUserResponseMock = (): UserResponse => ({"success":tru
 export const getGetCurrentUserResponseMock200 = (): UserResponse => ({"success":true,"data":{"id":"65f1a2b3c4d5e6f7a8b9c0d1","email":"ayse.yilmaz@example.com","name":"Ayşe Yılmaz","language":"tr","package_name":"Level_3","profilePic":"https://cdn.kiyasla.com/avatars/65f1a2b3c4d5e6f7a8b9c0d1.png","phone":"+90 532 123 45 67","linkedin":"https://www.linkedin.com/in/ayseyilmaz"}})
 
 
-export const getGetCurrentUserResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
+export const getGetCurrentUserResponseMock401 = (): UnauthorizedResponse => ({"success":false,"code":"unauthorized","message":"Invalid email or password."})
 
 
-export const getGetCurrentUserResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+export const getGetCurrentUserResponseMock500 = (): ServerErrorResponse => ({"success":false,"code":"server_error","message":"An unexpected error occurred. Please try again later."})
 
 export const getUpdateCurrentUserResponseMock = (): UserResponse => ({"success":true,"message":"Profile updated successfully!","data":{"id":"65f1a2b3c4d5e6f7a8b9c0d1","email":"ayse.demir@example.com","name":"Ayşe Yılmaz Demir","language":"en","package_name":"Level_3","profilePic":null,"phone":"+90 532 123 45 67","linkedin":"https://www.linkedin.com/in/aysedemir"}})
 
@@ -70,28 +76,28 @@ export const getUpdateCurrentUserResponseMock = (): UserResponse => ({"success":
 export const getUpdateCurrentUserResponseMock200 = (): UserResponse => ({"success":true,"message":"Profile updated successfully!","data":{"id":"65f1a2b3c4d5e6f7a8b9c0d1","email":"ayse.demir@example.com","name":"Ayşe Yılmaz Demir","language":"en","package_name":"Level_3","profilePic":null,"phone":"+90 532 123 45 67","linkedin":"https://www.linkedin.com/in/aysedemir"}})
 
 
-export const getUpdateCurrentUserResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
+export const getUpdateCurrentUserResponseMock401 = (): UnauthorizedResponse => ({"success":false,"code":"unauthorized","message":"Invalid email or password."})
 
 
-export const getUpdateCurrentUserResponseMock403 = (): ForbiddenResponse => ({"success":false,"message":"This feature is not active in your current package. Upgrade your package for more features."})
+export const getUpdateCurrentUserResponseMock403 = (): ForbiddenResponse => ({"success":false,"code":"forbidden","message":"This feature is not active in your current package. Upgrade your package for more features."})
 
 
-export const getUpdateCurrentUserResponseMock409 = (): ConflictResponse => ({"success":false,"message":"This email address is already registered."})
+export const getUpdateCurrentUserResponseMock409 = (): ConflictResponse => ({"success":false,"code":"conflict","message":"This email address is already registered."})
 
 
-export const getUpdateCurrentUserResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"message":"The request body is too large."})
+export const getUpdateCurrentUserResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"code":"payload_too_large","message":"The request body is too large."})
 
 
-export const getUpdateCurrentUserResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"message":"Requests must be sent as application/json."})
+export const getUpdateCurrentUserResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"code":"unsupported_media_type","message":"Requests must be sent as application/json."})
 
 
-export const getUpdateCurrentUserResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
+export const getUpdateCurrentUserResponseMock422 = (): ValidationFailedResponse => ({"success":false,"code":"validation_failed","message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
-export const getUpdateCurrentUserResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
+export const getUpdateCurrentUserResponseMock429 = (): LimitReachedResponse => ({"success":false,"code":"package_limit","message":"You have reached the comparison limit of your package. Upgrade your package for more."})
 
 
-export const getUpdateCurrentUserResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+export const getUpdateCurrentUserResponseMock500 = (): ServerErrorResponse => ({"success":false,"code":"server_error","message":"An unexpected error occurred. Please try again later."})
 
 export const getChangePasswordResponseMock = (): MessageResponse => ({"success":true,"message":"Password updated successfully!"})
 
@@ -99,28 +105,28 @@ export const getChangePasswordResponseMock = (): MessageResponse => ({"success":
 export const getChangePasswordResponseMock200 = (): MessageResponse => ({"success":true,"message":"Password updated successfully!"})
 
 
-export const getChangePasswordResponseMock400 = (): BadRequestResponse => ({"success":false,"message":"Current password is incorrect."})
+export const getChangePasswordResponseMock400 = (): BadRequestResponse => ({"success":false,"code":"bad_request","message":"Current password is incorrect."})
 
 
-export const getChangePasswordResponseMock401 = (): UnauthorizedResponse => ({"success":false,"message":"Invalid email or password."})
+export const getChangePasswordResponseMock401 = (): UnauthorizedResponse => ({"success":false,"code":"unauthorized","message":"Invalid email or password."})
 
 
-export const getChangePasswordResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"message":"The request body is too large."})
+export const getChangePasswordResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"code":"payload_too_large","message":"The request body is too large."})
 
 
-export const getChangePasswordResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"message":"Requests must be sent as application/json."})
+export const getChangePasswordResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"code":"unsupported_media_type","message":"Requests must be sent as application/json."})
 
 
-export const getChangePasswordResponseMock422 = (): ValidationFailedResponse => ({"success":false,"message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
+export const getChangePasswordResponseMock422 = (): ValidationFailedResponse => ({"success":false,"code":"validation_failed","message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
 
 
-export const getChangePasswordResponseMock429 = (): LimitReachedResponse => ({"success":false,"message":"You have reached the comparison limit of your package. Upgrade your package for more."})
+export const getChangePasswordResponseMock429 = (): LimitReachedResponse => ({"success":false,"code":"package_limit","message":"You have reached the comparison limit of your package. Upgrade your package for more."})
 
 
-export const getChangePasswordResponseMock500 = (): ServerErrorResponse => ({"success":false,"message":"An unexpected error occurred. Please try again later."})
+export const getChangePasswordResponseMock500 = (): ServerErrorResponse => ({"success":false,"code":"server_error","message":"An unexpected error occurred. Please try again later."})
 
 
-export const getChangePasswordResponseMock503 = (): ServerBusyResponse => ({"success":false,"message":"The server is busy right now. Please try again in a few seconds."})
+export const getChangePasswordResponseMock503 = (): ServerBusyResponse => ({"success":false,"code":"server_busy","message":"The server is busy right now. Please try again in a few seconds."})
 
 
 export const getGetCurrentUserMockHandler = (overrideResponse?: UserResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserResponse> | UserResponse), options?: RequestHandlerOptions) => {

@@ -9,7 +9,8 @@
  *
  * All calls use JSON under the `/api` base path. Every response body is wrapped in the
  * envelope `{success, message?, data?}`: `success` is `true` with `data` on success and
- * `false` with a human-readable `message` (and optionally per-field `errors`) on failure.
+ * `false` on failure, with a stable machine-readable `code` (see ErrorCode), a human-readable
+ * `message` and, for a 422, per-field `errors`.
  * Clients send `Accept-Language` (`tr` by default, or `en`) on every request and, when
  * logged in, an `Authorization: Bearer <token>` header. Messages are in the best of `tr` and
  * `en` that the header accepts (quality values count); without the header in Turkish, and with
@@ -18,16 +19,21 @@
  *
  * Where several failures could apply, a request is answered by the first check it fails, in
  * this order: 401 (no valid token, on a secured operation); 403 (the package does not include
- * the operation); 422 (path, query and body against this contract, `uniqueItems` included);
+ * the operation); then what is wrong with the request itself, however malformed: 413 (a body
+ * over 1 MB), 415 (a body that is not JSON), 422 (path, query and body against this contract,
+ * `uniqueItems` included);
  * 429 (a rate limit, with `Retry-After`); then the operation's own rules (404 for an id the
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
+ *
+ * Text refuses a NUL character and a lone UTF-16 surrogate (neither can be stored as text):
+ * each free-text field's `pattern` starts with the lookahead that says so.
  *
  * The request examples are valid test data against a freshly seeded reference server: the
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import * as zod from 'zod';
 
@@ -36,21 +42,34 @@ import * as zod from 'zod';
  * Exchanges an email and password for a bearer token and the user's profile. The login page stores the token and goes to /app/compare. At most 30 login attempts from one client address pass in any 15 minutes (a sliding window, exact, so a client that waits out every Retry-After gets no more); the next answers 429 with Retry-After, the seconds until one more passes. A refused attempt is not counted.
  * @summary Log in
  */
+export const loginHeaderAcceptLanguageMax = 200;
+
+
+
+export const LoginHeader = zod.object({
+  "Accept-Language": zod.string().max(loginHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const loginBodyEmailMax = 254;
 
 export const loginBodyPasswordMax = 128;
 
 
+export const loginBodyPasswordRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
 
 export const LoginBody = zod.object({
   "email": zod.email().max(loginBodyEmailMax),
-  "password": zod.string().min(1).max(loginBodyPasswordMax)
+  "password": zod.string().min(1).max(loginBodyPasswordMax).regex(loginBodyPasswordRegExp)
 })
 
 export const login200ResponseMessageMax = 1000;
 
-export const login200ResponseDataTokenMax = 512;
+export const login200ResponseDataTokenMin = 43;
+export const login200ResponseDataTokenMax = 43;
 
+
+export const login200ResponseDataTokenRegExp = new RegExp('^[A-Za-z0-9_-]{43}$');
 export const login200ResponseDataUserIdMax = 100;
 
 export const login200ResponseDataUserEmailMax = 254;
@@ -95,7 +114,7 @@ export const Login200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(login200ResponseMessageMax).optional(),
   "data": zod.object({
-  "token": zod.string().min(1).max(login200ResponseDataTokenMax).describe('Bearer token for the Authorization header.'),
+  "token": zod.string().min(login200ResponseDataTokenMin).max(login200ResponseDataTokenMax).regex(login200ResponseDataTokenRegExp).describe('Opaque session token (see bearerAuth) for the Authorization header.'),
   "user": zod.object({
   "id": zod.string().max(login200ResponseDataUserIdMax),
   "email": zod.email().max(login200ResponseDataUserEmailMax),
@@ -127,6 +146,7 @@ export const login401ResponseErrorsItemMessageMax = 1000;
 
 export const Login401Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(login401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(login401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -144,6 +164,7 @@ export const login413ResponseErrorsItemMessageMax = 1000;
 
 export const Login413Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(login413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(login413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -161,6 +182,7 @@ export const login415ResponseErrorsItemMessageMax = 1000;
 
 export const Login415Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(login415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(login415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -179,6 +201,7 @@ export const login422ResponseErrorsItemMessageMax = 1000;
 
 export const Login422Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(login422ResponseMessageMax),
   "errors": zod.array(zod.object({
   "field": zod.string().max(login422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -196,6 +219,7 @@ export const login429ResponseErrorsItemMessageMax = 1000;
 
 export const Login429Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(login429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(login429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -213,6 +237,7 @@ export const login500ResponseErrorsItemMessageMax = 1000;
 
 export const Login500Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(login500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(login500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -230,6 +255,7 @@ export const login503ResponseErrorsItemMessageMax = 1000;
 
 export const Login503Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(login503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(login503ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -241,6 +267,14 @@ export const Login503Response = zod.object({
  * Ends the current session. On success the client clears its token and user and returns to the home page.
  * @summary Log out
  */
+export const logoutHeaderAcceptLanguageMax = 200;
+
+
+
+export const LogoutHeader = zod.object({
+  "Accept-Language": zod.string().max(logoutHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const logout200ResponseMessageMax = 1000;
 
 
@@ -260,6 +294,7 @@ export const logout401ResponseErrorsItemMessageMax = 1000;
 
 export const Logout401Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(logout401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(logout401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -277,6 +312,7 @@ export const logout500ResponseErrorsItemMessageMax = 1000;
 
 export const Logout500Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(logout500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(logout500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -288,21 +324,31 @@ export const Logout500Response = zod.object({
  * Creates an account on the Level_1 (Free) package. The register page shows a success message prompting the user to log in.
  * @summary Register a new account
  */
+export const registerHeaderAcceptLanguageMax = 200;
+
+
+
+export const RegisterHeader = zod.object({
+  "Accept-Language": zod.string().max(registerHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const registerBodyNameMax = 50;
 
 
-export const registerBodyNameRegExp = new RegExp('\\S');
+export const registerBodyNameRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))(?=[\\s\\S]*\\S)');
 export const registerBodyEmailMax = 254;
 
 export const registerBodyPasswordMin = 6;
 export const registerBodyPasswordMax = 128;
 
 
+export const registerBodyPasswordRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
 
 export const RegisterBody = zod.object({
   "name": zod.string().min(1).max(registerBodyNameMax).regex(registerBodyNameRegExp).describe('Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.'),
   "email": zod.email().max(registerBodyEmailMax),
-  "password": zod.string().min(registerBodyPasswordMin).max(registerBodyPasswordMax).describe('A password chosen at registration or with a reset link.'),
+  "password": zod.string().min(registerBodyPasswordMin).max(registerBodyPasswordMax).regex(registerBodyPasswordRegExp).describe('A password chosen at registration or with a reset link.'),
   "language": zod.enum(['tr', 'en']).describe('Interface and content language.')
 })
 
@@ -325,6 +371,7 @@ export const register409ResponseErrorsItemMessageMax = 1000;
 
 export const Register409Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(register409ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(register409ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -342,6 +389,7 @@ export const register413ResponseErrorsItemMessageMax = 1000;
 
 export const Register413Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(register413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(register413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -359,6 +407,7 @@ export const register415ResponseErrorsItemMessageMax = 1000;
 
 export const Register415Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(register415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(register415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -377,6 +426,7 @@ export const register422ResponseErrorsItemMessageMax = 1000;
 
 export const Register422Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(register422ResponseMessageMax),
   "errors": zod.array(zod.object({
   "field": zod.string().max(register422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -394,6 +444,7 @@ export const register429ResponseErrorsItemMessageMax = 1000;
 
 export const Register429Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(register429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(register429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -411,6 +462,7 @@ export const register500ResponseErrorsItemMessageMax = 1000;
 
 export const Register500Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(register500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(register500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -428,6 +480,7 @@ export const register503ResponseErrorsItemMessageMax = 1000;
 
 export const Register503Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(register503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(register503ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -439,6 +492,14 @@ export const Register503Response = zod.object({
  * Mails a link to `/reset-password?token=…` (valid for 30 minutes, once) if an account exists for the address, in the account's language. The answer is the same whether or not the email is registered, so it does not reveal which addresses have accounts.
  * @summary Request a password reset link
  */
+export const requestPasswordResetHeaderAcceptLanguageMax = 200;
+
+
+
+export const RequestPasswordResetHeader = zod.object({
+  "Accept-Language": zod.string().max(requestPasswordResetHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const requestPasswordResetBodyEmailMax = 254;
 
 
@@ -466,6 +527,7 @@ export const requestPasswordReset413ResponseErrorsItemMessageMax = 1000;
 
 export const RequestPasswordReset413Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(requestPasswordReset413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(requestPasswordReset413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -483,6 +545,7 @@ export const requestPasswordReset415ResponseErrorsItemMessageMax = 1000;
 
 export const RequestPasswordReset415Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(requestPasswordReset415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(requestPasswordReset415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -501,6 +564,7 @@ export const requestPasswordReset422ResponseErrorsItemMessageMax = 1000;
 
 export const RequestPasswordReset422Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(requestPasswordReset422ResponseMessageMax),
   "errors": zod.array(zod.object({
   "field": zod.string().max(requestPasswordReset422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -518,6 +582,7 @@ export const requestPasswordReset429ResponseErrorsItemMessageMax = 1000;
 
 export const RequestPasswordReset429Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(requestPasswordReset429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(requestPasswordReset429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -535,6 +600,7 @@ export const requestPasswordReset500ResponseErrorsItemMessageMax = 1000;
 
 export const RequestPasswordReset500Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(requestPasswordReset500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(requestPasswordReset500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -546,16 +612,28 @@ export const RequestPasswordReset500Response = zod.object({
  * The `/reset-password?token=…` page sends the token from the mailed link and the new password, which follows the registration rules. A token is valid for 30 minutes and only once. On success every session of the account ends, and the user signs in with the new password.
  * @summary Set a new password with a reset link's token
  */
+export const resetPasswordHeaderAcceptLanguageMax = 200;
+
+
+
+export const ResetPasswordHeader = zod.object({
+  "Accept-Language": zod.string().max(resetPasswordHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const resetPasswordBodyTokenMax = 200;
 
+
+export const resetPasswordBodyTokenRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
 export const resetPasswordBodyPasswordMin = 6;
 export const resetPasswordBodyPasswordMax = 128;
 
 
+export const resetPasswordBodyPasswordRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
 
 export const ResetPasswordBody = zod.object({
-  "token": zod.string().min(1).max(resetPasswordBodyTokenMax).describe('The token of the mailed link\'s `token` query parameter.'),
-  "password": zod.string().min(resetPasswordBodyPasswordMin).max(resetPasswordBodyPasswordMax).describe('A password chosen at registration or with a reset link.')
+  "token": zod.string().min(1).max(resetPasswordBodyTokenMax).regex(resetPasswordBodyTokenRegExp).describe('The token of the mailed link\'s `token` query parameter.'),
+  "password": zod.string().min(resetPasswordBodyPasswordMin).max(resetPasswordBodyPasswordMax).regex(resetPasswordBodyPasswordRegExp).describe('A password chosen at registration or with a reset link.')
 })
 
 export const resetPassword200ResponseMessageMax = 1000;
@@ -577,6 +655,7 @@ export const resetPassword410ResponseErrorsItemMessageMax = 1000;
 
 export const ResetPassword410Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(resetPassword410ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(resetPassword410ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -594,6 +673,7 @@ export const resetPassword413ResponseErrorsItemMessageMax = 1000;
 
 export const ResetPassword413Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(resetPassword413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(resetPassword413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -611,6 +691,7 @@ export const resetPassword415ResponseErrorsItemMessageMax = 1000;
 
 export const ResetPassword415Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(resetPassword415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(resetPassword415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -629,6 +710,7 @@ export const resetPassword422ResponseErrorsItemMessageMax = 1000;
 
 export const ResetPassword422Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(resetPassword422ResponseMessageMax),
   "errors": zod.array(zod.object({
   "field": zod.string().max(resetPassword422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -646,6 +728,7 @@ export const resetPassword429ResponseErrorsItemMessageMax = 1000;
 
 export const ResetPassword429Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(resetPassword429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(resetPassword429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -663,6 +746,7 @@ export const resetPassword500ResponseErrorsItemMessageMax = 1000;
 
 export const ResetPassword500Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(resetPassword500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(resetPassword500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -680,6 +764,7 @@ export const resetPassword503ResponseErrorsItemMessageMax = 1000;
 
 export const ResetPassword503Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(resetPassword503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(resetPassword503ResponseErrorsItemFieldMax).describe('Name of the offending field.'),

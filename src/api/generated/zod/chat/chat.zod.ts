@@ -9,7 +9,8 @@
  *
  * All calls use JSON under the `/api` base path. Every response body is wrapped in the
  * envelope `{success, message?, data?}`: `success` is `true` with `data` on success and
- * `false` with a human-readable `message` (and optionally per-field `errors`) on failure.
+ * `false` on failure, with a stable machine-readable `code` (see ErrorCode), a human-readable
+ * `message` and, for a 422, per-field `errors`.
  * Clients send `Accept-Language` (`tr` by default, or `en`) on every request and, when
  * logged in, an `Authorization: Bearer <token>` header. Messages are in the best of `tr` and
  * `en` that the header accepts (quality values count); without the header in Turkish, and with
@@ -18,16 +19,21 @@
  *
  * Where several failures could apply, a request is answered by the first check it fails, in
  * this order: 401 (no valid token, on a secured operation); 403 (the package does not include
- * the operation); 422 (path, query and body against this contract, `uniqueItems` included);
+ * the operation); then what is wrong with the request itself, however malformed: 413 (a body
+ * over 1 MB), 415 (a body that is not JSON), 422 (path, query and body against this contract,
+ * `uniqueItems` included);
  * 429 (a rate limit, with `Retry-After`); then the operation's own rules (404 for an id the
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
+ *
+ * Text refuses a NUL character and a lone UTF-16 surrogate (neither can be stored as text):
+ * each free-text field's `pattern` starts with the lookahead that says so.
  *
  * The request examples are valid test data against a freshly seeded reference server: the
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import * as zod from 'zod';
 
@@ -36,18 +42,32 @@ import * as zod from 'zod';
  * Sends the user's chat message. The question is stored and counted at once and the answer is written in the background, as markdown, word by word; the 202 names the conversation and the answer's message, and listConversationMessages shows the answer growing (status `writing`) until it is `done` or `failed` (a failed answer is not counted; it stays, with its question, until the next message to the conversation replaces them, typically the same question sent again). Omitting conversationId starts a new conversation; the returned id is kept for later messages. With comparisonId the message is about that stored comparison of the user (the answer draws on its result; 404 when the user has no such comparison). Level_4 only. A mock may answer with a finished reply at once.
  * @summary Send a message to the AI assistant
  */
+export const sendChatMessageHeaderAcceptLanguageMax = 200;
+
+
+
+export const SendChatMessageHeader = zod.object({
+  "Accept-Language": zod.string().max(sendChatMessageHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const sendChatMessageBodyConversationIdMax = 100;
 
+
+export const sendChatMessageBodyConversationIdRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
 export const sendChatMessageBodyComparisonIdMax = 100;
 
+
+export const sendChatMessageBodyComparisonIdRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
 export const sendChatMessageBodyContentMax = 4000;
 
 
+export const sendChatMessageBodyContentRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
 
 export const SendChatMessageBody = zod.object({
-  "conversationId": zod.string().max(sendChatMessageBodyConversationIdMax).optional().describe('Existing conversation; absent starts a new conversation.'),
-  "comparisonId": zod.string().max(sendChatMessageBodyComparisonIdMax).optional().describe('The user\'s stored comparison this message is about (the chat opened from its report); sent with every message of that conversation.'),
-  "content": zod.string().min(1).max(sendChatMessageBodyContentMax)
+  "conversationId": zod.string().max(sendChatMessageBodyConversationIdMax).regex(sendChatMessageBodyConversationIdRegExp).optional().describe('Existing conversation; absent starts a new conversation.'),
+  "comparisonId": zod.string().max(sendChatMessageBodyComparisonIdMax).regex(sendChatMessageBodyComparisonIdRegExp).optional().describe('The user\'s stored comparison this message is about (the chat opened from its report); sent with every message of that conversation.'),
+  "content": zod.string().min(1).max(sendChatMessageBodyContentMax).regex(sendChatMessageBodyContentRegExp)
 })
 
 export const sendChatMessage202ResponseMessageMax = 1000;
@@ -82,7 +102,7 @@ export const SendChatMessage202Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(sendChatMessage202ResponseMessageMax).optional(),
   "data": zod.object({
-  "status": zod.enum(['writing', 'done', 'failed']).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user\'s own message is always `done`, or `failed` with its answer.'),
+  "status": zod.union([zod.enum(['writing']).describe('The answer is still arriving; the conversation changes.'),zod.enum(['done', 'failed']).describe('The terminal states of an answer; it no longer changes by itself.')]).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user\'s own message is always `done`, or `failed` with its answer.'),
   "output": zod.string().max(sendChatMessage202ResponseDataOutputMax).describe('The AI reply as markdown, as far as it is written (empty when the answer has just been queued).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(sendChatMessage202ResponseDataCreatedAtMax),
   "message": zod.object({
@@ -115,6 +135,7 @@ export const sendChatMessage401ResponseErrorsItemMessageMax = 1000;
 
 export const SendChatMessage401Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(sendChatMessage401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(sendChatMessage401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -132,6 +153,7 @@ export const sendChatMessage403ResponseErrorsItemMessageMax = 1000;
 
 export const SendChatMessage403Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(sendChatMessage403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(sendChatMessage403ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -149,6 +171,7 @@ export const sendChatMessage404ResponseErrorsItemMessageMax = 1000;
 
 export const SendChatMessage404Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(sendChatMessage404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(sendChatMessage404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -166,6 +189,7 @@ export const sendChatMessage413ResponseErrorsItemMessageMax = 1000;
 
 export const SendChatMessage413Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(sendChatMessage413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(sendChatMessage413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -183,6 +207,7 @@ export const sendChatMessage415ResponseErrorsItemMessageMax = 1000;
 
 export const SendChatMessage415Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(sendChatMessage415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(sendChatMessage415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -201,6 +226,7 @@ export const sendChatMessage422ResponseErrorsItemMessageMax = 1000;
 
 export const SendChatMessage422Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(sendChatMessage422ResponseMessageMax),
   "errors": zod.array(zod.object({
   "field": zod.string().max(sendChatMessage422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -218,6 +244,7 @@ export const sendChatMessage429ResponseErrorsItemMessageMax = 1000;
 
 export const SendChatMessage429Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(sendChatMessage429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(sendChatMessage429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -235,6 +262,7 @@ export const sendChatMessage500ResponseErrorsItemMessageMax = 1000;
 
 export const SendChatMessage500Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(sendChatMessage500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(sendChatMessage500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -252,6 +280,7 @@ export const sendChatMessage503ResponseErrorsItemMessageMax = 1000;
 
 export const SendChatMessage503Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(sendChatMessage503ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(sendChatMessage503ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -263,6 +292,14 @@ export const SendChatMessage503Response = zod.object({
  * Returns the user's conversations, most recently updated first. Used by the chat history screen (Level_4 only).
  * @summary List the user's chat conversations
  */
+export const listConversationsHeaderAcceptLanguageMax = 200;
+
+
+
+export const ListConversationsHeader = zod.object({
+  "Accept-Language": zod.string().max(listConversationsHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const listConversations200ResponseMessageMax = 1000;
 
 export const listConversations200ResponseDataItemIdMax = 100;
@@ -293,6 +330,7 @@ export const listConversations401ResponseErrorsItemMessageMax = 1000;
 
 export const ListConversations401Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(listConversations401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(listConversations401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -310,6 +348,7 @@ export const listConversations403ResponseErrorsItemMessageMax = 1000;
 
 export const ListConversations403Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(listConversations403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(listConversations403ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -327,6 +366,7 @@ export const listConversations500ResponseErrorsItemMessageMax = 1000;
 
 export const ListConversations500Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(listConversations500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(listConversations500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -341,9 +381,19 @@ export const ListConversations500Response = zod.object({
 export const listConversationMessagesPathConversationIdMax = 100;
 
 
+export const listConversationMessagesPathConversationIdRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
 
 export const ListConversationMessagesParams = zod.object({
-  "conversationId": zod.string().min(1).max(listConversationMessagesPathConversationIdMax).describe('Identifier of the conversation.')
+  "conversationId": zod.string().min(1).max(listConversationMessagesPathConversationIdMax).regex(listConversationMessagesPathConversationIdRegExp).describe('Identifier of the conversation.')
+})
+
+export const listConversationMessagesHeaderAcceptLanguageMax = 200;
+
+
+
+export const ListConversationMessagesHeader = zod.object({
+  "Accept-Language": zod.string().max(listConversationMessagesHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
 })
 
 export const listConversationMessages200ResponseMessageMax = 1000;
@@ -391,7 +441,7 @@ export const ListConversationMessages200Response = zod.object({
   "role": zod.enum(['user', 'assistant']),
   "content": zod.string().max(listConversationMessages200ResponseDataItemContentMax).describe('The message as markdown (an answer being written holds the text so far).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(listConversationMessages200ResponseDataItemCreatedAtMax),
-  "status": zod.enum(['writing', 'done', 'failed']).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user\'s own message is always `done`, or `failed` with its answer.'),
+  "status": zod.union([zod.enum(['writing']).describe('The answer is still arriving; the conversation changes.'),zod.enum(['done', 'failed']).describe('The terminal states of an answer; it no longer changes by itself.')]).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user\'s own message is always `done`, or `failed` with its answer.'),
   "failure": zod.object({
   "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing (a report: twice; an answer: once); `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
   "message": zod.string().max(listConversationMessages200ResponseDataItemFailureMessageMax).describe('The reason in words, in the request\'s language.'),
@@ -426,6 +476,7 @@ export const listConversationMessages401ResponseErrorsItemMessageMax = 1000;
 
 export const ListConversationMessages401Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(listConversationMessages401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(listConversationMessages401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -443,6 +494,7 @@ export const listConversationMessages403ResponseErrorsItemMessageMax = 1000;
 
 export const ListConversationMessages403Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(listConversationMessages403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(listConversationMessages403ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -460,6 +512,7 @@ export const listConversationMessages404ResponseErrorsItemMessageMax = 1000;
 
 export const ListConversationMessages404Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(listConversationMessages404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(listConversationMessages404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -478,6 +531,7 @@ export const listConversationMessages422ResponseErrorsItemMessageMax = 1000;
 
 export const ListConversationMessages422Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(listConversationMessages422ResponseMessageMax),
   "errors": zod.array(zod.object({
   "field": zod.string().max(listConversationMessages422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -495,6 +549,7 @@ export const listConversationMessages500ResponseErrorsItemMessageMax = 1000;
 
 export const ListConversationMessages500Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(listConversationMessages500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(listConversationMessages500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -506,15 +561,27 @@ export const ListConversationMessages500Response = zod.object({
  * Public demo chat used without logging in; stores the visitor's message and returns the assistant's demo reply. The body must carry isDemo true.
  * @summary Send a demo chat message
  */
+export const createDemoMessageHeaderAcceptLanguageMax = 200;
+
+
+
+export const CreateDemoMessageHeader = zod.object({
+  "Accept-Language": zod.string().max(createDemoMessageHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const createDemoMessageBodyConversationIdMax = 100;
 
+
+export const createDemoMessageBodyConversationIdRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
 export const createDemoMessageBodyContentMax = 4000;
 
 
+export const createDemoMessageBodyContentRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
 
 export const CreateDemoMessageBody = zod.object({
-  "conversationId": zod.string().max(createDemoMessageBodyConversationIdMax),
-  "content": zod.string().min(1).max(createDemoMessageBodyContentMax),
+  "conversationId": zod.string().max(createDemoMessageBodyConversationIdMax).regex(createDemoMessageBodyConversationIdRegExp),
+  "content": zod.string().min(1).max(createDemoMessageBodyContentMax).regex(createDemoMessageBodyContentRegExp),
   "isDemo": zod.literal(true)
 })
 
@@ -563,7 +630,7 @@ export const CreateDemoMessage201Response = zod.object({
   "role": zod.enum(['user', 'assistant']),
   "content": zod.string().max(createDemoMessage201ResponseDataContentMax).describe('The message as markdown (an answer being written holds the text so far).'),
   "createdAt": zod.iso.datetime({"offset":true}).max(createDemoMessage201ResponseDataCreatedAtMax),
-  "status": zod.enum(['writing', 'done', 'failed']).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user\'s own message is always `done`, or `failed` with its answer.'),
+  "status": zod.union([zod.enum(['writing']).describe('The answer is still arriving; the conversation changes.'),zod.enum(['done', 'failed']).describe('The terminal states of an answer; it no longer changes by itself.')]).describe('`writing`: the answer is arriving (its `content` is the text so far); `done`: written whole; `failed`: `failure` says why, nothing of it was counted, and the next message to the conversation replaces it (with its question). A user\'s own message is always `done`, or `failed` with its answer.'),
   "failure": zod.object({
   "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing (a report: twice; an answer: once); `unusableQuery`: the writer could not compare what the query names (`message` says why).'),
   "message": zod.string().max(createDemoMessage201ResponseDataFailureMessageMax).describe('The reason in words, in the request\'s language.'),
@@ -598,6 +665,7 @@ export const createDemoMessage413ResponseErrorsItemMessageMax = 1000;
 
 export const CreateDemoMessage413Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(createDemoMessage413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(createDemoMessage413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -615,6 +683,7 @@ export const createDemoMessage415ResponseErrorsItemMessageMax = 1000;
 
 export const CreateDemoMessage415Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(createDemoMessage415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(createDemoMessage415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -633,6 +702,7 @@ export const createDemoMessage422ResponseErrorsItemMessageMax = 1000;
 
 export const CreateDemoMessage422Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(createDemoMessage422ResponseMessageMax),
   "errors": zod.array(zod.object({
   "field": zod.string().max(createDemoMessage422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -650,6 +720,7 @@ export const createDemoMessage429ResponseErrorsItemMessageMax = 1000;
 
 export const CreateDemoMessage429Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(createDemoMessage429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(createDemoMessage429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -667,6 +738,7 @@ export const createDemoMessage500ResponseErrorsItemMessageMax = 1000;
 
 export const CreateDemoMessage500Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(createDemoMessage500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(createDemoMessage500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),

@@ -9,7 +9,8 @@
  *
  * All calls use JSON under the `/api` base path. Every response body is wrapped in the
  * envelope `{success, message?, data?}`: `success` is `true` with `data` on success and
- * `false` with a human-readable `message` (and optionally per-field `errors`) on failure.
+ * `false` on failure, with a stable machine-readable `code` (see ErrorCode), a human-readable
+ * `message` and, for a 422, per-field `errors`.
  * Clients send `Accept-Language` (`tr` by default, or `en`) on every request and, when
  * logged in, an `Authorization: Bearer <token>` header. Messages are in the best of `tr` and
  * `en` that the header accepts (quality values count); without the header in Turkish, and with
@@ -18,16 +19,21 @@
  *
  * Where several failures could apply, a request is answered by the first check it fails, in
  * this order: 401 (no valid token, on a secured operation); 403 (the package does not include
- * the operation); 422 (path, query and body against this contract, `uniqueItems` included);
+ * the operation); then what is wrong with the request itself, however malformed: 413 (a body
+ * over 1 MB), 415 (a body that is not JSON), 422 (path, query and body against this contract,
+ * `uniqueItems` included);
  * 429 (a rate limit, with `Retry-After`); then the operation's own rules (404 for an id the
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
+ *
+ * Text refuses a NUL character and a lone UTF-16 surrogate (neither can be stored as text):
+ * each free-text field's `pattern` starts with the lookahead that says so.
  *
  * The request examples are valid test data against a freshly seeded reference server: the
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import * as zod from 'zod';
 
@@ -36,20 +42,30 @@ import * as zod from 'zod';
  * Submits the public contact form. The page shows a thank-you message on success. Anyone may send one; a signed-in sender's token, when sent, ties the message to their package: a package with priority_support puts it first in the support queue (the answer's message says so), and only a package with custom_enterprise_solutions may send the enterprise topic (403 otherwise). A token that is not valid any more is ignored (the message is sent as from a visitor), never a 401.
  * @summary Send a contact message
  */
+export const createContactMessageHeaderAcceptLanguageMax = 200;
+
+
+
+export const CreateContactMessageHeader = zod.object({
+  "Accept-Language": zod.string().max(createContactMessageHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const createContactMessageBodyNameMax = 50;
 
 
-export const createContactMessageBodyNameRegExp = new RegExp('\\S');
+export const createContactMessageBodyNameRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))(?=[\\s\\S]*\\S)');
 export const createContactMessageBodyEmailMax = 254;
 
 export const createContactMessageBodyMessageMax = 1000;
 
+
+export const createContactMessageBodyMessageRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
 export const createContactMessageBodyTopicDefault = `general`;
 
 export const CreateContactMessageBody = zod.object({
   "name": zod.string().min(1).max(createContactMessageBodyNameMax).regex(createContactMessageBodyNameRegExp).describe('Not blank. Servers trim surrounding spaces before validating, so a name of only spaces is refused.'),
   "email": zod.email().max(createContactMessageBodyEmailMax),
-  "message": zod.string().min(1).max(createContactMessageBodyMessageMax),
+  "message": zod.string().min(1).max(createContactMessageBodyMessageMax).regex(createContactMessageBodyMessageRegExp),
   "topic": zod.enum(['general', 'enterprise']).default(createContactMessageBodyTopicDefault).describe('What the message is about; general when missing. enterprise (a custom enterprise plan) is the custom_enterprise_solutions service: only a signed-in sender whose package has it may send it.')
 })
 
@@ -72,6 +88,7 @@ export const createContactMessage403ResponseErrorsItemMessageMax = 1000;
 
 export const CreateContactMessage403Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(createContactMessage403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(createContactMessage403ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -89,6 +106,7 @@ export const createContactMessage413ResponseErrorsItemMessageMax = 1000;
 
 export const CreateContactMessage413Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(createContactMessage413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(createContactMessage413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -106,6 +124,7 @@ export const createContactMessage415ResponseErrorsItemMessageMax = 1000;
 
 export const CreateContactMessage415Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(createContactMessage415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(createContactMessage415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -124,6 +143,7 @@ export const createContactMessage422ResponseErrorsItemMessageMax = 1000;
 
 export const CreateContactMessage422Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(createContactMessage422ResponseMessageMax),
   "errors": zod.array(zod.object({
   "field": zod.string().max(createContactMessage422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -141,6 +161,7 @@ export const createContactMessage429ResponseErrorsItemMessageMax = 1000;
 
 export const CreateContactMessage429Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(createContactMessage429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(createContactMessage429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -158,6 +179,7 @@ export const createContactMessage500ResponseErrorsItemMessageMax = 1000;
 
 export const CreateContactMessage500Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(createContactMessage500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(createContactMessage500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),

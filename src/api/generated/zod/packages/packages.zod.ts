@@ -9,7 +9,8 @@
  *
  * All calls use JSON under the `/api` base path. Every response body is wrapped in the
  * envelope `{success, message?, data?}`: `success` is `true` with `data` on success and
- * `false` with a human-readable `message` (and optionally per-field `errors`) on failure.
+ * `false` on failure, with a stable machine-readable `code` (see ErrorCode), a human-readable
+ * `message` and, for a 422, per-field `errors`.
  * Clients send `Accept-Language` (`tr` by default, or `en`) on every request and, when
  * logged in, an `Authorization: Bearer <token>` header. Messages are in the best of `tr` and
  * `en` that the header accepts (quality values count); without the header in Turkish, and with
@@ -18,16 +19,21 @@
  *
  * Where several failures could apply, a request is answered by the first check it fails, in
  * this order: 401 (no valid token, on a secured operation); 403 (the package does not include
- * the operation); 422 (path, query and body against this contract, `uniqueItems` included);
+ * the operation); then what is wrong with the request itself, however malformed: 413 (a body
+ * over 1 MB), 415 (a body that is not JSON), 422 (path, query and body against this contract,
+ * `uniqueItems` included);
  * 429 (a rate limit, with `Retry-After`); then the operation's own rules (404 for an id the
  * caller does not own, 409, a package limit's 429, 503 when the AI fails). So a vote with an
  * empty body on an unknown comparison is a 422, not a 404.
+ *
+ * Text refuses a NUL character and a lone UTF-16 surrogate (neither can be stored as text):
+ * each free-text field's `pattern` starts with the lookahead that says so.
  *
  * The request examples are valid test data against a freshly seeded reference server: the
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 import * as zod from 'zod';
 
@@ -36,6 +42,14 @@ import * as zod from 'zod';
  * Returns the four subscription packages sorted from Level_1 to Level_4. Shown on the home page packages section and the packages page.
  * @summary List all packages
  */
+export const listPackagesHeaderAcceptLanguageMax = 200;
+
+
+
+export const ListPackagesHeader = zod.object({
+  "Accept-Language": zod.string().max(listPackagesHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const listPackages200ResponseMessageMax = 1000;
 
 export const listPackages200ResponseDataItemDescriptionMax = 500;
@@ -85,6 +99,7 @@ export const listPackages429ResponseErrorsItemMessageMax = 1000;
 
 export const ListPackages429Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(listPackages429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(listPackages429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -102,6 +117,7 @@ export const listPackages500ResponseErrorsItemMessageMax = 1000;
 
 export const ListPackages500Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(listPackages500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(listPackages500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -113,6 +129,14 @@ export const ListPackages500Response = zod.object({
  * Returns the user's package with its end date and remaining compares, messages and conversations. Shown on the My Package page.
  * @summary Get the current user's package
  */
+export const getMyPackageHeaderAcceptLanguageMax = 200;
+
+
+
+export const GetMyPackageHeader = zod.object({
+  "Accept-Language": zod.string().max(getMyPackageHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const getMyPackage200ResponseMessageMax = 1000;
 
 export const getMyPackage200ResponseDataPackageDescriptionMax = 500;
@@ -176,6 +200,7 @@ export const getMyPackage401ResponseErrorsItemMessageMax = 1000;
 
 export const GetMyPackage401Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(getMyPackage401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(getMyPackage401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -193,6 +218,7 @@ export const getMyPackage404ResponseErrorsItemMessageMax = 1000;
 
 export const GetMyPackage404Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(getMyPackage404ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(getMyPackage404ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -210,6 +236,7 @@ export const getMyPackage500ResponseErrorsItemMessageMax = 1000;
 
 export const GetMyPackage500Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(getMyPackage500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(getMyPackage500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -221,6 +248,14 @@ export const GetMyPackage500Response = zod.object({
  * Switches the user to another package (the "Buy now" / upgrade action on the packages page) and returns the new package. Usage is counted per calendar month (UTC) whatever the package, so what the user has used this month counts toward the new package's limits (the remaining counts are the new limits minus this month's usage, never below 0); a change, or a round trip back, hands out no fresh allowance. A paid package's end date is set a month ahead. Choosing the package the user already has is a no-op that answers 200 with the current package unchanged (same end date).
  * @summary Change the current user's package
  */
+export const changePackageHeaderAcceptLanguageMax = 200;
+
+
+
+export const ChangePackageHeader = zod.object({
+  "Accept-Language": zod.string().max(changePackageHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const ChangePackageBody = zod.object({
   "package_name": zod.enum(['Level_1', 'Level_2', 'Level_3', 'Level_4']).describe('Package level. Level_1 Free, Level_2 Hobby, Level_3 Standard, Level_4 Premium.')
 })
@@ -288,6 +323,7 @@ export const changePackage401ResponseErrorsItemMessageMax = 1000;
 
 export const ChangePackage401Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(changePackage401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(changePackage401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -305,6 +341,7 @@ export const changePackage413ResponseErrorsItemMessageMax = 1000;
 
 export const ChangePackage413Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(changePackage413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(changePackage413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -322,6 +359,7 @@ export const changePackage415ResponseErrorsItemMessageMax = 1000;
 
 export const ChangePackage415Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(changePackage415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(changePackage415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -340,6 +378,7 @@ export const changePackage422ResponseErrorsItemMessageMax = 1000;
 
 export const ChangePackage422Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(changePackage422ResponseMessageMax),
   "errors": zod.array(zod.object({
   "field": zod.string().max(changePackage422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -357,6 +396,7 @@ export const changePackage500ResponseErrorsItemMessageMax = 1000;
 
 export const ChangePackage500Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(changePackage500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(changePackage500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -368,6 +408,14 @@ export const ChangePackage500Response = zod.object({
  * The advanced_reporting service of a package, shown on the My Package page: the comparisons counted toward the package's limit in each of the last six calendar months (UTC, oldest first, this month last, a month without any as 0) and the items the user compared most among the reports in their history (at most five, most compared first, ties by name). A package without advanced_reporting is answered 403.
  * @summary Get the current user's usage report (advanced reporting)
  */
+export const getUsageReportHeaderAcceptLanguageMax = 200;
+
+
+
+export const GetUsageReportHeader = zod.object({
+  "Accept-Language": zod.string().max(getUsageReportHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
 export const getUsageReport200ResponseMessageMax = 1000;
 
 export const getUsageReport200ResponseDataMonthsItemMonthMax = 7;
@@ -411,6 +459,7 @@ export const getUsageReport401ResponseErrorsItemMessageMax = 1000;
 
 export const GetUsageReport401Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(getUsageReport401ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(getUsageReport401ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -428,6 +477,7 @@ export const getUsageReport403ResponseErrorsItemMessageMax = 1000;
 
 export const GetUsageReport403Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(getUsageReport403ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(getUsageReport403ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
@@ -445,6 +495,7 @@ export const getUsageReport500ResponseErrorsItemMessageMax = 1000;
 
 export const GetUsageReport500Response = zod.object({
   "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
   "message": zod.string().min(1).max(getUsageReport500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
   "errors": zod.array(zod.object({
   "field": zod.string().max(getUsageReport500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),

@@ -11,6 +11,7 @@ const BY_STATUS: Record<number, ErrorCode> = {
   405: 'method_not_allowed',
   408: 'request_timeout',
   409: 'conflict',
+  410: 'gone',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   422: 'validation_failed',

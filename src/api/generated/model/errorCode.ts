@@ -37,7 +37,7 @@
  */
 
 /**
- * What went wrong, for a program to act on; `message` says it to a person in the request's language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource's state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package's monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user's reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.
+ * What went wrong, for a program to act on; `message` says it to a person in the request's language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource's state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package's monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user's reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `gone`: what the request names existed and can no longer be used (a password reset link used or expired); `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.
  */
 export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
 
@@ -51,6 +51,7 @@ export const ErrorCode = {
   rate_limited: 'rate_limited',
   package_limit: 'package_limit',
   report_queue_full: 'report_queue_full',
+  gone: 'gone',
   server_busy: 'server_busy',
   ai_unavailable: 'ai_unavailable',
   bad_request: 'bad_request',

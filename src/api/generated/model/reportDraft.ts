@@ -39,6 +39,7 @@ import type { ComparisonItem } from './comparisonItem.ts';
 import type { ComparisonScore } from './comparisonScore.ts';
 import type { DesignAnalysis } from './designAnalysis.ts';
 import type { DetailedFeatureCategory } from './detailedFeatureCategory.ts';
+import type { FactSource } from './factSource.ts';
 import type { PerformanceAnalysis } from './performanceAnalysis.ts';
 import type { Poll } from './poll.ts';
 import type { PricingAnalysis } from './pricingAnalysis.ts';
@@ -71,5 +72,6 @@ export interface ReportDraft {
   sustainability_analysis?: SustainabilityAnalysis[];
   use_case_recommendations?: UseCaseRecommendation[];
   user_feedback_summary?: UserFeedbackSummary[];
+  sources?: FactSource[];
   poll?: Poll;
 }

@@ -147,7 +147,7 @@ export const getResetPasswordResponseMock = (): MessageResponse => ({"success":t
 export const getResetPasswordResponseMock200 = (): MessageResponse => ({"success":true,"message":"Your password has been changed. You can now sign in with it."})
 
 
-export const getResetPasswordResponseMock410 = (): ErrorResponse => ({"success":false,"message":"This reset link has expired or has already been used. Request a new one."})
+export const getResetPasswordResponseMock410 = (): ErrorResponse => ({"success":false,"code":"gone","message":"This reset link has expired or has already been used. Request a new one."})
 
 
 export const getResetPasswordResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"code":"payload_too_large","message":"The request body is too large."})

@@ -10,8 +10,9 @@ import viteConfig from './vite.config.ts';
 const NODE_TESTS = [
   'demo/**/*.test.ts',
   'scripts/**/*.test.ts',
-  // The exceptions read a window: DOMPurify (markdown), the signed-in user's stored language (format-i18n).
-  'src/lib/**/!(markdown|format-i18n).test.ts',
+  // The exceptions read a window: DOMPurify (markdown), the signed-in user's stored language
+  // (format-i18n), the session's storage and the channel between tabs (session-handover).
+  'src/lib/**/!(markdown|format-i18n|session-handover).test.ts',
   'src/config/**/*.test.ts',
   'src/i18n/languages.test.ts',
   'src/features/*/lib/**/*.test.ts',

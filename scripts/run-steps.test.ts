@@ -61,7 +61,7 @@ describe('npm test’s step runner', () => {
         (line: string) => printed.push(line),
       ),
     ).toBe(2);
-    expect(printed.join('\n')).toMatch(/unknown step unti; steps: contract lint, format/);
+    expect(printed.join('\n')).toMatch(/unknown step unti; steps: contract lint, contract breaking, format/);
   });
 
   it('the summary adds the seconds', () => {

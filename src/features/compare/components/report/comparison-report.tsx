@@ -148,7 +148,8 @@ export const ComparisonReport = memo(
             <Verdict result={result} />
             {owned?.personal_score ? (
               <PersonalScorePanel personal={owned.personal_score} />
-            ) : owned ? (
+            ) : owned && !readOnly ? (
+              // Only on the reader's own report: a shared page is read by anyone, signed in or not.
               <PrioritiesInvitation />
             ) : null}
             {nonEmpty(result.comparison_scores) ? null : pending('verdict', t('report.verdict'))}

@@ -1,16 +1,41 @@
 // The gate refuses a deliberately broken copy of the contract (the three kinds of breaking change
 // that once went out unannounced) unless it comes as a new major with its CHANGELOG.md section.
+// The broken copy is made from today's contract here, so it differs from it by exactly those three
+// changes however the contract grows (a copy kept on disk drifted, and diffing every later change
+// with it took minutes).
 import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import { breakingChanges, hasChangelogSection, judge } from './gate';
 
 const CONTRACT = 'openapi.yaml';
-const BROKEN = 'scripts/contract-breaking/fixtures/openapi-broken.yaml';
+
+type Operation = { responses: Record<string, unknown> };
+type Contract = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { required?: string[] }> };
+};
+
+/** createComparison answers 201 instead of 202, sendChatMessage 200 instead of 202, and a Comparison's status is no longer required. */
+function brokenCopy(text: string): string {
+  const contract = parse(text) as Contract;
+  const moveStatus = (operation: Operation, to: string) => {
+    const { '202': accepted, ...rest } = operation.responses;
+    operation.responses = { [to]: accepted, ...rest };
+  };
+  moveStatus(contract.paths['/api/comparisons'].post, '201');
+  moveStatus(contract.paths['/api/chat'].post, '200');
+  const comparison = contract.components.schemas.Comparison;
+  comparison.required = (comparison.required ?? []).filter((name) => name !== 'status');
+  return stringify(contract);
+}
+
 let breaking: string[] = [];
 beforeAll(async () => {
+  const text = readFileSync(CONTRACT, 'utf8');
   breaking = await breakingChanges(
-    { text: readFileSync(CONTRACT, 'utf8'), location: CONTRACT },
-    { text: readFileSync(BROKEN, 'utf8'), location: BROKEN },
+    { text, location: CONTRACT },
+    { text: brokenCopy(text), location: 'openapi-broken.yaml' },
   );
 }, 120_000);
 

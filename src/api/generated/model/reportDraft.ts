@@ -72,6 +72,6 @@ export interface ReportDraft {
   sustainability_analysis?: SustainabilityAnalysis[];
   use_case_recommendations?: UseCaseRecommendation[];
   user_feedback_summary?: UserFeedbackSummary[];
-  sources?: FactSource[];
   poll?: Poll;
+  sources?: FactSource[];
 }

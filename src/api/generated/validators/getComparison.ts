@@ -273,16 +273,6 @@ export const getComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePoi
 
 export const getComparison200ResponseDataDraftUserFeedbackSummaryMax = 6;
 
-export const getComparison200ResponseDataDraftSourcesItemIdMax = 40;
-
-export const getComparison200ResponseDataDraftSourcesItemTitleMax = 200;
-
-export const getComparison200ResponseDataDraftSourcesItemUrlMax = 2000;
-
-export const getComparison200ResponseDataDraftSourcesItemAsOfMax = 40;
-
-export const getComparison200ResponseDataDraftSourcesMax = 20;
-
 export const getComparison200ResponseDataDraftPollQuestionMax = 300;
 
 export const getComparison200ResponseDataDraftPollOptionsItemLabelMax = 300;
@@ -296,6 +286,16 @@ export const getComparison200ResponseDataDraftPollOptionsMax = 6;
 export const getComparison200ResponseDataDraftPollTotalVotesMin = 0;
 
 export const getComparison200ResponseDataDraftPollUserVoteMax = 300;
+
+export const getComparison200ResponseDataDraftSourcesItemIdMax = 40;
+
+export const getComparison200ResponseDataDraftSourcesItemTitleMax = 200;
+
+export const getComparison200ResponseDataDraftSourcesItemUrlMax = 2000;
+
+export const getComparison200ResponseDataDraftSourcesItemAsOfMax = 40;
+
+export const getComparison200ResponseDataDraftSourcesMax = 20;
 
 export const getComparison200ResponseDataFailureMessageMax = 1000;
 
@@ -753,13 +753,6 @@ export const GetComparison200Response = zod.object({
   "positive_points": zod.array(zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax)).max(getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax)).max(getComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax).optional()
 })).max(getComparison200ResponseDataDraftUserFeedbackSummaryMax).optional(),
-  "sources": zod.array(zod.object({
-  "id": zod.string().max(getComparison200ResponseDataDraftSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
-  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
-  "title": zod.string().max(getComparison200ResponseDataDraftSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
-  "url": zod.url().max(getComparison200ResponseDataDraftSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
-  "as_of": zod.iso.date().max(getComparison200ResponseDataDraftSourcesItemAsOfMax).describe('The date the facts from this source describe.')
-}).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(getComparison200ResponseDataDraftSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.'),
   "poll": zod.object({
   "question": zod.string().max(getComparison200ResponseDataDraftPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -768,7 +761,14 @@ export const GetComparison200Response = zod.object({
 })).min(getComparison200ResponseDataDraftPollOptionsMin).max(getComparison200ResponseDataDraftPollOptionsMax),
   "total_votes": zod.int().min(getComparison200ResponseDataDraftPollTotalVotesMin),
   "user_vote": zod.string().max(getComparison200ResponseDataDraftPollUserVoteMax).nullish().describe('Label of the option the current user voted for; null if the user has not voted.')
-}).optional()
+}).optional(),
+  "sources": zod.array(zod.object({
+  "id": zod.string().max(getComparison200ResponseDataDraftSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "title": zod.string().max(getComparison200ResponseDataDraftSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
+  "url": zod.url().max(getComparison200ResponseDataDraftSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
+  "as_of": zod.iso.date().max(getComparison200ResponseDataDraftSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+}).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(getComparison200ResponseDataDraftSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).optional().describe('The sections of a report finished so far, each exactly as it will be in the whole report (same schemas as ComparisonResult, none of them required yet).'),
   "failure": zod.object({
   "reason": zod.enum(['timeout', 'stalled', 'invalidOutput', 'wrongItems', 'unavailable', 'interrupted', 'unusableQuery']).describe('`timeout`: the writer passed the total time cap; `stalled`: it sent nothing for the idle timeout; `invalidOutput`: twice an answer that is not a valid report; `wrongItems`: twice a report about other items than the ones asked; `unavailable`: the AI service could not be reached; `interrupted`: the server stopped while writing (a report: twice; an answer: once); `unusableQuery`: the writer could not compare what the query names (`message` says why).'),

@@ -78,7 +78,7 @@ let onUnauthorized: () => void = () => {
   window.location.assign('/');
 };
 
-/** The app installs a router-aware redirect to the root here (SPEC §4); the default reloads. */
+/** The app installs a router-aware redirect to the root here; the default reloads. */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }

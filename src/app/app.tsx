@@ -9,8 +9,8 @@ import { AppProviders } from './providers';
 type AppRouter = Parameters<typeof RouterProvider>[0]['router'];
 
 /**
- * SPEC §4: a 401 removes the token (done in the HTTP layer) and sends the user to the root. A form's
- * input the 401 kept (issue 15) waits there: the notice links to sign in and back to that form.
+ * A 401 removes the token (done in the HTTP layer) and sends the user to the root. A form's
+ * input the 401 kept waits there: the notice links to sign in and back to that form.
  */
 export function App({ router, client }: { router: AppRouter; client: QueryClient }) {
   useEffect(() => {

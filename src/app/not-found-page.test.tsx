@@ -51,7 +51,7 @@ describe('404 page', () => {
     expect(bodies).toEqual([{ query: 'Kindle vs Kobo', features: [], isDetailed: false }]);
   });
 
-  it('knows who is signed in: no Login, the way back to the app instead (issue 25)', async () => {
+  it('knows who is signed in: no Login, the way back to the app instead', async () => {
     await openMissingPage({ user: signedInAs('Level_2') });
     const banner = screen.getByRole('banner');
     expect(within(banner).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 // The compare form reads its gate from the signed-in user's level (no wait for the package on the
 // page where one types first); that list must be the packages' own: the levels whose package lists
-// both selectable_features and summary_and_detailed_response (issue 25: every gate follows the list).
+// both selectable_features and summary_and_detailed_response (every gate follows the list).
 import { describe, expect, it } from 'vitest';
 import { getListPackagesResponseMock } from '@/api/generated/query/packages/packages.msw';
 import { ADVANCED_COMPARE_LEVELS, CHAT_LEVELS } from './levels';

@@ -1,4 +1,4 @@
-// Every route of SPEC §2, named once. Screens and redirects use these, never string literals.
+// Every route of the app, named once. Screens and redirects use these, never string literals.
 
 /** Query parameter naming the comparison a chat is about (features link through the URL, not imports). */
 export const CHAT_COMPARISON_PARAM = 'comparison';
@@ -52,6 +52,6 @@ export const paths = {
   },
 } as const;
 
-/** Landing-page anchors (SPEC §2). */
+/** Landing-page anchors. */
 export const LANDING_ANCHORS = ['hero', 'features', 'compare', 'testimonials', 'faq', 'packages'] as const;
 export type LandingAnchor = (typeof LANDING_ANCHORS)[number];

@@ -5,8 +5,8 @@ import { i18n } from '@/i18n';
 
 /**
  * Fetches GET /api/users/me into the user query (which `lib/current-user.ts` keeps in storage) and,
- * on every answer from the server, follows the user's language (SPEC §4 "Fetching the user updates
- * the stored user and language"). `whole` is the user once the server answered: a storage seed
+ * on every answer from the server, follows the user's language (fetching the user updates
+ * the stored user and language). `whole` is the user once the server answered: a storage seed
  * lacks phone and LinkedIn, so a form prefilled from the user waits for it.
  */
 export function useCurrentUser(options: { enabled?: boolean } = {}) {

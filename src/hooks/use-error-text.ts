@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, ContractError } from '@/api/errors';
 
 export interface ErrorTextOptions {
-  /** Show the server's own message when its envelope had one (default). `false` where SPEC §8 fixes the sentence. */
+  /** Show the server's own message when its envelope had one (default). `false` where the screen's text is fixed. */
   serverMessage?: boolean;
   /** Say that the connection failed, timed out or got an unexpected answer (default). `false`: the fallback instead. */
   explain?: boolean;
@@ -12,7 +12,7 @@ export interface ErrorTextOptions {
 export type ErrorText = (error: unknown, fallback: string, options?: ErrorTextOptions) => string;
 
 /**
- * The one way any error becomes text on screen (SPEC §8). A rate limit's 429 says when to try
+ * The one way any error becomes text on screen. A rate limit's 429 says when to try
  * again (its Retry-After); else the server's own message when its envelope had one; a translated sentence for a failed connection, a timeout or a contract breach
  * (technical details are for the log); else the fallback the screen asks for. Never the text of an
  * exception, so a Turkish screen never shows the browser's English ("Network Error").

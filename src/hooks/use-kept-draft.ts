@@ -14,7 +14,7 @@ export interface KeptDraftOptions<T> {
 }
 
 /**
- * Keeps a form's input across a 401 (issue 15): while mounted, the form is one the HTTP layer
+ * Keeps a form's input across a 401: while mounted, the form is one the HTTP layer
  * keeps when a 401 ends the session; after the same user signs in again and comes back, the input
  * is put back once. `kept` is true then, so the form can say its input was kept.
  */

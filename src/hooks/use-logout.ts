@@ -5,7 +5,7 @@ import { clearSession } from '@/lib/session';
 import { paths } from '@/config/paths';
 
 /**
- * SPEC §4 Logout: calls the server; on `success: true` the session is cleared and the user goes
+ * Logout: calls the server; on `success: true` the session is cleared and the user goes
  * to /; otherwise the failure is only logged to the console.
  */
 export function useLogout() {

@@ -20,7 +20,7 @@ const lazyBackend: BackendModule = {
   },
 };
 
-/** The user's saved language wins, then the visitor's choice, then the browser (SPEC §1). */
+/** The user's saved language wins, then the visitor's choice, then the browser. */
 export function initialLanguage(): string {
   return getStoredUser()?.language ?? getSavedLanguage() ?? languageFromBrowser(navigator.language);
 }
@@ -80,7 +80,7 @@ function languageSettled(instance: typeof i18n): Promise<unknown> {
  * so a screen renders with its strings instead of suspending for them after its chunk has run.
  *
  * In the language the screen will be shown in: signing in switches to the user's language on the
- * way to the app (issue 25). A screen whose strings were loaded in the language being left
+ * way to the app. A screen whose strings were loaded in the language being left
  * suspended for the new ones after the router had already changed the address, and React kept
  * the previous screen (the login form) on view under the new address meanwhile: what the user
  * typed there as soon as the address said /app/compare was lost with it. So a route waits for a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageFromBrowser } from './languages';
 
-describe('languageFromBrowser (SPEC §1)', () => {
+describe('languageFromBrowser', () => {
   it.each([
     ['tr', 'tr'],
     ['tr-TR', 'tr'],

@@ -3,7 +3,7 @@ import type { Language } from '@/api/generated/model';
 export const SUPPORTED_LANGUAGES: readonly Language[] = ['tr', 'en'];
 export const FALLBACK_LANGUAGE: Language = 'en';
 
-/** SPEC §1: Turkish when the browser language starts with "tr", otherwise English. */
+/** Turkish when the browser language starts with "tr", otherwise English. */
 export function languageFromBrowser(browserLanguage: string | undefined): Language {
   return browserLanguage?.toLowerCase().startsWith('tr') ? 'tr' : 'en';
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n, i18nReady, loadNamespaces } from '@/i18n';
 
-// Issue 25: signing in switches to the user's language on the way to the app. A route's strings
+// Signing in switches to the user's language on the way to the app. A route's strings
 // must be there in that language when the route renders, or the screen suspends after the address
 // changed and the previous screen (the login form) stays on view under the new address.
 describe('loadNamespaces during a language change', () => {

@@ -1,5 +1,5 @@
 // The signed-in user is one TanStack query: the generated getCurrentUser key. Storage is only its
-// copy for the next visit (SPEC §3 "Stored locally"): seeded from there before the first render,
+// copy for the next visit: seeded from there before the first render,
 // written back by one subscriber whenever the query's data changes. Screens and mutations read and
 // write the query (useQuery / setQueryData); nothing else writes the stored user.
 import { hashKey, type QueryClient } from '@tanstack/react-query';

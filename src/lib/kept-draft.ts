@@ -1,5 +1,5 @@
-// What a user was typing when a 401 ended their session (issue 15: "never silently drops a form
-// they were filling in"). Forms that can be kept register a source while mounted; the HTTP layer
+// What a user was typing when a 401 ended their session (a form they were filling in is
+// never silently dropped). Forms that can be kept register a source while mounted; the HTTP layer
 // calls keepDrafts() on a 401, before the session is cleared and the page changes, and the form
 // takes its draft back after the user signs in again (hooks/use-kept-draft.ts). Drafts live in
 // this tab's sessionStorage, belong to the user who typed them, and are read once.

@@ -3,7 +3,7 @@ import { formatPrice } from '@/lib/format';
 import { PACKAGE_LEVELS } from '@/config/levels';
 
 /**
- * SPEC §3: a description may hold "English | Türkçe"; the Turkish locale shows the second part,
+ * A description may hold "English | Türkçe"; the Turkish locale shows the second part,
  * every other locale the first. A description without the separator is shown as it is.
  */
 export function localizedDescription(description: string, language: string): string {
@@ -18,7 +18,7 @@ export function sortPackages(packages: readonly Package[]): Package[] {
   return [...packages].sort((a, b) => rank(a.name) - rank(b.name));
 }
 
-/** SPEC §2: the Standard package (Level_3) is the highlighted one. */
+/** The Standard package (Level_3) is the highlighted one. */
 export const HIGHLIGHTED_PACKAGE: PackageName = 'Level_3';
 
 /** Feature keys that describe a package's limits, not something a higher package unlocks. */
@@ -37,7 +37,7 @@ export function packagePrice(pkg: Pick<Package, 'price' | 'currency'>, language:
   return { kind: 'amount', amount: formatPrice(pkg.price, pkg.currency, language) };
 }
 
-/** The package's yes/no services, shown next to its feature keys (SPEC §3 display fields). */
+/** The package's yes/no services, shown next to its feature keys (its display fields). */
 export const PACKAGE_FLAGS = ['priority_support', 'advanced_reporting', 'custom_enterprise_solutions'] as const;
 export type PackageFlag = (typeof PACKAGE_FLAGS)[number];
 /** Whatever a package can list: a feature key or one of its flags. */

@@ -1,4 +1,4 @@
-// The one place that knows the browser-storage keys of a session (SPEC §3 "Local storage keys").
+// The one place that knows the browser-storage keys of a session.
 // The token and the stored user live in localStorage when the user chose "remember me", otherwise
 // in sessionStorage. Signing out in one tab signs out every tab holding the same session. A tab
 // opened while another holds a sessionStorage session is handed it (one sign-in per browser): it
@@ -6,7 +6,7 @@
 // ends when the browser closes.
 import type { Language, User } from '@/api/generated/model';
 
-/** The part of the contract's User kept in the browser (SPEC §3), the header's picture included. */
+/** The part of the contract's User kept in the browser, the header's picture included. */
 export type StoredUser = Pick<User, 'id' | 'email' | 'name' | 'language' | 'package_name' | 'profilePic'>;
 
 const KEYS = {
@@ -76,7 +76,7 @@ export function getStoredUser(): Partial<StoredUser> | null {
   }
 }
 
-/** The fields of a server User that are kept locally (SPEC §3), the header's picture included. */
+/** The fields of a server User that are kept locally, the header's picture included. */
 export function toStoredUser(user: User): StoredUser {
   return {
     id: user.id,
@@ -133,7 +133,7 @@ function clearLocalSession(): void {
 }
 
 /**
- * A 401 ended the session: the page the user lands on (the root, SPEC §4) says so, once.
+ * A 401 ended the session: the page the user lands on (the root) says so, once.
  * `keptFormPath` is the page of a form whose input was kept (lib/kept-draft.ts): signing in again
  * goes back there instead of the default page.
  */
@@ -181,7 +181,7 @@ export function setInterfaceLanguage(language: string): void {
 }
 
 /**
- * Accept-Language (SPEC §1, §9): the saved user language; for a visitor, the language on screen
+ * Accept-Language: the saved user language; for a visitor, the language on screen
  * (so an English visitor gets English server messages); tr when nothing is known.
  */
 export function getRequestLanguage(): Language {

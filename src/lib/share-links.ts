@@ -1,4 +1,4 @@
-// Share links for a comparison report (SPEC §2 "Compare result view"): a short-post network (X),
+// Share links for a comparison report: a short-post network (X),
 // a professional network (LinkedIn) and a messaging app (WhatsApp), each carrying the page
 // address, the summary and the item names. Pure functions so they are tested without a browser.
 // The address is always the report's public share page (/s/<shareId>), never the owner's

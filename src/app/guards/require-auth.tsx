@@ -4,9 +4,9 @@ import { paths } from '@/config/paths';
 import { useIsAuthenticated } from '@/hooks/use-session';
 
 /**
- * SPEC §2: a route that needs auth with no token in local or session storage goes to /login.
- * A session that ends while the app area is open (logout, a 401) goes to / instead, as SPEC §4
- * says; redirecting to /login there would race the logout's own navigation to /.
+ * A route that needs auth with no token in local or session storage goes to /login.
+ * A session that ends while the app area is open (logout, a 401) goes to / instead; redirecting
+ * to /login there would race the logout's own navigation to /.
  */
 export function RequireAuth() {
   const authenticated = useIsAuthenticated();

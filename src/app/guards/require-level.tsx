@@ -6,7 +6,7 @@ import { useStoredUser } from '@/hooks/use-session';
 import type { GatedPage, NotInPackageState } from '../layouts/not-in-package-notice';
 
 /**
- * SPEC §2: a route with required roles compares the user's package name (Level_1 when unknown)
+ * A route with required roles compares the user's package name (Level_1 when unknown)
  * with its list; a user not in it is sent to /app/compare, which says why (NotInPackageNotice):
  * with `page`, by name and the first package of `levels` (listed lowest first) that includes it.
  */

@@ -11,11 +11,11 @@ import { NotInPackageNotice } from './not-in-package-notice';
 import { RouteFallback } from './route-fallback';
 import './app-layout.css';
 
-/** The app area (SPEC §2): sidebar, header, the routed screen and the footer. */
+/** The app area: sidebar, header, the routed screen and the footer. */
 export function AppLayout() {
   const { t } = useTranslation('app');
   const user = useStoredUser();
-  // SPEC §2: when the package name is missing, fetch the current user (which stores it).
+  // When the package name is missing, fetch the current user (which stores it).
   useCurrentUser({ enabled: !user?.package_name });
   const level = levelOf(user?.package_name);
   // The narrow-screen drawer: AppSidebar closes it (Escape, backdrop, links) and returns focus here.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PackageName } from '@/api/generated/model';
 
-/** SPEC §2: Level_4 shows an upper-case badge (Turkish casing in Turkish); other levels "Package: X". */
+/** Level_4 shows an upper-case badge (Turkish casing in Turkish); other levels "Package: X". */
 export function PackageBadge({ level }: { level: PackageName }) {
   const { t, i18n } = useTranslation('app');
   const label = t(`packageNames.${level}`);

@@ -20,7 +20,7 @@ const ANCHOR_LABEL_KEYS: Record<
 };
 
 /**
- * Public header (SPEC §2 "Public navigation"). The anchor links are `/#anchor` links: on `/` they
+ * Public header. The anchor links are `/#anchor` links: on `/` they
  * scroll smoothly, from any other page they go to `/` and scroll there (ScrollToHash does both).
  * On a narrow screen the links fold into a disclosure menu that Escape closes.
  */

@@ -7,7 +7,7 @@ export interface SidebarItem {
   key: 'compare' | 'compareHistory' | 'newChat' | 'chatHistory' | 'profile' | 'myPackage' | 'settings';
   href: string;
   levels: readonly PackageName[];
-  /** SPEC §2: chat, chat history and settings exist but are hidden. */
+  /** Chat, chat history and settings exist but are hidden. */
   show: boolean;
 }
 

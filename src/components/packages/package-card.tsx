@@ -17,7 +17,7 @@ interface PackageCardProps {
   children?: ReactNode;
 }
 
-/** One package as SPEC §2 describes it: name, description, monthly price, compare limit, features. */
+/** One package: name, description, monthly price, compare limit, features. */
 export function PackageCard({ pkg, highlighted = false, current = false, action, children }: PackageCardProps) {
   const { t, i18n } = useTranslation('packages');
   const language = interfaceLanguage(i18n);

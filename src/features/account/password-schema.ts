@@ -12,7 +12,7 @@ export const PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'confirmPassword']
 const FIELDS = PASSWORD_FIELDS;
 
 /**
- * SPEC §5 password rules, checked in this order and reported one at a time:
+ * The password rules, checked in this order and reported one at a time:
  * nothing filled → "Please fill in all password fields."; some filled → "All fields are required.";
  * then the new passwords must match, differ from the current one and be at least 6 characters
  * (the contract's ChangePasswordBody limits). The rules depend on each other and on their order,

@@ -9,7 +9,7 @@ import { ProfileForm } from './components/profile-form';
 import { QueryState } from '@/components/query-state';
 import './account.css';
 
-/** SPEC §2 "Profile and password". */
+/** The account area: profile and password. */
 export function Component() {
   const { t } = useTranslation('account');
   useDocumentTitle('pageTitle.profile');
@@ -19,7 +19,7 @@ export function Component() {
     <div className="container account-page">
       <h1>{t('profile.title')}</h1>
       <p>{t('profile.intro')}</p>
-      {/* The sidebar has no Settings entry (SPEC §2), so the account area links it here. */}
+      {/* The sidebar has no Settings entry, so the account area links it here. */}
       <p>
         <Link to={paths.app.settings.href()}>{t('profile.settingsLink')}</Link>
       </p>

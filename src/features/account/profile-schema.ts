@@ -18,7 +18,7 @@ function optional(schema: typeof shape.phone) {
 
 // The contract's body (UpdateCurrentUserBody: lengths, the phone pattern, an https LinkedIn address
 // on linkedin.com, a picture as an https address or an uploaded image, never e.g. javascript:),
-// checked on trimmed input, with SPEC §5's one message for a blank name, email or language.
+// checked on trimmed input, with one message for a blank name, email or language.
 export const profileFormSchema = UpdateCurrentUserBody.extend({
   name: trimmed(shape.name),
   email: trimmed(shape.email),

@@ -192,7 +192,7 @@ describe('login page', () => {
         }),
       ),
     );
-    // The contract makes `language` required, so SPEC §4's "defaults to en" can only matter for a
+    // The contract makes `language` required, so "the language defaults to en" can only matter for a
     // broken answer — and a broken answer must not sign anyone in.
     await renderApp('/login', { language: 'tr' });
     await fillAndSubmit('a@example.com', 'secret1', { submit: 'Giriş Yap' });

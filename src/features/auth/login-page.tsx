@@ -13,7 +13,7 @@ import { safeRedirect } from './redirect';
 import { readRegisteredEmail } from './registered-email';
 import './auth.css';
 
-/** `/login` (SPEC §2 Login, §4 Session). */
+/** `/login`: the sign-in form, which starts the session. */
 export function Component() {
   const { t, i18n } = useTranslation('auth');
   useDocumentTitle('pageTitle.login');
@@ -32,7 +32,8 @@ export function Component() {
   // Signed in and on the way out: the router changes the address at once, but the next screen is
   // rendered in a transition (its code and strings may still load, a slow phone renders it in
   // slices), and this form stays on view meanwhile. Inert, it takes no typing meant for the next
-  // screen (seen in CI under load: the query went into this email field and was gone with it).
+  // screen (otherwise what was typed for the next screen would go into this email field and be
+  // lost with it).
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
@@ -57,7 +58,7 @@ export function Component() {
             queryClient.removeQueries();
             // The user query (its subscriber stores the copy beside the token).
             queryClient.setQueryData(currentUserKey(), user);
-            // SPEC §4: after login the language defaults to en if none is given.
+            // After login the language defaults to en if none is given.
             void i18n.changeLanguage(user.language ?? 'en');
             setLeaving(true);
             void navigate(target, { replace: true });

@@ -80,7 +80,7 @@ describe('register page', () => {
     expect(router.state.location.search).toBe('?registrationSuccess=true');
     expect(await screen.findByText('Kaydınız başarıyla tamamlandı! Artık giriş yapabilirsiniz.')).toBeInTheDocument();
     expect(sent).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1', language: 'tr' });
-    // Issue 25: the new email is filled in, the password is next, and the greeting fits a new user.
+    // The new email is filled in, the password is next, and the greeting fits a new user.
     expect(screen.getByLabelText('E-posta')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Şifre')).toHaveFocus();
     expect(screen.getByText('Hesabınız hazır. İlk karşılaştırmanızı yapmak için giriş yapın.')).toBeInTheDocument();

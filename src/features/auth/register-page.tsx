@@ -6,7 +6,7 @@ import { RegisterForm } from './components/register-form';
 import { registeredState } from './registered-email';
 import './auth.css';
 
-/** `/register`: success goes to /login?registrationSuccess=true (SPEC §2), which fills in the new email. */
+/** `/register`: success goes to /login?registrationSuccess=true, which fills in the new email. */
 export function Component() {
   const { t } = useTranslation('auth');
   useDocumentTitle('pageTitle.register');

@@ -1,5 +1,5 @@
-// After registering, the sign-in page fills in the new account's email and greets a new user
-// (issue 25). The email travels in the router's location state: never in the address (logs,
+// After registering, the sign-in page fills in the new account's email and greets a new user.
+// The email travels in the router's location state: never in the address (logs,
 // history, a shared link), and gone with the tab.
 
 interface RegisteredState {

@@ -6,10 +6,10 @@ import { issueMessages, trimmed, type MessageKey } from '@/lib/forms';
 export type AuthErrorKey = MessageKey<'auth', 'errors.'>;
 
 // The generated body schemas own the rules (email syntax, name and password lengths); the forms
-// add trimming and checkboxes, and name SPEC §5's message for each rule (issueMessages).
+// add trimming and checkboxes, and name the message for each rule (issueMessages).
 const email = { required: 'errors.emailRequired', invalid: 'errors.emailInvalid' } as const;
 
-/** SPEC §5 Login: email and password required ("Email and password are required."). */
+/** Login: email and password required ("Email and password are required."). */
 export const loginFormSchema = LoginBody.extend({ email: trimmed(LoginBody.shape.email), remember: z.boolean() });
 export const loginMessages = issueMessages<'email' | 'password', AuthErrorKey>({
   email: { ...email, required: 'errors.loginRequired' },
@@ -18,7 +18,7 @@ export const loginMessages = issueMessages<'email' | 'password', AuthErrorKey>({
 export type LoginFormInput = z.input<typeof loginFormSchema>;
 export type LoginFormValues = z.output<typeof loginFormSchema>;
 
-/** SPEC §5 Register: all required, name at most 50, password at least 6. */
+/** Register: all required, name at most 50, password at least 6. */
 export const registerFormSchema = RegisterBody.omit({ language: true }).extend({
   name: trimmed(RegisterBody.shape.name),
   email: trimmed(RegisterBody.shape.email),

@@ -16,7 +16,7 @@ async function logOut() {
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 }
 
-// SPEC §4 Session, seen from the screens a visitor signs in and out on.
+// The session, seen from the screens a visitor signs in and out on.
 describe('session', () => {
   afterEach(() => vi.restoreAllMocks());
 

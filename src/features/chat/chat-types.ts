@@ -2,7 +2,7 @@ import type { ChatDetailMessage } from '@/api/generated/model';
 import { renderMarkdown } from '@/lib/markdown';
 
 /**
- * A message as the chat screen shows it (SPEC §3 "Chat message (local)"). AI text is kept only as
+ * A message as the chat screen shows it. AI text is kept only as
  * sanitised HTML; the user's own text stays plain text and React escapes it. An AI message being
  * written keeps its markdown so far (`writing`), rendered as it grows; a failed one is its error.
  */
@@ -18,7 +18,7 @@ export function localId(): string {
   return `local-${Date.now()}-${sequence}`;
 }
 
-/** SPEC §3 "Chat detail message": role user is the user, every other role is the AI. */
+/** A chat detail message: role user is the user, every other role is the AI. */
 export function fromDetailMessage(message: ChatDetailMessage): LocalChatMessage {
   if (message.role === 'user') return { id: message.id, from: 'user', text: message.content, time: message.createdAt };
   if (message.status === 'writing')
@@ -28,7 +28,7 @@ export function fromDetailMessage(message: ChatDetailMessage): LocalChatMessage 
   return { id: message.id, from: 'ai', html: renderMarkdown(message.content), time: message.createdAt };
 }
 
-/** SPEC §2: the user's initial, upper-cased with the Turkish locale (i → İ); U when there is no name. */
+/** The user's initial, upper-cased with the Turkish locale (i → İ); U when there is no name. */
 export function userInitial(name: string | null | undefined): string {
   const first = Array.from(name?.trim() ?? '')[0];
   return (first ?? 'u').toLocaleUpperCase('tr');

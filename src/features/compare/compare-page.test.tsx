@@ -386,7 +386,7 @@ describe('the compare field', () => {
     );
   });
 
-  it('keeps a query typed before the package and the user arrive (issue 13 §8)', async () => {
+  it('keeps a query typed before the package and the user arrive', async () => {
     let releasePackage: () => void = () => {};
     const held = new Promise<void>((resolve) => (releasePackage = resolve));
     // Signed in first: the held answer below then goes in front of signedInAs's own.

@@ -82,7 +82,7 @@ export function Component() {
   }
   const synced = !shown || syncedId === shown.id;
 
-  // Issue 15: a 401 (while typing or during the run) keeps the query; after signing in it is back, unfolded.
+  // A 401 (while typing or during the run) keeps the query; after signing in it is back, unfolded.
   const keptDraft = useKeptDraft<CompareDraft>('compare', {
     read: useCallback(() => {
       const values = form.getValues();

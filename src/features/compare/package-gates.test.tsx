@@ -1,4 +1,4 @@
-// Every gate of a report follows the package's own feature list (issue 25): the score chart is
+// Every gate of a report follows the package's own feature list: the score chart is
 // `graphical_representation`, so a package without it reads the scores as the table (the chart's
 // text alternative) with a note naming the first package that has the chart.
 import { describe, expect, it } from 'vitest';

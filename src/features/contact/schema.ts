@@ -7,12 +7,12 @@ import { issueMessages, trimmed, type MessageKey } from '@/lib/forms';
 
 export type ContactErrorKey = MessageKey<'contact', 'errors.'>;
 
-/** SPEC §9: the message holds at most 1000 characters (the contract's own limit). */
+/** The message holds at most 1000 characters (the contract's own limit). */
 export const MESSAGE_MAX = createContactMessageBodyMessageMax;
 
 const shape = CreateContactMessageBody.shape;
 
-/** The contract's body, checked on trimmed input (SPEC §5 Contact: all fields required, message at most 1000). */
+/** The contract's body, checked on trimmed input (all fields required, message at most 1000). */
 export const contactFormSchema = CreateContactMessageBody.extend({
   name: trimmed(shape.name),
   email: trimmed(shape.email),

@@ -17,7 +17,7 @@ interface LandingPageProps {
   samplePreview?: ReactNode;
 }
 
-/** `/`: the marketing page (SPEC §2 "Home"), one section per landing anchor. */
+/** `/`: the marketing page, one section per landing anchor. */
 export function LandingPage({ samplePreview }: LandingPageProps) {
   // Both namespaces in one call, so they load in parallel rather than one after the other.
   useTranslation(['landing', 'packages']);

@@ -1,4 +1,4 @@
-/** SPEC §3 Testimonial: avatar, name, text key. Names and quotes live in the landing namespace. */
+/** A testimonial: avatar, name, text key. Names and quotes live in the landing namespace. */
 export const TESTIMONIALS = [
   { id: 'ayse', color: '#1d4ed8' },
   { id: 'mehmet', color: '#047857' },

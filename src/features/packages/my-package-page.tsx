@@ -12,7 +12,7 @@ import { PackageOffers } from './components/package-offers';
 import { UsageReportSection } from './components/usage-report';
 import './packages.css';
 
-/** SPEC §2 My Package: loading, error with retry, loaded, not found. */
+/** My Package: loading, error with retry, loaded, not found. */
 export function Component() {
   const { t } = useTranslation('packages');
   useDocumentTitle('pageTitle.package');

@@ -1,4 +1,4 @@
-// What a package sells can be found (issue 25): My Package lists every feature and service of the
+// What a package sells can be found: My Package lists every feature and service of the
 // package with where it is, the usage report follows advanced_reporting, and the contact page
 // follows priority_support and custom_enterprise_solutions.
 import { describe, expect, it } from 'vitest';

@@ -17,7 +17,7 @@ import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';
 import { QueryState } from '@/components/query-state';
 
 /**
- * SPEC §2 packages page: a plan comparison (current tag, what each plan includes, locked-feature
+ * The packages page: a plan comparison (current tag, what each plan includes, locked-feature
  * tooltips), select → buy now → confirmation → a success message where the user is looking.
  */
 export function Component() {

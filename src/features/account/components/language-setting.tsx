@@ -19,7 +19,7 @@ export function LanguageSetting({ user }: { user: User }) {
   const save = useSaveProfile();
   const [language, setLanguage] = useState<Language>(user.language);
   const [saved, setSaved] = useState(false);
-  // A 401 while choosing keeps the choice for after the next sign-in (issue 15).
+  // A 401 while choosing keeps the choice for after the next sign-in.
   const draft = useKeptDraft<Language>('settings-language', {
     read: useCallback(() => (language !== user.language ? language : null), [language, user.language]),
     restore: setLanguage,

@@ -18,7 +18,7 @@ import {
 
 const EMPTY: PasswordFormValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Current, new and confirm (SPEC §2 "Password"), with SPEC §5's messages. */
+/** Current, new and confirm, each rule with its own message. */
 export function PasswordForm() {
   const { t } = useTranslation('account');
   const errorText = useErrorText();

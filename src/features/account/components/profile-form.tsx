@@ -47,10 +47,10 @@ export function ProfileForm({ user }: { user: User }) {
     defaultValues: toFormValues(user),
   });
   const { register, control } = form;
-  // SPEC §5's one message for a blank name, email or language is said once, under the first of them.
+  // The one message for a blank name, email or language is said once, under the first of them.
   const field = useFieldMessages('account', form.formState.errors, FIELDS);
   const banner = useFormBanner(form.watch, save, FIELDS);
-  // A 401 while editing keeps the input for after the next sign-in (issue 15).
+  // A 401 while editing keeps the input for after the next sign-in.
   const draft = useKeptFormDraft('profile', form, FIELDS);
 
   const onValid = (values: ProfileFormValues) => {

@@ -19,7 +19,7 @@ import { PasswordField } from './password-field';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** SPEC §2 Login fields, §4 idle → submitting → success or error, §5 validation, §8 messages. */
+/** Login fields; idle → submitting → success or error; validation and its messages. */
 export function LoginForm({
   onSignedIn,
   email,
@@ -37,7 +37,7 @@ export function LoginForm({
   const [storageFailed, setStorageFailed] = useState(false);
   const form = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: zodResolver(loginFormSchema, { error: loginMessages }),
-    // The remembered email is prefilled (SPEC §2), or the one just registered; the checkbox
+    // The remembered email is prefilled, or the one just registered; the checkbox
     // starts as the visitor left it.
     defaultValues: { email: email || getRememberedEmail(), password: '', remember: isRememberMe() },
   });

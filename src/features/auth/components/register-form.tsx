@@ -17,7 +17,7 @@ import { interfaceLanguage } from '@/lib/format';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
-/** SPEC §2 Register, §5 rules, §8 messages. Sends the interface language with the account. */
+/** Registration: its fields, rules and messages. Sends the interface language with the account. */
 export function RegisterForm({ onRegistered }: { onRegistered: (values: RegisterFormValues) => void }) {
   const { t, i18n } = useTranslation('auth');
   const errorText = useErrorText();

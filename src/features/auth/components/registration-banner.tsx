@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 
-/** SPEC §9: the registration banner stays 5 seconds. */
+/** The registration banner stays 5 seconds. */
 export const REGISTRATION_BANNER_MS = 5000;
 const PARAM = 'registrationSuccess';
 

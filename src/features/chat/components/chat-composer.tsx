@@ -19,11 +19,11 @@ interface ChatComposerProps {
   onSend: (content: string) => boolean;
 }
 
-/** Multi-line input: Enter sends, Shift+Enter adds a new line (SPEC §2). */
+/** Multi-line input: Enter sends, Shift+Enter adds a new line. */
 export function ChatComposer({ pending, answering = false, disabled = false, onSend }: ChatComposerProps) {
   const { t } = useTranslation('chat');
   const [value, setValue] = useState('');
-  // The last message sent: while its answer is pending, a 401 keeps it (issue 15), not an empty box.
+  // The last message sent: while its answer is pending, a 401 keeps it, not an empty box.
   const [sent, setSent] = useState('');
   const draft = useKeptDraft('chat-composer', {
     read: useCallback(() => parseText(value) ?? (pending ? parseText(sent) : null), [value, pending, sent]),

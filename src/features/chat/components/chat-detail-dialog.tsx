@@ -16,7 +16,7 @@ interface ChatDetailDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2 chat detail dialog: the past conversation, a close button (and Escape), continue it. */
+/** The chat detail dialog: the past conversation, a close button (and Escape), continue it. */
 export function ChatDetailDialog({ conversation, title, onClose }: ChatDetailDialogProps) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();

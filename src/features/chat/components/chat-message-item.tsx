@@ -32,7 +32,7 @@ function WritingAnswer({ markdown }: { markdown: string }) {
 
 /**
  * One chat bubble. AI HTML comes from renderMarkdown (sanitised); user text is plain text. A
- * failure is one bubble (SPEC §4's screen text and the server's words) with its own retry.
+ * failure is one bubble (the screen's general text and the server's words) with its own retry.
  */
 export function ChatMessageItem({ message, initial, onRetry }: ChatMessageItemProps) {
   const { t, i18n } = useTranslation('chat');

@@ -15,7 +15,7 @@ interface ChatMessageListProps {
   onRetry?: () => void;
 }
 
-/** The conversation; it scrolls to the newest message after every change (SPEC §4). */
+/** The conversation; it scrolls to the newest message after every change. */
 export function ChatMessageList({ messages, pending, busy = false, initial, onRetry }: ChatMessageListProps) {
   const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);

@@ -18,7 +18,7 @@ export const ANSWER_POLL_MS = 400;
 const ANSWER_ENDED: readonly ChatMessageStatus[] = Object.values(ChatMessageEndedStatus);
 
 /**
- * The chat state machine of SPEC §4: sending is blocked while a question is sent or its answer
+ * The chat state machine: sending is blocked while a question is sent or its answer
  * written, or the trimmed input is empty; the user message is added at once; the server answers
  * 202 with the answer being written, which is read from the conversation until it is done (its
  * text growing in place) or failed (one error, with Retry); a mock's finished reply is shown at

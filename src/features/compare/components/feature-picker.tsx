@@ -10,7 +10,7 @@ export const COMPARE_FEATURES = Object.values(CompareFeature);
 
 interface FeaturePickerProps {
   register: UseFormRegister<CompareFormInput>;
-  /** Level_3 and Level_4 (SPEC §6); others see every option disabled with a lock. */
+  /** Level_3 and Level_4; others see every option disabled with a lock. */
   advanced: boolean;
   detailed: boolean;
   onDetailedChange: (detailed: boolean) => void;

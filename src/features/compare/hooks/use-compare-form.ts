@@ -28,7 +28,7 @@ export function useCompareForm(initial: CompareFormInput) {
   const { formState, clearErrors } = form;
   const queryError = formState.errors.query?.message as QueryErrorKey | undefined;
 
-  // SPEC §4: the empty-query error stays for 4000 ms; a new submit restarts the clock.
+  // The empty-query error stays for 4000 ms; a new submit restarts the clock.
   useEffect(() => {
     if (queryError !== NULL_ITEMS_MESSAGE) return;
     const timer = setTimeout(() => clearErrors('query'), NULL_ITEMS_ERROR_MS);

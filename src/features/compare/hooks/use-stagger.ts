@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { usePrefersReducedMotion } from '@/hooks/use-reduced-motion';
 
-/** SPEC §2 staggers: analysis cards 75 ms, item cards 50 ms, use-case cards 100 ms. */
+/** The entrance staggers: analysis cards 75 ms, item cards 50 ms, use-case cards 100 ms. */
 export const STAGGER_MS = { analysis: 75, item: 50, useCase: 100 } as const;
 
 /**

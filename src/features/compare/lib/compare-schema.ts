@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { CreateComparisonBody, createComparisonBodyQueryMax } from '@/api/generated/zod/comparisons/comparisons.zod';
 import { repeatedItem, splitComparisonItems } from '@/lib/compare-items';
 
-/** SPEC §9: minimum comparison items. */
+/** Minimum comparison items. */
 export const MIN_COMPARISON_ITEMS = 2;
-/** SPEC §4, §9: how long the empty-query error stays on screen. */
+/** How long the empty-query error stays on screen. */
 export const NULL_ITEMS_ERROR_MS = 4000;
 
 export const NULL_ITEMS_MESSAGE = 'form.errors.compare_error_null_items';

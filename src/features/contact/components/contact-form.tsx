@@ -32,7 +32,7 @@ interface ContactFormProps {
   priority?: boolean;
 }
 
-/** SPEC §2 Contact, §4 "sending, then success or error", §8 messages. */
+/** The contact form: sending, then success or error, with its messages. */
 export function ContactForm({ topics = false, preselect, priority = false }: ContactFormProps) {
   const { t } = useTranslation('contact');
   const errorText = useErrorText();

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 export const LOAD_AHEAD_PX = 800;
 
 /**
- * SPEC §2: load more when the bottom marker is fully visible (threshold 1) — here, fully inside
+ * Load more when the bottom marker is fully visible (threshold 1) — here, fully inside
  * the window extended LOAD_AHEAD_PX downwards —, nothing is loading and more remain. One page
  * per crossing: the observer stops after it asked for a page, and a new one starts once that page
  * is in (`canLoad` is false while it loads), so a marker still in range asks for one more page,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 const QUESTIONS = ['what', 'free', 'accuracy', 'data', 'cancel'] as const;
 type Question = (typeof QUESTIONS)[number];
 
-/** Five disclosures; each opens and closes on its own (SPEC §2, §4 "FAQ item: open or closed"). */
+/** Five disclosures; each opens and closes on its own. */
 export function FaqSection() {
   const { t } = useTranslation('landing');
   const [open, setOpen] = useState<ReadonlySet<Question>>(() => new Set());

@@ -6,7 +6,7 @@ import { PackageCard } from '@/components/packages/package-card';
 import { HIGHLIGHTED_PACKAGE, sortPackages } from '@/lib/package-display';
 import { QueryState } from '@/components/query-state';
 
-/** SPEC §2 Packages section and §4 "Package list: loading, error (retry) or loaded". */
+/** The Packages section: loading, error (with retry) or loaded. */
 export function PackagesSection() {
   const { t } = useTranslation('landing');
   const { t: tPackages } = useTranslation('packages');

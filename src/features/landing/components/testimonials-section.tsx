@@ -3,7 +3,7 @@ import { TESTIMONIALS, initials } from '../testimonials';
 import { useCarousel } from '../hooks/use-carousel';
 
 /**
- * Six testimonials in a carousel (SPEC §2): previous/next, dots, automatic rotation every 5 s
+ * Six testimonials in a carousel: previous/next, dots, automatic rotation every 5 s
  * with a 500 ms slide (CSS). Built on the WAI-ARIA carousel pattern: the slides are announced
  * only while the rotation is paused, and hidden slides are inert.
  */

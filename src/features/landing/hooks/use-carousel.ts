@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { prefersReducedMotion } from '@/hooks/use-reduced-motion';
 
-/** SPEC §9: the testimonials advance every 5000 ms. */
+/** The testimonials advance every 5000 ms. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 /**
- * A carousel index that starts at 0 and cycles modulo the slide count (SPEC §4). It advances on
+ * A carousel index that starts at 0 and cycles modulo the slide count. It advances on
  * its own every `interval` ms unless paused (hover, focus, the pause button) or the visitor asked
  * for reduced motion; the timer is cleared when the screen is left. Any manual move restarts the
  * countdown so a slide the visitor just picked gets its full time.

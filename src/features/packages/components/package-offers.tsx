@@ -28,7 +28,7 @@ const FOUND_AT: Partial<Record<PackageOffer, string>> & Record<LinkedOffer, stri
 
 /**
  * Every feature and service the package lists, each with where to find it in the app: what a
- * package sells is something its user can find (issue 25). The limitations ("summary response
+ * package sells is something its user can find. The limitations ("summary response
  * only") are not offers.
  */
 export function PackageOffers({ pkg }: { pkg: Package }) {

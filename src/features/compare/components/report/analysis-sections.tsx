@@ -51,7 +51,7 @@ type AnySectionConfig = { [S in AnalysisSource]: SectionConfig<S> }[AnalysisSour
 
 const section = <S extends AnalysisSource>(config: SectionConfig<S>): SectionConfig<S> => config;
 
-/** SPEC §3: every analysis section with every field it lists, in the spec's order. */
+/** Every analysis section with every field it lists, in the spec's order. */
 export const ANALYSIS_SECTIONS: readonly AnySectionConfig[] = [
   section({
     key: 'pricing',
@@ -173,7 +173,7 @@ const AnalysisSection = memo(function AnalysisSection<S extends AnalysisSource>(
       </h3>
       <SectionFold headingId={headingId} title={t(`report.analysis.${config.key}`)}>
         <div className="grid-scroll" role="group" aria-labelledby={headingId} tabIndex={0}>
-          {/* SPEC §2: analysis grid columns equal the item count. */}
+          {/* Analysis grid columns equal the item count. */}
           <ul
             className="report-grid report-grid--analysis"
             data-testid={`analysis-grid-${config.key}`}

@@ -2,7 +2,7 @@ import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionFold } from './report-fold';
 
-/** SPEC §9: a list longer than 3 entries collapses to 96px and expands to 500px. */
+/** A list longer than 3 entries collapses to 96px and expands to 500px. */
 export const COLLAPSE_THRESHOLD = 3;
 export const COLLAPSED_HEIGHT = 96;
 export const EXPANDED_HEIGHT = 500;

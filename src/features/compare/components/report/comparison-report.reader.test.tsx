@@ -1,4 +1,4 @@
-// The report rebuilt around the reader (issue 9): verdict first, one of each, notices, public use.
+// The report rebuilt around the reader: verdict first, one of each, notices, public use.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -348,7 +348,7 @@ describe('notices', () => {
       }),
     );
     expect(screen.getByTestId('unidentified-note')).toHaveTextContent('Could not identify Zorblax 9 and Quux.');
-    // No advice to type the full name: the user may well have typed it (issue 24).
+    // No advice to type the full name: the user may well have typed it.
     expect(screen.getByTestId('unidentified-note')).not.toHaveTextContent(/full name/);
     const cards = within(screen.getByTestId('items-grid'))
       .getAllByRole('listitem')

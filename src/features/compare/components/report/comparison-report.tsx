@@ -30,7 +30,7 @@ import './report.css';
 interface ComparisonReportProps {
   /** A signed-in user's comparison, or a publicly shared one (no id: the poll is read-only). */
   comparison: ReportComparison;
-  /** SPEC §2: the PDF button and share menu appear only when the view is told to show them (own comparisons only). */
+  /** The PDF button and share menu appear only when the view is told to show them (own comparisons only). */
   showShareButtons?: boolean;
   /** Anything else for the header's action area (e.g. a public page's call to action). */
   actions?: ReactNode;
@@ -60,7 +60,7 @@ function withResult(comparison: Comparison | null): DoneComparison | null {
 }
 
 /**
- * The comparison result view (SPEC §2, §3), built around the reader: notices and the verdict
+ * The comparison result view, built around the reader: notices and the verdict
  * first, then the summary, a sticky bar with the items and a section index, then every section
  * in the spec's order, each figure shown once. Only summary and items are guaranteed by the
  * contract: every other section is shown only when present and non-empty. Sections are

@@ -8,7 +8,7 @@ import { TextList, useDisplay, useScore } from './report-value';
 import { SectionFold } from './report-fold';
 import { SourceMark } from './report-sources';
 
-/** SPEC §2: 1 column for 1 item, 2 for 2, 3 for 3, 4 for 4 or more. */
+/** 1 column for 1 item, 2 for 2, 3 for 3, 4 for 4 or more. */
 export function itemGridColumns(count: number): number {
   return Math.min(4, Math.max(1, count));
 }

@@ -27,7 +27,7 @@ const report = () =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-// Issue 25: a long report on a phone is read folded, section by section.
+// A long report on a phone is read folded, section by section.
 describe('the compact reading mode', () => {
   beforeEach(() => prepareI18n('en'));
 

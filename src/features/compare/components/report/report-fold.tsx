@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@/hooks/use-media-query';
 
 /**
- * The report's compact reading mode (issue 25): on a phone a long report is read section by
+ * The report's compact reading mode: on a phone a long report is read section by
  * section. Every section after the summary is folded to its headline with a Show button
  * (aria-expanded, aria-controls); the section index stays in view (sticky) and opens the section
  * it jumps to. Wider screens, and printing, show everything.

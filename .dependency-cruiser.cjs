@@ -1,4 +1,4 @@
-// The import rules of ARCHITECTURE.md, checked on resolved paths (aliases, ../ and index files
+// The import rules of the codebase, checked on resolved paths (aliases, ../ and index files
 // resolved through tsconfig), not on the text of an import: `npm run lint:deps` (src, mocks,
 // server, demo).
 // app/ → features/ → shared code; a feature never reaches into another; src/ never loads the mocks

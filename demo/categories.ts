@@ -37,7 +37,7 @@ export interface Category {
    * The typical price in TRY per price model that value for money is read against (report/profile.ts).
    * Declared, not computed, so adding a catalogue entry never moves another item's scores. The figures
    * are the means of the catalogue's own prices as of CATALOGUE_AS_OF (2025-06-01), rounded and frozen
-   * on 2026-11-26 (issue 24); the three large-appliance categories' from their first entries.
+   * on 2026-11-26; the three large-appliance categories' from their first entries.
    */
   typical?: Partial<Record<'one_off' | 'monthly', number>>;
   /** Two well-known catalogue names, used to show how to phrase a query. */

@@ -1,4 +1,4 @@
-// The mock worker's start (issue 9's flaky share journey): a page that loads while the worker has
+// The mock worker's start: a page that loads while the worker has
 // unregistered itself is claimed only after MSW's start() resolved; until then its requests bypass
 // the worker and reach vite preview (404). startMockWorker must wait for control.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

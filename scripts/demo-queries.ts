@@ -1,5 +1,5 @@
 // Not a test: prints what the demo engine makes of everyday queries, as a reader would judge it
-// (issue 24's closing note). For each query: the items the parser split, the ones the catalogue
+// For each query: the items the parser split, the ones the catalogue
 // identified, the purpose it set apart, and the report's sentence on who leads, with a one-item
 // profile's suggestions (or, when nothing is identified, the refusal and its suggestions).
 // Rerun: npx tsx scripts/demo-queries.ts [--lang en] ["query" …] (queries given replace the list below)

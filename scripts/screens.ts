@@ -119,10 +119,10 @@ const SHOTS: Shot[] = [
   { name: 'app-chat-not-in-package', path: '/app/chat', app: true, account: 'standard' },
   // Premium's personal score: the report read with only value for money weighted (the panel under the verdict).
   { name: 'app-report-personal', path: 'report', app: true, act: withPersonalScore, fullPage: true },
-  // Issue 25: what Free's package does not list (the chart, the usage report) and Premium's services.
+  // What Free's package does not list (the chart, the usage report) and Premium's services.
   { name: 'app-report-free', path: 'report', app: true, account: 'free' },
   // Demo-engine reports of chosen queries: a one-item profile offering the corrected pair, and a
-  // large-appliance pair compared by brand (issue 24).
+  // large-appliance pair compared by brand.
   {
     name: 'app-report-profile',
     path: '/app/compare',
@@ -139,7 +139,7 @@ const SHOTS: Shot[] = [
   },
   {
     // A lower-case purpose set apart where a catalogue name ends, two typical car prices, and a
-    // runner-up ahead on most criteria (issue 24).
+    // runner-up ahead on most criteria.
     name: 'app-report-cars',
     path: '/app/compare',
     app: true,

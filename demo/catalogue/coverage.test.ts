@@ -347,7 +347,7 @@ describe('every catalogue entry is complete', () => {
     const category = CATEGORIES[entry.category];
     // A price model, with an amount exactly when it is paid for, inside the category's band.
     expect(['one_off', 'monthly', 'free', 'varies']).toContain(entry.price.model);
-    // A product bought new has a typical Türkiye price (issue 24): a buyer weighs it against one.
+    // A product bought new has a typical Türkiye price: a buyer weighs it against one.
     if (category.physical) expect(entry.price.model).toBe('one_off');
     const paid = entry.price.model === 'one_off' || entry.price.model === 'monthly';
     expect(entry.price.amount !== undefined).toBe(paid);

@@ -137,7 +137,7 @@ describe('demo assistant', () => {
   });
 });
 
-describe('the question asked (issue 24)', () => {
+describe('the question asked', () => {
   const vacuums = stored('Roborock S8 vs Dyson V15 Detect', ['Roborock S8', 'Dyson V15 Detect'], 'cmp_vac', 'en', true);
   const readers = stored('Kindle Paperwhite vs Kobo Clara 2E', ['Kindle Paperwhite', 'Kobo Clara 2E'], 'cmp_read');
   const streaming = stored('Netflix vs Disney+', ['Netflix', 'Disney+'], 'cmp_str', 'tr');

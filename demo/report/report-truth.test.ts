@@ -1,6 +1,6 @@
-// Issue 24's "report truth", one test per fault a reader found: every line fits its category,
+// The report's truth, one test per kind of fault: every line fits its category,
 // feelings follow the item, scores are the item's own, claims hold for each item, best-for picks
-// show the score they name, and Turkish reads as Turkish. Each query is one from the issue.
+// show the score they name, and Turkish reads as Turkish.
 import { describe, expect, it } from 'vitest';
 import type { ComparisonResult, Language } from '@/api/generated/model';
 import type { WrittenComparison as Comparison } from '../types';

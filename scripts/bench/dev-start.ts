@@ -4,7 +4,7 @@
 // folder again). Three times per start, from the spawn: the banner printed; `/` and `/api/packages`
 // (through Vite's proxy) both answering 200; a headless Chromium showing the landing page's
 // heading rendered by React (the static shell gone). Every start is stopped with SIGINT to its
-// process group, as Ctrl-C would, and must leave nothing listening. Targets (issue 26): ≤ 10 s
+// process group, as Ctrl-C would, and must leave nothing listening. Targets: ≤ 10 s
 // cold, ≤ 4 s warm, in wall time to the rendered page; the CPU time the process group used by then
 // is printed beside it, since on a shared machine the wall time mostly measures the other load.
 // Writes reports/bench/dev-start.json.

@@ -1,5 +1,5 @@
 // `npm run bench:plans [-- --database-url postgres://… --sizes 1000,100000]`: the query plans behind
-// the history's figures (issue 23). Seeds the same history as bench:server into one database (a
+// the history's figures. Seeds the same history as bench:server into one database (a
 // throwaway PGlite folder, or a new database beside --database-url), then at each size prints
 // EXPLAIN (ANALYZE, BUFFERS) of the queries one history request runs: the first page, a page in the
 // middle, the bounded count and the search. A page that costs the same at 1k and 100k rows reads

@@ -1,4 +1,4 @@
-// `npm run bench:live [-- --rate 60 --skip-build --database-url postgres://…]`: issue 21's figures,
+// `npm run bench:live [-- --rate 60 --skip-build --database-url postgres://…]`: the live report's figures,
 // with the stand-in model (server/tests/support/stub-model.ts) streaming at `--rate` tokens per
 // second, against the real server (its own process, PGlite in a temp folder, the production build)
 // in Chromium (Playwright), signed in as a fresh Level_3 user asking for a detailed two-item report
@@ -12,7 +12,7 @@
 //  5. with --database-url: two server instances on one PostgreSQL, 20 reports queued: how often
 //     each was written;
 //  6. the Level_4 assistant: Enter → the answer's first words on screen, → the whole answer, against
-//     the model's own writing time (before issue 21 the answer came whole, after the model's last
+//     the model's own writing time (an answer not written live would come whole, after the model's last
 //     token). `--chat-only` runs just this one.
 // Not part of `npm test`: times are measurements, not tests. JSON in reports/bench/live-report.json.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

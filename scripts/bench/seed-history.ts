@@ -1,4 +1,4 @@
-// The history the server benchmarks read (issue 23): one user's comparisons, added in bulk SQL
+// The history the server benchmarks read: one user's comparisons, added in bulk SQL
 // inserts of a real demo report, created at random times over a year; five of them name
 // "Kızılcık", the search that matches 5 rows. Shared by bench:server and bench:plans.
 import { sql } from 'kysely';

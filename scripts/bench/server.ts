@@ -1,5 +1,5 @@
 // `npm run bench:server [-- --database-url postgres://… --quick --sizes 1000,10000,100000]`: the
-// reference server under load (issue 23). One user (premium@example.com) gets 1k, then 10k, then
+// reference server under load. One user (premium@example.com) gets 1k, then 10k, then
 // 100k comparisons (bulk SQL inserts of a real demo report; five of them name "Kızılcık", the
 // search that matches 5 rows); at each size a fresh server process answers the same requests, on
 // PGlite (a data folder) and, with --database-url (e.g. under scripts/with-postgres.sh), on

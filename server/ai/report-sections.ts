@@ -68,7 +68,7 @@ const SECTION_WEIGHT: Partial<Record<ReportSectionName, number>> = { detailed_fe
 /**
  * How many calls a report continued after an interruption may write its remaining sections with:
  * 1 (one call, in order) unless its core sections are written and the provider has calls to spare,
- * because after a restart the reader has already waited once (issue 21: a restarted report ends
+ * because after a restart the reader has already waited once (a restarted report should end
  * within 30 s) and the remaining sections no longer depend on each other.
  */
 export function continuationCalls(done: readonly string[], pending: readonly string[], spareCalls: number): number {

@@ -1,6 +1,6 @@
 // Passwords: scrypt from node:crypto with a per-user random salt, compared in constant time.
 // Stored as `scrypt$N$r$p$salt$hash` (base64url): the cost travels with each hash, so hashes made
-// with an older, lower cost (N=2^14 before issue 23) still verify after it was raised.
+// with an older, lower cost (N=2^14 at first) still verify after it was raised.
 //
 // Every hash and verification goes through one queue: at most `concurrency` run at once (each takes
 // a core and 128 MiB for about a third of a second), the rest wait their turn, and one that has

@@ -1,4 +1,4 @@
-// Premium's personal score (issue 25): the reader's own overall score of each item, as the
+// Premium's personal score: the reader's own overall score of each item, as the
 // weighted average of the report's criterion scores with the weights the reader saved (RTINGS'
 // usage scores work the same way). Computed here, in code, from the scores the report already
 // has; a model never writes it. Pure: the service decides who gets it (services/personal-score.ts).

@@ -1,6 +1,6 @@
 // The assistant (Level_4 only): conversations and their messages, answered by the AI provider
 // with the conversation's history. The question is stored and counted at once; the answer is
-// written in the background and read while it grows (issue 21); a failed answer is given back.
+// written in the background and read while it grows; a failed answer is given back.
 import type {
   ChatDetailMessage,
   ChatMessageStatus,

@@ -1,4 +1,4 @@
-// The advanced_reporting service (issue 25): a package that lists it reads, on My Package, how many
+// The advanced_reporting service: a package that lists it reads, on My Package, how many
 // comparisons counted toward its limit in each of the last six months and the items compared most.
 import { sql } from 'kysely';
 import type { UsageReport } from '@/api/generated/model';

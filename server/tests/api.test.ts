@@ -505,7 +505,7 @@ describe('chat and the public demo chat', () => {
   });
 });
 
-describe('the rules the mock backend and the server disagreed on, decided once (issue 26)', () => {
+describe('the rules the mock backend and the server disagreed on, decided once', () => {
   it('a NUL character in a path id or a query string is a 422 naming the field, never a 500 (PostgreSQL cannot store one)', async () => {
     const token = await server.login(SEED_EMAILS.premium);
     const cases = [

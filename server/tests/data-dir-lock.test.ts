@@ -1,5 +1,5 @@
-// A PGlite data folder has one owner (issue 26 §3). Two servers on one DATA_DIR used to both run
-// and lose each other's acknowledged writes; now the second — a genuine second process, started
+// A PGlite data folder has one owner. Two servers on one DATA_DIR would both run
+// and lose each other's acknowledged writes, so the second — a genuine second process, started
 // as `npm run server` starts — refuses before opening the database, naming the folder and the
 // owner's pid, and every write the first acknowledged survives a restart. A lock left by a process
 // that is gone is taken over.

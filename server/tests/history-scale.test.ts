@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely; each test asserts the shape it needs */
-// Issue 23: the history at scale — paging by "one row more" and a row-comparison cursor (rows with
+// The history at scale — paging by "one row more" and a row-comparison cursor (rows with
 // equal timestamps included), the count only on the first page and only up to TOTAL_CAP, the search
 // with Turkish and English case folding, planner statistics on PGlite, the cached package catalogue.
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// The package services that the packages list (issue 25) exist and follow each package's own flags:
+// The package services that the packages list exist and follow each package's own flags:
 // priority_support orders the support queue, custom_enterprise_solutions is the enterprise topic of
 // the contact form, advanced_reporting is the usage report on My Package.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

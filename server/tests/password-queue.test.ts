@@ -1,4 +1,4 @@
-// Issue 23: password hashing that cannot starve the server — a bounded number of scrypt hashes at
+// Password hashing that cannot starve the server — a bounded number of scrypt hashes at
 // once, a queue with a deadline (then a 503 with Retry-After), OWASP's cost, old hashes still valid.
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import {
 import { SEED_EMAILS, SEED_PASSWORD } from '../db/demo-accounts';
 import { startTestServer, type TestServer } from './harness';
 
-/** A hash as the server wrote them before issue 23: N=2^14. */
+/** A hash as the server wrote them before the cost was raised: N=2^14. */
 function oldHash(password: string): string {
   const salt = randomBytes(16);
   const key = scryptSync(password.normalize('NFC'), salt, 64, { N: 16384, r: 8, p: 1 });

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are read loosely on purpose; each test asserts the shape it needs */
-// A comparison is a job (issue 21): the POST answers at once, the report's state is readable at
+// A comparison is a job: the POST answers at once, the report's state is readable at
 // any time (queued with its place, writing with the sections finished so far, done, failed with a
 // translated reason, cancelled), cancel stops the writer and counts nothing, a failure counts
 // nothing, and a server restart takes an unfinished report up again. The writer here is a

@@ -1,5 +1,5 @@
 // How a report continued after a restart shares its remaining sections between parallel calls
-// (issue 21: a restarted report ends within 30 s): only once its items, scores and summary are
+// (a restarted report should end within 30 s): only once its items, scores and summary are
 // fixed, never more calls than sections, the provider has spare or MAX_PARALLEL_CALLS allows, and
 // in shares of about the same length that keep the writing order.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Every route of SPEC §2, in both languages, passes axe with no serious or critical violation —
+// Every route of the app, in both languages, passes axe with no serious or critical violation —
 // a sweep on top of the per-journey checks, so no screen is left out.
 import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS } from './fixtures';
 

@@ -1,9 +1,9 @@
-// Issue 25: what happens right after signing in. "Typing right after sign-in is lost": the
+// What happens right after signing in. "Typing right after sign-in is lost": the
 // account's language differs from the browser's, so signing in switches the interface language
-// on the way to the app. The compare screen's strings used to be loaded in the language being
-// left; the screen then suspended for the new ones after the router had changed the address, and
-// the login form stayed on view under /app/compare meanwhile: what was typed "as soon as the
-// address is /app/compare" went into the login form's email field and was gone with it.
+// on the way to the app. If the compare screen's strings were loaded in the language being left,
+// the screen would suspend for the new ones after the router had changed the address, and the
+// login form would stay on view under /app/compare meanwhile: what was typed "as soon as the
+// address is /app/compare" would go into the login form's email field and be lost with it.
 import type { Page } from '@playwright/test';
 import { test, expect, ACCOUNTS, SEED_PASSWORD } from './fixtures';
 

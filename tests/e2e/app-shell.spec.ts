@@ -11,7 +11,7 @@ test.describe('app shell', () => {
     await expect(nav.getByRole('link', { name: 'Comparison History' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: /Chat/ })).toHaveCount(0);
     const banner = page.getByRole('banner');
-    // Issue 14: the header's Upgrade goes straight to the plans.
+    // The header's Upgrade goes straight to the plans.
     await expect(banner.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/app/package/upgrade');
     await expect(banner.getByText('Hobby User')).toBeVisible();
     await expectNoA11yViolations(page);
@@ -74,7 +74,7 @@ test.describe('app shell', () => {
   });
 });
 
-// Issue 25: the spec's header has "profile picture or default icon; user name (or Guest); logout
+// The spec's header has "profile picture or default icon; user name (or Guest); logout
 // button". The Logout button is in the header itself wherever the header shows the name.
 test.describe('the header’s Logout button', () => {
   for (const { language, account, name, logout, menu } of [

@@ -89,7 +89,7 @@ test.describe('sign-up, sign-in and session', () => {
 
   test('logout returns to / and the app is closed again', async ({ page }) => {
     await signIn(page, ACCOUNTS.premium);
-    // SPEC: the header's own Logout button (issue 25: no menu to open first).
+    // The header's own Logout button: no menu to open first.
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/app/profile');

@@ -1,4 +1,4 @@
-// Issue 24: the assistant answers the question asked. A Premium user (English account) asks about
+// The assistant answers the question asked. A Premium user (English account) asks about
 // their Kindle Paperwhite vs Kobo Clara 2E report, once in English about a format and once in
 // Turkish about water resistance: each answer names the asked fact for the items, in the
 // question's language, instead of the overall scores.

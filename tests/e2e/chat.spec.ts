@@ -111,7 +111,7 @@ test.describe('assistant', () => {
 });
 
 test.describe('asking the assistant about a report (phone width)', () => {
-  // Issue 14 asks for these journeys at 390 px, where the report's actions wrap.
+  // These journeys run at 390 px too, where the report's actions wrap.
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('Level_4: after a run the report offers the assistant; the chat is about that comparison and every message carries its id', async ({

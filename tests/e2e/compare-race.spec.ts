@@ -1,6 +1,6 @@
 import { test, expect, signIn, delayApi, ACCOUNTS } from './fixtures';
 
-// Issue 13 §8: a query typed in the first moments after sign-in must survive whatever arrives
+// A query typed in the first moments after sign-in must survive whatever arrives
 // late (the user, the package, the screen's strings). The compare field has focus on arrival, so
 // the user just types.
 test.describe('the compare field right after sign-in', () => {

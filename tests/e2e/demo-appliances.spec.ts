@@ -1,4 +1,4 @@
-// Issue 24's coverage gaps: a Turkish user compares dishwashers by brand ("Arçelik bulaşık
+// Categories the demo engine must cover: a Turkish user compares dishwashers by brand ("Arçelik bulaşık
 // makinesi mi Bosch mu") and an English user compares gaming laptops (Lenovo Legion 5 vs Monster
 // Tulpar). Each report names both items (for the appliances, the brand's common configuration it
 // compared), leaves none unidentified, and writes no "not applicable" row.

@@ -1,4 +1,4 @@
-// Issue 24: the demo engine knows what people in Türkiye compare. A new Free user reading Turkish
+// The demo engine knows what people in Türkiye compare. A new Free user reading Turkish
 // asks in Turkish about mobile operators, AI assistants and cities to live in, and every item of
 // each query is identified in the report (none left as "could not identify"); a trailing purpose
 // ("yaşamak için") is read as context, not as part of the last item's name.

@@ -1,4 +1,4 @@
-// Issue 24: a misspelt pair identifies nothing, so no report is written and nothing is counted;
+// A misspelt pair identifies nothing, so no report is written and nothing is counted;
 // the page offers the corrected query as one button, which runs it at once. In both languages, as
 // a new Free user: after the click the report is about the catalogue's items, and the month's
 // quota went down by one (the suggested run), not two. And a misspelt name beside a known one: a

@@ -1,6 +1,6 @@
 import { test, expect, expectNoA11yViolations } from './fixtures';
 
-// The landing page's live sample report (issue 14): loaded only when its section nears the
+// The landing page's live sample report: loaded only when its section nears the
 // viewport, then the demo engine's verdict and one table, marked as demo data, in both languages.
 test.describe('landing sample report', () => {
   test.use({ viewport: { width: 390, height: 844 } });

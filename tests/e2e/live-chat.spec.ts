@@ -1,4 +1,4 @@
-// Issue 21: the assistant's answer is written live. The spec's own server has the demo engine
+// The assistant's answer is written live. The spec's own server has the demo engine
 // write at 30 tokens per second (a slow hosted model; a short answer takes about four seconds),
 // so a journey sees what a Premium user sees with a real model: the question at once, the answer
 // growing in its bubble while the composer waits, then the composer free again. The conversation

@@ -1,4 +1,4 @@
-// Issue 21: the report is written live. The spec's own server has the demo engine write at 150
+// The report is written live. The spec's own server has the demo engine write at 150
 // tokens per second (a two-item summary report takes about ten seconds), so a journey sees what
 // every user sees with a real model: the permalink at once, the sections arriving in the report's
 // order with labelled placeholders for the rest, one progress line, one Cancel. A reload or a trip

@@ -1,4 +1,4 @@
-// Issue 25, navigation: the 404 page knows who is signed in and has its own title; every route
+// Navigation: the 404 page knows who is signed in and has its own title; every route
 // has its own document title in both languages; after registering, the sign-in page fills in
 // the new email and greets a new user.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 26, "one backend": two of its Done-when checks, on the real server the journeys run against.
+// One backend: two checks on the real server the journeys run against.
 // (a) The quota is the server's and it is atomic: 20 compares sent at once by a Free user (limit 5)
 //     through the app's own origin — exactly 5 are created, the other 15 get the quota error.
 // (b) The browser keeps nothing it must not: after a user signs in, compares, shares, chats,

@@ -1,4 +1,4 @@
-// Issue 25: the packages sell only what exists. For a Free user and a Premium user, at 1280 and
+// The packages sell only what exists. For a Free user and a Premium user, at 1280 and
 // 390 px in both languages: the score chart follows graphical_representation, and every feature
 // and service the package lists can be found from My Package (the usage report of
 // advanced_reporting, the contact page's priority_support and custom_enterprise_solutions). A

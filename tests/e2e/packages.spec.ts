@@ -15,14 +15,14 @@ test('Level_1 is kept out of the chat, upgrades to Premium after a confirmation 
     .getByRole('link', { name: /Paketim/ })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Paketim' })).toBeVisible();
-  // The package's name, and its fee: a price of 0 reads "Ücretsiz" too (issue 14).
+  // The package's name, and its fee: a price of 0 reads "Ücretsiz" too.
   await expect(page.getByText('Ücretsiz', { exact: true })).toHaveCount(2);
   await expect(page.getByText('Ücretsiz', { exact: true }).first()).toBeVisible();
   await expectNoA11yViolations(page);
 
   await page.getByRole('link', { name: 'Paketi yükselt' }).click();
   await expect(page).toHaveURL(/\/app\/package\/upgrade$/);
-  // Issue 14: a plan comparison, plans as columns, the current one marked.
+  // A plan comparison, plans as columns, the current one marked.
   const table = page.getByRole('table', { name: 'Paket karşılaştırması' });
   await expect(table.getByRole('columnheader', { name: /^Ücretsiz.*Mevcut paket$/ })).toBeVisible();
   await expectNoA11yViolations(page);

@@ -1,4 +1,4 @@
-// Issue 25, Premium's personal score: a Premium user says on the profile that only value for money
+// Premium's personal score: a Premium user says on the profile that only value for money
 // matters, runs "iPhone 15 vs Pixel 8" (the report ranks the iPhone first; the Pixel is the better
 // value) and reads their own score and ranking beside the report's, with the sentence that says
 // the Pixel comes first by their priorities — in both languages, on a desktop and on a 390 px

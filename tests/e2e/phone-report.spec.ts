@@ -1,4 +1,4 @@
-// Issue 25, phone reports: no word broken inside a table header, a two-item table fits 390 px
+// Phone reports: no word broken inside a table header, a two-item table fits 390 px
 // with no sideways scroll, and a long report is read folded (each section its headline and a
 // Show button, a sticky section index) instead of a 27,000 px page. The heights are measured
 // as document.documentElement.scrollHeight once every section has been laid out.

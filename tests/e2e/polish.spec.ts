@@ -1,4 +1,4 @@
-// Issue 14 on a phone (390 px): the app drawer and avatar menu, the plan comparison and the
+// On a phone (390 px): the app drawer and avatar menu, the plan comparison and the
 // upgrade's success state, the 404 page; axe-clean, each journey switching language half-way.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, signIn, freshUser } from './fixtures';

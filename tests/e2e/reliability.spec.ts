@@ -1,4 +1,4 @@
-// Issue 15 on the real server: a session follows the user across tabs and ends where the server
+// On the real server: a session follows the user across tabs and ends where the server
 // ends it, a browser storage too full to keep a session says so, bad data stays out (blank names,
 // remote content in answers), package re-selection keeps usage, the CSP is enforced. The stalled
 // and cut-off backend journeys are in reliability-faults.spec.ts.

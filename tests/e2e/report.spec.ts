@@ -1,4 +1,4 @@
-// The report rebuilt around the reader (issue 9): verdict first, whole on a phone, chart text
+// The report rebuilt around the reader: verdict first, whole on a phone, chart text
 // that stays readable, and primitives styled whichever route is loaded first.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, signIn, ACCOUNTS, freshUser } from './fixtures';
@@ -83,7 +83,7 @@ test('the report: verdict first, whole at 1280 and 390 px in both languages, cha
 
   // The same report on a phone: every table shows every item with no sideways scroll.
   await page.setViewportSize(PHONE);
-  // A phone reads the report folded (issue 25): every section opened to measure them all.
+  // A phone reads the report folded: every section opened to measure them all.
   await report.getByRole('button', { name: 'Show all' }).click();
   await report.getByRole('button', { name: 'Show the scores as a table' }).click();
   for (const table of await measureTables(report)) {

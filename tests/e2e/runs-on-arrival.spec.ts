@@ -1,4 +1,4 @@
-// Issue 25: "Buttons that promise an action and do not do it". History's "Run again" starts the
+// A button that promises an action does it. History's "Run again" starts the
 // comparison (same query and options) and lands on the new report as it is written; the landing's
 // "Compare now" while signed out goes through the sign-in and then runs the chosen comparison.
 // Both spend a comparison: each journey is a fresh user of its own.

@@ -1,7 +1,7 @@
 import { test, expect, expectNoA11yViolations, signIn, freshUser } from './fixtures';
 
-// Issue 15: "A 401 tells the user their session ended (on the page they land on) and never
-// silently drops a form they were filling in where it can be kept."
+// A 401 tells the user their session ended (on the page they land on) and never silently drops a
+// form they were filling in where it can be kept.
 test('a 401 while editing the profile: the root says the session ended, its link signs in and goes back to the profile with the input and a note', async ({
   page,
   request,
@@ -19,7 +19,7 @@ test('a 401 while editing the profile: the root says the session ended, its link
   await page.evaluate(() => sessionStorage.setItem('token', 'expired-token'));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 
-  // SPEC §4: a 401 goes to the root; the notice there offers the way back to the kept form.
+  // A 401 goes to the root; the notice there offers the way back to the kept form.
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   await expectNoA11yViolations(page);

@@ -137,7 +137,7 @@ test('history: delete asks first and the entry stays gone after a reload; run ag
 
   const next = page.getByRole('list', { name: 'Your comparisons' }).getByRole('listitem').first();
   const nextQuery = ((await next.getByRole('heading').textContent()) ?? '').trim();
-  // Issue 25: Run again runs it, and lands on the new report.
+  // Run again runs it, and lands on the new report.
   await next.getByRole('button', { name: `Run again: ${nextQuery}` }).click();
   await expect(page).toHaveURL(/\/app\/compare\/[^/]+$/);
   await expect(page.getByRole('article').getByTestId('verdict')).toBeVisible({ timeout: 15_000 });

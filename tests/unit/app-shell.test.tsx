@@ -40,7 +40,7 @@ describe('app shell and guards', () => {
     expect(within(nav).getByRole('heading', { name: 'Account' })).toBeInTheDocument();
   });
 
-  it('the header offers an upgrade below Level_4, straight to the plans (issue 14)', async () => {
+  it('the header offers an upgrade below Level_4, straight to the plans', async () => {
     await renderApp('/app/compare', { user: signedInAs('Level_2', { user: { name: 'Hobby User' } }) });
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/app/package/upgrade');

@@ -1,4 +1,4 @@
-// The signed-in user is one query (issue 13 §4): seeded from storage before the first render,
+// The signed-in user is one query: seeded from storage before the first render,
 // stored again by one subscriber when it changes, and cleared when another tab signs out.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';

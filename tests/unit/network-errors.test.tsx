@@ -122,7 +122,7 @@ describe('a network failure on a Turkish screen is told in Turkish', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Mesajınız'), 'Merhaba');
     await user.click(screen.getByRole('button', { name: 'Gönder' }));
-    // SPEC §8: the failed reply is an AI bubble with the server's message, else its fixed text;
+    // The failed reply is an AI bubble with the server's message, else its fixed text;
     // the screen says the message could not be sent.
     expect(await within(screen.getByRole('log')).findByText('AI mesaj gönderilemedi')).toBeVisible();
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,5 +1,5 @@
-// Issue 15: "A 401 tells the user their session ended (on the page they land on) and never
-// silently drops a form they were filling in where it can be kept."
+// A 401 tells the user their session ended (on the page they land on) and never silently drops a
+// form they were filling in where it can be kept.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,7 +48,7 @@ describe('a 401 while filling in a form', () => {
     expire(account.token);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    // SPEC §4: a 401 sends the user to the root, where the notice says why and offers the way back.
+    // A 401 sends the user to the root, where the notice says why and offers the way back.
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getToken()).toBeNull();
     expect(await screen.findByText(/Your session has ended. Please sign in again./)).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('a 401 while filling in a form', () => {
     expect(screen.queryByText(/We kept what you typed/)).not.toBeInTheDocument();
   });
 
-  it('a 401 with nothing typed still goes to the root, with the notice (SPEC §4)', async () => {
+  it('a 401 with nothing typed still goes to the root, with the notice', async () => {
     const account = signedInAs('Level_2', { user: HOBBY });
     expire(account.token);
     const { router } = await renderApp('/app/compare_history', { user: account });

@@ -272,7 +272,7 @@ describe('Turkish reads as Turkish', () => {
   });
 });
 
-describe('the rule checker catches each fault of the issue', () => {
+describe('the rule checker catches each kind of fault', () => {
   const broken = (query: string, edit: (c: Comparison) => void, language: Language = 'en') => {
     const copy = comparison(query, language);
     edit(copy);

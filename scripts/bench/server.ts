@@ -6,7 +6,7 @@
 // PostgreSQL, next to a bare Fastify server answering the same /api/packages JSON from memory (the
 // physical limit). A second user (standard@example.com) keeps a 1k-row history, whose pages are
 // timed beside the growing one's in the same server, round for round: the "÷ 1k" rows.
-// autocannon, 10 connections, alternating rounds, medians. Prints the issue's
+// autocannon, 10 connections, alternating rounds, medians. Prints the figures as a
 // table; JSON in reports/bench/. PostgreSQL gets a VACUUM ANALYZE after each seeding (what autovacuum
 // does within a minute of a bulk insert); PGlite has no autovacuum, so the server ANALYZEs it.
 // Not part of `npm test`: times are measurements, not tests.

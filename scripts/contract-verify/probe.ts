@@ -287,6 +287,11 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     const resetBody = { email: options.email };
     await send('requestPasswordReset', { body: resetBody, token: null, intent: valid });
     await sendInvalidBodies('requestPasswordReset', resetBody);
+    // A reset link's token comes only by mail, so the contract's example token is one the server does
+    // not know: the answer is its documented 410, and the invalid bodies its 422.
+    const setPasswordBody = op('resetPassword').requestBody?.example as Body;
+    await send('resetPassword', { body: setPasswordBody, token: null, intent: valid });
+    await sendInvalidBodies('resetPassword', setPasswordBody);
 
     // --- the current user ---
     const me = dataOf(await send('getCurrentUser', { intent: valid }));
@@ -432,6 +437,7 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
 
     await send('listPopularComparisons', { token: null, intent: valid });
     await send('getSampleComparison', { token: null, intent: valid });
+    await send('getSiteStats', { token: null, intent: valid });
 
     // Share links and deletion change data, so they touch only a comparison the probe created
     // (or, failing that, one that was not shared yet: the probe never revokes someone's link).

@@ -89,7 +89,8 @@ const zodModules: Record<string, unknown> = {
   ...zodPackages,
   ...zodUsers,
 };
-const TOKEN = 'broken-server-token';
+// The shape of the contract's session token (43 base64url characters); the faults are elsewhere.
+const TOKEN = 'broken-server-token-00000000000000000000000';
 const ACCOUNT = { email: 'premium@example.com', password: 'Passw0rd!' };
 
 function example(path: string, method: string, status: string): Record<string, unknown> {
@@ -104,10 +105,29 @@ function example(path: string, method: string, status: string): Record<string, u
   return structuredClone(value) as Record<string, unknown>;
 }
 
-function send(res: ServerResponse, status: number, body: unknown, contentType = 'application/json'): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  contentType = 'application/json',
+  extraHeaders: Record<string, string> = {},
+): void {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(text), ...extraHeaders });
   res.end(text);
+}
+
+/** Comparisons deleted so far: read again, they are gone (404), as the contract's links expect. */
+const deleted = new Set<string>();
+
+/** Where a 202's work is read until it ends, with how long to wait: the contract's polling headers. */
+function pollHeaders(id: string, answer: Record<string, unknown>): Record<string, string> {
+  const data = (answer.data ?? {}) as Record<string, unknown>;
+  const location =
+    id === 'createComparison'
+      ? `/api/comparisons/${String(data.id)}`
+      : `/api/messages/${String((data.message as Record<string, unknown> | undefined)?.conversationId ?? data.conversationId)}`;
+  return { Location: location, 'Retry-After': '1' };
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
@@ -183,6 +203,10 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     if (!parsed.success) return invalid(res, parsed.error.issues);
   }
   const input = (body ?? {}) as Record<string, unknown>;
+  const comparisonId = pathParams(operation.path, url.pathname).comparisonId;
+  if (comparisonId !== undefined && deleted.has(comparisonId))
+    return send(res, 404, { success: false, code: 'not_found', message: 'Comparison not found.' });
+  if (id === 'deleteComparison' && comparisonId !== undefined) deleted.add(comparisonId);
 
   switch (id) {
     case 'login': {
@@ -249,7 +273,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
       break;
   }
   const status = Object.keys(operation.responses).find((code) => code.startsWith('2')) ?? '200';
-  return send(res, Number(status), example(operation.path, method, status));
+  const answer = example(operation.path, method, status);
+  return send(res, Number(status), answer, 'application/json', status === '202' ? pollHeaders(id, answer) : {});
 }
 
 export function startBrokenServer(port = 0): Promise<{ server: Server; url: string }> {

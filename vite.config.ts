@@ -118,14 +118,15 @@ const CHUNK_GROUPS = [
   // What the entry needs before the first render, in one chunk.
   { name: 'app', tags: ['$initial' as const], priority: 20 },
   // Shared UI, hooks and generated hooks used by more than one screen (not the markdown renderer,
-  // CSV or share links: only the report and the chat need those).
+  // CSV or share links: only the report and the chat need those; nor the query parser and its word
+  // lists: only the compare screens read a query).
   {
     name: 'shared',
     test: (id: string) =>
       /[\\/]src[\\/](components|hooks|lib|config)[\\/]|[\\/]src[\\/]api[\\/]generated[\\/](query|model)[\\/]|node_modules[\\/]@tanstack[\\/]react-query/.test(
         id,
       ) &&
-      !/[\\/]lib[\\/](markdown|csv|share-links)\./.test(id) &&
+      !/[\\/]lib[\\/](markdown|csv|share-links|compare-items|query-words)\./.test(id) &&
       // The icon set (lucide) stays out, and so does the locked-offer note that draws a lock with
       // it: the app's screens use them, the landing page does not.
       !/[\\/]components[\\/](ui[\\/]icons|packages[\\/]locked-offer-note)\./.test(id),

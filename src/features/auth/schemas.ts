@@ -8,6 +8,8 @@ export type AuthErrorKey = MessageKey<'auth', 'errors.'>;
 // The generated body schemas own the rules (email syntax, name and password lengths); the forms
 // add trimming and checkboxes, and name the message for each rule (issueMessages).
 const email = { required: 'errors.emailRequired', invalid: 'errors.emailInvalid' } as const;
+/** A new password's length messages: at registration and with a reset link. */
+const newPasswordLength = { tooShort: 'errors.passwordTooShort', tooLong: 'errors.passwordTooLong' } as const;
 
 /** Login: email and password required ("Email and password are required."). */
 export const loginFormSchema = LoginBody.extend({ email: trimmed(LoginBody.shape.email), remember: z.boolean() });
@@ -26,11 +28,7 @@ export const registerFormSchema = RegisterBody.omit({ language: true }).extend({
 export const registerMessages = issueMessages<'name' | 'email' | 'password', AuthErrorKey>({
   name: { required: 'errors.registerRequired', tooLong: 'errors.nameTooLong' },
   email: { ...email, required: 'errors.registerRequired' },
-  password: {
-    required: 'errors.registerRequired',
-    tooShort: 'errors.passwordTooShort',
-    tooLong: 'errors.passwordTooLong',
-  },
+  password: { ...newPasswordLength, required: 'errors.registerRequired' },
 });
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 export type RegisterFormValues = z.output<typeof registerFormSchema>;
@@ -38,11 +36,7 @@ export type RegisterFormValues = z.output<typeof registerFormSchema>;
 /** The new password of a reset link: registration's rule and messages, not a copy of them. */
 export const resetPasswordFormSchema = registerFormSchema.pick({ password: true });
 export const resetPasswordMessages = issueMessages<'password', AuthErrorKey>({
-  password: {
-    required: 'errors.passwordRequired',
-    tooShort: 'errors.passwordTooShort',
-    tooLong: 'errors.passwordTooLong',
-  },
+  password: { ...newPasswordLength, required: 'errors.passwordRequired' },
 });
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 export type ResetPasswordFormValues = z.output<typeof resetPasswordFormSchema>;

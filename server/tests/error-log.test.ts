@@ -12,7 +12,16 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seedDemo: false, logger: { stream: { write: (line) => lines.push(line) } } });
   // The users table goes missing: every statement on it fails (42P01) with the email as a parameter.
-  await sql`drop table users cascade`.execute(server.db);
+  // On PostgreSQL the server's background work (the report queue polling for jobs) may hold a lock on a
+  // table that depends on users; the drop then loses a deadlock (40P01) and is simply tried again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql`drop table users cascade`.execute(server.db);
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
+    }
+  }
 });
 afterAll(async () => {
   await server?.close();

@@ -17,6 +17,7 @@ import { fail, PackageLimitFailure } from '../domain/errors';
 import { text } from '../domain/messages';
 import { periodOf } from '../domain/period';
 import { failureOf, REASON_OF, type StoredFailure } from './ai-failure';
+import { syncCatalogue } from './catalogue';
 import { toComparison } from './comparisons';
 import { modelCallEnded, nextModelCallEnd, takeAnswerCall } from './model-calls';
 import { CHAT_LEVEL, refund, reserve, type UserRow } from './packages';
@@ -316,6 +317,8 @@ function writeAnswer(
         await nextModelCallEnd(CALL_WAIT_MS, signal);
       }
       calling = true;
+      // Answered from the store's catalogue as it is now, as a report is (an import may have changed it).
+      await syncCatalogue(db);
       const answer = await ai.chat(job.input, signal, (soFar) => (text = soFar));
       clearInterval(timer);
       await flushing;

@@ -13,7 +13,7 @@ import { CONTENT_SECURITY_POLICY_DIRECTIVES } from '@/config/csp';
 import { AiError } from './ai/provider';
 import { errorCodeOf } from './domain/error-codes';
 import { ApiFailure, type FieldProblem } from './domain/errors';
-import { isMessageKey, MESSAGES, text, type MessageKey, type MessageParams } from './domain/messages';
+import { isMessageKey, text, type MessageKey, type MessageParams } from './domain/messages';
 import { languageFrom } from './http/language';
 import { loggableError } from './http/loggable-error';
 import { loggableUrl } from './http/loggable-url';
@@ -226,7 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ? [431, 'Request Header Fields Too Large']
           : [400, 'Bad Request'];
       const body = JSON.stringify(
-        envelope(errorCodeOf(status), (timedOut ? MESSAGES.requestTimeout : MESSAGES.badRequest).en),
+        envelope(errorCodeOf(status), text(timedOut ? 'requestTimeout' : 'badRequest', 'en')),
       );
       socket.end(
         `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

@@ -1,10 +1,13 @@
-// Every key exists in both languages: a missing Turkish (or English) string fails here.
+// Every key exists in both languages: a missing Turkish (or English) string fails here. The app's
+// locale files (one per namespace) and the server's messages (one file per language) are held to
+// the same rule.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '@/i18n/namespaces';
 
 const root = join(process.cwd(), 'src/i18n/locales');
+const serverRoot = join(process.cwd(), 'server/i18n');
 
 function keys(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => keys(item, `${prefix}[${index}]`));
@@ -14,8 +17,24 @@ function keys(value: unknown, prefix = ''): string[] {
   return [prefix];
 }
 
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
 function load(language: string, namespace: string): unknown {
-  return JSON.parse(readFileSync(join(root, language, `${namespace}.json`), 'utf8'));
+  return readJson(join(root, language, `${namespace}.json`));
+}
+
+const empty = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.trim() === ''
+    : value && typeof value === 'object'
+      ? Object.values(value).some(empty)
+      : false;
+
+/** The same keys in both languages, and no empty string in either. */
+function expectParity(en: unknown, tr: unknown): void {
+  expect(keys(tr).sort()).toEqual(keys(en).sort());
+  expect(empty(en)).toBe(false);
+  expect(empty(tr)).toBe(false);
 }
 
 describe('locale files', () => {
@@ -27,16 +46,25 @@ describe('locale files', () => {
   });
 
   it.each(NAMESPACES)('"%s" has the same keys in tr and en, and no empty string', (namespace) => {
-    const en = load('en', namespace);
-    const tr = load('tr', namespace);
-    expect(keys(tr).sort()).toEqual(keys(en).sort());
-    const empty = (value: unknown): boolean =>
-      typeof value === 'string'
-        ? value.trim() === ''
-        : value && typeof value === 'object'
-          ? Object.values(value).some(empty)
-          : false;
-    expect(empty(en)).toBe(false);
-    expect(empty(tr)).toBe(false);
+    expectParity(load('en', namespace), load('tr', namespace));
+  });
+});
+
+describe("the server's messages", () => {
+  const en = readJson(join(serverRoot, 'en.json')) as Record<string, string>;
+  const tr = readJson(join(serverRoot, 'tr.json')) as Record<string, string>;
+
+  it('has one file per language, and nothing else', () => {
+    expect(readdirSync(serverRoot).sort()).toEqual(['en.json', 'tr.json']);
+  });
+
+  it('has the same keys in tr and en, and no empty string', () => {
+    expectParity(en, tr);
+  });
+
+  // A placeholder missing in one language would show as "{max}" to its readers.
+  it('uses the same {placeholders} in tr and en', () => {
+    const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(en)) expect([key, placeholders(tr[key] ?? '')]).toEqual([key, placeholders(en[key])]);
   });
 });

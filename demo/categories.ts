@@ -18,7 +18,8 @@ export type Family =
   | 'assistant'
   | 'shoes'
   | 'shop'
-  | 'delivery';
+  | 'delivery'
+  | 'app';
 export type Criterion = 'design' | 'usability' | 'performance' | 'pricing';
 export const CRITERIA: readonly Criterion[] = ['design', 'usability', 'performance', 'pricing'];
 
@@ -51,6 +52,8 @@ export const CATEGORIES = {} as Record<CategoryId, Category>;
 
 /** Category order for pattern checks: specific words before generic ones ("OLED" laptops before TVs). */
 export const PATTERN_ORDER: readonly CategoryId[] = [
+  // Before laptops: "mini bilgisayar" is not a laptop.
+  'mini_pc',
   'laptop',
   'tablet',
   'headphones',
@@ -67,6 +70,7 @@ export const PATTERN_ORDER: readonly CategoryId[] = [
   'home_internet',
   'mobile_operator',
   'ai_assistant',
+  'note_app',
   'running_shoes',
   // Before online shops: "Trendyol Go" is the delivery app, not the shop.
   'food_delivery',
@@ -75,8 +79,12 @@ export const PATTERN_ORDER: readonly CategoryId[] = [
   'video_streaming',
   'database',
   'framework',
+  // Before programming languages: "dil öğrenme uygulaması" is about learning a spoken language.
+  'language_app',
   'language',
   'cloud',
+  // Before banks: an e-money app is not a bank.
+  'fintech',
   'bank',
   'car',
   'city',

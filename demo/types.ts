@@ -68,7 +68,11 @@ export type CategoryId =
   | 'ai_assistant'
   | 'running_shoes'
   | 'ecommerce'
-  | 'food_delivery';
+  | 'food_delivery'
+  | 'fintech'
+  | 'note_app'
+  | 'language_app'
+  | 'mini_pc';
 
 /**
  * How an item is paid for. `one_off` and `monthly` carry a typical price in TRY; `free` items
@@ -112,4 +116,18 @@ export interface CatalogueEntry {
   /** One real strength and one real drawback, each with what it is about (checked before a report shows it). */
   pro: Claim;
   con: Claim;
+  /**
+   * The facts that name a page as their source, by attribute (a spec row's key, "year", "price"),
+   * with their kind and date; a fact without one is the editors' and dated to the catalogue.
+   */
+  sourced?: Readonly<Record<string, SourcedFact>>;
+}
+
+/** A fact of an entry that comes from a page someone can open. */
+export interface SourcedFact {
+  kind: 'specification' | 'measured' | 'price' | 'rating' | 'estimate';
+  /** The date the fact describes (ISO date). */
+  as_of: string;
+  url: string;
+  title: string;
 }

@@ -91,7 +91,8 @@ const TABLE: [string, CategoryId | undefined][] = [
   ['Kotlin', 'language'],
   ['Hetzner Cloud', 'cloud'],
   ['Halkbank', 'bank'],
-  ['Papara kart', 'bank'],
+  ['Papara kart', 'fintech'],
+  ['Fibabanka', 'bank'],
   ['Izmir', 'city'],
   ['Barcelona tatili', 'travel'],
   // Meal and grocery delivery, by what people call it.

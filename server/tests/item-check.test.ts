@@ -55,8 +55,8 @@ describe('suggestionsFor beside a known item', () => {
     return found.kind === 'known' ? found.entry.category : undefined;
   };
 
-  it('offers close names of the known item\'s kind only: "Papara" beside a bank is not the shop Pazarama', () => {
-    const suggestions = suggestionsFor(['Papara', 'Enpara']);
+  it('offers close names of the known item\'s kind only: "Fibabanka" beside a bank is not a shop', () => {
+    const suggestions = suggestionsFor(['Fibabanka', 'Enpara']);
     expect(suggestions.length).toBeGreaterThan(0);
     for (const { items } of suggestions) {
       expect(items).toContain('Enpara.com');
@@ -114,22 +114,22 @@ describe('suggestionsFor never crosses kinds nor replaces a known item', () => {
   });
 
   it('offers no shop for a bank: a bank named beside a shop keeps to its own kind', () => {
-    const suggestions = suggestionsFor(['Papara', 'Hepsibrada']);
+    const suggestions = suggestionsFor(['Fibabanka', 'Hepsibrada']);
     expect(suggestions.length).toBeGreaterThan(0);
     for (const { items } of suggestions) expect(items).not.toContain('Pazarama');
     expectAnswerable(suggestions);
   });
 
   it('offers nothing when nothing tells the kind: two note-taking apps are not offered phones', () => {
-    expect(suggestionsFor(['Notion', 'Evernote'])).toEqual([]);
-    expect(suggestionsFor(['Obsidian', 'Notion'])).toEqual([]);
+    expect(suggestionsFor(['Logseq', 'Roam Research'])).toEqual([]);
+    expect(suggestionsFor(['Craft Docs', 'Logseq'])).toEqual([]);
   });
 
   it.each([
     ['Kindl Paperwite', 'Kobo Clara 2E'],
     ['Ifone 15', 'Gallaxi S24'],
     ['Renault Clio', 'Skoda Fabia'],
-    ['Papara', 'Enpara'],
+    ['Fibabanka', 'Enpara'],
     ['Ford Tourneo Courier', 'Opel Combo Life'],
   ])('%s vs %s: every suggestion can be answered', (...asked) => {
     expectAnswerable(suggestionsFor(asked));

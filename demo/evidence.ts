@@ -57,14 +57,15 @@ const CATALOGUE_SPECS = {
 };
 
 /**
- * The evidence behind one attribute of a catalogue entry. The catalogue keeps no source per fact
- * yet, so every fact is dated to the catalogue: specifications are the makers' published figures,
- * prices the editors' estimate of a typical price in Türkiye, and scores (and what is derived from
- * them) the editors' estimates. This is the one place that says so: a facts store that keeps a
- * source and a date per fact answers here instead, and every report follows.
+ * The evidence behind one attribute of a catalogue entry: the page its fact names, with the fact's
+ * kind and date, when it names one. Otherwise the fact is dated to the catalogue: specifications
+ * are the makers' published figures, prices the editors' estimate of a typical price in Türkiye,
+ * and scores (and what is derived from them) the editors' estimates. This is the one place that
+ * says so, and every report follows.
  */
 export function evidenceOf(entry: CatalogueEntry, attribute: Attribute): Evidence {
-  void entry;
+  const page = entry.sourced?.[attribute];
+  if (page) return { kind: page.kind, as_of: page.as_of, source: { title: L(page.title, page.title), url: page.url } };
   if (attribute === 'price') return { kind: 'price', as_of: CATALOGUE_AS_OF, source: 'editorial estimate' };
   if (attribute === 'scores' || attribute === 'recyclability')
     return { kind: 'estimate', as_of: CATALOGUE_AS_OF, source: 'editorial estimate' };

@@ -1,7 +1,7 @@
 // The in-memory shapes the demo engine reads (categories, families' words, catalogue entries),
 // built from the validated data files.
 import type { Category, Criterion, Family, FamilyText } from '../categories';
-import type { CatalogueEntry, CategoryId, Claim, PriceModel, Scores, Value } from '../types';
+import type { CatalogueEntry, CategoryId, Claim, PriceModel, Scores, SourcedFact, Value } from '../types';
 import type { CatalogueData } from './files';
 import { CRITERION_NAMES, scoreAttribute, type CategoryData, type FamilyData, type ItemData } from './schema';
 
@@ -66,7 +66,18 @@ export function toEntry(category: CategoryId, item: ItemData): CatalogueEntry {
     ...(item.physical ? { physical: item.physical } : {}),
     pro: toClaim(item.pro),
     con: toClaim(item.con),
+    ...sourcedOf(item),
   };
+}
+
+/** The item's facts that name a page, by attribute (the home market's price as "price"). */
+function sourcedOf(item: ItemData): Pick<CatalogueEntry, 'sourced'> {
+  const sourced: Record<string, SourcedFact> = {};
+  for (const f of item.facts) {
+    if (typeof f.source !== 'object' || (f.kind === 'price' && f.market !== HOME_MARKET)) continue;
+    sourced[f.attribute] = { kind: f.kind, as_of: f.as_of, url: f.source.url, title: f.source.title };
+  }
+  return Object.keys(sourced).length ? { sourced } : {};
 }
 
 export const toEntries = (data: CatalogueData): CatalogueEntry[] =>

@@ -26,6 +26,14 @@ export const STEPS = [
     optIn: '--with-postgres',
   },
   { name: 'contract', command: ['npm', 'run', '--silent', 'test:contract'] },
+  // The load-and-abuse figures, each against its bound (127.0.0.1 only, at most 90 s); with
+  // PostgreSQL, the delete races once more there, where they show.
+  { name: 'abuse', command: ['npm', 'run', '--silent', 'abuse'] },
+  {
+    name: 'abuse-postgres',
+    command: ['bash', 'scripts/with-postgres.sh', 'npm', 'run', '--silent', 'abuse', '--', '--only', 'races'],
+    optIn: '--with-postgres',
+  },
   { name: 'budget', command: ['npm', 'run', '--silent', 'budget'] },
   { name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e'] },
 ];

@@ -51,6 +51,13 @@ describe('npm test’s step runner', () => {
     expect(ci.indexOf('server-postgres')).toBe(ci.indexOf('server') + 1);
   });
 
+  it('runs the load-and-abuse figures in every run, and their delete races on PostgreSQL only when asked', () => {
+    expect(names(chosenSteps([]))).toContain('abuse');
+    expect(names(chosenSteps([]))).not.toContain('abuse-postgres');
+    const ci = names(chosenSteps(['--with-postgres']));
+    expect(ci.indexOf('abuse-postgres')).toBe(ci.indexOf('abuse') + 1);
+  });
+
   it('--only picks steps in the suite’s order and names the steps when one is unknown', async () => {
     expect(names(chosenSteps(['--only', 'e2e,unit']))).toEqual(['unit', 'e2e']);
     const printed: string[] = [];

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias; the abuse scripts drive the reference server itself
 import { comparisonResultSchema } from '../../server/ai/report-shape';
+import { isMain, printFigure, type Figure } from './figure';
 
 type Schema = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a walk over any OpenAPI schema
 const spec = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8'));
@@ -35,19 +36,27 @@ function largest(input: Schema, path: string, char: string): unknown {
   return null;
 }
 
-for (const [label, char] of [
-  ['ASCII', 'x'],
-  ['3-byte UTF-8', '€'],
-] as const) {
-  const report = largest(spec.components.schemas.ComparisonResult, 'ComparisonResult', char);
-  const accepted = comparisonResultSchema.safeParse(report).success;
-  const kB = Buffer.byteLength(JSON.stringify(report)) / 1024;
-  // With a list unbounded there is no largest report: a model's 2,500 use cases were stored.
-  if (unbounded.length) {
-    console.log(`largest storable report: no bound; lists without maxItems: ${[...new Set(unbounded)].join(', ')}`);
-    break;
+/** The largest report as JSON in kB: ASCII text, and 3-byte UTF-8 characters. */
+export function reportSize(): Figure {
+  unbounded.length = 0;
+  const sizes: string[] = [];
+  for (const [label, char] of [
+    ['ASCII', 'x'],
+    ['3-byte UTF-8', '€'],
+  ] as const) {
+    const report = largest(spec.components.schemas.ComparisonResult, 'ComparisonResult', char);
+    const accepted = comparisonResultSchema.safeParse(report).success;
+    const kB = Buffer.byteLength(JSON.stringify(report)) / 1024;
+    sizes.push(`${kB.toFixed(0)} kB ${label}${accepted ? '' : ' (an upper bound: the validator refuses it)'}`);
   }
-  console.log(
-    `largest storable report (${label}): ${kB.toFixed(0)} kB${accepted ? '' : ' (refused by the validator)'}`,
-  );
+  // With a list unbounded there is no largest report: a model's 2,500 use cases were stored.
+  const lists = [...new Set(unbounded)];
+  return {
+    name: 'largest storable report',
+    measured: lists.length ? `no bound; lists without maxItems: ${lists.join(', ')}` : sizes.join(', '),
+    bound: 'every list of the report has maxItems',
+    ok: lists.length === 0,
+  };
 }
+
+if (isMain(import.meta.url)) printFigure(reportSize());

@@ -7,9 +7,11 @@
 // waited `deadlineMs` is refused with PasswordQueueBusy (services/accounts.ts answers it with a 503
 // and Retry-After) instead of piling up: a burst of logins cannot take the CPU, the memory or
 // libuv's thread pool from everyone else. Askers (a signed-in account, or a client address) take
-// turns in it, each with at most HASHES_PER_ASKER tasks, so one account's burst cannot hold it either.
+// turns in it, each with at most its share of places (auth/hash-askers.ts), so one account's burst
+// cannot hold it either.
 import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hashShareOf } from './hash-askers';
 
 const KEY_LENGTH = 64;
 /** log2 of scrypt's N: OWASP's password storage cheat sheet (2025) asks for N=2^17, r=8, p=1 at the least. */
@@ -32,6 +34,12 @@ export function configurePasswordCost(log2N: number): void {
 /** Today's cost of a new hash. */
 export const passwordCost = (): Cost => cost;
 
+export interface QueueOptions {
+  concurrency: number;
+  deadlineMs: number;
+  perOwner?: number | ((owner: string) => number);
+}
+
 /** Refused after waiting its deadline in the hash queue; worth trying again in `retryAfterSeconds`. */
 export class PasswordQueueBusy extends Error {
   constructor(readonly retryAfterSeconds: number) {
@@ -45,10 +53,12 @@ export class PasswordQueueBusy extends Error {
  * is for), and the queue is fair between owners: the next task to start is the oldest of the
  * owner whose last task started longest ago, so one account's burst waits behind everyone else's
  * next hash rather than in front of it. An owner may have at most
- * `perOwner` tasks waiting or running; one more is refused at once.
+ * `perOwner` tasks waiting or running (a number, or each owner's own share); one more is refused
+ * at once, never started.
  */
-export function boundedQueue(options: { concurrency: number; deadlineMs: number; perOwner?: number }) {
-  const perOwner = options.perOwner ?? Infinity;
+export function boundedQueue(options: QueueOptions) {
+  const { perOwner = Infinity } = options;
+  const shareOf = typeof perOwner === 'number' ? () => perOwner : perOwner;
   let running = 0;
   /** Each owner's waiting tasks, oldest first. */
   const waiting = new Map<string, { start: () => void; timer: NodeJS.Timeout }[]>();
@@ -84,18 +94,20 @@ export function boundedQueue(options: { concurrency: number; deadlineMs: number;
     },
     run<T>(task: () => Promise<T>, owner = ''): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        if ((held.get(owner) ?? 0) >= perOwner) return reject(new PasswordQueueBusy(1));
+        if ((held.get(owner) ?? 0) >= shareOf(owner)) return reject(new PasswordQueueBusy(1));
         held.set(owner, (held.get(owner) ?? 0) + 1);
         const start = () => {
           running++;
           lastStart.set(owner, ++starts);
+          // The place is given back before the asker hears the answer: an account's next hash
+          // (the new password after checking the current one) finds its place free.
           task()
-            .then(resolve, reject)
             .finally(() => {
               running--;
               release(owner);
               next();
-            });
+            })
+            .then(resolve, reject);
         };
         if (running < options.concurrency) return start();
         const waiter = {
@@ -116,23 +128,16 @@ export function boundedQueue(options: { concurrency: number; deadlineMs: number;
   };
 }
 
-/**
- * Tasks one asker (an account, or an address before sign-in) may have in the hash queue; one more
- * is refused. The turns keep an asker to its share; this only bounds what one asker can pile up,
- * well above what a busy office behind one address sends at once.
- */
-export const HASHES_PER_ASKER = 32;
-
 /** Half the cores (at least one): the other half stays with the event loop and the database. */
 let queue = boundedQueue({
   concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
   deadlineMs: 10_000,
-  perOwner: HASHES_PER_ASKER,
+  perOwner: hashShareOf,
 });
 
 /** Replaces the hash queue (the server's settings, or a test's). Hashes already queued finish in the old one. */
-export function configurePasswordQueue(options: { concurrency: number; deadlineMs: number; perOwner?: number }): void {
-  queue = boundedQueue({ perOwner: HASHES_PER_ASKER, ...options });
+export function configurePasswordQueue(options: QueueOptions): void {
+  queue = boundedQueue({ perOwner: hashShareOf, ...options });
 }
 
 function scrypt(

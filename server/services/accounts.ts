@@ -9,6 +9,7 @@ import {
   PasswordQueueBusy,
   verifyPassword as queuedVerify,
 } from '../auth/passwords';
+import { hashOwnerOf, type HashAsker } from '../auth/hash-askers';
 import { hashToken, newId, newToken } from '../auth/tokens';
 import { BusyFailure, fail } from '../domain/errors';
 import { enforceRateLimit, type RateRule } from './rate-limit';
@@ -40,16 +41,11 @@ async function busyAs503<T>(work: Promise<T>): Promise<T> {
     throw error;
   }
 }
-/**
- * Who asks for a hash takes turns in the hash queue (auth/passwords.ts): a signed-in account, or
- * before sign-in the client's address. Not the email asked about: then anyone could crowd out an
- * account's owner by trying its email.
- */
-export type HashAsker = { account: string } | { address: string };
-const ownerOf = (asker: HashAsker) => ('account' in asker ? `account:${asker.account}` : `address:${asker.address}`);
-export const hashPassword = (password: string, asker: HashAsker) => busyAs503(queuedHash(password, ownerOf(asker)));
+/** Who asks for a hash takes turns in the hash queue (auth/passwords.ts, auth/hash-askers.ts). */
+export type { HashAsker };
+export const hashPassword = (password: string, asker: HashAsker) => busyAs503(queuedHash(password, hashOwnerOf(asker)));
 const verifyPassword = (password: string, stored: string, asker: HashAsker) =>
-  busyAs503(queuedVerify(password, stored, ownerOf(asker)));
+  busyAs503(queuedVerify(password, stored, hashOwnerOf(asker)));
 
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: string })?.code === '23505';
 

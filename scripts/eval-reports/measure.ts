@@ -7,7 +7,7 @@ import { CATEGORIES } from '../../demo/categories';
 import { identify } from '../../demo/index';
 import { entryFacts } from '../../demo/evidence';
 import { inLang, type CatalogueEntry } from '../../demo/types';
-import { figuresIn, sameFigure } from '../../server/ai/figures';
+import { figuresIn, sameFigure } from '../../demo/figures';
 /* eslint-enable no-restricted-imports */
 
 export interface EvalQuery {

@@ -13,8 +13,8 @@ import {
   type FactSheet,
   type SheetFact,
 } from '../../demo/model-facts';
+import { figuresIn, sameFigure, type Figure } from '../../demo/figures';
 /* eslint-enable no-restricted-imports */
-import { figuresIn, sameFigure, type Figure } from './figures';
 import { judgedScores } from './judgement-seam';
 
 type Loose = Record<string, unknown>;

@@ -1,6 +1,7 @@
 // Figures inside text: a number with the unit that says what it measures ("5000 mAh", "6,1″",
 // "45.000 TL", "TRY 45,000", "120 Hz"). A model's sentence is checked against the catalogue figure
-// by figure, so both are read the same way here: Turkish and English number forms alike.
+// by figure, and the assistant reads the difference between two, so both are read the same way
+// here: Turkish and English number forms alike.
 
 export interface Figure {
   /** The figure as written, number and unit. */
@@ -29,15 +30,15 @@ const UNITS: [RegExp, string][] = [
   [/^mm$/i, 'mm'],
   [/^(?:inch|inches|″|")$/i, 'in'],
   [/^(?:nits?)$/i, 'nit'],
-  [/^(?:hours?|hrs?|saat)$/i, 'h'],
-  [/^(?:days?|gün)$/i, 'day'],
+  [/^(?:h|hours?|hrs?|saat\p{L}*)$/iu, 'h'],
+  [/^(?:days?|gün\p{L}*)$/iu, 'day'],
   [/^(?:l|litre|liter|lt)$/i, 'L'],
   [/^(?:pa)$/i, 'Pa'],
   [/^(?:db)$/i, 'dB'],
 ];
 
 const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
-const UNIT = String.raw`mAh|Wh|GHz|Hz|TB|GB|MP|Mbps|mbit\/s|kg|g|mm|inches|inch|″|"|nits?|hours?|hrs?|saat|days?|gün|litre|liter|lt|L|Pa|dB|W|TRY|TL|₺|lira`;
+const UNIT = String.raw`mAh|Wh|GHz|Hz|TB|GB|MP|Mbps|mbit\/s|kg|g|mm|inches|inch|″|"|nits?|hours?|hrs?|h|saat(?:e|te|ten|tir|lik)?|days?|gün(?:e|de|den|dür|lük)?|litre|liter|lt|L|Pa|dB|W|TRY|TL|₺|lira`;
 // A unit after the number ("45.000 TL", "6,1″"), or a currency before it ("₺45.000", "TRY 45,000").
 const FIGURE = new RegExp(
   String.raw`(?<![\p{L}\d.,])(?:(?<pre>₺|TRY|TL)\s?(?<n1>${NUMBER})|(?<n2>${NUMBER})\s?(?<post>${UNIT}))(?![\p{L}\d])`,
@@ -67,6 +68,15 @@ export function figuresIn(text: string): Figure[] {
     found.push({ text: match[0], index: match.index, value: readNumber(number), unit });
   }
   return found;
+}
+
+/** Larger units of one measure, in the smaller one: two figures compare however they were written. */
+const BASE: Record<string, [string, number]> = { day: ['h', 24], kg: ['g', 1000], TB: ['GB', 1000] };
+
+/** The figure in its measure's base unit: "13 days" is 312 h. */
+export function inBase(figure: Pick<Figure, 'value' | 'unit'>): { value: number; unit: string } {
+  const [unit, factor] = BASE[figure.unit] ?? [figure.unit, 1];
+  return { value: figure.value * factor, unit };
 }
 
 /** Prices are typical prices, rounded: within 2% is the same price; any other measure must match. */

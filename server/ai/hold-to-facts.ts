@@ -82,7 +82,7 @@ export class FactCheck {
   }
 
   /** One figure against the facts of `items`: the text to print instead (unchanged when it matches). */
-  private checkFigure(figure: Figure, items: number[]): string {
+  private checkFigure(figure: Figure, items: number[], mark: boolean): string {
     const facts = items.flatMap((index) => this.factsOf(index));
     const known = facts.flatMap((fact) =>
       figuresIn(fact.value)
@@ -101,11 +101,14 @@ export class FactCheck {
       return known[0].own.text;
     }
     this.count.unverified += 1;
-    return `${figure.text} (${UNVERIFIED_MARK[this.language]})`;
+    return mark ? `${figure.text} (${UNVERIFIED_MARK[this.language]})` : figure.text;
   }
 
-  /** A sentence or field of prose, its figures checked; `about` the item it describes, when one. */
-  text(text: string, about?: number): string {
+  /**
+   * A sentence or field of prose, its figures checked; `about` the item it describes, when one.
+   * `mark`: say in words that a figure is unverified (a cell's reference says it instead).
+   */
+  text(text: string, about?: number, mark = true): string {
     return text
       .split(/(?<=[.!?;])(\s+)/)
       .map((sentence) => {
@@ -116,7 +119,9 @@ export class FactCheck {
           const near = about ?? this.itemNear(sentence, figure.index);
           const items = near === undefined ? this.sheet.items.map((_, index) => index) : [near];
           out =
-            out.slice(0, figure.index) + this.checkFigure(figure, items) + out.slice(figure.index + figure.text.length);
+            out.slice(0, figure.index) +
+            this.checkFigure(figure, items, mark) +
+            out.slice(figure.index + figure.text.length);
         }
         return out;
       })
@@ -129,7 +134,7 @@ export class FactCheck {
     const fact = this.factsOf(itemIndex).find(
       (own) => fold(own.label) === fold(label) || fold(own.attribute) === fold(label),
     );
-    if (!fact) return { value: this.text(value, itemIndex), ref: this.sources.estimate() };
+    if (!fact) return { value: this.text(value, itemIndex, false), ref: this.sources.estimate() };
     if (
       fold(fact.value) !== fold(value) &&
       !figuresIn(value).every((f) => figuresIn(fact.value).some((own) => sameFigure(own, f)))

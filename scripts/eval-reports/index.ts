@@ -46,8 +46,12 @@ for (const [index, asked] of chosen.entries()) {
     language: asked.language,
     now: new Date(),
   };
-  const outcome = await provider.compare(input, AbortSignal.timeout(600_000));
-  const measured = outcome.ok
+  // A writer that fails a query (a model's timeout, an unusable answer) scores nothing on it.
+  const outcome = await provider.compare(input, AbortSignal.timeout(600_000)).catch((error: unknown) => {
+    console.error(`query ${index + 1}: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  });
+  const measured = outcome?.ok
     ? measure(asked, outcome.result)
     : {
         itemsRight: false,

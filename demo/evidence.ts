@@ -14,23 +14,36 @@ const LABELS = {
   price: L('Typical price in Türkiye', "Türkiye'de tipik fiyat"),
 };
 
+/** One fact of an entry as a report prints it: the attribute it comes from, its label and value in the report's language. */
+export interface PrintedFact {
+  attribute: Attribute;
+  label: string;
+  value: string;
+}
+
+/** The facts of one entry a writer is given: brand, year, typical price in Türkiye, the category's spec rows. */
+export function entryFacts(entry: CatalogueEntry, language: Language): PrintedFact[] {
+  const price = priceText(entry, language);
+  return [
+    { attribute: 'brand', label: inLang(LABELS.brand, language), value: entry.brand },
+    // Year 0: no launch year (a brand's configuration of a large appliance).
+    ...(entry.year > 0 ? [{ attribute: 'year', label: inLang(LABELS.year, language), value: String(entry.year) }] : []),
+    ...(price ? [{ attribute: 'price', label: inLang(LABELS.price, language), value: price }] : []),
+    ...CATEGORIES[entry.category].rows.flatMap(([key, label]) => {
+      const value = entry.specs[key];
+      return value === undefined
+        ? []
+        : [{ attribute: key, label: inLang(label, language), value: inLang(value, language) }];
+    }),
+  ];
+}
+
 /** The catalogue's facts for each asked item it knows (in the asked order); unknown items are left out. */
 export function catalogueEvidence(items: readonly string[], language: Language): ReportEvidence[] {
   return items.flatMap((item) => {
     const found = identify(item);
     if (found.kind !== 'known') return [];
-    const { entry } = found;
-    const price = priceText(entry, language);
-    const facts = [
-      { label: inLang(LABELS.brand, language), value: entry.brand },
-      // Year 0: no launch year (a brand's configuration of a large appliance).
-      ...(entry.year > 0 ? [{ label: inLang(LABELS.year, language), value: String(entry.year) }] : []),
-      ...(price ? [{ label: inLang(LABELS.price, language), value: price }] : []),
-      ...CATEGORIES[entry.category].rows.flatMap(([key, label]) => {
-        const value = entry.specs[key];
-        return value === undefined ? [] : [{ label: inLang(label, language), value: inLang(value, language) }];
-      }),
-    ];
+    const facts = entryFacts(found.entry, language).map(({ label, value }) => ({ label, value }));
     return [{ item, as_of: CATALOGUE_AS_OF, facts: facts.slice(0, 20) }];
   });
 }

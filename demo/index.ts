@@ -26,6 +26,7 @@ export { parseQuery } from './purpose';
 export { ALL_SECTIONS, requestedSections } from './report/sections';
 export type { WrittenComparison } from './types';
 export { catalogueEvidence } from './evidence';
+export { factSheet } from './model-facts';
 
 /** Two catalogue names of the same kind as `name` (its category's example pair), when the kind is known. */
 export function categoryExample(name: string): readonly [string, string] | undefined {

@@ -19,6 +19,7 @@ export const STEPS = [
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'deps', command: ['npm', 'run', '--silent', 'lint:deps'] },
   { name: 'unit', command: ['npm', 'run', '--silent', 'test:unit'] },
+  { name: 'eval reports', command: ['npm', 'run', '--silent', 'eval:reports'] },
   { name: 'server', command: ['npm', 'run', '--silent', 'test:server'] },
   {
     name: 'server-postgres',

@@ -11,6 +11,7 @@ import { priceCell } from '../report/sections';
 import { profileOf } from '../report/profile';
 import { inLang, type CatalogueEntry } from '../types';
 import { askedOf, askedWords, withoutWarranty } from './asked';
+import { BETTER, HOW_MUCH, differenceAnswer } from './difference';
 import { featureAnswer, runningCostAnswer, purposeAnswer, warrantyAnswer } from './facts';
 import { questionLanguage } from './language';
 import { mentionedEntries, words } from './mentions';
@@ -313,6 +314,16 @@ export function answer(input: ChatInput): string {
     const view = { entries: entries.slice(0, 6), stored, language, footer };
     if (asked.kind === 'warranty') return warrantyAnswer(view);
     if (asked.kind === 'runningCost') return runningCostAnswer(view, asked.things);
+    // "Which is better …?" or "by how much?" about a measure every item has a figure for: who leads,
+    // and by how much. "Which is bigger?" is left to the facts: which way is ahead is the asker's to say.
+    if (HOW_MUCH.test(folded) || (WHICH.test(folded) && BETTER.test(folded))) {
+      const [label, stems] =
+        asked.kind === 'useCase'
+          ? [asked.needs[0].label[language], [...asked.needs[0].facts, ...asked.needs[0].asks]]
+          : [asked.terms.join(', '), asked.terms];
+      const difference = differenceAnswer(view, label, stems, WHICH.test(folded));
+      if (difference) return difference;
+    }
     if (asked.kind === 'useCase') return purposeAnswer(view, asked.needs);
     return featureAnswer(view, asked.terms, content);
   }

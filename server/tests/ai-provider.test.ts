@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_EMAILS } from '../db/demo-accounts';
 import { periodOf } from '../domain/period';
 import { COMPARISON_RESULT_JSON_SCHEMA } from '../ai/generated/comparison-result-schema';
+import { withUsedFacts } from '../ai/openai-report';
 import { startTestServer, waitForReport, type TestServer } from './harness';
 import { behaviours, startStubModel, type StubModel } from './support/stub-model';
 
@@ -68,23 +69,24 @@ describe('reports by a model', () => {
       stream: true,
       response_format: {
         type: 'json_schema',
-        json_schema: { name: 'comparison_result', strict: true, schema: COMPARISON_RESULT_JSON_SCHEMA },
+        json_schema: { name: 'comparison_result', strict: true, schema: withUsedFacts(COMPARISON_RESULT_JSON_SCHEMA) },
       },
     });
     // The user's words travel in the user message only.
     expect(request.messages[0].content).not.toContain('iPhone 15 vs Pixel 8');
     const asked = JSON.parse(request.messages[1].content);
     expect(asked).toMatchObject({ query: body.query, items: ['iPhone 15', 'Pixel 8'] });
-    // Both are in the catalogue: its dated facts go to the model as evidence, and stay with the report.
-    expect(asked.evidence.map((entry: any) => entry.item)).toEqual(['iPhone 15', 'Pixel 8']);
-    expect(asked.evidence[0].facts).toEqual(
+    // Both are in the catalogue: its facts go to the model, each with an id to name it by.
+    expect([...new Set(asked.facts.map((fact: any) => fact.item))]).toEqual(['iPhone 15', 'Pixel 8']);
+    expect(asked.facts).toEqual(
       expect.arrayContaining([
-        { label: 'Brand', value: 'Apple' },
-        { label: 'Year', value: '2023' },
+        { id: 'f1-brand', item: 'iPhone 15', label: 'Brand', value: 'Apple' },
+        { id: 'f1-year', item: 'iPhone 15', label: 'Year', value: '2023' },
       ]),
     );
     expect(done).toMatchObject({ status: 'done', source: { engine: 'ai', model: 'stub-model' } });
-    expect(done.source.evidence).toEqual(asked.evidence);
+    // The same facts stay with the report, dated, for the page to name.
+    expect(done.source.evidence.map((entry: any) => entry.item)).toEqual(['iPhone 15', 'Pixel 8']);
     expect(done.result.items.map((item: any) => item.name)).toEqual(['iPhone 15', 'Pixel 8']);
     expect(done.result.design_analysis).toHaveLength(2);
     // Not asked for (features: design only), so never stored even if a model wrote it.
@@ -362,7 +364,7 @@ describe('evidence', () => {
       })
     ).body.data.id;
     const ended = (await waitForReport(server.call, id, { token })).data;
-    expect(JSON.parse((stub.requests.at(-1) as any).messages[1].content)).not.toHaveProperty('evidence');
+    expect(JSON.parse((stub.requests.at(-1) as any).messages[1].content)).not.toHaveProperty('facts');
     expect(ended.source).toEqual({ engine: 'ai', model: 'stub-model' });
   });
 });

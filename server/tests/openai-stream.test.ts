@@ -10,8 +10,9 @@ import { splitComparisonItems } from '@/lib/compare-items';
 import { sendChatMessage202ResponseDataOutputMax } from '@/api/generated/zod/chat/chat.zod';
 import { COMPARISON_RESULT_JSON_SCHEMA } from '../ai/generated/comparison-result-schema';
 import { openAiProvider, type OpenAiOptions } from '../ai/openai-provider';
+import { withUsedFacts } from '../ai/openai-report';
 import { AiError, type ChatInput, type CompareInput, type ReportEvent } from '../ai/provider';
-import { sectionsToFill } from '../ai/prompt';
+import { USED_FACTS, sectionsToFill } from '../ai/prompt';
 import { behaviours, startStubModel, type StubModel } from './support/stub-model';
 import { stubReport } from './support/stub-report';
 
@@ -134,8 +135,9 @@ describe('compare, streamed', () => {
     const { outcome, error, events } = await compare({}, { ...input, written });
     expect(error).toBeUndefined();
     expect(stub.requests).toHaveLength(3);
+    // The report's sections (the first share also lists the ids of the facts it used).
     const shares = stub.requests.map((request: any) =>
-      Object.keys(request.response_format.json_schema.schema.properties),
+      Object.keys(request.response_format.json_schema.schema.properties).filter((name) => name !== USED_FACTS),
     );
     const remaining = SCHEMA_ORDER.filter((name) => !core.includes(name));
     expect(shares.flat().sort()).toEqual([...remaining].sort());
@@ -184,8 +186,9 @@ describe('compare, streamed', () => {
       stream: true,
       response_format: { type: 'json_schema', json_schema: { name: 'comparison_result', strict: true } },
     });
+    // The contract's schema, and the ids of the catalogue's facts the text uses ("iPhone 15" is known).
     expect((request.response_format as { json_schema: { schema: unknown } }).json_schema.schema).toEqual(
-      COMPARISON_RESULT_JSON_SCHEMA,
+      withUsedFacts(COMPARISON_RESULT_JSON_SCHEMA),
     );
     const [system, user, ...rest] = messagesOf(request);
     expect(rest).toEqual([]);
@@ -197,10 +200,9 @@ describe('compare, streamed', () => {
     const data = JSON.parse(user.content);
     expect(data).toMatchObject({ query: QUERY, items: INPUT.items });
     // "iPhone 15" is in the catalogue, so its facts go with it (the other item's name carries the injection: unknown).
-    expect(data.evidence).toEqual([
-      expect.objectContaining({ item: 'iPhone 15', as_of: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
-    ]);
-    expect(system.content).toContain('evidence');
+    expect([...new Set(data.facts.map((fact: { item: string }) => fact.item))]).toEqual(['iPhone 15']);
+    expect(data.facts[0]).toEqual({ id: 'f1-brand', item: 'iPhone 15', label: 'Brand', value: 'Apple' });
+    expect(system.content).toContain('"facts"');
   });
 
   it("writes the day in Türkiye and the request's language into the system text", async () => {

@@ -82,3 +82,30 @@ test('Premium: "which uses less fuel?" in Turkish and "which is quieter?" in Eng
   );
   await expect(english).not.toContainText(/overall \d/);
 });
+
+test('Premium: "which has better battery life, and by how much?" gets who leads, by how much and a recommendation, in English and Turkish', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const ask = await chatAbout(
+    page,
+    request,
+    'Garmin Forerunner 265 vs Apple Watch Series 9',
+    'Garmin Forerunner 265 vs Apple Watch Series 9',
+  );
+
+  const english = await ask('Which has better battery life, and by how much?');
+  await expect(english).toContainText('Garmin Forerunner 265 is ahead on battery life.');
+  await expect(english).toContainText('12.3 days more (about 17 times as much)');
+  await expect(english).toContainText(
+    'Recommendation: if battery life matters most to you, choose Garmin Forerunner 265.',
+  );
+
+  const turkish = await ask('Hangisinin pil ömrü daha iyi, ne kadar?');
+  await expect(turkish).toContainText('Pil ömrü konusunda Garmin Forerunner 265 önde.');
+  await expect(turkish).toContainText('Fark 12,3 gün (yaklaşık 17 katı)');
+  await expect(turkish).toContainText(
+    'Önerim: pil ömrü sizin için öncelikliyse tercihiniz Garmin Forerunner 265 olsun.',
+  );
+});

@@ -1,0 +1,95 @@
+// The facts a language model writes a report from, each with an id it can name, and the sources a
+// model's report lists once the server has checked it: the catalogue's sources for the facts it
+// printed, and one "model estimate, unverified" entry for every figure the catalogue does not back.
+import type { FactSource, Language } from '@/api/generated/model';
+import { identify } from './catalogue';
+import { entryFacts, type Attribute } from './evidence';
+import { joinList } from './report/format';
+import { ReportSources } from './report/sources';
+import { L, type CatalogueEntry } from './types';
+
+export interface SheetFact {
+  /** What the model names it by: "f<item number>-<attribute>", e.g. "f1-battery". */
+  id: string;
+  /** The asked item's position (0-based) and name as asked. */
+  itemIndex: number;
+  item: string;
+  attribute: Attribute;
+  label: string;
+  value: string;
+  entry: CatalogueEntry;
+}
+
+export interface FactSheet {
+  /** The asked items, in order. */
+  items: readonly string[];
+  facts: SheetFact[];
+  /** The asked items the catalogue does not know: every figure about them is the model's. */
+  unknown: string[];
+}
+
+/** The catalogue's facts for each asked item it knows, with ids; the ones it does not know listed apart. */
+export function factSheet(items: readonly string[], language: Language): FactSheet {
+  const facts: SheetFact[] = [];
+  const unknown: string[] = [];
+  items.forEach((item, itemIndex) => {
+    const found = identify(item);
+    if (found.kind !== 'known') {
+      unknown.push(item);
+      return;
+    }
+    for (const fact of entryFacts(found.entry, language))
+      facts.push({ ...fact, id: `f${itemIndex + 1}-${fact.attribute}`, itemIndex, item, entry: found.entry });
+  });
+  return { items, facts, unknown };
+}
+
+const MODEL_ESTIMATE = L('Model estimate, unverified', 'Model tahmini, doğrulanmadı');
+export const MODEL_ESTIMATE_ID = 'model-estimate';
+
+/** The words a figure the catalogue does not back carries inside a sentence. */
+export const UNVERIFIED_MARK = L('model estimate, unverified', 'model tahmini, doğrulanmadı');
+
+/** A model report's sources, gathered as the check names them; the model's own estimates last. */
+export class ModelReportSources {
+  private readonly catalogue: ReportSources;
+  private estimated = false;
+
+  constructor(
+    private readonly language: Language,
+    /** The report's date (ISO): what the model's estimates describe. */
+    private readonly writtenOn: string,
+  ) {
+    this.catalogue = new ReportSources(language);
+  }
+
+  /** The id of the catalogue source behind one fact. */
+  fact(fact: SheetFact): string {
+    return this.catalogue.ref(fact.entry, fact.attribute);
+  }
+
+  /** The id of the "model estimate, unverified" source. */
+  estimate(): string {
+    this.estimated = true;
+    return MODEL_ESTIMATE_ID;
+  }
+
+  list(): FactSource[] {
+    const estimate: FactSource = {
+      id: MODEL_ESTIMATE_ID,
+      kind: 'estimate',
+      title: MODEL_ESTIMATE[this.language],
+      as_of: this.writtenOn,
+    };
+    return [...this.catalogue.list(), ...(this.estimated ? [estimate] : [])];
+  }
+}
+
+/** The summary's sentence for asked items the catalogue does not know, or undefined when it knows them all. */
+export function unknownItemsNote(unknown: readonly string[], language: Language): string | undefined {
+  if (!unknown.length) return undefined;
+  const names = joinList(unknown, language);
+  return language === 'tr'
+    ? `${names} Kıyasla kataloğunda yok: bunlarla ilgili rakamlar modelin tahminidir, doğrulanmadı.`
+    : `${names} ${unknown.length > 1 ? 'are' : 'is'} not in Kıyasla's catalogue: figures about ${unknown.length > 1 ? 'them' : 'it'} are the model's estimates, unverified.`;
+}

@@ -53,6 +53,8 @@ import type {
   LoginRequest,
   LoginResponse,
   MessageResponse,
+  PasswordResetCheckRequest,
+  PasswordResetLinkResponse,
   PayloadTooLargeResponse,
   RegisterRequest,
   ResetPasswordRequest,
@@ -408,4 +410,72 @@ export const useResetPassword = <TError = ErrorType<ErrorResponse | PayloadTooLa
         TContext
       > => {
       return useMutation(getResetPasswordMutationOptions(options), queryClient);
+    }
+    /**
+ * The `/reset-password?token=…` page asks this when it opens, so a link that is unknown, expired (older than 30 minutes) or already used says so before the user types a new password. The token travels in the body, never in a path or query that logs keep. It changes nothing, and counts toward the same per-address rate limit as `resetPassword`, so it gives no faster way of guessing tokens. For a link this server issued, live or not, `email` is the account's address, which the page puts into the form for a new link (the holder of the token was mailed at that address).
+ * @summary Tell whether a reset link still works
+ */
+export const checkPasswordResetLink = (
+    passwordResetCheckRequest: BodyType<PasswordResetCheckRequest>,
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+
+
+      return httpRequest<PasswordResetLinkResponse>(
+      {url: `/api/password-resets/check`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: passwordResetCheckRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCheckPasswordResetLinkMutationKey = () => ['checkPasswordResetLink'] as const;
+
+export const getCheckPasswordResetLinkMutationOptions = <TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError,CheckPasswordResetLinkMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError,CheckPasswordResetLinkMutationVariables, TContext> => {
+
+const mutationKey = getCheckPasswordResetLinkMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkPasswordResetLink>>, CheckPasswordResetLinkMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  checkPasswordResetLink(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckPasswordResetLinkMutationResult = NonNullable<Awaited<ReturnType<typeof checkPasswordResetLink>>>
+    export type CheckPasswordResetLinkMutationBody = BodyType<PasswordResetCheckRequest>
+    export type CheckPasswordResetLinkMutationError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
+    export type CheckPasswordResetLinkMutationVariables = {data: BodyType<PasswordResetCheckRequest>}
+
+    /**
+ * @summary Tell whether a reset link still works
+ */
+export const useCheckPasswordResetLink = <TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError,CheckPasswordResetLinkMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkPasswordResetLink>>,
+        TError,
+        CheckPasswordResetLinkMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCheckPasswordResetLinkMutationOptions(options), queryClient);
     }

@@ -168,10 +168,10 @@ export const getResetPasswordResponseMock500 = (): ServerErrorResponse => ({"suc
 
 export const getResetPasswordResponseMock503 = (): ServerBusyResponse => ({"success":false,"code":"server_busy","message":"The server is busy right now. Please try again in a few seconds."})
 
-export const getCheckPasswordResetLinkResponseMock = (): PasswordResetLinkResponse => ({"success":true,"data":{"usable":false,"email":"ayse.yilmaz@example.com"}})
+export const getCheckPasswordResetLinkResponseMock = (): PasswordResetLinkResponse => ({"success":true,"data":{"usable":true,"email":"ayse.yilmaz@example.com"}})
 
 
-export const getCheckPasswordResetLinkResponseMock200 = (): PasswordResetLinkResponse => ({"success":true,"data":{"usable":false,"email":"ayse.yilmaz@example.com"}})
+export const getCheckPasswordResetLinkResponseMock200 = (): PasswordResetLinkResponse => ({"success":true,"data":{"usable":true,"email":"ayse.yilmaz@example.com"}})
 
 
 export const getCheckPasswordResetLinkResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"code":"payload_too_large","message":"The request body is too large."})

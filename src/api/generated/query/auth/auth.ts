@@ -36,13 +36,22 @@
  * OpenAPI spec version: 2.0.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -72,6 +81,21 @@ import type { ErrorType , BodyType } from '../../../http.ts';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 /**
  * Exchanges an email and password for a bearer token and the user's profile. The login page stores the token and goes to /app/compare. At most 30 login attempts from one client address pass in any 15 minutes (a sliding window, exact, so a client that waits out every Retry-After gets no more); the next answers 429 with Retry-After, the seconds until one more passes. A refused attempt is not counted.
@@ -432,50 +456,77 @@ export const checkPasswordResetLink = (
 
 
 
-export const getCheckPasswordResetLinkMutationKey = () => ['checkPasswordResetLink'] as const;
-
-export const getCheckPasswordResetLinkMutationOptions = <TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError,CheckPasswordResetLinkMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError,CheckPasswordResetLinkMutationVariables, TContext> => {
-
-const mutationKey = getCheckPasswordResetLinkMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getCheckPasswordResetLinkQueryKey = (passwordResetCheckRequest?: BodyType<PasswordResetCheckRequest>,) => {
+    return [
+    'POST', `/api/password-resets/check`, passwordResetCheckRequest
+    ] as const;
+    }
 
 
+export const getCheckPasswordResetLinkQueryOptions = <TData = Awaited<ReturnType<typeof checkPasswordResetLink>>, TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(passwordResetCheckRequest: BodyType<PasswordResetCheckRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCheckPasswordResetLinkQueryKey(passwordResetCheckRequest);
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkPasswordResetLink>>, CheckPasswordResetLinkMutationVariables> = (props) => {
-          const {data} = props ?? {};
 
-          return  checkPasswordResetLink(data,requestOptions)
-        }
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkPasswordResetLink>>> = ({ signal }) => checkPasswordResetLink(passwordResetCheckRequest, requestOptions, signal);
 
 
 
 
 
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-  return  { mutationFn, ...mutationOptions }}
+export type CheckPasswordResetLinkQueryResult = NonNullable<Awaited<ReturnType<typeof checkPasswordResetLink>>>
+export type CheckPasswordResetLinkQueryError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
 
-    export type CheckPasswordResetLinkMutationResult = NonNullable<Awaited<ReturnType<typeof checkPasswordResetLink>>>
-    export type CheckPasswordResetLinkMutationBody = BodyType<PasswordResetCheckRequest>
-    export type CheckPasswordResetLinkMutationError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
-    export type CheckPasswordResetLinkMutationVariables = {data: BodyType<PasswordResetCheckRequest>}
 
-    /**
+export function useCheckPasswordResetLink<TData = Awaited<ReturnType<typeof checkPasswordResetLink>>, TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
+ passwordResetCheckRequest: BodyType<PasswordResetCheckRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkPasswordResetLink>>,
+          TError,
+          Awaited<ReturnType<typeof checkPasswordResetLink>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckPasswordResetLink<TData = Awaited<ReturnType<typeof checkPasswordResetLink>>, TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
+ passwordResetCheckRequest: BodyType<PasswordResetCheckRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkPasswordResetLink>>,
+          TError,
+          Awaited<ReturnType<typeof checkPasswordResetLink>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckPasswordResetLink<TData = Awaited<ReturnType<typeof checkPasswordResetLink>>, TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
+ passwordResetCheckRequest: BodyType<PasswordResetCheckRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Tell whether a reset link still works
  */
-export const useCheckPasswordResetLink = <TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError,CheckPasswordResetLinkMutationVariables, TContext>, request?: SecondParameter<typeof httpRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof checkPasswordResetLink>>,
-        TError,
-        CheckPasswordResetLinkMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCheckPasswordResetLinkMutationOptions(options), queryClient);
-    }
+
+export function useCheckPasswordResetLink<TData = Awaited<ReturnType<typeof checkPasswordResetLink>>, TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
+ passwordResetCheckRequest: BodyType<PasswordResetCheckRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCheckPasswordResetLinkQueryOptions(passwordResetCheckRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -1,6 +1,7 @@
 // A query that identifies only one of its items gets that item's profile, and it is not counted:
 // a new Free user with 5 comparisons left still has 5 once the profile is written, the counter on
 // the page says so, and the note under the profile says why. In tr and en, at 1280 and 390 px.
+// The home page's FAQ says the same before anyone signs up.
 import { test, expect, expectNoA11yViolations, freshUser, signIn } from './fixtures';
 
 // One item the catalogue knows beside one it does not (and that is no misspelling of any of its
@@ -18,6 +19,8 @@ const cases = [
       'Yazdığınız öğelerden en az ikisini tanımlayamadığı için bu bir karşılaştırma sayılmaz; kullanım hakkınızdan düşülmedi.',
     summary: 'Özet',
     left: 'Bu ay 5 karşılaştırma hakkınızdan 5 tanesi kaldı',
+    faqQuestion: 'Kıyasla ücretsiz mi?',
+    faqAnswer: 'yazdığınız öğelerden en az ikisini tanımlayamayan bir karşılaştırma kullanım hakkınızdan düşülmez',
   },
   {
     language: 'en',
@@ -28,6 +31,8 @@ const cases = [
     notCounted: 'It identifies fewer than two of the items you typed, so it is not a comparison and was not counted.',
     summary: 'Summary',
     left: '5 of 5 comparisons left this month',
+    faqQuestion: 'Is Kıyasla free to use?',
+    faqAnswer: 'one that identifies fewer than two of the items you typed cost nothing',
   },
 ] as const;
 
@@ -64,6 +69,19 @@ for (const c of cases) {
       await expectNoA11yViolations(page);
       await note.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/work/shots/h40/one-item-not-counted-${c.language}-${c.width}.png` });
+    });
+  });
+}
+
+for (const c of cases) {
+  test.describe(`${c.language} FAQ`, () => {
+    test.use({ locale: c.language === 'tr' ? 'tr-TR' : 'en-US' });
+
+    test(`the FAQ says a report of fewer than two identified items costs nothing (${c.language})`, async ({ page }) => {
+      await page.goto('/#faq');
+      const faq = page.locator('#faq');
+      await faq.getByRole('button', { name: c.faqQuestion }).click();
+      await expect(faq.getByText(c.faqAnswer, { exact: false })).toBeVisible();
     });
   });
 }

@@ -108,3 +108,25 @@ for (const c of paidDowngrade) {
     });
   });
 }
+
+test.describe('en at 390 px, Premium to Free', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the longest downgrade confirmation keeps its buttons in view on a phone (en, 390 px)', async ({
+    page,
+    request,
+  }) => {
+    const user = await freshUser(request, 'Level_4', { language: 'en' });
+    await signIn(page, user.email, { password: user.password });
+    await page.goto('/app/package/upgrade');
+    const table = page.getByRole('table', { name: 'Plan comparison' });
+    await table.getByRole('button', { name: /^Select\s?: Free$/ }).click();
+    await page.getByRole('button', { name: 'Switch to Free' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch to Free?' });
+    // Eight features lost: the list scrolls inside the dialog, its actions stay on screen.
+    await expect(dialog.getByRole('listitem')).toHaveCount(8);
+    await expect(dialog.getByRole('button', { name: 'Confirm the change' })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: '/work/shots/h40/package-downgrade-premium-free-en-390.png' });
+  });
+});

@@ -49,7 +49,10 @@ describe('reset password page', () => {
     );
     const user = userEvent.setup();
     await renderApp('/reset-password?token=old', { language: 'tr' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bu bağlantı artık geçerli değil' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
       'Bu sıfırlama bağlantısının süresi dolmuş ya da bağlantı zaten kullanılmış.',
     );
     expect(screen.queryByLabelText('Yeni şifre')).not.toBeInTheDocument();

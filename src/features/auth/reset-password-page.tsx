@@ -47,10 +47,11 @@ export function Component() {
   const banner = useFormBanner(form.watch, reset, FIELDS);
   const linkGone = !token || link.gone || (reset.error instanceof ApiError && reset.error.status === LINK_GONE);
   const goneRef = useRef<HTMLDivElement>(null);
-  // The form is replaced by the message: focus follows it, so a keyboard or screen reader user hears it.
+  // A submit the server refused replaces the form by the message: focus follows it, so a keyboard
+  // or screen reader user hears it. A link found gone on opening is read from the top, heading first.
   useEffect(() => {
-    if (linkGone && (reset.isError || link.gone)) goneRef.current?.focus();
-  }, [linkGone, reset.isError, link.gone]);
+    if (linkGone && reset.isError) goneRef.current?.focus();
+  }, [linkGone, reset.isError]);
 
   const onSubmit = banner.onSubmit(
     form.handleSubmit((values) =>
@@ -67,7 +68,7 @@ export function Component() {
   return (
     <div className="container auth-page">
       <div className="card auth-card">
-        <h1>{t('reset.title')}</h1>
+        <h1>{linkGone ? t('reset.goneTitle') : t('reset.title')}</h1>
         {linkGone ? (
           <div ref={goneRef} tabIndex={-1}>
             <Alert tone="error">{t('reset.linkGone')}</Alert>

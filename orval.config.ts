@@ -37,6 +37,8 @@ export default defineConfig({
           listComparisons: {
             query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'cursor', signal: true },
           },
+          // A POST only so the token stays out of URLs; it reads, so the reset page asks it as a query.
+          checkPasswordResetLink: { query: { useQuery: true, useMutation: false, signal: true } },
         },
       },
     },

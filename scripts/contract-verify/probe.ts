@@ -292,6 +292,10 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     const setPasswordBody = op('resetPassword').requestBody?.example as Body;
     await send('resetPassword', { body: setPasswordBody, token: null, intent: valid });
     await sendInvalidBodies('resetPassword', setPasswordBody);
+    // The same unknown token checked: a 200 saying the link cannot set a password.
+    const checkLinkBody = op('checkPasswordResetLink').requestBody?.example as Body;
+    await send('checkPasswordResetLink', { body: checkLinkBody, token: null, intent: valid });
+    await sendInvalidBodies('checkPasswordResetLink', checkLinkBody);
 
     // --- the current user ---
     const me = dataOf(await send('getCurrentUser', { intent: valid }));

@@ -1,6 +1,12 @@
 // Password reset links and what a reset writes: the only SQL of the reset flow. Tokens arrive here
 // already hashed (auth/tokens.ts); `now` comes from the caller, so the expiry follows one clock.
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from './connect';
+import type { DB } from './generated/database';
+
+/** A link can set a password while it is unused and not expired: the check and the reset ask the same. */
+const isLive = (eb: ExpressionBuilder<DB, 'password_resets'>, now: Date) =>
+  eb.and([eb('password_resets.used_at', 'is', null), eb('password_resets.expires_at', '>', now)]);
 
 export interface ResetAccount {
   id: string;
@@ -34,6 +40,24 @@ export async function insertResetToken(
 }
 
 /**
+ * What a token's link is now: for a token this server issued, whether it can still set a password
+ * and the address it was mailed to; undefined for any other token. Reads only.
+ */
+export async function resetLinkState(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ usable: boolean; email: string } | undefined> {
+  const link = await db
+    .selectFrom('password_resets')
+    .innerJoin('users', 'users.id', 'password_resets.user_id')
+    .select((eb) => [isLive(eb, now).as('usable'), 'users.email'])
+    .where('password_resets.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return link && { usable: Boolean(link.usable), email: link.email };
+}
+
+/**
  * Sets the new password hash if the token is live, in one transaction: the token is marked used
  * (a second use, even a concurrent one, finds it used), the account's other unused links die with
  * it, the credential version moves on and every session ends. Returns whether it was live.
@@ -44,8 +68,7 @@ export async function consumeResetToken(db: Db, tokenHash: string, passwordHash:
       .updateTable('password_resets')
       .set({ used_at: now })
       .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
+      .where((eb) => isLive(eb, now))
       .returning('user_id')
       .executeTakeFirst();
     if (!used) return false;

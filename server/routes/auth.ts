@@ -1,6 +1,7 @@
-// login, logout, register, requestPasswordReset, resetPassword
+// login, logout, register, requestPasswordReset, checkPasswordResetLink, resetPassword
 import type { FastifyInstance } from 'fastify';
 import {
+  CheckPasswordResetLinkBody,
   LoginBody,
   RegisterBody,
   RequestPasswordResetBody,
@@ -38,6 +39,15 @@ export function authRoutes(app: FastifyInstance, deps: ServerDeps): void {
         .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail not sent'));
       return { message: 'resetSent' };
     },
+  );
+
+  // Shares the reset's limit per address: checking tokens is no faster a way of guessing them.
+  publicOperation(
+    app,
+    deps,
+    'checkPasswordResetLink',
+    { body: CheckPasswordResetLinkBody, rateLimit: 'resetPassword' },
+    async ({ body }) => ({ data: await passwordReset.checkResetLink(deps.db, body.token) }),
   );
 
   publicOperation(

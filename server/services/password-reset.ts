@@ -3,7 +3,7 @@
 // a new password once and ends every session of the account.
 import type { Language } from '@/api/generated/model';
 import type { Db } from '../db/connect';
-import { accountByEmailKey, consumeResetToken, insertResetToken } from '../db/password-resets';
+import { accountByEmailKey, consumeResetToken, insertResetToken, resetLinkState } from '../db/password-resets';
 import { hashToken, newToken } from '../auth/tokens';
 import { fail } from '../domain/errors';
 import { text } from '../domain/messages';
@@ -44,6 +44,14 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, email: string
       minutes: RESET_LINK_MINUTES,
     }),
   });
+}
+
+/**
+ * Whether a link can still set a password, before the user types one. The address comes back for
+ * any link this server mailed (its holder was mailed there), so the page can offer a new link to it.
+ */
+export async function checkResetLink(db: Db, token: string): Promise<{ usable: boolean; email?: string }> {
+  return (await resetLinkState(db, hashToken(token), new Date())) ?? { usable: false };
 }
 
 /** Sets the new password with a live token (410 otherwise) and ends every session of the account. */

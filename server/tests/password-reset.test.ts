@@ -7,10 +7,14 @@ import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
-  // The rate limit of requests is rate-limit.test.ts's business; here every test asks for links.
+  // The rate limits are rate-limit.test.ts's business (and the last test's); here every test asks for
+  // links and uses or checks them.
   server = await startTestServer({
     publicUrl: 'https://kiyasla.example',
-    rateLimits: { forgotPassword: { limit: 100, windowMs: 60_000 } },
+    rateLimits: {
+      forgotPassword: { limit: 100, windowMs: 60_000 },
+      resetPassword: { limit: 100, windowMs: 60_000 },
+    },
   });
 });
 afterAll(async () => {
@@ -153,6 +157,48 @@ describe('password reset', () => {
       body: { token: 'not-a-real-token', password: 'Fine.Pass123' },
     });
     expect(unknown.status).toBe(410);
+  });
+
+  it('tells whether a link still works before a password is typed, without using it', async () => {
+    const account = await freshAccount();
+    const check = (token: string) => server.call('POST', '/api/password-resets/check', { body: { token } });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2030-02-01T10:00:00Z');
+    vi.setSystemTime(start);
+    const expiring = await requestLink(account.email);
+    const live = await requestLink(account.email);
+    expect(await check(live)).toMatchObject({ status: 200, body: { data: { usable: true, email: account.email } } });
+    // Checking twice changes nothing: the link still sets the password afterwards.
+    expect((await check(live)).body.data.usable).toBe(true);
+    vi.setSystemTime(new Date(start.getTime() + 31 * 60_000));
+    expect(await check(expiring)).toMatchObject({
+      status: 200,
+      body: { data: { usable: false, email: account.email } },
+    });
+    vi.setSystemTime(new Date(start.getTime() + 29 * 60_000));
+    const reset = await server.call('POST', '/api/reset-password', {
+      body: { token: live, password: 'Checked.Pass1' },
+    });
+    expect(reset.status).toBe(200);
+    expect(await check(live)).toMatchObject({ status: 200, body: { data: { usable: false, email: account.email } } });
+    vi.useRealTimers();
+    const unknown = await check('not-a-real-token');
+    expect(unknown).toMatchObject({ status: 200, body: { data: { usable: false } } });
+    expect(unknown.body.data).not.toHaveProperty('email');
+  });
+
+  it("checks count toward the reset's limit per address", async () => {
+    const limited = await startTestServer({ rateLimits: { resetPassword: { limit: 2, windowMs: 60_000 } } });
+    try {
+      const body = { token: 'not-a-real-token' };
+      expect((await limited.call('POST', '/api/password-resets/check', { body })).status).toBe(200);
+      expect((await limited.call('POST', '/api/password-resets/check', { body })).status).toBe(200);
+      expect((await limited.call('POST', '/api/password-resets/check', { body })).status).toBe(429);
+      const reset = await limited.call('POST', '/api/reset-password', { body: { ...body, password: 'Fine.Pass123' } });
+      expect(reset.status).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('answers within the contract', () => {

@@ -1,6 +1,7 @@
 // A package change reads right: a move down to Free is a change, not a purchase, and its
 // confirmation says what is lost and when; paid packages keep "Buy now". In tr and en, at 1280
-// and 390 px, on a fresh Standard user of its own.
+// and 390 px, on a fresh Standard user of its own. A move down between paid packages (Premium to
+// Standard) is a change too: what is lost, and "Confirm the change", never "Confirm and buy".
 import { test, expect, expectNoA11yViolations, freshUser, signIn } from './fixtures';
 
 const cases = [
@@ -57,3 +58,75 @@ for (const c of cases) {
     });
   });
 }
+
+const paidDowngrade = [
+  {
+    language: 'en',
+    width: 390,
+    select: /^Select\s?: Standard$/,
+    // A paid package keeps the packages page's "Buy now"; the dialog then says it is a change.
+    switchTo: 'Buy now',
+    dialog: 'Switch to Standard?',
+    lost: 'This is a downgrade. As soon as you confirm, these features of Premium that Standard does not include are locked:',
+    confirm: 'Confirm the change',
+    done: 'Your package is now Standard.',
+  },
+  {
+    language: 'tr',
+    width: 1280,
+    select: /^Seç\s?: Standart$/,
+    switchTo: 'Hemen satın al',
+    dialog: 'Standart paketine geçilsin mi?',
+    lost: 'Bu bir paket düşürme işlemi. Onayladığınız anda Premium paketinin Standart paketinde olmayan şu özellikleri kilitlenir:',
+    confirm: 'Değişikliği onayla',
+    done: 'Paketiniz artık Standart.',
+  },
+] as const;
+
+for (const c of paidDowngrade) {
+  test.describe(`${c.language} at ${c.width} px, Premium`, () => {
+    test.use({ viewport: { width: c.width, height: 900 } });
+
+    test(`a move down from Premium to Standard says what is lost and is confirmed as a change (${c.language}, ${c.width} px)`, async ({
+      page,
+      request,
+    }) => {
+      const user = await freshUser(request, 'Level_4', { language: c.language });
+      await signIn(page, user.email, { password: user.password });
+      await page.goto('/app/package/upgrade');
+      const table = page.getByRole('table', { name: /^(Plan comparison|Paket karşılaştırması)$/ });
+      await table.getByRole('button', { name: c.select }).click();
+      await page.getByRole('button', { name: c.switchTo }).click();
+      const dialog = page.getByRole('dialog', { name: c.dialog });
+      await expect(dialog).toContainText(c.lost);
+      await expect(dialog.getByRole('listitem').first()).toBeVisible();
+      await expect(dialog).not.toContainText(/\bbuy\b|satın/i);
+      await expectNoA11yViolations(page);
+      await page.screenshot({ path: `/work/shots/h40/package-paid-downgrade-${c.language}-${c.width}.png` });
+      await dialog.getByRole('button', { name: c.confirm }).click();
+      await expect(page.getByText(c.done)).toBeVisible();
+    });
+  });
+}
+
+test.describe('en at 390 px, Premium to Free', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the longest downgrade confirmation keeps its buttons in view on a phone (en, 390 px)', async ({
+    page,
+    request,
+  }) => {
+    const user = await freshUser(request, 'Level_4', { language: 'en' });
+    await signIn(page, user.email, { password: user.password });
+    await page.goto('/app/package/upgrade');
+    const table = page.getByRole('table', { name: 'Plan comparison' });
+    await table.getByRole('button', { name: /^Select\s?: Free$/ }).click();
+    await page.getByRole('button', { name: 'Switch to Free' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch to Free?' });
+    // Eight features lost: the list scrolls inside the dialog, its actions stay on screen.
+    await expect(dialog.getByRole('listitem')).toHaveCount(8);
+    await expect(dialog.getByRole('button', { name: 'Confirm the change' })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: '/work/shots/h40/package-downgrade-premium-free-en-390.png' });
+  });
+});

@@ -88,13 +88,44 @@ for (const language of ['en', 'tr'] as const) {
         localStorage.clear();
         sessionStorage.clear();
       });
+      // The used link is refused as the page opens, before a new password can be typed into it.
       await page.goto(link!);
-      await page.getByLabel(w.newPassword).fill('Another.Pass.7');
-      await page.getByRole('button', { name: w.save }).click();
       await expect(page.getByRole('alert')).toContainText(w.gone);
+      await expect(page.getByLabel(w.newPassword)).toHaveCount(0);
       await expect(page.getByRole('link', { name: w.requestNew })).toHaveAttribute('href', '/forgot-password');
       await expectNoA11yViolations(page);
       await page.screenshot({ path: `/work/shots/h40/reset-link-used-${language}.png` }).catch(() => undefined);
+    });
+
+    test(`an expired or used link says so when it opens and offers a new one to the same address (${language})`, async ({
+      page,
+      request,
+    }) => {
+      const w = words[language];
+      const user = await freshUser(request, 'Level_1', { language });
+      const before = catcher.mails.length;
+      expect((await request.post('/api/forgot-password', { data: { email: user.email } })).status()).toBe(200);
+      const link = /http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[\w-]+/.exec(
+        (await catcher.waitFor(user.email, before)).text,
+      )?.[0];
+      expect(link).toBeTruthy();
+      const token = new URL(link!).searchParams.get('token')!;
+      expect(
+        (await request.post('/api/reset-password', { data: { token, password: 'Used.Elsewhere.1' } })).status(),
+      ).toBe(200);
+
+      await page.goto(link!);
+      // Nothing typed: the page asked the server when it opened.
+      await expect(page.getByRole('alert')).toContainText(w.gone);
+      await expect(page.getByLabel(w.newPassword)).toHaveCount(0);
+      await expectNoA11yViolations(page);
+      await page.screenshot({ path: `/work/shots/h40/reset-link-gone-on-open-${language}.png` }).catch(() => undefined);
+      await page.getByRole('link', { name: w.requestNew }).click();
+      await expect(page.getByLabel(w.email)).toHaveValue(user.email);
+      const again = catcher.mails.length;
+      await page.getByRole('button', { name: w.send }).click();
+      await expect(page.getByRole('status')).toHaveText(w.sent);
+      expect((await catcher.waitFor(user.email, again)).subject).toBe(w.subject);
     });
   });
 }

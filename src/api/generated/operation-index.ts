@@ -18,6 +18,7 @@ export const operations: OperationRoute[] = [
   { operationId: 'register', method: 'post', path: '/api/register', pattern: /^\/api\/register$/, secured: false, load: () => import('./validators/register') },
   { operationId: 'requestPasswordReset', method: 'post', path: '/api/forgot-password', pattern: /^\/api\/forgot-password$/, secured: false, load: () => import('./validators/requestPasswordReset') },
   { operationId: 'resetPassword', method: 'post', path: '/api/reset-password', pattern: /^\/api\/reset-password$/, secured: false, load: () => import('./validators/resetPassword') },
+  { operationId: 'checkPasswordResetLink', method: 'post', path: '/api/password-resets/check', pattern: /^\/api\/password-resets\/check$/, secured: false, load: () => import('./validators/checkPasswordResetLink') },
   { operationId: 'getCurrentUser', method: 'get', path: '/api/users/me', pattern: /^\/api\/users\/me$/, secured: true, load: () => import('./validators/getCurrentUser') },
   { operationId: 'updateCurrentUser', method: 'put', path: '/api/users/me', pattern: /^\/api\/users\/me$/, secured: true, load: () => import('./validators/updateCurrentUser') },
   { operationId: 'changePassword', method: 'put', path: '/api/users/me/password', pattern: /^\/api\/users\/me\/password$/, secured: true, load: () => import('./validators/changePassword') },

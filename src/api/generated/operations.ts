@@ -7,6 +7,7 @@ import { responses as logout } from './validators/logout';
 import { responses as register } from './validators/register';
 import { responses as requestPasswordReset } from './validators/requestPasswordReset';
 import { responses as resetPassword } from './validators/resetPassword';
+import { responses as checkPasswordResetLink } from './validators/checkPasswordResetLink';
 import { responses as getCurrentUser } from './validators/getCurrentUser';
 import { responses as updateCurrentUser } from './validators/updateCurrentUser';
 import { responses as changePassword } from './validators/changePassword';
@@ -49,6 +50,7 @@ export const operations: OperationSpec[] = [
   { operationId: 'register', method: 'post', path: '/api/register', pattern: /^\/api\/register$/, secured: false, uniqueItems: [], responses: register },
   { operationId: 'requestPasswordReset', method: 'post', path: '/api/forgot-password', pattern: /^\/api\/forgot-password$/, secured: false, uniqueItems: [], responses: requestPasswordReset },
   { operationId: 'resetPassword', method: 'post', path: '/api/reset-password', pattern: /^\/api\/reset-password$/, secured: false, uniqueItems: [], responses: resetPassword },
+  { operationId: 'checkPasswordResetLink', method: 'post', path: '/api/password-resets/check', pattern: /^\/api\/password-resets\/check$/, secured: false, uniqueItems: [], responses: checkPasswordResetLink },
   { operationId: 'getCurrentUser', method: 'get', path: '/api/users/me', pattern: /^\/api\/users\/me$/, secured: true, uniqueItems: [], responses: getCurrentUser },
   { operationId: 'updateCurrentUser', method: 'put', path: '/api/users/me', pattern: /^\/api\/users\/me$/, secured: true, uniqueItems: [], responses: updateCurrentUser },
   { operationId: 'changePassword', method: 'put', path: '/api/users/me/password', pattern: /^\/api\/users\/me\/password$/, secured: true, uniqueItems: [], responses: changePassword },

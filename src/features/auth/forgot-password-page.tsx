@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '@/api/generated/query/auth/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -16,6 +16,7 @@ import {
   type ForgotPasswordFormInput,
   type ForgotPasswordFormValues,
 } from './schemas';
+import { readResetEmail } from './password-reset-state';
 import './auth.css';
 
 const FIELDS = ['email'] as const;
@@ -29,9 +30,10 @@ export function Component() {
   useDocumentTitle('pageTitle.forgotPassword');
   const errorText = useErrorText();
   const reset = useRequestPasswordReset();
+  const location = useLocation();
   const form = useForm<ForgotPasswordFormInput, unknown, ForgotPasswordFormValues>({
     resolver: zodResolver(forgotPasswordFormSchema, { error: forgotPasswordMessages }),
-    defaultValues: { email: '' },
+    defaultValues: { email: readResetEmail(location.state) },
   });
   const field = useFieldMessages('auth', form.formState.errors, FIELDS);
   const banner = useFormBanner(form.watch, reset, FIELDS);

@@ -3,7 +3,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { renderApp } from '@tests/render-app';
-import { getResetPasswordMockHandler410 } from '@/api/generated/query/auth/auth.msw';
+import {
+  getCheckPasswordResetLinkMockHandler,
+  getResetPasswordMockHandler410,
+} from '@/api/generated/query/auth/auth.msw';
 import { answerError } from '@tests/api-answers';
 
 describe('reset password page', () => {
@@ -38,5 +41,22 @@ describe('reset password page', () => {
   it('a link without its token offers a new one at once', async () => {
     await renderApp('/reset-password');
     expect(await screen.findByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('says at once that an old link no longer works, and the new-link form has its address', async () => {
+    server.use(
+      getCheckPasswordResetLinkMockHandler({ success: true, data: { usable: false, email: 'ayse@example.com' } }),
+    );
+    const user = userEvent.setup();
+    await renderApp('/reset-password?token=old', { language: 'tr' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bu bağlantı artık geçerli değil' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Bu sıfırlama bağlantısının süresi dolmuş ya da bağlantı zaten kullanılmış.',
+    );
+    expect(screen.queryByLabelText('Yeni şifre')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Yeni bağlantı iste' }));
+    expect(await screen.findByLabelText('E-posta')).toHaveValue('ayse@example.com');
   });
 });

@@ -12,7 +12,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { applyServerErrors, useFieldMessages, useFormBanner } from '@/lib/forms';
 import { PasswordField } from './components/password-field';
-import { passwordResetState } from './password-reset-state';
+import { newLinkState, passwordResetState } from './password-reset-state';
+import { useResetLink } from './use-reset-link';
 import {
   resetPasswordFormSchema,
   resetPasswordMessages,
@@ -36,6 +37,7 @@ export function Component() {
   const errorText = useErrorText();
   const [params] = useSearchParams();
   const token = params.get(RESET_TOKEN_PARAM) ?? '';
+  const link = useResetLink(token);
   const reset = useResetPassword();
   const form = useForm<ResetPasswordFormInput, unknown, ResetPasswordFormValues>({
     resolver: zodResolver(resetPasswordFormSchema, { error: resetPasswordMessages }),
@@ -43,9 +45,10 @@ export function Component() {
   });
   const field = useFieldMessages('auth', form.formState.errors, FIELDS);
   const banner = useFormBanner(form.watch, reset, FIELDS);
-  const linkGone = !token || (reset.error instanceof ApiError && reset.error.status === LINK_GONE);
+  const linkGone = !token || link.gone || (reset.error instanceof ApiError && reset.error.status === LINK_GONE);
   const goneRef = useRef<HTMLDivElement>(null);
-  // The form is replaced by the message: focus follows it, so a keyboard or screen reader user hears it.
+  // A submit the server refused replaces the form by the message: focus follows it, so a keyboard
+  // or screen reader user hears it. A link found gone on opening is read from the top, heading first.
   useEffect(() => {
     if (linkGone && reset.isError) goneRef.current?.focus();
   }, [linkGone, reset.isError]);
@@ -65,14 +68,20 @@ export function Component() {
   return (
     <div className="container auth-page">
       <div className="card auth-card">
-        <h1>{t('reset.title')}</h1>
+        <h1>{linkGone ? t('reset.goneTitle') : t('reset.title')}</h1>
         {linkGone ? (
           <div ref={goneRef} tabIndex={-1}>
             <Alert tone="error">{t('reset.linkGone')}</Alert>
             <p className="auth-form__switch">
-              <Link to={paths.forgotPassword.href()}>{t('reset.requestNew')}</Link>
+              <Link to={paths.forgotPassword.href()} state={newLinkState(link.email)}>
+                {t('reset.requestNew')}
+              </Link>
             </p>
           </div>
+        ) : link.checking ? (
+          <p className="auth-card__intro" role="status">
+            {t('reset.checking')}
+          </p>
         ) : (
           <>
             <p className="auth-card__intro">{t('reset.intro')}</p>

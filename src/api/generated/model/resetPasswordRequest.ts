@@ -36,14 +36,9 @@
  * OpenAPI spec version: 2.0.0
  */
 import type { NewPassword } from './newPassword.ts';
+import type { ResetLinkToken } from './resetLinkToken.ts';
 
 export interface ResetPasswordRequest {
-  /**
-     * The token of the mailed link's `token` query parameter.
-     * @minLength 1
-     * @maxLength 200
-     * @pattern ^(?![\s\S]*?(?:\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]))
-     */
-  token: string;
+  token: ResetLinkToken;
   password: NewPassword;
 }

@@ -1,21 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  getListConversationsQueryKey,
-  useListConversationMessages,
-  useSendChatMessage,
-} from '@/api/generated/query/chat/chat';
-import { ChatMessageEndedStatus, type ChatDetailMessage, type ChatMessageStatus } from '@/api/generated/model';
+import { getListConversationsQueryKey, useSendChatMessage } from '@/api/generated/query/chat/chat';
+import type { ChatDetailMessage } from '@/api/generated/model';
 import { useErrorText } from '@/hooks/use-error-text';
 import { renderMarkdown } from '@/lib/markdown';
 import { useAbortableRequest } from '@/hooks/use-slow-pending';
 import { fromDetailMessage, localId, type LocalChatMessage } from '../chat-types';
-
-/** How often the conversation is read while an answer is written (the server stores it about 4× a second). */
-export const ANSWER_POLL_MS = 400;
-/** The contract's terminal states of an answer: reading it again stops at one of them. */
-const ANSWER_ENDED: readonly ChatMessageStatus[] = Object.values(ChatMessageEndedStatus);
+import { useAnswerPoll } from './use-answer-poll';
 
 /**
  * The chat state machine: sending is blocked while a question is sent or its answer
@@ -45,31 +37,7 @@ export function useChat(comparisonId?: string) {
   // Bumped by "New Chat" and by loading another conversation, so a late reply to the old one is dropped.
   const generation = useRef(0);
 
-  const conversation = useListConversationMessages(conversationId ?? '', {
-    query: { enabled: writingId !== undefined && conversationId !== undefined, refetchInterval: ANSWER_POLL_MS },
-  });
-
-  // The answer as far as it is written. When it ends it joins the conversation for good (state
-  // adjusted while rendering, as React recommends for state derived from new data).
-  const polled = writingId === undefined ? undefined : conversation.data?.find((message) => message.id === writingId);
-  if (polled && ANSWER_ENDED.includes(polled.status)) {
-    setMessages((list) => list.map((message) => (message.id === polled.id ? fromDetailMessage(polled) : message)));
-    setWritingId(undefined);
-  }
-  const shown =
-    polled?.status === 'writing'
-      ? messages.map((message) => (message.id === polled.id ? fromDetailMessage(polled) : message))
-      : messages;
-
-  // When the answer being read ends (or another conversation is shown), the composer is free again
-  // and the chat history's order may have changed.
-  useEffect(() => {
-    if (writingId === undefined) return;
-    return () => {
-      pending.current = false;
-      void queryClient.invalidateQueries({ queryKey: getListConversationsQueryKey() });
-    };
-  }, [writingId, queryClient]);
+  const shown = useAnswerPoll({ conversationId, writingId, setWritingId, messages, setMessages, pending });
 
   const send = useCallback(
     (input: string): boolean => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/hooks/use-reduced-motion';
-import { ANSWER_POLL_MS } from './use-chat';
+import { ANSWER_POLL_MS } from './use-answer-poll';
 
 const STEP_MS = 40;
 

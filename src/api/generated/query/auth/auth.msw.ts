@@ -49,6 +49,7 @@ import type {
   LimitReachedResponse,
   LoginResponse,
   MessageResponse,
+  PasswordResetLinkResponse,
   PayloadTooLargeResponse,
   ServerBusyResponse,
   ServerErrorResponse,
@@ -166,6 +167,26 @@ export const getResetPasswordResponseMock500 = (): ServerErrorResponse => ({"suc
 
 
 export const getResetPasswordResponseMock503 = (): ServerBusyResponse => ({"success":false,"code":"server_busy","message":"The server is busy right now. Please try again in a few seconds."})
+
+export const getCheckPasswordResetLinkResponseMock = (): PasswordResetLinkResponse => ({"success":true,"data":{"usable":true,"email":"ayse.yilmaz@example.com"}})
+
+
+export const getCheckPasswordResetLinkResponseMock200 = (): PasswordResetLinkResponse => ({"success":true,"data":{"usable":true,"email":"ayse.yilmaz@example.com"}})
+
+
+export const getCheckPasswordResetLinkResponseMock413 = (): PayloadTooLargeResponse => ({"success":false,"code":"payload_too_large","message":"The request body is too large."})
+
+
+export const getCheckPasswordResetLinkResponseMock415 = (): UnsupportedMediaTypeResponse => ({"success":false,"code":"unsupported_media_type","message":"Requests must be sent as application/json."})
+
+
+export const getCheckPasswordResetLinkResponseMock422 = (): ValidationFailedResponse => ({"success":false,"code":"validation_failed","message":"Validation failed.","errors":[{"field":"email","message":"Email must be a valid email address."}]})
+
+
+export const getCheckPasswordResetLinkResponseMock429 = (): LimitReachedResponse => ({"success":false,"code":"package_limit","message":"You have reached the comparison limit of your package. Upgrade your package for more."})
+
+
+export const getCheckPasswordResetLinkResponseMock500 = (): ServerErrorResponse => ({"success":false,"code":"server_error","message":"An unexpected error occurred. Please try again later."})
 
 
 export const getLoginMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {
@@ -656,10 +677,101 @@ export const getResetPasswordMockHandler503 = (overrideResponse?: ServerBusyResp
       })
   }, options)
 }
+
+export const getCheckPasswordResetLinkMockHandler = (overrideResponse?: PasswordResetLinkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PasswordResetLinkResponse> | PasswordResetLinkResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/password-resets/check', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCheckPasswordResetLinkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+
+export const getCheckPasswordResetLinkMockHandler200 = (overrideResponse?: PasswordResetLinkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PasswordResetLinkResponse> | PasswordResetLinkResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/password-resets/check', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCheckPasswordResetLinkResponseMock200(),
+      { status: 200
+      })
+  }, options)
+}
+
+
+export const getCheckPasswordResetLinkMockHandler413 = (overrideResponse?: PayloadTooLargeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PayloadTooLargeResponse> | PayloadTooLargeResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/password-resets/check', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCheckPasswordResetLinkResponseMock413(),
+      { status: 413
+      })
+  }, options)
+}
+
+
+export const getCheckPasswordResetLinkMockHandler415 = (overrideResponse?: UnsupportedMediaTypeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnsupportedMediaTypeResponse> | UnsupportedMediaTypeResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/password-resets/check', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCheckPasswordResetLinkResponseMock415(),
+      { status: 415
+      })
+  }, options)
+}
+
+
+export const getCheckPasswordResetLinkMockHandler422 = (overrideResponse?: ValidationFailedResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ValidationFailedResponse> | ValidationFailedResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/password-resets/check', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCheckPasswordResetLinkResponseMock422(),
+      { status: 422
+      })
+  }, options)
+}
+
+
+export const getCheckPasswordResetLinkMockHandler429 = (overrideResponse?: LimitReachedResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LimitReachedResponse> | LimitReachedResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/password-resets/check', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCheckPasswordResetLinkResponseMock429(),
+      { status: 429
+      })
+  }, options)
+}
+
+
+export const getCheckPasswordResetLinkMockHandler500 = (overrideResponse?: ServerErrorResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ServerErrorResponse> | ServerErrorResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/password-resets/check', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCheckPasswordResetLinkResponseMock500(),
+      { status: 500
+      })
+  }, options)
+}
 export const getAuthMock = () => [
   getLoginMockHandler(),
   getLogoutMockHandler(),
   getRegisterMockHandler(),
   getRequestPasswordResetMockHandler(),
-  getResetPasswordMockHandler()
+  getResetPasswordMockHandler(),
+  getCheckPasswordResetLinkMockHandler()
 ]

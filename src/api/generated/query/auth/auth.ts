@@ -36,13 +36,22 @@
  * OpenAPI spec version: 2.0.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -53,6 +62,8 @@ import type {
   LoginRequest,
   LoginResponse,
   MessageResponse,
+  PasswordResetCheckRequest,
+  PasswordResetLinkResponse,
   PayloadTooLargeResponse,
   RegisterRequest,
   ResetPasswordRequest,
@@ -70,6 +81,21 @@ import type { ErrorType , BodyType } from '../../../http.ts';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 /**
  * Exchanges an email and password for a bearer token and the user's profile. The login page stores the token and goes to /app/compare. At most 30 login attempts from one client address pass in any 15 minutes (a sliding window, exact, so a client that waits out every Retry-After gets no more); the next answers 429 with Retry-After, the seconds until one more passes. A refused attempt is not counted.
@@ -409,3 +435,98 @@ export const useResetPassword = <TError = ErrorType<ErrorResponse | PayloadTooLa
       > => {
       return useMutation(getResetPasswordMutationOptions(options), queryClient);
     }
+    /**
+ * The `/reset-password?token=…` page asks this when it opens, so a link that is unknown, expired (older than 30 minutes) or already used says so before the user types a new password. The token travels in the body, never in a path or query that logs keep. It changes nothing, and counts toward the same per-address rate limit as `resetPassword`, so it gives no faster way of guessing tokens. For a link this server issued, live or not, `email` is the account's address, which the page puts into the form for a new link (the holder of the token was mailed at that address).
+ * @summary Tell whether a reset link still works
+ */
+export const checkPasswordResetLink = (
+    passwordResetCheckRequest: BodyType<PasswordResetCheckRequest>,
+ options?: SecondParameter<typeof httpRequest>,signal?: AbortSignal
+) => {
+
+
+      return httpRequest<PasswordResetLinkResponse>(
+      {url: `/api/password-resets/check`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: passwordResetCheckRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCheckPasswordResetLinkQueryKey = (passwordResetCheckRequest?: BodyType<PasswordResetCheckRequest>,) => {
+    return [
+    'POST', `/api/password-resets/check`, passwordResetCheckRequest
+    ] as const;
+    }
+
+
+export const getCheckPasswordResetLinkQueryOptions = <TData = Awaited<ReturnType<typeof checkPasswordResetLink>>, TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(passwordResetCheckRequest: BodyType<PasswordResetCheckRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCheckPasswordResetLinkQueryKey(passwordResetCheckRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkPasswordResetLink>>> = ({ signal }) => checkPasswordResetLink(passwordResetCheckRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CheckPasswordResetLinkQueryResult = NonNullable<Awaited<ReturnType<typeof checkPasswordResetLink>>>
+export type CheckPasswordResetLinkQueryError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>
+
+
+export function useCheckPasswordResetLink<TData = Awaited<ReturnType<typeof checkPasswordResetLink>>, TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
+ passwordResetCheckRequest: BodyType<PasswordResetCheckRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkPasswordResetLink>>,
+          TError,
+          Awaited<ReturnType<typeof checkPasswordResetLink>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckPasswordResetLink<TData = Awaited<ReturnType<typeof checkPasswordResetLink>>, TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
+ passwordResetCheckRequest: BodyType<PasswordResetCheckRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkPasswordResetLink>>,
+          TError,
+          Awaited<ReturnType<typeof checkPasswordResetLink>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckPasswordResetLink<TData = Awaited<ReturnType<typeof checkPasswordResetLink>>, TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
+ passwordResetCheckRequest: BodyType<PasswordResetCheckRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Tell whether a reset link still works
+ */
+
+export function useCheckPasswordResetLink<TData = Awaited<ReturnType<typeof checkPasswordResetLink>>, TError = ErrorType<PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationFailedResponse | LimitReachedResponse | ServerErrorResponse>>(
+ passwordResetCheckRequest: BodyType<PasswordResetCheckRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError, TData>>, request?: SecondParameter<typeof httpRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCheckPasswordResetLinkQueryOptions(passwordResetCheckRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -772,3 +772,128 @@ export const ResetPassword503Response = zod.object({
 }).describe('A validation problem with one field.')).optional()
 }).describe('Envelope of a failed call.')
 
+/**
+ * The `/reset-password?token=…` page asks this when it opens, so a link that is unknown, expired (older than 30 minutes) or already used says so before the user types a new password. The token travels in the body, never in a path or query that logs keep. It changes nothing, and counts toward the same per-address rate limit as `resetPassword`, so it gives no faster way of guessing tokens. For a link this server issued, live or not, `email` is the account's address, which the page puts into the form for a new link (the holder of the token was mailed at that address).
+ * @summary Tell whether a reset link still works
+ */
+export const checkPasswordResetLinkHeaderAcceptLanguageMax = 200;
+
+
+
+export const CheckPasswordResetLinkHeader = zod.object({
+  "Accept-Language": zod.string().max(checkPasswordResetLinkHeaderAcceptLanguageMax).optional().describe('The language of messages (and of a new report or chat answer): the best of `tr` and `en` that the header accepts, quality values counted; without the header Turkish, with one that accepts neither English. A generated client need not set it by hand: the app\'s HTTP layer sends the interface language on every request.')
+})
+
+export const checkPasswordResetLinkBodyTokenMax = 200;
+
+
+export const checkPasswordResetLinkBodyTokenRegExp = new RegExp('^(?![\\s\\S]*?(?:\\u0000|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?:^|[^\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]))');
+
+
+export const CheckPasswordResetLinkBody = zod.object({
+  "token": zod.string().min(1).max(checkPasswordResetLinkBodyTokenMax).regex(checkPasswordResetLinkBodyTokenRegExp).describe('The token of the mailed link\'s `token` query parameter.')
+})
+
+export const checkPasswordResetLink200ResponseDataEmailMax = 254;
+
+
+
+export const CheckPasswordResetLink200Response = zod.object({
+  "success": zod.literal(true),
+  "data": zod.object({
+  "usable": zod.boolean().describe('True while the link is unused and younger than 30 minutes.'),
+  "email": zod.email().max(checkPasswordResetLink200ResponseDataEmailMax).optional().describe('The address the link was mailed to, for a link this server issued (absent for an unknown token).')
+})
+})
+
+export const checkPasswordResetLink413ResponseMessageMax = 1000;
+
+export const checkPasswordResetLink413ResponseErrorsItemFieldMax = 100;
+
+export const checkPasswordResetLink413ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const CheckPasswordResetLink413Response = zod.object({
+  "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'gone', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `gone`: what the request names existed and can no longer be used (a password reset link used or expired); `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
+  "message": zod.string().min(1).max(checkPasswordResetLink413ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(checkPasswordResetLink413ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(checkPasswordResetLink413ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const checkPasswordResetLink415ResponseMessageMax = 1000;
+
+export const checkPasswordResetLink415ResponseErrorsItemFieldMax = 100;
+
+export const checkPasswordResetLink415ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const CheckPasswordResetLink415Response = zod.object({
+  "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'gone', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `gone`: what the request names existed and can no longer be used (a password reset link used or expired); `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
+  "message": zod.string().min(1).max(checkPasswordResetLink415ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(checkPasswordResetLink415ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(checkPasswordResetLink415ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const checkPasswordResetLink422ResponseMessageMax = 1000;
+
+export const checkPasswordResetLink422ResponseErrorsItemFieldMax = 100;
+
+export const checkPasswordResetLink422ResponseErrorsItemMessageMax = 1000;
+
+
+
+
+export const CheckPasswordResetLink422Response = zod.object({
+  "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'gone', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `gone`: what the request names existed and can no longer be used (a password reset link used or expired); `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
+  "message": zod.string().min(1).max(checkPasswordResetLink422ResponseMessageMax),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(checkPasswordResetLink422ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(checkPasswordResetLink422ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).min(1)
+}).describe('Envelope of a call that failed validation.')
+
+export const checkPasswordResetLink429ResponseMessageMax = 1000;
+
+export const checkPasswordResetLink429ResponseErrorsItemFieldMax = 100;
+
+export const checkPasswordResetLink429ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const CheckPasswordResetLink429Response = zod.object({
+  "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'gone', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `gone`: what the request names existed and can no longer be used (a password reset link used or expired); `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
+  "message": zod.string().min(1).max(checkPasswordResetLink429ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(checkPasswordResetLink429ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(checkPasswordResetLink429ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+
+export const checkPasswordResetLink500ResponseMessageMax = 1000;
+
+export const checkPasswordResetLink500ResponseErrorsItemFieldMax = 100;
+
+export const checkPasswordResetLink500ResponseErrorsItemMessageMax = 1000;
+
+
+
+export const CheckPasswordResetLink500Response = zod.object({
+  "success": zod.literal(false),
+  "code": zod.enum(['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'package_limit', 'report_queue_full', 'gone', 'server_busy', 'ai_unavailable', 'bad_request', 'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'header_too_large', 'server_error']).describe('What went wrong, for a program to act on; `message` says it to a person in the request\'s language and may change wording, `code` never does. `validation_failed`: the path, query or body does not fit this contract (see `errors`); `unauthorized`: wrong credentials, or no valid token; `forbidden`: the package does not include the operation; `not_found`; `conflict`: the resource\'s state does not allow it (an email already registered, a report already ended or not finished); `rate_limited`: too many requests from this client in a sliding window, `Retry-After` says when to try again; `package_limit`: the package\'s monthly allowance is used up, `Retry-After` says when the next month (UTC) starts; `report_queue_full`: the user\'s reports queued or being written are at their cap, `Retry-After` says when asking again is worth it; `gone`: what the request names existed and can no longer be used (a password reset link used or expired); `server_busy`: too many password checks are waiting, `Retry-After` says when to try again; `ai_unavailable`: the AI writer failed, nothing was stored or counted; `bad_request`: the request was understood but cannot be carried out; `method_not_allowed`, `request_timeout`, `payload_too_large`, `unsupported_media_type`, `header_too_large`: HTTP-level refusals; `server_error`: an unexpected failure. New codes may be added in a minor version; a client treats an unknown code like the HTTP status it came with.'),
+  "message": zod.string().min(1).max(checkPasswordResetLink500ResponseMessageMax).describe('Human-readable error message shown to the user.'),
+  "errors": zod.array(zod.object({
+  "field": zod.string().max(checkPasswordResetLink500ResponseErrorsItemFieldMax).describe('Name of the offending field.'),
+  "message": zod.string().max(checkPasswordResetLink500ResponseErrorsItemMessageMax).describe('Human-readable description of the problem.')
+}).describe('A validation problem with one field.')).optional()
+}).describe('Envelope of a failed call.')
+

@@ -17,6 +17,7 @@ import { isMessageKey, text, type MessageKey, type MessageParams } from './domai
 import { languageFrom } from './http/language';
 import { loggableError } from './http/loggable-error';
 import { loggableUrl } from './http/loggable-url';
+import { malformedPathParameters } from './http/malformed-url';
 import type { TrustProxy } from './config';
 import { sessionOf, type ServerDeps } from './http/operation';
 import { authRoutes } from './routes/auth';
@@ -246,8 +247,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const operation = findOperation(request.method, request.url);
     if (operation?.secured && !(await sessionOf(options.db, request)))
       return sendFailure(request, reply, 401, 'sessionExpired');
-    if (operation && Object.keys(operation.responses).includes('422'))
-      return sendFailure(request, reply, 422, 'validationFailed', { errors: [{ field: 'path', ...problem }] });
+    if (operation && Object.keys(operation.responses).includes('422')) {
+      // Named by the parameter it was sent as, as the generated schema names the same refusal.
+      const named = error.code === 'FST_ERR_BAD_URL' ? malformedPathParameters(operation.path, request.url) : [];
+      const errors = named.length ? named : [{ field: 'path', ...problem }];
+      return sendFailure(request, reply, 422, 'validationFailed', { errors });
+    }
     return sendFailure(request, reply, 404, error.code === 'FST_ERR_BAD_URL' ? 'malformedUrl' : 'notFound');
   }
 

@@ -120,11 +120,16 @@ export function answerRateLimited(
   path: `/api/${string}`,
   message: string,
   retryAfterSeconds: number,
+  /** The 429s a rate limit shares its status with carry their own: package_limit, report_queue_full. */
+  code: ErrorCode = 'rate_limited',
 ): HttpHandler {
   return http[method](`*${path}`, () =>
-    HttpResponse.json(errorEnvelope(message, 429), {
-      status: 429,
-      headers: { 'Retry-After': String(retryAfterSeconds) },
-    }),
+    HttpResponse.json(
+      { ...errorEnvelope(message, 429), code },
+      {
+        status: 429,
+        headers: { 'Retry-After': String(retryAfterSeconds) },
+      },
+    ),
   );
 }

@@ -81,6 +81,8 @@ export async function startPrismProxy(options: {
   target: string;
   logFile: string;
   port?: number;
+  /** `--errors`: a violation becomes an error answer instead of only a line in the log. */
+  errors?: boolean;
 }): Promise<PrismProxy> {
   const port = options.port ?? (await freePort());
   if (options.port !== undefined && (await listening(port))) {
@@ -91,7 +93,17 @@ export async function startPrismProxy(options: {
   const log = createWriteStream(options.logFile);
   const child = spawn(
     process.execPath,
-    [cli, 'proxy', options.contract, options.target, '--errors=false', '-h', '127.0.0.1', '-p', String(port)],
+    [
+      cli,
+      'proxy',
+      options.contract,
+      options.target,
+      `--errors=${options.errors ?? false}`,
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+    ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -18,6 +18,7 @@ import { ApiFailure, fail } from '../domain/errors';
 import { fieldProblems } from '../domain/field-problems';
 import { text, type MessageKey } from '../domain/messages';
 import { languageFrom } from './language';
+import { malformedQueryParameters } from './malformed-url';
 
 export interface ServerDeps {
   db: Db;
@@ -113,31 +114,12 @@ export function operationSpec(operationId: string): OperationSpec {
 /** Fastify's route syntax for a contract path: /api/comparisons/{comparisonId} → /api/comparisons/:comparisonId. */
 export const routePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
-// In a u-mode pattern a paired surrogate is one code point; only a lone one is category Cs.
-const LONE_SURROGATE = /\p{Cs}/u;
-
-/**
- * Paths of the strings PostgreSQL cannot store as text: a NUL character, or a lone UTF-16
- * surrogate (`\ud800`, which JSON allows but UTF-8 cannot encode).
- */
-function unstorablePaths(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string')
-    return value.includes('\u0000') || LONE_SURROGATE.test(value) ? [path.join('.') || 'body'] : [];
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => unstorablePaths(inner, [...path, key]));
-}
-
 function parse<T>(schema: ZodType<T> | undefined, value: unknown): T {
   if (!schema) return undefined as T;
   const result = schema.safeParse(value);
+  // The contract's character rule (no NUL, no lone surrogate: text PostgreSQL cannot store) is in
+  // every string's pattern, so the generated schema alone refuses them.
   if (!result.success) throw new ApiFailure(422, 'validationFailed', fieldProblems(result.error.issues, value));
-  const unstorable = unstorablePaths(result.data);
-  if (unstorable.length)
-    throw new ApiFailure(
-      422,
-      'validationFailed',
-      unstorable.map((field) => ({ field, message: 'invalidCharacters' })),
-    );
   return result.data;
 }
 
@@ -236,6 +218,8 @@ function register<B, P, Q>(
       const signal = abortSignalOf(reply);
       const { user, token } = callers.get(request) ?? {};
       const params = parse(schemas.params, request.params);
+      const malformed = schemas.query ? malformedQueryParameters(request.url) : [];
+      if (malformed.length) throw new ApiFailure(422, 'validationFailed', malformed);
       const query = parse(schemas.query, coerceQuery(request.query));
       const body = parse(schemas.body, request.body);
       const repeated = repeatedItemFields(spec, body);

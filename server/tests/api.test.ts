@@ -686,7 +686,7 @@ describe('HTTP rules', () => {
     });
     expect(malformed).toMatchObject({
       status: 422,
-      body: { errors: [{ field: 'path', message: 'The address contains a malformed percent-encoding.' }] },
+      body: { errors: [{ field: 'comparisonId', message: 'The address contains a malformed percent-encoding.' }] },
     });
     expect(wrongMethod.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(wrongMethod.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,4 +1,4 @@
-import type { FieldError } from '@/api/generated/model';
+import type { ErrorCode, FieldError } from '@/api/generated/model';
 
 /**
  * How a call failed. `network`: no whole answer arrived (offline, refused, reset, an answer cut off
@@ -24,6 +24,11 @@ export class ApiError extends Error {
   readonly cutOff: boolean;
   /** The answer's Retry-After, in seconds (a rate limit says when one more request passes); else undefined. */
   readonly retryAfterSeconds: number | undefined;
+  /**
+   * The envelope's machine-readable `code`: what screens decide by (a package limit and a rate
+   * limit are both 429, and the message is translated); undefined without an answer or a known code.
+   */
+  readonly code: ErrorCode | undefined;
 
   constructor(params: {
     kind: Exclude<ErrorKind, 'contract'>;
@@ -33,6 +38,7 @@ export class ApiError extends Error {
     operationId?: string;
     cutOff?: boolean;
     retryAfterSeconds?: number;
+    code?: ErrorCode;
     cause?: unknown;
   }) {
     const status = params.kind === 'http' ? (params.status ?? 0) : 0;
@@ -45,6 +51,7 @@ export class ApiError extends Error {
     this.operationId = params.operationId;
     this.cutOff = params.kind === 'network' && params.cutOff === true;
     this.retryAfterSeconds = params.kind === 'http' ? params.retryAfterSeconds : undefined;
+    this.code = params.kind === 'http' ? params.code : undefined;
   }
 }
 

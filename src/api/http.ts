@@ -5,6 +5,8 @@ import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { ZodType } from 'zod';
 import { findOperation, operations, type OperationRoute } from '@/api/generated/operation-index';
 import { ApiError, ContractError } from '@/api/errors';
+import type { ErrorCode } from '@/api/generated/model';
+import { notePollAfter } from '@/api/poll-after';
 import { keepDrafts } from '@/lib/kept-draft';
 import { clearSession, getRequestLanguage, getToken, markSessionEnded } from '@/lib/session';
 
@@ -150,6 +152,7 @@ export async function httpRequest<T>(config: AxiosRequestConfig, options?: Axios
     const issue = parsed.error.issues[0];
     throw new ContractError(operationId, issue.path.join('.'), issue.message);
   }
+  if (response.status === 202) notePollAfter(headerOf(response, 'location'), retryAfterOf(response));
   const envelope = parsed.data as { data?: unknown };
   return ('data' in envelope ? envelope.data : envelope) as Unwrap<T>;
 }
@@ -183,13 +186,20 @@ function toApiError(body: unknown, response: AxiosResponse<unknown>, operationId
     operationId,
     serverMessage: typeof envelope.message === 'string' ? envelope.message : undefined,
     fieldErrors: Array.isArray(envelope.errors) ? envelope.errors : undefined,
+    // Taken as sent: a code added to the contract after this build matches no screen's case.
+    code: typeof envelope.code === 'string' ? (envelope.code as ErrorCode) : undefined,
     retryAfterSeconds: retryAfterOf(response),
   });
 }
 
+function headerOf(response: AxiosResponse<unknown>, name: string): string | undefined {
+  const value = response.headers?.[name] as unknown;
+  return typeof value === 'string' && value ? value : undefined;
+}
+
 /** Retry-After as the server sends it: whole seconds (a date or nonsense is ignored). */
 function retryAfterOf(response: AxiosResponse<unknown>): number | undefined {
-  const raw = String(response.headers?.['retry-after'] ?? '').trim();
+  const raw = String(headerOf(response, 'retry-after') ?? '').trim();
   return /^\d+$/.test(raw) ? Number(raw) : undefined;
 }
 

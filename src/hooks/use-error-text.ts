@@ -24,7 +24,9 @@ export function useErrorText(): ErrorText {
       if (explain && error instanceof ContractError) return t('errors.contract');
       if (!(error instanceof ApiError)) return fallback;
       // A rate limit says when to try again: that, in whole minutes (rounded up) or seconds under one.
-      if (error.kind === 'http' && error.status === 429 && error.retryAfterSeconds !== undefined) {
+      // Told apart by its code: a package limit's 429 also carries Retry-After (the next month),
+      // and its own message says what the limit is.
+      if (error.code === 'rate_limited' && error.retryAfterSeconds !== undefined) {
         const seconds = error.retryAfterSeconds;
         return seconds < 60
           ? t('errors.retryInSeconds', { count: Math.max(1, seconds) })

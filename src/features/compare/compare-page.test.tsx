@@ -230,6 +230,7 @@ describe('running a comparison', () => {
       answerError(
         getCreateComparisonMockHandler429,
         'You have reached the comparison limit of your package. Upgrade your package for more.',
+        { code: 'package_limit' },
       ),
     );
     const user = userEvent.setup();

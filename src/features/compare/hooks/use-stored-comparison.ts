@@ -1,12 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/errors';
+import { pollIntervalMs } from '@/api/poll-after';
 import { getListComparisonsInfiniteQueryKey, useGetComparison } from '@/api/generated/query/comparisons/comparisons';
 import { getGetMyPackageQueryKey } from '@/api/generated/query/packages/packages';
 import type { Comparison, ComparisonStatus } from '@/api/generated/model';
 import { isLiveStatus } from '../lib/report-progress';
 
-/** How often a report being written is read again (the contract asks for about once a second). */
+/**
+ * How often a report being written is read again when no 202 said it in this tab (a reload, a link
+ * from the history): the contract's "about once a second". After a run, its Retry-After decides.
+ */
 export const LIVE_POLL_MS = 1000;
 /** An ended report does not change (the poll and the share update its cache entry themselves). */
 const ENDED_STALE_MS = 10 * 60_000;
@@ -26,7 +30,8 @@ export function useStoredComparison(comparisonId: string | undefined) {
   return useGetComparison(comparisonId ?? '', {
     query: {
       enabled: !!comparisonId,
-      refetchInterval: (query) => (live(query) && !refused(query) ? LIVE_POLL_MS : false),
+      refetchInterval: (query) =>
+        live(query) && !refused(query) ? (pollIntervalMs('getComparison') ?? LIVE_POLL_MS) : false,
       // A report left while it was written is read again on return, not shown as it was.
       staleTime: (query) => (live(query) ? 0 : ENDED_STALE_MS),
       refetchOnWindowFocus: (query) => live(query),

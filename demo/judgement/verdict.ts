@@ -5,7 +5,6 @@ import { CRITERIA, type Criterion } from '../categories';
 import { criterionWord } from '../report/criteria';
 import { joinList, score } from '../report/format';
 import type { Profile } from '../report/profile';
-import { priceCell } from '../report/sections';
 import type { Deciding, Judgement } from './judge';
 
 const upper = (text: string, language: Language) =>
@@ -105,7 +104,9 @@ export function bestValueSentence(j: Judgement, language: Language): string | un
   const v = j.bestValue;
   if (!v) return undefined;
   const s = (p: Profile) => score(p.overall, language);
+  // The prices are in the sentence before; this one says what they buy, without repeating them.
+  const more = Math.round((100 * (v.perPrice - v.nextPerPrice)) / v.nextPerPrice);
   return language === 'tr'
-    ? `Fiyatına göre en iyi değer: ${v.item.name}, ${priceCell(v.item, 'tr')} için ${s(v.item)}/10 (${v.next.name}: ${priceCell(v.next, 'tr')} için ${s(v.next)}/10).`
-    : `Best value for the money: ${v.item.name}, ${s(v.item)}/10 for ${priceCell(v.item, 'en')} (${v.next.name}: ${s(v.next)}/10 for ${priceCell(v.next, 'en')}).`;
+    ? `Fiyatına göre en iyi değer: ${v.item.name}; bu fiyatlarla lira başına puanı %${more} daha yüksek (${s(v.item)}/10; ${v.next.name}: ${s(v.next)}/10).`
+    : `Best value for the money: ${v.item.name}, whose score per lira at these prices is ${more}% higher (${s(v.item)}/10 against ${s(v.next)}/10 for ${v.next.name}).`;
 }

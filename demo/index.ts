@@ -7,7 +7,7 @@ import { CATALOGUE_AS_OF, detectCategory, loadEntries } from './catalogue';
 import { CATEGORIES, loadCategories } from './categories';
 import type { CatalogueData } from './catalogue/files';
 import { answer } from './chat/answer';
-import { purposeSentence } from './purpose';
+import { parseQuery, purposeSentence } from './purpose';
 import { writeReport } from './report/build';
 import type { WrittenComparison } from './types';
 import { understoodItems } from './understood';
@@ -58,15 +58,19 @@ const demoSource = (): ReportSource => ({ engine: 'demo', data_as_of: CATALOGUE_
 export function demoCompare(input: DemoCompareInput): DemoCompareOutcome {
   // The items as the catalogue holds them: the kind the query's subject names, the version it asks for.
   const understood = understoodItems(input.query, input.items, input.language);
+  const { purpose: said } = parseQuery(input.query);
   const outcome = writeReport({
     items: understood.items,
+    purpose: said,
     features: input.features,
     isDetailed: input.isDetailed,
     language: input.language,
   });
   if (!outcome.ok) return { ok: false, field: 'query', message: outcome.message };
   // A purpose is context for what was identified; with nothing identified there is no report to frame.
-  const purpose = outcome.known.length ? purposeSentence(input.query, input.language) : undefined;
+  // One the judgement weighed is said in the verdict; one it has no weights for is noted as such.
+  const purpose =
+    outcome.known.length && !outcome.judgedForPurpose ? purposeSentence(input.query, input.language) : undefined;
   const added = [...(outcome.known.length ? understood.notes : []), ...(purpose ? [purpose] : [])];
   const result = added.length
     ? { ...outcome.result, summary: [outcome.result.summary, ...added].join(' ') }

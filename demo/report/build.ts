@@ -21,18 +21,29 @@ import { buildAnalyses, priceCell, priceRef, requestedSections } from './section
 import { criterionWord, differences, sameCategory, similarities, summary } from './sentences';
 import { ReportSources } from './sources';
 import { WORDS } from './words';
+import { bestValueSentence, judge, purposeFor, verdictFor, type Judgement } from '../judgement';
 
 const VALUE_KEYS = ['item1Value', 'item2Value', 'item3Value', 'item4Value', 'item5Value', 'item6Value'] as const;
 
 export interface ReportInput {
   items: string[];
+  /** The query's purpose as typed ("koşu için", "for students"), if it gives one. */
+  purpose?: string;
   features: CompareFeature[];
   isDetailed: boolean;
   language: Language;
 }
 
 export type ReportOutcome =
-  { ok: true; result: ComparisonResult; known: Profile[]; unknown: string[] } | { ok: false; message: string };
+  | {
+      ok: true;
+      result: ComparisonResult;
+      known: Profile[];
+      unknown: string[];
+      /** True when the purpose asked for was judged with its own weights (so the summary says so). */
+      judgedForPurpose: boolean;
+    }
+  | { ok: false; message: string };
 
 /** A spec row: each item's value and, when it prints a fact, the source of that fact (`ref`). */
 function row(
@@ -123,54 +134,48 @@ function specialized(
 
 function items(profiles: readonly Profile[], language: Language): ComparisonItem[] {
   const w = WORDS[language];
-  const s = (v: number) => score(v, language);
   const group = priceGroup(profiles);
   const cheap = group.length >= 2 && !allEqual(group, priceOf) ? laggards(group, priceOf) : [];
   const dear = group.length >= 2 && !allEqual(group, priceOf) ? leaders(group, priceOf) : [];
   return profiles.map((p) => {
     // The catalogue's pro and con, unless this report's scores contradict them ("faster" beside a lower score).
+    // A pro or a con is a fact with its value or an editor's opinion: a score restated as a "con"
+    // ("lowest design score here") tells nothing the scores table does not.
     const pros = [keptPro(p, profiles, language)].filter((x): x is string => !!x);
     const cons = [keptCon(p, profiles, language)].filter((x): x is string => !!x);
-    if (profiles.length >= 2) {
-      for (const c of CRITERIA) {
-        const value = criterionValue(c);
-        if (allEqual(profiles, value)) continue;
-        const word = criterionWord(profiles, c, language);
-        if (leaders(profiles, value).length === 1 && leaders(profiles, value)[0] === p)
-          pros.push(w.highestHere(word, s(value(p)), profiles.length));
-        if (laggards(profiles, value).length === 1 && laggards(profiles, value)[0] === p)
-          cons.push(w.lowestHere(word, s(value(p)), profiles.length));
-      }
-      if (cheap.length === 1 && cheap[0] === p) pros.push(w.cheapestHere(priceCell(p, language), group.length));
-      if (dear.length === 1 && dear[0] === p) cons.push(w.dearestHere(priceCell(p, language), group.length));
-    }
+    if (cheap.length === 1 && cheap[0] === p) pros.push(w.cheapestHere(priceCell(p, language), group.length));
+    if (dear.length === 1 && dear[0] === p) cons.push(w.dearestHere(priceCell(p, language), group.length));
     // No rating or vote count: the catalogue has no store's rating to cite, and one is never made up.
+    // A list with nothing true in it is left out, not shown empty.
     return {
       name: p.name,
-      pros: pros.slice(0, 3),
-      cons: cons.slice(0, 3),
+      ...(pros.length ? { pros: pros.slice(0, 3) } : {}),
+      ...(cons.length ? { cons: cons.slice(0, 3) } : {}),
     };
   });
 }
 
-function recommendations(profiles: readonly Profile[], language: Language): UseCaseRecommendation[] {
-  if (profiles.length < 2) return [];
+function recommendations(profiles: readonly Profile[], judgement: Judgement | undefined, language: Language) {
+  if (profiles.length < 2 || !judgement) return [];
   const w = WORDS[language];
   const s = (v: number) => score(v, language);
   const result: UseCaseRecommendation[] = [];
-  const top = leaders(profiles, (p) => p.overall);
-  if (top.length === 1)
+  const top = judgement.winner;
+  // The purpose's pick first, with the facts that decide it; no score is shown, as none is its reason.
+  if (top && judgement.purpose)
     result.push({
-      use_case: w.bestOverallTitle,
-      recommended_item: top[0].name,
-      reason: w.bestOverallReason(top[0].name, s(top[0].overall)),
-      criterion: 'overall',
+      use_case: w.forPurpose(judgement.purpose.label[language]),
+      recommended_item: top.name,
+      reason: verdictFor(judgement, profiles, language),
     });
+  const value = bestValueSentence(judgement, language);
+  if (judgement.bestValue && value)
+    result.push({ use_case: w.bestValueTitle, recommended_item: judgement.bestValue.item.name, reason: value });
   const family = sameCategory(profiles) ? FAMILY_TEXT[profiles[0].category.family] : FAMILY_TEXT.device;
-  // Criteria won by someone other than the overall leader first: the advice should add something.
+  // Criteria won by someone other than the leader first: the advice should add something.
   const wins = CRITERIA.map((c) => ({ c, best: leaders(profiles, criterionValue(c)) }))
     .filter(({ best }) => best.length === 1)
-    .sort((a, b) => Number(a.best[0] === top[0]) - Number(b.best[0] === top[0]));
+    .sort((a, b) => Number(a.best[0] === top) - Number(b.best[0] === top));
   for (const { c, best } of wins.slice(0, 3)) {
     result.push({
       use_case: family.useCase[c][language],
@@ -289,9 +294,12 @@ export function writeReport(input: ReportInput): ReportOutcome {
   const limit = input.isDetailed ? 8 : 5;
   const pollResult = poll(known, language);
   const sources = new ReportSources(language);
-  const cases = recommendations(known, language);
+  const purpose =
+    input.purpose && sameCategory(known) && known.length ? purposeFor(input.purpose, known[0].category.id) : undefined;
+  const judgement = known.length >= 2 ? judge(known, purpose, language) : undefined;
+  const cases = recommendations(known, judgement, language);
   const result: ComparisonResult = {
-    summary: summary(known, unknown, language),
+    summary: summary(known, unknown, language, judgement),
     // The contract needs at least one item; when none is known, the names alone, with nothing made up.
     items: known.length ? items(known, language) : unknown.map((name) => ({ name })),
     ...(known.length >= 2
@@ -317,5 +325,5 @@ export function writeReport(input: ReportInput): ReportOutcome {
   };
   // Last, once every figure has named its source: the list holds exactly the sources used.
   if (sources.list().length) result.sources = sources.list();
-  return { ok: true, result, known, unknown };
+  return { ok: true, result, known, unknown, judgedForPurpose: purpose !== undefined };
 }

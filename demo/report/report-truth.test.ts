@@ -149,12 +149,13 @@ describe('Turkish reads as Turkish', () => {
     }
   });
 
-  it('of two, the pros and cons compare ("önde", "geride kalıyor", "daha pahalı"); of three, they rank', () => {
-    const two = report('Xiaomi 14 vs Samsung Galaxy S24', 'tr');
-    const lines = two.items.flatMap((item) => [...(item.pros ?? []), ...(item.cons ?? [])]);
-    expect(lines).toContain('Tasarım ve işçilik açısından geride kalıyor (8,6/10)');
-    expect(lines).toContain('Tasarım ve işçilik açısından önde (8,7/10)');
-    expect(lines.join('\n')).not.toMatch(/en zayıfı|en iyisi/);
+  it('pros and cons never restate a score; of two, prices compare ("daha pahalı"), of three, they rank', () => {
+    for (const query of ['Xiaomi 14 vs Samsung Galaxy S24', 'Xiaomi 14 vs Samsung Galaxy S24 vs iPhone 15'])
+      for (const language of ['tr', 'en'] as const) {
+        const lines = report(query, language).items.flatMap((item) => [...(item.pros ?? []), ...(item.cons ?? [])]);
+        expect(lines.length).toBeGreaterThan(0);
+        expect(lines.join('\n')).not.toMatch(/\/10|score|puan/i);
+      }
     const laptops = report('ASUS TUF Gaming A15 vs MSI Katana 15', 'tr');
     const priced = laptops.items.flatMap((item) => [...(item.pros ?? []), ...(item.cons ?? [])]);
     expect(priced).toContain('Daha pahalı (yaklaşık 50.000 TL)');
@@ -162,8 +163,8 @@ describe('Turkish reads as Turkish', () => {
     expect(priced.join('\n')).not.toMatch(/En pahalısı|En uygun fiyatlısı/);
     const three = report('Xiaomi 14 vs Samsung Galaxy S24 vs iPhone 15', 'tr');
     const ranked = three.items.flatMap((item) => [...(item.pros ?? []), ...(item.cons ?? [])]).join('\n');
-    expect(ranked).toMatch(/açısından en iyisi \(/);
-    expect(ranked).toMatch(/açısından en geride \(/);
+    expect(ranked).toMatch(/En uygun fiyatlısı \(/);
+    expect(ranked).toMatch(/En pahalısı \(/);
   });
 
   it('a year is not "tarihli", and a Katana’s battery reads "53,5 Wh"', () => {
@@ -174,22 +175,23 @@ describe('Turkish reads as Turkish', () => {
   });
 
   it('a runner-up ahead on most criteria: the summary says what decides the verdict (tr, en)', () => {
-    expect(report('LG C4 vs Samsung S90D', 'tr').summary).toContain(
-      'Tasarım ve işçilik, kullanım kolaylığı ile performans açısından ise LG C4 OLED 55 önde; genel sonucu fiyat/performans belirliyor.',
+    expect(report('Tesla Model 3 vs BMW i4', 'tr').summary).toContain(
+      'Tasarım ve konfor, günlük kullanım ile sürüş performansı açısından ise BMW i4 önde; genel sonucu fiyat/performans belirliyor.',
     );
-    expect(report('LG C4 vs Samsung S90D', 'en').summary).toContain(
-      'LG C4 OLED 55 is ahead on design and build, ease of use, and performance; value for money decides the overall result.',
+    expect(report('Tesla Model 3 vs BMW i4', 'en').summary).toContain(
+      'BMW i4 is ahead on design and comfort, everyday practicality, and driving performance; value for money decides the overall result.',
     );
+    expect(report('Tesla Model 3 vs BMW i4', 'tr').summary).not.toMatch(/ ve [^ ]+ ve /);
   });
 
-  it('criteria whose names hold "ve"/"and" are listed without a double "ve": "tasarım ve konfor ile sürüş performansı"', () => {
-    expect(report('Peugeot 208 vs Fiat Egea', 'tr').summary).toContain(
-      'genel sonucu tasarım ve konfor ile sürüş performansı belirliyor.',
+  it("a lead within the scores' noise is a tie, with what would decide it (tr, en)", () => {
+    expect(report('LG C4 vs Samsung S90D', 'tr').summary).toContain(
+      'Genel puanda berabere sayılır: Samsung S90D 55 (8,6/10) ve LG C4 OLED 55 (8,5/10); aradaki fark bu puanların hata payı içinde. Seçimi, sizin için hangisinin daha önemli olduğu belirler: fiyat/performans açısından Samsung S90D 55 önde (7,7/10; LG C4 OLED 55: 7,1/10); kullanım kolaylığı açısından LG C4 OLED 55 önde (8,6/10; Samsung S90D 55: 8,4/10).',
     );
-    expect(report('Peugeot 208 vs Fiat Egea', 'en').summary).toContain(
-      'design and comfort, and driving performance decide the overall result.',
+    expect(report('LG C4 vs Samsung S90D', 'en').summary).toContain(
+      'Overall it is a tie: Samsung S90D 55 (8.6/10) and LG C4 OLED 55 (8.5/10) are within the margin of these scores. What would decide it is which matters more to you: Samsung S90D 55 leads on value for money (7.7/10 against 7.1/10); LG C4 OLED 55 leads on ease of use (8.6/10 against 8.4/10).',
     );
-    expect(report('Peugeot 208 vs Fiat Egea', 'tr').summary).not.toMatch(/ ve [^ ]+ ve /);
+    expect(report('LG C4 vs Samsung S90D', 'en').summary).not.toMatch(/comes out ahead/);
   });
 
   it('a founding year ranks nothing: no operator is "newer"', () => {

@@ -10,6 +10,7 @@ import { priceCell } from './sections';
 import { kindMismatch } from './claims';
 import { WORDS } from './words';
 import { inLang } from '../types';
+import { bestValueSentence, closeCallVerdict, verdictFor, type Judgement } from '../judgement';
 
 export { criterionWord, sameCategory };
 
@@ -78,7 +79,12 @@ function suggestion(unknown: readonly string[], known: readonly Profile[], langu
   return lines;
 }
 
-export function summary(profiles: readonly Profile[], unknown: readonly string[], language: Language): string {
+export function summary(
+  profiles: readonly Profile[],
+  unknown: readonly string[],
+  language: Language,
+  judgement?: Judgement,
+): string {
   const w = WORDS[language];
   const parts: string[] = [];
   if (profiles.length === 0) {
@@ -100,9 +106,13 @@ export function summary(profiles: readonly Profile[], unknown: readonly string[]
       const kinds = [...new Set(profiles.map((p) => p.category.many[language]))];
       parts.push(w.introMixed(list, joinList(kinds, language)));
     }
-    parts.push(verdict(profiles, language));
+    if (judgement?.purpose) parts.push(verdictFor(judgement, profiles, language));
+    else if (judgement && !judgement.winner) parts.push(closeCallVerdict(judgement, profiles, language));
+    else parts.push(verdict(profiles, language));
     const price = priceSentence(profiles, language);
     if (price) parts.push(price);
+    const value = judgement && bestValueSentence(judgement, language);
+    if (value) parts.push(value);
     if (priceGroup(profiles).length >= 2) parts.push(w.pricesAsOf(monthYear(CATALOGUE_AS_OF, language)));
   }
   if (unknown.length) parts.push(w.unidentified([...unknown]), ...suggestion(unknown, profiles, language));

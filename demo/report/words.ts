@@ -46,12 +46,11 @@ export interface Words {
   allDemo(count: number, priced: boolean): string;
   // items and use cases
   // `count`: how many items the line ranks among. Turkish says "önde"/"daha pahalı" of two, not a superlative.
-  highestHere(criterion: string, score: string, count: number): string;
-  lowestHere(criterion: string, score: string, count: number): string;
   cheapestHere(price: string, count: number): string;
   dearestHere(price: string, count: number): string;
-  bestOverallTitle: string;
-  bestOverallReason(name: string, score: string): string;
+  /** The best-for title of a purpose's pick ("For running" / "Koşu için"). */
+  forPurpose(label: string): string;
+  bestValueTitle: string;
   bestAtReason(name: string, criterion: string, score: string): string;
   pollQuestion: string;
 }
@@ -122,12 +121,10 @@ const en: Words = {
     `${both(count, 'Both are', 'All of them are')} free to use, with large communities and long track records.`,
   allDemo: (count, priced) =>
     `${both(count, 'Both', 'All of them')} are described from the demo catalogue${priced ? '; check current prices before you buy' : ''}.`,
-  highestHere: (c, s) => `Highest ${c} score here (${s}/10)`,
-  lowestHere: (c, s) => `Lowest ${c} score here (${s}/10)`,
   cheapestHere: (p) => `Cheapest here (${p})`,
   dearestHere: (p) => `Most expensive here (${p})`,
-  bestOverallTitle: 'Best overall',
-  bestOverallReason: (n, s) => `${n} has the highest overall score here (${s}/10).`,
+  forPurpose: (label) => `For ${label}`,
+  bestValueTitle: 'Best value for the money',
   bestAtReason: (n, c, s) => `${n} scores highest on ${c} (${s}/10).`,
   pollQuestion: 'Which one would you choose?',
 };
@@ -179,14 +176,10 @@ const tr: Words = {
     `${both(count, 'İkisi de', 'Hepsi')} ücretsiz kullanılabiliyor; geniş toplulukları ve uzun geçmişleri var.`,
   allDemo: (count, priced) =>
     `${both(count, 'İkisi de', 'Hepsi')} demo kataloğundaki bilgilerle anlatılıyor${priced ? '; satın almadan önce güncel fiyatları kontrol edin' : ''}.`,
-  // Of two, a Turkish writer compares ("önde", "geride kalıyor"); of more, ranks. "En zayıfı" of an 8,6
-  // beside an 8,7 overstated a tenth.
-  highestHere: (c, s, count) => `${capitaliseTr(c)} açısından ${both(count, 'önde', 'en iyisi')} (${s}/10)`,
-  lowestHere: (c, s, count) => `${capitaliseTr(c)} açısından ${both(count, 'geride kalıyor', 'en geride')} (${s}/10)`,
   cheapestHere: (p, count) => `${both(count, 'Daha uygun fiyatlı', 'En uygun fiyatlısı')} (${p})`,
   dearestHere: (p, count) => `${both(count, 'Daha pahalı', 'En pahalısı')} (${p})`,
-  bestOverallTitle: 'Genel olarak en iyi',
-  bestOverallReason: (n, s) => `Genel puanı en yüksek olan ${n} (${s}/10).`,
+  forPurpose: (label) => `${capitaliseTr(label)} için`,
+  bestValueTitle: 'Fiyatına göre en iyi değer',
   bestAtReason: (n, c, s) => `${capitaliseTr(c)} puanı en yüksek olan ${n} (${s}/10).`,
   pollQuestion: 'Hangisini tercih ederdiniz?',
 };

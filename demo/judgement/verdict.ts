@@ -1,0 +1,112 @@
+// The verdict in words: who wins for the purpose and the facts that decide it, with their values;
+// a tie said as a tie with what would decide it; the best value per price. English and Turkish.
+import type { Language } from '@/api/generated/model';
+import { CRITERIA, type Criterion } from '../categories';
+import { criterionWord } from '../report/criteria';
+import { joinList, score } from '../report/format';
+import type { Profile } from '../report/profile';
+import type { Deciding, Judgement } from './judge';
+
+const upper = (text: string, language: Language) =>
+  text.charAt(0).toLocaleUpperCase(language === 'tr' ? 'tr-TR' : 'en-US') + text.slice(1);
+
+/** One deciding fact with its values: "13 days of battery against 18 hours". */
+export function factPhrase(d: Deciding, profiles: readonly Profile[], language: Language): string {
+  const { weight, a, b } = d;
+  if (weight.read === 'score') {
+    const word = criterionWord(profiles, weight.attribute.slice('score.'.length) as Criterion, language);
+    const [sa, sb] = [score(a.rank ?? 0, language), score(b.rank ?? 0, language)];
+    return language === 'tr' ? `${word} puanında ${sb}/10 yerine ${sa}/10` : `${word} at ${sa}/10 against ${sb}/10`;
+  }
+  const template = weight.say[language];
+  // Without the other's value the phrase keeps only what it says of the winner.
+  if (b.text === undefined && template.includes('{b}')) return a.text ?? '';
+  return template.replace('{a}', a.text ?? '').replace('{b}', b.text ?? '');
+}
+
+/** A deciding fact seen from the item that is ahead on it. */
+const aheadFirst = (d: Deciding): Deciding => ((d.a.rank ?? 0) >= (d.b.rank ?? 0) ? d : { ...d, a: d.b, b: d.a });
+
+function purposeVerdict(j: Judgement, profiles: readonly Profile[], language: Language): string {
+  const label = j.purpose!.label[language];
+  const s = (p: Profile) => score(j.scores.get(p)!, language);
+  const joined = (parts: string[]) => (language === 'tr' ? parts.join(' ve ') : joinList(parts, 'en'));
+  if (j.winner) {
+    const facts = j.deciding.map((d) => factPhrase(d, profiles, language));
+    if (!facts.length) {
+      const second = j.ranking[1];
+      return language === 'tr'
+        ? `${upper(label, 'tr')} için tercih ${j.winner.name}: ${s(j.winner)}/10 (${second.name}: ${s(second)}/10).`
+        : `For ${label}, ${j.winner.name} is the pick: ${s(j.winner)}/10 against ${s(second)}/10 for ${second.name}.`;
+    }
+    return language === 'tr'
+      ? `${upper(label, 'tr')} için tercih ${j.winner.name}: ${joined(facts)}.`
+      : `For ${label}, ${j.winner.name} is the pick: ${joined(facts)}.`;
+  }
+  const each = joinList(
+    j.tied.map((p) => `${p.name} (${s(p)}/10)`),
+    language,
+  );
+  const level =
+    language === 'tr'
+      ? `${upper(label, 'tr')} için başa baş: ${each}; aradaki fark bu puanların hata payı içinde.`
+      : `For ${label}, it is a tie: ${each} are within the margin of these scores.`;
+  return j.decider ? `${level} ${deciderSentence(aheadFirst(j.decider), profiles, language)}` : level;
+}
+
+function deciderSentence(d: Deciding, profiles: readonly Profile[], language: Language): string {
+  return language === 'tr'
+    ? `Seçimi belirleyecek olan: ${d.a.item.name} tarafında ${factPhrase(d, profiles, language)}.`
+    : `What would decide it: ${d.a.item.name} has ${factPhrase(d, profiles, language)}.`;
+}
+
+/** Where `a` leads `b` by the most, as "design and build (9.0/10 against 8.0/10)"; undefined if nowhere. */
+function widestLead(a: Profile, b: Profile, profiles: readonly Profile[], language: Language) {
+  const [c] = CRITERIA.filter((x) => a.scores[x] > b.scores[x]).sort(
+    (x, y) => b.scores[x] - a.scores[x] - (b.scores[y] - a.scores[y]),
+  );
+  if (!c) return undefined;
+  const [sa, sb] = [score(a.scores[c], language), score(b.scores[c], language)];
+  const word = criterionWord(profiles, c, language);
+  return language === 'tr'
+    ? `${word} açısından ${a.name} önde (${sa}/10; ${b.name}: ${sb}/10)`
+    : `${a.name} leads on ${word} (${sa}/10 against ${sb}/10)`;
+}
+
+/** The general verdict when the overall scores are within their noise: a tie, and what would decide it. */
+export function closeCallVerdict(j: Judgement, profiles: readonly Profile[], language: Language): string {
+  const each = joinList(
+    j.tied.map((p) => `${p.name} (${score(j.scores.get(p)!, language)}/10)`),
+    language,
+  );
+  const level =
+    language === 'tr'
+      ? `Genel puanda berabere sayılır: ${each}; aradaki fark bu puanların hata payı içinde.`
+      : `Overall it is a tie: ${each} are within the margin of these scores.`;
+  if (j.tied.length !== 2) return level;
+  const [a, b] = j.tied;
+  const leads = [widestLead(a, b, profiles, language), widestLead(b, a, profiles, language)].filter(
+    (x): x is string => !!x,
+  );
+  if (!leads.length) return level;
+  return language === 'tr'
+    ? `${level} Seçimi, sizin için hangisinin daha önemli olduğu belirler: ${leads.join('; ')}.`
+    : `${level} What would decide it is which matters more to you: ${leads.join('; ')}.`;
+}
+
+/** The verdict of a judgement made for a purpose. */
+export function verdictFor(j: Judgement, profiles: readonly Profile[], language: Language): string {
+  return purposeVerdict(j, profiles, language);
+}
+
+/** The best-value sentence, or undefined when no item is clearly the best value per price. */
+export function bestValueSentence(j: Judgement, language: Language): string | undefined {
+  const v = j.bestValue;
+  if (!v) return undefined;
+  const s = (p: Profile) => score(p.overall, language);
+  // The prices are in the sentence before; this one says what they buy, without repeating them.
+  const more = Math.round((100 * (v.perPrice - v.nextPerPrice)) / v.nextPerPrice);
+  return language === 'tr'
+    ? `Fiyatına göre en iyi değer: ${v.item.name}; bu fiyatlarla lira başına puanı %${more} daha yüksek (${s(v.item)}/10; ${v.next.name}: ${s(v.next)}/10).`
+    : `Best value for the money: ${v.item.name}, whose score per lira at these prices is ${more}% higher (${s(v.item)}/10 against ${s(v.next)}/10 for ${v.next.name}).`;
+}

@@ -1,0 +1,81 @@
+// The report as the demo writer writes it from a query: its verdict, ties, best value and
+// pros/cons come from the judgement of facts, never from a restated score.
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@/api/generated/model';
+import { demoCompare, parseQuery } from '../index';
+
+function report(query: string, language: Language, isDetailed = true) {
+  const outcome = demoCompare({ query, items: parseQuery(query).items, features: [], isDetailed, language });
+  if (!outcome.ok) throw new Error(outcome.message);
+  return outcome.result;
+}
+
+describe('the verdict names the facts that decide it', () => {
+  it('for running the Forerunner wins on battery days against hours and multi-band GPS (en, tr)', () => {
+    const en = report('Garmin Forerunner 265 vs Apple Watch Series 9 for running', 'en');
+    expect(en.summary).toContain(
+      'For running, Garmin Forerunner 265 is the pick: 13 days of battery against 18 hours and multi-band GPS against standard GPS.',
+    );
+    expect(en.summary).not.toMatch(/purpose you gave|highest overall score/);
+    const tr = report('Garmin Forerunner 265 vs Apple Watch Series 9 koşu için', 'tr');
+    expect(tr.summary).toContain(
+      'Koşu için tercih Garmin Forerunner 265: 18 saat yerine 13 gün pil ömrü ve standart GPS yerine çok bantlı GPS.',
+    );
+    expect(tr.use_case_recommendations?.[0]).toMatchObject({
+      use_case: 'Koşu için',
+      recommended_item: 'Garmin Forerunner 265',
+    });
+  });
+
+  it('for students the verdict names the cost of living and the universities, not jobs (tr, en)', () => {
+    const tr = report('İzmir mi Eskişehir mi öğrenci için', 'tr');
+    const verdict = tr.summary.split(/(?<=\.) /).find((s) => s.startsWith('Öğrenciler için'));
+    expect(verdict).toMatch(/^Öğrenciler için tercih Eskişehir: yaşam maliyetinde .+ öğrenci şehri/);
+    expect(verdict).not.toMatch(/\biş\b/);
+    const en = report('İzmir vs Eskişehir for students', 'en');
+    expect(en.summary).toMatch(/For students, Eskişehir is the pick: a cost of living .+ known as a student city/);
+  });
+
+  it('a purpose with no weights in the data is still only noted', () => {
+    expect(report('iPhone 15 vs Samsung Galaxy S24 for running', 'en').summary).toMatch(/purpose you gave/);
+  });
+});
+
+describe('ties, best value, pros and cons', () => {
+  it('a lead within the scores’ noise is a tie with what would decide it, never "comes out ahead"', () => {
+    const en = report('LG C4 vs Samsung S90D', 'en');
+    expect(en.summary).toMatch(/Overall it is a tie: .+ What would decide it is which matters more to you: /);
+    expect(en.summary).not.toMatch(/comes out ahead/);
+  });
+
+  it('best value is the better score per price; no price, no best-value claim', () => {
+    const phones = report('iPhone 15 vs Samsung Galaxy S24', 'en');
+    expect(phones.summary).toContain(
+      'Best value for the money: Samsung Galaxy S24, whose score per lira at these prices is 41% higher (8.5/10 against 8.3/10 for iPhone 15).',
+    );
+    // The prices are said once, in the price sentence.
+    expect(phones.summary.match(/\d TRY/g)).toHaveLength(2);
+    expect(phones.use_case_recommendations?.map((r) => r.use_case)).toContain('Best value for the money');
+    const cities = report('İstanbul vs Ankara', 'en');
+    expect(JSON.stringify(cities)).not.toMatch(/Best value/);
+  });
+
+  it('no best-for pick or con restates a score ("highest overall score (8.6/10)", "Lowest … score here")', () => {
+    for (const language of ['en', 'tr'] as const) {
+      const result = report('Xiaomi 14 vs Samsung Galaxy S24 vs iPhone 15', language);
+      const lines = result.items.flatMap((i) => [...(i.pros ?? []), ...(i.cons ?? [])]);
+      expect(lines.join('\n')).not.toMatch(/\/10|score|puan/i);
+      expect(JSON.stringify(result)).not.toMatch(/highest overall score|Genel puanı en yüksek/);
+    }
+  });
+
+  it('a pros or cons list with nothing true to say is left out, not shown empty', () => {
+    for (const query of ['Amazon.com.tr vs n11', 'MacBook Air M2 vs Monster Abra A5', 'MongoDB vs MySQL'])
+      for (const item of report(query, 'en').items) {
+        expect(item.pros === undefined || item.pros.length > 0).toBe(true);
+        expect(item.cons === undefined || item.cons.length > 0).toBe(true);
+      }
+    const unknown = report('asdfgh vs qwerty', 'en');
+    expect(unknown.items.every((i) => !('pros' in i) && !('cons' in i))).toBe(true);
+  });
+});

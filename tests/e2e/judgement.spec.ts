@@ -1,0 +1,77 @@
+// A question with a purpose is judged for that purpose, from facts: the verdict names the facts
+// that decide it with their values, in the reader's language. "For running" is won on battery and
+// GPS, not on a watch's design score; "öğrenci için" on the cost of living and the universities,
+// not on jobs. Both languages, as a new Free user.
+import { test, expect, expectNoA11yViolations, freshUser, signIn } from './fixtures';
+
+const FORM = {
+  tr: { query: 'Neyi karşılaştırmak istiyorsunuz?', submit: 'Karşılaştır', summary: 'Özet' },
+  en: { query: 'What do you want to compare?', submit: 'Compare', summary: 'Summary' },
+} as const;
+
+const QUESTIONS = {
+  en: [
+    {
+      typed: 'Garmin Forerunner 265 vs Apple Watch Series 9 for running',
+      verdict:
+        'For running, Garmin Forerunner 265 is the pick: 13 days of battery against 18 hours and multi-band GPS against standard GPS.',
+      not: /highest overall score|purpose you gave/,
+      shot: 'running',
+    },
+    {
+      typed: 'İzmir vs Eskişehir for students',
+      verdict: /For students, Eskişehir is the pick: a cost of living .+ known as a student city/,
+      not: /Eskişehir is the pick:[^.]*jobs/,
+      shot: 'students',
+    },
+  ],
+  tr: [
+    {
+      typed: 'Garmin Forerunner 265 vs Apple Watch Series 9 koşu için',
+      verdict:
+        'Koşu için tercih Garmin Forerunner 265: 18 saat yerine 13 gün pil ömrü ve standart GPS yerine çok bantlı GPS.',
+      not: /Genel puanı en yüksek|Belirttiğiniz amaç/,
+      shot: 'running',
+    },
+    {
+      typed: 'İzmir mi Eskişehir mi öğrenci için',
+      verdict: /Öğrenciler için tercih Eskişehir: yaşam maliyetinde .+ öğrenci şehri/,
+      not: /Öğrenciler için tercih [^.]*\biş\b/,
+      shot: 'students',
+    },
+  ],
+} as const;
+
+for (const language of ['tr', 'en'] as const)
+  test(`(${language}) a purpose decides the verdict, which names its deciding facts with their values`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const user = await freshUser(request, 'Level_1', { language });
+    await signIn(page, user.email, { password: user.password });
+    for (const question of QUESTIONS[language]) {
+      await page.goto('/app/compare');
+      await page.getByLabel(FORM[language].query).fill(question.typed);
+      await page.getByRole('button', { name: FORM[language].submit, exact: true }).click();
+      await page.waitForURL(/\/app\/compare\/cmp_/);
+      const report = page.getByRole('article');
+      await expect(report.getByRole('heading', { name: FORM[language].summary, exact: true })).toBeVisible({
+        timeout: 20_000,
+      });
+      // The verdict is in the summary and in the purpose's best-for card.
+      await expect(report.getByText(question.verdict).first()).toBeVisible();
+      await expect(report).not.toContainText(question.not);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      if (process.env.SHOTS_DIR)
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.screenshot({
+            path: `${process.env.SHOTS_DIR}/${question.shot}-${language}-${width}.png`,
+            fullPage: true,
+          });
+        }
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expectNoA11yViolations(page);
+    }
+  });

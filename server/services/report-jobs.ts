@@ -15,12 +15,13 @@
 import { sql } from 'kysely';
 import type { ComparisonResult, ReportDraft, ReportSectionName } from '@/api/generated/model';
 import type { Db } from '../db/connect';
+import { lockModelCalls, modelCallsInUse } from '../db/model-calls';
 import { AiError, type AiProvider, type ReportEvent } from '../ai/provider';
 import { identifiedCount, nothingIdentified, suggestionsFor } from '../ai/item-check';
 import { continuationCalls, draftSection, sectionsToWrite } from '../ai/report-sections';
 import { REASON_OF, type StoredFailure } from './ai-failure';
 import { syncCatalogue } from './catalogue';
-import { lockModelCalls, modelCallEnded, modelCallsInUse, nextModelCallEnd } from './model-calls';
+import { modelCallEnded, nextModelCallEnd } from './model-calls';
 import { refund } from './packages';
 
 /** A job a writer may take: queued, or being written by a writer whose lease ran out. */

@@ -1,8 +1,7 @@
 // Sessions: bearer tokens, stored hashed (the caller hashes), each of one credential version of
 // its user; a session of an older version no longer authenticates.
-import type { Selectable } from 'kysely';
 import type { Db } from './connect';
-import type { Users } from './generated/database';
+import type { UserRow } from './users';
 
 export async function insertSession(
   db: Db,
@@ -20,7 +19,7 @@ export async function insertSession(
 }
 
 /** The user of a session that is known, unexpired and of the user's current credential version. */
-export async function userOfSession(db: Db, tokenHash: string, now: Date): Promise<Selectable<Users> | undefined> {
+export async function userOfSession(db: Db, tokenHash: string, now: Date): Promise<UserRow | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')

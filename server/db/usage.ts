@@ -1,6 +1,69 @@
-// Usage per calendar month (usage_counters) and what the usage report reads of the user's reports.
+// Usage per calendar month (usage_counters): what a package's limits are checked against, and what the usage report reads of the user's reports.
 import { sql } from 'kysely';
 import type { Db } from './connect';
+
+export type UsageKind = 'compares' | 'messages' | 'conversations';
+const LIMIT_COLUMN = {
+  compares: 'compare_limit',
+  messages: 'message_limit',
+  conversations: 'conversation_limit',
+} as const;
+
+/** What the user used in `period`, or undefined before the month's first use. */
+export async function usageOf(
+  db: Db,
+  userId: string,
+  period: string,
+): Promise<{ compares: number; messages: number; conversations: number } | undefined> {
+  return db
+    .selectFrom('usage_counters')
+    .select(['compares', 'messages', 'conversations'])
+    .where('user_id', '=', userId)
+    .where('period', '=', period)
+    .executeTakeFirst();
+}
+
+/**
+ * Takes one unit of `kind` of `period` while the count is below the limit of the package
+ * `packageName` (none when the limit is null); false when it is used up. The check and the count
+ * are one UPDATE, so two requests at once (or two instances) never both take the last unit.
+ */
+export async function takeUsage(
+  db: Db,
+  user: { id: string; packageName: string },
+  kind: UsageKind,
+  period: string,
+): Promise<boolean> {
+  await db
+    .insertInto('usage_counters')
+    .values({ user_id: user.id, period })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const limitColumn = LIMIT_COLUMN[kind];
+  const updated = await db
+    .updateTable('usage_counters')
+    .set({ [kind]: sql`${sql.ref(kind)} + 1` })
+    .where('user_id', '=', user.id)
+    .where('period', '=', period)
+    .where((eb) =>
+      eb.or([
+        eb(eb.selectFrom('packages').select(limitColumn).where('name', '=', user.packageName), 'is', null),
+        eb(sql.ref(kind), '<', eb.selectFrom('packages').select(limitColumn).where('name', '=', user.packageName)),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+/** Gives back one unit of `kind` of `period` (never below zero). */
+export async function giveBackUsage(db: Db, userId: string, kind: UsageKind, period: string): Promise<void> {
+  await db
+    .updateTable('usage_counters')
+    .set({ [kind]: sql`greatest(${sql.ref(kind)} - 1, 0)` })
+    .where('user_id', '=', userId)
+    .where('period', '=', period)
+    .execute();
+}
 
 /** The user's counted comparisons per month, from `fromPeriod` on (months with none are absent). */
 export async function monthlyCompares(

@@ -4,7 +4,9 @@ import type { Selectable, Updateable } from 'kysely';
 import type { Db } from './connect';
 import type { Users } from './generated/database';
 
-export async function userByEmailKey(db: Db, emailKey: string): Promise<Selectable<Users> | undefined> {
+export type UserRow = Selectable<Users>;
+
+export async function userByEmailKey(db: Db, emailKey: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email_key', '=', emailKey).executeTakeFirst();
 }
 
@@ -34,7 +36,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<void> {
 }
 
 /** Writes `changes` to the user's row; the row as it is now. */
-export async function updateUser(db: Db, userId: string, changes: Updateable<Users>): Promise<Selectable<Users>> {
+export async function updateUser(db: Db, userId: string, changes: Updateable<Users>): Promise<UserRow> {
   return db.updateTable('users').set(changes).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
 }
 

@@ -14,7 +14,8 @@ import {
 import { hashToken, newId, newToken } from '../auth/tokens';
 import { BusyFailure, fail } from '../domain/errors';
 import { enforceRateLimit, type RateRule } from './rate-limit';
-import { hasFeature, type UserRow } from './packages';
+import { hasFeature } from './packages';
+import type { UserRow } from '../db/users';
 import { PERSONAL_SCORE_FEATURE, weightsOf } from './personal-score';
 
 export const emailKey = (email: string): string => email.trim().toLowerCase();

@@ -19,7 +19,8 @@ import { periodOf } from '../domain/period';
 import { failureOf, REASON_OF, type StoredFailure } from './ai-failure';
 import { toComparison } from './comparisons';
 import { modelCallEnded, nextModelCallEnd, takeAnswerCall } from './model-calls';
-import { CHAT_LEVEL, refund, reserve, type UserRow } from './packages';
+import { CHAT_LEVEL, refund, reserve } from './packages';
+import type { UserRow } from '../db/users';
 
 type WrittenComparison = NonNullable<ChatInput['subject']>;
 

@@ -6,7 +6,8 @@ import type { Db } from '../db/connect';
 import { insertContactMessage } from '../db/contact-messages';
 import { fail } from '../domain/errors';
 import type { MessageKey } from '../domain/messages';
-import { packageOf, type UserRow } from './packages';
+import { packageOf } from './packages';
+import type { UserRow } from '../db/users';
 
 export async function sendContactMessage(
   db: Db,

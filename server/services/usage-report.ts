@@ -6,7 +6,8 @@ import { monthlyCompares, mostComparedItems } from '../db/usage';
 import { fail } from '../domain/errors';
 import { periodOf } from '../domain/period';
 import { LISTED } from './comparisons';
-import { packageOf, type UserRow } from './packages';
+import { packageOf } from './packages';
+import type { UserRow } from '../db/users';
 
 const MONTHS = 6;
 const TOP_ITEMS = 5;

@@ -11,7 +11,6 @@ const DEEP_RELATIVE = {
 
 // Services whose SQL has not moved to a server/db/ repository yet (emptied one service at a time).
 const SERVICES_NOT_YET_ON_REPOSITORIES = [
-  'server/services/report-jobs.ts',
   'server/services/comparisons.ts',
 ];
 

@@ -37,7 +37,8 @@ import { periodOf } from '../domain/period';
 import { packageOf, refund, reserve } from './packages';
 import type { UserRow } from '../db/users';
 import { failureOf, type StoredFailure } from './ai-failure';
-import { ENDED, type ReportJobs } from './report-jobs';
+import { ENDED } from '../db/report-jobs';
+import type { ReportJobs } from './report-jobs';
 import { withPersonalScore } from './personal-score';
 
 type ComparisonRow = Selectable<Comparisons>;

@@ -9,11 +9,6 @@ const DEEP_RELATIVE = {
   message: 'Use the @/, @mocks/ or @tests/ alias instead of deep relative imports.',
 };
 
-// Services whose SQL has not moved to a server/db/ repository yet (emptied one service at a time).
-const SERVICES_NOT_YET_ON_REPOSITORIES = [
-  'server/services/comparisons.ts',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -80,7 +75,6 @@ export default tseslint.config(
   // statement is built in server/services/.
   {
     files: ['server/services/**'],
-    ignores: SERVICES_NOT_YET_ON_REPOSITORIES,
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -195,9 +195,28 @@ function loggerOption(logger: NonNullable<AppOptions['logger']>) {
   return logger === true ? { serializers } : { stream: logger.stream, serializers };
 }
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+/** What Node's HTTP parser refuses (an unknown method, a broken header line) never reaches a route. */
+function answerClientError(error: Error, socket: Duplex): void {
+  if (!socket.writable) return;
+  const code = (error as { code?: string }).code;
+  const timedOut = code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const [status, reason] = timedOut
+    ? [408, 'Request Timeout']
+    : code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large']
+      : [400, 'Bad Request'];
+  const body = JSON.stringify(
+    envelope(errorCodeOf(status), text(timedOut ? 'requestTimeout' : 'badRequest', 'en')),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Fastify with the server's limits and timeouts, and envelope answers for what never reaches a route. */
+function createFastify(options: AppOptions): FastifyInstance {
   const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
-  const app = Fastify({
+  return Fastify({
     logger: loggerOption(options.logger ?? false),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(options.trustProxy ?? false),
@@ -214,49 +233,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A malformed percent-encoding in the path: a documented 4xx in the envelope, not Fastify's own
     // body. It comes before routing, so the session is checked here: 401 first holds for it too.
     frameworkErrors: (error, request, reply) => {
-      void answerFrameworkError(error, request, reply);
+      void answerFrameworkError(options.db, error, request, reply);
     },
-    // What Node's HTTP parser refuses (an unknown method, a broken header line) never reaches a route.
-    clientErrorHandler: (error, socket) => {
-      if (!socket.writable) return;
-      const code = (error as { code?: string }).code;
-      const timedOut = code === 'ERR_HTTP_REQUEST_TIMEOUT';
-      const [status, reason] = timedOut
-        ? [408, 'Request Timeout']
-        : code === 'HPE_HEADER_OVERFLOW'
-          ? [431, 'Request Header Fields Too Large']
-          : [400, 'Bad Request'];
-      const body = JSON.stringify(
-        envelope(errorCodeOf(status), text(timedOut ? 'requestTimeout' : 'badRequest', 'en')),
-      );
-      socket.end(
-        `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      );
-    },
+    clientErrorHandler: answerClientError,
   });
+}
 
-  async function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-    // A path parameter longer than any id the contract allows (maxParamLength): the same 422.
-    const problem =
-      error.code === 'FST_ERR_BAD_URL'
-        ? ({ message: 'malformedUrl' } as const)
-        : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-          ? ({ message: 'textTooLong', params: { max: MAX_PARAM_LENGTH } } as const)
-          : undefined;
-    if (!problem) return sendFailure(request, reply, 400, 'badRequest');
-    const operation = findOperation(request.method, request.url);
-    if (operation?.secured && !(await sessionOf(options.db, request)))
-      return sendFailure(request, reply, 401, 'sessionExpired');
-    if (operation && Object.keys(operation.responses).includes('422')) {
-      // Named by the parameter it was sent as, as the generated schema names the same refusal.
-      const named = error.code === 'FST_ERR_BAD_URL' ? malformedPathParameters(operation.path, request.url) : [];
-      const errors = named.length ? named : [{ field: 'path', ...problem }];
-      return sendFailure(request, reply, 422, 'validationFailed', { errors });
-    }
-    return sendFailure(request, reply, 404, error.code === 'FST_ERR_BAD_URL' ? 'malformedUrl' : 'notFound');
+async function answerFrameworkError(
+  db: AppOptions['db'],
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  // A path parameter longer than any id the contract allows (maxParamLength): the same 422.
+  const problem =
+    error.code === 'FST_ERR_BAD_URL'
+      ? ({ message: 'malformedUrl' } as const)
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? ({ message: 'textTooLong', params: { max: MAX_PARAM_LENGTH } } as const)
+        : undefined;
+  if (!problem) return sendFailure(request, reply, 400, 'badRequest');
+  const operation = findOperation(request.method, request.url);
+  if (operation?.secured && !(await sessionOf(db, request))) return sendFailure(request, reply, 401, 'sessionExpired');
+  if (operation && Object.keys(operation.responses).includes('422')) {
+    // Named by the parameter it was sent as, as the generated schema names the same refusal.
+    const named = error.code === 'FST_ERR_BAD_URL' ? malformedPathParameters(operation.path, request.url) : [];
+    const errors = named.length ? named : [{ field: 'path', ...problem }];
+    return sendFailure(request, reply, 422, 'validationFailed', { errors });
   }
+  return sendFailure(request, reply, 404, error.code === 'FST_ERR_BAD_URL' ? 'malformedUrl' : 'notFound');
+}
 
-  // Operations without a request body ignore whatever is sent; for the others, anything but JSON is a 415.
+/** Operations without a request body ignore whatever is sent; for the others, anything but JSON is a 415. */
+function acceptOnlyJson(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.operationId && !request.routeOptions.config.hasBody)
       delete request.headers['content-type'];
@@ -275,23 +284,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payload.resume();
     done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 }), undefined);
   });
+}
 
-  const dist = options.distDir ? resolve(options.distDir) : undefined;
-  const spa = Boolean(dist && existsSync(`${dist}/index.html`));
-  const headers =
-    spa && dist
-      ? {
-          ...SECURITY_HEADERS,
-          'Content-Security-Policy': contentSecurityPolicy(inlineHashes(readFileSync(`${dist}/index.html`, 'utf8'))),
-        }
-      : SECURITY_HEADERS;
-
+/** The security headers on every answer; no caching of the API, whose answers are reported to `onApiResponse`. */
+function addResponseHeaders(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  onApiResponse: AppOptions['onApiResponse'],
+): void {
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     if (request.url.startsWith('/api/') || request.url === '/api') {
       reply.header('Cache-Control', 'no-store');
-      if (options.onApiResponse && typeof payload === 'string') {
-        options.onApiResponse({
+      if (onApiResponse && typeof payload === 'string') {
+        onApiResponse({
           operationId: request.routeOptions.config?.operationId,
           method: request.method,
           url: request.url,
@@ -302,7 +308,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     return payload;
   });
+}
 
+/** Every failure answers in the envelope, with the status the contract documents. */
+function handleErrors(
+  app: FastifyInstance,
+  outsideOperations: (request: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
   app.setErrorHandler(async (error: FastifyError | ApiFailure | AiError, request, reply) => {
     // A body the not-found route could not parse (broken JSON to an unknown path): the address decides.
     if (!request.routeOptions.config?.operationId && !(error instanceof ApiFailure) && !(error instanceof AiError)) {
@@ -346,10 +358,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.log.error({ error: loggableError(error) }, 'request failed');
     return sendFailure(request, reply, 500, 'serverError');
   });
+}
 
-  // What a request outside the contract's operations gets: 405 with Allow where the path exists,
-  // the SPA's index.html for a client route, else 404.
-  const outsideOperations = (request: FastifyRequest, reply: FastifyReply) => {
+/**
+ * What a request outside the contract's operations gets: 405 with Allow where the path exists,
+ * the SPA's index.html for a client route, else 404.
+ */
+function outsideOperationsHandler(spa: boolean) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     if (path === '/api' || path.startsWith('/api/')) {
       const allowed = allowedMethods(path);
@@ -370,28 +386,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     return sendFailure(request, reply, 404, 'notFound');
   };
-  app.setNotFoundHandler(outsideOperations);
+}
 
-  if (spa && dist) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      wildcard: true,
-      index: ['index.html'],
-      cacheControl: false,
-      setHeaders: (reply: unknown, path: string) => {
-        const raw = reply as {
-          header?: (name: string, value: string) => void;
-          setHeader?: (name: string, value: string) => void;
-        };
-        const set = (name: string, value: string) =>
-          raw.header ? raw.header(name, value) : raw.setHeader?.(name, value);
-        // Vite puts content-hashed files under assets/: they never change, so cache them for a year.
-        set('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+/** The built SPA from `dist`: hashed assets cached for a year, everything else revalidated. */
+async function serveSpa(app: FastifyInstance, dist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders: (reply: unknown, path: string) => {
+      const raw = reply as {
+        header?: (name: string, value: string) => void;
+        setHeader?: (name: string, value: string) => void;
+      };
+      const set = (name: string, value: string) =>
+        raw.header ? raw.header(name, value) : raw.setHeader?.(name, value);
+      // Vite puts content-hashed files under assets/: they never change, so cache them for a year.
+      set('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
 
-  // CONNECT (a proxy tunnel) never reaches the router; without this Node would just drop the socket.
+/** CONNECT (a proxy tunnel) never reaches the router; without this Node would just drop the socket. */
+function answerConnect(app: FastifyInstance): void {
   app.server.on('connect', (request: { headers: Record<string, string | string[] | undefined> }, socket: Duplex) => {
     const body = JSON.stringify(
       envelope(
@@ -406,7 +424,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, DELETE\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
+}
 
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = createFastify(options);
+  acceptOnlyJson(app);
+  const dist = options.distDir ? resolve(options.distDir) : undefined;
+  const spa = Boolean(dist && existsSync(`${dist}/index.html`));
+  const headers =
+    spa && dist
+      ? {
+          ...SECURITY_HEADERS,
+          'Content-Security-Policy': contentSecurityPolicy(inlineHashes(readFileSync(`${dist}/index.html`, 'utf8'))),
+        }
+      : SECURITY_HEADERS;
+  addResponseHeaders(app, headers, options.onApiResponse);
+  const outsideOperations = outsideOperationsHandler(spa);
+  handleErrors(app, outsideOperations);
+  app.setNotFoundHandler(outsideOperations);
+  if (spa && dist) await serveSpa(app, dist);
+  answerConnect(app);
   authRoutes(app, options);
   usersRoutes(app, options);
   packagesRoutes(app, options);

@@ -26,14 +26,8 @@ import { capitalise, priceText, score } from './format';
 import type { Profile } from './profile';
 import type { ReportSources } from './sources';
 
-export type AnalysisKey =
-  | 'pricing_analysis'
-  | 'usability_analysis'
-  | 'design_analysis'
-  | 'performance_analysis'
-  | 'sentiment_analysis'
-  | 'security_and_privacy_analysis'
-  | 'sustainability_analysis';
+/** The result's per-item analysis sections, as the contract names them (`*_analysis`). */
+export type AnalysisKey = Extract<keyof ComparisonResult, `${string}_analysis`>;
 
 export const FEATURE_SECTIONS: Record<CompareFeature, AnalysisKey> = {
   price: 'pricing_analysis',

@@ -73,37 +73,47 @@ interface Sent {
 
 type Body = Record<string, unknown>;
 
-/** Probes every operation; `stopped` says why it ended early (a target too slow), if it did. */
-export async function runProbe(options: ProbeOptions): Promise<{ stopped?: string }> {
-  const { baseUrl, operations, findings, coverage } = options;
-  const log = options.log ?? (() => {});
-  const byId = new Map(operations.map((op) => [op.operationId, op]));
-  const exercised = new Set<string>();
-  // Why an operation got no answer, for `not-exercised` (the last reason wins).
-  const unreached = new Map<string, string>();
-  const attempted = new Set<string>();
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  let consecutiveTimeouts = 0;
-  let cutOffsInRow = 0;
-  const state: { token?: string; user?: Body; comparisonId?: string; pollOption?: string; conversationId?: string } =
+/** One probe's connection to the target: its session, what it reached, and how its requests went. */
+class ProbeSession {
+  readonly byId: Map<string, ContractOperation>;
+  readonly exercised = new Set<string>();
+  /** Why an operation got no answer, for `not-exercised` (the last reason wins). */
+  readonly unreached = new Map<string, string>();
+  readonly attempted = new Set<string>();
+  readonly timeoutMs: number;
+  readonly log: (line: string) => void;
+  consecutiveTimeouts = 0;
+  cutOffsInRow = 0;
+  readonly state: { token?: string; user?: Body; comparisonId?: string; pollOption?: string; conversationId?: string } =
     {};
 
-  function op(operationId: string): ContractOperation {
-    const found = byId.get(operationId);
+  constructor(readonly options: ProbeOptions) {
+    this.byId = new Map(options.operations.map((operation) => [operation.operationId, operation]));
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.log = options.log ?? (() => {});
+  }
+
+  /** An operation's path for the comparison the probe works on. */
+  comparisonPath(template: string): string {
+    return template.replace('{comparisonId}', encodeURIComponent(this.state.comparisonId ?? ''));
+  }
+
+  op(operationId: string): ContractOperation {
+    const found = this.byId.get(operationId);
     if (!found) throw new Error(`The contract has no operation ${operationId}`);
     return found;
   }
 
-  async function send(
+  async send(
     operationId: string,
     init: { path?: string; query?: string; body?: unknown; token?: string | null; intent: Intent },
   ): Promise<Sent | undefined> {
-    const operation = op(operationId);
-    attempted.add(operationId);
+    const operation = this.op(operationId);
+    this.attempted.add(operationId);
     const path = init.path ?? operation.path;
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en' };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = init.token === undefined ? state.token : init.token;
+    const token = init.token === undefined ? this.state.token : init.token;
     if (token) headers.Authorization = `Bearer ${token}`;
     const request: RequestInit = {
       method: operation.method.toUpperCase(),
@@ -114,28 +124,28 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     let response: Response;
     // One deadline for the whole exchange: a server that sends headers and then stalls is as slow
     // as one that never answers.
-    const signal = AbortSignal.timeout(timeoutMs);
+    const signal = AbortSignal.timeout(this.timeoutMs);
     const timedOut = (error: unknown) => signal.aborted || (error as Error).name === 'TimeoutError';
     try {
-      response = await fetch(`${baseUrl}${target}`, { ...request, signal });
+      response = await fetch(`${this.options.baseUrl}${target}`, { ...request, signal });
     } catch (error) {
-      if (timedOut(error)) return onTimeout(operationId, null, target, request);
+      if (timedOut(error)) return this.onTimeout(operationId, null, target, request);
       const reason = describeFailure(error);
-      unreached.set(operationId, `no answer: ${reason}`);
-      log(`  ${operationId}: no answer (${reason})`);
+      this.unreached.set(operationId, `no answer: ${reason}`);
+      this.log(`  ${operationId}: no answer (${reason})`);
       return undefined;
     }
     let bodyText: string;
     try {
       bodyText = await response.text();
     } catch (error) {
-      if (timedOut(error)) return onTimeout(operationId, response.status, target, request);
+      if (timedOut(error)) return this.onTimeout(operationId, response.status, target, request);
       // Headers arrived, then the connection closed before the body was complete.
-      consecutiveTimeouts = 0;
-      cutOffsInRow = 0;
-      exercised.add(operationId);
-      coverage.record(operationId, response.status);
-      findings.add('probe', [
+      this.consecutiveTimeouts = 0;
+      this.cutOffsInRow = 0;
+      this.exercised.add(operationId);
+      this.options.coverage.record(operationId, response.status);
+      this.options.findings.add('probe', [
         {
           operation: operationId,
           check: 'incomplete-response',
@@ -144,15 +154,15 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
           message: `the answer was cut off part-way (${describeFailure(error)})`,
         },
       ]);
-      log(`  ${operationId} → ${response.status}, cut off`);
+      this.log(`  ${operationId} → ${response.status}, cut off`);
       return undefined;
     }
-    consecutiveTimeouts = 0;
-    cutOffsInRow = 0;
+    this.consecutiveTimeouts = 0;
+    this.cutOffsInRow = 0;
     // Prism's own 502/504-style problem answers when the target cut the answer or vanished.
     if (isPrismUpstreamFailure(response, bodyText)) {
-      exercised.add(operationId);
-      findings.add('probe', [
+      this.exercised.add(operationId);
+      this.options.findings.add('probe', [
         {
           operation: operationId,
           check: 'incomplete-response',
@@ -161,12 +171,12 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
           message: `the proxy got no complete answer from the target (${prismDetail(bodyText)})`,
         },
       ]);
-      log(`  ${operationId} → ${response.status} from Prism: ${prismDetail(bodyText)}`);
+      this.log(`  ${operationId} → ${response.status} from Prism: ${prismDetail(bodyText)}`);
       return undefined;
     }
-    exercised.add(operationId);
-    coverage.record(operationId, response.status);
-    findings.add(
+    this.exercised.add(operationId);
+    this.options.coverage.record(operationId, response.status);
+    this.options.findings.add(
       'probe',
       checkExchange({
         operationId,
@@ -185,26 +195,26 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     } catch {
       body = undefined;
     }
-    log(
+    this.log(
       `  ${init.intent.kind === 'invalid' || init.intent.kind === 'hostile' ? `${operationId} (${init.intent.what}) ` : init.intent.kind === 'no-token' ? `${operationId} (no token) ` : `${operationId} `}→ ${response.status}`,
     );
     return { status: response.status, body };
   }
 
-  async function onTimeout(
+  async onTimeout(
     operationId: string,
     status: number | null,
     target: string,
     request: RequestInit,
   ): Promise<undefined> {
-    exercised.add(operationId);
-    const diagnosis = options.targetUrl
-      ? await diagnose(`${options.targetUrl}${target}`, request, timeoutMs)
+    this.exercised.add(operationId);
+    const diagnosis = this.options.targetUrl
+      ? await diagnose(`${this.options.targetUrl}${target}`, request, this.timeoutMs)
       : ({ kind: 'slow' } as const);
-    consecutiveTimeouts += 1;
+    this.consecutiveTimeouts += 1;
     if (diagnosis.kind === 'cut') {
-      cutOffsInRow += 1;
-      findings.add('probe', [
+      this.cutOffsInRow += 1;
+      this.options.findings.add('probe', [
         {
           operation: operationId,
           check: 'incomplete-response',
@@ -213,46 +223,40 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
           message: `the answer was cut off part-way (${diagnosis.detail}); through Prism it never completed`,
         },
       ]);
-      log(`  ${operationId} → ${diagnosis.status}, cut off`);
+      this.log(`  ${operationId} → ${diagnosis.status}, cut off`);
     } else {
       const detail = diagnosis.kind === 'answered' ? `; the target alone answered in ${diagnosis.ms} ms` : '';
-      findings.add('probe', [
+      this.options.findings.add('probe', [
         {
           operation: operationId,
           check: 'timeout',
           status,
           location: 'response',
-          message: `no complete answer within ${timeoutMs / 1000} s (--timeout)${detail}`,
+          message: `no complete answer within ${this.timeoutMs / 1000} s (--timeout)${detail}`,
         },
       ]);
-      log(`  ${operationId}: timed out after ${timeoutMs / 1000} s`);
+      this.log(`  ${operationId}: timed out after ${this.timeoutMs / 1000} s`);
     }
-    if (consecutiveTimeouts >= MAX_CONSECUTIVE_TIMEOUTS)
-      throw new TargetTooSlowError(timeoutMs, cutOffsInRow >= MAX_CONSECUTIVE_TIMEOUTS);
+    if (this.consecutiveTimeouts >= MAX_CONSECUTIVE_TIMEOUTS)
+      throw new TargetTooSlowError(this.timeoutMs, this.cutOffsInRow >= MAX_CONSECUTIVE_TIMEOUTS);
     return undefined;
   }
-
-  const valid: Intent = { kind: 'valid' };
-  const dataOf = (sent: Sent | undefined): Body | undefined => {
-    const data = (sent?.body as Body | undefined)?.data;
-    return data && typeof data === 'object' ? (data as Body) : undefined;
-  };
 
   /**
    * Missing required fields, a wrong type, over-long strings and repeated items where the schema
    * says uniqueItems, derived from the body schema; then NUL and a lone surrogate in each string.
    */
-  async function sendInvalidBodies(operationId: string, good: Body, extra: { path?: string } = {}): Promise<void> {
-    const schema = op(operationId).requestBody?.schema;
+  async sendInvalidBodies(operationId: string, good: Body, extra: { path?: string } = {}): Promise<void> {
+    const schema = this.op(operationId).requestBody?.schema;
     for (const variant of invalidVariants(schema, good)) {
-      await send(operationId, {
+      await this.send(operationId, {
         ...extra,
         body: variant.body,
         intent: { kind: 'invalid', location: variant.location, what: variant.what },
       });
     }
     for (const variant of hostileVariants(schema, good)) {
-      await send(operationId, {
+      await this.send(operationId, {
         ...extra,
         body: variant.body,
         intent: { kind: 'hostile', location: variant.location, what: variant.what },
@@ -260,316 +264,383 @@ export async function runProbe(options: ProbeOptions): Promise<{ stopped?: strin
     }
   }
 
-  async function sendWithoutToken(operationId: string, init: { path?: string; body?: unknown } = {}): Promise<void> {
-    if (op(operationId).secured) await send(operationId, { ...init, token: null, intent: { kind: 'no-token' } });
+  async sendWithoutToken(operationId: string, init: { path?: string; body?: unknown } = {}): Promise<void> {
+    if (this.op(operationId).secured)
+      await this.send(operationId, { ...init, token: null, intent: { kind: 'no-token' } });
   }
+}
 
-  async function probeAll(): Promise<void> {
-    // --- auth: log in first, the token opens everything else ---
-    const LoginBody = { email: options.email, password: options.password };
-    const login = await send('login', { body: LoginBody, token: null, intent: valid });
-    const loginData = dataOf(login);
-    state.token = typeof loginData?.token === 'string' ? loginData.token : undefined;
-    state.user = (loginData?.user as Body | undefined) ?? undefined;
-    if (!state.token) log(`  login as ${options.email} failed: protected operations are probed without a session`);
-    await sendInvalidBodies('login', LoginBody);
-    // Valid requests the server must refuse for business reasons exercise more documented statuses.
-    await send('login', { body: { ...LoginBody, password: `${options.password}-wrong` }, token: null, intent: valid });
+const valid: Intent = { kind: 'valid' };
+const dataOf = (sent: Sent | undefined): Body | undefined => {
+  const data = (sent?.body as Body | undefined)?.data;
+  return data && typeof data === 'object' ? (data as Body) : undefined;
+};
 
-    const RegisterBody = {
-      ...(op('register').requestBody?.example as Body),
-      email: `contract-${Date.now()}@example.com`,
-    };
-    await send('register', { body: RegisterBody, token: null, intent: valid });
-    await send('register', { body: { ...RegisterBody, email: options.email }, token: null, intent: valid });
-    await sendInvalidBodies('register', RegisterBody);
+/** A question for the assistant, from the contract's example. */
+const chatBodyOf = (p: ProbeSession): Body => ({
+  content: (p.op('sendChatMessage').requestBody?.example as Body).content,
+});
 
-    const resetBody = { email: options.email };
-    await send('requestPasswordReset', { body: resetBody, token: null, intent: valid });
-    await sendInvalidBodies('requestPasswordReset', resetBody);
-    // A reset link's token comes only by mail, so the contract's example token is one the server does
-    // not know: the answer is its documented 410, and the invalid bodies its 422.
-    const setPasswordBody = op('resetPassword').requestBody?.example as Body;
-    await send('resetPassword', { body: setPasswordBody, token: null, intent: valid });
-    await sendInvalidBodies('resetPassword', setPasswordBody);
-    // The same unknown token checked: a 200 saying the link cannot set a password.
-    const checkLinkBody = op('checkPasswordResetLink').requestBody?.example as Body;
-    await send('checkPasswordResetLink', { body: checkLinkBody, token: null, intent: valid });
-    await sendInvalidBodies('checkPasswordResetLink', checkLinkBody);
+interface NewComparison {
+  compareBody: Body;
+  created: Body | undefined;
+  createdPath: string | undefined;
+  comparison: Body | undefined;
+}
 
-    // --- the current user ---
-    const me = dataOf(await send('getCurrentUser', { intent: valid }));
-    if (me) state.user = me;
-    await sendWithoutToken('getCurrentUser');
+/** Logs in first (the token opens everything else), registers, and asks for password resets. */
+async function probeAuth(p: ProbeSession): Promise<void> {
+  // --- auth: log in first, the token opens everything else ---
+  const LoginBody = { email: p.options.email, password: p.options.password };
+  const login = await p.send('login', { body: LoginBody, token: null, intent: valid });
+  const loginData = dataOf(login);
+  p.state.token = typeof loginData?.token === 'string' ? loginData.token : undefined;
+  p.state.user = (loginData?.user as Body | undefined) ?? undefined;
+  if (!p.state.token) p.log(`  login as ${p.options.email} failed: protected operations are probed without a session`);
+  await p.sendInvalidBodies('login', LoginBody);
+  // Valid requests the server must refuse for business reasons exercise more documented statuses.
+  await p.send('login', {
+    body: { ...LoginBody, password: `${p.options.password}-wrong` },
+    token: null,
+    intent: valid,
+  });
 
-    // Saves the user's own values back, so probing never changes the account.
-    const example = op('updateCurrentUser').requestBody?.example as Body;
-    const user = state.user ?? {};
-    const profile: Body = {
-      name: user.name ?? example.name,
-      email: user.email ?? options.email,
-      language: user.language ?? example.language,
-      phone: 'phone' in user ? user.phone : example.phone,
-      linkedin: 'linkedin' in user ? user.linkedin : example.linkedin,
-      profilePic: 'profilePic' in user ? user.profilePic : example.profilePic,
-    };
-    await send('updateCurrentUser', { body: profile, intent: valid });
-    await sendInvalidBodies('updateCurrentUser', profile);
-    await sendWithoutToken('updateCurrentUser', { body: profile });
+  const RegisterBody = {
+    ...(p.op('register').requestBody?.example as Body),
+    email: `contract-${Date.now()}@example.com`,
+  };
+  await p.send('register', { body: RegisterBody, token: null, intent: valid });
+  await p.send('register', { body: { ...RegisterBody, email: p.options.email }, token: null, intent: valid });
+  await p.sendInvalidBodies('register', RegisterBody);
 
-    // Changes the password and back again.
-    const temporary = `${options.password}-Cv1`;
-    const changed = await send('changePassword', {
-      body: { oldPassword: options.password, newPassword: temporary },
+  const resetBody = { email: p.options.email };
+  await p.send('requestPasswordReset', { body: resetBody, token: null, intent: valid });
+  await p.sendInvalidBodies('requestPasswordReset', resetBody);
+  // A reset link's token comes only by mail, so the contract's example token is one the server does
+  // not know: the answer is its documented 410, and the invalid bodies its 422.
+  const setPasswordBody = p.op('resetPassword').requestBody?.example as Body;
+  await p.send('resetPassword', { body: setPasswordBody, token: null, intent: valid });
+  await p.sendInvalidBodies('resetPassword', setPasswordBody);
+  // The same unknown token checked: a 200 saying the link cannot set a password.
+  const checkLinkBody = p.op('checkPasswordResetLink').requestBody?.example as Body;
+  await p.send('checkPasswordResetLink', { body: checkLinkBody, token: null, intent: valid });
+  await p.sendInvalidBodies('checkPasswordResetLink', checkLinkBody);
+}
+
+/** The current user: read, saved back unchanged, and the password changed and back. */
+async function probeCurrentUser(p: ProbeSession): Promise<void> {
+  // --- the current user ---
+  const me = dataOf(await p.send('getCurrentUser', { intent: valid }));
+  if (me) p.state.user = me;
+  await p.sendWithoutToken('getCurrentUser');
+
+  // Saves the user's own values back, so probing never changes the account.
+  const example = p.op('updateCurrentUser').requestBody?.example as Body;
+  const user = p.state.user ?? {};
+  const profile: Body = {
+    name: user.name ?? example.name,
+    email: user.email ?? p.options.email,
+    language: user.language ?? example.language,
+    phone: 'phone' in user ? user.phone : example.phone,
+    linkedin: 'linkedin' in user ? user.linkedin : example.linkedin,
+    profilePic: 'profilePic' in user ? user.profilePic : example.profilePic,
+  };
+  await p.send('updateCurrentUser', { body: profile, intent: valid });
+  await p.sendInvalidBodies('updateCurrentUser', profile);
+  await p.sendWithoutToken('updateCurrentUser', { body: profile });
+
+  // Changes the password and back again.
+  const temporary = `${p.options.password}-Cv1`;
+  const changed = await p.send('changePassword', {
+    body: { oldPassword: p.options.password, newPassword: temporary },
+    intent: valid,
+  });
+  if (changed && changed.status >= 200 && changed.status < 300) {
+    await p.send('changePassword', {
+      body: { oldPassword: temporary, newPassword: p.options.password },
       intent: valid,
     });
-    if (changed && changed.status >= 200 && changed.status < 300) {
-      await send('changePassword', { body: { oldPassword: temporary, newPassword: options.password }, intent: valid });
-    }
-    await send('changePassword', {
-      body: { oldPassword: `${options.password}-wrong`, newPassword: temporary },
+  }
+  await p.send('changePassword', {
+    body: { oldPassword: `${p.options.password}-wrong`, newPassword: temporary },
+    intent: valid,
+  });
+  const passwordBody = { oldPassword: p.options.password, newPassword: temporary };
+  await p.sendInvalidBodies('changePassword', passwordBody);
+  await p.sendWithoutToken('changePassword', { body: passwordBody });
+}
+
+/** Packages (the current one chosen again, so nothing changes) and the contact form. */
+async function probePackagesAndContact(p: ProbeSession): Promise<void> {
+  const user = p.state.user ?? {};
+  // --- packages ---
+  await p.send('listPackages', { token: null, intent: valid });
+  const myPackage = dataOf(await p.send('getMyPackage', { intent: valid }));
+  await p.sendWithoutToken('getMyPackage');
+  // Premium by default (advanced_reporting): a 200; an account without it gets the documented 403.
+  await p.send('getUsageReport', { intent: valid });
+  await p.sendWithoutToken('getUsageReport');
+  const currentPackage =
+    (myPackage?.package as Body | undefined)?.name ??
+    user.package_name ??
+    (p.op('changePackage').requestBody?.example as Body).package_name;
+  const packageBody = { package_name: currentPackage };
+  await p.send('changePackage', { body: packageBody, intent: valid });
+  await p.sendInvalidBodies('changePackage', packageBody);
+  await p.sendWithoutToken('changePackage', { body: packageBody });
+
+  // --- contacts ---
+  const contactBody = p.op('createContactMessage').requestBody?.example as Body;
+  await p.send('createContactMessage', { body: contactBody, token: null, intent: valid });
+  await p.sendInvalidBodies('createContactMessage', contactBody);
+}
+
+/** A new comparison, the history, and the new report read until it ends. */
+async function probeNewComparison(p: ProbeSession): Promise<NewComparison> {
+  // --- comparisons ---
+  const compareBody = p.op('createComparison').requestBody?.example as Body;
+  const createdAnswer = await p.send('createComparison', { body: compareBody, intent: valid });
+  const created = dataOf(createdAnswer);
+  await p.sendInvalidBodies('createComparison', compareBody);
+  await p.sendWithoutToken('createComparison', { body: compareBody });
+
+  const page = dataOf(await p.send('listComparisons', { query: 'limit=20', intent: valid }));
+  await p.send('listComparisons', {
+    query: `search=${encodeURIComponent(String(exampleOf(p.op('listComparisons'), 'search') ?? 'a'))}&limit=5`,
+    intent: valid,
+  });
+  for (const variant of invalidQueries(p.op('listComparisons'))) {
+    await p.send('listComparisons', {
+      query: variant.query,
+      intent: { kind: 'invalid', location: variant.location, what: variant.what },
+    });
+  }
+  await p.sendWithoutToken('listComparisons');
+
+  const firstListed = (page?.items as Body[] | undefined)?.[0]?.id;
+  // The comparison just made, reached by the 202's link to getComparison (as a client would).
+  const createdPath = followLink(p.op('createComparison'), '202', 'GetComparison', p.op('getComparison'), {
+    responseBody: createdAnswer?.body,
+  });
+  if (created && !createdPath)
+    p.options.findings.add('probe', [
+      {
+        operation: 'createComparison',
+        check: 'sequence',
+        status: createdAnswer?.status ?? null,
+        location: 'links.GetComparison',
+        message: 'the 202 has no link to getComparison that its answer can fill',
+      },
+    ]);
+  p.state.comparisonId =
+    typeof created?.id === 'string'
+      ? created.id
+      : typeof firstListed === 'string'
+        ? firstListed
+        : String(exampleOf(p.op('getComparison'), 'comparisonId'));
+  // A report is written after the 202: read it (each read is checked too) until it ends, so the
+  // poll, the share and the assistant see a finished report.
+  let comparison = dataOf(
+    await p.send('getComparison', { path: p.comparisonPath(p.op('getComparison').path), intent: valid }),
+  );
+  const writingUntil = Date.now() + REPORT_WAIT_MS;
+  while (comparison && ['queued', 'writing'].includes(String(comparison.status)) && Date.now() < writingUntil) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    comparison = dataOf(
+      await p.send('getComparison', { path: p.comparisonPath(p.op('getComparison').path), intent: valid }),
+    );
+  }
+  return { compareBody, created, createdPath, comparison };
+}
+
+/** Cancelling, and reading without a token or an unknown id; the unknown id the later probes use. */
+async function probeCancelAndUnknown(p: ProbeSession, compareBody: Body): Promise<string> {
+  // Cancelling: a second report the probe queues and stops at once (nothing is counted for it),
+  // again (the same answer), one that ended (409) and an unknown id (404).
+  const toCancel = dataOf(await p.send('createComparison', { body: compareBody, intent: valid }));
+  const cancelPath = (id: string) => p.op('cancelComparison').path.replace('{comparisonId}', encodeURIComponent(id));
+  if (typeof toCancel?.id === 'string') {
+    await p.send('cancelComparison', { path: cancelPath(toCancel.id), intent: valid });
+    await p.send('cancelComparison', { path: cancelPath(toCancel.id), intent: valid });
+    await p.sendWithoutToken('cancelComparison', { path: cancelPath(toCancel.id) });
+  }
+  if (p.state.comparisonId) await p.send('cancelComparison', { path: cancelPath(p.state.comparisonId), intent: valid });
+  await p.send('cancelComparison', { path: cancelPath(unknownIdFor('cancel')), intent: valid });
+  await p.sendWithoutToken('getComparison', { path: p.comparisonPath(p.op('getComparison').path) });
+  const unknownId = unknownIdFor('comparison');
+  await p.send('getComparison', {
+    path: p.op('getComparison').path.replace('{comparisonId}', unknownId),
+    intent: valid,
+  });
+  return unknownId;
+}
+
+/** The report's poll, and the public lists. */
+async function probePollAndLists(p: ProbeSession, report: Body | undefined, unknownId: string): Promise<void> {
+  const poll = (report?.result as Body | undefined)?.poll as { options?: { label?: string }[] } | undefined;
+  p.state.pollOption = poll?.options?.[0]?.label ?? String((p.op('voteInPoll').requestBody?.example as Body).option);
+  const votePath = p.comparisonPath(p.op('voteInPoll').path);
+  const voteBody = { option: p.state.pollOption };
+  await p.send('voteInPoll', { path: votePath, body: voteBody, intent: valid });
+  await p.sendInvalidBodies('voteInPoll', voteBody, { path: votePath });
+  await p.sendWithoutToken('voteInPoll', { path: votePath, body: voteBody });
+  await p.send('voteInPoll', {
+    path: p.op('voteInPoll').path.replace('{comparisonId}', unknownId),
+    body: voteBody,
+    intent: valid,
+  });
+
+  await p.send('listPopularComparisons', { token: null, intent: valid });
+  await p.send('getSampleComparison', { token: null, intent: valid });
+  await p.send('getSiteStats', { token: null, intent: valid });
+}
+
+/** Share links, a question about the report, and its deletion. */
+async function probeShareAskDelete(p: ProbeSession, made: NewComparison, unknownId: string): Promise<void> {
+  const { created, createdPath, comparison } = made;
+  // Share links and deletion change data, so they touch only a comparison the probe created
+  // (or, failing that, one that was not shared yet: the probe never revokes someone's link).
+  const probeOwnsComparison = typeof created?.id === 'string' && created.id === p.state.comparisonId;
+  const mayShare = probeOwnsComparison || (comparison !== undefined && !comparison.shareId);
+  const sharePath = p.comparisonPath(p.op('shareComparison').path);
+  const sharedPath = (shareId: string) =>
+    p.op('getSharedComparison').path.replace('{shareId}', encodeURIComponent(shareId));
+  if (mayShare) {
+    const shareAnswer = await p.send('shareComparison', { path: sharePath, intent: valid });
+    await p.send('shareComparison', { path: sharePath, intent: valid });
+    // The shared report, by the share's link to getSharedComparison.
+    const linked = followLink(p.op('shareComparison'), '200', 'GetSharedComparison', p.op('getSharedComparison'), {
+      responseBody: shareAnswer?.body,
+    });
+    const sharedAt = linked ?? sharedPath(String(exampleOf(p.op('getSharedComparison'), 'shareId')));
+    await p.send('getSharedComparison', { path: sharedAt, token: null, intent: valid });
+    await p.send('unshareComparison', { path: sharePath, intent: valid });
+    await p.send('getSharedComparison', { path: sharedAt, token: null, intent: valid });
+  }
+  await p.sendWithoutToken('shareComparison', { path: sharePath });
+  await p.sendWithoutToken('unshareComparison', { path: sharePath });
+  await p.send('shareComparison', {
+    path: p.op('shareComparison').path.replace('{comparisonId}', unknownId),
+    intent: valid,
+  });
+  await p.send('unshareComparison', {
+    path: p.op('unshareComparison').path.replace('{comparisonId}', unknownId),
+    intent: valid,
+  });
+  await p.send('getSharedComparison', { path: sharedPath(`shr_unknown_${Date.now()}`), token: null, intent: valid });
+  await p.send('getSharedComparison', {
+    path: sharedPath('not a share id!'),
+    token: null,
+    intent: { kind: 'invalid', location: 'request.path.shareId', what: 'a share id outside its pattern' },
+  });
+
+  const chatBody = chatBodyOf(p);
+  // A question about a stored comparison (a report's "Ask the assistant"), before the probe may
+  // delete it, then about one the user does not have (404, documented).
+  const askAbout = (comparisonId: string) => ({ ...chatBody, comparisonId });
+  if (p.state.comparisonId) await p.send('sendChatMessage', { body: askAbout(p.state.comparisonId), intent: valid });
+  await p.send('sendChatMessage', { body: askAbout(unknownId), intent: valid });
+
+  const deletePath = p.comparisonPath(p.op('deleteComparison').path);
+  await p.sendWithoutToken('deleteComparison', { path: deletePath });
+  await p.send('deleteComparison', {
+    path: p.op('deleteComparison').path.replace('{comparisonId}', unknownId),
+    intent: valid,
+  });
+  if (probeOwnsComparison) {
+    await p.send('deleteComparison', { path: deletePath, intent: valid });
+    // The end of the sequence: the deleted comparison, read again by the same link, is gone.
+    const again = await p.send('getComparison', {
+      path: createdPath ?? p.comparisonPath(p.op('getComparison').path),
       intent: valid,
     });
-    const passwordBody = { oldPassword: options.password, newPassword: temporary };
-    await sendInvalidBodies('changePassword', passwordBody);
-    await sendWithoutToken('changePassword', { body: passwordBody });
-
-    // --- packages ---
-    await send('listPackages', { token: null, intent: valid });
-    const myPackage = dataOf(await send('getMyPackage', { intent: valid }));
-    await sendWithoutToken('getMyPackage');
-    // Premium by default (advanced_reporting): a 200; an account without it gets the documented 403.
-    await send('getUsageReport', { intent: valid });
-    await sendWithoutToken('getUsageReport');
-    const currentPackage =
-      (myPackage?.package as Body | undefined)?.name ??
-      user.package_name ??
-      (op('changePackage').requestBody?.example as Body).package_name;
-    const packageBody = { package_name: currentPackage };
-    await send('changePackage', { body: packageBody, intent: valid });
-    await sendInvalidBodies('changePackage', packageBody);
-    await sendWithoutToken('changePackage', { body: packageBody });
-
-    // --- contacts ---
-    const contactBody = op('createContactMessage').requestBody?.example as Body;
-    await send('createContactMessage', { body: contactBody, token: null, intent: valid });
-    await sendInvalidBodies('createContactMessage', contactBody);
-
-    // --- comparisons ---
-    const compareBody = op('createComparison').requestBody?.example as Body;
-    const createdAnswer = await send('createComparison', { body: compareBody, intent: valid });
-    const created = dataOf(createdAnswer);
-    await sendInvalidBodies('createComparison', compareBody);
-    await sendWithoutToken('createComparison', { body: compareBody });
-
-    const page = dataOf(await send('listComparisons', { query: 'limit=20', intent: valid }));
-    await send('listComparisons', {
-      query: `search=${encodeURIComponent(String(exampleOf(op('listComparisons'), 'search') ?? 'a'))}&limit=5`,
-      intent: valid,
-    });
-    for (const variant of invalidQueries(op('listComparisons'))) {
-      await send('listComparisons', {
-        query: variant.query,
-        intent: { kind: 'invalid', location: variant.location, what: variant.what },
-      });
-    }
-    await sendWithoutToken('listComparisons');
-
-    const firstListed = (page?.items as Body[] | undefined)?.[0]?.id;
-    // The comparison just made, reached by the 202's link to getComparison (as a client would).
-    const createdPath = followLink(op('createComparison'), '202', 'GetComparison', op('getComparison'), {
-      responseBody: createdAnswer?.body,
-    });
-    if (created && !createdPath)
-      findings.add('probe', [
+    if (again && again.status !== 404)
+      p.options.findings.add('probe', [
         {
-          operation: 'createComparison',
+          operation: 'getComparison',
           check: 'sequence',
-          status: createdAnswer?.status ?? null,
-          location: 'links.GetComparison',
-          message: 'the 202 has no link to getComparison that its answer can fill',
+          status: again.status,
+          location: 'after deleteComparison',
+          message: `a deleted comparison read again answered ${again.status}, not 404`,
         },
       ]);
-    state.comparisonId =
-      typeof created?.id === 'string'
-        ? created.id
-        : typeof firstListed === 'string'
-          ? firstListed
-          : String(exampleOf(op('getComparison'), 'comparisonId'));
-    const comparisonPath = (template: string) =>
-      template.replace('{comparisonId}', encodeURIComponent(state.comparisonId ?? ''));
-    // A report is written after the 202: read it (each read is checked too) until it ends, so the
-    // poll, the share and the assistant see a finished report.
-    let comparison = dataOf(
-      await send('getComparison', { path: comparisonPath(op('getComparison').path), intent: valid }),
-    );
-    const writingUntil = Date.now() + REPORT_WAIT_MS;
-    while (comparison && ['queued', 'writing'].includes(String(comparison.status)) && Date.now() < writingUntil) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      comparison = dataOf(
-        await send('getComparison', { path: comparisonPath(op('getComparison').path), intent: valid }),
-      );
-    }
-    // Cancelling: a second report the probe queues and stops at once (nothing is counted for it),
-    // again (the same answer), one that ended (409) and an unknown id (404).
-    const toCancel = dataOf(await send('createComparison', { body: compareBody, intent: valid }));
-    const cancelPath = (id: string) => op('cancelComparison').path.replace('{comparisonId}', encodeURIComponent(id));
-    if (typeof toCancel?.id === 'string') {
-      await send('cancelComparison', { path: cancelPath(toCancel.id), intent: valid });
-      await send('cancelComparison', { path: cancelPath(toCancel.id), intent: valid });
-      await sendWithoutToken('cancelComparison', { path: cancelPath(toCancel.id) });
-    }
-    if (state.comparisonId) await send('cancelComparison', { path: cancelPath(state.comparisonId), intent: valid });
-    await send('cancelComparison', { path: cancelPath(unknownIdFor('cancel')), intent: valid });
-    await sendWithoutToken('getComparison', { path: comparisonPath(op('getComparison').path) });
-    const unknownId = unknownIdFor('comparison');
-    await send('getComparison', { path: op('getComparison').path.replace('{comparisonId}', unknownId), intent: valid });
-
-    const poll = ((comparison ?? created)?.result as Body | undefined)?.poll as
-      { options?: { label?: string }[] } | undefined;
-    state.pollOption = poll?.options?.[0]?.label ?? String((op('voteInPoll').requestBody?.example as Body).option);
-    const votePath = comparisonPath(op('voteInPoll').path);
-    const voteBody = { option: state.pollOption };
-    await send('voteInPoll', { path: votePath, body: voteBody, intent: valid });
-    await sendInvalidBodies('voteInPoll', voteBody, { path: votePath });
-    await sendWithoutToken('voteInPoll', { path: votePath, body: voteBody });
-    await send('voteInPoll', {
-      path: op('voteInPoll').path.replace('{comparisonId}', unknownId),
-      body: voteBody,
-      intent: valid,
-    });
-
-    await send('listPopularComparisons', { token: null, intent: valid });
-    await send('getSampleComparison', { token: null, intent: valid });
-    await send('getSiteStats', { token: null, intent: valid });
-
-    // Share links and deletion change data, so they touch only a comparison the probe created
-    // (or, failing that, one that was not shared yet: the probe never revokes someone's link).
-    const probeOwnsComparison = typeof created?.id === 'string' && created.id === state.comparisonId;
-    const mayShare = probeOwnsComparison || (comparison !== undefined && !comparison.shareId);
-    const sharePath = comparisonPath(op('shareComparison').path);
-    const sharedPath = (shareId: string) =>
-      op('getSharedComparison').path.replace('{shareId}', encodeURIComponent(shareId));
-    if (mayShare) {
-      const shareAnswer = await send('shareComparison', { path: sharePath, intent: valid });
-      await send('shareComparison', { path: sharePath, intent: valid });
-      // The shared report, by the share's link to getSharedComparison.
-      const linked = followLink(op('shareComparison'), '200', 'GetSharedComparison', op('getSharedComparison'), {
-        responseBody: shareAnswer?.body,
-      });
-      const sharedAt = linked ?? sharedPath(String(exampleOf(op('getSharedComparison'), 'shareId')));
-      await send('getSharedComparison', { path: sharedAt, token: null, intent: valid });
-      await send('unshareComparison', { path: sharePath, intent: valid });
-      await send('getSharedComparison', { path: sharedAt, token: null, intent: valid });
-    }
-    await sendWithoutToken('shareComparison', { path: sharePath });
-    await sendWithoutToken('unshareComparison', { path: sharePath });
-    await send('shareComparison', {
-      path: op('shareComparison').path.replace('{comparisonId}', unknownId),
-      intent: valid,
-    });
-    await send('unshareComparison', {
-      path: op('unshareComparison').path.replace('{comparisonId}', unknownId),
-      intent: valid,
-    });
-    await send('getSharedComparison', { path: sharedPath(`shr_unknown_${Date.now()}`), token: null, intent: valid });
-    await send('getSharedComparison', {
-      path: sharedPath('not a share id!'),
-      token: null,
-      intent: { kind: 'invalid', location: 'request.path.shareId', what: 'a share id outside its pattern' },
-    });
-
-    const chatExample = op('sendChatMessage').requestBody?.example as Body;
-    const chatBody = { content: chatExample.content };
-    // A question about a stored comparison (a report's "Ask the assistant"), before the probe may
-    // delete it, then about one the user does not have (404, documented).
-    const askAbout = (comparisonId: string) => ({ ...chatBody, comparisonId });
-    if (state.comparisonId) await send('sendChatMessage', { body: askAbout(state.comparisonId), intent: valid });
-    await send('sendChatMessage', { body: askAbout(unknownId), intent: valid });
-
-    const deletePath = comparisonPath(op('deleteComparison').path);
-    await sendWithoutToken('deleteComparison', { path: deletePath });
-    await send('deleteComparison', {
-      path: op('deleteComparison').path.replace('{comparisonId}', unknownId),
-      intent: valid,
-    });
-    if (probeOwnsComparison) {
-      await send('deleteComparison', { path: deletePath, intent: valid });
-      // The end of the sequence: the deleted comparison, read again by the same link, is gone.
-      const again = await send('getComparison', {
-        path: createdPath ?? comparisonPath(op('getComparison').path),
-        intent: valid,
-      });
-      if (again && again.status !== 404)
-        findings.add('probe', [
-          {
-            operation: 'getComparison',
-            check: 'sequence',
-            status: again.status,
-            location: 'after deleteComparison',
-            message: `a deleted comparison read again answered ${again.status}, not 404`,
-          },
-        ]);
-    }
-
-    // --- chat ---
-    const reply = dataOf(await send('sendChatMessage', { body: chatBody, intent: valid }));
-    const replyConversation = (reply?.message as Body | undefined)?.conversationId;
-    if (typeof replyConversation === 'string') {
-      await send('sendChatMessage', { body: { ...chatBody, conversationId: replyConversation }, intent: valid });
-    }
-    await sendInvalidBodies('sendChatMessage', chatBody);
-    await sendWithoutToken('sendChatMessage', { body: chatBody });
-
-    const conversations = (await send('listConversations', { intent: valid }))?.body as
-      { data?: { id?: string }[] } | undefined;
-    await sendWithoutToken('listConversations');
-    state.conversationId =
-      conversations?.data?.[0]?.id ??
-      (typeof replyConversation === 'string'
-        ? replyConversation
-        : String(exampleOf(op('listConversationMessages'), 'conversationId')));
-    const messagesPath = op('listConversationMessages').path.replace(
-      '{conversationId}',
-      encodeURIComponent(state.conversationId),
-    );
-    await send('listConversationMessages', { path: messagesPath, intent: valid });
-    await sendWithoutToken('listConversationMessages', { path: messagesPath });
-    await send('listConversationMessages', {
-      path: op('listConversationMessages').path.replace('{conversationId}', unknownId),
-      intent: valid,
-    });
-
-    const demoBody = op('createDemoMessage').requestBody?.example as Body;
-    await send('createDemoMessage', { body: demoBody, token: null, intent: valid });
-    await sendInvalidBodies('createDemoMessage', demoBody);
-
-    // --- last: logging out ends the session the probe used ---
-    await sendWithoutToken('logout');
-    await send('logout', { intent: valid });
   }
+}
 
+/** The assistant's conversations and the public demo chat; logging out last ends the probe's session. */
+async function probeChatAndLogout(p: ProbeSession, unknownId: string): Promise<void> {
+  const chatBody = chatBodyOf(p);
+  // --- chat ---
+  const reply = dataOf(await p.send('sendChatMessage', { body: chatBody, intent: valid }));
+  const replyConversation = (reply?.message as Body | undefined)?.conversationId;
+  if (typeof replyConversation === 'string') {
+    await p.send('sendChatMessage', { body: { ...chatBody, conversationId: replyConversation }, intent: valid });
+  }
+  await p.sendInvalidBodies('sendChatMessage', chatBody);
+  await p.sendWithoutToken('sendChatMessage', { body: chatBody });
+
+  const conversations = (await p.send('listConversations', { intent: valid }))?.body as
+    { data?: { id?: string }[] } | undefined;
+  await p.sendWithoutToken('listConversations');
+  p.state.conversationId =
+    conversations?.data?.[0]?.id ??
+    (typeof replyConversation === 'string'
+      ? replyConversation
+      : String(exampleOf(p.op('listConversationMessages'), 'conversationId')));
+  const messagesPath = p
+    .op('listConversationMessages')
+    .path.replace('{conversationId}', encodeURIComponent(p.state.conversationId));
+  await p.send('listConversationMessages', { path: messagesPath, intent: valid });
+  await p.sendWithoutToken('listConversationMessages', { path: messagesPath });
+  await p.send('listConversationMessages', {
+    path: p.op('listConversationMessages').path.replace('{conversationId}', unknownId),
+    intent: valid,
+  });
+
+  const demoBody = p.op('createDemoMessage').requestBody?.example as Body;
+  await p.send('createDemoMessage', { body: demoBody, token: null, intent: valid });
+  await p.sendInvalidBodies('createDemoMessage', demoBody);
+
+  // --- last: logging out ends the session the probe used ---
+  await p.sendWithoutToken('logout');
+  await p.send('logout', { intent: valid });
+}
+
+async function probeAll(p: ProbeSession): Promise<void> {
+  await probeAuth(p);
+  await probeCurrentUser(p);
+  await probePackagesAndContact(p);
+  const made = await probeNewComparison(p);
+  const unknownId = await probeCancelAndUnknown(p, made.compareBody);
+  await probePollAndLists(p, made.comparison ?? made.created, unknownId);
+  await probeShareAskDelete(p, made, unknownId);
+  await probeChatAndLogout(p, unknownId);
+}
+
+/** Probes every operation; `stopped` says why it ended early (a target too slow), if it did. */
+export async function runProbe(options: ProbeOptions): Promise<{ stopped?: string }> {
+  const p = new ProbeSession(options);
   let stopped: TargetTooSlowError | undefined;
   try {
-    await probeAll();
+    await probeAll(p);
   } catch (error) {
     if (!(error instanceof TargetTooSlowError)) throw error;
     stopped = error;
-    log(`  ${error.message}`);
+    p.log(`  ${error.message}`);
   }
-  const loginFailed = !state.token;
-  for (const operation of operations) {
-    if (exercised.has(operation.operationId)) continue;
+  const loginFailed = !p.state.token;
+  for (const operation of p.options.operations) {
+    if (p.exercised.has(operation.operationId)) continue;
     const reason =
-      unreached.get(operation.operationId) ??
+      p.unreached.get(operation.operationId) ??
       (stopped
         ? `not reached: ${stopped.message}`
-        : !attempted.has(operation.operationId)
+        : !p.attempted.has(operation.operationId)
           ? 'not reached: the probe has no request for this operation'
           : loginFailed && operation.secured
-            ? `not reached: signing in as ${options.email} failed`
+            ? `not reached: signing in as ${p.options.email} failed`
             : 'not reached');
-    findings.add('probe', [
+    p.options.findings.add('probe', [
       { operation: operation.operationId, check: 'not-exercised', status: null, location: 'request', message: reason },
     ]);
   }

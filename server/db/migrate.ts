@@ -23,6 +23,11 @@ export function migrationFiles(): { version: string; statements: string[] }[] {
     }));
 }
 
+/** Takes the schema lock (migrations, seeding and catalogue imports), until the end of `trx`'s transaction. */
+export async function lockSchema(trx: Db): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK})`.execute(trx);
+}
+
 export async function migrate(db: Db): Promise<string[]> {
   await sql`create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())`.execute(
     db,

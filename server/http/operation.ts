@@ -12,7 +12,7 @@ import type { ChatWriters } from '../services/chat';
 import type { ReportJobs } from '../services/report-jobs';
 import type { AiProvider } from '../ai/provider';
 import { authenticate } from '../services/accounts';
-import type { UserRow } from '../services/packages';
+import type { UserRow } from '../db/users';
 import { enforceRateLimit, type RateRule } from '../services/rate-limit';
 import { ApiFailure, fail } from '../domain/errors';
 import { fieldProblems } from '../domain/field-problems';

@@ -2,6 +2,8 @@
 // profile and password changes. A password change ends every other session of the user.
 import type { Language, LoginResult, PackageName, User, UserUpdate } from '@/api/generated/model';
 import type { Db } from '../db/connect';
+import { deleteSession, insertSession, keepOnlySession, userOfSession } from '../db/sessions';
+import { insertUser, replacePasswordHash, setPasswordHash, updateUser, userByEmailKey } from '../db/users';
 import {
   dummyHash,
   hashPassword as queuedHash,
@@ -13,7 +15,8 @@ import { hashOwnerOf, type HashAsker } from '../auth/hash-askers';
 import { hashToken, newId, newToken } from '../auth/tokens';
 import { BusyFailure, fail } from '../domain/errors';
 import { enforceRateLimit, type RateRule } from './rate-limit';
-import { hasFeature, type UserRow } from './packages';
+import { hasFeature } from './packages';
+import type { UserRow } from '../db/users';
 import { PERSONAL_SCORE_FEATURE, weightsOf } from './personal-score';
 
 export const emailKey = (email: string): string => email.trim().toLowerCase();
@@ -51,12 +54,7 @@ const isUniqueViolation = (error: unknown): boolean => (error as { code?: string
 
 async function upgradeHash(db: Db, userId: string, old: string, password: string): Promise<void> {
   const upgraded = await hashPassword(password, { account: userId });
-  await db
-    .updateTable('users')
-    .set({ password_hash: upgraded })
-    .where('id', '=', userId)
-    .where('password_hash', '=', old)
-    .execute();
+  await replacePasswordHash(db, userId, old, upgraded);
 }
 
 export async function login(
@@ -66,7 +64,7 @@ export async function login(
   sessionTtlMs: number,
   asker: HashAsker,
 ): Promise<LoginResult> {
-  const user = await db.selectFrom('users').selectAll().where('email_key', '=', emailKey(email)).executeTakeFirst();
+  const user = await userByEmailKey(db, emailKey(email));
   // Verify against a dummy hash for unknown emails too: the answer time does not tell which emails exist.
   const matches = await verifyPassword(password, user?.password_hash ?? dummyHash(), asker);
   if (!user || !matches) throw fail(401, 'invalidCredentials');
@@ -74,33 +72,23 @@ export async function login(
   // password did not change meanwhile); a busy queue just leaves it for the next login.
   if (needsRehash(user.password_hash)) void upgradeHash(db, user.id, user.password_hash, password).catch(() => {});
   const token = newToken();
-  await db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      user_id: user.id,
-      // The version of the password just verified: a change committed meanwhile makes this session void.
-      credential_version: user.credential_version,
-      expires_at: new Date(Date.now() + sessionTtlMs),
-    })
-    .execute();
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    // The version of the password just verified: a change committed meanwhile makes this session void.
+    credentialVersion: user.credential_version,
+    expiresAt: new Date(Date.now() + sessionTtlMs),
+  });
   return { token, user: toUser(user) };
 }
 
 /** The user behind a bearer token, or undefined when it is unknown, revoked or expired. */
 export async function authenticate(db: Db, token: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.expires_at', '>', new Date())
-    .whereRef('sessions.credential_version', '=', 'users.credential_version')
-    .executeTakeFirst();
+  return userOfSession(db, hashToken(token), new Date());
 }
 
 export async function logout(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  await deleteSession(db, hashToken(token));
 }
 
 export async function register(
@@ -110,18 +98,15 @@ export async function register(
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password, asker);
   try {
-    await db
-      .insertInto('users')
-      .values({
-        id: newId('usr'),
-        email: input.email.trim(),
-        email_key: emailKey(input.email),
-        name: input.name.trim(),
-        password_hash: passwordHash,
-        language: input.language,
-        package_name: 'Level_1',
-      })
-      .execute();
+    await insertUser(db, {
+      id: newId('usr'),
+      email: input.email.trim(),
+      emailKey: emailKey(input.email),
+      name: input.name.trim(),
+      passwordHash,
+      language: input.language,
+      packageName: 'Level_1',
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw fail(409, 'emailTaken');
     throw error;
@@ -151,13 +136,7 @@ export async function updateProfile(
     ...(input.score_weights !== undefined ? { score_weights: JSON.stringify(input.score_weights) } : {}),
   };
   try {
-    const row = await db
-      .updateTable('users')
-      .set(changes)
-      .where('id', '=', user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toUser(row);
+    return toUser(await updateUser(db, user.id, changes));
   } catch (error) {
     if (isUniqueViolation(error)) throw fail(409, 'emailTaken');
     throw error;
@@ -178,23 +157,9 @@ export async function changePassword(
   if (oldPassword === newPassword) throw fail(400, 'samePassword');
   const passwordHash = await hashPassword(newPassword, { account: user.id });
   await db.transaction().execute(async (trx) => {
-    const { credential_version: version } = await trx
-      .updateTable('users')
-      .set((eb) => ({ password_hash: passwordHash, credential_version: eb('credential_version', '+', 1) }))
-      .where('id', '=', user.id)
-      .returning('credential_version')
-      .executeTakeFirstOrThrow();
+    const version = await setPasswordHash(trx, user.id, passwordHash);
     // This session goes on; every other one (a stolen token, another device, a login racing this
     // change) is of an older version now, and no longer authenticates.
-    await trx
-      .updateTable('sessions')
-      .set({ credential_version: version })
-      .where('token_hash', '=', hashToken(currentToken))
-      .execute();
-    await trx
-      .deleteFrom('sessions')
-      .where('user_id', '=', user.id)
-      .where('token_hash', '!=', hashToken(currentToken))
-      .execute();
+    await keepOnlySession(trx, user.id, hashToken(currentToken), version);
   });
 }

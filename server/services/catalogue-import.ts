@@ -3,7 +3,6 @@
 // one transaction, so a malformed file changes nothing. What the store already holds is compared
 // with what the files say: rows are added, changed or removed only where they differ, so importing
 // the same files twice changes nothing the second time.
-import { sql } from 'kysely';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the one module of it the server may use
 import { CatalogueError, combineCatalogueFiles, EDITORIAL_ESTIMATE, type CatalogueFile } from '../../demo/index';
 import {
@@ -18,7 +17,7 @@ import {
   type StoreRow,
 } from '../db/catalogue';
 import type { Db } from '../db/connect';
-import { SCHEMA_LOCK } from '../db/migrate';
+import { lockSchema } from '../db/migrate';
 import { invalidateCatalogue } from './catalogue';
 
 export interface CatalogueChange {
@@ -97,7 +96,7 @@ async function applyToStore(
   plan: (stored: CatalogueRows) => { write: CatalogueWrite; changes: CatalogueChange[] },
 ): Promise<CatalogueChange[]> {
   const changes = await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK})`.execute(trx);
+    await lockSchema(trx);
     const { write, changes } = plan(await readCatalogueRows(trx));
     await writeCatalogue(trx, write);
     return changes;

@@ -9,6 +9,21 @@ import type {
   Language,
   ReportSource,
 } from '@/api/generated/model';
+import {
+  conversationOf,
+  conversationsOf,
+  failQuestionBefore,
+  failWritingAnswers,
+  hasWrittenAnswer,
+  insertDemoMessage,
+  messagesOf,
+  newestWrittenMessages,
+  storeAnswerSoFar,
+  storeQuestion,
+  storeWrittenAnswer,
+  trimDemoMessages,
+} from '../db/chat';
+import { writtenComparison, writtenComparisons, type ComparisonRow } from '../db/comparisons';
 import type { Db } from '../db/connect';
 import { AiError, type AiProvider, type ChatInput } from '../ai/provider';
 import { newId } from '../auth/tokens';
@@ -20,7 +35,8 @@ import { failureOf, REASON_OF, type StoredFailure } from './ai-failure';
 import { syncCatalogue } from './catalogue';
 import { toComparison } from './comparisons';
 import { modelCallEnded, nextModelCallEnd, takeAnswerCall } from './model-calls';
-import { CHAT_LEVEL, refund, reserve, type UserRow } from './packages';
+import { CHAT_LEVEL, refund, reserve } from './packages';
+import type { UserRow } from '../db/users';
 
 type WrittenComparison = NonNullable<ChatInput['subject']>;
 
@@ -35,31 +51,21 @@ export function requireChat(user: UserRow): void {
 }
 
 async function ownConversation(db: Db, user: UserRow, id: string) {
-  const row = await db
-    .selectFrom('conversations')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
+  const row = await conversationOf(db, user.id, id);
   if (!row) throw fail(404, 'conversationNotFound');
   return row;
 }
 
-/** The user's comparisons whose reports are written: a report still being written has nothing to discuss yet. */
-function selectComparisons(db: Db, user: UserRow) {
-  return db.selectFrom('comparisons').selectAll().where('user_id', '=', user.id).where('status', '=', 'done');
-}
+const written = (row: ComparisonRow) => toComparison(row) as WrittenComparison;
 
-const written = (row: Parameters<typeof toComparison>[0]) => toComparison(row) as WrittenComparison;
-
+/** The user's latest written reports: a report still being written has nothing to discuss yet. */
 async function recentComparisons(db: Db, user: UserRow): Promise<WrittenComparison[]> {
-  const rows = await selectComparisons(db, user).orderBy('created_at', 'desc').limit(COMPARISONS_FOR_CHAT).execute();
-  return rows.map(written);
+  return (await writtenComparisons(db, user.id, COMPARISONS_FOR_CHAT)).map(written);
 }
 
 /** The comparison a chat opened from a report is about: the user's own, else 404. */
 async function subjectComparison(db: Db, user: UserRow, id: string): Promise<WrittenComparison> {
-  const row = await selectComparisons(db, user).where('id', '=', id).executeTakeFirst();
+  const row = await writtenComparison(db, user.id, id);
   if (!row) throw fail(404, 'comparisonNotFound');
   return written(row);
 }
@@ -95,8 +101,6 @@ export function chatWriters(): ChatWriters {
   };
 }
 
-const ANSWER_ENDED = { lease_until: null } as const;
-
 /** Gives back the question of an answer that failed (and the conversation it opened). */
 async function refundAnswer(
   db: Db,
@@ -122,35 +126,18 @@ async function failAnswers(
   which: { id: string } | 'abandoned',
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const writing = trx
-      .updateTable('chat_messages')
-      .set({ status: 'failed', content: '', failure: JSON.stringify(failure), ...ANSWER_ENDED })
-      .where('conversation_id', '=', conversationId)
-      .where('status', '=', 'writing');
-    const failed = await (
-      which === 'abandoned' ? writing.where('lease_until', '<', new Date()) : writing.where('id', '=', which.id)
-    )
-      .returning(['usage_period', 'opened_conversation', 'seq'])
-      .execute();
+    const failed = await failWritingAnswers(
+      trx,
+      conversationId,
+      JSON.stringify(failure),
+      which === 'abandoned' ? { leaseEndedBefore: new Date() } : which,
+    );
     for (const answer of failed) {
-      await failQuestionOf(trx, conversationId, answer.seq);
+      // The question an answer replied to fails with it.
+      await failQuestionBefore(trx, conversationId, answer.seq);
       await refundAnswer(trx, userId, answer);
     }
   });
-}
-
-/** The question an answer replied to (the user's message just before it) fails with it. */
-async function failQuestionOf(db: Db, conversationId: string, answerSeq: string | number | bigint): Promise<void> {
-  const question = await db
-    .selectFrom('chat_messages')
-    .select('id')
-    .where('conversation_id', '=', conversationId)
-    .where('role', '=', 'user')
-    .where('seq', '<', String(answerSeq))
-    .orderBy('seq', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (question) await db.updateTable('chat_messages').set({ status: 'failed' }).where('id', '=', question.id).execute();
 }
 
 /**
@@ -186,51 +173,21 @@ export async function sendMessage(
   const history = existing ? await historyOf(db, existing.id) : [];
   const comparisons = await recentComparisons(db, user);
   const source: ReportSource = { engine: ai.engine, ...(ai.model ? { model: ai.model } : {}) };
-  await db.transaction().execute(async (trx) => {
-    if (existing) {
-      // The next message replaces a failed attempt (typically its question, sent again).
-      await trx
-        .deleteFrom('chat_messages')
-        .where('conversation_id', '=', existing.id)
-        .where('status', '=', 'failed')
-        .execute();
-      await trx.updateTable('conversations').set({ updated_at: askedAt }).where('id', '=', existing.id).execute();
-    } else {
-      await trx
-        .insertInto('conversations')
-        .values({
-          id: conversationId,
-          user_id: user.id,
-          title: chatTitleOf(input.content),
-          created_at: askedAt,
-          updated_at: askedAt,
-        })
-        .execute();
-    }
-    await trx
-      .insertInto('chat_messages')
-      .values([
-        {
-          id: newId('msg', 8),
-          conversation_id: conversationId,
-          role: 'user',
-          content: input.content,
-          created_at: askedAt,
-        },
-        {
-          id: answerId,
-          conversation_id: conversationId,
-          role: 'assistant',
-          content: '',
-          created_at: askedAt,
-          status: 'writing',
-          source: JSON.stringify(source),
-          lease_until: new Date(Date.now() + LEASE_MS),
-          usage_period: period,
-          opened_conversation: opensConversation,
-        },
-      ])
-      .execute();
+  await storeQuestion(db, {
+    conversationId,
+    userId: user.id,
+    title: chatTitleOf(input.content),
+    existing: existing !== undefined,
+    askedAt,
+    questionId: newId('msg', 8),
+    content: input.content,
+    answer: {
+      id: answerId,
+      source: JSON.stringify(source),
+      leaseUntil: new Date(Date.now() + LEASE_MS),
+      usagePeriod: period,
+      openedConversation: opensConversation,
+    },
   });
   writeAnswer(db, ai, writers, {
     userId: user.id,
@@ -247,28 +204,9 @@ export async function sendMessage(
   };
 }
 
-async function hasWrittenAnswer(db: Db, conversationId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('chat_messages')
-    .select('id')
-    .where('conversation_id', '=', conversationId)
-    .where('role', '=', 'assistant')
-    .where('status', '=', 'done')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The newest written messages, oldest first: failed questions and answers being written are not history. */
 async function historyOf(db: Db, conversationId: string): Promise<ChatInput['history']> {
-  const rows = await db
-    .selectFrom('chat_messages')
-    .select(['role', 'content'])
-    .where('conversation_id', '=', conversationId)
-    .where('status', '=', 'done')
-    .orderBy('seq', 'desc')
-    .limit(HISTORY_LIMIT)
-    .execute();
+  const rows = await newestWrittenMessages(db, conversationId, HISTORY_LIMIT);
   return rows.reverse().map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content }));
 }
 
@@ -286,8 +224,6 @@ function writeAnswer(
     let text = '';
     let stored = '';
     let renewedAt = Date.now();
-    const writing = () =>
-      db.updateTable('chat_messages').where('id', '=', job.answerId).where('status', '=', 'writing');
     // One write at a time: the text so far when it grew, else a renewed lease while the model thinks.
     let flushing: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
@@ -295,13 +231,9 @@ function writeAnswer(
       const content = text;
       renewedAt = Date.now();
       flushing = flushing
-        .then(() =>
-          writing()
-            .set({ content, lease_until: new Date(renewedAt + LEASE_MS) })
-            .executeTakeFirst(),
-        )
-        .then((update) => {
-          if (update.numUpdatedRows === 0n) ended.abort();
+        .then(() => storeAnswerSoFar(db, job.answerId, content, new Date(renewedAt + LEASE_MS)))
+        .then((stillWriting) => {
+          if (!stillWriting) ended.abort();
           stored = content;
         })
         .catch(() => undefined);
@@ -322,25 +254,12 @@ function writeAnswer(
       const answer = await ai.chat(job.input, signal, (soFar) => (text = soFar));
       clearInterval(timer);
       await flushing;
-      const endedAt = new Date();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('chat_messages')
-          .set({
-            content: answer.output,
-            status: 'done',
-            source: JSON.stringify(answer.source),
-            created_at: endedAt,
-            ...ANSWER_ENDED,
-          })
-          .where('id', '=', job.answerId)
-          .where('status', '=', 'writing')
-          .execute();
-        await trx
-          .updateTable('conversations')
-          .set({ updated_at: endedAt })
-          .where('id', '=', job.conversationId)
-          .execute();
+      await storeWrittenAnswer(db, {
+        id: job.answerId,
+        conversationId: job.conversationId,
+        output: answer.output,
+        source: JSON.stringify(answer.source),
+        endedAt: new Date(),
       });
     } catch (error) {
       clearInterval(timer);
@@ -357,12 +276,7 @@ function writeAnswer(
 
 export async function listConversations(db: Db, user: UserRow): Promise<Conversation[]> {
   requireChat(user);
-  const rows = await db
-    .selectFrom('conversations')
-    .select(['id', 'title', 'updated_at'])
-    .where('user_id', '=', user.id)
-    .orderBy('updated_at', 'desc')
-    .execute();
+  const rows = await conversationsOf(db, user.id);
   return rows.map((row) => ({ id: row.id, title: row.title, updatedAt: new Date(row.updated_at).toISOString() }));
 }
 
@@ -375,12 +289,7 @@ export async function listMessages(
   requireChat(user);
   await ownConversation(db, user, conversationId);
   await failAnswers(db, user.id, conversationId, { reason: 'interrupted' }, 'abandoned');
-  const rows = await db
-    .selectFrom('chat_messages')
-    .select(['id', 'role', 'content', 'created_at', 'status', 'failure', 'source'])
-    .where('conversation_id', '=', conversationId)
-    .orderBy('seq')
-    .execute();
+  const rows = await messagesOf(db, conversationId);
   return rows.map((row) => ({
     id: row.id,
     role: row.role as ChatDetailMessage['role'],
@@ -400,20 +309,8 @@ export async function demoMessage(
   input: { conversationId: string; content: string },
   language: Language,
 ): Promise<ChatDetailMessage> {
-  await db
-    .insertInto('demo_messages')
-    .values({ conversation_id: input.conversationId, content: input.content })
-    .execute();
-  if (Math.random() < 0.02) {
-    const keepFrom = await db
-      .selectFrom('demo_messages')
-      .select('id')
-      .orderBy('id', 'desc')
-      .offset(DEMO_MESSAGES_KEPT)
-      .limit(1)
-      .executeTakeFirst();
-    if (keepFrom) await db.deleteFrom('demo_messages').where('id', '<=', keepFrom.id).execute();
-  }
+  await insertDemoMessage(db, input);
+  if (Math.random() < 0.02) await trimDemoMessages(db, DEMO_MESSAGES_KEPT);
   return {
     id: newId('msg_demo', 8),
     role: 'assistant',

@@ -4,13 +4,13 @@
 // when it is queued and stays counted once its owner has received more of it than one section
 // (RECEIVED_AFTER); cancelled or deleted before that, or failed, or written about fewer than two
 // identified items, it is given back.
-import { sql, type Selectable } from 'kysely';
 import type {
   SiteStats,
   Comparison,
   ComparisonPage,
   ComparisonResult,
   ComparisonStatus,
+  ComparisonSummary,
   CompareRequest,
   Language,
   Poll,
@@ -22,10 +22,28 @@ import type {
   SharedComparison,
 } from '@/api/generated/model';
 import { foldCase } from '@/lib/compare-items';
+import {
+  cancelOpenComparison,
+  comparisonById,
+  comparisonByShareId,
+  comparisonOf,
+  deleteComparisonRow,
+  historyQueries,
+  insertComparison,
+  lockAndCountOpenReports,
+  markReceived,
+  queuePositionOf,
+  recordVote,
+  shareOnce,
+  TOTAL_CAP,
+  unshare,
+  voteOf,
+  type ComparisonRow,
+  type Cursor,
+} from '../db/comparisons';
 import type { Db } from '../db/connect';
 import { noteChanges } from '../db/statistics';
 import { popularWithVotes, siteCounts } from '../db/site-counts';
-import type { Comparisons } from '../db/generated/database';
 import type { AiProvider } from '../ai/provider';
 import { itemsOfQuery, suggestionsAfter, understandingOf } from '../ai/item-check';
 import { sectionsToWrite } from '../ai/report-sections';
@@ -34,12 +52,12 @@ import { newId, newShareId } from '../auth/tokens';
 import { ApiFailure, fail, PackageLimitFailure, ReportQueueFullFailure } from '../domain/errors';
 import { text } from '../domain/messages';
 import { periodOf } from '../domain/period';
-import { packageOf, refund, reserve, type UserRow } from './packages';
+import { packageOf, refund, reserve } from './packages';
+import type { UserRow } from '../db/users';
 import { failureOf, type StoredFailure } from './ai-failure';
-import { ENDED, type ReportJobs } from './report-jobs';
+import type { ReportJobs } from './report-jobs';
 import { withPersonalScore } from './personal-score';
 
-type ComparisonRow = Selectable<Comparisons>;
 const MAX_ITEMS = 6;
 
 /** The stored poll plus this user's vote (kept apart so it can move between options). */
@@ -60,8 +78,26 @@ function withVote(result: ComparisonResult, vote: string | null | undefined): Co
 }
 
 const OPEN: ComparisonStatus[] = ['queued', 'writing'];
-/** What the history lists: reports that exist or are on their way, not failed or cancelled ones. */
-export const LISTED: ComparisonStatus[] = ['queued', 'writing', 'done'];
+export { TOTAL_CAP, historyQueries, type Cursor };
+
+/** What a history entry and a comparison both say of a row: the one mapping of these columns. */
+function summaryOf(
+  row: Pick<
+    ComparisonRow,
+    'id' | 'query' | 'items' | 'features' | 'is_detailed' | 'created_at' | 'status' | 'share_id'
+  >,
+): ComparisonSummary {
+  return {
+    id: row.id,
+    query: row.query,
+    items: row.items,
+    features: row.features as Comparison['features'],
+    isDetailed: row.is_detailed,
+    createdAt: new Date(row.created_at).toISOString(),
+    status: row.status as ComparisonStatus,
+    shareId: row.share_id,
+  };
+}
 
 /** A comparison in its current state; `queuePosition` only for a queued one, `language` for the failure's words. */
 export function toComparison(
@@ -70,16 +106,9 @@ export function toComparison(
 ): Comparison {
   const status = row.status as ComparisonStatus;
   const comparison: Comparison = {
-    id: row.id,
-    query: row.query,
-    items: row.items,
-    features: row.features as Comparison['features'],
-    isDetailed: row.is_detailed,
-    createdAt: new Date(row.created_at).toISOString(),
+    ...summaryOf(row),
     language: row.language as Language,
-    shareId: row.share_id,
     source: row.source as ReportSource,
-    status,
     understood: understandingOf(row.query, row.items),
     counted: row.counted,
   };
@@ -110,41 +139,13 @@ export function toComparison(
 /** 1 for the next job to be taken: the queued ones created before it, plus one. */
 async function queuePosition(db: Db, row: ComparisonRow): Promise<number | undefined> {
   if (row.status !== 'queued') return undefined;
-  // Users take turns (report-jobs' claim): this report is its user's n-th waiting one, so it comes
-  // after the user's n-1 before it and at most n of every other user's.
-  const { rows } = await sql<{ position: string | number }>`
-    with mine as (
-      select count(*) as n from comparisons
-      where user_id = ${row.user_id} and status = 'queued' and (created_at, id) <= (${row.created_at}, ${row.id})
-    )
-    select (select n from mine) + coalesce(sum(least(waiting, (select n from mine))), 0) as position
-    from (
-      select count(*) as waiting from comparisons
-      where status = 'queued' and user_id <> ${row.user_id}
-      group by user_id
-    ) others`.execute(db);
-  return Number(rows[0]?.position ?? 1);
+  return queuePositionOf(db, row);
 }
 
 async function ownComparison(db: Db, user: UserRow, id: string): Promise<ComparisonRow> {
-  const row = await db
-    .selectFrom('comparisons')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
+  const row = await comparisonOf(db, user.id, id);
   if (!row) throw fail(404, 'comparisonNotFound');
   return row;
-}
-
-async function voteOf(db: Db, user: UserRow, comparisonId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('poll_votes')
-    .select('option')
-    .where('user_id', '=', user.id)
-    .where('comparison_id', '=', comparisonId)
-    .executeTakeFirst();
-  return row?.option ?? null;
 }
 
 const queryFailure = (message: string) =>
@@ -180,35 +181,25 @@ export async function createComparison(
   const row = await db.transaction().execute(async (trx) => {
     // One queue for everyone: a user's open reports are capped, checked and queued under a lock of
     // that user's, so parallel requests cannot pass the cap together.
-    await sql`select pg_advisory_xact_lock(hashtext(${`open-reports:${user.id}`}))`.execute(trx);
-    const open = await trx
-      .selectFrom('comparisons')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('user_id', '=', user.id)
-      .where('status', 'in', ['queued', 'writing'])
-      .executeTakeFirstOrThrow();
-    if (Number(open.count) >= openReportsPerUser) throw new ReportQueueFullFailure(openReportsPerUser);
+    if ((await lockAndCountOpenReports(trx, user.id, OPEN)) >= openReportsPerUser)
+      throw new ReportQueueFullFailure(openReportsPerUser);
     if (!(await reserve(trx, user, 'compares', period))) throw new PackageLimitFailure('compareLimit');
-    return trx
-      .insertInto('comparisons')
-      .values({
-        id: newId('cmp'),
-        user_id: user.id,
-        query,
-        items: JSON.stringify(items),
-        features: JSON.stringify(features),
-        is_detailed: body.isDetailed,
-        language,
-        result: null,
-        source: JSON.stringify({ engine: ai.engine, ...(ai.model ? { model: ai.model } : {}) } satisfies ReportSource),
-        search_text: foldCase([query, ...items].join('\n')),
-        created_at: new Date(),
-        status: 'queued',
-        sections_pending: JSON.stringify(sectionsToWrite(features, body.isDetailed)),
-        usage_period: period,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return insertComparison(trx, {
+      id: newId('cmp'),
+      user_id: user.id,
+      query,
+      items: JSON.stringify(items),
+      features: JSON.stringify(features),
+      is_detailed: body.isDetailed,
+      language,
+      result: null,
+      source: JSON.stringify({ engine: ai.engine, ...(ai.model ? { model: ai.model } : {}) } satisfies ReportSource),
+      search_text: foldCase([query, ...items].join('\n')),
+      created_at: new Date(),
+      status: 'queued',
+      sections_pending: JSON.stringify(sectionsToWrite(features, body.isDetailed)),
+      usage_period: period,
+    });
   });
   noteChanges(db);
   jobs.kick();
@@ -228,14 +219,7 @@ export async function cancelComparison(
   language: Language,
 ): Promise<Comparison> {
   const cancelled = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('comparisons')
-      .set({ status: 'cancelled', counted: sql<boolean>`received_at is not null`, ...ENDED })
-      .where('id', '=', id)
-      .where('user_id', '=', user.id)
-      .where('status', 'in', OPEN)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await cancelOpenComparison(trx, user.id, id, OPEN);
     if (row?.usage_period && !row.counted) await refund(trx, user, 'compares', row.usage_period);
     return row;
   });
@@ -246,11 +230,6 @@ export async function cancelComparison(
   const row = await ownComparison(db, user, id);
   if (row.status !== 'cancelled') throw fail(409, 'reportEnded');
   return toComparison(row, { language });
-}
-
-export interface Cursor {
-  createdAt: string;
-  id: string;
 }
 
 /** The page cursor as the API carries it (bench:server builds one the same way). */
@@ -277,62 +256,6 @@ function decodeCursor(raw: string): Cursor | undefined {
   }
 }
 
-/** `%`, `_` and `\` match literally in a LIKE pattern. */
-const likeEscape = (value: string): string => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/**
- * The first page says how many comparisons match, exactly up to this many; past it `total` is left
- * out (counting 100,000 rows on every visit costs more than the page itself).
- */
-export const TOTAL_CAP = 1000;
-
-/**
- * A page of the history. Costs the same at 100 rows and 100,000: the page is read from the partial
- * index comparisons_user_listed_idx by a row comparison `(created_at, id) < cursor` (one index range,
- * no filter); "more" is the one row read past the page; the count runs on the first page only and
- * stops at TOTAL_CAP; the rows carry only what the list shows (the summary, not the report). A search
- * is a LIKE over the folded search_text, which the trigram index serves.
- */
-/**
- * The two queries one history request runs (bench:plans prints their plans): the page, ordered
- * newest first, with one row past it; and the count of the matching rows, stopped at TOTAL_CAP + 1.
- * `search` is already folded (foldCase).
- */
-export function historyQueries(db: Db, userId: string, params: { search?: string; cursor?: Cursor; limit: number }) {
-  const { search, cursor } = params;
-  let base = db.selectFrom('comparisons').where('user_id', '=', userId).where('status', 'in', LISTED);
-  if (search) base = base.where('search_text', 'like', `%${likeEscape(search)}%`);
-  let page = base.select([
-    'id',
-    'query',
-    'items',
-    'features',
-    'is_detailed',
-    'created_at',
-    'status',
-    'share_id',
-    sql<string | null>`coalesce(result ->> 'summary', draft ->> 'summary')`.as('summary'),
-  ]);
-  if (cursor)
-    page = page.where((eb) =>
-      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(new Date(cursor.createdAt), cursor.id)),
-    );
-  return {
-    page: page
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(params.limit + 1),
-    count: db
-      .selectFrom(
-        base
-          .select('id')
-          .limit(TOTAL_CAP + 1)
-          .as('matching'),
-      )
-      .select((eb) => eb.fn.countAll<string>().as('count')),
-  };
-}
-
 export async function listComparisons(
   db: Db,
   user: UserRow,
@@ -353,17 +276,7 @@ export async function listComparisons(
   const last = shown.at(-1);
   const total = counted === undefined ? undefined : Number(counted.count);
   return {
-    items: shown.map((row) => ({
-      id: row.id,
-      query: row.query,
-      items: row.items,
-      features: row.features as Comparison['features'],
-      isDetailed: row.is_detailed,
-      createdAt: new Date(row.created_at).toISOString(),
-      status: row.status as ComparisonStatus,
-      ...(row.summary ? { summary: row.summary } : {}),
-      shareId: row.share_id,
-    })),
+    items: shown.map((row) => ({ ...summaryOf(row), ...(row.summary ? { summary: row.summary } : {}) })),
     hasMore,
     nextCursor:
       hasMore && last ? encodeCursor({ createdAt: new Date(last.created_at).toISOString(), id: last.id }) : null,
@@ -382,16 +295,9 @@ export const RECEIVED_AFTER = 1;
 async function markedReceived(db: Db, row: ComparisonRow): Promise<ComparisonRow> {
   const done = (row.sections_done as string[] | null) ?? [];
   if (row.status !== 'writing' || row.received_at || done.length <= RECEIVED_AFTER) return row;
-  const marked = await db
-    .updateTable('comparisons')
-    .set({ received_at: sql<Date>`now()` })
-    .where('id', '=', row.id)
-    .where('status', '=', 'writing')
-    .where(sql<number>`jsonb_array_length(sections_done)`, '>', RECEIVED_AFTER)
-    .returningAll()
-    .executeTakeFirst();
+  const marked = await markReceived(db, row.id, RECEIVED_AFTER);
   if (marked) return marked;
-  const now = await db.selectFrom('comparisons').selectAll().where('id', '=', row.id).executeTakeFirst();
+  const now = await comparisonById(db, row.id);
   if (!now) throw fail(404, 'comparisonNotFound');
   // Ended meanwhile (its own state is sent), or a writer restarted from fewer sections (read again).
   return now.status === 'writing' ? markedReceived(db, now) : now;
@@ -399,7 +305,7 @@ async function markedReceived(db: Db, row: ComparisonRow): Promise<ComparisonRow
 
 export async function getComparison(db: Db, user: UserRow, id: string, language: Language): Promise<Comparison> {
   const row = await markedReceived(db, await ownComparison(db, user, id));
-  const vote = row.status === 'done' ? await voteOf(db, user, id) : null;
+  const vote = row.status === 'done' ? await voteOf(db, user.id, id) : null;
   const comparison = toComparison(row, { vote, queuePosition: await queuePosition(db, row), language });
   return withPersonalScore(db, user, comparison);
 }
@@ -407,12 +313,7 @@ export async function getComparison(db: Db, user: UserRow, id: string, language:
 export async function deleteComparison(db: Db, jobs: ReportJobs, user: UserRow, id: string): Promise<void> {
   // Votes and the share link go with it (poll_votes cascade; the share id lives on the row).
   const deleted = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom('comparisons')
-      .where('id', '=', id)
-      .where('user_id', '=', user.id)
-      .returning(['status', 'usage_period', 'received_at'])
-      .executeTakeFirst();
+    const row = await deleteComparisonRow(trx, user.id, id);
     // A report deleted while it was being written is given back as a cancelled one is.
     if (row?.usage_period && OPEN.includes(row.status as ComparisonStatus) && !row.received_at)
       await refund(trx, user, 'compares', row.usage_period);
@@ -428,23 +329,18 @@ export async function shareComparison(db: Db, user: UserRow, id: string): Promis
   if (row.status !== 'done') throw fail(409, 'reportNotFinished');
   if (row.share_id && row.shared_at) return { shareId: row.share_id, sharedAt: new Date(row.shared_at).toISOString() };
   // Only set when still unshared: two parallel calls end with one share id, and both return it.
-  await db
-    .updateTable('comparisons')
-    .set({ share_id: newShareId(), shared_at: new Date() })
-    .where('id', '=', id)
-    .where('share_id', 'is', null)
-    .execute();
+  await shareOnce(db, id, newShareId(), new Date());
   const shared = await ownComparison(db, user, id);
   return { shareId: shared.share_id as string, sharedAt: new Date(shared.shared_at as Date).toISOString() };
 }
 
 export async function unshareComparison(db: Db, user: UserRow, id: string): Promise<void> {
   await ownComparison(db, user, id);
-  await db.updateTable('comparisons').set({ share_id: null, shared_at: null }).where('id', '=', id).execute();
+  await unshare(db, id);
 }
 
 export async function getSharedComparison(db: Db, shareId: string): Promise<SharedComparison> {
-  const row = await db.selectFrom('comparisons').selectAll().where('share_id', '=', shareId).executeTakeFirst();
+  const row = await comparisonByShareId(db, shareId);
   if (!row || !row.shared_at || row.status !== 'done') throw fail(404, 'sharedNotFound');
   // The report's own poll: the owner's vote is theirs, not published with the link.
   const comparison = toComparison(row);
@@ -470,25 +366,8 @@ export async function voteInPoll(db: Db, user: UserRow, id: string, option: stri
   if (!result?.poll?.options.some((candidate) => candidate.label === option)) {
     throw fail(422, 'validationFailed', [{ field: 'option', message: 'pollOptionUnknown' }]);
   }
-  // One vote per user: voting again moves it. The comparison's row is held (key share) while the
-  // vote goes in, so a delete sent at the same moment waits for it and takes the vote along, or
-  // went first and the vote is a 404 rather than a foreign-key error.
-  const recorded = await db.transaction().execute(async (trx) => {
-    const held = await trx
-      .selectFrom('comparisons')
-      .select('id')
-      .where('id', '=', id)
-      .where('user_id', '=', user.id)
-      .forKeyShare()
-      .executeTakeFirst();
-    if (!held) return false;
-    await trx
-      .insertInto('poll_votes')
-      .values({ user_id: user.id, comparison_id: id, option })
-      .onConflict((oc) => oc.columns(['user_id', 'comparison_id']).doUpdateSet({ option }))
-      .execute();
-    return true;
-  });
+  // One vote per user: voting again moves it; a report deleted meanwhile is a 404.
+  const recorded = await recordVote(db, user.id, id, option);
   if (!recorded) throw fail(404, 'comparisonNotFound');
   return withVote(result, option).poll as Poll;
 }

@@ -1,27 +1,20 @@
 // Packages and their limits. Usage is counted per calendar month (UTC) in usage_counters; a
 // limit check and the count it guards are one atomic UPDATE, so two parallel requests (or two
 // instances) can never both take the last comparison of a month.
-import { sql, type Selectable } from 'kysely';
 import type { Count, MyPackage, Package, PackageFeature, PackageName } from '@/api/generated/model';
 import type { Db } from '../db/connect';
-import type { Packages, Users } from '../db/generated/database';
+import { packageRows, switchPackage, type PackageRow } from '../db/packages';
+import { giveBackUsage, takeUsage, usageOf, type UsageKind } from '../db/usage';
+import type { UserRow } from '../db/users';
 import { fail } from '../domain/errors';
 import type { MessageKey } from '../domain/messages';
 import { periodOf } from '../domain/period';
-
-export type UserRow = Selectable<Users>;
-export type UsageKind = 'compares' | 'messages' | 'conversations';
-const LIMIT_COLUMN = {
-  compares: 'compare_limit',
-  messages: 'message_limit',
-  conversations: 'conversation_limit',
-} as const;
 
 export const CHAT_LEVEL = 'Level_4';
 
 const count = (limit: number | null): Count => (limit === null ? 'unlimited' : limit);
 
-export function toPackage(row: Selectable<Packages>): Package {
+export function toPackage(row: PackageRow): Package {
   return {
     id: row.id,
     name: row.name as PackageName,
@@ -48,7 +41,7 @@ export function toPackage(row: Selectable<Packages>): Package {
 const CATALOGUE_TTL_MS = 60_000;
 interface Catalogue {
   readAt: number;
-  packages: Promise<{ list: Package[]; rows: Map<string, Selectable<Packages>> }>;
+  packages: Promise<{ list: Package[]; rows: Map<string, PackageRow> }>;
 }
 const catalogues = new WeakMap<Db, Catalogue>();
 
@@ -61,12 +54,10 @@ function catalogue(db: Db): Catalogue['packages'] {
   if (cached && Date.now() - cached.readAt < CATALOGUE_TTL_MS) return cached.packages;
   const entry: Catalogue = {
     readAt: Date.now(),
-    packages: db
-      .selectFrom('packages')
-      .selectAll()
-      .orderBy('id')
-      .execute()
-      .then((rows) => ({ list: rows.map(toPackage), rows: new Map(rows.map((row) => [row.name, row])) })),
+    packages: packageRows(db).then((rows) => ({
+      list: rows.map(toPackage),
+      rows: new Map(rows.map((row) => [row.name, row])),
+    })),
   };
   // A failed read is not kept.
   entry.packages.catch(() => {
@@ -94,12 +85,7 @@ export async function packageOf(db: Db, user: Pick<UserRow, 'package_name'>): Pr
 export async function myPackage(db: Db, user: UserRow): Promise<MyPackage> {
   const row = await packageRow(db, user.package_name);
   if (!row) throw fail(404, 'packageNotFound');
-  const used = await db
-    .selectFrom('usage_counters')
-    .select(['compares', 'messages', 'conversations'])
-    .where('user_id', '=', user.id)
-    .where('period', '=', periodOf())
-    .executeTakeFirst();
+  const used = await usageOf(db, user.id, periodOf());
   const left = (limit: number | null, spent = 0): Count => (limit === null ? 'unlimited' : Math.max(0, limit - spent));
   return {
     package: toPackage(row),
@@ -115,25 +101,7 @@ export async function myPackage(db: Db, user: UserRow): Promise<MyPackage> {
  * Atomic: the increment only happens while the count is below the limit.
  */
 export async function reserve(db: Db, user: UserRow, kind: UsageKind, period = periodOf()): Promise<boolean> {
-  await db
-    .insertInto('usage_counters')
-    .values({ user_id: user.id, period })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  const limitColumn = LIMIT_COLUMN[kind];
-  const updated = await db
-    .updateTable('usage_counters')
-    .set({ [kind]: sql`${sql.ref(kind)} + 1` })
-    .where('user_id', '=', user.id)
-    .where('period', '=', period)
-    .where((eb) =>
-      eb.or([
-        eb(eb.selectFrom('packages').select(limitColumn).where('name', '=', user.package_name), 'is', null),
-        eb(sql.ref(kind), '<', eb.selectFrom('packages').select(limitColumn).where('name', '=', user.package_name)),
-      ]),
-    )
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) > 0;
+  return takeUsage(db, { id: user.id, packageName: user.package_name }, kind, period);
 }
 
 /**
@@ -146,12 +114,7 @@ export async function refund(
   kind: UsageKind,
   period: string = periodOf(),
 ): Promise<void> {
-  await db
-    .updateTable('usage_counters')
-    .set({ [kind]: sql`greatest(${sql.ref(kind)} - 1, 0)` })
-    .where('user_id', '=', user.id)
-    .where('period', '=', period)
-    .execute();
+  await giveBackUsage(db, user.id, kind, period);
 }
 
 /**
@@ -167,19 +130,9 @@ export async function changePackage(
   const end = new Date();
   end.setUTCMonth(end.getUTCMonth() + 1);
   const endDate = level === 'Level_1' ? null : end;
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ package_name: level, package_end_date: endDate })
-      .where('id', '=', user.id)
-      .execute();
-    // The month's usage stays: it counts toward the new package's limits (a downgrade and back must
-    // not hand out a fresh allowance).
-    await trx
-      .insertInto('package_changes')
-      .values({ user_id: user.id, from_package: user.package_name, to_package: level })
-      .execute();
-  });
+  // The month's usage stays: it counts toward the new package's limits (a downgrade and back must
+  // not hand out a fresh allowance).
+  await switchPackage(db, { userId: user.id, from: user.package_name, to: level, endDate });
   return {
     message: 'packageUpdated',
     data: await myPackage(db, { ...user, package_name: level, package_end_date: endDate }),

@@ -4,7 +4,8 @@
 import type { Comparison, PackageFeature, ScoreWeights } from '@/api/generated/model';
 import type { Db } from '../db/connect';
 import { personalScore } from '../domain/personal-score';
-import { hasFeature, type UserRow } from './packages';
+import { hasFeature } from './packages';
+import type { UserRow } from '../db/users';
 
 export const PERSONAL_SCORE_FEATURE: PackageFeature = 'personalized_score';
 

@@ -6,8 +6,8 @@
 // ones have slid out for one more, so a client that waits it out gets in then, and never more than
 // the limit. An estimate from two fixed windows let 45 through in 15 min against 30 to a client
 // that waited out each Retry-After. Old rows are swept now and then.
-import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import { addHitIfRoom, dropHitsBefore, dropHitsOfKey, hitsSince, withRateKeyLock } from '../db/rate-limits';
 import { driverOf } from '../db/statistics';
 import { RateLimitedFailure } from '../domain/errors';
 
@@ -39,49 +39,24 @@ export async function hit(db: Db, key: string, rule: RateRule, now = Date.now())
   const result =
     driverOf(db) === 'pglite'
       ? await hitOnce(db, key, rule, now)
-      : await db.transaction().execute(async (trx) => {
-          await sql`select pg_advisory_xact_lock(hashtext(${`rate-limit:${key}`}))`.execute(trx);
-          return hitOnce(trx, key, rule, now);
-        });
+      : await withRateKeyLock(db, key, (trx) => hitOnce(trx, key, rule, now));
   if (!result.allowed) {
     if (refused.size >= REFUSED_KEPT) refused.clear();
     refused.set(key, now + result.retryAfterSeconds * 1000);
   }
-  if (Math.random() < 0.01) {
-    await db
-      .deleteFrom('rate_limits')
-      .where('window_start', '<', String(now - 24 * 3_600_000))
-      .execute();
-  }
+  if (Math.random() < 0.01) await dropHitsBefore(db, now - 24 * 3_600_000);
   return result;
 }
 
 /** Counts the passed requests of the window and, when one more fits, keeps this one: one statement. */
 async function hitOnce(db: Db, key: string, rule: RateRule, now: number): Promise<HitResult> {
   const since = now - rule.windowMs;
-  const { rows } = await sql<{ added: string | number }>`
-    with passed as (
-      select coalesce(sum(count), 0) as n from rate_limits where key = ${key} and window_start > ${since}
-    ), added as (
-      insert into rate_limits (key, window_start, count)
-      select ${key}, ${now}, 1 from passed where n < ${rule.limit}
-      on conflict (key, window_start) do update set count = rate_limits.count + 1
-      returning 1
-    )
-    select count(*) as added from added`.execute(db);
-  if (Number(rows[0]?.added ?? 0) > 0) {
+  if (await addHitIfRoom(db, key, since, now, rule.limit)) {
     // This key's rows that slid out are no longer read: removed now and then, so a busy key stays small.
-    if (Math.random() < 0.02)
-      await db.deleteFrom('rate_limits').where('key', '=', key).where('window_start', '<=', String(since)).execute();
+    if (Math.random() < 0.02) await dropHitsOfKey(db, key, since);
     return { allowed: true };
   }
-  const passed = await db
-    .selectFrom('rate_limits')
-    .select(['window_start', 'count'])
-    .where('key', '=', key)
-    .where('window_start', '>', String(since))
-    .orderBy('window_start')
-    .execute();
+  const passed = await hitsSince(db, key, since);
   const inWindow = passed.reduce((sum, row) => sum + row.count, 0);
   // One more fits once the oldest `inWindow - limit + 1` passed requests have slid out.
   let leaving = inWindow - rule.limit + 1;

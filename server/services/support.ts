@@ -3,9 +3,11 @@
 // migration 009), and only a package with custom_enterprise_solutions may ask for an enterprise plan.
 import type { ContactMessage } from '@/api/generated/model';
 import type { Db } from '../db/connect';
+import { insertContactMessage } from '../db/contact-messages';
 import { fail } from '../domain/errors';
 import type { MessageKey } from '../domain/messages';
-import { packageOf, type UserRow } from './packages';
+import { packageOf } from './packages';
+import type { UserRow } from '../db/users';
 
 export async function sendContactMessage(
   db: Db,
@@ -16,21 +18,13 @@ export async function sendContactMessage(
   const topic = body.topic ?? 'general';
   if (topic === 'enterprise' && !pkg?.custom_enterprise_solutions) throw fail(403, 'featureNotActive');
   const priority = pkg?.priority_support === true;
-  await db
-    .insertInto('contact_messages')
-    .values({
-      name: body.name.trim(),
-      email: body.email.trim(),
-      message: body.message,
-      topic,
-      priority,
-      user_id: sender?.id ?? null,
-    })
-    .execute();
+  await insertContactMessage(db, {
+    name: body.name.trim(),
+    email: body.email.trim(),
+    message: body.message,
+    topic,
+    priority,
+    userId: sender?.id ?? null,
+  });
   return { status: 201, message: priority ? 'contactThanksPriority' : 'contactThanks' };
-}
-
-/** The support team's queue, as they read it: priority first, then oldest first. */
-export async function supportQueue(db: Db) {
-  return db.selectFrom('support_queue').selectAll().execute();
 }

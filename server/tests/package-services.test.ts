@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_EMAILS } from '../db/demo-accounts';
 import { periodOf } from '../domain/period';
-import { supportQueue } from '../services/support';
+import { supportQueue } from '../db/contact-messages';
 import { lastMonths } from '../services/usage-report';
 import { invalidatePackages } from '../services/packages';
 import { startTestServer, type TestServer } from './harness';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown, sanitizeHtml } from './markdown';
-import { findExecutable, XSS_PAYLOADS } from './xss-payloads';
+import { findExecutable, XSS_PAYLOADS } from '@tests/xss-payloads';
 
 function toFragment(html: string): HTMLElement {
   const container = document.createElement('div');

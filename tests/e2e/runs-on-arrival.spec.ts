@@ -3,7 +3,20 @@
 // "Compare now" while signed out goes through the sign-in and then runs the chosen comparison.
 // Both spend a comparison: each journey is a fresh user of its own.
 import { test, expect, expectNoA11yViolations, signIn, freshUser } from './fixtures';
+import type { Page } from '@playwright/test';
 import { apiAs, reportDone } from './support/api-as';
+
+/**
+ * Resolves once the page has painted twice more and run a task after that: the compare screen's
+ * arrival effect (which would start a run) has run by then, and a request it made has been sent.
+ * What a journey checks did not happen is checked after this, not after a guessed time.
+ */
+async function arrivalEffectsRan(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  );
+}
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -71,7 +84,7 @@ for (const { language, viewport, labels } of [
     await page.goBack();
     await expect(page).toHaveURL(/\/app\/compare$/);
     await expect(page.getByRole('form', { name: labels.bar })).toBeVisible();
-    await page.waitForTimeout(500);
+    await arrivalEffectsRan(page);
     expect(posts).toHaveLength(1);
     const history = await apiAs<{ data: { total?: number; items: unknown[] } }>(
       request,
@@ -126,7 +139,7 @@ for (const { language, locale, viewport, labels } of [
       // A link with the query alone (someone could send it) fills the form and runs nothing.
       await page.goto(`/app/compare?q=${encodeURIComponent('Netflix vs Disney+')}`);
       await expect(page.getByRole('textbox').first()).toHaveValue('Netflix vs Disney+');
-      await page.waitForTimeout(500);
+      await arrivalEffectsRan(page);
       await expect(page).toHaveURL(/\/app\/compare\?q=/);
       const history = await apiAs<{ data: { items: unknown[] } }>(request, user, 'GET', '/api/comparisons');
       expect(history.body.data.items).toHaveLength(1);

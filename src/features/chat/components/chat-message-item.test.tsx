@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { i18n, i18nReady } from '@/i18n';
-import { findExecutable, XSS_PAYLOADS } from '@/lib/xss-payloads';
+import { findExecutable, XSS_PAYLOADS } from '@tests/xss-payloads';
 import { renderMarkdown } from '@/lib/markdown';
 import { fromDetailMessage } from '../chat-types';
 import { ChatMessageItem } from './chat-message-item';

@@ -11,14 +11,7 @@ import { SourceMark } from './report-sources';
 type Kind = 'text' | 'list' | 'score10' | 'score5' | 'yesNo' | 'textOrList';
 
 /** The result's analysis sections, each an array of per-item entries (generated from the contract). */
-type AnalysisSource =
-  | 'pricing_analysis'
-  | 'usability_analysis'
-  | 'design_analysis'
-  | 'performance_analysis'
-  | 'sentiment_analysis'
-  | 'security_and_privacy_analysis'
-  | 'sustainability_analysis';
+type AnalysisSource = Extract<keyof ComparisonResult, `${string}_analysis`>;
 type EntryOf<S extends AnalysisSource> = NonNullable<ComparisonResult[S]>[number];
 /** A figure's reference into the report's sources: shown with the figure, not as a field of its own. */
 type SourceRefField = `${string}_source_ref`;

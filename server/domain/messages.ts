@@ -1,6 +1,6 @@
 // Every text the server sends, in both languages: the one place a user-visible message is worded.
 // The HTTP layer picks the language from Accept-Language and translates a key when it answers.
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 
 export const MESSAGES = {
   loginOk: { en: 'Login successful.', tr: 'Giriş başarılı.' },

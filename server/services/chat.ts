@@ -8,7 +8,7 @@ import type {
   Conversation,
   Language,
   ReportSource,
-} from '@/api/generated/model';
+} from '@shared/api/generated/model';
 import type { Db } from '../db/connect';
 import { AiError, type AiProvider, type ChatInput } from '../ai/provider';
 import { newId } from '../auth/tokens';

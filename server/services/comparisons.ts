@@ -20,8 +20,8 @@ import type {
   ReportSource,
   ShareInfo,
   SharedComparison,
-} from '@/api/generated/model';
-import { foldCase } from '@/lib/compare-items';
+} from '@shared/api/generated/model';
+import { foldCase } from '@shared/compare-items';
 import type { Db } from '../db/connect';
 import { noteChanges } from '../db/statistics';
 import { popularWithVotes, siteCounts } from '../db/site-counts';

@@ -2,7 +2,7 @@
 // limit check and the count it guards are one atomic UPDATE, so two parallel requests (or two
 // instances) can never both take the last comparison of a month.
 import { sql, type Selectable } from 'kysely';
-import type { Count, MyPackage, Package, PackageFeature, PackageName } from '@/api/generated/model';
+import type { Count, MyPackage, Package, PackageFeature, PackageName } from '@shared/api/generated/model';
 import type { Db } from '../db/connect';
 import type { Packages, Users } from '../db/generated/database';
 import { fail } from '../domain/errors';

@@ -13,7 +13,7 @@
 //   interrupted. Failed reports, and reports written about fewer than two identified items, are
 //   given back to the month they were counted in.
 import { sql } from 'kysely';
-import type { ComparisonResult, ReportDraft, ReportSectionName } from '@/api/generated/model';
+import type { ComparisonResult, ReportDraft, ReportSectionName } from '@shared/api/generated/model';
 import type { Db } from '../db/connect';
 import { AiError, type AiProvider, type ReportEvent } from '../ai/provider';
 import { identifiedCount, nothingIdentified, suggestionsFor } from '../ai/item-check';

@@ -1,7 +1,7 @@
 // The advanced_reporting service: a package that lists it reads, on My Package, how many
 // comparisons counted toward its limit in each of the last six months and the items compared most.
 import { sql } from 'kysely';
-import type { UsageReport } from '@/api/generated/model';
+import type { UsageReport } from '@shared/api/generated/model';
 import type { Db } from '../db/connect';
 import { fail } from '../domain/errors';
 import { periodOf } from '../domain/period';

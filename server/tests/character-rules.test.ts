@@ -4,7 +4,7 @@
 // own example, and the server's answer is compared with the zod verdict on that field. A paired
 // surrogate (an emoji) is storable text: both must let it through.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { operations } from '@/api/generated/operations';
+import { operations } from '@shared/api/generated/operations';
 import { BODY_SCHEMAS, exampleBodies, pathOf } from './fuzz/cases';
 import { startTestServer, type TestServer } from './harness';
 

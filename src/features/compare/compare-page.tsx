@@ -9,7 +9,7 @@ import { useSlowPending } from '@/hooks/use-slow-pending';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { useStoredUser } from '@/hooks/use-session';
 import { parseCompareDraft, readCompareDraft, takeCompareRun, type CompareDraft } from '@/lib/compare-draft';
-import type { Comparison } from '@/api/generated/model';
+import type { Comparison } from '@shared/api/generated/model';
 import { KeptDraftNote } from '@/components/kept-draft-note';
 import { useKeptDraft } from '@/hooks/use-kept-draft';
 import { CompareForm } from './components/compare-form';

@@ -6,7 +6,7 @@ import {
   useListConversationMessages,
   useSendChatMessage,
 } from '@/api/generated/query/chat/chat';
-import { ChatMessageEndedStatus, type ChatDetailMessage, type ChatMessageStatus } from '@/api/generated/model';
+import { ChatMessageEndedStatus, type ChatDetailMessage, type ChatMessageStatus } from '@shared/api/generated/model';
 import { useErrorText } from '@/hooks/use-error-text';
 import { renderMarkdown } from '@/lib/markdown';
 import { useAbortableRequest } from '@/hooks/use-slow-pending';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/errors';
 import { getListComparisonsInfiniteQueryKey, useGetComparison } from '@/api/generated/query/comparisons/comparisons';
 import { getGetMyPackageQueryKey } from '@/api/generated/query/packages/packages';
-import type { Comparison, ComparisonStatus } from '@/api/generated/model';
+import type { Comparison, ComparisonStatus } from '@shared/api/generated/model';
 import { isLiveStatus } from '../lib/report-progress';
 
 /** How often a report being written is read again (the contract asks for about once a second). */

@@ -1,10 +1,11 @@
 // The import rules of the codebase, checked on resolved paths (aliases, ../ and index files
-// resolved through tsconfig), not on the text of an import: `npm run lint:deps` (src, mocks,
-// server, demo).
+// resolved through tsconfig), not on the text of an import: `npm run lint:deps` (shared, src,
+// mocks, server, demo).
 // app/ → features/ → shared code; a feature never reaches into another; src/ never loads the mocks
 // except through their one lazy entry; the server is layered one way (routes → services → db / ai)
-// and takes from src/ only the contract's generated code and two dependency-free shared constants;
-// the demo engine stands alone; no runtime cycles; kebab-case file names.
+// and never imports src/; shared/ is the ground floor under the app, the server and the demo engine
+// (the contract's generated models and validators, the query parser, the CSP) and imports none of
+// them; the demo engine stands alone; no runtime cycles; kebab-case file names.
 
 const SHARED = '^src/(components|lib|hooks|api|i18n|config)/';
 const TESTS = '[.]test[.]tsx?$';
@@ -13,14 +14,10 @@ const MOCK_ENTRY = '^mocks/browser[.]ts$';
 const MOCK_ENTRY_CALLERS = '^src/main[.]tsx$';
 // A path segment (folder or file) with a capital letter, an underscore or a space; generated code
 // keeps orval's names.
-const NOT_KEBAB = { path: '^(src|mocks|server|demo)/[^A-Z_ ]*[A-Z_ ]', pathNot: '^src/api/generated/' };
-
-// What the server and the demo engine may take from src/: the contract (types, zod validators, the
-// operations map), and two dependency-free definitions both sides must share: how a query splits
-// into items (the compare form's preview and the server's rule) and the CSP directives (the
-// static build's <meta> and the server's header).
-const CONTRACT = '^src/api/generated/';
-const SHARED_WITH_SERVER = [CONTRACT, '^src/lib/compare-items[.]ts$', '^src/config/csp[.]ts$'];
+const NOT_KEBAB = {
+  path: '^(shared|src|mocks|server|demo)/[^A-Z_ ]*[A-Z_ ]',
+  pathNot: '^(src|shared)/api/generated/',
+};
 
 // The server's layers, top to bottom. A layer imports only layers below it (and itself):
 //   entry (main, start, app, banner, config) → routes → http → services → ai, db, mail → auth, domain.
@@ -75,12 +72,19 @@ module.exports = {
     serverLayer('auth', 'auth/', [SERVER_ENTRY, '^server/(routes|http|services|ai|db|domain)/']),
     serverLayer('domain', 'domain/', [SERVER_ENTRY, '^server/(routes|http|services|ai|db|auth)/']),
     {
-      name: 'server-only-contract-from-src',
+      name: 'shared-is-the-ground-floor',
       severity: 'error',
       comment:
-        'The server takes from src/ only the generated contract code, src/lib/compare-items.ts and src/config/csp.ts.',
+        'shared/ (the contract code, the query parser, the CSP) sits below the app, the server, the demo engine and the mocks, and imports none of them.',
+      from: { path: '^shared/' },
+      to: { path: '^(src|server|demo|mocks|tests|scripts)/' },
+    },
+    {
+      name: 'server-not-to-src',
+      severity: 'error',
+      comment: 'The server never imports the app: what both need is in shared/.',
       from: { path: '^server/' },
-      to: { path: '^src/', pathNot: SHARED_WITH_SERVER },
+      to: { path: '^src/' },
     },
     {
       name: 'server-and-demo-not-to-mocks',
@@ -93,16 +97,16 @@ module.exports = {
       name: 'demo-stands-alone',
       severity: 'error',
       comment:
-        'The demo engine knows the contract types and nothing else of the app, the mocks or the server, except how a query splits into items and a purpose (src/lib/compare-items.ts), which it reads the way the server does.',
+        'The demo engine knows shared/ (the contract types and the query parser) and nothing of the app, the mocks or the server.',
       from: { path: '^demo/', pathNot: TESTS },
-      to: { path: '^(server|mocks|src)/', pathNot: [CONTRACT, '^src/lib/compare-items[.]ts$'] },
+      to: { path: '^(server|mocks|src)/' },
     },
     {
       name: 'demo-tests-stand-alone',
       severity: 'error',
-      comment: 'Demo tests may also split a query into items exactly as the server does (src/lib/compare-items.ts).',
+      comment: 'Demo tests, like the demo engine, use shared/ and nothing of the app, the mocks or the server.',
       from: { path: `^demo/.*${TESTS}` },
-      to: { path: '^(server|mocks|src)/', pathNot: [CONTRACT, '^src/lib/compare-items[.]ts$'] },
+      to: { path: '^(server|mocks|src)/' },
     },
     {
       name: 'src-never-to-server-or-demo',

@@ -1,7 +1,13 @@
 import { defineConfig } from 'orval';
 
-// scripts/generate.ts points this at a staging folder, then copies over only what changed.
-const out = process.env.KIYASLA_GENERATED_DIR ?? 'src/api/generated';
+// Two homes: the TanStack Query hooks and the MSW handlers are the app's (they call its HTTP
+// layer), under src/; the models and zod schemas are the contract's, shared by the app, the server
+// and the demo engine, under shared/. scripts/generate.ts points `root` at a staging folder that
+// mirrors the repository (so the relative imports orval writes stay right), then copies over only
+// what changed.
+const root = process.env.KIYASLA_GENERATED_ROOT ?? '.';
+const app = `${root}/src/api/generated`;
+const shared = `${root}/shared/api/generated`;
 
 // One contract, three outputs: TanStack Query hooks (through our axios mutator),
 // zod validators for every body/param/response status, and MSW handlers that answer with the
@@ -12,8 +18,8 @@ export default defineConfig({
     input: { target: './openapi.yaml' },
     output: {
       mode: 'tags-split',
-      target: `${out}/query/index.ts`,
-      schemas: `${out}/model`,
+      target: `${app}/query/index.ts`,
+      schemas: `${shared}/model`,
       client: 'react-query',
       httpClient: 'axios',
       clean: true,
@@ -29,7 +35,7 @@ export default defineConfig({
         ],
       },
       override: {
-        mutator: { path: 'src/api/http.ts', name: 'httpRequest' },
+        mutator: { path: `${root}/src/api/http.ts`, name: 'httpRequest' },
         query: { signal: true },
         operations: {
           // History pages by cursor: orval generates useListComparisonsInfinite, whose key is
@@ -48,7 +54,7 @@ export default defineConfig({
     output: {
       mode: 'tags-split',
       client: 'zod',
-      target: `${out}/zod/index.ts`,
+      target: `${shared}/zod/index.ts`,
       fileExtension: '.zod.ts',
       clean: true,
       override: { zod: { generateEachHttpStatus: true } },

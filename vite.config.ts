@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routePreload } from './scripts/vite-route-preload.js';
 import { bootPagesPlugin } from './scripts/vite-boot-pages.js';
-import { CONTENT_SECURITY_POLICY_DIRECTIVES } from './src/config/csp.js';
+import { CONTENT_SECURITY_POLICY_DIRECTIVES } from './shared/csp.js';
 
 // Where /api goes when MSW is off: a real backend (VITE_API_URL) or Prism (set by dev:prism).
 const apiTarget = process.env.VITE_API_URL;
@@ -123,10 +123,10 @@ const CHUNK_GROUPS = [
   {
     name: 'shared',
     test: (id: string) =>
-      /[\\/]src[\\/](components|hooks|lib|config)[\\/]|[\\/]src[\\/]api[\\/]generated[\\/](query|model)[\\/]|node_modules[\\/]@tanstack[\\/]react-query/.test(
+      /[\\/]src[\\/](components|hooks|lib|config)[\\/]|[\\/]src[\\/]api[\\/]generated[\\/]query[\\/]|[\\/]shared[\\/]api[\\/]generated[\\/]model[\\/]|node_modules[\\/]@tanstack[\\/]react-query/.test(
         id,
       ) &&
-      !/[\\/]lib[\\/](markdown|csv|share-links|compare-items|query-words)\./.test(id) &&
+      !/[\\/]lib[\\/](markdown|csv|share-links)\./.test(id) &&
       // The icon set (lucide) stays out, and so does the locked-offer note that draws a lock with
       // it: the app's screens use them, the landing page does not.
       !/[\\/]components[\\/](ui[\\/]icons|packages[\\/]locked-offer-note)\./.test(id),
@@ -160,6 +160,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
         '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
         '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
       },

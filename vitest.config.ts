@@ -8,6 +8,7 @@ import viteConfig from './vite.config.ts';
  * that needs `window`, `document` or a rendered component goes in the jsdom project instead.
  */
 const NODE_TESTS = [
+  'shared/**/*.test.ts',
   'demo/**/*.test.ts',
   'scripts/**/*.test.ts',
   // The exceptions read a window: DOMPurify (markdown), the signed-in user's stored language

@@ -2,7 +2,7 @@
 // from: the brand, the year, the typical price in Türkiye and the category's spec rows, with the
 // date the catalogue describes. A model's report then names these facts as the catalogue's; every
 // other figure in it is the model's own estimate.
-import type { FactSource, Language, ReportEvidence } from '@/api/generated/model';
+import type { FactSource, Language, ReportEvidence } from '@shared/api/generated/model';
 import { CATEGORIES } from './categories';
 import { CATALOGUE_AS_OF, identify } from './catalogue';
 import { priceText } from './report/format';

@@ -1,7 +1,7 @@
 // The facts a language model writes a report from, each with an id it can name, and the sources a
 // model's report lists once the server has checked it: the catalogue's sources for the facts it
 // printed, and one "model estimate, unverified" entry for every figure the catalogue does not back.
-import type { FactSource, Language } from '@/api/generated/model';
+import type { FactSource, Language } from '@shared/api/generated/model';
 import { identify } from './catalogue';
 import { entryFacts, type Attribute } from './evidence';
 import { joinList } from './report/format';

@@ -1,7 +1,7 @@
 // The purpose a query gives ("İstanbul mu İzmir mi yaşamak için", "… for running"): the demo engine
 // does not score for it, so the summary names it and says so in one sentence rather than ignore it.
-import type { Language } from '@/api/generated/model';
-import { parseComparisonQuery, type ParsedQuery } from '@/lib/compare-items';
+import type { Language } from '@shared/api/generated/model';
+import { parseComparisonQuery, type ParsedQuery } from '@shared/compare-items';
 import { byName } from './catalogue';
 
 const NOTED: Record<Language, (purpose: string) => string> = {

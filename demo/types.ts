@@ -1,5 +1,5 @@
 // Shapes shared by the demo engine's catalogue, categories and report writer.
-import type { Comparison, ComparisonResult, Language } from '@/api/generated/model';
+import type { Comparison, ComparisonResult, Language } from '@shared/api/generated/model';
 import type { Criterion } from './categories';
 
 /** A comparison whose report is written (status done): what the chat and the rules read. */

@@ -2,8 +2,8 @@
 // picks each brand's entry of that kind ("Türk Telekom vs Vodafone fiber internet" is Türk Telekom
 // İnternet and Vodafone Net, not their mobile lines), and a version word picks the entry that has
 // that version, else the base entry with a sentence saying so.
-import type { Language } from '@/api/generated/model';
-import type { SubjectTopic, VariantAsk } from '@/lib/compare-items';
+import type { Language } from '@shared/api/generated/model';
+import type { SubjectTopic, VariantAsk } from '@shared/compare-items';
 import { CATALOGUE, byName, identify, matchKey } from './catalogue';
 import { parseQuery } from './purpose';
 import { inLang, type CatalogueEntry, type CategoryId } from './types';

@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { parse } from 'yaml';
 import { CHROME_PATH, CHROMIUM_ARGS } from './chromium';
-import { findOperation } from '@/api/generated/operation-index';
+import { findOperation } from '@shared/api/generated/operation-index';
 
 const LANDING_BUDGET = 200 * 1024;
 const MAX_REQUESTS = 15;

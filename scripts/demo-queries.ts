@@ -4,7 +4,7 @@
 // profile's suggestions (or, when nothing is identified, the refusal and its suggestions).
 // Rerun: npx tsx scripts/demo-queries.ts [--lang en] ["query" …] (queries given replace the list below)
 import { parseArgs } from 'node:util';
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 import { demoCompare, parseQuery } from '../demo/index';
 import { nothingIdentified, suggestionsAfter, suggestionsFor } from '../server/ai/item-check';
 

@@ -7,9 +7,9 @@ import { resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { ErrorCode, FieldError } from '@/api/generated/model';
-import { findOperation, operations } from '@/api/generated/operations';
-import { CONTENT_SECURITY_POLICY_DIRECTIVES } from '@/config/csp';
+import type { ErrorCode, FieldError } from '@shared/api/generated/model';
+import { findOperation, operations } from '@shared/api/generated/operations';
+import { CONTENT_SECURITY_POLICY_DIRECTIVES } from '@shared/csp';
 import { AiError } from './ai/provider';
 import { errorCodeOf } from './domain/error-codes';
 import { ApiFailure, type FieldProblem } from './domain/errors';
@@ -56,7 +56,7 @@ const MAX_PARAM_LENGTH = 500;
 const BODY_LIMIT_TEXT = `${BODY_LIMIT / (1024 * 1024)} MB`;
 
 /**
- * The Content-Security-Policy: the app's one list of directives (src/config/csp.ts, which the
+ * The Content-Security-Policy: the app's one list of directives (shared/csp.ts, which the
  * static build also puts in a <meta>), plus what only a header can carry or a served page needs.
  * No 'unsafe-inline': the few inline blocks the built index.html carries (the route-preload
  * script, the boot shell's critical CSS) are allowed by their SHA-256 only, computed from the file

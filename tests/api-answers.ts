@@ -3,7 +3,7 @@
 // A handler exists only for a status the contract documents for that operation, and the body is
 // typed by it (422 needs its field `errors`), so a test can only send what the contract allows.
 import { http, HttpResponse, type HttpHandler, type RequestHandlerOptions } from 'msw';
-import type { ErrorCode, ErrorResponse } from '@/api/generated/model';
+import type { ErrorCode, ErrorResponse } from '@shared/api/generated/model';
 import { server } from '@mocks/node';
 import { errorCodeOf } from '../server/domain/error-codes';
 

@@ -7,7 +7,7 @@ import { routes } from '@/app/router';
 import { createQueryClient } from '@/app/query-client';
 import { i18n, i18nReady } from '@/i18n';
 import { setStoredUser, setToken, type StoredUser } from '@/lib/session';
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 
 export { SEED_PASSWORD } from '../server/db/demo-accounts';
 

@@ -1,7 +1,7 @@
 // Comparisons for component tests on the generated handlers: the contract's own example report
 // (openapi.yaml) as the base, changed only where a test is about something else. Plus a recorder
 // of what goes over the wire, so a test asserts the request a screen sent.
-import type { Comparison, ComparisonPage, ComparisonSummary } from '@/api/generated/model';
+import type { Comparison, ComparisonPage, ComparisonSummary } from '@shared/api/generated/model';
 import {
   getGetComparisonResponseMock,
   getListComparisonsMockHandler,

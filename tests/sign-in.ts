@@ -3,7 +3,7 @@
 // the compares it has left in the server's seed (server/db/seed.ts): free@ and standard@ speak
 // Turkish, hobby@ and premium@ English. Nothing is sent to a server.
 // New tests call signedInAs (tests/test-user.ts) directly.
-import type { Language, PackageName } from '@/api/generated/model';
+import type { Language, PackageName } from '@shared/api/generated/model';
 import { SEED_EMAILS } from '../server/db/demo-accounts';
 import { examplePackage, signedInAs, type TestUser } from './test-user';
 

@@ -2,7 +2,7 @@
 // package level, with /api/users/me and /api/packages/me answering for that level (the package
 // comes from the contract's package list example, the counters from the package's own limits).
 // Pass it to renderApp({ user }); a test that needs other answers adds its own server.use(...).
-import type { Count, MyPackage, PackageChange, PackageName, User } from '@/api/generated/model';
+import type { Count, MyPackage, PackageChange, PackageName, User } from '@shared/api/generated/model';
 import {
   getGetCurrentUserMockHandler,
   getGetCurrentUserResponseMock,

@@ -2,7 +2,7 @@
 // commitments are not "cancel at any time", their prices are not "streaming prices", and a free AI
 // app is not free software whose "real cost is hosting".
 import { describe, expect, it } from 'vitest';
-import { splitComparisonItems } from '@/lib/compare-items';
+import { splitComparisonItems } from '@shared/compare-items';
 import { demoCompare } from '../index';
 
 function report(query: string, language: 'en' | 'tr') {

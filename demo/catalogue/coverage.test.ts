@@ -1,7 +1,7 @@
 // What people in Türkiye compare: the catalogue knows the common pairs of every category, places
 // names it does not hold by their words, forgives typos, and every entry is complete in both languages.
 import { describe, expect, it } from 'vitest';
-import { parseComparisonQuery } from '@/lib/compare-items';
+import { parseComparisonQuery } from '@shared/compare-items';
 import { CATEGORIES } from '../categories';
 import type { CategoryId, Value } from '../types';
 import { catalogueEvidence } from '../evidence';

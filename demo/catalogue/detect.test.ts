@@ -1,7 +1,7 @@
 // Category detection from item names, in both languages: catalogue names and aliases first,
 // then the words that give a kind of thing away; and the Turkish separators that split a query.
 import { describe, expect, it } from 'vitest';
-import { splitComparisonItems } from '@/lib/compare-items';
+import { splitComparisonItems } from '@shared/compare-items';
 import { CATEGORIES } from '../categories';
 import type { CategoryId } from '../types';
 import { CATALOGUE, detectCategory, identify } from './index';

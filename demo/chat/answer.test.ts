@@ -1,7 +1,7 @@
 // The demo assistant answers from the user's own comparisons first, the catalogue second, asks
 // when it cannot tell, and writes real markdown with links only into the app.
 import { describe, expect, it } from 'vitest';
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 import type { WrittenComparison as Comparison } from '../types';
 import { demoChat } from '../index';
 import { writtenComparison } from '../report/test-support';

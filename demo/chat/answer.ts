@@ -1,7 +1,7 @@
 // The demo assistant. It reads the question, finds the products it names (or the ones the
 // conversation was about), and answers from the user's own stored comparisons first and the demo
 // catalogue second, in markdown. When it cannot tell what is meant, it asks.
-import type { ComparisonScore, Language } from '@/api/generated/model';
+import type { ComparisonScore, Language } from '@shared/api/generated/model';
 import type { WrittenComparison as Comparison } from '../types';
 import { FAMILY_TEXT, CATEGORIES, type Criterion } from '../categories';
 import { identify } from '../catalogue';

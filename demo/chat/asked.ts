@@ -6,7 +6,7 @@ import { CATEGORIES } from '../categories';
 import { inLang, L, type Bi, type CatalogueEntry, type CategoryId } from '../types';
 import { colour } from '../report/colours';
 import { words } from './mentions';
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 
 /** A use the question names, the words that ask for it and the words of a fact that speak to it. */
 export interface Need {

@@ -3,7 +3,7 @@
 // or a multiple), and, when the question asks "which", recommends one. From the catalogue's facts
 // only, in the question's language; when an item has no figure for it, it gives way to the answer
 // that lists what each item records.
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 import { inBase, figuresIn } from '../figures';
 import { num } from '../report/format';
 import type { CatalogueEntry } from '../types';

@@ -2,7 +2,7 @@
 // warranty, what they cost a year, what suits a use, or a fact it names. Each comes from the report
 // (the user's, when it is in the question's language; else the engine's own detailed report of the
 // same items) and the catalogue, names the items, and says plainly what neither of them knows.
-import type { ComparisonResult, Language } from '@/api/generated/model';
+import type { ComparisonResult, Language } from '@shared/api/generated/model';
 import { writeReport } from '../report/build';
 import { capitalise, joinList, money } from '../report/format';
 import { profileOf } from '../report/profile';

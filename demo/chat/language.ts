@@ -1,7 +1,7 @@
 // Which language a question is written in, from the question itself: a Turkish question on an
 // English account is answered in Turkish (and the other way round). The account's language
 // decides only when the words do not (a bare product name, "ok").
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 import { words } from './mentions';
 
 /** Letters only Turkish uses. */

@@ -1,5 +1,5 @@
 // The demo assistant's sentences, in English and Turkish (markdown).
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 
 export type Topic = 'overall' | 'price' | 'pricing' | 'performance' | 'design' | 'usability';
 

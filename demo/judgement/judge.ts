@@ -1,7 +1,7 @@
 // The judgement of a comparison, from facts and weights only: each item's score for the purpose,
 // the ranking, whether the lead is real or within the scores' noise, the facts that decide it, and
 // the best value per price. Pure: the same items and purpose give the same judgement.
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 import { CRITERIA } from '../categories';
 import { round1 } from '../random';
 import { priceGroup, type Profile } from '../report/profile';

@@ -1,6 +1,6 @@
 // How one weighed fact of an item is read: as a number that ranks it (longer battery, an earlier
 // level), and as the words the verdict names it with, in the report's language.
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 import type { Criterion } from '../categories';
 import type { Profile } from '../report/profile';
 import { inLang } from '../types';

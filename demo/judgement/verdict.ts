@@ -1,6 +1,6 @@
 // The verdict in words: who wins for the purpose and the facts that decide it, with their values;
 // a tie said as a tie with what would decide it; the best value per price. English and Turkish.
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 import { CRITERIA, type Criterion } from '../categories';
 import { criterionWord } from '../report/criteria';
 import { joinList, score } from '../report/format';

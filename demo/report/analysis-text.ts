@@ -1,6 +1,6 @@
 // Wording of the per-item analysis sections. Tiered rows are [strong, decent, weak], chosen from
 // the item's score, so the words agree with the numbers next to them.
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 import { L, type Bi } from '../types';
 
 export type Tiered = readonly [Bi, Bi, Bi];

@@ -10,7 +10,7 @@ import type {
   SpecializedFeature,
   SpecializedFeatureCategory,
   UseCaseRecommendation,
-} from '@/api/generated/model';
+} from '@shared/api/generated/model';
 import { CATEGORIES, CRITERIA, FAMILY_TEXT, isPlace } from '../categories';
 import { identifyAll } from '../catalogue';
 import { L, inLang } from '../types';

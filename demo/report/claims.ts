@@ -3,7 +3,7 @@
 // read too, so a tag never hides what the text says. One reading for both sides: the engine leaves
 // out a claim its scores or facts contradict before it answers, and the rule checker
 // (report-rules.ts) fails any report that still shows one.
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 import type { Criterion } from '../categories';
 import { inLang, type Aspect, type CatalogueEntry, type Claim, type Fact } from '../types';
 

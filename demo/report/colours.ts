@@ -2,7 +2,7 @@
 // "Sarı"), makers' names translated the way their Turkish sites do ("Space Grey" → "Uzay Grisi",
 // "Black Titanium" → "Siyah Titanyum"). A name not listed is translated word by word from the
 // plain colours, so no English colour word reaches a Turkish report.
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 
 const WORDS_TR: Record<string, string> = {
   Black: 'Siyah',

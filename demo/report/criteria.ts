@@ -1,6 +1,6 @@
 // The words for the four criteria in a given set of items: the family's own ("driving
 // performance" for cars) when every item is of one family, plain words across families.
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 import { FAMILY_TEXT, type Criterion } from '../categories';
 import type { Profile } from './profile';
 

@@ -1,7 +1,7 @@
 // What users feel and say about one item, from its own scores, rating, pro and con: its strongest
 // criteria give the positive emotions, its weakest the negative ones, so two items read alike only
 // when their figures do. Depends on the item alone, so it reads the same in every report.
-import type { Language, UserFeedbackSummary } from '@/api/generated/model';
+import type { Language, UserFeedbackSummary } from '@shared/api/generated/model';
 import { CRITERIA, isPlace, type Criterion } from '../categories';
 import { L, type Bi, type Claim } from '../types';
 import { pick, TEXT } from './analysis-text';

@@ -1,6 +1,6 @@
 // Numbers, prices, lists and dates in the request language. Formatters are cached: a report
 // formats hundreds of numbers and Intl.NumberFormat is expensive to create.
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 import type { CatalogueEntry } from '../types';
 
 const formatters = new Map<string, Intl.NumberFormat>();

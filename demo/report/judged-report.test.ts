@@ -1,7 +1,7 @@
 // The report as the demo writer writes it from a query: its verdict, ties, best value and
 // pros/cons come from the judgement of facts, never from a restated score.
 import { describe, expect, it } from 'vitest';
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 import { demoCompare, parseQuery } from '../index';
 
 function report(query: string, language: Language, isDetailed = true) {

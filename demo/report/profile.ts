@@ -6,7 +6,7 @@
 import { round1 } from '../random';
 import { CATEGORIES, CRITERIA, type Category, type Criterion } from '../categories';
 import type { CatalogueEntry } from '../types';
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 
 export interface Profile {
   entry: CatalogueEntry;

@@ -2,8 +2,8 @@
 // written: claims are parsed back out of the text and held against the numbers the report shows.
 // Used by the property tests (thousands of generated queries) and the per-category tests.
 // Returns the broken rules (empty when the report keeps them all).
-import type { ComparisonScore, Language } from '@/api/generated/model';
-import { GetComparison200Response } from '@/api/generated/zod/comparisons/comparisons.zod';
+import type { ComparisonScore, Language } from '@shared/api/generated/model';
+import { GetComparison200Response } from '@shared/api/generated/zod/comparisons/comparisons.zod';
 import type { WrittenComparison as Comparison } from '../types';
 import { CRITERIA, FAMILY_TEXT, type Criterion } from '../categories';
 import { identify } from '../catalogue';

@@ -2,14 +2,14 @@
 // feelings follow the item, scores are the item's own, claims hold for each item, best-for picks
 // show the score they name, and Turkish reads as Turkish.
 import { describe, expect, it } from 'vitest';
-import type { ComparisonResult, Language } from '@/api/generated/model';
+import type { ComparisonResult, Language } from '@shared/api/generated/model';
 import type { WrittenComparison as Comparison } from '../types';
 import { CATALOGUE } from '../index';
 import { brokenRules } from './report-rules';
 import { falseFact } from './claims';
 import { L, type Fact } from '../types';
 import { writtenComparison } from './test-support';
-import { splitComparisonItems } from '@/lib/compare-items';
+import { splitComparisonItems } from '@shared/compare-items';
 
 const comparison = (query: string, language: Language = 'en'): Comparison =>
   writtenComparison(query, splitComparisonItems(query), language);

@@ -3,9 +3,9 @@
 // reports that keep the contract and every consistency rule (see report-rules.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CompareFeature, Language } from '@/api/generated/model';
+import type { CompareFeature, Language } from '@shared/api/generated/model';
 import type { WrittenComparison as Comparison } from '../types';
-import { splitComparisonItems } from '@/lib/compare-items';
+import { splitComparisonItems } from '@shared/compare-items';
 import { CATALOGUE, demoCompare, identify } from '../index';
 import { brokenRules } from './report-rules';
 

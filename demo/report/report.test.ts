@@ -1,13 +1,13 @@
 // Reports per category, read the way a reader would: what a streaming service, a phone or an
 // e-reader costs, which fields are "not applicable", what happens to unknown and repeated items.
 import { describe, expect, it } from 'vitest';
-import type { CompareFeature, ComparisonResult, Language } from '@/api/generated/model';
+import type { CompareFeature, ComparisonResult, Language } from '@shared/api/generated/model';
 import type { WrittenComparison as Comparison } from '../types';
 import { CATEGORIES } from '../categories';
 import { CATALOGUE, CATALOGUE_AS_OF, demoCompare } from '../index';
 import { brokenRules } from './report-rules';
 import { EVERY_FEATURE, writtenComparison } from './test-support';
-import { splitComparisonItems } from '@/lib/compare-items';
+import { splitComparisonItems } from '@shared/compare-items';
 
 const ALL = EVERY_FEATURE;
 

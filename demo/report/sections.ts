@@ -13,7 +13,7 @@ import type {
   SentimentAnalysis,
   SustainabilityAnalysis,
   UsabilityAnalysis,
-} from '@/api/generated/model';
+} from '@shared/api/generated/model';
 import { isPlace, type Family } from '../categories';
 import type { CategoryId } from '../types';
 import { L, inLang, type Bi } from '../types';

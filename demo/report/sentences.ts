@@ -1,6 +1,6 @@
 // The report's prose: summary, differences and similarities. Every claim is computed from the
 // same one-decimal scores and the same prices the tables show, and names the numbers it rests on.
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 import { CATEGORIES, CRITERIA, FAMILY_TEXT, cancelAnyTime, type Criterion } from '../categories';
 import { criterionWord, sameCategory } from './criteria';
 import { CATALOGUE_AS_OF, closeNames, identify } from '../catalogue';

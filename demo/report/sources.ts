@@ -1,7 +1,7 @@
 // The report's list of sources, gathered as the writer names them: each figure asks for the
 // reference of the fact it prints, and the list ends up holding exactly the sources the report
 // uses, each once, in the order a reader first meets them.
-import type { FactSource, Language } from '@/api/generated/model';
+import type { FactSource, Language } from '@shared/api/generated/model';
 import { evidenceOf, type Attribute, type Evidence } from '../evidence';
 import type { CatalogueEntry } from '../types';
 import { L } from '../types';

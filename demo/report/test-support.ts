@@ -1,6 +1,6 @@
 // For tests: a query written by the demo engine as a stored, finished comparison, the shape the
 // rule checker and the assistant read.
-import type { CompareFeature, Language } from '@/api/generated/model';
+import type { CompareFeature, Language } from '@shared/api/generated/model';
 import { demoCompare } from '../index';
 import type { WrittenComparison } from '../types';
 import { FEATURE_SECTIONS } from './sections';

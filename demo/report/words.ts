@@ -1,7 +1,7 @@
 // Every sentence the report writer uses, in English and Turkish. Item names are arbitrary
 // catalogue names, so Turkish sentences never attach a case suffix to them. Sentences that make
 // a claim ("ahead", "cheaper", "tied") take the numbers they rest on, so the text shows them.
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 import { joinList } from './format';
 
 /** Formatted figures come in ready to print (scores "8.6", prices "about 58,000 TRY"). */

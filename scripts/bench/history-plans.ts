@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CompiledQuery, sql, type Compilable } from 'kysely';
-import { foldCase } from '@/lib/compare-items';
+import { foldCase } from '@shared/compare-items';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias
 import { connectDatabase, type Db } from '../../server/db/connect';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias

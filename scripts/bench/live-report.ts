@@ -29,7 +29,7 @@ import { CHROMIUM_ARGS } from '../chromium';
 import { throwawayServerEnv } from '../throwaway-server-env';
 import { build, CHROME_PATH, serve, stopAll, table } from './servers';
 // eslint-disable-next-line no-restricted-imports -- src/ has no alias here; the contract's feature list
-import { CompareFeature } from '../../src/api/generated/model/compareFeature';
+import { CompareFeature } from '../../shared/api/generated/model/compareFeature';
 
 const { values: args } = parseArgs({
   options: {

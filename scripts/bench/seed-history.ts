@@ -2,7 +2,7 @@
 // inserts of a real demo report, created at random times over a year; five of them name
 // "Kızılcık", the search that matches 5 rows. Shared by bench:server and bench:plans.
 import { sql } from 'kysely';
-import { foldCase } from '@/lib/compare-items';
+import { foldCase } from '@shared/compare-items';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias
 import type { Db } from '../../server/db/connect';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias

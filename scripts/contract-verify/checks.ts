@@ -1,7 +1,7 @@
 // The checks applied to one request/answer pair, shared by the probe and the journey fixture.
 // Sources: Prism's `sl-violations` header (request and response violations found by the proxy)
 // and our own reading of the answer with the generated zod schemas.
-import { operations as zodOperations } from '@/api/generated/operations';
+import { operations as zodOperations } from '@shared/api/generated/operations';
 import type { RawFinding } from './findings';
 import { uniqueFindings } from './findings';
 

@@ -2,7 +2,7 @@
 // restates a score, a spec row of another kind, a verdict that ignores the purpose; and a run
 // below its floor fails.
 import { describe, expect, it } from 'vitest';
-import type { ComparisonResult } from '@/api/generated/model';
+import type { ComparisonResult } from '@shared/api/generated/model';
 import { measure } from './measure';
 import { belowFloor, totals } from './totals';
 

@@ -1,7 +1,7 @@
 // What a reader checks in one written report, counted: were the asked items understood, can each
 // figure be traced to a catalogue fact, does the verdict rest on the facts the asker's purpose
 // names, do cons merely restate a score, and does a spec row sit on an item of another kind.
-import type { ComparisonResult, Language } from '@/api/generated/model';
+import type { ComparisonResult, Language } from '@shared/api/generated/model';
 /* eslint-disable no-restricted-imports -- demo/ and server/ have no alias; the evaluation runs the writers and reads the catalogue as the server does */
 import { CATEGORIES } from '../../demo/categories';
 import { identify } from '../../demo/index';

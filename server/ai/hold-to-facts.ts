@@ -4,7 +4,7 @@
 // against stays, marked "model estimate, unverified" (in a sentence: in words; in a spec cell or a
 // price: by its reference to the report's model-estimate source). Items the catalogue does not know
 // are still compared; the summary says their figures are the model's.
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 /* eslint-disable no-restricted-imports -- demo/ has no alias; the catalogue's facts and their sources */
 import {
   ModelReportSources,

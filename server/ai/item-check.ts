@@ -2,8 +2,8 @@
 // the moment it is complete, so an answer about other products is cut short and asked for again
 // instead of being streamed to the user to the end. And whether a report identified anything at all,
 // and what to compare instead when it did not.
-import type { ComparisonResult, Language, QuerySuggestion, QueryUnderstanding } from '@/api/generated/model';
-import { foldCase } from '@/lib/compare-items';
+import type { ComparisonResult, Language, QuerySuggestion, QueryUnderstanding } from '@shared/api/generated/model';
+import { foldCase } from '@shared/compare-items';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; its catalogue's names are what "did you mean" offers
 import {
   categoryExample,

@@ -8,7 +8,7 @@
 // One cap (totalTimeoutMs) covers the whole call including the retry; a caller that goes away
 // aborts the HTTP request to the model.
 import OpenAI from 'openai';
-import { sendChatMessage202ResponseDataOutputMax } from '@/api/generated/zod/chat/chat.zod';
+import { sendChatMessage202ResponseDataOutputMax } from '@shared/api/generated/zod/chat/chat.zod';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the catalogue's facts are the model's evidence
 import { catalogueEvidence, factSheet } from '../../demo/index';
 import { writeReport, UnusableAnswer } from './openai-report';

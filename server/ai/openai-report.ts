@@ -3,7 +3,7 @@
 // to the catalogue's facts and shaped to the contract before it is returned.
 import type OpenAI from 'openai';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
-import type { ComparisonResult, Language } from '@/api/generated/model';
+import type { ComparisonResult, Language } from '@shared/api/generated/model';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the catalogue's facts the model writes from
 import type { FactSheet } from '../../demo/model-facts';
 import { COMPARISON_RESULT_JSON_SCHEMA } from './generated/comparison-result-schema';

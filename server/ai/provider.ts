@@ -1,6 +1,6 @@
 // What writes reports and chat answers. Two implementations: the OpenAI-compatible provider
 // (AI_BASE_URL) and the built-in demo engine. Routes and services only see this interface.
-import type { CompareFeature, ComparisonResult, Language, ReportSource } from '@/api/generated/model';
+import type { CompareFeature, ComparisonResult, Language, ReportSource } from '@shared/api/generated/model';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the one shape of a written comparison for both writers
 import type { WrittenComparison } from '../../demo/index';
 

@@ -1,8 +1,8 @@
 // The sections of a report as a job sees them: which ones a request will have, in the order a
 // writer writes them (the contract's ComparisonResult order, which the model's strict schema
 // follows), and one finished section turned into what the draft stores.
-import type { CompareFeature, ReportDraft, ReportSectionName } from '@/api/generated/model';
-import { GetComparison200Response } from '@/api/generated/zod/comparisons/comparisons.zod';
+import type { CompareFeature, ReportDraft, ReportSectionName } from '@shared/api/generated/model';
+import { GetComparison200Response } from '@shared/api/generated/zod/comparisons/comparisons.zod';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the analysis sections a request asks for, one rule for both writers
 import { ALL_SECTIONS, requestedSections } from '../../demo/index';
 import { COMPARISON_RESULT_JSON_SCHEMA } from './generated/comparison-result-schema';

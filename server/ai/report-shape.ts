@@ -2,10 +2,10 @@
 // dropped, sections the request did not ask for removed, the poll added by the server, and the
 // whole checked with the generated zod schema of the contract; and a stored report served within
 // the contract's list bounds.
-import type { CompareFeature, ComparisonResult } from '@/api/generated/model';
+import type { CompareFeature, ComparisonResult } from '@shared/api/generated/model';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the analysis sections a request asks for, one rule for both writers
 import { ALL_SECTIONS, requestedSections } from '../../demo/index';
-import { GetComparison200Response } from '@/api/generated/zod/comparisons/comparisons.zod';
+import { GetComparison200Response } from '@shared/api/generated/zod/comparisons/comparisons.zod';
 import { COMPARISON_RESULT_JSON_SCHEMA } from './generated/comparison-result-schema';
 
 /** The contract's ComparisonResult validator, taken from the generated response schema. */

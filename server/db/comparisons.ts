@@ -1,7 +1,7 @@
 // Comparisons (reports): their rows and the statements over them.
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from './connect';
-import type { ComparisonStatus } from '@/api/generated/model';
+import type { ComparisonStatus } from '@shared/api/generated/model';
 import type { Comparisons } from './generated/database';
 import { ENDED } from './report-jobs';
 

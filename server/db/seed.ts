@@ -2,8 +2,8 @@
 // "Demo accounts" table, one per package level, each with a short history written by the demo
 // engine, some of this month's usage already spent, and two chats for the Premium account.
 import { sql } from 'kysely';
-import type { Language, PackageName } from '@/api/generated/model';
-import { foldCase, splitComparisonItems } from '@/lib/compare-items';
+import type { Language, PackageName } from '@shared/api/generated/model';
+import { foldCase, splitComparisonItems } from '@shared/compare-items';
 import { SEED_EMAILS, SEED_PASSWORD } from './demo-accounts';
 import { hashPassword } from '../auth/passwords';
 import { newId } from '../auth/tokens';

@@ -1,7 +1,7 @@
 // The machine-readable `code` of every error envelope. A status says it alone except where two
 // refusals share one (429: a rate limit or the package's allowance; 503: the AI or a busy
 // server): the failure that knows which names it.
-import type { ErrorCode } from '@/api/generated/model';
+import type { ErrorCode } from '@shared/api/generated/model';
 
 const BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',

@@ -1,6 +1,6 @@
 // The one error type services throw: a documented status, a message key (translated when the
 // answer is written, with its placeholders filled) and, for 422, the per-field problems.
-import type { ErrorCode } from '@/api/generated/model';
+import type { ErrorCode } from '@shared/api/generated/model';
 import { errorCodeOf } from './error-codes';
 import type { MessageKey, MessageParams } from './messages';
 import { startOfNextPeriod } from './period';

@@ -3,11 +3,11 @@
 // "Limit must be a whole number between 1 and 50.") instead of zod's raw "Too small: expected
 // number to be >=1".
 import type { core } from 'zod';
-import { listComparisonsQueryLimitMax } from '@/api/generated/zod/comparisons/comparisons.zod';
+import { listComparisonsQueryLimitMax } from '@shared/api/generated/zod/comparisons/comparisons.zod';
 import {
   updateCurrentUserBodyScoreWeightsDesignMax as weightMax,
   updateCurrentUserBodyScoreWeightsDesignMin as weightMin,
-} from '@/api/generated/zod/users/users.zod';
+} from '@shared/api/generated/zod/users/users.zod';
 import type { FieldProblem } from './errors';
 import type { MessageKey, MessageParams } from './messages';
 

@@ -4,7 +4,7 @@
 // (sent in the account's language) and the per-field validation texts that
 // server/domain/field-problems.ts turns a contract check into. The HTTP layer picks the language from
 // Accept-Language and translates a key when it answers.
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 

@@ -1,7 +1,7 @@
 // The personal score's arithmetic: a weighted average of the report's criterion scores, weights
 // renormalised over the criteria an item has, ranked as shown (one decimal, ties share a place).
 import { describe, expect, it } from 'vitest';
-import type { ReportDraft, ScoreWeights } from '@/api/generated/model';
+import type { ReportDraft, ScoreWeights } from '@shared/api/generated/model';
 import { criterionScoresOf, personalScore, ranksOf, weightedScore } from './personal-score';
 
 const NONE: ScoreWeights = { design: 0, usability: 0, performance: 0, pricing: 0, sentiment: 0, sustainability: 0 };

@@ -8,8 +8,8 @@ import type {
   ReportSectionName,
   ScoreCriterion,
   ScoreWeights,
-} from '@/api/generated/model';
-import { foldCase } from '@/lib/compare-items';
+} from '@shared/api/generated/model';
+import { foldCase } from '@shared/compare-items';
 
 /** Every weighted criterion, in the order the editor shows them (the contract's ScoreCriterion). */
 export const SCORE_CRITERIA = [

@@ -1,7 +1,7 @@
 // The answer's language comes from the request's Accept-Language header, negotiated as HTTP
 // says (quality values, ranges such as tr-TR), by negotiator.
 import Negotiator from 'negotiator';
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 
 const SUPPORTED: Language[] = ['tr', 'en'];
 

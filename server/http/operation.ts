@@ -4,8 +4,8 @@
 // live session (401), and the result is wrapped in the contract's envelope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import type { Language } from '@/api/generated/model';
-import { operations, repeatedItemFields, type OperationSpec } from '@/api/generated/operations';
+import type { Language } from '@shared/api/generated/model';
+import { operations, repeatedItemFields, type OperationSpec } from '@shared/api/generated/operations';
 import type { Db } from '../db/connect';
 import type { Mailer } from '../mail/mailer';
 import type { ChatWriters } from '../services/chat';

@@ -6,7 +6,7 @@ import {
   RegisterBody,
   RequestPasswordResetBody,
   ResetPasswordBody,
-} from '@/api/generated/zod/auth/auth.zod';
+} from '@shared/api/generated/zod/auth/auth.zod';
 import { publicOperation, securedOperation, type ServerDeps } from '../http/operation';
 import * as accounts from '../services/accounts';
 import * as passwordReset from '../services/password-reset';

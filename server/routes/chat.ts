@@ -4,7 +4,7 @@ import {
   CreateDemoMessageBody,
   ListConversationMessagesParams,
   SendChatMessageBody,
-} from '@/api/generated/zod/chat/chat.zod';
+} from '@shared/api/generated/zod/chat/chat.zod';
 import { publicOperation, securedOperation, type ServerDeps } from '../http/operation';
 import * as chat from '../services/chat';
 

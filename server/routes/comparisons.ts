@@ -13,7 +13,7 @@ import {
   UnshareComparisonParams,
   VoteInPollBody,
   VoteInPollParams,
-} from '@/api/generated/zod/comparisons/comparisons.zod';
+} from '@shared/api/generated/zod/comparisons/comparisons.zod';
 import { publicOperation, securedOperation, type ServerDeps } from '../http/operation';
 import * as comparisons from '../services/comparisons';
 

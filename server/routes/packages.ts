@@ -1,7 +1,7 @@
 // listPackages, getMyPackage, changePackage, getUsageReport, createContactMessage
 import type { FastifyInstance } from 'fastify';
-import { CreateContactMessageBody } from '@/api/generated/zod/contacts/contacts.zod';
-import { ChangePackageBody } from '@/api/generated/zod/packages/packages.zod';
+import { CreateContactMessageBody } from '@shared/api/generated/zod/contacts/contacts.zod';
+import { ChangePackageBody } from '@shared/api/generated/zod/packages/packages.zod';
 import { publicOperation, securedOperation, type ServerDeps } from '../http/operation';
 import * as packages from '../services/packages';
 import * as support from '../services/support';

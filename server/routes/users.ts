@@ -1,6 +1,6 @@
 // getCurrentUser, updateCurrentUser, changePassword
 import type { FastifyInstance } from 'fastify';
-import { ChangePasswordBody, UpdateCurrentUserBody } from '@/api/generated/zod/users/users.zod';
+import { ChangePasswordBody, UpdateCurrentUserBody } from '@shared/api/generated/zod/users/users.zod';
 import { securedOperation, type ServerDeps } from '../http/operation';
 import * as accounts from '../services/accounts';
 

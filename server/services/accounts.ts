@@ -1,6 +1,6 @@
 // Accounts and sessions: registration, login (random token, stored hashed, expiring), logout,
 // profile and password changes. A password change ends every other session of the user.
-import type { Language, LoginResult, PackageName, User, UserUpdate } from '@/api/generated/model';
+import type { Language, LoginResult, PackageName, User, UserUpdate } from '@shared/api/generated/model';
 import type { Db } from '../db/connect';
 import { deleteSession, insertSession, keepOnlySession, userOfSession } from '../db/sessions';
 import { insertUser, replacePasswordHash, setPasswordHash, updateUser, userByEmailKey } from '../db/users';

@@ -1,7 +1,7 @@
 // Why a report or a chat answer could not be written: the provider's failure kinds as the
 // contract's ReportFailure reasons, and their words in the reader's language. Stored as the
 // reason (translated when read), or a writer's own words kept as written.
-import type { Language, QuerySuggestion, ReportFailure } from '@/api/generated/model';
+import type { Language, QuerySuggestion, ReportFailure } from '@shared/api/generated/model';
 import type { AiFailureKind } from '../ai/provider';
 import { text, type MessageKey } from '../domain/messages';
 

@@ -8,7 +8,7 @@ import type {
   Conversation,
   Language,
   ReportSource,
-} from '@/api/generated/model';
+} from '@shared/api/generated/model';
 import {
   conversationOf,
   conversationsOf,

@@ -20,8 +20,8 @@ import type {
   ReportSource,
   ShareInfo,
   SharedComparison,
-} from '@/api/generated/model';
-import { foldCase } from '@/lib/compare-items';
+} from '@shared/api/generated/model';
+import { foldCase } from '@shared/compare-items';
 import {
   cancelOpenComparison,
   comparisonById,

@@ -1,7 +1,7 @@
 // Packages and their limits. Usage is counted per calendar month (UTC) in usage_counters; a
 // limit check and the count it guards are one atomic UPDATE, so two parallel requests (or two
 // instances) can never both take the last comparison of a month.
-import type { Count, MyPackage, Package, PackageFeature, PackageName } from '@/api/generated/model';
+import type { Count, MyPackage, Package, PackageFeature, PackageName } from '@shared/api/generated/model';
 import type { Db } from '../db/connect';
 import { packageRows, switchPackage, type PackageRow } from '../db/packages';
 import { giveBackUsage, takeUsage, usageOf, type UsageKind } from '../db/usage';

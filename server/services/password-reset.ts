@@ -1,7 +1,7 @@
 // Password reset by mail: a request mails a single-use link valid for RESET_LINK_MINUTES to an
 // existing account, in its language, and answers the same either way; the link's token then sets
 // a new password once and ends every session of the account.
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 import type { Db } from '../db/connect';
 import { accountByEmailKey, consumeResetToken, insertResetToken, resetLinkState } from '../db/password-resets';
 import { hashToken, newToken } from '../auth/tokens';

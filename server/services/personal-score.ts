@@ -1,7 +1,7 @@
 // Who sees a personal score on a report, and with which weights: the reader's package must list
 // `personalized_score` (the gate follows the package's own feature list, not a level), and the
 // reader must have saved weights. The score itself is domain/personal-score.ts.
-import type { Comparison, PackageFeature, ScoreWeights } from '@/api/generated/model';
+import type { Comparison, PackageFeature, ScoreWeights } from '@shared/api/generated/model';
 import type { Db } from '../db/connect';
 import { personalScore } from '../domain/personal-score';
 import { hasFeature } from './packages';

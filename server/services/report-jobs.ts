@@ -12,7 +12,7 @@
 //   continues from the sections the last one finished; a job taken a third time fails as
 //   interrupted. Failed reports, and reports written about fewer than two identified items, are
 //   given back to the month they were counted in.
-import type { ComparisonResult, ReportDraft, ReportSectionName } from '@/api/generated/model';
+import type { ComparisonResult, ReportDraft, ReportSectionName } from '@shared/api/generated/model';
 import type { Db } from '../db/connect';
 import { lockModelCalls, modelCallsInUse } from '../db/model-calls';
 import {

@@ -1,7 +1,7 @@
 // The contact form's messages and the two package services they carry: a package with
 // priority_support puts its messages first in the support queue (the support_queue view of
 // migration 009), and only a package with custom_enterprise_solutions may ask for an enterprise plan.
-import type { ContactMessage } from '@/api/generated/model';
+import type { ContactMessage } from '@shared/api/generated/model';
 import type { Db } from '../db/connect';
 import { insertContactMessage } from '../db/contact-messages';
 import { fail } from '../domain/errors';

@@ -1,6 +1,6 @@
 // The advanced_reporting service: a package that lists it reads, on My Package, how many
 // comparisons counted toward its limit in each of the last six months and the items compared most.
-import type { UsageReport } from '@/api/generated/model';
+import type { UsageReport } from '@shared/api/generated/model';
 import { LISTED } from '../db/comparisons';
 import type { Db } from '../db/connect';
 import { monthlyCompares, mostComparedItems } from '../db/usage';

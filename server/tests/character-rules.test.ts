@@ -8,8 +8,8 @@
 // answers 401 whatever its parameters hold.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ZodObject, ZodType } from 'zod';
-import { operations } from '@/api/generated/operations';
-import * as generated from '@/api/generated/zod/index.zod';
+import { operations } from '@shared/api/generated/operations';
+import * as generated from '@shared/api/generated/zod/index.zod';
 import { BODY_SCHEMAS, exampleBodies, pathOf } from './fuzz/cases';
 import { startTestServer, type TestServer } from './harness';
 

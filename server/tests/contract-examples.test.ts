@@ -91,7 +91,7 @@ it('the token is described as what the server issues: opaque, 43 base64url chara
 });
 
 it('a 202 says where to read the work it started (Location) and when (Retry-After), and reading it ends in a terminal state of the schema', async () => {
-  const { ComparisonEndedStatus, ChatMessageEndedStatus } = await import('@/api/generated/model');
+  const { ComparisonEndedStatus, ChatMessageEndedStatus } = await import('@shared/api/generated/model');
   const token = await server.login(SEED_EMAILS.standard);
   const queued = await server.call('POST', '/api/comparisons', {
     token,

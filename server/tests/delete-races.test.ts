@@ -5,7 +5,7 @@
 // a vote inserted after the delete's commit failed its foreign key (a 500): run it there with
 // scripts/with-postgres.sh; on PGlite the requests take turns and it passes trivially.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { foldCase } from '@/lib/compare-items';
+import { foldCase } from '@shared/compare-items';
 import { SEED_EMAILS } from '../db/demo-accounts';
 import { startTestServer, type TestServer } from './harness';
 

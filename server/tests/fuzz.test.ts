@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { findOperation, operations } from '@/api/generated/operations';
+import { findOperation, operations } from '@shared/api/generated/operations';
 import { SEED_EMAILS } from '../db/demo-accounts';
 import {
   BODY_FIELDS,

@@ -3,7 +3,7 @@
 // database on TEST_DATABASE_URL's PostgreSQL, dropped afterwards), and every /api answer checked
 // against the contract's generated zod schema for its status.
 import { randomBytes } from 'node:crypto';
-import { findOperation } from '@/api/generated/operations';
+import { findOperation } from '@shared/api/generated/operations';
 import type { Mail } from '../mail/mailer';
 import { startServer, type RunningServer, type StartOptions } from '../start';
 import { pgliteTemplate } from './template';

@@ -4,7 +4,7 @@
 // with Turkish and English case folding, planner statistics on PGlite, the cached package catalogue.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldCase } from '@/lib/compare-items';
+import { foldCase } from '@shared/compare-items';
 import { SEED_EMAILS } from '../db/demo-accounts';
 import { noteChanges, pendingStatistics } from '../db/statistics';
 import { TOTAL_CAP } from '../services/comparisons';

@@ -6,8 +6,8 @@
 // stall, the total cap and a caller that leaves each end the call and close the connection.
 import OpenAI from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { splitComparisonItems } from '@/lib/compare-items';
-import { sendChatMessage202ResponseDataOutputMax } from '@/api/generated/zod/chat/chat.zod';
+import { splitComparisonItems } from '@shared/compare-items';
+import { sendChatMessage202ResponseDataOutputMax } from '@shared/api/generated/zod/chat/chat.zod';
 import { COMPARISON_RESULT_JSON_SCHEMA } from '../ai/generated/comparison-result-schema';
 import { openAiProvider, type OpenAiOptions } from '../ai/openai-provider';
 import { withUsedFacts } from '../ai/openai-report';

@@ -2,7 +2,7 @@
 // A report stored before its lists had bounds (a model's 2,500 use cases, 5.66 MB) is served
 // within the contract's maxItems: to its owner, and through its public share link.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { foldCase } from '@/lib/compare-items';
+import { foldCase } from '@shared/compare-items';
 import { SEED_EMAILS } from '../db/demo-accounts';
 import { startTestServer, type TestServer } from './harness';
 

@@ -2,10 +2,10 @@
 // are made of demo-catalogue items and keep every report rule, in both languages; every demo
 // account gets its whole history.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias
 import type { WrittenComparison as Comparison } from '../../demo/index';
-import { splitComparisonItems } from '@/lib/compare-items';
+import { splitComparisonItems } from '@shared/compare-items';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; its rule checker judges the seed
 import { demoCompare } from '../../demo/index';
 // eslint-disable-next-line no-restricted-imports -- see above

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '@/api/generated/model';
+import type { ErrorCode, FieldError } from '@shared/api/generated/model';
 
 /**
  * How a call failed. `network`: no whole answer arrived (offline, refused, reset, an answer cut off

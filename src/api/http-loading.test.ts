@@ -4,7 +4,7 @@ import { config } from 'zod';
 import { server } from '@mocks/node';
 import { listPackages } from '@/api/generated/query/packages/packages';
 import { ContractError } from '@/api/errors';
-import { operations } from '@/api/generated/operation-index';
+import { operations } from '@shared/api/generated/operation-index';
 
 describe('how the HTTP layer loads the transport and the validators', () => {
   it('every operation has its own lazily loaded validators, one schema per documented JSON status', async () => {

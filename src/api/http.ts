@@ -3,9 +3,9 @@
 // envelope, response validation against the generated zod schemas and the 401 rule.
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { ZodType } from 'zod';
-import { findOperation, operations, type OperationRoute } from '@/api/generated/operation-index';
+import { findOperation, operations, type OperationRoute } from '@shared/api/generated/operation-index';
 import { ApiError, ContractError } from '@/api/errors';
-import type { ErrorCode } from '@/api/generated/model';
+import type { ErrorCode } from '@shared/api/generated/model';
 import { notePollAfter } from '@/api/poll-after';
 import { keepDrafts } from '@/lib/kept-draft';
 import { clearSession, getRequestLanguage, getToken, markSessionEnded } from '@/lib/session';

@@ -1,7 +1,7 @@
 // What a 202 says about reading the work it started: its Location names the operation that reads
 // it, its Retry-After how long to wait before each read. Kept per operation of the Location (the
 // server asks the same of every job of one kind), so a poller reads at the pace the server asked.
-import { findOperation } from '@/api/generated/operation-index';
+import { findOperation } from '@shared/api/generated/operation-index';
 
 const intervals = new Map<string, number>();
 

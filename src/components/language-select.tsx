@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 import { SUPPORTED_LANGUAGES } from '@/i18n/languages';
 import { setSavedLanguage } from '@/lib/session';
 import { interfaceLanguage } from '@/lib/format';

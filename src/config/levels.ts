@@ -1,4 +1,4 @@
-import type { PackageName } from '@/api/generated/model';
+import type { PackageName } from '@shared/api/generated/model';
 
 export const PACKAGE_LEVELS: readonly PackageName[] = ['Level_1', 'Level_2', 'Level_3', 'Level_4'];
 export const DEFAULT_PACKAGE: PackageName = 'Level_1';

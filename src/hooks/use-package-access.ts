@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useGetMyPackage, useListPackages } from '@/api/generated/query/packages/packages';
-import type { PackageName } from '@/api/generated/model';
+import type { PackageName } from '@shared/api/generated/model';
 import { packageIncludes, sortPackages, type PackageOffer } from '@/lib/package-display';
 import { MY_PACKAGE_QUERY } from './my-package-query';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '@/api/generated/model';
+import type { User } from '@shared/api/generated/model';
 import { currentUserKey, fetchCurrentUser } from '@/lib/current-user';
 import { getToken, subscribeSession } from '@/lib/session';
 

@@ -1,4 +1,4 @@
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 
 export const SUPPORTED_LANGUAGES: readonly Language[] = ['tr', 'en'];
 export const FALLBACK_LANGUAGE: Language = 'en';

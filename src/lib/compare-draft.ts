@@ -2,7 +2,7 @@
 // the router's location state (history and compare are separate features, so the shape lives
 // here). It survives a reload (the browser keeps history.state) and never reaches the URL; the
 // run itself is asked for apart (requestCompareRun, below), so a reload or Back does not run it twice.
-import { CompareFeature } from '@/api/generated/model';
+import { CompareFeature } from '@shared/api/generated/model';
 
 export interface CompareDraft {
   query: string;

@@ -4,7 +4,7 @@
 // write the query (useQuery / setQueryData); nothing else writes the stored user.
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { getGetCurrentUserQueryKey } from '@/api/generated/query/users/users';
-import type { User } from '@/api/generated/model';
+import type { User } from '@shared/api/generated/model';
 import {
   getStoredUser,
   getToken,

@@ -1,7 +1,7 @@
 // The one formatter: every number, score, price, count and date on every screen goes through
 // these helpers, in the interface language (`i18n.language`), so one screen never shows
 // "2530" beside "1,092" or "8 / 10" beside "8.0 / 10".
-import type { Count, Language } from '@/api/generated/model';
+import type { Count, Language } from '@shared/api/generated/model';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '@/i18n/languages';
 
 const LOCALES: Record<string, string> = { tr: 'tr-TR', en: 'en-GB' };

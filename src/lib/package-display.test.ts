@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizedDescription, packagePrice, sortPackages } from './package-display';
 import { formatPrice } from './format';
-import type { Package } from '@/api/generated/model';
+import type { Package } from '@shared/api/generated/model';
 
 describe('localizedDescription', () => {
   it('shows the Turkish part in Turkish and the English part otherwise', () => {

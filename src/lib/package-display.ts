@@ -1,4 +1,4 @@
-import type { Package, PackageFeature, PackageName } from '@/api/generated/model';
+import type { Package, PackageFeature, PackageName } from '@shared/api/generated/model';
 import { formatPrice } from '@/lib/format';
 import { PACKAGE_LEVELS } from '@/config/levels';
 

@@ -4,7 +4,7 @@
 // opened while another holds a sessionStorage session is handed it (one sign-in per browser): it
 // asks over a BroadcastChannel and keeps the answer in its own sessionStorage, so the session still
 // ends when the browser closes.
-import type { Language, User } from '@/api/generated/model';
+import type { Language, User } from '@shared/api/generated/model';
 
 /** The part of the contract's User kept in the browser, the header's picture included. */
 export type StoredUser = Pick<User, 'id' | 'email' | 'name' | 'language' | 'package_name' | 'profilePic'>;

@@ -6,13 +6,13 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ZodType } from 'zod';
-import { operations as generatedOperations, repeatedItemFields } from '@/api/generated/operations';
-import * as zodAuth from '@/api/generated/zod/auth/auth.zod';
-import * as zodChat from '@/api/generated/zod/chat/chat.zod';
-import * as zodComparisons from '@/api/generated/zod/comparisons/comparisons.zod';
-import * as zodContacts from '@/api/generated/zod/contacts/contacts.zod';
-import * as zodPackages from '@/api/generated/zod/packages/packages.zod';
-import * as zodUsers from '@/api/generated/zod/users/users.zod';
+import { operations as generatedOperations, repeatedItemFields } from '@shared/api/generated/operations';
+import * as zodAuth from '@shared/api/generated/zod/auth/auth.zod';
+import * as zodChat from '@shared/api/generated/zod/chat/chat.zod';
+import * as zodComparisons from '@shared/api/generated/zod/comparisons/comparisons.zod';
+import * as zodContacts from '@shared/api/generated/zod/contacts/contacts.zod';
+import * as zodPackages from '@shared/api/generated/zod/packages/packages.zod';
+import * as zodUsers from '@shared/api/generated/zod/users/users.zod';
 // eslint-disable-next-line no-restricted-imports -- the tool lives in scripts/, which has no alias
 import { loadContract, loadResolvedDocument, matchOperation, type Doc } from '../../scripts/contract-verify/contract';
 

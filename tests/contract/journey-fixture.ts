@@ -11,7 +11,7 @@
 // any finding fails.
 import { appendFileSync } from 'node:fs';
 import type { Page, Response } from '@playwright/test';
-import { findOperation, operations } from '@/api/generated/operations';
+import { findOperation, operations } from '@shared/api/generated/operations';
 // eslint-disable-next-line no-restricted-imports -- the tool lives in scripts/, which has no alias
 import { checkExchange, formatLocation, type PrismViolation } from '../../scripts/contract-verify/checks';
 // eslint-disable-next-line no-restricted-imports -- the tool lives in scripts/, which has no alias

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Language, PackageName } from '@/api/generated/model';
+import type { Language, PackageName } from '@shared/api/generated/model';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias; this module is dependency-free for such users
 import { SEED_EMAILS, SEED_PASSWORD } from '../../server/db/demo-accounts';
 

@@ -4,7 +4,7 @@
 // advanced_reporting, the contact page's priority_support and custom_enterprise_solutions). A
 // package change applies right away: the FAQ, the upgrade dialog and the server say the same.
 import type { Page } from '@playwright/test';
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 import { test, expect, expectNoA11yViolations, signIn, freshUser, type FreshUser } from './fixtures';
 import { compareAs } from './support/api-as';
 

@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, signIn, freshUser, type FreshUser } from './fixtures';
 import { apiAs, reportDone } from './support/api-as';
-import { CompareFeature } from '@/api/generated/model';
+import { CompareFeature } from '@shared/api/generated/model';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, signIn, freshUser } from './fixtures';
 import { apiAs, reportDone } from './support/api-as';
-import { CompareFeature } from '@/api/generated/model';
+import { CompareFeature } from '@shared/api/generated/model';
 
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
 const TEXT = {

@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '@mocks/node';
-import type { User } from '@/api/generated/model';
+import type { User } from '@shared/api/generated/model';
 import { getGetCurrentUserQueryKey } from '@/api/generated/query/users/users';
 import { createQueryClient } from '@/app/query-client';
 import { currentUserKey, isWholeUser, persistCurrentUser } from '@/lib/current-user';

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { getToken } from '@/lib/session';
-import type { PackageName } from '@/api/generated/model';
+import type { PackageName } from '@shared/api/generated/model';
 import { renderApp } from '@tests/render-app';
 import { loginAnswersAs, signedInAs, testToken } from '@tests/test-user';
 

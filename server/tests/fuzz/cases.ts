@@ -10,18 +10,18 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { parse } from 'yaml';
-import { operations } from '@/api/generated/operations';
+import { operations } from '@shared/api/generated/operations';
 import {
   LoginBody,
   RegisterBody,
   RequestPasswordResetBody,
   ResetPasswordBody,
-} from '@/api/generated/zod/auth/auth.zod';
-import { SendChatMessageBody, CreateDemoMessageBody } from '@/api/generated/zod/chat/chat.zod';
-import { CreateComparisonBody, VoteInPollBody } from '@/api/generated/zod/comparisons/comparisons.zod';
-import { CreateContactMessageBody } from '@/api/generated/zod/contacts/contacts.zod';
-import { ChangePackageBody } from '@/api/generated/zod/packages/packages.zod';
-import { ChangePasswordBody, UpdateCurrentUserBody } from '@/api/generated/zod/users/users.zod';
+} from '@shared/api/generated/zod/auth/auth.zod';
+import { SendChatMessageBody, CreateDemoMessageBody } from '@shared/api/generated/zod/chat/chat.zod';
+import { CreateComparisonBody, VoteInPollBody } from '@shared/api/generated/zod/comparisons/comparisons.zod';
+import { CreateContactMessageBody } from '@shared/api/generated/zod/contacts/contacts.zod';
+import { ChangePackageBody } from '@shared/api/generated/zod/packages/packages.zod';
+import { ChangePasswordBody, UpdateCurrentUserBody } from '@shared/api/generated/zod/users/users.zod';
 import { requestBytes } from './raw-http';
 
 /** What the server answers for a request no operation matches: an unknown path, or a method the path lacks. */

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import type { PackageName } from '@/api/generated/model';
+import type { PackageName } from '@shared/api/generated/model';
 import { paths } from '@/config/paths';
 import { levelOf } from '@/config/levels';
 import { useStoredUser } from '@/hooks/use-session';

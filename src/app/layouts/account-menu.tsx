@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { PackageName } from '@/api/generated/model';
+import type { PackageName } from '@shared/api/generated/model';
 import { paths } from '@/config/paths';
 import { ChevronDownIcon, LogoutIcon, PackageIcon, SettingsIcon, UpgradeIcon } from '@/components/ui/icons';
 import { useDismiss } from '@/hooks/use-dismiss';

@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { PackageName } from '@/api/generated/model';
+import type { PackageName } from '@shared/api/generated/model';
 import { paths } from '@/config/paths';
 import { LogoutIcon, MenuIcon, UpgradeIcon, UserIcon } from '@/components/ui/icons';
 import { useStoredUser } from '@/hooks/use-session';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { PackageName } from '@/api/generated/model';
+import type { PackageName } from '@shared/api/generated/model';
 import { CloseIcon } from '@/components/ui/icons';
 import { useEscapeKey } from '@/hooks/use-dismiss';
 import { ACCOUNT_ITEMS, MAIN_ITEMS, visibleItems, type SidebarItem } from './sidebar-items';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PackageName } from '@/api/generated/model';
+import type { PackageName } from '@shared/api/generated/model';
 
 /** Level_4 shows an upper-case badge (Turkish casing in Turkish); other levels "Package: X". */
 export function PackageBadge({ level }: { level: PackageName }) {

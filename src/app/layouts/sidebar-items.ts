@@ -1,4 +1,4 @@
-import type { PackageName } from '@/api/generated/model';
+import type { PackageName } from '@shared/api/generated/model';
 import { paths } from '@/config/paths';
 import { ALL_LEVELS, CHAT_LEVELS } from '@/config/levels';
 import { SHOW_CHAT_IN_MENU } from '@/config/features';

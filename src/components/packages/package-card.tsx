@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Count, Package } from '@/api/generated/model';
+import type { Count, Package } from '@shared/api/generated/model';
 import { formatLimit, interfaceLanguage } from '@/lib/format';
 import { localizedDescription, PACKAGE_LIMITATIONS } from '@/lib/package-display';
 import { PackagePrice } from './package-price';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Package } from '@/api/generated/model';
+import type { Package } from '@shared/api/generated/model';
 import { packagePrice } from '@/lib/package-display';
 import { interfaceLanguage } from '@/lib/format';
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   changePasswordBodyNewPasswordMax,
   changePasswordBodyNewPasswordMin,
-} from '@/api/generated/zod/users/users.zod';
-import type { PasswordChange } from '@/api/generated/model';
+} from '@shared/api/generated/zod/users/users.zod';
+import type { PasswordChange } from '@shared/api/generated/model';
 import { addMessage, type MessageKey } from '@/lib/forms';
 
 type PasswordErrorKey = MessageKey<'account', 'password.errors.'>;

@@ -9,7 +9,7 @@ import {
   getUpdateCurrentUserMockHandler500,
 } from '@/api/generated/query/users/users.msw';
 import { i18n } from '@/i18n';
-import type { User } from '@/api/generated/model';
+import type { User } from '@shared/api/generated/model';
 import { getStoredUser } from '@/lib/session';
 import { renderApp } from '@tests/render-app';
 import { exampleUser, profileSavesAccepted, signedInAs } from '@tests/test-user';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { UpdateCurrentUserBody } from '@/api/generated/zod/users/users.zod';
-import type { UserUpdate } from '@/api/generated/model';
+import { UpdateCurrentUserBody } from '@shared/api/generated/zod/users/users.zod';
+import type { UserUpdate } from '@shared/api/generated/model';
 import { issueMessages, trimmed, type MessageKey } from '@/lib/forms';
 
 export type ProfileErrorKey = MessageKey<'account', 'profile.errors.' | 'avatar.errors.'>;

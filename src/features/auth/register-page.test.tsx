@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '@mocks/node';
-import type { RegisterRequest } from '@/api/generated/model';
+import type { RegisterRequest } from '@shared/api/generated/model';
 import { renderApp } from '@tests/render-app';
 import {
   getRegisterMockHandler409,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LoginBody, RegisterBody, RequestPasswordResetBody } from '@/api/generated/zod/auth/auth.zod';
+import { LoginBody, RegisterBody, RequestPasswordResetBody } from '@shared/api/generated/zod/auth/auth.zod';
 import { issueMessages, trimmed, type MessageKey } from '@/lib/forms';
 
 /** Every validation message is a key of the auth namespace, shown through t(). */

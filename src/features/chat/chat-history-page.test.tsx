@@ -10,7 +10,7 @@ import {
   getListConversationsMockHandler200,
   getListConversationsMockHandler500,
 } from '@/api/generated/query/chat/chat.msw';
-import type { ChatDetailMessage, Conversation } from '@/api/generated/model';
+import type { ChatDetailMessage, Conversation } from '@shared/api/generated/model';
 import { renderApp } from '@tests/render-app';
 import { signedInAs } from '@tests/test-user';
 import { answerError } from '@tests/api-answers';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useListConversations } from '@/api/generated/query/chat/chat';
-import type { Conversation } from '@/api/generated/model';
+import type { Conversation } from '@shared/api/generated/model';
 import { paths } from '@/config/paths';
 import { formatDateTime, interfaceLanguage } from '@/lib/format';
 import { SlowQueryNotice } from '@/components/ui/slow-notice';

@@ -16,7 +16,7 @@ import {
   getGetComparisonMockHandler,
   getGetComparisonMockHandler404,
 } from '@/api/generated/query/comparisons/comparisons.msw';
-import type { ChatReply } from '@/api/generated/model';
+import type { ChatReply } from '@shared/api/generated/model';
 import { answerError, answerErrorWithoutMessage } from '@tests/api-answers';
 import { captureRequests, exampleComparison } from '@tests/report-fixtures';
 

@@ -1,4 +1,4 @@
-import type { ChatDetailMessage } from '@/api/generated/model';
+import type { ChatDetailMessage } from '@shared/api/generated/model';
 import { renderMarkdown } from '@/lib/markdown';
 
 /**

@@ -12,7 +12,7 @@ import {
   getGetComparisonMockHandler,
 } from '@/api/generated/query/comparisons/comparisons.msw';
 import { getGetMyPackageMockHandler } from '@/api/generated/query/packages/packages.msw';
-import type { CompareRequest } from '@/api/generated/model';
+import type { CompareRequest } from '@shared/api/generated/model';
 import { answerError } from '@tests/api-answers';
 
 const FEATURE_LABELS = [

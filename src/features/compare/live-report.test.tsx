@@ -14,7 +14,7 @@ import {
   getCreateComparisonMockHandler,
   getGetComparisonMockHandler,
 } from '@/api/generated/query/comparisons/comparisons.msw';
-import type { Comparison, ComparisonResult, ReportDraft, ReportSectionName } from '@/api/generated/model';
+import type { Comparison, ComparisonResult, ReportDraft, ReportSectionName } from '@shared/api/generated/model';
 
 const ID = 'cmp_live_report_1';
 const QUERY = 'iPhone 15 vs Samsung Galaxy S24';

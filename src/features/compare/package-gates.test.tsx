@@ -8,7 +8,7 @@ import { renderApp } from '@tests/render-app';
 import { signedInAs } from '@tests/test-user';
 import { exampleComparison } from '@tests/report-fixtures';
 import { getGetComparisonMockHandler } from '@/api/generated/query/comparisons/comparisons.msw';
-import type { PackageName } from '@/api/generated/model';
+import type { PackageName } from '@shared/api/generated/model';
 
 async function openReport(level: PackageName, language: 'en' | 'tr' = 'en') {
   const comparison = exampleComparison();

@@ -11,7 +11,7 @@ import {
   getGetComparisonMockHandler,
   getGetComparisonMockHandler404,
 } from '@/api/generated/query/comparisons/comparisons.msw';
-import type { Comparison, CompareRequest } from '@/api/generated/model';
+import type { Comparison, CompareRequest } from '@shared/api/generated/model';
 import { compareDraftState } from '@/lib/compare-draft';
 
 /** The server has this stored comparison (GET /api/comparisons/{id} answers it). */

@@ -9,7 +9,7 @@ import {
   getGetSampleComparisonMockHandler,
   getGetSampleComparisonResponseMock,
 } from '@/api/generated/query/comparisons/comparisons.msw';
-import type { SharedComparison } from '@/api/generated/model';
+import type { SharedComparison } from '@shared/api/generated/model';
 import { prepareI18n } from './components/report/report-test-utils';
 import { SampleReportExcerpt } from './sample-report-excerpt';
 

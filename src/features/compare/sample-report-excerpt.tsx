@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getGetSampleComparisonQueryKey, useGetSampleComparison } from '@/api/generated/query/comparisons/comparisons';
-import type { ComparisonResult, SharedComparison } from '@/api/generated/model';
+import type { ComparisonResult, SharedComparison } from '@shared/api/generated/model';
 import { paths } from '@/config/paths';
 import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { Spinner } from '@/components/ui/spinner';

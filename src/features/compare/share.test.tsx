@@ -13,7 +13,7 @@ import {
   getGetSharedComparisonResponseMock,
   getShareComparisonMockHandler,
 } from '@/api/generated/query/comparisons/comparisons.msw';
-import type { Comparison, PackageName, SharedComparison } from '@/api/generated/model';
+import type { Comparison, PackageName, SharedComparison } from '@shared/api/generated/model';
 
 /** Opens the owner's report the server answers with (not shared unless the test says so). */
 async function openReport(level: PackageName, comparison: Comparison = exampleComparison()) {

@@ -6,8 +6,8 @@ import { useGetSharedComparison } from '@/api/generated/query/comparisons/compar
 import {
   getSharedComparisonPathShareIdMax,
   getSharedComparisonPathShareIdRegExp,
-} from '@/api/generated/zod/comparisons/comparisons.zod';
-import type { Comparison, SharedComparison } from '@/api/generated/model';
+} from '@shared/api/generated/zod/comparisons/comparisons.zod';
+import type { Comparison, SharedComparison } from '@shared/api/generated/model';
 import { paths } from '@/config/paths';
 import { ErrorWithRetry } from '@/components/ui/error-with-retry';
 import { Spinner } from '@/components/ui/spinner';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '@mocks/node';
-import type { ContactMessage } from '@/api/generated/model';
+import type { ContactMessage } from '@shared/api/generated/model';
 import { renderApp } from '@tests/render-app';
 import {
   getCreateContactMessageMockHandler422,

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ContactTopic } from '@/api/generated/model';
+import { ContactTopic } from '@shared/api/generated/model';
 import { Alert } from '@/components/ui/alert';
 import { LockedOfferNote } from '@/components/packages/locked-offer-note';
 import { CONTACT_TOPIC_PARAM } from '@/config/paths';

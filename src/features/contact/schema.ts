@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import {
   CreateContactMessageBody,
   createContactMessageBodyMessageMax,
-} from '@/api/generated/zod/contacts/contacts.zod';
+} from '@shared/api/generated/zod/contacts/contacts.zod';
 import { issueMessages, trimmed, type MessageKey } from '@/lib/forms';
 
 export type ContactErrorKey = MessageKey<'contact', 'errors.'>;

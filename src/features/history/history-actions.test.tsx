@@ -16,7 +16,7 @@ import {
   comparisonFor,
   historyEntries,
 } from '@tests/report-fixtures';
-import type { CompareRequest, ComparisonSummary } from '@/api/generated/model';
+import type { CompareRequest, ComparisonSummary } from '@shared/api/generated/model';
 
 /** The history the server answers: eight entries, the newest first (shared ones if the test says). */
 function serverHistory(shared: Partial<ComparisonSummary> = {}): ComparisonSummary[] {

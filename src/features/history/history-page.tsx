@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import type { ComparisonSummary } from '@/api/generated/model';
+import type { ComparisonSummary } from '@shared/api/generated/model';
 import { SlowQueryNotice } from '@/components/ui/slow-notice';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { compareDraftState, requestCompareRun } from '@/lib/compare-draft';

@@ -7,7 +7,7 @@ import {
   getListPackagesMockHandler200,
   getListPackagesMockHandler500,
 } from '@/api/generated/query/packages/packages.msw';
-import type { Package } from '@/api/generated/model';
+import type { Package } from '@shared/api/generated/model';
 import { renderApp } from '@tests/render-app';
 import { getListPopularComparisonsMockHandler500 } from '@/api/generated/query/comparisons/comparisons.msw';
 import { answerError, answerErrorWithoutMessage } from '@tests/api-answers';

@@ -9,7 +9,7 @@ import {
 } from '@/api/generated/query/packages/packages.msw';
 import { renderApp } from '@tests/render-app';
 import { signedInAs } from '@tests/test-user';
-import type { PackageName } from '@/api/generated/model';
+import type { PackageName } from '@shared/api/generated/model';
 import { answerError, answerErrorWithoutMessage } from '@tests/api-answers';
 
 /** Opens My Package; `answers` are the test's own overrides, applied after the sign-in's. */

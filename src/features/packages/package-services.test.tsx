@@ -10,7 +10,7 @@ import { renderApp } from '@tests/render-app';
 import { signedInAs } from '@tests/test-user';
 import { getGetUsageReportMockHandler } from '@/api/generated/query/packages/packages.msw';
 import { getCreateContactMessageMockHandler } from '@/api/generated/query/contacts/contacts.msw';
-import type { ContactMessage, PackageName } from '@/api/generated/model';
+import type { ContactMessage, PackageName } from '@shared/api/generated/model';
 
 const REPORT = {
   months: [

@@ -5,7 +5,7 @@ import { server } from '@mocks/node';
 import { getStoredUser } from '@/lib/session';
 import { renderApp } from '@tests/render-app';
 import { packageChangesAccepted, signedInAs } from '@tests/test-user';
-import type { PackageName } from '@/api/generated/model';
+import type { PackageName } from '@shared/api/generated/model';
 import {
   getChangePackageMockHandler500,
   getListPackagesMockHandler500,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListPackages } from '@/api/generated/query/packages/packages';
-import type { PackageName } from '@/api/generated/model';
+import type { PackageName } from '@shared/api/generated/model';
 import { levelOf } from '@/config/levels';
 import { sortPackages } from '@/lib/package-display';
 import { CheckIcon, MinusIcon } from '@/components/ui/icons';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, User } from '@/api/generated/model';
+import type { Language, User } from '@shared/api/generated/model';
 import { SUPPORTED_LANGUAGES } from '@/i18n/languages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@/api/generated/model';
+import type { User } from '@shared/api/generated/model';
 import { paths, PRIORITIES_SECTION } from '@/config/paths';
 import { usePersonalScoreAccess } from '../hooks/use-personal-score-access';
 import { ScoreWeightsForm } from './score-weights-form';

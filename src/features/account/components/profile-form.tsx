@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@/api/generated/model';
+import type { User } from '@shared/api/generated/model';
 import { SUPPORTED_LANGUAGES } from '@/i18n/languages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { getUpdateCurrentUserMockHandler403 } from '@/api/generated/query/users/users.msw';
-import type { PackageName, User } from '@/api/generated/model';
+import type { PackageName, User } from '@shared/api/generated/model';
 import { renderApp } from '@tests/render-app';
 import { exampleUser, profileSavesAccepted, signedInAs } from '@tests/test-user';
 import { answerError, recordRequests } from '@tests/api-answers';

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { PRIORITIES_SECTION } from '@/config/paths';
 import { useTranslation } from 'react-i18next';
-import { ScoreCriterion, type ScoreWeights, type User } from '@/api/generated/model';
+import { ScoreCriterion, type ScoreWeights, type User } from '@shared/api/generated/model';
 import {
   updateCurrentUserBodyScoreWeightsDesignMax as MAX_WEIGHT,
   updateCurrentUserBodyScoreWeightsDesignMin as MIN_WEIGHT,
-} from '@/api/generated/zod/users/users.zod';
+} from '@shared/api/generated/zod/users/users.zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/hooks/use-error-text';

@@ -1,5 +1,5 @@
 import { useGetMyPackage, useListPackages } from '@/api/generated/query/packages/packages';
-import { PackageFeature, type PackageName } from '@/api/generated/model';
+import { PackageFeature, type PackageName } from '@shared/api/generated/model';
 import { MY_PACKAGE_QUERY } from '@/hooks/my-package-query';
 import { sortPackages } from '@/lib/package-display';
 

@@ -1,4 +1,4 @@
-import { updateCurrentUserBodyProfilePicMax } from '@/api/generated/zod/users/users.zod';
+import { updateCurrentUserBodyProfilePicMax } from '@shared/api/generated/zod/users/users.zod';
 
 /** The side of a stored profile picture in pixels (the header shows it at 32, the form at 96). */
 export const PICTURE_SIZE = 256;

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '@/api/generated/query/auth/auth';
-import type { LoginResult } from '@/api/generated/model';
+import type { LoginResult } from '@shared/api/generated/model';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendChatMessageBodyContentMax } from '@/api/generated/zod/chat/chat.zod';
+import { sendChatMessageBodyContentMax } from '@shared/api/generated/zod/chat/chat.zod';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 import { KeptDraftNote } from '@/components/kept-draft-note';

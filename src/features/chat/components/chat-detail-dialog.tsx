@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useListConversationMessages } from '@/api/generated/query/chat/chat';
-import type { Conversation } from '@/api/generated/model';
+import type { Conversation } from '@shared/api/generated/model';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Comparison } from '@/api/generated/model';
+import type { Comparison } from '@shared/api/generated/model';
 import { paths } from '@/config/paths';
 
 /** "About: iPhone 15 vs Galaxy S24": the report a chat was opened from, linked back to it. */

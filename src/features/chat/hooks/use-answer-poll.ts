@@ -1,7 +1,7 @@
 import { useEffect, type Dispatch, type MutableRefObject, type SetStateAction } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getListConversationsQueryKey, useListConversationMessages } from '@/api/generated/query/chat/chat';
-import { ChatMessageEndedStatus, type ChatMessageStatus } from '@/api/generated/model';
+import { ChatMessageEndedStatus, type ChatMessageStatus } from '@shared/api/generated/model';
 import { fromDetailMessage, type LocalChatMessage } from '../chat-types';
 
 /** How often the conversation is read while an answer is written (the server stores it about 4× a second). */

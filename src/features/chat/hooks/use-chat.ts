@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { getListConversationsQueryKey, useSendChatMessage } from '@/api/generated/query/chat/chat';
-import type { ChatDetailMessage } from '@/api/generated/model';
+import type { ChatDetailMessage } from '@shared/api/generated/model';
 import { useErrorText } from '@/hooks/use-error-text';
 import { renderMarkdown } from '@/lib/markdown';
 import { useAbortableRequest } from '@/hooks/use-slow-pending';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { repeatedItem } from '@/lib/compare-items';
+import { repeatedItem } from '@shared/compare-items';
 import type { CompareFormApi, QueryErrorKey } from '../hooks/use-compare-form';
 import { QUERY_MAX_LENGTH, REPEATED_ITEM_MESSAGE } from '../lib/compare-schema';
 import { FeaturePicker } from './feature-picker';

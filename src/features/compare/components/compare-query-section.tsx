@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
-import type { Comparison } from '@/api/generated/model';
+import type { Comparison } from '@shared/api/generated/model';
 import type { CompareDraft } from '@/lib/compare-draft';
 import { KeptDraftNote } from '@/components/kept-draft-note';
 import { SlowNotice } from '@/components/ui/slow-notice';

@@ -1,6 +1,6 @@
 import { forwardRef, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportDraft, ReportSectionName } from '@/api/generated/model';
+import type { ReportDraft, ReportSectionName } from '@shared/api/generated/model';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SlowQueryNotice } from '@/components/ui/slow-notice';

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Comparison } from '@/api/generated/model';
+import type { Comparison } from '@shared/api/generated/model';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { reportTitle } from '../lib/report-model';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UseFormRegister } from 'react-hook-form';
-import { CompareFeature } from '@/api/generated/model';
+import { CompareFeature } from '@shared/api/generated/model';
 import { paths } from '@/config/paths';
 import type { CompareFormInput } from '../lib/compare-schema';
 import { LockedToggletip } from './locked-toggletip';

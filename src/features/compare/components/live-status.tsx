@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Comparison } from '@/api/generated/model';
+import type { Comparison } from '@shared/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/hooks/use-error-text';
 import { useCancelReport } from '../hooks/use-cancel-comparison';

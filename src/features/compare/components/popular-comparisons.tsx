@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListPopularComparisons } from '@/api/generated/query/comparisons/comparisons';
-import type { PopularComparison } from '@/api/generated/model';
+import type { PopularComparison } from '@shared/api/generated/model';
 import { QueryState } from '@/components/query-state';
 import { countOptions } from '@/lib/format';
 import { POPULAR_MAX, POPULAR_SHOWN } from '@/config/popular';

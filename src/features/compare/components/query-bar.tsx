@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompareFeature } from '@/api/generated/model';
+import { CompareFeature } from '@shared/api/generated/model';
 import { Button } from '@/components/ui/button';
-import { repeatedItem, splitComparisonItems } from '@/lib/compare-items';
+import { repeatedItem, splitComparisonItems } from '@shared/compare-items';
 import type { CompareFormApi, QueryErrorKey } from '../hooks/use-compare-form';
 import '@/components/ui/field.css';
 import './query-bar.css';

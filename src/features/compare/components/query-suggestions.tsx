@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Comparison, QuerySuggestion } from '@/api/generated/model';
+import type { Comparison, QuerySuggestion } from '@shared/api/generated/model';
 import { Button } from '@/components/ui/button';
 import type { RunAgainProps } from './ended-report';
 

@@ -11,7 +11,7 @@ import { exampleComparison } from '@tests/report-fixtures';
 import { i18n, i18nReady } from '@/i18n';
 import { setStoredUser, setToken } from '@/lib/session';
 import { seedCurrentUser } from '@/lib/current-user';
-import type { PackageName } from '@/api/generated/model';
+import type { PackageName } from '@shared/api/generated/model';
 import { ReportActions } from './report/report-actions';
 import { isDone } from '@/features/compare/lib/report-progress';
 import {

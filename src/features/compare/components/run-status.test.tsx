@@ -8,7 +8,7 @@ import { server } from '@mocks/node';
 import { answerRateLimited } from '@tests/api-answers';
 import { i18n, i18nReady } from '@/i18n';
 import { createComparison } from '@/api/generated/query/comparisons/comparisons';
-import type { ErrorCode } from '@/api/generated/model';
+import type { ErrorCode } from '@shared/api/generated/model';
 import { RunStatus } from './run-status';
 
 const BODY = { query: 'iPhone 16 vs Galaxy S25', features: [], isDetailed: false };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@/api/errors';
-import type { ErrorCode } from '@/api/generated/model';
+import type { ErrorCode } from '@shared/api/generated/model';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { useErrorText } from '@/hooks/use-error-text';

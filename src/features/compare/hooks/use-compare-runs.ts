@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Comparison } from '@/api/generated/model';
+import type { Comparison } from '@shared/api/generated/model';
 import { paths } from '@/config/paths';
 import { takeCompareRun } from '@/lib/compare-draft';
 import { formValuesOf, sameQuery } from '../lib/compare-values';

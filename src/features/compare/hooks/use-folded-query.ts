@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Comparison } from '@/api/generated/model';
+import type { Comparison } from '@shared/api/generated/model';
 import { parseCompareDraft, type CompareDraft } from '@/lib/compare-draft';
 import { useKeptDraft } from '@/hooks/use-kept-draft';
 import { formValuesOf, sameQuery } from '../lib/compare-values';

@@ -7,7 +7,7 @@ import {
   getListComparisonsInfiniteQueryKey,
 } from '@/api/generated/query/comparisons/comparisons';
 import { getGetMyPackageQueryKey } from '@/api/generated/query/packages/packages';
-import type { CompareRequest, Comparison } from '@/api/generated/model';
+import type { CompareRequest, Comparison } from '@shared/api/generated/model';
 
 /**
  * POST /api/comparisons. The server answers at once with the comparison queued (its report is

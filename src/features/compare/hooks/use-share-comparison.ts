@@ -7,7 +7,7 @@ import {
   useShareComparison as useGeneratedShare,
   useUnshareComparison as useGeneratedUnshare,
 } from '@/api/generated/query/comparisons/comparisons';
-import type { Comparison } from '@/api/generated/model';
+import type { Comparison } from '@shared/api/generated/model';
 
 /**
  * Share and unshare one comparison (the generated mutations), keeping the caches honest: the

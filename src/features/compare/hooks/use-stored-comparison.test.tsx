@@ -9,7 +9,7 @@ import { server } from '@mocks/node';
 import { recordRequests } from '@tests/api-answers';
 import { createComparison } from '@/api/generated/query/comparisons/comparisons';
 import { getGetComparisonMockHandler } from '@/api/generated/query/comparisons/comparisons.msw';
-import { ComparisonEndedStatus, type Comparison } from '@/api/generated/model';
+import { ComparisonEndedStatus, type Comparison } from '@shared/api/generated/model';
 import { useStoredComparison } from './use-stored-comparison';
 
 const BODY = { query: 'iPhone 16 vs Galaxy S25', features: [], isDetailed: false };

@@ -4,7 +4,7 @@ import { ApiError } from '@/api/errors';
 import { pollIntervalMs } from '@/api/poll-after';
 import { getListComparisonsInfiniteQueryKey, useGetComparison } from '@/api/generated/query/comparisons/comparisons';
 import { getGetMyPackageQueryKey } from '@/api/generated/query/packages/packages';
-import type { Comparison, ComparisonStatus } from '@/api/generated/model';
+import type { Comparison, ComparisonStatus } from '@shared/api/generated/model';
 import { isLiveStatus } from '../lib/report-progress';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CreateComparisonBody, createComparisonBodyQueryMax } from '@/api/generated/zod/comparisons/comparisons.zod';
-import { repeatedItem, splitComparisonItems } from '@/lib/compare-items';
+import { CreateComparisonBody, createComparisonBodyQueryMax } from '@shared/api/generated/zod/comparisons/comparisons.zod';
+import { repeatedItem, splitComparisonItems } from '@shared/compare-items';
 
 /** Minimum comparison items. */
 export const MIN_COMPARISON_ITEMS = 2;

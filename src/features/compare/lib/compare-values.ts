@@ -1,5 +1,5 @@
-import type { CompareFeature } from '@/api/generated/model';
-import { foldCase, splitComparisonItems } from '@/lib/compare-items';
+import type { CompareFeature } from '@shared/api/generated/model';
+import { foldCase, splitComparisonItems } from '@shared/compare-items';
 import type { CompareFormInput } from './compare-schema';
 
 interface QuerySource {

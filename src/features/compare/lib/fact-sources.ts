@@ -1,6 +1,6 @@
 // A report's sources as the page shows them: numbered in the order the report lists them (the
 // number each figure's mark shows), each marked estimate or stale once, here.
-import type { FactSource } from '@/api/generated/model';
+import type { FactSource } from '@shared/api/generated/model';
 
 export interface ShownSource {
   source: FactSource;

@@ -1,4 +1,4 @@
-import type { ComparisonResult, FactSource } from '@/api/generated/model';
+import type { ComparisonResult, FactSource } from '@shared/api/generated/model';
 import type { CsvRow } from '@/lib/csv';
 import { featureValues } from './report-model';
 import { CRITERIA, scoreOf } from '../components/report/scores-chart';

@@ -10,8 +10,8 @@ import type {
   SpecializedFeatureCategory,
   UseCaseRecommendationCriterion,
   UserFeedbackSummary,
-} from '@/api/generated/model';
-import { foldCase } from '@/lib/compare-items';
+} from '@shared/api/generated/model';
+import { foldCase } from '@shared/compare-items';
 import { readValue } from './best-value';
 
 /** What the report needs: a signed-in user's comparison or a publicly shared one (no id). */

@@ -7,7 +7,7 @@ import {
   type ComparisonStatus,
   type ReportDraft,
   type ReportSectionName,
-} from '@/api/generated/model';
+} from '@shared/api/generated/model';
 
 /** A comparison whose report is complete: what share, export and the poll work on. */
 export type DoneComparison = Comparison & { result: ComparisonResult };

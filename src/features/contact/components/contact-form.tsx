@@ -6,7 +6,7 @@ import { useCreateContactMessage } from '@/api/generated/query/contacts/contacts
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldShell, TextAreaField, TextField } from '@/components/ui/field';
-import { ContactTopic } from '@/api/generated/model';
+import { ContactTopic } from '@shared/api/generated/model';
 import { useErrorText } from '@/hooks/use-error-text';
 import { SlowNotice } from '@/components/ui/slow-notice';
 import { useAbortableRequest, useSlowMutation } from '@/hooks/use-slow-pending';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ComparisonSummary } from '@/api/generated/model';
+import type { ComparisonSummary } from '@shared/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 

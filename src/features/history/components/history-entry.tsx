@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ComparisonSummary } from '@/api/generated/model';
+import type { ComparisonSummary } from '@shared/api/generated/model';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';

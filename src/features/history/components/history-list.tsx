@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
-import type { ComparisonSummary } from '@/api/generated/model';
+import type { ComparisonSummary } from '@shared/api/generated/model';
 import { HistoryEntry, type HistoryEntryActions } from './history-entry';
 
 const ESTIMATED_ROW_HEIGHT = 124;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useListComparisonsInfinite } from '@/api/generated/query/comparisons/comparisons';
-import type { ListComparisonsParams } from '@/api/generated/model';
+import type { ListComparisonsParams } from '@shared/api/generated/model';
 
 export const HISTORY_PAGE_SIZE = 20;
 

@@ -5,7 +5,7 @@ import {
   getListComparisonsInfiniteQueryKey,
   useDeleteComparison as useGeneratedDelete,
 } from '@/api/generated/query/comparisons/comparisons';
-import type { ComparisonPage, ComparisonSummary } from '@/api/generated/model';
+import type { ComparisonPage, ComparisonSummary } from '@shared/api/generated/model';
 
 /** Every loaded history page without one entry; the totals drop by one where it was listed. */
 export function withoutEntry(

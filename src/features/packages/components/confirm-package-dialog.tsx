@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Count, Package, PackageName } from '@/api/generated/model';
+import type { Count, Package, PackageName } from '@shared/api/generated/model';
 import { levelRank } from '@/config/levels';
 import { packagePrice } from '@/lib/package-display';
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Count, MyPackage } from '@/api/generated/model';
+import type { Count, MyPackage } from '@shared/api/generated/model';
 import { formatDate, formatLimit, interfaceLanguage } from '@/lib/format';
 import { localizedDescription, packagePrice } from '@/lib/package-display';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Package, PackageFeature } from '@/api/generated/model';
+import type { Package, PackageFeature } from '@shared/api/generated/model';
 import { paths } from '@/config/paths';
 import { isPackageFlag, PACKAGE_FLAGS, PACKAGE_LIMITATIONS, type PackageOffer } from '@/lib/package-display';
 import { CheckIcon } from '@/components/ui/icons';

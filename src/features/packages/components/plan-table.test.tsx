@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Package } from '@/api/generated/model';
+import type { Package } from '@shared/api/generated/model';
 import { i18n, i18nReady } from '@/i18n';
 import { sortPackages } from '@/lib/package-display';
 import { getListPackagesResponseMock } from '@/api/generated/query/packages/packages.msw';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Package, PackageName } from '@/api/generated/model';
+import type { Package, PackageName } from '@shared/api/generated/model';
 import { formatCount, interfaceLanguage } from '@/lib/format';
 import { HIGHLIGHTED_PACKAGE, localizedDescription } from '@/lib/package-display';
 import { PackagePrice } from '@/components/packages/package-price';

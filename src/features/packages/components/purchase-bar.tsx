@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Package, PackageName } from '@/api/generated/model';
+import type { Package, PackageName } from '@shared/api/generated/model';
 import { paths } from '@/config/paths';
 import { packagePrice } from '@/lib/package-display';
 import { Button } from '@/components/ui/button';

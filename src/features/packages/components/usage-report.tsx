@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGetUsageReport } from '@/api/generated/query/packages/packages';
-import type { UsageReport as Report } from '@/api/generated/model';
+import type { UsageReport as Report } from '@shared/api/generated/model';
 import { QueryState } from '@/components/query-state';
 import { LockedOfferNote } from '@/components/packages/locked-offer-note';
 import { usePackageAccess } from '@/hooks/use-package-access';

@@ -1,4 +1,4 @@
-import type { Count, Package, PackageFeature } from '@/api/generated/model';
+import type { Count, Package, PackageFeature } from '@shared/api/generated/model';
 import { PACKAGE_FLAGS, PACKAGE_LIMITATIONS, type PackageFlag } from '@/lib/package-display';
 
 /** One cell of the plan comparison: included, not included, or a limit (a number or unlimited). */

@@ -56,7 +56,7 @@ import type {
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   ValidationFailedResponse
-} from '../../model';
+} from '../../../../../shared/api/generated/model';
 
 
 export const getLoginResponseMock = (): LoginResponse => ({"success":true,"message":"Login successful.","data":{"token":"q7Xk2mN9pL4vR8sT1wY6zB3cD5fG0hJ-aE_uIoKlMnQ","user":{"id":"65f1a2b3c4d5e6f7a8b9c0d1","email":"ayse.yilmaz@example.com","name":"Ayşe Yılmaz","language":"tr","package_name":"Level_3","profilePic":"https://cdn.kiyasla.com/avatars/65f1a2b3c4d5e6f7a8b9c0d1.png","phone":"+90 532 123 45 67","linkedin":"https://www.linkedin.com/in/ayseyilmaz"}}})

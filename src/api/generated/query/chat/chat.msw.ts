@@ -57,7 +57,7 @@ import type {
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   ValidationFailedResponse
-} from '../../model';
+} from '../../../../../shared/api/generated/model';
 
 
 export const getSendChatMessageResponseMock = (): ChatReplyResponse => ({"success":true,"data":{"status":"done","output":"**Short answer:** the *Samsung Galaxy S24* has a slight edge at night.\n\n- Its Nightography processing keeps more detail in dark scenes.\n- The *iPhone 15* produces more natural colours and better night video.\n","createdAt":"2025-09-15T10:31:07Z","message":{"conversationId":"conv_8f14e45fceea167a","id":"msg_c9f0f895fb98ab91"}}})

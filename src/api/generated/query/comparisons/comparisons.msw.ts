@@ -61,7 +61,7 @@ import type {
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   ValidationFailedResponse
-} from '../../model';
+} from '../../../../../shared/api/generated/model';
 
 
 export const getCreateComparisonResponseMock = (): ComparisonResponse => ({"success":true,"data":{"id":"cmp_65f1a2b3c4d5e6f7a8b9c0d2","query":"iPhone 15 vs Samsung Galaxy S24","items":["iPhone 15","Samsung Galaxy S24"],"features":["price"],"isDetailed":false,"createdAt":"2025-09-15T10:24:31Z","language":"en","source":{"engine":"ai","model":"gpt-4o-mini"},"status":"queued","understood":{"items":["iPhone 15","Samsung Galaxy S24"]},"progress":{"queuePosition":1,"done":[],"pending":["summary","comparison_scores","items","differences","similarities","pricing_analysis","use_case_recommendations","user_feedback_summary"]}}})

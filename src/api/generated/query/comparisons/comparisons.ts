@@ -80,7 +80,7 @@ import type {
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   ValidationFailedResponse
-} from '../../model';
+} from '../../../../../shared/api/generated/model';
 
 import { httpRequest } from '../../../http.ts';
 import type { ErrorType , BodyType } from '../../../http.ts';

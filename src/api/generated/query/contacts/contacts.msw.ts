@@ -51,7 +51,7 @@ import type {
   ServerErrorResponse,
   UnsupportedMediaTypeResponse,
   ValidationFailedResponse
-} from '../../model';
+} from '../../../../../shared/api/generated/model';
 
 
 export const getCreateContactMessageResponseMock = (): MessageResponse => ({"success":true,"message":"Thank you for reaching out! We will get back to you soon."})

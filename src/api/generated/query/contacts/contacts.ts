@@ -54,7 +54,7 @@ import type {
   ServerErrorResponse,
   UnsupportedMediaTypeResponse,
   ValidationFailedResponse
-} from '../../model';
+} from '../../../../../shared/api/generated/model';
 
 import { httpRequest } from '../../../http.ts';
 import type { ErrorType , BodyType } from '../../../http.ts';

@@ -67,7 +67,7 @@ import type {
   UnsupportedMediaTypeResponse,
   UsageReportResponse,
   ValidationFailedResponse
-} from '../../model';
+} from '../../../../../shared/api/generated/model';
 
 import { httpRequest } from '../../../http.ts';
 import type { ErrorType , BodyType } from '../../../http.ts';

@@ -56,7 +56,7 @@ import type {
   UnsupportedMediaTypeResponse,
   UserResponse,
   ValidationFailedResponse
-} from '../../model';
+} from '../../../../../shared/api/generated/model';
 
 
 export const getGetCurrentUserResponseMock = (): UserResponse => ({"success":true,"data":{"id":"65f1a2b3c4d5e6f7a8b9c0d1","email":"ayse.yilmaz@example.com","name":"Ayşe Yılmaz","language":"tr","package_name":"Level_3","profilePic":"https://cdn.kiyasla.com/avatars/65f1a2b3c4d5e6f7a8b9c0d1.png","phone":"+90 532 123 45 67","linkedin":"https://www.linkedin.com/in/ayseyilmaz"}})

@@ -69,7 +69,7 @@ import type {
   UserResponse,
   UserUpdate,
   ValidationFailedResponse
-} from '../../model';
+} from '../../../../../shared/api/generated/model';
 
 import { httpRequest } from '../../../http.ts';
 import type { ErrorType , BodyType } from '../../../http.ts';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ComparisonResult, ReportDraft, ReportSectionName } from '@/api/generated/model';
+import type { ComparisonResult, ReportDraft, ReportSectionName } from '@shared/api/generated/model';
 import { STAGGER_MS } from '@/features/compare/hooks/use-stagger';
 import { PendingSection } from './pending-section';
 import { useSectionStagger } from './use-section-stagger';

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import fc from 'fast-check';
-import { GetComparison200Response } from '@/api/generated/zod/comparisons/comparisons.zod';
+import { GetComparison200Response } from '@shared/api/generated/zod/comparisons/comparisons.zod';
 import { contractComparison } from './contract-comparisons';
 import { makeComparison, prepareI18n, renderReport } from './report-test-utils';
 

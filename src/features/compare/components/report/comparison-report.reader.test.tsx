@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComparisonScore, SharedComparison } from '@/api/generated/model';
+import type { ComparisonScore, SharedComparison } from '@shared/api/generated/model';
 import { items, makeComparison, prepareI18n, renderReport } from './report-test-utils';
 
 beforeAll(() => prepareI18n('en'));

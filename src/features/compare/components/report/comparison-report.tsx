@@ -1,6 +1,6 @@
 import { forwardRef, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Comparison, ReportDraft, ReportSectionName } from '@/api/generated/model';
+import type { Comparison, ReportDraft, ReportSectionName } from '@shared/api/generated/model';
 import { ownedComparison, reportTitle, type ReportComparison } from '@/features/compare/lib/report-model';
 import type { DoneComparison, LiveReport } from '@/features/compare/lib/report-progress';
 import { ANALYSIS_SECTIONS, AnalysisSections } from './analysis-sections';

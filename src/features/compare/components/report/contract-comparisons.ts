@@ -4,7 +4,7 @@
 // null, long or in any script. The test checks each one against the generated zod schema, so the
 // variations stay on the contract.
 import fc from 'fast-check';
-import type { Comparison, ComparisonResult } from '@/api/generated/model';
+import type { Comparison, ComparisonResult } from '@shared/api/generated/model';
 import { getGetComparisonResponseMock } from '@/api/generated/query/comparisons/comparisons.msw';
 
 type Section = Exclude<keyof ComparisonResult, 'summary' | 'items'>;

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DetailedFeatureCategory } from '@/api/generated/model';
+import type { DetailedFeatureCategory } from '@shared/api/generated/model';
 import { useDisplay } from './report-value';
 import { ComparisonTable } from '@/components/ui/comparison-table';
 import { SectionFold } from './report-fold';

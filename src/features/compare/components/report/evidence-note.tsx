@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ReportEvidence } from '@/api/generated/model';
+import type { ReportEvidence } from '@shared/api/generated/model';
 import { formatDate } from '@/lib/format';
 
 /**

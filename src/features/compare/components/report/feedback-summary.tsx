@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserFeedbackSummary } from '@/api/generated/model';
+import type { UserFeedbackSummary } from '@shared/api/generated/model';
 import { TextList, useDisplay } from './report-value';
 import { SectionFold } from './report-fold';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ComparisonItem, UserFeedbackSummary } from '@/api/generated/model';
+import type { ComparisonItem, UserFeedbackSummary } from '@shared/api/generated/model';
 import { STAGGER_MS, useStagger } from '@/features/compare/hooks/use-stagger';
 import { sentimentFor } from '@/features/compare/lib/report-model';
 import { formatCount } from '@/lib/format';

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { getGetMyPackageMockHandler } from '@/api/generated/query/packages/packages.msw';
 import { myPackageOf } from '@tests/test-user';
-import type { PersonalScore } from '@/api/generated/model';
+import type { PersonalScore } from '@shared/api/generated/model';
 import { makeComparison, prepareI18n, renderReport } from './report-test-utils';
 
 const SCORES = [

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { PersonalScore } from '@/api/generated/model';
+import type { PersonalScore } from '@shared/api/generated/model';
 import { paths, PRIORITIES_SECTION } from '@/config/paths';
 import { formatList, formatScoreValue } from '@/lib/format';
 import './personal-score.css';

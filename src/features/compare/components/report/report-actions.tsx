@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Comparison } from '@/api/generated/model';
+import type { Comparison } from '@shared/api/generated/model';
 import type { DoneComparison } from '@/features/compare/lib/report-progress';
 import { csvFileName, downloadCsv, toCsv } from '@/lib/csv';
 import { reportCsvRows } from '@/features/compare/lib/report-csv';

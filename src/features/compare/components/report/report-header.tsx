@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QueryUnderstanding } from '@/api/generated/model';
+import type { QueryUnderstanding } from '@shared/api/generated/model';
 import { UnderstoodLine } from './understood-line';
 
 /**

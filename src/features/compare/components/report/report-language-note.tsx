@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@/api/generated/model';
+import type { Language } from '@shared/api/generated/model';
 import { interfaceLanguage } from '@/lib/format';
 
 /**

@@ -1,6 +1,6 @@
 import { createContext, memo, useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FactSource } from '@/api/generated/model';
+import type { FactSource } from '@shared/api/generated/model';
 import { FACT_MAX_AGE_MONTHS } from '@/config/facts';
 import { shownSources, type ShownSource } from '@/features/compare/lib/fact-sources';
 import { formatDate, formatMonth } from '@/lib/format';

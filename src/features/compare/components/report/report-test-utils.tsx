@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n, i18nReady } from '@/i18n';
-import type { ComparisonResult } from '@/api/generated/model';
+import type { ComparisonResult } from '@shared/api/generated/model';
 import type { ReportComparison } from '@/features/compare/lib/report-model';
 import type { DoneComparison, LiveReport } from '@/features/compare/lib/report-progress';
 import { ComparisonReport } from './comparison-report';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportSource } from '@/api/generated/model';
+import type { ReportSource } from '@shared/api/generated/model';
 import { soleBestFor, verdictOf, type VerdictSource } from '@/features/compare/lib/report-model';
 import { formatDate, formatDateTime, formatList, interfaceLanguage } from '@/lib/format';
 import { EvidenceNote } from './evidence-note';

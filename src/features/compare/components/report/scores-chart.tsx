@@ -1,7 +1,7 @@
 import { memo, useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { ComparisonScore } from '@/api/generated/model';
+import type { ComparisonScore } from '@shared/api/generated/model';
 import { useDisplay, useScore } from './report-value';
 import { ComparisonTable } from '@/components/ui/comparison-table';
 import { SectionFold } from './report-fold';

@@ -1,6 +1,6 @@
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SpecializedFeatureCategory } from '@/api/generated/model';
+import type { SpecializedFeatureCategory } from '@shared/api/generated/model';
 import { bestValueIndex, rowDiffers } from '@/features/compare/lib/best-value';
 import { featureValues } from '@/features/compare/lib/report-model';
 import { useDisplay } from './report-value';

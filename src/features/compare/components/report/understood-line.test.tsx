@@ -2,7 +2,7 @@
 // and the purpose set apart from the items, in the reader's language.
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { QueryUnderstanding } from '@/api/generated/model';
+import type { QueryUnderstanding } from '@shared/api/generated/model';
 import { makeComparison, prepareI18n, renderReport } from './report-test-utils';
 
 const reportWith = (understood?: QueryUnderstanding) => ({

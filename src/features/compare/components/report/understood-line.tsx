@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { QueryUnderstanding } from '@/api/generated/model';
+import type { QueryUnderstanding } from '@shared/api/generated/model';
 import { formatList } from '@/lib/format';
 
 /**

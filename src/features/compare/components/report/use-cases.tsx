@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UseCaseRecommendation } from '@/api/generated/model';
+import type { UseCaseRecommendation } from '@shared/api/generated/model';
 import { STAGGER_MS } from '@/features/compare/hooks/use-stagger';
 import { useSectionStagger } from './use-section-stagger';
 import { useDisplay } from './report-value';

@@ -3,7 +3,7 @@
 // arriving section would redraw the memoised sections before it.
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import type { ReportDraft } from '@/api/generated/model';
+import type { ReportDraft } from '@shared/api/generated/model';
 import { useReportModel } from './use-report-model';
 
 describe('useReportModel', () => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ReportDraft } from '@/api/generated/model';
+import type { ReportDraft } from '@shared/api/generated/model';
 import {
   feedbackBeyondCards,
   overallScoreOf,

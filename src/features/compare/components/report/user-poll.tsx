@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetComparisonQueryKey, useVoteInPoll } from '@/api/generated/query/comparisons/comparisons';
-import type { Comparison, Poll } from '@/api/generated/model';
+import type { Comparison, Poll } from '@shared/api/generated/model';
 import { countOptions, formatCount, formatPercent } from '@/lib/format';
 import { useDisplay } from './report-value';
 import { SectionFold } from './report-fold';

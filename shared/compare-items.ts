@@ -5,7 +5,7 @@
 // ("… Türkiye'de"), and tells a version word on an item ("Honda Civic hibrit"). The form and the
 // server agree on what counts as an item because both read it here. Pure: no catalogue, no DOM.
 
-import type { QuerySubject } from '@/api/generated/model';
+import type { QuerySubject } from '@shared/api/generated/model';
 import { MARKET_WORDS, QUALIFIER, topicOf, VERB_AT_END, VERB_AT_START } from './query-words';
 
 export type { SubjectTopic } from './query-words';

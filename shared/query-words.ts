@@ -5,7 +5,7 @@
 
 // What a comparison can be about beyond its items' own kind (a bank's credit cards, an operator's
 // home internet): the contract's topics, each said in both languages by the screens.
-import type { SubjectTopic } from '@/api/generated/model';
+import type { SubjectTopic } from '@shared/api/generated/model';
 
 export type { SubjectTopic };
 

@@ -2,7 +2,13 @@
 // sample report call to write a comparison report or a chat answer.
 // Callers depend on these signatures only; what is behind them (catalogue, categories, text) may change.
 // Never imported by the app itself (src/), so it stays out of the production bundle.
-import type { CompareFeature, ComparisonResult, Language, ReportSource, SharedComparison } from '@shared/api/generated/model';
+import type {
+  CompareFeature,
+  ComparisonResult,
+  Language,
+  ReportSource,
+  SharedComparison,
+} from '@shared/api/generated/model';
 import { CATALOGUE_AS_OF, detectCategory, loadEntries } from './catalogue';
 import { CATEGORIES, loadCategories } from './categories';
 import type { CatalogueData } from './catalogue/files';

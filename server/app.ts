@@ -205,9 +205,7 @@ function answerClientError(error: Error, socket: Duplex): void {
     : code === 'HPE_HEADER_OVERFLOW'
       ? [431, 'Request Header Fields Too Large']
       : [400, 'Bad Request'];
-  const body = JSON.stringify(
-    envelope(errorCodeOf(status), text(timedOut ? 'requestTimeout' : 'badRequest', 'en')),
-  );
+  const body = JSON.stringify(envelope(errorCodeOf(status), text(timedOut ? 'requestTimeout' : 'badRequest', 'en')));
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );

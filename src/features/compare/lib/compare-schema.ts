@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { CreateComparisonBody, createComparisonBodyQueryMax } from '@shared/api/generated/zod/comparisons/comparisons.zod';
+import {
+  CreateComparisonBody,
+  createComparisonBodyQueryMax,
+} from '@shared/api/generated/zod/comparisons/comparisons.zod';
 import { repeatedItem, splitComparisonItems } from '@shared/compare-items';
 
 /** Minimum comparison items. */

@@ -40,10 +40,17 @@ export interface QueueOptions {
   perOwner?: number | ((owner: string) => number);
 }
 
-/** Refused after waiting its deadline in the hash queue; worth trying again in `retryAfterSeconds`. */
+/**
+ * Refused by the hash queue, never started; worth trying again in `retryAfterSeconds`. `full`: it
+ * waited its deadline behind everyone's work (the server is busy); `share`: its asker already holds
+ * all the places it may (the asker sends too much at once, the server is not busy).
+ */
 export class PasswordQueueBusy extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(`the password hash queue is full; try again in ${retryAfterSeconds} s`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly reason: 'full' | 'share' = 'full',
+  ) {
+    super(`the password hash queue refused the task (${reason}); try again in ${retryAfterSeconds} s`);
   }
 }
 
@@ -94,7 +101,7 @@ export function boundedQueue(options: QueueOptions) {
     },
     run<T>(task: () => Promise<T>, owner = ''): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        if ((held.get(owner) ?? 0) >= shareOf(owner)) return reject(new PasswordQueueBusy(1));
+        if ((held.get(owner) ?? 0) >= shareOf(owner)) return reject(new PasswordQueueBusy(1, 'share'));
         held.set(owner, (held.get(owner) ?? 0) + 1);
         const start = () => {
           running++;

@@ -13,7 +13,7 @@ import {
 } from '../auth/passwords';
 import { hashOwnerOf, type HashAsker } from '../auth/hash-askers';
 import { hashToken, newId, newToken } from '../auth/tokens';
-import { BusyFailure, fail } from '../domain/errors';
+import { BusyFailure, fail, RateLimitedFailure } from '../domain/errors';
 import { enforceRateLimit, type RateRule } from './rate-limit';
 import { hasFeature } from './packages';
 import type { UserRow } from '../db/users';
@@ -35,20 +35,27 @@ export function toUser(row: UserRow): User {
   };
 }
 
-/** The hash queue's refusal is the API's 503 with Retry-After (auth/ knows nothing of HTTP answers). */
-async function busyAs503<T>(work: Promise<T>): Promise<T> {
+/**
+ * The hash queue's refusal as the API answers it, with Retry-After (auth/ knows nothing of HTTP
+ * answers): a busy server is a 503; an asker over its share of the queue sent too much at once,
+ * which is its own doing, like a rate limit: a 429.
+ */
+async function asQueueRefusal<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof PasswordQueueBusy) throw new BusyFailure(error.retryAfterSeconds);
+    if (error instanceof PasswordQueueBusy)
+      throw error.reason === 'share'
+        ? new RateLimitedFailure(error.retryAfterSeconds)
+        : new BusyFailure(error.retryAfterSeconds);
     throw error;
   }
 }
 /** Who asks for a hash takes turns in the hash queue (auth/passwords.ts, auth/hash-askers.ts). */
 export type { HashAsker };
-export const hashPassword = (password: string, asker: HashAsker) => busyAs503(queuedHash(password, hashOwnerOf(asker)));
+export const hashPassword = (password: string, asker: HashAsker) => asQueueRefusal(queuedHash(password, hashOwnerOf(asker)));
 const verifyPassword = (password: string, stored: string, asker: HashAsker) =>
-  busyAs503(queuedVerify(password, stored, hashOwnerOf(asker)));
+  asQueueRefusal(queuedVerify(password, stored, hashOwnerOf(asker)));
 
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: string })?.code === '23505';
 

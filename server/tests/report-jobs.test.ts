@@ -342,7 +342,7 @@ describe('nothing identified', () => {
 
   it.each([
     ['en', 'asdf vs qwer', 'If they are spelled right, they are not known here yet.'],
-    ['tr', 'Notion vs Evernote', 'Doğru yazıldılarsa burada henüz bilinmiyorlar.'],
+    ['tr', 'Logseq vs Roam Research', 'Doğru yazıldılarsa burada henüz bilinmiyorlar.'],
   ] as const)(
     '(%s) names nothing is close to and nothing tells the kind of (%s): no example of another kind',
     async (language, text, words) => {

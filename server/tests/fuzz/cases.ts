@@ -16,6 +16,7 @@ import {
   RegisterBody,
   RequestPasswordResetBody,
   ResetPasswordBody,
+  CheckPasswordResetLinkBody,
 } from '@shared/api/generated/zod/auth/auth.zod';
 import { SendChatMessageBody, CreateDemoMessageBody } from '@shared/api/generated/zod/chat/chat.zod';
 import { CreateComparisonBody, VoteInPollBody } from '@shared/api/generated/zod/comparisons/comparisons.zod';
@@ -44,6 +45,7 @@ export const BODY_SCHEMAS = {
   register: RegisterBody,
   requestPasswordReset: RequestPasswordResetBody,
   resetPassword: ResetPasswordBody,
+  checkPasswordResetLink: CheckPasswordResetLinkBody,
   updateCurrentUser: UpdateCurrentUserBody,
   changePassword: ChangePasswordBody,
   changePackage: ChangePackageBody,

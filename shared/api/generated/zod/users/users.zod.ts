@@ -429,7 +429,7 @@ export const UpdateCurrentUser500Response = zod.object({
 }).describe('Envelope of a failed call.')
 
 /**
- * Used by the password form on the profile page. The current password must be correct and the new one must differ from it. On success the caller's session goes on and every other session of the user ends, including one opened by a login with the old password that was still in progress when the change was made (its token answers 401). Each try costs a password check, so an account has at most 10 tries in any 15 minutes (the next answers 429 with Retry-After), and one at a time (a try sent while another of the same account is still being checked answers 503 with Retry-After, without being checked).
+ * Used by the password form on the profile page. The current password must be correct and the new one must differ from it. On success the caller's session goes on and every other session of the user ends, including one opened by a login with the old password that was still in progress when the change was made (its token answers 401). Each try costs a password check, so an account has at most 10 tries in any 15 minutes (the next answers 429 with Retry-After), and one at a time (a try sent while another of the same account is still being checked answers 429 with Retry-After, without being checked).
  * @summary Change the current user's password
  */
 export const changePasswordHeaderAcceptLanguageMax = 200;

@@ -13,7 +13,6 @@ const DEEP_RELATIVE = {
 const FILES_WITH_LONG_FUNCTIONS = [
   'scripts/bench/live-report.ts', // main, 252
   'scripts/bench/server.ts', // benchDatabase, 163
-  'src/features/compare/components/report/comparison-report.tsx', // ComparisonReport, 166
 ];
 
 export default tseslint.config(

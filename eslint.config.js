@@ -9,14 +9,6 @@ const DEEP_RELATIVE = {
   message: 'Use the @/, @shared/, @mocks/ or @tests/ alias instead of deep relative imports.',
 };
 
-// Files that still hold a function over 150 lines (the rule below), until it is split.
-const FILES_WITH_LONG_FUNCTIONS = [
-  'demo/report/report-rules.ts', // brokenRules, 174
-  'scripts/bench/live-report.ts', // main, 252
-  'scripts/bench/server.ts', // benchDatabase, 163
-  'src/features/compare/components/report/comparison-report.tsx', // ComparisonReport, 166
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -100,11 +92,10 @@ export default tseslint.config(
   },
 
   // A function a reader can hold: at most 150 lines, blank lines and comments included. Test
-  // files' describe blocks are lists of cases, not functions, and are left out. The files below
-  // still hold a longer one, each to be split and then taken off the list.
+  // files' describe blocks are lists of cases, not functions, and are left out.
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', ...FILES_WITH_LONG_FUNCTIONS],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
     rules: {
       'max-lines-per-function': ['error', { max: 150, skipBlankLines: false, skipComments: false }],
     },

@@ -90,15 +90,25 @@ function unsourcedFigures(result: Comparison['result']): string[] {
   return broken;
 }
 
+/** What every group of rules reads: the report, its scores by name, and where a broken rule goes. */
+interface Checked {
+  language: Language;
+  result: Comparison['result'];
+  known: number;
+  scores: ComparisonScore[];
+  names: string[];
+  byName: Map<string, ComparisonScore>;
+  fail: (rule: string) => void;
+}
+
 export function brokenRules(comparison: Comparison, known: number): string[] {
   const broken: string[] = [];
   const fail = (rule: string) => broken.push(rule);
   const { language, result } = comparison;
-  const S = SCORE[language];
-  const words = criterionWords(language);
   const scores = result.comparison_scores ?? [];
   const names = scores.map((s) => s.item_name);
   const byName = new Map(scores.map((s) => [s.item_name, s]));
+  const checked: Checked = { language, result, known, scores, names, byName, fail };
 
   const parsed = GetComparison200Response.safeParse({ success: true, data: comparison });
   if (!parsed.success) fail(`contract: ${parsed.error.message.slice(0, 300)}`);
@@ -122,7 +132,24 @@ export function brokenRules(comparison: Comparison, known: number): string[] {
   // "Hepsiburada" is a shop's name, not "hepsi" (all).
   if (known === 2 && /All of them|\b[Hh]epsi(?!burada)/.test(prose)) fail('"all" used for two items');
 
-  // Criterion sentences: the right form, the right numbers, never an item against itself.
+  criterionSentenceRules(checked);
+  overallVerdictRules(checked);
+  recommendationRules(checked);
+
+  // A poll counts the votes users cast: a report just written has none.
+  const poll = result.poll;
+  if (poll && (poll.total_votes !== 0 || poll.options.some((option) => option.votes !== 0)))
+    fail(`poll starts with ${poll.total_votes} votes nobody cast`);
+
+  priceRules(checked);
+  truthRules(comparison, fail);
+  return broken;
+}
+
+/** Criterion sentences: the right form, the right numbers, never an item against itself. */
+function criterionSentenceRules({ language, result, known, scores, byName, fail }: Checked): void {
+  const S = SCORE[language];
+  const words = criterionWords(language);
   const ahead = new RegExp(
     language === 'en'
       ? `^(.+) is ahead on (.+): ${S}/10 against ${S}/10 for (.+)\\.$`
@@ -201,8 +228,10 @@ export function brokenRules(comparison: Comparison, known: number): string[] {
   }
   if (known >= 2 && (result.differences?.length ?? 0) >= 4 && seen.size !== 4)
     fail('not every criterion has its sentence');
+}
 
-  // Overall verdict in the summary agrees with the scores; a lead within the scores' noise is a tie.
+/** The overall verdict in the summary agrees with the scores; a lead within the scores' noise is a tie. */
+function overallVerdictRules({ language, result, known, scores, names, fail }: Checked): void {
   if (known >= 2) {
     const overall = (s: ComparisonScore) => s.overall_score;
     const best = top(scores, overall);
@@ -224,8 +253,11 @@ export function brokenRules(comparison: Comparison, known: number): string[] {
     )
       fail('a tie not called a tie');
   }
+}
 
-  // Recommendations: compared items, each the unique best at what it is recommended for.
+/** Recommendations: compared items, each the unique best at what it is recommended for. */
+function recommendationRules({ language, result, scores, byName, fail }: Checked): void {
+  const S = SCORE[language];
   for (const rec of result.use_case_recommendations ?? []) {
     const s = byName.get(rec.recommended_item);
     if (!s) {
@@ -248,13 +280,10 @@ export function brokenRules(comparison: Comparison, known: number): string[] {
     });
     if (!fits) fail(`recommendation not backed by a unique best score: ${rec.reason}`);
   }
+}
 
-  // A poll counts the votes users cast: a report just written has none.
-  const poll = result.poll;
-  if (poll && (poll.total_votes !== 0 || poll.options.some((option) => option.votes !== 0)))
-    fail(`poll starts with ${poll.total_votes} votes nobody cast`);
-
-  // Price: the row, the pricing analysis and every price claim agree.
+/** Price: the row, the pricing analysis and every price claim agree. */
+function priceRules({ language, result, known, names, fail }: Checked): void {
   const priceRow = result.specialized_features?.[0]?.features.find((f) => /price|fiyat/i.test(f.name));
   if (known >= 1 && !priceRow) fail('no price row');
   const cells = new Map(names.map((n, i) => [n, priceRow?.[`item${i + 1}Value` as 'item1Value'] ?? null]));
@@ -277,8 +306,6 @@ export function brokenRules(comparison: Comparison, known: number): string[] {
     if (cheapName !== joinList(cheapest, language)) fail(`cheaper item's price row disagrees: ${cheaper}`);
     if (!result.summary.includes(cheaper)) fail('summary and differences disagree on price');
   }
-  truthRules(comparison, fail);
-  return broken;
 }
 
 /** Each analysis field of the contract and the applicability entry that governs it. */

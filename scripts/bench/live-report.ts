@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias; the stand-in model the server tests use
 import { behaviours, startStubModel, type StubModel } from '../../server/tests/support/stub-model';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias; the data folder lock's own liveness test
@@ -136,214 +136,200 @@ const firstSection = (page: Page) => page.locator('#report-summary').waitFor({ t
 const wholeReport = (page: Page) =>
   page.getByRole('article').getByRole('heading', { name: 'User poll' }).waitFor({ timeout: 600_000 });
 
-async function main() {
-  if (!args['skip-build']) {
-    console.log('building the app …');
-    build('.', ['--outDir', DIST, '--emptyOutDir']);
+/** 1. The live page: click → first section, → whole report, and what the page's reading cost. */
+async function measureLivePage(browser: Browser, stub: StubModel): Promise<Json> {
+  const user = await freshUser('live');
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  let reads = 0;
+  let bytes = 0;
+  page.on('response', async (response) => {
+    if (!/\/api\/comparisons\/cmp_[^/]+$/.test(new URL(response.url()).pathname)) return;
+    reads += 1;
+    bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+  });
+  await signIn(page, user.email, user.password);
+  const writesBefore = stub.writes.length;
+  const clickedAt = await compareInPage(page);
+  await firstSection(page);
+  const firstAt = Date.now();
+  await wholeReport(page);
+  const wholeAt = Date.now();
+  const write = stub.writes[writesBefore];
+  const modelMs = (write?.endedAt ?? NaN) - (write?.startedAt ?? NaN);
+  const result = {
+    tokens: write?.tokens,
+    clickToFirstSectionMs: firstAt - clickedAt,
+    clickToWholeReportMs: wholeAt - clickedAt,
+    modelWritingMs: modelMs,
+    modelEndToWholeReportMs: wholeAt - (write?.endedAt ?? NaN),
+    reads,
+    readBytes: bytes,
+  };
+  await page.close();
+  return result;
+}
+
+/** 6. The assistant: Enter → its first words, → the whole answer. */
+async function measureChat(browser: Browser, stub: StubModel): Promise<Json> {
+  const user = await freshUser('chat');
+  await api('PUT', '/api/packages/me', user.token, { package_name: 'Level_4' });
+  // About 300 tokens of markdown: a full answer of a chat model.
+  const answer = Array.from(
+    { length: 12 },
+    (_, index) => `- **Point ${index + 1}:** the iPhone 15 keeps more detail in the dark, the Galaxy S24 more colour.`,
+  ).join('\n');
+  stub.setBehaviour(behaviours.answer(answer));
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  let reads = 0;
+  page.on('response', (response) => {
+    if (/\/api\/messages\/conv_/.test(response.url())) reads += 1;
+  });
+  await signIn(page, user.email, user.password);
+  await page.goto(`${ORIGIN}/app/chat`);
+  const input = page.getByLabel('Your message');
+  await input.fill('Which one takes better night photos?');
+  const writesBefore = stub.writes.length;
+  const sentAt = Date.now();
+  await input.press('Enter');
+  const bubble = page.locator('.chat-message--ai .chat-message__markdown').last();
+  await bubble.filter({ hasText: /Point 1/ }).waitFor({ timeout: 120_000 });
+  const firstAt = Date.now();
+  await page.getByRole('button', { name: 'Send', exact: true }).waitFor({ timeout: 120_000 });
+  await bubble.filter({ hasText: /Point 12:/ }).waitFor();
+  const wholeAt = Date.now();
+  const write = stub.writes[writesBefore];
+  const result = {
+    tokens: write?.tokens,
+    modelWritingMs: (write?.endedAt ?? NaN) - (write?.startedAt ?? NaN),
+    enterToFirstWordsMs: firstAt - sentAt,
+    enterToWholeAnswerMs: wholeAt - sentAt,
+    modelEndToWholeAnswerMs: wholeAt - (write?.endedAt ?? NaN),
+    reads,
+  };
+  stub.setBehaviour(behaviours.valid);
+  await page.close();
+  return result;
+}
+
+/** 2. A reload 10 s in: the same page ends with the whole report, one history entry, counted once. */
+async function measureReload(browser: Browser): Promise<Json> {
+  const user = await freshUser('reload');
+  const before = await remaining(user.token);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await signIn(page, user.email, user.password);
+  const clickedAt = await compareInPage(page);
+  await page.waitForURL(/\/app\/compare\/cmp_/);
+  await sleep(Math.max(0, 10_000 - (Date.now() - clickedAt)));
+  await page.reload();
+  await wholeReport(page);
+  const listed = await api('GET', '/api/comparisons?limit=50', user.token);
+  const result = {
+    endedWhole: true,
+    clickToWholeReportMs: Date.now() - clickedAt,
+    historyEntries: listed.data.items.length,
+    counted: before - (await remaining(user.token)),
+  };
+  await page.close();
+  return result;
+}
+
+/** 3. The server killed 10 s into a report, then started again on the same data. */
+async function measureRestart(stub: StubModel): Promise<Json> {
+  const user = await freshUser('restart');
+  const before = await remaining(user.token);
+  const queued = await api('POST', '/api/comparisons', user.token, {
+    query: QUERY,
+    features: ALL_FEATURES,
+    isDetailed: true,
+  });
+  await sleep(10_000);
+  const atKill = (await api('GET', `/api/comparisons/${queued.data.id}`, user.token)).data;
+  await killServer();
+  const restartedAt = Date.now();
+  const bootMs = await startServer(stub);
+  const ended = await waitEnded(queued.data.id, user.token);
+  return {
+    sectionsDoneAtKill: atKill.progress?.done?.length ?? 0,
+    serverBootMs: bootMs,
+    restartToEndMs: Date.now() - restartedAt,
+    status: ended.status,
+    attempt: ended.status === 'done' ? undefined : ended.progress?.attempt,
+    counted: before - (await remaining(user.token)),
+  };
+}
+
+/** 4. A model that writes about other items. */
+async function measureWrongItems(stub: StubModel): Promise<Json> {
+  const user = await freshUser('wrong');
+  const before = await remaining(user.token);
+  stub.setBehaviour(behaviours.wrongItems);
+  stub.setTokensPerSecond(0);
+  const queued = await api('POST', '/api/comparisons', user.token, {
+    query: 'Turkcell vs Türk Telekom vs Vodafone',
+    features: [],
+    isDetailed: false,
+  });
+  const ended = await waitEnded(queued.data.id, user.token);
+  const tr = await api('GET', `/api/comparisons/${queued.data.id}`, user.token);
+  const result = {
+    status: ended.status,
+    reason: ended.failure?.reason,
+    message: ended.failure?.message,
+    storedResult: 'result' in ended,
+    counted: before - (await remaining(user.token)),
+    listed: (await api('GET', '/api/comparisons?limit=50', user.token)).data.items.length,
+    readBack: tr.data.status,
+  };
+  stub.setBehaviour(behaviours.valid);
+  stub.setTokensPerSecond(RATE);
+  return result;
+}
+
+/** 5. Two instances on one PostgreSQL, 20 reports queued: how often each was written. */
+async function measureTwoInstances(stub: StubModel, databaseUrl: string): Promise<Json> {
+  const ports = [PORT + 1, PORT + 2];
+  stub.setTokensPerSecond(2_000);
+  for (const port of ports)
+    await serve(`server ${port}`, '.', ['tsx', 'server/main.ts'], `http://127.0.0.1:${port}/api/packages`, {
+      ...throwawayServerEnv({ port, distDir: DIST }),
+      DATABASE_URL: databaseUrl,
+      AI_BASE_URL: stub.url,
+      AI_MODEL: 'stub-model',
+      AI_CONCURRENCY: '3',
+    });
+  const origins = ports.map((port) => `http://127.0.0.1:${port}`);
+  const user = await freshUser('two', origins[0]);
+  const writesBefore = stub.requests.length;
+  const ids: string[] = [];
+  const startedAt = Date.now();
+  for (let index = 0; index < 20; index += 1) {
+    const queued = await api(
+      'POST',
+      '/api/comparisons',
+      user.token,
+      { query: `Kindle ${index} vs Kobo ${index}`, features: [], isDetailed: false },
+      origins[index % 2],
+    );
+    ids.push(queued.data.id);
   }
-  const stub = await startStubModel({ tokensPerSecond: RATE });
-  dataDir = mkdtempSync(join(tmpdir(), 'kiyasla-bench-live-'));
-  const results: Json = { rate: RATE };
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
-  try {
-    results.coldStartMs = await startServer(stub);
+  const ended = await Promise.all(ids.map((id) => waitEnded(id, user.token, origins[0])));
+  const asked = stub.requests.slice(writesBefore).map((request) => {
+    const messages = request.messages as { role: string; content: string }[];
+    return JSON.parse(messages.find((message) => message.role === 'user')?.content ?? '{}').query as string;
+  });
+  const counts = new Map<string, number>();
+  for (const query of asked) counts.set(query, (counts.get(query) ?? 0) + 1);
+  return {
+    reports: ids.length,
+    done: ended.filter((comparison) => comparison.status === 'done').length,
+    modelCalls: asked.length,
+    writtenMoreThanOnce: [...counts.values()].filter((count) => count > 1).length,
+    allEndedMs: Date.now() - startedAt,
+  };
+}
 
-    // 1. Live page.
-    if (!args['chat-only']) {
-      const user = await freshUser('live');
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      let reads = 0;
-      let bytes = 0;
-      page.on('response', async (response) => {
-        if (!/\/api\/comparisons\/cmp_[^/]+$/.test(new URL(response.url()).pathname)) return;
-        reads += 1;
-        bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
-      });
-      await signIn(page, user.email, user.password);
-      const writesBefore = stub.writes.length;
-      const clickedAt = await compareInPage(page);
-      await firstSection(page);
-      const firstAt = Date.now();
-      await wholeReport(page);
-      const wholeAt = Date.now();
-      const write = stub.writes[writesBefore];
-      const modelMs = (write?.endedAt ?? NaN) - (write?.startedAt ?? NaN);
-      results.live = {
-        tokens: write?.tokens,
-        clickToFirstSectionMs: firstAt - clickedAt,
-        clickToWholeReportMs: wholeAt - clickedAt,
-        modelWritingMs: modelMs,
-        modelEndToWholeReportMs: wholeAt - (write?.endedAt ?? NaN),
-        reads,
-        readBytes: bytes,
-      };
-      await page.close();
-    }
-
-    // 6. The assistant (measured here, while the first server runs).
-    {
-      const user = await freshUser('chat');
-      await api('PUT', '/api/packages/me', user.token, { package_name: 'Level_4' });
-      // About 300 tokens of markdown: a full answer of a chat model.
-      const answer = Array.from(
-        { length: 12 },
-        (_, index) =>
-          `- **Point ${index + 1}:** the iPhone 15 keeps more detail in the dark, the Galaxy S24 more colour.`,
-      ).join('\n');
-      stub.setBehaviour(behaviours.answer(answer));
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      let reads = 0;
-      page.on('response', (response) => {
-        if (/\/api\/messages\/conv_/.test(response.url())) reads += 1;
-      });
-      await signIn(page, user.email, user.password);
-      await page.goto(`${ORIGIN}/app/chat`);
-      const input = page.getByLabel('Your message');
-      await input.fill('Which one takes better night photos?');
-      const writesBefore = stub.writes.length;
-      const sentAt = Date.now();
-      await input.press('Enter');
-      const bubble = page.locator('.chat-message--ai .chat-message__markdown').last();
-      await bubble.filter({ hasText: /Point 1/ }).waitFor({ timeout: 120_000 });
-      const firstAt = Date.now();
-      await page.getByRole('button', { name: 'Send', exact: true }).waitFor({ timeout: 120_000 });
-      await bubble.filter({ hasText: /Point 12:/ }).waitFor();
-      const wholeAt = Date.now();
-      const write = stub.writes[writesBefore];
-      results.chat = {
-        tokens: write?.tokens,
-        modelWritingMs: (write?.endedAt ?? NaN) - (write?.startedAt ?? NaN),
-        enterToFirstWordsMs: firstAt - sentAt,
-        enterToWholeAnswerMs: wholeAt - sentAt,
-        modelEndToWholeAnswerMs: wholeAt - (write?.endedAt ?? NaN),
-        reads,
-      };
-      stub.setBehaviour(behaviours.valid);
-      await page.close();
-    }
-
-    // 2. A reload 10 s in.
-    if (!args['chat-only']) {
-      const user = await freshUser('reload');
-      const before = await remaining(user.token);
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await signIn(page, user.email, user.password);
-      const clickedAt = await compareInPage(page);
-      await page.waitForURL(/\/app\/compare\/cmp_/);
-      await sleep(Math.max(0, 10_000 - (Date.now() - clickedAt)));
-      await page.reload();
-      await wholeReport(page);
-      const listed = await api('GET', '/api/comparisons?limit=50', user.token);
-      results.reload = {
-        endedWhole: true,
-        clickToWholeReportMs: Date.now() - clickedAt,
-        historyEntries: listed.data.items.length,
-        counted: before - (await remaining(user.token)),
-      };
-      await page.close();
-    }
-
-    // 3. The server killed 10 s into a report, then started again on the same data.
-    if (!args['chat-only']) {
-      const user = await freshUser('restart');
-      const before = await remaining(user.token);
-      const queued = await api('POST', '/api/comparisons', user.token, {
-        query: QUERY,
-        features: ALL_FEATURES,
-        isDetailed: true,
-      });
-      await sleep(10_000);
-      const atKill = (await api('GET', `/api/comparisons/${queued.data.id}`, user.token)).data;
-      await killServer();
-      const restartedAt = Date.now();
-      const bootMs = await startServer(stub);
-      const ended = await waitEnded(queued.data.id, user.token);
-      results.restart = {
-        sectionsDoneAtKill: atKill.progress?.done?.length ?? 0,
-        serverBootMs: bootMs,
-        restartToEndMs: Date.now() - restartedAt,
-        status: ended.status,
-        attempt: ended.status === 'done' ? undefined : ended.progress?.attempt,
-        counted: before - (await remaining(user.token)),
-      };
-    }
-
-    // 4. A model that writes about other items.
-    if (!args['chat-only']) {
-      const user = await freshUser('wrong');
-      const before = await remaining(user.token);
-      stub.setBehaviour(behaviours.wrongItems);
-      stub.setTokensPerSecond(0);
-      const queued = await api('POST', '/api/comparisons', user.token, {
-        query: 'Turkcell vs Türk Telekom vs Vodafone',
-        features: [],
-        isDetailed: false,
-      });
-      const ended = await waitEnded(queued.data.id, user.token);
-      const tr = await api('GET', `/api/comparisons/${queued.data.id}`, user.token);
-      results.wrongItems = {
-        status: ended.status,
-        reason: ended.failure?.reason,
-        message: ended.failure?.message,
-        storedResult: 'result' in ended,
-        counted: before - (await remaining(user.token)),
-        listed: (await api('GET', '/api/comparisons?limit=50', user.token)).data.items.length,
-        readBack: tr.data.status,
-      };
-      stub.setBehaviour(behaviours.valid);
-      stub.setTokensPerSecond(RATE);
-    }
-    await killServer();
-
-    // 5. Two instances on one PostgreSQL.
-    if (args['database-url'] && !args['chat-only']) {
-      const ports = [PORT + 1, PORT + 2];
-      stub.setTokensPerSecond(2_000);
-      for (const port of ports)
-        await serve(`server ${port}`, '.', ['tsx', 'server/main.ts'], `http://127.0.0.1:${port}/api/packages`, {
-          ...throwawayServerEnv({ port, distDir: DIST }),
-          DATABASE_URL: args['database-url'],
-          AI_BASE_URL: stub.url,
-          AI_MODEL: 'stub-model',
-          AI_CONCURRENCY: '3',
-        });
-      const origins = ports.map((port) => `http://127.0.0.1:${port}`);
-      const user = await freshUser('two', origins[0]);
-      const writesBefore = stub.requests.length;
-      const ids: string[] = [];
-      const startedAt = Date.now();
-      for (let index = 0; index < 20; index += 1) {
-        const queued = await api(
-          'POST',
-          '/api/comparisons',
-          user.token,
-          { query: `Kindle ${index} vs Kobo ${index}`, features: [], isDetailed: false },
-          origins[index % 2],
-        );
-        ids.push(queued.data.id);
-      }
-      const ended = await Promise.all(ids.map((id) => waitEnded(id, user.token, origins[0])));
-      const asked = stub.requests.slice(writesBefore).map((request) => {
-        const messages = request.messages as { role: string; content: string }[];
-        return JSON.parse(messages.find((message) => message.role === 'user')?.content ?? '{}').query as string;
-      });
-      const counts = new Map<string, number>();
-      for (const query of asked) counts.set(query, (counts.get(query) ?? 0) + 1);
-      results.twoInstances = {
-        reports: ids.length,
-        done: ended.filter((comparison) => comparison.status === 'done').length,
-        modelCalls: asked.length,
-        writtenMoreThanOnce: [...counts.values()].filter((count) => count > 1).length,
-        allEndedMs: Date.now() - startedAt,
-      };
-    }
-  } finally {
-    await browser.close();
-    stopAll();
-    await stub.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-
+/** The figures as a table on the console and as JSON in reports/bench/live-report.json. */
+function report(results: Json): void {
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const rows: string[][] = [['figure', 'value']];
   const { live, reload, restart, wrongItems, twoInstances, chat } = results;
@@ -387,6 +373,35 @@ async function main() {
   console.log(`\n${table(rows)}${wrongItems ? `\n\nmessage: ${wrongItems.message}` : ''}`);
   mkdirSync('reports/bench', { recursive: true });
   writeFileSync('reports/bench/live-report.json', `${JSON.stringify(results, null, 2)}\n`);
+}
+
+async function main() {
+  if (!args['skip-build']) {
+    console.log('building the app …');
+    build('.', ['--outDir', DIST, '--emptyOutDir']);
+  }
+  const stub = await startStubModel({ tokensPerSecond: RATE });
+  dataDir = mkdtempSync(join(tmpdir(), 'kiyasla-bench-live-'));
+  const results: Json = { rate: RATE };
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+  try {
+    results.coldStartMs = await startServer(stub);
+    if (!args['chat-only']) results.live = await measureLivePage(browser, stub);
+    // The assistant is measured here, while the first server runs.
+    results.chat = await measureChat(browser, stub);
+    if (!args['chat-only']) results.reload = await measureReload(browser);
+    if (!args['chat-only']) results.restart = await measureRestart(stub);
+    if (!args['chat-only']) results.wrongItems = await measureWrongItems(stub);
+    await killServer();
+    if (args['database-url'] && !args['chat-only'])
+      results.twoInstances = await measureTwoInstances(stub, args['database-url']);
+  } finally {
+    await browser.close();
+    stopAll();
+    await stub.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  report(results);
 }
 
 main().catch((error: unknown) => {

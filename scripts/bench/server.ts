@@ -238,68 +238,88 @@ async function bareServer(referenceOrigin: string): Promise<string> {
   return origin;
 }
 
-async function benchDatabase(driver: 'pglite' | 'pg', port: number): Promise<DbFigures> {
-  console.log(`\n== ${driver}`);
-  let database: { dataDir?: string; databaseUrl?: string };
-  let cleanup: () => Promise<void>;
-  let fresh: { dataDir?: string; databaseUrl?: string };
+type DatabaseAt = { dataDir?: string; databaseUrl?: string };
+
+/**
+ * Two empty databases of the driver: one the sizes are seeded into, one fresh for the cold start;
+ * and how to remove both afterwards.
+ */
+async function prepareDatabases(
+  driver: 'pglite' | 'pg',
+): Promise<{ database: DatabaseAt; fresh: DatabaseAt; cleanup: () => Promise<void> }> {
   if (driver === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'kiyasla-bench-pglite-'));
-    database = { dataDir: join(dir, 'data') };
-    fresh = { dataDir: 'memory://' };
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  } else {
-    const { default: pg } = await import('pg');
-    const admin = args['database-url'] as string;
-    const names = [1, 2].map(() => `kiyasla_bench_${randomBytes(5).toString('hex')}`);
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    for (const name of names) await client.query(`create database ${name}`);
-    await client.end();
-    const urlOf = (name: string) => {
-      const url = new URL(admin);
-      url.pathname = `/${name}`;
-      return url.toString();
-    };
-    database = { databaseUrl: urlOf(names[0]) };
-    fresh = { databaseUrl: urlOf(names[1]) };
-    cleanup = async () => {
+    const database = { dataDir: join(dir, 'data') };
+    const fresh = { dataDir: 'memory://' };
+    const cleanup = async () => rmSync(dir, { recursive: true, force: true });
+    return { database, fresh, cleanup };
+  }
+  const { default: pg } = await import('pg');
+  const admin = args['database-url'] as string;
+  const names = [1, 2].map(() => `kiyasla_bench_${randomBytes(5).toString('hex')}`);
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  for (const name of names) await client.query(`create database ${name}`);
+  await client.end();
+  const urlOf = (name: string) => {
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  return {
+    database: { databaseUrl: urlOf(names[0]) },
+    fresh: { databaseUrl: urlOf(names[1]) },
+    cleanup: async () => {
       const drop = new pg.Client({ connectionString: admin });
       await drop.connect();
       for (const name of names) await drop.query(`drop database if exists ${name} with (force)`);
       await drop.end();
-    };
-  }
+    },
+  };
+}
+
+/** Cold start on an empty database, then the packages' and other users' throughput on that server. */
+async function measureColdStart(port: number, fresh: DatabaseAt) {
+  const first = await startServer(port, fresh);
+  await sleep(2000);
+  const rssIdleMb = rssMb(first.child.pid as number);
+  const coldStartMs = first.startMs;
+  const bareOrigin = await bareServer(first.origin);
+  const freeToken = await login(first.origin, SEED_EMAILS.free);
+  // GET /api/packages against the bare server.
+  const [bareRps, packagesRps] = await alternate(
+    () => throughput(`${bareOrigin}/api/packages`),
+    () => throughput(`${first.origin}/api/packages`),
+  );
+  // Other users' throughput alone and while 10 connections log in.
+  const others = `${first.origin}/api/comparisons?limit=20`;
+  const loginBody = JSON.stringify({ email: SEED_EMAILS.hobby, password: SEED_PASSWORD });
+  const logins: number[] = [];
+  const [alone, loaded] = await alternate(
+    () => throughput(others, { token: freeToken }),
+    async () => {
+      const [rps, loginRps] = await Promise.all([
+        throughput(others, { token: freeToken }),
+        throughput(`${first.origin}/api/login`, { method: 'POST', body: loginBody }),
+      ]);
+      logins.push(loginRps);
+      return rps;
+    },
+  );
+  await stop(first.child);
+  console.log(`cold start ${Math.round(coldStartMs)} ms, RSS ${rssIdleMb} MB; packages ${packagesRps}/${bareRps}`);
+  return { rssIdleMb, coldStartMs, bareOrigin, bareRps, packagesRps, alone, loaded, logins };
+}
+
+async function benchDatabase(driver: 'pglite' | 'pg', port: number): Promise<DbFigures> {
+  console.log(`\n== ${driver}`);
+  const { database, fresh, cleanup } = await prepareDatabases(driver);
   try {
     // Cold start: an empty database, migrated and seeded by the server itself.
-    const first = await startServer(port, fresh);
-    await sleep(2000);
-    const rssIdleMb = rssMb(first.child.pid as number);
-    const coldStartMs = first.startMs;
-    const bareOrigin = await bareServer(first.origin);
-    const freeToken = await login(first.origin, SEED_EMAILS.free);
-    // GET /api/packages against the bare server.
-    const [bareRps, packagesRps] = await alternate(
-      () => throughput(`${bareOrigin}/api/packages`),
-      () => throughput(`${first.origin}/api/packages`),
+    const { rssIdleMb, coldStartMs, bareOrigin, bareRps, packagesRps, alone, loaded, logins } = await measureColdStart(
+      port,
+      fresh,
     );
-    // Other users' throughput alone and while 10 connections log in.
-    const others = `${first.origin}/api/comparisons?limit=20`;
-    const loginBody = JSON.stringify({ email: SEED_EMAILS.hobby, password: SEED_PASSWORD });
-    const logins: number[] = [];
-    const [alone, loaded] = await alternate(
-      () => throughput(others, { token: freeToken }),
-      async () => {
-        const [rps, loginRps] = await Promise.all([
-          throughput(others, { token: freeToken }),
-          throughput(`${first.origin}/api/login`, { method: 'POST', body: loginBody }),
-        ]);
-        logins.push(loginRps);
-        return rps;
-      },
-    );
-    await stop(first.child);
-    console.log(`cold start ${Math.round(coldStartMs)} ms, RSS ${rssIdleMb} MB; packages ${packagesRps}/${bareRps}`);
 
     // The sizes: the data seeded by this process, then a server started on it.
     const setup = await connectDatabase(database);

@@ -59,6 +59,56 @@ function withResult(comparison: Comparison | null): DoneComparison | null {
   return comparison?.result ? (comparison as DoneComparison) : null;
 }
 
+// The compare texts' translator, for the helpers below that are not components.
+type TFunction = ReturnType<typeof useTranslation<'compare'>>['t'];
+
+/** A section still to come, in its place; nothing once it has arrived or the report is done. */
+type PendingSlot = (name: ReportSectionName | 'verdict', title: string) => ReactNode;
+
+/** The index's entries: one for each section the finished report shows, in the report's order. */
+function sectionIndex(
+  result: ReportDraft,
+  { items, specialized, feedback }: Pick<ReturnType<typeof useReportModel>, 'items' | 'specialized' | 'feedback'>,
+  t: TFunction,
+): IndexEntry[] {
+  const index: IndexEntry[] = [];
+  const add = (present: boolean, id: string, label: string) => present && index.push({ id, label });
+  add(items.length > 0, 'report-items', t('report.items'));
+  add(nonEmpty(result.differences), 'report-differences', t('report.differences'));
+  add(nonEmpty(result.similarities), 'report-similarities', t('report.similarities'));
+  add(specialized.length > 0, 'report-specialized', t('report.specialized'));
+  add(nonEmpty(result.detailed_feature_comparison), 'report-detailed', t('report.detailedComparison'));
+  add(nonEmpty(result.comparison_scores), 'report-scores', t('report.scores'));
+  for (const section of ANALYSIS_SECTIONS)
+    add(!!result[section.source]?.length, `report-analysis-${section.key}`, t(`report.analysis.${section.key}`));
+  add(nonEmpty(result.use_case_recommendations), 'report-use-cases', t('report.useCases'));
+  add(feedback.length > 0, 'report-feedback', t('report.feedback'));
+  add(Boolean(result.poll && nonEmpty(result.poll.options)), 'report-poll', t('report.poll'));
+  add(nonEmpty(result.sources), 'report-sources', t('report.sources.title'));
+  return index;
+}
+
+/** Differences and similarities side by side, each in its place while it is still to come. */
+function DifferencesAndSimilarities({ result, pending }: { result: ReportDraft; pending: PendingSlot }) {
+  const { t } = useTranslation('compare');
+  const differences = nonEmpty(result.differences) ? (
+    <CollapsibleList title={t('report.differences')} entries={result.differences} headingId="report-differences" />
+  ) : (
+    pending('differences', t('report.differences'))
+  );
+  const similarities = nonEmpty(result.similarities) ? (
+    <CollapsibleList title={t('report.similarities')} entries={result.similarities} headingId="report-similarities" />
+  ) : (
+    pending('similarities', t('report.similarities'))
+  );
+  return differences || similarities ? (
+    <div className="report-pair">
+      {differences}
+      {similarities}
+    </div>
+  ) : null;
+}
+
 /**
  * The comparison result view, built around the reader: notices and the verdict
  * first, then the summary, a sticky bar with the items and a section index, then every section
@@ -84,7 +134,7 @@ export const ComparisonReport = memo(
     const compact = useCompactReport();
     const fold = useReportFoldState(compact);
     // A section still to come, in its place (nothing once the report is done).
-    const pending = (name: ReportSectionName | 'verdict', title: string) =>
+    const pending: PendingSlot = (name, title) =>
       live?.pending.includes(name === 'verdict' ? 'comparison_scores' : name) ? (
         <PendingSection
           name={name}
@@ -94,22 +144,7 @@ export const ComparisonReport = memo(
       ) : null;
 
     // The index jumps between sections; it waits for the whole report rather than grow chip by chip.
-    const index: IndexEntry[] = [];
-    const add = (present: boolean, id: string, label: string) => present && index.push({ id, label });
-    if (!live) {
-      add(items.length > 0, 'report-items', t('report.items'));
-      add(nonEmpty(result.differences), 'report-differences', t('report.differences'));
-      add(nonEmpty(result.similarities), 'report-similarities', t('report.similarities'));
-      add(specialized.length > 0, 'report-specialized', t('report.specialized'));
-      add(nonEmpty(result.detailed_feature_comparison), 'report-detailed', t('report.detailedComparison'));
-      add(nonEmpty(result.comparison_scores), 'report-scores', t('report.scores'));
-      for (const section of ANALYSIS_SECTIONS)
-        add(!!result[section.source]?.length, `report-analysis-${section.key}`, t(`report.analysis.${section.key}`));
-      add(nonEmpty(result.use_case_recommendations), 'report-use-cases', t('report.useCases'));
-      add(feedback.length > 0, 'report-feedback', t('report.feedback'));
-      add(Boolean(result.poll && nonEmpty(result.poll.options)), 'report-poll', t('report.poll'));
-      add(nonEmpty(result.sources), 'report-sources', t('report.sources.title'));
-    }
+    const index = live ? [] : sectionIndex(result, { items, specialized, feedback }, t);
     const headerActions =
       (showShareButtons && finished) || actions ? (
         <>
@@ -117,8 +152,6 @@ export const ComparisonReport = memo(
           {actions}
         </>
       ) : null;
-    const pairPending =
-      pending('differences', t('report.differences')) || pending('similarities', t('report.similarities'));
 
     return (
       <ReportFoldProvider value={fold}>
@@ -172,28 +205,7 @@ export const ComparisonReport = memo(
               pending('items', t('report.items'))
             )}
 
-            {nonEmpty(result.differences) || nonEmpty(result.similarities) || pairPending ? (
-              <div className="report-pair">
-                {nonEmpty(result.differences) ? (
-                  <CollapsibleList
-                    title={t('report.differences')}
-                    entries={result.differences}
-                    headingId="report-differences"
-                  />
-                ) : (
-                  pending('differences', t('report.differences'))
-                )}
-                {nonEmpty(result.similarities) ? (
-                  <CollapsibleList
-                    title={t('report.similarities')}
-                    entries={result.similarities}
-                    headingId="report-similarities"
-                  />
-                ) : (
-                  pending('similarities', t('report.similarities'))
-                )}
-              </div>
-            ) : null}
+            <DifferencesAndSimilarities result={result} pending={pending} />
 
             {specialized.length > 0 ? (
               <SpecializedFeatures categories={specialized} itemNames={itemNames} />

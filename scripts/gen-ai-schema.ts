@@ -8,7 +8,7 @@
 // `poll` is left out on purpose: its votes are real user data, which the server adds itself.
 // So are `sources` and the figures' references into it: a model's figures are its own estimates
 // unless the server can name the fact behind them, so the server, not the model, says where a
-// figure comes from.
+// figure comes from. `verdict` too: it is the judgement of the facts, which the server computes.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { writeIfChanged } from './write-if-changed';
@@ -25,7 +25,7 @@ type Schema = Record<string, unknown> & {
   enum?: unknown[];
 };
 
-const SERVER_OWNED = new Set(['poll', 'sources']);
+const SERVER_OWNED = new Set(['poll', 'sources', 'verdict']);
 const isServerOwned = (name: string) => SERVER_OWNED.has(name) || name === 'source_refs' || name.endsWith('source_ref');
 const KEPT = ['type', 'description', 'enum', 'minimum', 'maximum', 'minItems', 'maxItems'];
 

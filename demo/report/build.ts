@@ -19,6 +19,7 @@ import { feedbackOf, keptCon, keptPro } from './feelings';
 import { allEqual, criterionValue, laggards, leaders, priceGroup, priceOf, profileOf, type Profile } from './profile';
 import { buildAnalyses, priceCell, priceRef, requestedSections } from './sections';
 import { criterionWord, differences, sameCategory, similarities, summary } from './sentences';
+import { reportVerdict } from './report-verdict';
 import { ReportSources } from './sources';
 import { WORDS } from './words';
 import { bestValueSentence, judge, purposeFor, verdictFor, type Judgement } from '../judgement';
@@ -300,6 +301,7 @@ export function writeReport(input: ReportInput): ReportOutcome {
   const cases = recommendations(known, judgement, language);
   const result: ComparisonResult = {
     summary: summary(known, unknown, language, judgement),
+    ...(judgement ? { verdict: reportVerdict(judgement, known, language) } : {}),
     // The contract needs at least one item; when none is known, the names alone, with nothing made up.
     items: known.length ? items(known, language) : unknown.map((name) => ({ name })),
     ...(known.length >= 2

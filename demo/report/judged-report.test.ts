@@ -41,6 +41,41 @@ describe('the verdict names the facts that decide it', () => {
   });
 });
 
+describe('the verdict as data says what the summary says', () => {
+  it('for running: the Forerunner, judged for the purpose, with the summary’s reason (en, tr)', () => {
+    const en = report('Garmin Forerunner 265 vs Apple Watch Series 9 for running', 'en');
+    expect(en.verdict).toEqual({
+      winners: ['Garmin Forerunner 265'],
+      basis: 'purpose',
+      purpose: 'running',
+      deciding:
+        'For running, Garmin Forerunner 265 is the pick: 13 days of battery against 18 hours and multi-band GPS against standard GPS.',
+    });
+    expect(en.summary).toContain(en.verdict!.deciding);
+    const tr = report('Garmin Forerunner 265 vs Apple Watch Series 9 koşu için', 'tr');
+    expect(tr.verdict).toMatchObject({ winners: ['Garmin Forerunner 265'], basis: 'purpose', purpose: 'koşu' });
+  });
+
+  it('a lead within the scores’ noise is a tie of both items, by the overall scores', () => {
+    const en = report('LG C4 vs Samsung S90D', 'en');
+    expect(en.verdict?.basis).toBe('overall');
+    expect(en.verdict?.winners).toHaveLength(2);
+    expect(en.verdict?.deciding).toMatch(/^Overall it is a tie: /);
+    expect(en.summary).toContain(en.verdict!.deciding);
+  });
+
+  it('a clear overall lead names one winner; one known item has no verdict', () => {
+    const apps = report('Notion vs Evernote', 'en');
+    expect(apps.verdict).toEqual({
+      winners: ['Notion'],
+      basis: 'overall',
+      deciding: expect.stringMatching(/^Notion comes out ahead overall with 8.6\/10/),
+    });
+    expect(apps.summary).toContain(apps.verdict!.deciding);
+    expect(report('iPhone 15 vs Xyzzy Gadget 9000', 'en').verdict).toBeUndefined();
+  });
+});
+
 describe('ties, best value, pros and cons', () => {
   it('a lead within the scores’ noise is a tie with what would decide it, never "comes out ahead"', () => {
     const en = report('LG C4 vs Samsung S90D', 'en');

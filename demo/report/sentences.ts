@@ -79,6 +79,13 @@ function suggestion(unknown: readonly string[], known: readonly Profile[], langu
   return lines;
 }
 
+/** The verdict in one sentence: for the purpose, a tie within the scores' noise, or the overall leader. */
+export function verdictSentence(profiles: readonly Profile[], language: Language, judgement?: Judgement): string {
+  if (judgement?.purpose) return verdictFor(judgement, profiles, language);
+  if (judgement && !judgement.winner) return closeCallVerdict(judgement, profiles, language);
+  return verdict(profiles, language);
+}
+
 export function summary(
   profiles: readonly Profile[],
   unknown: readonly string[],
@@ -106,9 +113,7 @@ export function summary(
       const kinds = [...new Set(profiles.map((p) => p.category.many[language]))];
       parts.push(w.introMixed(list, joinList(kinds, language)));
     }
-    if (judgement?.purpose) parts.push(verdictFor(judgement, profiles, language));
-    else if (judgement && !judgement.winner) parts.push(closeCallVerdict(judgement, profiles, language));
-    else parts.push(verdict(profiles, language));
+    parts.push(verdictSentence(profiles, language, judgement));
     const price = priceSentence(profiles, language);
     if (price) parts.push(price);
     const value = judgement && bestValueSentence(judgement, language);

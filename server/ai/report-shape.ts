@@ -61,6 +61,8 @@ export function shapeReport(
   if (!request.isDetailed) delete report.detailed_feature_comparison;
   // Votes are what users do, not what a model imagines: the poll starts at zero.
   delete report.poll;
+  // The verdict is the judgement of the stored facts, the server's to compute: a model's is not taken.
+  delete report.verdict;
   if (request.items.length >= 2) {
     report.poll = {
       question: request.pollQuestion,

@@ -53,7 +53,8 @@ async function asQueueRefusal<T>(work: Promise<T>): Promise<T> {
 }
 /** Who asks for a hash takes turns in the hash queue (auth/passwords.ts, auth/hash-askers.ts). */
 export type { HashAsker };
-export const hashPassword = (password: string, asker: HashAsker) => asQueueRefusal(queuedHash(password, hashOwnerOf(asker)));
+export const hashPassword = (password: string, asker: HashAsker) =>
+  asQueueRefusal(queuedHash(password, hashOwnerOf(asker)));
 const verifyPassword = (password: string, stored: string, asker: HashAsker) =>
   asQueueRefusal(queuedVerify(password, stored, hashOwnerOf(asker)));
 

@@ -45,3 +45,12 @@ describe('a model’s figures without a source', () => {
     expect(shapeReport({ ...dangling, sources }, request)?.items[0]).not.toHaveProperty('user_rating');
   });
 });
+
+describe('a model’s verdict', () => {
+  it('is not kept: the verdict is the judgement of the stored facts, which the server computes', () => {
+    const verdict = { winners: ['Pixel 8'], basis: 'overall', deciding: 'Pixel 8 is simply better.' };
+    const shaped = shapeReport({ ...modelReport(), verdict }, request);
+    expect(shaped?.summary).toBe('Two phones.');
+    expect(shaped).not.toHaveProperty('verdict');
+  });
+});

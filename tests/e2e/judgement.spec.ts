@@ -1,7 +1,7 @@
 // A question with a purpose is judged for that purpose, from facts: the verdict names the facts
 // that decide it with their values, in the reader's language. "For running" is won on battery and
 // GPS, not on a watch's design score; "öğrenci için" on the cost of living and the universities,
-// not on jobs. Both languages, as a new Free user.
+// not on jobs; the verdict card above the summary names the same winner. Both languages, as a new Free user.
 import { test, expect, expectNoA11yViolations, freshUser, signIn } from './fixtures';
 
 const FORM = {
@@ -16,12 +16,14 @@ const QUESTIONS = {
       verdict:
         'For running, Garmin Forerunner 265 is the pick: 13 days of battery against 18 hours and multi-band GPS against standard GPS.',
       not: /highest overall score|purpose you gave/,
+      card: { label: 'Best for running', winner: 'Garmin Forerunner 265', not: 'Overall winner' },
       shot: 'running',
     },
     {
       typed: 'İzmir vs Eskişehir for students',
       verdict: /For students, Eskişehir is the pick: a cost of living .+ known as a student city/,
       not: /Eskişehir is the pick:[^.]*jobs/,
+      card: { label: 'Best for students', winner: 'Eskişehir', not: 'Overall winner' },
       shot: 'students',
     },
   ],
@@ -31,12 +33,14 @@ const QUESTIONS = {
       verdict:
         'Koşu için tercih Garmin Forerunner 265: 18 saat yerine 13 gün pil ömrü ve standart GPS yerine çok bantlı GPS.',
       not: /Genel puanı en yüksek|Belirttiğiniz amaç/,
+      card: { label: 'Koşu için en iyisi', winner: 'Garmin Forerunner 265', not: 'Genel kazanan' },
       shot: 'running',
     },
     {
       typed: 'İzmir mi Eskişehir mi öğrenci için',
       verdict: /Öğrenciler için tercih Eskişehir: yaşam maliyetinde .+ öğrenci şehri/,
       not: /Öğrenciler için tercih [^.]*\biş\b/,
+      card: { label: 'Öğrenciler için en iyisi', winner: 'Eskişehir', not: 'Genel kazanan' },
       shot: 'students',
     },
   ],
@@ -62,6 +66,11 @@ for (const language of ['tr', 'en'] as const)
       // The verdict is in the summary and in the purpose's best-for card.
       await expect(report.getByText(question.verdict).first()).toBeVisible();
       await expect(report).not.toContainText(question.not);
+      // The verdict card says what the summary says: the purpose's winner, not the highest overall score.
+      const card = report.getByTestId('verdict');
+      const winnerLine = card.getByText(question.card.label, { exact: true }).locator('..');
+      await expect(winnerLine).toHaveText(`${question.card.label} ${question.card.winner}`);
+      await expect(card).not.toContainText(question.card.not);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       if (process.env.SHOTS_DIR)
         for (const width of [1280, 390]) {

@@ -33,7 +33,7 @@
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 2.0.0
+ * OpenAPI spec version: 2.1.0
  */
 import type { ComparisonItem } from './comparisonItem.ts';
 import type { ComparisonScore } from './comparisonScore.ts';
@@ -43,6 +43,7 @@ import type { FactSource } from './factSource.ts';
 import type { PerformanceAnalysis } from './performanceAnalysis.ts';
 import type { Poll } from './poll.ts';
 import type { PricingAnalysis } from './pricingAnalysis.ts';
+import type { ReportVerdict } from './reportVerdict.ts';
 import type { SecurityPrivacyAnalysis } from './securityPrivacyAnalysis.ts';
 import type { SentimentAnalysis } from './sentimentAnalysis.ts';
 import type { SpecializedFeatureCategory } from './specializedFeatureCategory.ts';
@@ -59,6 +60,7 @@ export interface ComparisonResult {
   summary: string;
   /** @maxItems 6 */
   comparison_scores?: ComparisonScore[];
+  verdict?: ReportVerdict;
   /**
      * @minItems 1
      * @maxItems 6

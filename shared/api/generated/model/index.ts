@@ -33,7 +33,7 @@
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 2.0.0
+ * OpenAPI spec version: 2.1.0
  */
 
 export * from './acceptLanguageParameter.ts';
@@ -143,6 +143,8 @@ export * from './reportProgress.ts';
 export * from './reportSectionName.ts';
 export * from './reportSource.ts';
 export * from './reportSourceEngine.ts';
+export * from './reportVerdict.ts';
+export * from './reportVerdictBasis.ts';
 export * from './resetLinkToken.ts';
 export * from './resetPasswordRequest.ts';
 export * from './scoreCriterion.ts';

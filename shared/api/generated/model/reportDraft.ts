@@ -33,7 +33,7 @@
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 2.0.0
+ * OpenAPI spec version: 2.1.0
  */
 import type { ComparisonItem } from './comparisonItem.ts';
 import type { ComparisonScore } from './comparisonScore.ts';
@@ -43,6 +43,7 @@ import type { FactSource } from './factSource.ts';
 import type { PerformanceAnalysis } from './performanceAnalysis.ts';
 import type { Poll } from './poll.ts';
 import type { PricingAnalysis } from './pricingAnalysis.ts';
+import type { ReportVerdict } from './reportVerdict.ts';
 import type { SecurityPrivacyAnalysis } from './securityPrivacyAnalysis.ts';
 import type { SentimentAnalysis } from './sentimentAnalysis.ts';
 import type { SpecializedFeatureCategory } from './specializedFeatureCategory.ts';
@@ -57,6 +58,7 @@ import type { UserFeedbackSummary } from './userFeedbackSummary.ts';
 export interface ReportDraft {
   summary?: string;
   comparison_scores?: ComparisonScore[];
+  verdict?: ReportVerdict;
   items?: ComparisonItem[];
   unidentified_items?: string[];
   differences?: string[];

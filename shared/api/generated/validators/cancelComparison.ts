@@ -73,6 +73,14 @@ export const cancelComparison200ResponseDataDraftComparisonScoresItemSourceRefMa
 
 export const cancelComparison200ResponseDataDraftComparisonScoresMax = 6;
 
+export const cancelComparison200ResponseDataDraftVerdictWinnersItemMax = 300;
+
+export const cancelComparison200ResponseDataDraftVerdictWinnersMax = 6;
+
+export const cancelComparison200ResponseDataDraftVerdictPurposeMax = 200;
+
+export const cancelComparison200ResponseDataDraftVerdictDecidingMax = 1000;
+
 export const cancelComparison200ResponseDataDraftItemsItemNameMax = 300;
 
 export const cancelComparison200ResponseDataDraftItemsItemUserRatingMin = 0;
@@ -348,6 +356,14 @@ export const cancelComparison200ResponseDataResultComparisonScoresItemOverallSco
 export const cancelComparison200ResponseDataResultComparisonScoresItemSourceRefMax = 40;
 
 export const cancelComparison200ResponseDataResultComparisonScoresMax = 6;
+
+export const cancelComparison200ResponseDataResultVerdictWinnersItemMax = 300;
+
+export const cancelComparison200ResponseDataResultVerdictWinnersMax = 6;
+
+export const cancelComparison200ResponseDataResultVerdictPurposeMax = 200;
+
+export const cancelComparison200ResponseDataResultVerdictDecidingMax = 1000;
 
 export const cancelComparison200ResponseDataResultItemsItemNameMax = 300;
 
@@ -654,6 +670,12 @@ export const CancelComparison200Response = zod.object({
   "overall_score": zod.number().min(cancelComparison200ResponseDataDraftComparisonScoresItemOverallScoreMin).max(cancelComparison200ResponseDataDraftComparisonScoresItemOverallScoreMax),
   "source_ref": zod.string().max(cancelComparison200ResponseDataDraftComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(cancelComparison200ResponseDataDraftComparisonScoresMax).optional(),
+  "verdict": zod.object({
+  "winners": zod.array(zod.string().max(cancelComparison200ResponseDataDraftVerdictWinnersItemMax)).min(1).max(cancelComparison200ResponseDataDraftVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
+  "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
+  "purpose": zod.string().max(cancelComparison200ResponseDataDraftVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
+  "deciding": zod.string().max(cancelComparison200ResponseDataDraftVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+}).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(cancelComparison200ResponseDataDraftItemsItemNameMax),
   "user_rating": zod.number().min(cancelComparison200ResponseDataDraftItemsItemUserRatingMin).max(cancelComparison200ResponseDataDraftItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
@@ -796,6 +818,12 @@ export const CancelComparison200Response = zod.object({
   "overall_score": zod.number().min(cancelComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(cancelComparison200ResponseDataResultComparisonScoresItemOverallScoreMax),
   "source_ref": zod.string().max(cancelComparison200ResponseDataResultComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(cancelComparison200ResponseDataResultComparisonScoresMax).optional(),
+  "verdict": zod.object({
+  "winners": zod.array(zod.string().max(cancelComparison200ResponseDataResultVerdictWinnersItemMax)).min(1).max(cancelComparison200ResponseDataResultVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
+  "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
+  "purpose": zod.string().max(cancelComparison200ResponseDataResultVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
+  "deciding": zod.string().max(cancelComparison200ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+}).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(cancelComparison200ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(cancelComparison200ResponseDataResultItemsItemUserRatingMin).max(cancelComparison200ResponseDataResultItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),

@@ -73,6 +73,14 @@ export const createComparison202ResponseDataDraftComparisonScoresItemSourceRefMa
 
 export const createComparison202ResponseDataDraftComparisonScoresMax = 6;
 
+export const createComparison202ResponseDataDraftVerdictWinnersItemMax = 300;
+
+export const createComparison202ResponseDataDraftVerdictWinnersMax = 6;
+
+export const createComparison202ResponseDataDraftVerdictPurposeMax = 200;
+
+export const createComparison202ResponseDataDraftVerdictDecidingMax = 1000;
+
 export const createComparison202ResponseDataDraftItemsItemNameMax = 300;
 
 export const createComparison202ResponseDataDraftItemsItemUserRatingMin = 0;
@@ -348,6 +356,14 @@ export const createComparison202ResponseDataResultComparisonScoresItemOverallSco
 export const createComparison202ResponseDataResultComparisonScoresItemSourceRefMax = 40;
 
 export const createComparison202ResponseDataResultComparisonScoresMax = 6;
+
+export const createComparison202ResponseDataResultVerdictWinnersItemMax = 300;
+
+export const createComparison202ResponseDataResultVerdictWinnersMax = 6;
+
+export const createComparison202ResponseDataResultVerdictPurposeMax = 200;
+
+export const createComparison202ResponseDataResultVerdictDecidingMax = 1000;
 
 export const createComparison202ResponseDataResultItemsItemNameMax = 300;
 
@@ -654,6 +670,12 @@ export const CreateComparison202Response = zod.object({
   "overall_score": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMin).max(createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMax),
   "source_ref": zod.string().max(createComparison202ResponseDataDraftComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(createComparison202ResponseDataDraftComparisonScoresMax).optional(),
+  "verdict": zod.object({
+  "winners": zod.array(zod.string().max(createComparison202ResponseDataDraftVerdictWinnersItemMax)).min(1).max(createComparison202ResponseDataDraftVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
+  "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
+  "purpose": zod.string().max(createComparison202ResponseDataDraftVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
+  "deciding": zod.string().max(createComparison202ResponseDataDraftVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+}).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(createComparison202ResponseDataDraftItemsItemNameMax),
   "user_rating": zod.number().min(createComparison202ResponseDataDraftItemsItemUserRatingMin).max(createComparison202ResponseDataDraftItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
@@ -796,6 +818,12 @@ export const CreateComparison202Response = zod.object({
   "overall_score": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemOverallScoreMin).max(createComparison202ResponseDataResultComparisonScoresItemOverallScoreMax),
   "source_ref": zod.string().max(createComparison202ResponseDataResultComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(createComparison202ResponseDataResultComparisonScoresMax).optional(),
+  "verdict": zod.object({
+  "winners": zod.array(zod.string().max(createComparison202ResponseDataResultVerdictWinnersItemMax)).min(1).max(createComparison202ResponseDataResultVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
+  "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
+  "purpose": zod.string().max(createComparison202ResponseDataResultVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
+  "deciding": zod.string().max(createComparison202ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+}).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(createComparison202ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(createComparison202ResponseDataResultItemsItemUserRatingMin).max(createComparison202ResponseDataResultItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),

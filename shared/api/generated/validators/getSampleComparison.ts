@@ -65,6 +65,14 @@ export const getSampleComparison200ResponseDataResultComparisonScoresItemSourceR
 
 export const getSampleComparison200ResponseDataResultComparisonScoresMax = 6;
 
+export const getSampleComparison200ResponseDataResultVerdictWinnersItemMax = 300;
+
+export const getSampleComparison200ResponseDataResultVerdictWinnersMax = 6;
+
+export const getSampleComparison200ResponseDataResultVerdictPurposeMax = 200;
+
+export const getSampleComparison200ResponseDataResultVerdictDecidingMax = 1000;
+
 export const getSampleComparison200ResponseDataResultItemsItemNameMax = 300;
 
 export const getSampleComparison200ResponseDataResultItemsItemUserRatingMin = 0;
@@ -328,6 +336,12 @@ export const GetSampleComparison200Response = zod.object({
   "overall_score": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMax),
   "source_ref": zod.string().max(getSampleComparison200ResponseDataResultComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getSampleComparison200ResponseDataResultComparisonScoresMax).optional(),
+  "verdict": zod.object({
+  "winners": zod.array(zod.string().max(getSampleComparison200ResponseDataResultVerdictWinnersItemMax)).min(1).max(getSampleComparison200ResponseDataResultVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
+  "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
+  "purpose": zod.string().max(getSampleComparison200ResponseDataResultVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
+  "deciding": zod.string().max(getSampleComparison200ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+}).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(getSampleComparison200ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(getSampleComparison200ResponseDataResultItemsItemUserRatingMin).max(getSampleComparison200ResponseDataResultItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),

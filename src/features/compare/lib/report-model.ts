@@ -5,6 +5,7 @@ import type {
   ComparisonItem,
   ComparisonScore,
   ReportDraft,
+  ReportVerdictBasis,
   SharedComparison,
   SpecializedFeature,
   SpecializedFeatureCategory,
@@ -53,8 +54,16 @@ const finite = (value: unknown): value is number => typeof value === 'number' &&
 const shown = (value: number) => Math.round(value * 10) / 10;
 
 export interface Verdict {
-  /** The item(s) with the highest overall score: one winner, or several tied. */
-  leaders: { name: string; score: number }[];
+  /**
+   * The winner, or several tied: the report's judgement when it has one, else the highest overall
+   * score. Each with its overall score, except when judged for a purpose (the overall score did not decide).
+   */
+  leaders: { name: string; score?: number }[];
+  /** `purpose`: the report judged the items for the asker's purpose (named in `purpose`); absent or `overall`: by the overall score. */
+  basis?: ReportVerdictBasis;
+  purpose?: string;
+  /** The report's reason, naming the facts that decide it; none when read from the scores alone. */
+  deciding?: string;
   /** Each pick with the score it rests on (its `criterion`): none when the writer did not say which. */
   bestFor: { useCase: string; item: string; criterion?: UseCaseRecommendationCriterion; score?: number }[];
 }
@@ -65,7 +74,10 @@ export function overallScoreOf(scores: ComparisonScore[] | undefined, name: stri
 }
 
 /** What the verdict is read from; a report being written may not have them yet. */
-export type VerdictSource = Pick<ReportDraft, 'comparison_scores' | 'use_case_recommendations' | 'unidentified_items'>;
+export type VerdictSource = Pick<
+  ReportDraft,
+  'comparison_scores' | 'use_case_recommendations' | 'unidentified_items' | 'verdict'
+>;
 
 /** An item's score on what a recommendation rests on: its overall score or one criterion's. */
 export function scoreOn(
@@ -90,11 +102,38 @@ export function verdictOf(result: VerdictSource): Verdict {
   );
   // A winner needs someone to beat: with one identified item the report is a profile, not a verdict.
   if (scored.length === 1) return { leaders: [], bestFor: [] };
+  const bestFor = bestForOf(result);
+  const judged = judgedLeaders(result);
+  if (judged) return { ...judged, bestFor };
   const top = Math.max(...scored.map((entry) => shown(entry.overall_score)));
   const leaders = scored
     .filter((entry) => shown(entry.overall_score) === top)
     .map((entry) => ({ name: entry.item_name, score: entry.overall_score }));
-  const bestFor = (result.use_case_recommendations ?? [])
+  return { leaders, bestFor };
+}
+
+/**
+ * The report's own judgement, which may weigh the asker's purpose and calls a lead within the
+ * scores' noise a tie: the card must say what the summary says, not re-rank by the overall score.
+ */
+function judgedLeaders(result: VerdictSource): Omit<Verdict, 'bestFor'> | undefined {
+  const verdict = result.verdict;
+  const winners = (verdict?.winners ?? []).filter((name) => name.trim());
+  if (!verdict || winners.length === 0) return undefined;
+  const byPurpose = verdict.basis === 'purpose';
+  return {
+    leaders: winners.map((name) => ({
+      name,
+      ...(byPurpose ? {} : { score: overallScoreOf(result.comparison_scores, name) }),
+    })),
+    basis: verdict.basis,
+    ...(byPurpose && verdict.purpose?.trim() ? { purpose: verdict.purpose.trim() } : {}),
+    ...(verdict.deciding.trim() ? { deciding: verdict.deciding.trim() } : {}),
+  };
+}
+
+function bestForOf(result: VerdictSource): Verdict['bestFor'] {
+  return (result.use_case_recommendations ?? [])
     .filter((entry) => entry.use_case?.trim() && entry.recommended_item?.trim())
     .map((entry) => ({
       useCase: entry.use_case,
@@ -102,7 +141,6 @@ export function verdictOf(result: VerdictSource): Verdict {
       ...(entry.criterion ? { criterion: entry.criterion } : {}),
       score: scoreOn(result.comparison_scores, entry.recommended_item, entry.criterion ?? undefined),
     }));
-  return { leaders, bestFor };
 }
 
 /** The item every "best for" pick names, when there are several picks and they all name it. */

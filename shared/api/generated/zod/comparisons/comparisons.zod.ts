@@ -33,7 +33,7 @@
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 2.0.0
+ * OpenAPI spec version: 2.1.0
  */
 import * as zod from 'zod';
 
@@ -143,6 +143,14 @@ export const createComparison202ResponseDataDraftComparisonScoresItemOverallScor
 export const createComparison202ResponseDataDraftComparisonScoresItemSourceRefMax = 40;
 
 export const createComparison202ResponseDataDraftComparisonScoresMax = 6;
+
+export const createComparison202ResponseDataDraftVerdictWinnersItemMax = 300;
+
+export const createComparison202ResponseDataDraftVerdictWinnersMax = 6;
+
+export const createComparison202ResponseDataDraftVerdictPurposeMax = 200;
+
+export const createComparison202ResponseDataDraftVerdictDecidingMax = 1000;
 
 export const createComparison202ResponseDataDraftItemsItemNameMax = 300;
 
@@ -408,6 +416,14 @@ export const createComparison202ResponseDataResultComparisonScoresItemOverallSco
 export const createComparison202ResponseDataResultComparisonScoresItemSourceRefMax = 40;
 
 export const createComparison202ResponseDataResultComparisonScoresMax = 6;
+
+export const createComparison202ResponseDataResultVerdictWinnersItemMax = 300;
+
+export const createComparison202ResponseDataResultVerdictWinnersMax = 6;
+
+export const createComparison202ResponseDataResultVerdictPurposeMax = 200;
+
+export const createComparison202ResponseDataResultVerdictDecidingMax = 1000;
 
 export const createComparison202ResponseDataResultItemsItemNameMax = 300;
 
@@ -709,6 +725,12 @@ export const CreateComparison202Response = zod.object({
   "overall_score": zod.number().min(createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMin).max(createComparison202ResponseDataDraftComparisonScoresItemOverallScoreMax),
   "source_ref": zod.string().max(createComparison202ResponseDataDraftComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(createComparison202ResponseDataDraftComparisonScoresMax).optional(),
+  "verdict": zod.object({
+  "winners": zod.array(zod.string().max(createComparison202ResponseDataDraftVerdictWinnersItemMax)).min(1).max(createComparison202ResponseDataDraftVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
+  "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
+  "purpose": zod.string().max(createComparison202ResponseDataDraftVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
+  "deciding": zod.string().max(createComparison202ResponseDataDraftVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+}).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(createComparison202ResponseDataDraftItemsItemNameMax),
   "user_rating": zod.number().min(createComparison202ResponseDataDraftItemsItemUserRatingMin).max(createComparison202ResponseDataDraftItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
@@ -851,6 +873,12 @@ export const CreateComparison202Response = zod.object({
   "overall_score": zod.number().min(createComparison202ResponseDataResultComparisonScoresItemOverallScoreMin).max(createComparison202ResponseDataResultComparisonScoresItemOverallScoreMax),
   "source_ref": zod.string().max(createComparison202ResponseDataResultComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(createComparison202ResponseDataResultComparisonScoresMax).optional(),
+  "verdict": zod.object({
+  "winners": zod.array(zod.string().max(createComparison202ResponseDataResultVerdictWinnersItemMax)).min(1).max(createComparison202ResponseDataResultVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
+  "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
+  "purpose": zod.string().max(createComparison202ResponseDataResultVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
+  "deciding": zod.string().max(createComparison202ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+}).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(createComparison202ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(createComparison202ResponseDataResultItemsItemUserRatingMin).max(createComparison202ResponseDataResultItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
@@ -1339,6 +1367,14 @@ export const getComparison200ResponseDataDraftComparisonScoresItemSourceRefMax =
 
 export const getComparison200ResponseDataDraftComparisonScoresMax = 6;
 
+export const getComparison200ResponseDataDraftVerdictWinnersItemMax = 300;
+
+export const getComparison200ResponseDataDraftVerdictWinnersMax = 6;
+
+export const getComparison200ResponseDataDraftVerdictPurposeMax = 200;
+
+export const getComparison200ResponseDataDraftVerdictDecidingMax = 1000;
+
 export const getComparison200ResponseDataDraftItemsItemNameMax = 300;
 
 export const getComparison200ResponseDataDraftItemsItemUserRatingMin = 0;
@@ -1603,6 +1639,14 @@ export const getComparison200ResponseDataResultComparisonScoresItemOverallScoreM
 export const getComparison200ResponseDataResultComparisonScoresItemSourceRefMax = 40;
 
 export const getComparison200ResponseDataResultComparisonScoresMax = 6;
+
+export const getComparison200ResponseDataResultVerdictWinnersItemMax = 300;
+
+export const getComparison200ResponseDataResultVerdictWinnersMax = 6;
+
+export const getComparison200ResponseDataResultVerdictPurposeMax = 200;
+
+export const getComparison200ResponseDataResultVerdictDecidingMax = 1000;
 
 export const getComparison200ResponseDataResultItemsItemNameMax = 300;
 
@@ -1904,6 +1948,12 @@ export const GetComparison200Response = zod.object({
   "overall_score": zod.number().min(getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMin).max(getComparison200ResponseDataDraftComparisonScoresItemOverallScoreMax),
   "source_ref": zod.string().max(getComparison200ResponseDataDraftComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getComparison200ResponseDataDraftComparisonScoresMax).optional(),
+  "verdict": zod.object({
+  "winners": zod.array(zod.string().max(getComparison200ResponseDataDraftVerdictWinnersItemMax)).min(1).max(getComparison200ResponseDataDraftVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
+  "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
+  "purpose": zod.string().max(getComparison200ResponseDataDraftVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
+  "deciding": zod.string().max(getComparison200ResponseDataDraftVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+}).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(getComparison200ResponseDataDraftItemsItemNameMax),
   "user_rating": zod.number().min(getComparison200ResponseDataDraftItemsItemUserRatingMin).max(getComparison200ResponseDataDraftItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
@@ -2046,6 +2096,12 @@ export const GetComparison200Response = zod.object({
   "overall_score": zod.number().min(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getComparison200ResponseDataResultComparisonScoresItemOverallScoreMax),
   "source_ref": zod.string().max(getComparison200ResponseDataResultComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getComparison200ResponseDataResultComparisonScoresMax).optional(),
+  "verdict": zod.object({
+  "winners": zod.array(zod.string().max(getComparison200ResponseDataResultVerdictWinnersItemMax)).min(1).max(getComparison200ResponseDataResultVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
+  "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
+  "purpose": zod.string().max(getComparison200ResponseDataResultVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
+  "deciding": zod.string().max(getComparison200ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+}).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(getComparison200ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(getComparison200ResponseDataResultItemsItemUserRatingMin).max(getComparison200ResponseDataResultItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
@@ -2470,6 +2526,14 @@ export const cancelComparison200ResponseDataDraftComparisonScoresItemSourceRefMa
 
 export const cancelComparison200ResponseDataDraftComparisonScoresMax = 6;
 
+export const cancelComparison200ResponseDataDraftVerdictWinnersItemMax = 300;
+
+export const cancelComparison200ResponseDataDraftVerdictWinnersMax = 6;
+
+export const cancelComparison200ResponseDataDraftVerdictPurposeMax = 200;
+
+export const cancelComparison200ResponseDataDraftVerdictDecidingMax = 1000;
+
 export const cancelComparison200ResponseDataDraftItemsItemNameMax = 300;
 
 export const cancelComparison200ResponseDataDraftItemsItemUserRatingMin = 0;
@@ -2734,6 +2798,14 @@ export const cancelComparison200ResponseDataResultComparisonScoresItemOverallSco
 export const cancelComparison200ResponseDataResultComparisonScoresItemSourceRefMax = 40;
 
 export const cancelComparison200ResponseDataResultComparisonScoresMax = 6;
+
+export const cancelComparison200ResponseDataResultVerdictWinnersItemMax = 300;
+
+export const cancelComparison200ResponseDataResultVerdictWinnersMax = 6;
+
+export const cancelComparison200ResponseDataResultVerdictPurposeMax = 200;
+
+export const cancelComparison200ResponseDataResultVerdictDecidingMax = 1000;
 
 export const cancelComparison200ResponseDataResultItemsItemNameMax = 300;
 
@@ -3035,6 +3107,12 @@ export const CancelComparison200Response = zod.object({
   "overall_score": zod.number().min(cancelComparison200ResponseDataDraftComparisonScoresItemOverallScoreMin).max(cancelComparison200ResponseDataDraftComparisonScoresItemOverallScoreMax),
   "source_ref": zod.string().max(cancelComparison200ResponseDataDraftComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(cancelComparison200ResponseDataDraftComparisonScoresMax).optional(),
+  "verdict": zod.object({
+  "winners": zod.array(zod.string().max(cancelComparison200ResponseDataDraftVerdictWinnersItemMax)).min(1).max(cancelComparison200ResponseDataDraftVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
+  "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
+  "purpose": zod.string().max(cancelComparison200ResponseDataDraftVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
+  "deciding": zod.string().max(cancelComparison200ResponseDataDraftVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+}).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(cancelComparison200ResponseDataDraftItemsItemNameMax),
   "user_rating": zod.number().min(cancelComparison200ResponseDataDraftItemsItemUserRatingMin).max(cancelComparison200ResponseDataDraftItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
@@ -3177,6 +3255,12 @@ export const CancelComparison200Response = zod.object({
   "overall_score": zod.number().min(cancelComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(cancelComparison200ResponseDataResultComparisonScoresItemOverallScoreMax),
   "source_ref": zod.string().max(cancelComparison200ResponseDataResultComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(cancelComparison200ResponseDataResultComparisonScoresMax).optional(),
+  "verdict": zod.object({
+  "winners": zod.array(zod.string().max(cancelComparison200ResponseDataResultVerdictWinnersItemMax)).min(1).max(cancelComparison200ResponseDataResultVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
+  "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
+  "purpose": zod.string().max(cancelComparison200ResponseDataResultVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
+  "deciding": zod.string().max(cancelComparison200ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+}).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(cancelComparison200ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(cancelComparison200ResponseDataResultItemsItemUserRatingMin).max(cancelComparison200ResponseDataResultItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
@@ -3725,6 +3809,14 @@ export const getSharedComparison200ResponseDataResultComparisonScoresItemSourceR
 
 export const getSharedComparison200ResponseDataResultComparisonScoresMax = 6;
 
+export const getSharedComparison200ResponseDataResultVerdictWinnersItemMax = 300;
+
+export const getSharedComparison200ResponseDataResultVerdictWinnersMax = 6;
+
+export const getSharedComparison200ResponseDataResultVerdictPurposeMax = 200;
+
+export const getSharedComparison200ResponseDataResultVerdictDecidingMax = 1000;
+
 export const getSharedComparison200ResponseDataResultItemsItemNameMax = 300;
 
 export const getSharedComparison200ResponseDataResultItemsItemUserRatingMin = 0;
@@ -3986,6 +4078,12 @@ export const GetSharedComparison200Response = zod.object({
   "overall_score": zod.number().min(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSharedComparison200ResponseDataResultComparisonScoresItemOverallScoreMax),
   "source_ref": zod.string().max(getSharedComparison200ResponseDataResultComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getSharedComparison200ResponseDataResultComparisonScoresMax).optional(),
+  "verdict": zod.object({
+  "winners": zod.array(zod.string().max(getSharedComparison200ResponseDataResultVerdictWinnersItemMax)).min(1).max(getSharedComparison200ResponseDataResultVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
+  "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
+  "purpose": zod.string().max(getSharedComparison200ResponseDataResultVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
+  "deciding": zod.string().max(getSharedComparison200ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+}).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(getSharedComparison200ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(getSharedComparison200ResponseDataResultItemsItemUserRatingMin).max(getSharedComparison200ResponseDataResultItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),
@@ -4560,6 +4658,14 @@ export const getSampleComparison200ResponseDataResultComparisonScoresItemSourceR
 
 export const getSampleComparison200ResponseDataResultComparisonScoresMax = 6;
 
+export const getSampleComparison200ResponseDataResultVerdictWinnersItemMax = 300;
+
+export const getSampleComparison200ResponseDataResultVerdictWinnersMax = 6;
+
+export const getSampleComparison200ResponseDataResultVerdictPurposeMax = 200;
+
+export const getSampleComparison200ResponseDataResultVerdictDecidingMax = 1000;
+
 export const getSampleComparison200ResponseDataResultItemsItemNameMax = 300;
 
 export const getSampleComparison200ResponseDataResultItemsItemUserRatingMin = 0;
@@ -4821,6 +4927,12 @@ export const GetSampleComparison200Response = zod.object({
   "overall_score": zod.number().min(getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMin).max(getSampleComparison200ResponseDataResultComparisonScoresItemOverallScoreMax),
   "source_ref": zod.string().max(getSampleComparison200ResponseDataResultComparisonScoresItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getSampleComparison200ResponseDataResultComparisonScoresMax).optional(),
+  "verdict": zod.object({
+  "winners": zod.array(zod.string().max(getSampleComparison200ResponseDataResultVerdictWinnersItemMax)).min(1).max(getSampleComparison200ResponseDataResultVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
+  "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
+  "purpose": zod.string().max(getSampleComparison200ResponseDataResultVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
+  "deciding": zod.string().max(getSampleComparison200ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+}).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(getSampleComparison200ResponseDataResultItemsItemNameMax),
   "user_rating": zod.number().min(getSampleComparison200ResponseDataResultItemsItemUserRatingMin).max(getSampleComparison200ResponseDataResultItemsItemUserRatingMax).optional().describe('A store rating out of 5, given only where a source backs it (named by `user_rating_source_ref`); never invented.'),

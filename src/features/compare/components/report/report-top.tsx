@@ -6,6 +6,7 @@ import { formatDate, formatDateTime, formatList, interfaceLanguage } from '@/lib
 import { EvidenceNote } from './evidence-note';
 import { useScore } from './report-value';
 import { SourceMark } from './report-sources';
+import { VerdictLeaders } from './verdict-leaders';
 
 /**
  * What the reader must know before trusting the figures: demo data says so (with the
@@ -78,12 +79,12 @@ export const ReportNotices = memo(function ReportNotices({
 });
 
 /**
- * The answer first: who wins overall (ties as ties) and the "best for" picks, each with the score
- * it names. Redrawn only when one of the three sections it reads changes (a report being written
+ * The answer first: who wins, for the asker's purpose or overall (ties as ties), and the "best for" picks, each with the score
+ * it names. Redrawn only when one of the four sections it reads changes (a report being written
  * hands it a new draft object with every arriving section).
  */
 export const Verdict = memo(VerdictView, (before, after) =>
-  (['comparison_scores', 'use_case_recommendations', 'unidentified_items'] as const).every(
+  (['comparison_scores', 'use_case_recommendations', 'unidentified_items', 'verdict'] as const).every(
     (key) => before.result[key] === after.result[key],
   ),
 );
@@ -91,13 +92,12 @@ export const Verdict = memo(VerdictView, (before, after) =>
 function VerdictView({ result }: { result: VerdictSource }) {
   const { t, i18n } = useTranslation('compare');
   const score = useScore();
-  const { leaders, bestFor } = verdictOf(result);
-  if (leaders.length === 0 && bestFor.length === 0) return null;
+  const { bestFor, ...winner } = verdictOf(result);
+  if (winner.leaders.length === 0 && bestFor.length === 0) return null;
   // A score quoted here carries the mark of the item's scores, as in the scores table.
   const scoreSource = (name: string) =>
     result.comparison_scores?.find((entry) => entry.item_name.trim().toLowerCase() === name.trim().toLowerCase())
       ?.source_ref;
-  const tie = leaders.length > 1;
   // One item wins every use: one line that says so, not the same name four times.
   const sole = soleBestFor(bestFor);
   return (
@@ -105,21 +105,7 @@ function VerdictView({ result }: { result: VerdictSource }) {
       <h3 id="report-verdict" tabIndex={-1}>
         {t('report.verdict')}
       </h3>
-      {leaders.length > 0 ? (
-        <p className="report-verdict__winner">
-          <span className="report-verdict__label">{tie ? t('report.tie') : t('report.winner')}</span>{' '}
-          <strong className="report-verdict__name">
-            {formatList(
-              leaders.map((leader) => leader.name),
-              i18n.language,
-            )}
-          </strong>{' '}
-          <span className="report-verdict__score">
-            {tie ? t('report.tieScore', { score: score(leaders[0].score) }) : score(leaders[0].score)}
-            <SourceMark sourceRef={scoreSource(leaders[0].name)} />
-          </span>
-        </p>
-      ) : null}
+      <VerdictLeaders verdict={winner} scoreSource={scoreSource} />
       {bestFor.length > 0 ? (
         <>
           <h4 className="report-verdict__subtitle">{t('report.bestFor')}</h4>

@@ -5,8 +5,8 @@
 // server/domain/field-problems.ts turns a contract check into. The HTTP layer picks the language from
 // Accept-Language and translates a key when it answers.
 import type { Language } from '@shared/api/generated/model';
-import en from '../i18n/en.json';
-import tr from '../i18n/tr.json';
+import en from '../i18n/en.json' with { type: 'json' };
+import tr from '../i18n/tr.json' with { type: 'json' };
 
 export type MessageKey = keyof typeof en;
 

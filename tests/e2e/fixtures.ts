@@ -21,13 +21,25 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   // partial opacity, and axe would report its contrast mid-animation. Every finite animation is
   // jumped to its end rather than awaited: Chromium does not run animations in content it skips
   // (content-visibility: auto below the fold), so awaiting one there could wait forever.
-  // Endless ones (spinners, progress bars) are left alone: they have no end.
+  // Endless ones (spinners, progress bars) are left alone: they have no end. A section that arrives
+  // while axe runs (a report still being written) starts its own entrance: that one is ended as it
+  // starts, until the check is over.
   await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
-    }
+    const finishAll = () => {
+      for (const animation of document.getAnimations()) {
+        if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+      }
+    };
+    finishAll();
+    document.addEventListener('animationstart', finishAll, true);
+    document.addEventListener('transitionstart', finishAll, true);
+    (window as unknown as { __stopFinishing?: () => void }).__stopFinishing = () => {
+      document.removeEventListener('animationstart', finishAll, true);
+      document.removeEventListener('transitionstart', finishAll, true);
+    };
   });
   const results = await new AxeBuilder({ page }).analyze();
+  await page.evaluate(() => (window as unknown as { __stopFinishing?: () => void }).__stopFinishing?.());
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

@@ -33,7 +33,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: { trace: 'retain-on-failure', locale: 'en-US' },
+  // A failing journey keeps its trace here (DOM snapshots of each step; the screencast beside them
+  // cost a fifth of the suite's time). CI shows only the log, so it records none.
+  use: {
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    locale: 'en-US',
+  },
   projects: [
     // The default: the production build served by the real server.
     // The @contract journeys are left to `npm run test:contract`, which runs them against this same

@@ -2,6 +2,37 @@
 // benchmarks): Debian's /usr/bin/chromium, or CHROME_PATH on a developer laptop. Without the
 // background-networking flags Chromium stalls on refused connections on a machine with no internet.
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Features switched off in every launch. Chromium reads only the last `--disable-features`, so
+ * this one repeats the list Playwright passes (playwright-core's chromiumSwitches) and adds the
+ * omnibox popup: headless Chromium builds its WebUI in a renderer of its own for every browser
+ * context, about half a CPU-second each, which no journey ever opens.
+ */
+export const DISABLED_FEATURES = [
+  // Playwright's own list.
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  // Ours.
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -10,4 +41,5 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];

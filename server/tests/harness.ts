@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { findOperation } from '@shared/api/generated/operations';
 import type { Mail } from '../mail/mailer';
 import { startServer, type RunningServer, type StartOptions } from '../start';
-import { pgliteTemplate } from './template';
+import { pgliteTemplate, POSTGRES_TEMPLATE_ENV } from './template';
 
 /**
  * PASSWORD_HASH_COST of the test servers: 2^14 hashes in milliseconds where OWASP's 2^17 takes a
@@ -104,7 +104,9 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
   const name = `kiyasla_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // From the run's migrated template (global-setup.ts) when there is one.
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

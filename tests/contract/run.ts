@@ -59,7 +59,13 @@ export const EXPECTED_BROKEN_FINDINGS = [
   'voteInPoll | envelope | response.body.success',
 ];
 
-function run(command: string, args: string[], env: Record<string, string> = {}, output?: string[]): Promise<number> {
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  output?: string[],
+  echo = true,
+): Promise<number> {
   return new Promise((resolve) => {
     // Own process group: a Ctrl-C reaches the child once, from cleanup(), which Playwright needs
     // to stop its web servers cleanly. `output` also keeps what it printed.
@@ -70,7 +76,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}, 
       detached: true,
     });
     child.stdout?.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
+      if (echo) process.stdout.write(chunk);
       output?.push(chunk.toString());
     });
     children.add(child);
@@ -205,11 +211,15 @@ async function main(): Promise<void> {
   );
 
   // A target that stalls or cuts its answers short still gets a verdict, quickly (--timeout 2).
-  for (const [mode, check, stop] of [
-    ['slow', 'timeout', 'target too slow'],
-    ['cut', 'incomplete-response', 'target cuts its answers short'],
-  ] as const satisfies readonly (readonly [FaultMode, string, string])[]) {
-    await step(
+  // These two mostly wait on their proxies, so they run beside the journeys on Prism (their output
+  // is printed when each ends, not interleaved).
+  const faultProxySteps = (
+    [
+      ['slow', 'timeout', 'target too slow'],
+      ['cut', 'incomplete-response', 'target cuts its answers short'],
+    ] as const satisfies readonly (readonly [FaultMode, string, string])[]
+  ).map(([mode, check, stop]) =>
+    step(
       `contract:verify against a ${mode === 'slow' ? 'slow' : 'cutting'} proxy reaches a verdict with \`${check}\` findings`,
       async () => {
         const backend = await startReferenceServer();
@@ -233,7 +243,9 @@ async function main(): Promise<void> {
             ],
             {},
             output,
+            false,
           );
+          process.stdout.write(output.join(''));
           const seconds = (Date.now() - started) / 1000;
           if (code !== 1) throw new Error(`expected exit code 1 (violations), got ${code}`);
           const findings = readReport(dir).findings;
@@ -250,10 +262,10 @@ async function main(): Promise<void> {
           await stopChild(backend.child);
         }
       },
-    );
-  }
+    ),
+  );
 
-  await step('journeys against Prism in errors mode send only valid requests', async () => {
+  const prismJourneys = step('journeys against Prism in errors mode send only valid requests', async () => {
     const code = await run(
       process.execPath,
       [playwrightCli, 'test', '--config', 'tests/contract/playwright.prism-errors.config.ts'],
@@ -262,6 +274,7 @@ async function main(): Promise<void> {
     if (code !== 0) throw new Error(`Playwright exited with ${code}`);
     return '0 request violations';
   });
+  await Promise.all([...faultProxySteps, prismJourneys]);
 
   await step(
     'Portman-generated contract tests run by newman against the reference server (fresh in-memory data): 0 failures, every operation',

@@ -33,8 +33,8 @@ afterAll(async () => {
 });
 
 /** The body's string fields: those the example fills with text, and the optional ones text fits. */
-function stringFields(operationId: keyof typeof BODY_SCHEMAS, example: Record<string, unknown>): string[] {
-  const schema = BODY_SCHEMAS[operationId];
+function stringFields(operationId: string, example: Record<string, unknown>): string[] {
+  const schema = BODY_SCHEMAS[operationId]!;
   return Object.keys(schema.shape).filter((field) =>
     field in example ? typeof example[field] === 'string' : schema.safeParse({ ...example, [field]: 'text' }).success,
   );
@@ -43,10 +43,7 @@ function stringFields(operationId: keyof typeof BODY_SCHEMAS, example: Record<st
 it('for every string field of every request body, the server refuses a character exactly when the generated zod does', async () => {
   const disagreements: string[] = [];
   let compared = 0;
-  for (const [operationId, schema] of Object.entries(BODY_SCHEMAS) as [
-    keyof typeof BODY_SCHEMAS,
-    (typeof BODY_SCHEMAS)[keyof typeof BODY_SCHEMAS],
-  ][]) {
+  for (const [operationId, schema] of Object.entries(BODY_SCHEMAS)) {
     const example = examples[operationId];
     if (!example) throw new Error(`${operationId} has no request example`);
     const operation = operations.find((candidate) => candidate.operationId === operationId)!;

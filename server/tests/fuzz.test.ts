@@ -14,6 +14,7 @@ import { findOperation, operations } from '@shared/api/generated/operations';
 import { SEED_EMAILS } from '../db/demo-accounts';
 import {
   BODY_FIELDS,
+  BODY_SCHEMAS,
   OUTSIDE_OPERATIONS,
   exampleBodies,
   exampleCases,
@@ -118,6 +119,11 @@ async function run(cases: FuzzCase[], parallel = 8) {
   }
   return { failures, statuses, reached };
 }
+
+it('fuzzes every operation the contract gives a JSON body, through its generated body schema', () => {
+  expect(Object.keys(BODY_SCHEMAS).sort()).toEqual(Object.keys(exampleBodies(`${root}openapi.yaml`)).sort());
+  expect(Object.keys(BODY_SCHEMAS).length).toBeGreaterThan(10);
+});
 
 it('about 2,800 malformed requests: each answered as its case expects, every operation reached, none a 5xx', async () => {
   const started = Date.now();

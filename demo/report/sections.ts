@@ -25,9 +25,9 @@ import { colour } from './colours';
 import { capitalise, priceText, score } from './format';
 import type { Profile } from './profile';
 import type { ReportSources } from './sources';
+import type { AnalysisKey } from '@shared/report-shape';
 
-/** The result's per-item analysis sections, as the contract names them (`*_analysis`). */
-export type AnalysisKey = Extract<keyof ComparisonResult, `${string}_analysis`>;
+export type { AnalysisKey };
 
 export const FEATURE_SECTIONS: Record<CompareFeature, AnalysisKey> = {
   price: 'pricing_analysis',

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComparisonResult, ReportDraft, ReportSectionName } from '@shared/api/generated/model';
+import type { AnalysisKey } from '@shared/report-shape';
 import { STAGGER_MS } from '@/features/compare/hooks/use-stagger';
 import { PendingSection } from './pending-section';
 import { useSectionStagger } from './use-section-stagger';
@@ -10,14 +11,12 @@ import { SourceMark } from './report-sources';
 
 type Kind = 'text' | 'list' | 'score10' | 'score5' | 'yesNo' | 'textOrList';
 
-/** The result's analysis sections, each an array of per-item entries (generated from the contract). */
-type AnalysisSource = Extract<keyof ComparisonResult, `${string}_analysis`>;
-type EntryOf<S extends AnalysisSource> = NonNullable<ComparisonResult[S]>[number];
+type EntryOf<S extends AnalysisKey> = NonNullable<ComparisonResult[S]>[number];
 /** A figure's reference into the report's sources: shown with the figure, not as a field of its own. */
 type SourceRefField = `${string}_source_ref`;
-type FieldOf<S extends AnalysisSource> = Exclude<keyof EntryOf<S>, 'item_name' | SourceRefField>;
+type FieldOf<S extends AnalysisKey> = Exclude<keyof EntryOf<S>, 'item_name' | SourceRefField>;
 /** Every field of every section (the i18n keys report.fields.<field>). */
-type AnalysisField = { [S in AnalysisSource]: FieldOf<S> }[AnalysisSource];
+type AnalysisField = { [S in AnalysisKey]: FieldOf<S> }[AnalysisKey];
 /** How a value of the contract's type is shown: a list for arrays, a score for numbers, … */
 type KindFor<V> = [V] extends [boolean]
   ? 'yesNo'
@@ -35,14 +34,14 @@ type SectionKey = 'pricing' | 'usability' | 'design' | 'performance' | 'sentimen
  * type. Typed from the models, so a field renamed, added or retyped in the contract fails tsc here.
  * The object's order is the display order (the spec's).
  */
-interface SectionConfig<S extends AnalysisSource> {
+interface SectionConfig<S extends AnalysisKey> {
   key: SectionKey;
   source: S;
   fields: { [F in FieldOf<S>]-?: KindFor<NonNullable<EntryOf<S>[F]>> };
 }
-type AnySectionConfig = { [S in AnalysisSource]: SectionConfig<S> }[AnalysisSource];
+type AnySectionConfig = { [S in AnalysisKey]: SectionConfig<S> }[AnalysisKey];
 
-const section = <S extends AnalysisSource>(config: SectionConfig<S>): SectionConfig<S> => config;
+const section = <S extends AnalysisKey>(config: SectionConfig<S>): SectionConfig<S> => config;
 
 /** Every analysis section with every field it lists, in the spec's order. */
 export const ANALYSIS_SECTIONS: readonly AnySectionConfig[] = [
@@ -105,7 +104,7 @@ const given = (value: unknown) => value !== undefined && value !== null;
  * field no entry of the section has is left out: the writer left it out because it does not fit
  * these items (a city's reliability), so it is not shown as unknown.
  */
-function fieldsOf<S extends AnalysisSource>(
+function fieldsOf<S extends AnalysisKey>(
   config: SectionConfig<S>,
   entry: EntryOf<S>,
   entries: readonly EntryOf<S>[],
@@ -146,7 +145,7 @@ function FieldValue({ kind, value }: { kind: Kind; value: unknown }) {
   }
 }
 
-const AnalysisSection = memo(function AnalysisSection<S extends AnalysisSource>({
+const AnalysisSection = memo(function AnalysisSection<S extends AnalysisKey>({
   config,
   entries,
   columns,
@@ -232,7 +231,7 @@ export const AnalysisSections = memo(function AnalysisSections({
         return (
           <AnalysisSection
             key={config.key}
-            config={config as SectionConfig<AnalysisSource>}
+            config={config as SectionConfig<AnalysisKey>}
             entries={entries}
             columns={columns}
           />

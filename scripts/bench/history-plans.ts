@@ -20,7 +20,7 @@ import { migrate } from '../../server/db/migrate';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias
 import { seedDemo } from '../../server/db/seed';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias
-import { historyQueries } from '../../server/services/comparisons';
+import { historyQueries } from '../../server/db/comparisons';
 import { middleCursor, SEARCH, seedComparisons } from './seed-history';
 
 const { values: args } = parseArgs({

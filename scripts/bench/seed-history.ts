@@ -6,7 +6,7 @@ import { foldCase } from '@shared/compare-items';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias
 import type { Db } from '../../server/db/connect';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias
-import type { Cursor } from '../../server/services/comparisons';
+import type { Cursor } from '../../server/db/comparisons';
 
 /** Typed in capitals: Turkish folding finds "Kızılcık". */
 export const SEARCH = 'KIZILCIK';

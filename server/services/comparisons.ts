@@ -78,7 +78,6 @@ function withVote(result: ComparisonResult, vote: string | null | undefined): Co
 }
 
 const OPEN: ComparisonStatus[] = ['queued', 'writing'];
-export { TOTAL_CAP, historyQueries, type Cursor };
 
 /** What a history entry and a comparison both say of a row: the one mapping of these columns. */
 function summaryOf(

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldCase } from '@shared/compare-items';
 import { SEED_EMAILS } from '../db/demo-accounts';
 import { noteChanges, pendingStatistics } from '../db/statistics';
-import { TOTAL_CAP } from '../services/comparisons';
+import { TOTAL_CAP } from '../db/comparisons';
 import { invalidatePackages } from '../services/packages';
 import { startTestServer, type TestServer } from './harness';
 

@@ -9,15 +9,19 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** The suite, cheapest and most telling first. Each step is an npm script or a command. */
+/**
+ * The suite, cheapest and most telling first. Each step is an npm script or a command. The `quick`
+ * ones (static checks, each mostly one process on one core) run two at a time, their output printed
+ * whole as each ends; the others one after the other, with the terminal's output as it comes.
+ */
 export const STEPS = [
-  { name: 'contract lint', command: ['npm', 'run', '--silent', 'lint:contract'] },
-  { name: 'contract breaking', command: ['npm', 'run', '--silent', 'contract:breaking'] },
-  { name: 'format', command: ['npm', 'run', '--silent', 'format:check'] },
-  { name: 'generated', command: ['npm', 'run', '--silent', 'check:generated'] },
-  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
-  { name: 'deps', command: ['npm', 'run', '--silent', 'lint:deps'] },
+  { name: 'contract lint', quick: true, command: ['npm', 'run', '--silent', 'lint:contract'] },
+  { name: 'contract breaking', quick: true, command: ['npm', 'run', '--silent', 'contract:breaking'] },
+  { name: 'format', quick: true, command: ['npm', 'run', '--silent', 'format:check'] },
+  { name: 'generated', quick: true, command: ['npm', 'run', '--silent', 'check:generated'] },
+  { name: 'typecheck', quick: true, command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', quick: true, command: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'deps', quick: true, command: ['npm', 'run', '--silent', 'lint:deps'] },
   { name: 'unit', command: ['npm', 'run', '--silent', 'test:unit'] },
   { name: 'eval reports', command: ['npm', 'run', '--silent', 'eval:reports'] },
   { name: 'server', command: ['npm', 'run', '--silent', 'test:server'] },
@@ -52,20 +56,28 @@ export function chosenSteps(args, steps = STEPS) {
   return steps.filter((step) => !step.optIn || args.includes(step.optIn));
 }
 
-/** Runs `command` with the terminal's output; resolves to its exit code (1 when it could not start). */
-function runCommand([file, ...args]) {
+/**
+ * Runs `command`; resolves to its exit code (1 when it could not start). Its output goes to the
+ * terminal as it comes, or, given `captured`, into that array (stdout and stderr in arrival order).
+ */
+function runCommand([file, ...args], captured) {
   return new Promise((resolve) => {
-    const child = spawn(file, args, { stdio: 'inherit' });
+    const child = spawn(file, args, { stdio: captured ? ['inherit', 'pipe', 'pipe'] : 'inherit' });
+    child.stdout?.on('data', (chunk) => captured.push(chunk.toString()));
+    child.stderr?.on('data', (chunk) => captured.push(chunk.toString()));
     child.once('error', (error) => {
-      console.error(`could not start ${file}: ${error.message}`);
+      (captured ? (text) => captured.push(`${text}\n`) : console.error)(`could not start ${file}: ${error.message}`);
       resolve(1);
     });
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.once('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
 }
 
-/** The final table and summary line for `results` ({ name, ok, seconds }). */
-export function summary(results) {
+/**
+ * The final table and summary line for `results` ({ name, ok, seconds }); with `wallSeconds`, the
+ * run's own time too (less than the steps' sum: the quick ones overlap).
+ */
+export function summary(results, wallSeconds) {
   const width = Math.max(4, ...results.map((result) => result.name.length));
   const rows = results.map(
     (result) =>
@@ -77,6 +89,9 @@ export function summary(results) {
     `  ${'step'.padEnd(width)}  ${'    '}  ${'seconds'.padStart(9)}`,
     ...rows,
     `  ${'total'.padEnd(width)}  ${'    '}  ${total.toFixed(1).padStart(7)} s`,
+    ...(wallSeconds === undefined
+      ? []
+      : [`  ${'wall clock'.padEnd(width)}  ${'    '}  ${wallSeconds.toFixed(1).padStart(7)} s`]),
     ...(failed.length > 0 ? [`failed: ${failed.map((result) => result.name).join(', ')}`] : []),
     `${results.length - failed.length} passed, ${failed.length} failed`,
   ].join('\n');
@@ -88,13 +103,37 @@ export async function runSteps(steps, run = runCommand, print = console.log, now
   let interrupted = false;
   const stop = () => (interrupted = true);
   process.once('SIGINT', stop);
+  const header = (step) => `\n▶ ${step.name}: ${step.command.join(' ')}`;
   try {
-    for (const step of steps) {
-      if (interrupted) break;
-      print(`\n▶ ${step.name}: ${step.command.join(' ')}`);
-      const started = now();
-      const code = await run(step.command);
-      results.push({ name: step.name, ok: code === 0, seconds: (now() - started) / 1000 });
+    for (let at = 0; at < steps.length && !interrupted;) {
+      const step = steps[at];
+      if (!step.quick) {
+        print(header(step));
+        const started = now();
+        const code = await run(step.command);
+        results.push({ name: step.name, ok: code === 0, seconds: (now() - started) / 1000 });
+        at += 1;
+        continue;
+      }
+      // A run of quick steps: two at a time, each printed whole when it ends, the table in order.
+      let end = at;
+      while (end < steps.length && steps[end].quick) end += 1;
+      const batch = steps.slice(at, end);
+      const batchResults = new Array(batch.length);
+      let next = 0;
+      const lane = async () => {
+        while (next < batch.length && !interrupted) {
+          const index = next++;
+          const captured = [];
+          const started = now();
+          const code = await run(batch[index].command, captured);
+          batchResults[index] = { name: batch[index].name, ok: code === 0, seconds: (now() - started) / 1000 };
+          print(`${header(batch[index])}\n${captured.join('').trimEnd()}`.trimEnd());
+        }
+      };
+      await Promise.all([lane(), lane()]);
+      results.push(...batchResults.filter(Boolean));
+      at = end;
     }
   } finally {
     process.off('SIGINT', stop);
@@ -111,8 +150,9 @@ export async function main(args, run = runCommand, print = console.log) {
     print(error.message);
     return 2;
   }
+  const started = Date.now();
   const results = await runSteps(steps, run, print);
-  print(`\n${summary(results)}`);
+  print(`\n${summary(results, (Date.now() - started) / 1000)}`);
   return results.length === steps.length && results.every((result) => result.ok) ? 0 : 1;
 }
 

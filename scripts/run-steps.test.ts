@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JavaScript module without types (it runs before npm install too)
-import { chosenSteps, main, STEPS, summary } from './run-steps.mjs';
+import { chosenSteps, main, runSteps, STEPS, summary } from './run-steps.mjs';
 
 type Step = { name: string; command: string[]; optIn?: string };
 const names = (steps: Step[]) => steps.map((step) => step.name);
@@ -31,6 +31,41 @@ describe('npm test’s step runner', () => {
       );
     expect(table).toContain('failed: typecheck, server');
     expect(table.trim().split('\n').at(-1)).toBe(`${everyStep.length - 2} passed, 2 failed`);
+  });
+
+  it('runs the quick static checks two at a time, printing each one whole, and the rest one by one', async () => {
+    const steps = [
+      { name: 'a', quick: true, command: ['a'] },
+      { name: 'b', quick: true, command: ['b'] },
+      { name: 'c', quick: true, command: ['c'] },
+      { name: 'd', command: ['d'] },
+      { name: 'e', command: ['e'] },
+    ];
+    let running = 0;
+    const most: Record<string, number> = {};
+    const printed: string[] = [];
+    const results = await runSteps(
+      steps,
+      async (command: string[], captured?: string[]) => {
+        running += 1;
+        most[command[0]!] = running;
+        captured?.push(`${command[0]} says hello\n`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        running -= 1;
+        return command[0] === 'b' ? 1 : 0;
+      },
+      (line: string) => printed.push(line),
+    );
+    expect(Math.max(most.a!, most.b!, most.c!)).toBe(2);
+    expect([most.d, most.e]).toEqual([1, 1]);
+    expect(results.map((result: { name: string; ok: boolean }) => `${result.name}:${result.ok}`)).toEqual([
+      'a:true',
+      'b:false',
+      'c:true',
+      'd:true',
+      'e:true',
+    ]);
+    expect(printed).toContain('\n▶ b: b\nb says hello');
   });
 
   it('exits 0 when every step passed', async () => {

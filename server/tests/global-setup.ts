@@ -2,7 +2,7 @@
 // takes seconds in PGlite's WASM and the migrations most of a second on either driver, for each of
 // the hundreds of servers the tests start (the seed still runs at each start: some tests change it).
 // PGlite: a dump of its data directory. PostgreSQL: a template database that CREATE DATABASE copies.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
@@ -18,7 +18,12 @@ async function pgliteTemplate(): Promise<void> {
   const dump = await client.dumpDataDir('none');
   await db.destroy();
   mkdirSync(PGLITE_TEMPLATE.replace(/\/[^/]+$/, ''), { recursive: true });
-  writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
+  // Written aside, then renamed over: a test file of another run still reading the old template
+  // (a second checkout whose node_modules shares this file's inode, or a run started just before)
+  // never reads half of the new one.
+  const aside = `${PGLITE_TEMPLATE}.${process.pid}`;
+  writeFileSync(aside, Buffer.from(await dump.arrayBuffer()));
+  renameSync(aside, PGLITE_TEMPLATE);
 }
 
 async function adminQuery(adminUrl: string, text: string): Promise<void> {

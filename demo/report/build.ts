@@ -188,8 +188,15 @@ function recommendations(profiles: readonly Profile[], judgement: Judgement | un
   return result.slice(0, 4);
 }
 
-const feedback = (profiles: readonly Profile[], language: Language) =>
-  profiles.map((p) => feedbackOf(p, profiles, language));
+/**
+ * The section with an entry for each item whose users' feedback a cited page records; left out
+ * when no item has one. Written in its place in the report, so its sources are listed in the order
+ * a reader meets them.
+ */
+function feedback(profiles: readonly Profile[], language: Language, sources: ReportSources) {
+  const entries = profiles.flatMap((p) => feedbackOf(p, language, sources) ?? []);
+  return entries.length ? { user_feedback_summary: entries } : {};
+}
 
 function detailed(profiles: readonly Profile[], language: Language, sources: ReportSources): DetailedFeatureCategory[] {
   if (!profiles.length) return [];
@@ -320,7 +327,7 @@ export function writeReport(input: ReportInput): ReportOutcome {
       : {}),
     ...buildAnalyses(sections, known, language, sources),
     ...(cases.length ? { use_case_recommendations: cases } : {}),
-    ...(known.length ? { user_feedback_summary: feedback(known, language) } : {}),
+    ...feedback(known, language, sources),
     ...(pollResult ? { poll: pollResult } : {}),
     ...(input.isDetailed && known.length ? { detailed_feature_comparison: detailed(known, language, sources) } : {}),
     ...(unknown.length ? { unidentified_items: unknown } : {}),

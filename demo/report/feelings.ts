@@ -1,14 +1,14 @@
-// What users feel and say about one item, from its own scores, rating, pro and con: its strongest
-// criteria give the positive emotions, its weakest the negative ones, so two items read alike only
-// when their figures do. Depends on the item alone, so it reads the same in every report.
+// How one item is felt, from its own scores and rating: its strongest criteria give the positive
+// emotions, its weakest the negative ones, so two items read alike only when their figures do; its
+// kept pro and con; and what users say of it, only where a cited page records it. Depends on the
+// item alone, so it reads the same in every report.
 import type { Language, UserFeedbackSummary } from '@shared/api/generated/model';
 import { CRITERIA, isPlace, type Criterion } from '../categories';
 import { L, type Bi, type Claim } from '../types';
 import { pick, TEXT } from './analysis-text';
-import { contradiction, STRONG_FROM, WEAK_BELOW } from './claims';
-import { criterionWord } from './criteria';
-import { capitalise } from './format';
+import { contradiction } from './claims';
 import type { Profile } from './profile';
+import type { ReportSources } from './sources';
 
 const POSITIVE: Record<Criterion, Bi> = {
   design: L('admiration', 'beğeni'),
@@ -81,25 +81,17 @@ export function keptCon(p: Profile, all: readonly Profile[], language: Language)
   return contradicted(p.entry.con, 'con', p, all) ? undefined : p.entry.con[language];
 }
 
-/** Users' view of one item: its strong criteria praised, weak ones doubted, its pro and con. */
-export function feedbackOf(p: Profile, all: readonly Profile[], language: Language): UserFeedbackSummary {
-  const word = (c: Criterion) => capitalise(criterionWord([p], c, language), language);
-  const praised = CRITERIA.filter((c) => p.scores[c] >= STRONG_FROM).map((c) =>
-    language === 'tr'
-      ? `${word(c)} kullanıcılardan övgü alıyor`
-      : `Users praise its ${criterionWord([p], c, language)}`,
-  );
-  const doubted = CRITERIA.filter((c) => p.scores[c] < WEAK_BELOW).map((c) =>
-    language === 'tr'
-      ? `${word(c)} konusunda eleştiriler var`
-      : `Some users are critical of its ${criterionWord([p], c, language)}`,
-  );
-  const pro = keptPro(p, all, language);
-  const con = keptCon(p, all, language);
+/**
+ * What users think of one item, only where a page records it: a store's rating the catalogue cites
+ * gives the overall sentiment, with that page as its source. The editors' rating, scores, pro and
+ * con are not what users said, so an item without such a page gets no entry, and a rating alone
+ * gives no "users praise …" point: what they praise is not in a rating.
+ */
+export function feedbackOf(p: Profile, language: Language, sources: ReportSources): UserFeedbackSummary | undefined {
+  if (p.entry.sourced?.rating?.kind !== 'rating') return undefined;
   return {
     item_name: p.name,
     overall_sentiment: pick(TEXT.sentiment, p.entry.rating * 2, language),
-    positive_points: [...(pro ? [pro] : []), ...praised].slice(0, 3),
-    negative_points: [...(con ? [con] : []), ...doubted].slice(0, 3),
+    source_ref: sources.ref(p.entry, 'rating'),
   };
 }

@@ -42,7 +42,7 @@ function top(scores: ComparisonScore[], value: (s: ComparisonScore) => number, l
 
 /**
  * Every figure names a source the report lists, every listed source is named by a figure, and no
- * rating, vote count, sentiment score or user phrase appears without a source of its own.
+ * rating, vote count, sentiment score, user phrase or user feedback appears without a source of its own.
  */
 function unsourcedFigures(result: Comparison['result']): string[] {
   const broken: string[] = [];
@@ -64,6 +64,9 @@ function unsourcedFigures(result: Comparison['result']): string[] {
       needs(`${entry.item_name}'s sentiment score`, entry.overall_sentiment_score_source_ref);
     if (entry.common_user_phrases?.length) broken.push(`${entry.item_name}'s user phrases have no source`);
   }
+  // An overall sentiment and "users praise …" points say what users said: a store's rating must back them.
+  for (const entry of result.user_feedback_summary ?? [])
+    needs(`${entry.item_name}'s user feedback`, entry.source_ref, 'rating');
   for (const table of result.specialized_features ?? [])
     for (const row of table.features)
       (['item1Value', 'item2Value', 'item3Value', 'item4Value', 'item5Value', 'item6Value'] as const).forEach(

@@ -29,9 +29,10 @@ const entries = (value: unknown): Loose[] =>
   Array.isArray(value) ? value.filter((entry): entry is Loose => !!entry && typeof entry === 'object') : [];
 
 /**
- * A rating, a vote count or a sentiment score is a measurement of what people said: shown only
- * where a source the report lists backs it. A model names none (sources are the server's), so a
- * figure it wrote there is its guess and is removed, never shown as if counted.
+ * A rating, a vote count, a sentiment score or a user feedback entry is a measurement of what
+ * people said: shown only where a source the report lists backs it. A model names none (sources
+ * are the server's), so a figure it wrote there is its guess and is removed, never shown as if
+ * counted.
  */
 function withoutUnsourcedFigures(report: Loose): void {
   const listed = new Set(entries(report.sources).map((source) => source.id));
@@ -47,6 +48,20 @@ function withoutUnsourcedFigures(report: Loose): void {
       delete entry.overall_sentiment_score;
       delete entry.overall_sentiment_score_source_ref;
     }
+  // What users say of an item is a store's rating or their reviews, not the model's impression:
+  // an entry no listed rating source backs is dropped, and the section with it when none is left.
+  const ratings = new Set(
+    entries(report.sources)
+      .filter((source) => source.kind === 'rating')
+      .map((source) => source.id),
+  );
+  if (report.user_feedback_summary !== undefined) {
+    const kept = entries(report.user_feedback_summary).filter(
+      (entry) => typeof entry.source_ref === 'string' && ratings.has(entry.source_ref),
+    );
+    if (kept.length) report.user_feedback_summary = kept;
+    else delete report.user_feedback_summary;
+  }
 }
 
 export function shapeReport(

@@ -46,6 +46,25 @@ describe('a model’s figures without a source', () => {
   });
 });
 
+describe('a model’s user feedback', () => {
+  const feedback = [
+    { item_name: 'iPhone 15', overall_sentiment: 'Very positive', positive_points: ['Users praise its camera'] },
+    { item_name: 'Pixel 8', overall_sentiment: 'Positive', source_ref: 'rating-1' },
+  ];
+  const sources = [{ id: 'rating-1', kind: 'rating', title: 'Hepsiburada ratings', as_of: '2025-09-01' }];
+
+  it('keeps only the entries a listed source backs', () => {
+    const shaped = shapeReport({ ...modelReport(), user_feedback_summary: feedback, sources }, request);
+    expect(shaped?.user_feedback_summary).toEqual([feedback[1]]);
+  });
+
+  it('leaves the section out when no entry has a source', () => {
+    const shaped = shapeReport({ ...modelReport(), user_feedback_summary: feedback.slice(0, 1) }, request);
+    expect(shaped).toBeDefined();
+    expect(shaped).not.toHaveProperty('user_feedback_summary');
+  });
+});
+
 describe('a model’s verdict', () => {
   it('is not kept: the verdict is the judgement of the stored facts, which the server computes', () => {
     const verdict = { winners: ['Pixel 8'], basis: 'overall', deciding: 'Pixel 8 is simply better.' };

@@ -2,7 +2,8 @@
 // 1280 and 390 px, each figure (a table cell with a number, a rating, a price, a score) carries a
 // source mark whose tooltip gives the source and its date, or says it is an estimate; the mark
 // opens its tooltip on keyboard focus and on hover; the Sources list and the day the report was
-// written are on the page. Screenshots go to SHOTS_DIR when it is set.
+// written are on the page. Nothing is said of what users think when no cited page records it.
+// Screenshots go to SHOTS_DIR when it is set.
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, signIn, freshUser } from './fixtures';
 import { apiAs, reportDone } from './support/api-as';
@@ -15,12 +16,16 @@ const TEXT = {
     sources: 'Sources',
     written: /Report written on/,
     scoresTable: 'Show the scores as a table',
+    feedback: 'User feedback summary',
+    sentiment: /Overall sentiment|Very positive|Users praise|Some users are critical/,
   },
   tr: {
     showAll: 'Tümünü göster',
     sources: 'Kaynaklar',
     written: /tarihinde yazıldı/,
     scoresTable: 'Puanları tablo olarak göster',
+    feedback: 'Kullanıcı geri bildirimi özeti',
+    sentiment: /Genel duygu|Çok olumlu|kullanıcılardan övgü|konusunda eleştiriler var/,
   },
 };
 
@@ -77,6 +82,10 @@ for (const language of ['tr', 'en'] as const)
       await expect(report.getByTestId('items-grid').locator('.report-facts__number')).toHaveCount(0);
       await expect(report.locator('.fact-ref__estimate').first()).toBeVisible();
 
+      // No store's rating is cited for these items: no user feedback section, heading or sentiment at all.
+      await expect(report.getByRole('heading', { name: text.feedback })).toHaveCount(0);
+      await expect(report.getByText(text.sentiment)).toHaveCount(0);
+
       // A mark names its source on keyboard focus, and on hover.
       const marks = report.locator('.fact-ref');
       const first = marks.first();
@@ -106,6 +115,7 @@ for (const language of ['tr', 'en'] as const)
       await expect(report.getByTestId('demo-note')).toBeVisible();
       await expect(report.getByTestId('written-on')).toBeVisible();
       await expect(first.getByRole('button')).toBeVisible();
+      await expect(report.getByRole('heading', { name: text.feedback })).toHaveCount(0);
       await first.getByRole('button').focus();
       await expect(first.getByRole('tooltip')).toBeHidden();
       await page.emulateMedia({ media: 'screen' });

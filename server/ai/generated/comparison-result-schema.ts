@@ -765,9 +765,11 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
         "array",
         "null"
       ],
+      "description": "Only for items whose users' feedback a listed source records (each entry's `source_ref`); left out when no item has one.",
       "maxItems": 6,
       "items": {
         "type": "object",
+        "description": "What users say of one item, as a source the report lists records it (a store's rating, a page of users' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor's pros and cons.",
         "properties": {
           "item_name": {
             "type": "string"

@@ -111,7 +111,10 @@ export interface ComparisonResult {
      * @maxItems 8
      */
   use_case_recommendations?: UseCaseRecommendation[];
-  /** @maxItems 6 */
+  /**
+     * Only for items whose users' feedback a listed source records (each entry's `source_ref`); left out when no item has one.
+     * @maxItems 6
+     */
   user_feedback_summary?: UserFeedbackSummary[];
   poll?: Poll;
   /**

@@ -271,6 +271,8 @@ export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemItemName
 
 export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax = 500;
 
+export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
 export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax = 10;
@@ -555,6 +557,8 @@ export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemItemNam
 
 export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
 
+export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
 export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;
@@ -772,9 +776,10 @@ export const CancelComparison200Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax)).max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax)).max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(cancelComparison200ResponseDataDraftUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(cancelComparison200ResponseDataDraftUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(cancelComparison200ResponseDataDraftPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -920,9 +925,10 @@ export const CancelComparison200Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(cancelComparison200ResponseDataResultUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(cancelComparison200ResponseDataResultUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(cancelComparison200ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({

@@ -271,6 +271,8 @@ export const createComparison202ResponseDataDraftUserFeedbackSummaryItemItemName
 
 export const createComparison202ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax = 500;
 
+export const createComparison202ResponseDataDraftUserFeedbackSummaryItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
 export const createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax = 10;
@@ -555,6 +557,8 @@ export const createComparison202ResponseDataResultUserFeedbackSummaryItemItemNam
 
 export const createComparison202ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
 
+export const createComparison202ResponseDataResultUserFeedbackSummaryItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
 export const createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;
@@ -772,9 +776,10 @@ export const CreateComparison202Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax)).max(createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax)).max(createComparison202ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(createComparison202ResponseDataDraftUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(createComparison202ResponseDataDraftUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(createComparison202ResponseDataDraftPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -920,9 +925,10 @@ export const CreateComparison202Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(createComparison202ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(createComparison202ResponseDataResultUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(createComparison202ResponseDataResultUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(createComparison202ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({

@@ -271,6 +271,8 @@ export const getComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax
 
 export const getComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax = 500;
 
+export const getComparison200ResponseDataDraftUserFeedbackSummaryItemSourceRefMax = 40;
+
 export const getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
 export const getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax = 10;
@@ -555,6 +557,8 @@ export const getComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMa
 
 export const getComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
 
+export const getComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax = 40;
+
 export const getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
 export const getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;
@@ -772,9 +776,10 @@ export const GetComparison200Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax)).max(getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax)).max(getComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(getComparison200ResponseDataDraftUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(getComparison200ResponseDataDraftUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(getComparison200ResponseDataDraftPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -920,9 +925,10 @@ export const GetComparison200Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(getComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(getComparison200ResponseDataResultUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(getComparison200ResponseDataResultUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(getComparison200ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({

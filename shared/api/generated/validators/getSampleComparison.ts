@@ -263,6 +263,8 @@ export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemItem
 
 export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
 
+export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax = 40;
+
 export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
 export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;
@@ -438,9 +440,10 @@ export const GetSampleComparison200Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(getSampleComparison200ResponseDataResultUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(getSampleComparison200ResponseDataResultUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(getSampleComparison200ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({

@@ -339,6 +339,8 @@ export const createComparison202ResponseDataDraftUserFeedbackSummaryItemItemName
 
 export const createComparison202ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax = 500;
 
+export const createComparison202ResponseDataDraftUserFeedbackSummaryItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
 export const createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax = 10;
@@ -612,6 +614,8 @@ export const createComparison202ResponseDataResultUserFeedbackSummaryItemItemNam
 
 export const createComparison202ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
 
+export const createComparison202ResponseDataResultUserFeedbackSummaryItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
 export const createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;
@@ -827,9 +831,10 @@ export const CreateComparison202Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax)).max(createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax)).max(createComparison202ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(createComparison202ResponseDataDraftUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(createComparison202ResponseDataDraftUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(createComparison202ResponseDataDraftPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -975,9 +980,10 @@ export const CreateComparison202Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(createComparison202ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(createComparison202ResponseDataResultUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(createComparison202ResponseDataResultUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(createComparison202ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -1562,6 +1568,8 @@ export const getComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax
 
 export const getComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax = 500;
 
+export const getComparison200ResponseDataDraftUserFeedbackSummaryItemSourceRefMax = 40;
+
 export const getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
 export const getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax = 10;
@@ -1835,6 +1843,8 @@ export const getComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMa
 
 export const getComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
 
+export const getComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax = 40;
+
 export const getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
 export const getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;
@@ -2050,9 +2060,10 @@ export const GetComparison200Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax)).max(getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax)).max(getComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(getComparison200ResponseDataDraftUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(getComparison200ResponseDataDraftUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(getComparison200ResponseDataDraftPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -2198,9 +2209,10 @@ export const GetComparison200Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(getComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(getComparison200ResponseDataResultUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(getComparison200ResponseDataResultUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(getComparison200ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -2721,6 +2733,8 @@ export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemItemName
 
 export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax = 500;
 
+export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
 export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax = 10;
@@ -2994,6 +3008,8 @@ export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemItemNam
 
 export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
 
+export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
 export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;
@@ -3209,9 +3225,10 @@ export const CancelComparison200Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax)).max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax)).max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(cancelComparison200ResponseDataDraftUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(cancelComparison200ResponseDataDraftUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(cancelComparison200ResponseDataDraftPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -3357,9 +3374,10 @@ export const CancelComparison200Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(cancelComparison200ResponseDataResultUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(cancelComparison200ResponseDataResultUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(cancelComparison200ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -4004,6 +4022,8 @@ export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemItem
 
 export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
 
+export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax = 40;
+
 export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
 export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;
@@ -4180,9 +4200,10 @@ export const GetSharedComparison200Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(getSharedComparison200ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -4853,6 +4874,8 @@ export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemItem
 
 export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
 
+export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax = 40;
+
 export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
 export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;
@@ -5029,9 +5052,10 @@ export const GetSampleComparison200Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(getSampleComparison200ResponseDataResultUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(getSampleComparison200ResponseDataResultUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(getSampleComparison200ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({

@@ -106,9 +106,9 @@ describe('new categories', () => {
     ['Peugeot 208', 'car'],
     ['Yaris Cross', 'car'],
     ['Opel Corsa', 'car'],
-    ['Roborock Q7 Max', 'appliance'],
-    ['Roborock Q Revo', 'appliance'],
-    ['Xiaomi Robot Vacuum S10', 'appliance'],
+    ['Roborock Q7 Max', 'vacuum'],
+    ['Roborock Q Revo', 'vacuum'],
+    ['Xiaomi Robot Vacuum S10', 'vacuum'],
     ['Kindle Scribe', 'ereader'],
     ['reMarkable 2', 'ereader'],
     // Meal and grocery delivery apps.
@@ -147,10 +147,10 @@ describe('new categories', () => {
     ['mini bilgisayar', 'mini_pc'],
     ['BYD Atto 3', 'car'],
     ['BYD Dolphin', 'car'],
-    ['Roborock S8 Pro Ultra', 'appliance'],
-    ['Roomba j7+', 'appliance'],
-    ['Nespresso Essenza Mini', 'appliance'],
-    ['Dedica', 'appliance'],
+    ['Roborock S8 Pro Ultra', 'vacuum'],
+    ['Roomba j7+', 'vacuum'],
+    ['Nespresso Essenza Mini', 'coffee_machine'],
+    ['Dedica', 'coffee_machine'],
   ] as [string, CategoryId][])('%s → %s', (name, category) => {
     expect(detectCategory(name)).toBe(category);
   });

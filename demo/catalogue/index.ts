@@ -1,6 +1,6 @@
 // The demo catalogue (the items of catalogue/*.yaml, well-known products, services and places with
 // public facts) and the lookup that recognises them in what people type.
-import { CATEGORIES, PATTERN_ORDER } from '../categories';
+import { CATEGORIES, PATTERN_ORDER, type Category } from '../categories';
 import type { CatalogueEntry, CategoryId } from '../types';
 import { CATALOGUE_DATA } from './data';
 import type { CatalogueData } from './files';
@@ -31,10 +31,14 @@ const BY_KEY = new Map<string, CatalogueEntry>();
  * kind of appliance ("Arçelik bulaşık makinesi", "Bosch dishwasher", "arcelik bulasik makinesi")
  * resolves to the brand's entry in that category: its common configuration, whose name the report
  * prints ("Arçelik 60 cm Bulaşık Makinesi"), so the reader sees which one was compared (see
- * catalogue/washing-machine.yaml). Phones, laptops and the rest are compared by model, so a brand alone there
- * ("Samsung telefon") is not guessed. Category → brand key → the brand's first entry.
+ * catalogue/washing-machine.yaml). TVs are asked for by brand too, the Turkish makers' above all ("Vestel mi
+ * Samsung mu televizyon?"): a brand with a TV word, or a bare brand beside a TV, is the brand's first TV in
+ * catalogue/tv.yaml, whose model name the report prints. Phones, laptops and the rest are compared by model,
+ * so a brand alone there ("Samsung telefon") is not guessed. Category → brand key → the brand's first entry.
  */
 const BY_BRAND = new Map<CategoryId, Map<string, CatalogueEntry>>();
+
+const comparedByBrand = (category: Category): boolean => category.family === 'white_goods' || category.id === 'tv';
 
 /**
  * Makes `data` the catalogue: its entries and every lookup built from them, replaced in place so
@@ -69,7 +73,7 @@ export function loadEntries(data: CatalogueData): void {
   }
   BY_BRAND.clear();
   for (const entry of CATALOGUE) {
-    if (CATEGORIES[entry.category].family !== 'white_goods') continue;
+    if (!comparedByBrand(CATEGORIES[entry.category])) continue;
     const brands = BY_BRAND.get(entry.category) ?? new Map<string, CatalogueEntry>();
     if (!brands.has(matchKey(entry.brand))) brands.set(matchKey(entry.brand), entry);
     BY_BRAND.set(entry.category, brands);

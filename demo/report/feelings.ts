@@ -3,7 +3,7 @@
 // kept pro and con; and what users say of it, only where a cited page records it. Depends on the
 // item alone, so it reads the same in every report.
 import type { Language, UserFeedbackSummary } from '@shared/api/generated/model';
-import { CRITERIA, isPlace, type Criterion } from '../categories';
+import { CRITERIA, isPlace, SMALL_APPLIANCES, type Criterion } from '../categories';
 import { L, type Bi, type Claim } from '../types';
 import { pick, TEXT } from './analysis-text';
 import { contradiction } from './claims';
@@ -40,7 +40,7 @@ const UTILITY_POSITIVE: Partial<Record<Criterion, Bi>> = {
 };
 const isUtility = (p: Profile): boolean =>
   ['white_goods', 'bank', 'telecom', 'delivery', 'software'].includes(p.category.family) ||
-  p.category.id === 'appliance';
+  SMALL_APPLIANCES.includes(p.category.id);
 const TRUST = L('trust', 'güven');
 const JOY = L('joy', 'keyif');
 

@@ -303,7 +303,7 @@ describe('the rule checker catches each kind of fault', () => {
         'Roborock S8 vs iRobot Roomba j7',
         (c) => (c.result.design_analysis![0].ergonomics = 'Comfortable and well balanced for long use.'),
       ),
-    ).toEqual([expect.stringMatching(/ergonomics does not fit appliance/)]);
+    ).toEqual([expect.stringMatching(/ergonomics does not fit vacuum/)]);
     expect(
       broken(
         'React vs Vue',

@@ -213,7 +213,9 @@ const KEY_SPEC: Partial<Record<CategoryId, string>> = {
   camera: 'sensor',
   tv: 'panel',
   car: 'powertrain',
-  appliance: 'power',
+  vacuum: 'suction',
+  coffee_machine: 'pressure',
+  air_fryer: 'power',
   washing_machine: 'capacity',
   dishwasher: 'capacity',
   refrigerator: 'type',
@@ -226,7 +228,7 @@ const EFFICIENCY_SPEC: Partial<Record<CategoryId, readonly [string, Bi]>> = {
   headphones: ['battery', L('Battery life', 'Pil ömrü')],
   smartwatch: ['battery', L('Battery life', 'Pil ömrü')],
   laptop: ['battery', L('Battery', 'Pil')],
-  appliance: ['runtime', L('Runtime per charge', 'Şarj başına çalışma')],
+  vacuum: ['runtime', L('Runtime per charge', 'Şarj başına çalışma')],
   washing_machine: ['energy', L('Energy class', 'Enerji sınıfı')],
   dishwasher: ['energy', L('Energy class', 'Enerji sınıfı')],
   refrigerator: ['energy', L('Energy class', 'Enerji sınıfı')],
@@ -346,6 +348,9 @@ function security(p: Profile, language: Language): SecurityPrivacyAnalysis {
   });
 }
 
+/** Small home appliances draw what their rated power says, for as long as they run. */
+const RATED_POWER = L('Depends on use: check the rated power.', 'Kullanıma bağlı: anma gücüne bakın.');
+
 const ENERGY: Partial<Record<CategoryId, Bi>> = {
   phone: L('Low: a few kWh a year to charge.', 'Düşük: şarj için yılda birkaç kWh.'),
   smartwatch: L('Very low.', 'Çok düşük.'),
@@ -362,7 +367,9 @@ const ENERGY: Partial<Record<CategoryId, Bi>> = {
     'Oyun sırasında bir ev cihazı için yüksek (yaklaşık 200 W’a kadar).',
   ),
   camera: L('Low.', 'Düşük.'),
-  appliance: L('Depends on use: check the rated power.', 'Kullanıma bağlı: anma gücüne bakın.'),
+  vacuum: RATED_POWER,
+  coffee_machine: RATED_POWER,
+  air_fryer: RATED_POWER,
   // Energy class differs from model to model within a brand's configuration (catalogue/washing-machine.yaml).
   washing_machine: L(
     'Differs by model: the energy label gives kWh per 100 washes.',

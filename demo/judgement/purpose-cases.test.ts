@@ -6,7 +6,8 @@ import type { Language } from '@shared/api/generated/model';
 import { byName, identifyAll } from '../catalogue';
 import { writeReport } from '../report/build';
 import { profileOf } from '../report/profile';
-import { judge, purposeFor, verdictFor } from './index';
+import { CATALOGUE_DATA } from '../catalogue/data';
+import { judge, parsePurposes, purposeFor, verdictFor } from './index';
 
 function verdictOf(names: readonly string[], said: string, category: string, language: Language) {
   const profiles = names.map((name) => profileOf(byName(name)!, language));
@@ -15,6 +16,23 @@ function verdictOf(names: readonly string[], said: string, category: string, lan
 }
 
 describe('photography', () => {
+  it('is asked for in either language, for phones and cameras, not for watches', () => {
+    for (const said of ['for photography', 'for taking photos', 'fotoğraf için', 'fotoğraf çekmek için', 'kamera için'])
+      expect(purposeFor(said, 'phone')?.id, said).toBe('photography');
+    expect(purposeFor('fotoğraf için', 'camera')?.id).toBe('photography');
+    expect(purposeFor('for photography', 'smartwatch')).toBeUndefined();
+  });
+
+  it('a figure read without a group around the number is refused when the file is read', () => {
+    const text = `purposes:\n  - id: photography\n    category: phone\n    label: { en: photography, tr: fotoğraf }\n    words: [photo]\n    weights:\n      - { attribute: camera, weight: 1, read: number, pattern: '\\d+ MP', pick: max, say: { en: '{a}', tr: '{a}' } }\n`;
+    expect(() => parsePurposes('purposes.yaml', text, CATALOGUE_DATA)).toThrow(
+      /purposes\.yaml: purposes\[0\]\.weights\[0\]\.pattern: needs a group around the number/,
+    );
+    expect(() =>
+      parsePurposes('purposes.yaml', text.replace("'\\d+ MP'", "'(\\d+) MP'"), CATALOGUE_DATA),
+    ).not.toThrow();
+  });
+
   it('a phone is chosen on its rear cameras, named with their figures', () => {
     expect(verdictOf(['iPhone 15', 'Samsung Galaxy S24'], 'for photography', 'phone', 'en').verdict).toBe(
       'For photography, Samsung Galaxy S24 is the pick: 3× optical zoom against 1× and 3 rear cameras against 2.',

@@ -73,7 +73,7 @@ describe('a holiday', () => {
     expect(judgement.winner).toBeUndefined();
     expect(judgement.factsLevel).toBe(true);
     expect(verdict).toBe(
-      "For a holiday, it is a tie: Paris and Rome do not differ on the facts it turns on, with the same best time to visit (April–June and September–October). What would decide it: what you want from the trip, the sea, a city's sights or a landscape, and the price of flights and stays for your dates.",
+      "For a holiday, it is a tie: Paris and Rome do not differ on the facts it turns on, with the same best time to visit (April–June and September–October). What would decide it: what you want from the trip (the sea, a city's sights or a landscape) and the price of flights and stays for your dates.",
     );
     expect(verdictOf(['Paris', 'Rome'], 'tatil için', 'travel', 'tr').verdict).toBe(
       'Tatil için başa baş: Paris ve Roma bu amacın dayandığı bilgilerde ayrışmıyor; en iyi ziyaret dönemi ikisinde de aynı (Nisan–Haziran ve Eylül–Ekim). Seçimi belirleyecek olan: tatilden ne beklediğiniz (deniz, şehir gezisi ya da doğa) ve tarihlerinize göre uçuş ve konaklama fiyatları.',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { splitComparisonItems } from '@shared/compare-items';
 import { CATEGORIES } from '../categories';
 import type { CategoryId } from '../types';
-import { CATALOGUE, detectCategory, identify } from './index';
+import { CATALOGUE, detectCategory, identify, identifyAll } from './index';
 
 const TABLE: [string, CategoryId | undefined][] = [
   // Catalogue items, as people type them.
@@ -113,6 +113,13 @@ describe('category detection', () => {
     expect(CATALOGUE.length).toBeGreaterThanOrEqual(100);
     for (const entry of CATALOGUE) {
       const found = identify(entry.name);
+      if (found.kind === 'known' && found.entry.category !== entry.category) {
+        // A name two kinds hold ("Antalya": a city to live in, a holiday destination) is the other
+        // kind's alone, and this entry's beside an item of its own kind.
+        const neighbour = CATALOGUE.find((e) => e.category === entry.category && e.id !== entry.id)!;
+        expect(identifyAll([entry.name, neighbour.name])[0]).toMatchObject({ kind: 'known', entry: { id: entry.id } });
+        continue;
+      }
       expect(found.kind === 'known' && found.entry.id).toBe(entry.id);
     }
     // A model the catalogue does not hold is not mistaken for its neighbour (the iPhone 13 is held).

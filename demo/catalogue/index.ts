@@ -24,6 +24,8 @@ export const CATALOGUE: CatalogueEntry[] = [];
 export { matchKey, kindOf };
 
 const BY_KEY = new Map<string, CatalogueEntry>();
+/** Every entry a full name or alias names: "Antalya" is a city to live in and a holiday destination. */
+const ALL_BY_KEY = new Map<string, CatalogueEntry[]>();
 
 /**
  * Large appliances are compared by brand as often as by model ("Arçelik bulaşık makinesi mi Bosch
@@ -51,10 +53,13 @@ export function loadEntries(data: CatalogueData): void {
     .reduce((oldest, date) => (!oldest || date < oldest ? date : oldest), '');
   CATALOGUE_GENERATION++;
   BY_KEY.clear();
+  ALL_BY_KEY.clear();
   for (const entry of CATALOGUE) {
     const brand = matchKey(entry.brand);
     for (const name of [entry.name, ...(entry.aliases ?? [])]) {
       const key = matchKey(name);
+      const named = ALL_BY_KEY.get(key) ?? [];
+      if (!named.includes(entry)) ALL_BY_KEY.set(key, [...named, entry]);
       // The first entry to claim a key keeps it, so an alias never hijacks another item's name.
       if (!BY_KEY.has(key)) BY_KEY.set(key, entry);
       if (!key.startsWith(brand) && !BY_KEY.has(brand + key)) BY_KEY.set(brand + key, entry);
@@ -110,14 +115,30 @@ export function identify(name: string): Identification {
 /**
  * The items of one query, identified together: a bare brand beside a large appliance ("Beko çamaşır
  * makinesi mi Bosch mu?") is that brand's entry of the same kind, as a reader of the query takes it.
+ * A name held in two kinds is read as the kind the query asks about: the first of `asked` (the kinds
+ * its purpose is about) that every identified item has, else, when the items' usual kinds differ,
+ * the kind they all share ("Antalya mı Bodrum mu" compares two holiday destinations, not a city to
+ * live in with a resort).
  */
-export function identifyAll(names: readonly string[]): Identification[] {
+export function identifyAll(names: readonly string[], asked: readonly CategoryId[] = []): Identification[] {
   const found = names.map(identify);
   const kinds = found.flatMap((f) => (f.kind === 'known' ? [f.entry.category] : []));
-  return found.map((f, i) => {
+  const byBrand: Identification[] = found.map((f, i) => {
     if (f.kind === 'known') return f;
     const key = matchKey(names[i]);
     const entry = kinds.map((kind) => BY_BRAND.get(kind)?.get(key)).find((e) => e !== undefined);
+    return entry ? { kind: 'known', entry } : f;
+  });
+  const choices = byBrand.map((f, i) =>
+    f.kind === 'known' ? [f.entry, ...(ALL_BY_KEY.get(matchKey(names[i])) ?? []).filter((e) => e !== f.entry)] : [],
+  );
+  const known = choices.filter((c) => c.length);
+  const everyHas = (kind: CategoryId) => known.length > 0 && known.every((c) => c.some((e) => e.category === kind));
+  const mixed = new Set(known.map((c) => c[0].category)).size > 1;
+  const kind = asked.find(everyHas) ?? (mixed ? known[0].map((e) => e.category).find(everyHas) : undefined);
+  if (!kind) return byBrand;
+  return byBrand.map((f, i) => {
+    const entry = choices[i].find((e) => e.category === kind);
     return entry ? { kind: 'known', entry } : f;
   });
 }

@@ -32,6 +32,63 @@ function duration(value: string, language: Language): Reading {
   return { rank: undefined, text: undefined };
 }
 
+/** A figure as the report's language writes it: "3.2" in English, "3,2" in Turkish. */
+const figure = (n: number, language: Language) => (language === 'tr' ? String(n).replace('.', ',') : String(n));
+
+type NumberWeight = Extract<Weight, { read: 'number' }>;
+
+/** "48 MP + 12 MP + 12 MP (5×)" read by `weight`: the first figure, the largest, or how many. */
+function numberIn(value: string, weight: NumberWeight, language: Language): Reading {
+  const found = [...value.matchAll(new RegExp(weight.pattern, 'giu'))].map((m) => Number(m[1].replace(',', '.')));
+  const amount =
+    weight.pick === 'count' ? found.length : weight.pick === 'max' ? Math.max(...found, -Infinity) : found[0];
+  const n = amount === undefined || amount === -Infinity ? weight.otherwise : amount;
+  if (n === undefined) return { rank: undefined, text: undefined };
+  return {
+    rank: n,
+    text: weight.pick === 'count' ? figure(n, language) : `${figure(n, language)}${weight.unit ?? ''}`,
+  };
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** The month a word of the fact's English text names, in full or as "Sep"/"Sept"; -1 for any other word. */
+const monthOf = (word: string) => {
+  const lower = word.toLowerCase();
+  return MONTHS.findIndex(
+    (month) => month === lower || (lower.length >= 3 && lower.length <= 4 && month.startsWith(lower)),
+  );
+};
+
+/** How many months "April–June and September–October" spans (5); a range may run past December. */
+function monthsIn(value: string): number | undefined {
+  const covered = new Set<number>();
+  for (const m of value.matchAll(/(\p{L}+)(?:\s*[–-]\s*(\p{L}+))?/gu)) {
+    const from = monthOf(m[1]);
+    if (from < 0) continue;
+    const to = m[2] === undefined ? from : monthOf(m[2]);
+    if (to < 0) continue;
+    for (let month = from; ; month = (month + 1) % 12) {
+      covered.add(month);
+      if (month === to) break;
+    }
+  }
+  return covered.size || undefined;
+}
+
 /**
  * A fact's text in running prose: a capital that only starts the sentence is lowered ("A student
  * city", "Rents …"); an acronym ("YHT", "İZBAN") keeps its case.
@@ -51,6 +108,9 @@ export function readFact(p: Profile, weight: Weight, language: Language): Readin
   if (fact === undefined) return { rank: undefined, text: undefined };
   const shown = inLang(fact, language);
   if (weight.read === 'duration') return duration(shown, language);
+  if (weight.read === 'number') return numberIn(inLang(fact, 'en'), weight, language);
+  // Months keep their capitals: "April–June" is a name in English, and Turkish writes them so in dates.
+  if (weight.read === 'months') return { rank: monthsIn(inLang(fact, 'en')), text: shown };
   // Levels are matched in both languages, so one pattern list serves either report.
   const both = `${inLang(fact, 'en')} | ${inLang(fact, 'tr')}`;
   const index = weight.levels.findIndex((level) => new RegExp(level.match, 'iu').test(both));

@@ -22,7 +22,7 @@ import { criterionWord, differences, sameCategory, similarities, summary } from 
 import { reportVerdict } from './report-verdict';
 import { ReportSources } from './sources';
 import { WORDS } from './words';
-import { bestValueSentence, judge, purposeFor, verdictFor, type Judgement } from '../judgement';
+import { bestValueSentence, judge, purposeFor, purposeKinds, verdictFor, type Judgement } from '../judgement';
 
 const VALUE_KEYS = ['item1Value', 'item2Value', 'item3Value', 'item4Value', 'item5Value', 'item6Value'] as const;
 
@@ -282,8 +282,9 @@ export function writeReport(input: ReportInput): ReportOutcome {
   const unknown: string[] = [];
   const seen = new Map<string, string>();
   const asked = input.items.slice(0, 6);
-  // Together, so a bare brand beside an appliance of its kind is identified ("… mi Bosch mu?").
-  const matches = identifyAll(asked);
+  // Together, so a bare brand beside an appliance of its kind is identified ("… mi Bosch mu?"), and
+  // a name held in two kinds is read as the kind the purpose asks about ("… tatil için").
+  const matches = identifyAll(asked, input.purpose ? purposeKinds(input.purpose) : []);
   for (const [index, name] of asked.entries()) {
     const match = matches[index];
     if (match.kind === 'unknown') {

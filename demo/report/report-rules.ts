@@ -6,7 +6,7 @@ import type { ComparisonScore, Language } from '@shared/api/generated/model';
 import { GetComparison200Response } from '@shared/api/generated/zod/comparisons/comparisons.zod';
 import type { WrittenComparison as Comparison } from '../types';
 import { CRITERIA, FAMILY_TEXT, type Criterion } from '../categories';
-import { identify } from '../catalogue';
+import { identifyAll } from '../catalogue';
 import { fieldsOf, type Field } from './applies';
 import { contradiction, kindMismatch, tagsOf, type Scored } from './claims';
 import { profileOf } from './profile';
@@ -358,6 +358,10 @@ function truthRules(comparison: Comparison, fail: (rule: string) => void): void 
   const text = JSON.stringify(result);
   if (/Not applicable|Uygulanamaz/.test(text)) fail('filler: "not applicable" in a report');
   const scores = result.comparison_scores ?? [];
+  // The report's items identified together, as the writer does: "Antalya" beside Bodrum is the destination.
+  const asked = result.items.map((item) => item.name);
+  const together = identifyAll(asked);
+  const identify = (name: string) => together[asked.indexOf(name)] ?? identifyAll([name])[0];
 
   // Fields that do not fit the item's category are left out (a city has no reliability row).
   for (const [section, fields] of Object.entries(FIELDS)) {

@@ -1,7 +1,8 @@
 // A question with a purpose is judged for that purpose, from facts: the verdict names the facts
 // that decide it with their values, in the reader's language. "For running" is won on battery and
 // GPS, not on a watch's design score; "öğrenci için" on the cost of living and the universities,
-// not on jobs; the verdict card above the summary names the same winner. Both languages, as a new Free user.
+// not on jobs; "tatil için" compares Antalya as a destination beside Bodrum, not as a city to live in;
+// the verdict card above the summary names the same winner. Both languages, as a new Free user.
 import { test, expect, expectNoA11yViolations, freshUser, signIn } from './fixtures';
 
 const FORM = {
@@ -26,6 +27,14 @@ const QUESTIONS = {
       card: { label: 'Best for students', winner: 'Eskişehir', not: 'Overall winner' },
       shot: 'students',
     },
+    {
+      // Antalya is also a city to live in; beside Bodrum, for a holiday, both are destinations.
+      typed: 'Antalya or Bodrum for a holiday',
+      verdict: 'For a holiday, Antalya is the pick: a longer best time to visit (May–October, against June–September).',
+      not: /Cost of living|Overall, Bodrum|purpose you gave/,
+      card: { label: 'Best for a holiday', winner: 'Antalya', not: 'Overall winner' },
+      shot: 'holiday',
+    },
   ],
   tr: [
     {
@@ -42,6 +51,13 @@ const QUESTIONS = {
       not: /Öğrenciler için tercih [^.]*\biş\b/,
       card: { label: 'Öğrenciler için en iyisi', winner: 'Eskişehir', not: 'Genel kazanan' },
       shot: 'students',
+    },
+    {
+      typed: 'Antalya mı Bodrum mu tatil için',
+      verdict: 'Tatil için tercih Antalya: daha uzun bir en iyi ziyaret dönemi (Haziran–Eylül yerine Mayıs–Ekim).',
+      not: /Yaşam maliyeti|Genel puanda|Belirttiğiniz amaç/,
+      card: { label: 'Tatil için en iyisi', winner: 'Antalya', not: 'Genel kazanan' },
+      shot: 'holiday',
     },
   ],
 } as const;

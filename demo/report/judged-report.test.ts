@@ -95,6 +95,29 @@ describe('ties, best value, pros and cons', () => {
     expect(JSON.stringify(cities)).not.toMatch(/Best value/);
   });
 
+  it('of two items level on score, best value is said by the prices, never by two equal scores (en, tr)', () => {
+    const en = report('Turkcell vs Vodafone', 'en');
+    expect(en.summary).toContain(
+      'Vodafone is the cheaper of the two at 500 TRY a month (Turkcell: 550 TRY a month). Best value for the money: Vodafone; the overall scores are level (8.0/10), so the lower price decides it.',
+    );
+    expect(en.summary).not.toMatch(/% higher \((\d+\.\d)\/10 against \1\/10/);
+    // Read on its own, the best-value pick gives the prices it rests on: the summary's two sentences.
+    expect(en.use_case_recommendations).toContainEqual({
+      use_case: 'Best value for the money',
+      recommended_item: 'Vodafone',
+      reason:
+        'Vodafone is the cheaper of the two at 500 TRY a month (Turkcell: 550 TRY a month). Best value for the money: Vodafone; the overall scores are level (8.0/10), so the lower price decides it.',
+    });
+    const tr = report('Turkcell mi Vodafone mu', 'tr');
+    expect(tr.summary).toContain(
+      'Fiyatta Vodafone daha uygun: aylık 500 TL (Turkcell: aylık 550 TL). Fiyatına göre en iyi değer: Vodafone; genel puanlar aynı (8,0/10), farkı fiyat yapıyor.',
+    );
+    expect(tr.summary).not.toMatch(/lira başına puanı %\d+ daha yüksek/);
+    expect(tr.use_case_recommendations?.find((r) => r.use_case === 'Fiyatına göre en iyi değer')?.reason).toBe(
+      'Fiyatta Vodafone daha uygun: aylık 500 TL (Turkcell: aylık 550 TL). Fiyatına göre en iyi değer: Vodafone; genel puanlar aynı (8,0/10), farkı fiyat yapıyor.',
+    );
+  });
+
   it('no best-for pick or con restates a score ("highest overall score (8.6/10)", "Lowest … score here")', () => {
     for (const language of ['en', 'tr'] as const) {
       const result = report('Xiaomi 14 vs Samsung Galaxy S24 vs iPhone 15', language);

@@ -107,6 +107,19 @@ describe('judgement from facts and weights', () => {
     expect(judge([cheap, unpriced], undefined, 'en').bestValue).toBeUndefined();
     expect(judge([forerunner, appleWatch], undefined, 'en').bestValue).toBeUndefined();
   });
+
+  it('a value lead between scores that read the same is the price’s, said with the prices (en, tr)', () => {
+    for (const language of ['en', 'tr'] as const) {
+      const operators = [profileOf(byName('Turkcell')!, language), profileOf(byName('Vodafone')!, language)];
+      const j = judge(operators, undefined, language);
+      expect(j.bestValue?.item.name).toBe('Vodafone');
+      expect(bestValueSentence(j, language)).toBe(
+        language === 'en'
+          ? 'Best value for the money: Vodafone; the overall scores are level (8.0/10), so the lower price decides it: 500 TRY a month against 550 TRY a month for Turkcell.'
+          : 'Fiyatına göre en iyi değer: Vodafone; genel puanlar aynı (8,0/10), farkı fiyat yapıyor: aylık 500 TL (Turkcell: aylık 550 TL).',
+      );
+    }
+  });
 });
 
 describe('what a report may say', () => {

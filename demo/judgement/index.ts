@@ -3,4 +3,4 @@
 export { GENERAL_WEIGHTS, TIE_MARGIN, VALUE_MARGIN, judge, type Deciding, type Judgement } from './judge';
 export { PURPOSES, parsePurposes, purposeFor, purposeKinds } from './purposes';
 export type { Purpose, Weight } from './schema';
-export { bestValueSentence, closeCallVerdict, factPhrase, verdictFor } from './verdict';
+export { bestValueSentence, closeCallVerdict, factPhrase, valueFromPriceAlone, verdictFor } from './verdict';

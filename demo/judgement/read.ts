@@ -90,11 +90,20 @@ function monthsIn(value: string): number | undefined {
 }
 
 /**
- * A fact's text in running prose: a capital that only starts the sentence is lowered ("A student
- * city", "Rents …"); an acronym ("YHT", "İZBAN") keeps its case.
+ * Whether the first word of `text` is a name: the other language's text writes it with a capital
+ * inside a sentence ("İstanbul ve İzmir’den ucuz" beside "Cheaper than İstanbul and İzmir").
  */
-const inProse = (text: string, language: Language) =>
-  /^\p{Lu}(?:\p{Ll}|\s)/u.test(text)
+function startsWithName(text: string, other: string): boolean {
+  const first = /^\p{Lu}\p{Ll}+/u.exec(text)?.[0];
+  return !!first && new RegExp(`(?<=[\\p{L}\\p{N}\\p{P}]\\s+)${first}(?!\\p{Ll})`, 'u').test(other);
+}
+
+/**
+ * A fact's text in running prose: a capital that only starts the sentence is lowered ("A student
+ * city", "Rents …"); an acronym ("YHT", "İZBAN") or a name ("İstanbul") keeps its case.
+ */
+const inProse = (text: string, other: string, language: Language) =>
+  /^\p{Lu}(?:\p{Ll}|\s)/u.test(text) && !startsWithName(text, other)
     ? text.charAt(0).toLocaleLowerCase(language === 'tr' ? 'tr-TR' : 'en-US') + text.slice(1)
     : text;
 
@@ -117,6 +126,6 @@ export function readFact(p: Profile, weight: Weight, language: Language): Readin
   const level = index >= 0 ? weight.levels[index] : undefined;
   return {
     rank: index >= 0 ? weight.levels.length - index : 0,
-    text: level?.say ? level.say[language] : inProse(shown, language),
+    text: level?.say ? level.say[language] : inProse(shown, inLang(fact, language === 'tr' ? 'en' : 'tr'), language),
   };
 }

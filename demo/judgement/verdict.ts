@@ -3,7 +3,7 @@
 import type { Language } from '@shared/api/generated/model';
 import { CRITERIA, type Criterion } from '../categories';
 import { criterionWord } from '../report/criteria';
-import { joinList, score } from '../report/format';
+import { joinList, priceText, score } from '../report/format';
 import type { Profile } from '../report/profile';
 import type { Deciding, Judgement } from './judge';
 
@@ -143,12 +143,34 @@ export function verdictFor(j: Judgement, profiles: readonly Profile[], language:
   return purposeVerdict(j, profiles, language);
 }
 
-/** The best-value sentence, or undefined when no item is clearly the best value per price. */
-export function bestValueSentence(j: Judgement, language: Language): string | undefined {
+/**
+ * Whether the best value's lead is its price alone: the overall scores read the same as shown, so a
+ * "higher score per lira" would set two equal figures side by side as its evidence.
+ */
+export function valueFromPriceAlone(j: Judgement, language: Language): boolean {
+  const v = j.bestValue;
+  return !!v && score(v.item.overall, language) === score(v.next.overall, language);
+}
+
+/**
+ * The best-value sentence, or undefined when no item is clearly the best value per price.
+ * `pricesSaid`: the sentence before has just given both prices, so they are not given again.
+ */
+export function bestValueSentence(j: Judgement, language: Language, pricesSaid = false): string | undefined {
   const v = j.bestValue;
   if (!v) return undefined;
   const s = (p: Profile) => score(p.overall, language);
-  // The prices are in the sentence before; this one says what they buy, without repeating them.
+  if (valueFromPriceAlone(j, language)) {
+    // The scores are level, so the stored prices are the whole reason: said with their values.
+    const [pa, pb] = [priceText(v.item.entry, language), priceText(v.next.entry, language)];
+    if (language === 'tr') {
+      const level = `Fiyatına göre en iyi değer: ${v.item.name}; genel puanlar aynı (${s(v.item)}/10), farkı fiyat yapıyor`;
+      return pricesSaid ? `${level}.` : `${level}: ${pa} (${v.next.name}: ${pb}).`;
+    }
+    const level = `Best value for the money: ${v.item.name}; the overall scores are level (${s(v.item)}/10), so the lower price decides it`;
+    return pricesSaid ? `${level}.` : `${level}: ${pa} against ${pb} for ${v.next.name}.`;
+  }
+  // What the prices buy; the prices themselves are in the price sentence, not repeated here.
   const more = Math.round((100 * (v.perPrice - v.nextPerPrice)) / v.nextPerPrice);
   return language === 'tr'
     ? `Fiyatına göre en iyi değer: ${v.item.name}; bu fiyatlarla lira başına puanı %${more} daha yüksek (${s(v.item)}/10; ${v.next.name}: ${s(v.next)}/10).`

@@ -18,11 +18,11 @@ import { capitalise, score } from './format';
 import { feedbackOf, keptCon, keptPro } from './feelings';
 import { allEqual, criterionValue, laggards, leaders, priceGroup, priceOf, profileOf, type Profile } from './profile';
 import { buildAnalyses, priceCell, priceRef, requestedSections } from './sections';
-import { criterionWord, differences, sameCategory, similarities, summary } from './sentences';
+import { criterionWord, differences, priceAndValue, sameCategory, similarities, summary } from './sentences';
 import { reportVerdict } from './report-verdict';
 import { ReportSources } from './sources';
 import { WORDS } from './words';
-import { bestValueSentence, judge, purposeFor, purposeKinds, verdictFor, type Judgement } from '../judgement';
+import { judge, purposeFor, purposeKinds, verdictFor, type Judgement } from '../judgement';
 
 const VALUE_KEYS = ['item1Value', 'item2Value', 'item3Value', 'item4Value', 'item5Value', 'item6Value'] as const;
 
@@ -169,7 +169,7 @@ function recommendations(profiles: readonly Profile[], judgement: Judgement | un
       recommended_item: top.name,
       reason: verdictFor(judgement, profiles, language),
     });
-  const value = bestValueSentence(judgement, language);
+  const { reason: value } = priceAndValue(profiles, language, judgement);
   if (judgement.bestValue && value)
     result.push({ use_case: w.bestValueTitle, recommended_item: judgement.bestValue.item.name, reason: value });
   const family = sameCategory(profiles) ? FAMILY_TEXT[profiles[0].category.family] : FAMILY_TEXT.device;

@@ -36,6 +36,21 @@ describe('the verdict names the facts that decide it', () => {
     expect(en.summary).toMatch(/For students, Eskişehir is the pick: a cost of living .+ known as a student city/);
   });
 
+  it('to live in a city, the verdict names the cost of living, work and transport it turns on (tr, en)', () => {
+    const tr = report('Antalya mı İzmir mi yaşamak için', 'tr');
+    expect(tr.summary).toContain(
+      'Yaşamak için tercih İzmir: iş olanaklarında "turizm, plajlar ve tarım" yerine "rahat sahil yaşamı, büyük liman ve ticaret" ve ulaşımda metro, İZBAN banliyö treni, tramvay ve vapurlar; Adnan Menderes Havalimanı.',
+    );
+    expect(tr.summary).not.toMatch(/not edildi/);
+    expect(tr.verdict).toMatchObject({ winners: ['İzmir'], basis: 'purpose', purpose: 'yaşamak' });
+    const en = report('İzmir or Ankara to live in', 'en');
+    expect(en.items.map((i) => i.name)).toEqual(['İzmir', 'Ankara']);
+    expect(en.summary).toContain(
+      'For a place to live, Ankara is the pick: a cost of living "cheaper than İstanbul and İzmir" against "rents among the highest in Türkiye".',
+    );
+    expect(en.summary).not.toMatch(/purpose you gave/);
+  });
+
   it('a purpose with no weights in the data is still only noted', () => {
     expect(report('iPhone 15 vs Samsung Galaxy S24 for running', 'en').summary).toMatch(/purpose you gave/);
   });
@@ -93,6 +108,29 @@ describe('ties, best value, pros and cons', () => {
     expect(phones.use_case_recommendations?.map((r) => r.use_case)).toContain('Best value for the money');
     const cities = report('İstanbul vs Ankara', 'en');
     expect(JSON.stringify(cities)).not.toMatch(/Best value/);
+  });
+
+  it('of two items level on score, best value is said by the prices, never by two equal scores (en, tr)', () => {
+    const en = report('Turkcell vs Vodafone', 'en');
+    expect(en.summary).toContain(
+      'Vodafone is the cheaper of the two at 500 TRY a month (Turkcell: 550 TRY a month). Best value for the money: Vodafone; the overall scores are level (8.0/10), so the lower price decides it.',
+    );
+    expect(en.summary).not.toMatch(/% higher \((\d+\.\d)\/10 against \1\/10/);
+    // Read on its own, the best-value pick gives the prices it rests on: the summary's two sentences.
+    expect(en.use_case_recommendations).toContainEqual({
+      use_case: 'Best value for the money',
+      recommended_item: 'Vodafone',
+      reason:
+        'Vodafone is the cheaper of the two at 500 TRY a month (Turkcell: 550 TRY a month). Best value for the money: Vodafone; the overall scores are level (8.0/10), so the lower price decides it.',
+    });
+    const tr = report('Turkcell mi Vodafone mu', 'tr');
+    expect(tr.summary).toContain(
+      'Fiyatta Vodafone daha uygun: aylık 500 TL (Turkcell: aylık 550 TL). Fiyatına göre en iyi değer: Vodafone; genel puanlar aynı (8,0/10), farkı fiyat yapıyor.',
+    );
+    expect(tr.summary).not.toMatch(/lira başına puanı %\d+ daha yüksek/);
+    expect(tr.use_case_recommendations?.find((r) => r.use_case === 'Fiyatına göre en iyi değer')?.reason).toBe(
+      'Fiyatta Vodafone daha uygun: aylık 500 TL (Turkcell: aylık 550 TL). Fiyatına göre en iyi değer: Vodafone; genel puanlar aynı (8,0/10), farkı fiyat yapıyor.',
+    );
   });
 
   it('no best-for pick or con restates a score ("highest overall score (8.6/10)", "Lowest … score here")', () => {

@@ -1,7 +1,7 @@
 // A question with a purpose is judged for that purpose, from facts: the verdict names the facts
 // that decide it with their values, in the reader's language. "For running" is won on battery and
 // GPS, not on a watch's design score; "öğrenci için" on the cost of living and the universities,
-// not on jobs; "tatil için" compares Antalya as a destination beside Bodrum, not as a city to live in;
+// not on jobs; "yaşamak için" / "to live in" on the cost of living, work and getting around; "tatil için" compares Antalya as a destination beside Bodrum, not as a city to live in;
 // the verdict card above the summary names the same winner. Both languages, as a new Free user.
 import { test, expect, expectNoA11yViolations, freshUser, signIn } from './fixtures';
 
@@ -35,6 +35,14 @@ const QUESTIONS = {
       card: { label: 'Best for a holiday', winner: 'Antalya', not: 'Overall winner' },
       shot: 'holiday',
     },
+    {
+      typed: 'İzmir or Ankara to live in',
+      verdict:
+        'For a place to live, Ankara is the pick: a cost of living "cheaper than İstanbul and İzmir" against "rents among the highest in Türkiye".',
+      not: /purpose you gave|Overall it is a tie/,
+      card: { label: 'Best for a place to live', winner: 'Ankara', not: 'Overall winner' },
+      shot: 'living',
+    },
   ],
   tr: [
     {
@@ -58,6 +66,14 @@ const QUESTIONS = {
       not: /Yaşam maliyeti|Genel puanda|Belirttiğiniz amaç/,
       card: { label: 'Tatil için en iyisi', winner: 'Antalya', not: 'Genel kazanan' },
       shot: 'holiday',
+    },
+    {
+      typed: 'Antalya mı İzmir mi yaşamak için',
+      verdict:
+        'Yaşamak için tercih İzmir: iş olanaklarında "turizm, plajlar ve tarım" yerine "rahat sahil yaşamı, büyük liman ve ticaret" ve ulaşımda metro',
+      not: /Belirttiğiniz amaç|Genel puanda/,
+      card: { label: 'Yaşamak için en iyisi', winner: 'İzmir', not: 'Genel kazanan' },
+      shot: 'living',
     },
   ],
 } as const;

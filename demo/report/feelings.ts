@@ -1,68 +1,11 @@
-// How one item is felt, from its own scores and rating: its strongest criteria give the positive
-// emotions, its weakest the negative ones, so two items read alike only when their figures do; its
-// kept pro and con; and what users say of it, only where a cited page records it. Depends on the
-// item alone, so it reads the same in every report.
+// What is said of one item: its kept pro and con, and what users say of it, only where a cited page
+// records it. Depends on the item alone, so it reads the same in every report.
 import type { Language, UserFeedbackSummary } from '@shared/api/generated/model';
-import { CRITERIA, isPlace, SMALL_APPLIANCES, type Criterion } from '../categories';
-import { L, type Bi, type Claim } from '../types';
+import type { Claim } from '../types';
 import { pick, TEXT } from './analysis-text';
 import { contradiction } from './claims';
 import type { Profile } from './profile';
 import type { ReportSources } from './sources';
-
-const POSITIVE: Record<Criterion, Bi> = {
-  design: L('admiration', 'beğeni'),
-  usability: L('ease', 'rahatlık'),
-  performance: L('excitement', 'heyecan'),
-  pricing: L('satisfaction with the price', 'fiyatından memnuniyet'),
-};
-const NEGATIVE: Record<Criterion, Bi> = {
-  design: L('disappointment', 'hayal kırıklığı'),
-  usability: L('frustration', 'bıkkınlık'),
-  performance: L('impatience', 'sabırsızlık'),
-  pricing: L('worry about the price', 'fiyat kaygısı'),
-};
-/** A place is felt differently: its scenery awes, its sights make curious, long transfers tire. */
-const PLACE_POSITIVE: Partial<Record<Criterion, Bi>> = {
-  design: L('awe', 'hayranlık'),
-  performance: L('curiosity', 'merak'),
-};
-const PLACE_NEGATIVE: Partial<Record<Criterion, Bi>> = {
-  usability: L('fatigue', 'yorgunluk'),
-  performance: L('boredom', 'sıkılma'),
-};
-/**
- * Nobody is thrilled by a washing machine, a bank or a database working well: for things used for a
- * job rather than enjoyed, strong performance brings satisfaction, not excitement.
- */
-const UTILITY_POSITIVE: Partial<Record<Criterion, Bi>> = {
-  performance: L('satisfaction with how it performs', 'performansından memnuniyet'),
-};
-const isUtility = (p: Profile): boolean =>
-  ['white_goods', 'bank', 'telecom', 'delivery', 'software'].includes(p.category.family) ||
-  SMALL_APPLIANCES.includes(p.category.id);
-const TRUST = L('trust', 'güven');
-const JOY = L('joy', 'keyif');
-
-/** The item's criteria from its best to its worst (ties in the usual order). */
-const ranked = (p: Profile): Criterion[] => [...CRITERIA].sort((a, b) => p.scores[b] - p.scores[a]);
-
-export function feelings(p: Profile): { positive: Bi[]; negative: Bi[] } {
-  const place = isPlace(p.category);
-  const order = ranked(p);
-  const strong = order.filter((c) => p.scores[c] >= 8);
-  const good = (strong.length ? strong : order.slice(0, 1)).slice(0, 2);
-  const utility = isUtility(p);
-  const positive = good.map((c) => (place && PLACE_POSITIVE[c]) || (utility && UTILITY_POSITIVE[c]) || POSITIVE[c]);
-  if (p.entry.rating >= 4.5) positive.push(place ? JOY : TRUST);
-  const low = order
-    .slice()
-    .reverse()
-    .filter((c) => p.scores[c] < 8 && !good.includes(c));
-  const bad = (low.length ? low : order.slice(-1)).slice(0, 2);
-  const negative = bad.map((c) => (place && PLACE_NEGATIVE[c]) || NEGATIVE[c]);
-  return { positive, negative };
-}
 
 const others = (p: Profile, all: readonly Profile[]) => all.filter((o) => o !== p);
 

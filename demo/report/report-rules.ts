@@ -42,7 +42,7 @@ function top(scores: ComparisonScore[], value: (s: ComparisonScore) => number, l
 
 /**
  * Every figure names a source the report lists, every listed source is named by a figure, and no
- * rating, vote count, sentiment score, user phrase or user feedback appears without a source of its own.
+ * rating, vote count, sentiment score, emotion, user phrase or user feedback appears without a source of its own.
  */
 function unsourcedFigures(result: Comparison['result']): string[] {
   const broken: string[] = [];
@@ -62,7 +62,9 @@ function unsourcedFigures(result: Comparison['result']): string[] {
   for (const entry of result.sentiment_analysis ?? []) {
     if (entry.overall_sentiment_score !== undefined)
       needs(`${entry.item_name}'s sentiment score`, entry.overall_sentiment_score_source_ref);
-    if (entry.common_user_phrases?.length) broken.push(`${entry.item_name}'s user phrases have no source`);
+    // Emotions and phrases say what users felt and wrote: a listed page of their reviews must back them.
+    const said = [entry.top_positive_emotions, entry.top_negative_emotions, entry.common_user_phrases];
+    if (said.some((list) => list?.length)) needs(`${entry.item_name}'s sentiment`, entry.source_ref, 'rating');
   }
   // An overall sentiment and "users praise …" points say what users said: a store's rating must back them.
   for (const entry of result.user_feedback_summary ?? [])

@@ -19,7 +19,6 @@ import type { CategoryId } from '../types';
 import { L, inLang, type Bi } from '../types';
 import { BRAND_EFFORTS, TEXT, pick } from './analysis-text';
 import { fits, type Field } from './applies';
-import { feelings } from './feelings';
 import { criterionWord } from './criteria';
 import { colour } from './colours';
 import { capitalise, priceText, score } from './format';
@@ -260,15 +259,13 @@ function performance(p: Profile, language: Language): PerformanceAnalysis {
   });
 }
 
-// No sentiment score and no "common user phrases": nobody's reviews were read or counted, and
-// the catalogue's ratings have no source, so neither is written rather than made up.
-function sentiment(p: Profile, language: Language): SentimentAnalysis {
-  const feel = feelings(p);
-  return {
-    item_name: p.name,
-    top_positive_emotions: feel.positive.map((e) => e[language]),
-    top_negative_emotions: feel.negative.map((e) => e[language]),
-  };
+/**
+ * How users feel about an item is in their reviews, and the catalogue records no page of users'
+ * reviews for any item: the editors' scores, rating, pros and cons are not what users felt. So the
+ * entry names the item alone, which leaves it (and the section, for every item) out of the report.
+ */
+function sentiment(p: Profile): SentimentAnalysis {
+  return { item_name: p.name };
 }
 
 const SECURITY: Record<string, Bi[]> = {

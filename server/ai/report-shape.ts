@@ -29,7 +29,7 @@ const entries = (value: unknown): Loose[] =>
   Array.isArray(value) ? value.filter((entry): entry is Loose => !!entry && typeof entry === 'object') : [];
 
 /**
- * A rating, a vote count, a sentiment score or a user feedback entry is a measurement of what
+ * A rating, a vote count, a sentiment score, an emotion, a user phrase or a user feedback entry is a measurement of what
  * people said: shown only where a source the report lists backs it. A model names none (sources
  * are the server's), so a figure it wrote there is its guess and is removed, never shown as if
  * counted.
@@ -43,22 +43,35 @@ function withoutUnsourcedFigures(report: Loose): void {
       delete item.user_vote_count;
       delete item.user_rating_source_ref;
     }
-  for (const entry of entries(report.sentiment_analysis))
-    if (!backed(entry.overall_sentiment_score_source_ref)) {
-      delete entry.overall_sentiment_score;
-      delete entry.overall_sentiment_score_source_ref;
-    }
-  // What users say of an item is a store's rating or their reviews, not the model's impression:
-  // an entry no listed rating source backs is dropped, and the section with it when none is left.
+  // What users say of an item is a store's rating or their reviews, not the model's impression.
   const ratings = new Set(
     entries(report.sources)
       .filter((source) => source.kind === 'rating')
       .map((source) => source.id),
   );
+  const fromUsers = (ref: unknown) => typeof ref === 'string' && ratings.has(ref);
+  if (report.sentiment_analysis !== undefined) {
+    for (const entry of entries(report.sentiment_analysis)) {
+      if (!backed(entry.overall_sentiment_score_source_ref)) {
+        delete entry.overall_sentiment_score;
+        delete entry.overall_sentiment_score_source_ref;
+      }
+      // Emotions and phrases are what users felt and wrote: kept only with a listed page of reviews.
+      if (!fromUsers(entry.source_ref)) {
+        delete entry.top_positive_emotions;
+        delete entry.top_negative_emotions;
+        delete entry.common_user_phrases;
+        delete entry.source_ref;
+      }
+    }
+    // An entry left with its item's name alone says nothing, and a section of none is left out.
+    const kept = entries(report.sentiment_analysis).filter((entry) => Object.keys(entry).length > 1);
+    if (kept.length) report.sentiment_analysis = kept;
+    else delete report.sentiment_analysis;
+  }
+  // A user feedback entry no listed rating source backs is dropped, and the section with it when none is left.
   if (report.user_feedback_summary !== undefined) {
-    const kept = entries(report.user_feedback_summary).filter(
-      (entry) => typeof entry.source_ref === 'string' && ratings.has(entry.source_ref),
-    );
+    const kept = entries(report.user_feedback_summary).filter((entry) => fromUsers(entry.source_ref));
     if (kept.length) report.user_feedback_summary = kept;
     else delete report.user_feedback_summary;
   }

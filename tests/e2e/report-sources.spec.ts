@@ -2,7 +2,8 @@
 // 1280 and 390 px, each figure (a table cell with a number, a rating, a price, a score) carries a
 // source mark whose tooltip gives the source and its date, or says it is an estimate; the mark
 // opens its tooltip on keyboard focus and on hover; the Sources list and the day the report was
-// written are on the page. Nothing is said of what users think when no cited page records it.
+// written are on the page. Nothing is said of what users think or feel when no cited page records
+// it; the sentiment analysis asked for says so in one line.
 // Screenshots go to SHOTS_DIR when it is set.
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, signIn, freshUser } from './fixtures';
@@ -18,6 +19,9 @@ const TEXT = {
     scoresTable: 'Show the scores as a table',
     feedback: 'User feedback summary',
     sentiment: /Overall sentiment|Very positive|Users praise|Some users are critical/,
+    sentimentSection: 'Sentiment analysis',
+    noReviews: 'No sourced user reviews for these items yet.',
+    emotions: /admiration|excitement|frustration|disappointment|impatience|worry about the price/,
   },
   tr: {
     showAll: 'Tümünü göster',
@@ -26,6 +30,9 @@ const TEXT = {
     scoresTable: 'Puanları tablo olarak göster',
     feedback: 'Kullanıcı geri bildirimi özeti',
     sentiment: /Genel duygu|Çok olumlu|kullanıcılardan övgü|konusunda eleştiriler var/,
+    sentimentSection: 'Duygu analizi',
+    noReviews: 'Bu ürünler için kaynaklı kullanıcı yorumu henüz yok.',
+    emotions: /beğeni\b|heyecan|hayal kırıklığı|bıkkınlık|sabırsızlık|fiyat kaygısı/,
   },
 };
 
@@ -85,6 +92,12 @@ for (const language of ['tr', 'en'] as const)
       // No store's rating is cited for these items: no user feedback section, heading or sentiment at all.
       await expect(report.getByRole('heading', { name: text.feedback })).toHaveCount(0);
       await expect(report.getByText(text.sentiment)).toHaveCount(0);
+      // Sentiment was asked for and no page of users' reviews is cited: one line says so, and no
+      // emotion is read off the editors' scores.
+      const sentiment = report.getByRole('region', { name: text.sentimentSection });
+      await expect(sentiment).toContainText(text.noReviews);
+      await expect(report.getByTestId('analysis-grid-sentiment')).toHaveCount(0);
+      await expect(report.getByText(text.emotions)).toHaveCount(0);
 
       // A mark names its source on keyboard focus, and on hover.
       const marks = report.locator('.fact-ref');

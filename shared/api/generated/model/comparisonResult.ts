@@ -100,7 +100,10 @@ export interface ComparisonResult {
   design_analysis?: DesignAnalysis[];
   /** @maxItems 6 */
   performance_analysis?: PerformanceAnalysis[];
-  /** @maxItems 6 */
+  /**
+     * Only for items whose users' opinions a listed source records (each entry's `source_ref`); left out when no item has one, even when the sentiment feature was asked for.
+     * @maxItems 6
+     */
   sentiment_analysis?: SentimentAnalysis[];
   /** @maxItems 6 */
   security_and_privacy_analysis?: SecurityPrivacyAnalysis[];

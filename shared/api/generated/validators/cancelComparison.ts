@@ -207,6 +207,8 @@ export const cancelComparison200ResponseDataDraftPerformanceAnalysisMax = 6;
 
 export const cancelComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax = 300;
 
+export const cancelComparison200ResponseDataDraftSentimentAnalysisItemSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin = 0;
 
 export const cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
@@ -493,6 +495,8 @@ export const cancelComparison200ResponseDataResultPerformanceAnalysisMax = 6;
 
 export const cancelComparison200ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
 
+export const cancelComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 
 export const cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
@@ -746,12 +750,13 @@ export const CancelComparison200Response = zod.object({
 })).max(cancelComparison200ResponseDataDraftPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(cancelComparison200ResponseDataDraftSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(cancelComparison200ResponseDataDraftSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -895,12 +900,13 @@ export const CancelComparison200Response = zod.object({
 })).max(cancelComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(cancelComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(cancelComparison200ResponseDataResultSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(cancelComparison200ResponseDataResultSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),

@@ -207,6 +207,8 @@ export const createComparison202ResponseDataDraftPerformanceAnalysisMax = 6;
 
 export const createComparison202ResponseDataDraftSentimentAnalysisItemItemNameMax = 300;
 
+export const createComparison202ResponseDataDraftSentimentAnalysisItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin = 0;
 
 export const createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
@@ -493,6 +495,8 @@ export const createComparison202ResponseDataResultPerformanceAnalysisMax = 6;
 
 export const createComparison202ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
 
+export const createComparison202ResponseDataResultSentimentAnalysisItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 
 export const createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
@@ -746,12 +750,13 @@ export const CreateComparison202Response = zod.object({
 })).max(createComparison202ResponseDataDraftPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(createComparison202ResponseDataDraftSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(createComparison202ResponseDataDraftSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -895,12 +900,13 @@ export const CreateComparison202Response = zod.object({
 })).max(createComparison202ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(createComparison202ResponseDataResultSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(createComparison202ResponseDataResultSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),

@@ -207,6 +207,8 @@ export const getComparison200ResponseDataDraftPerformanceAnalysisMax = 6;
 
 export const getComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax = 300;
 
+export const getComparison200ResponseDataDraftSentimentAnalysisItemSourceRefMax = 40;
+
 export const getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin = 0;
 
 export const getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
@@ -493,6 +495,8 @@ export const getComparison200ResponseDataResultPerformanceAnalysisMax = 6;
 
 export const getComparison200ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
 
+export const getComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax = 40;
+
 export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 
 export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
@@ -746,12 +750,13 @@ export const GetComparison200Response = zod.object({
 })).max(getComparison200ResponseDataDraftPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(getComparison200ResponseDataDraftSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(getComparison200ResponseDataDraftSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -895,12 +900,13 @@ export const GetComparison200Response = zod.object({
 })).max(getComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(getComparison200ResponseDataResultSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(getComparison200ResponseDataResultSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),

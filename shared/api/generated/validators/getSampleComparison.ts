@@ -199,6 +199,8 @@ export const getSampleComparison200ResponseDataResultPerformanceAnalysisMax = 6;
 
 export const getSampleComparison200ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
 
+export const getSampleComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax = 40;
+
 export const getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 
 export const getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
@@ -410,12 +412,13 @@ export const GetSampleComparison200Response = zod.object({
 })).max(getSampleComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(getSampleComparison200ResponseDataResultSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(getSampleComparison200ResponseDataResultSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),

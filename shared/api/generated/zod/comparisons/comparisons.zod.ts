@@ -277,6 +277,8 @@ export const createComparison202ResponseDataDraftPerformanceAnalysisMax = 6;
 
 export const createComparison202ResponseDataDraftSentimentAnalysisItemItemNameMax = 300;
 
+export const createComparison202ResponseDataDraftSentimentAnalysisItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
@@ -552,6 +554,8 @@ export const createComparison202ResponseDataResultPerformanceAnalysisMax = 6;
 
 export const createComparison202ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
 
+export const createComparison202ResponseDataResultSentimentAnalysisItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
@@ -801,12 +805,13 @@ export const CreateComparison202Response = zod.object({
 })).max(createComparison202ResponseDataDraftPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(createComparison202ResponseDataDraftSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(createComparison202ResponseDataDraftSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -950,12 +955,13 @@ export const CreateComparison202Response = zod.object({
 })).max(createComparison202ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(createComparison202ResponseDataResultSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(createComparison202ResponseDataResultSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -1506,6 +1512,8 @@ export const getComparison200ResponseDataDraftPerformanceAnalysisMax = 6;
 
 export const getComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax = 300;
 
+export const getComparison200ResponseDataDraftSentimentAnalysisItemSourceRefMax = 40;
+
 export const getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
@@ -1781,6 +1789,8 @@ export const getComparison200ResponseDataResultPerformanceAnalysisMax = 6;
 
 export const getComparison200ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
 
+export const getComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax = 40;
+
 export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
@@ -2030,12 +2040,13 @@ export const GetComparison200Response = zod.object({
 })).max(getComparison200ResponseDataDraftPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(getComparison200ResponseDataDraftSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(getComparison200ResponseDataDraftSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -2179,12 +2190,13 @@ export const GetComparison200Response = zod.object({
 })).max(getComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(getComparison200ResponseDataResultSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(getComparison200ResponseDataResultSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -2671,6 +2683,8 @@ export const cancelComparison200ResponseDataDraftPerformanceAnalysisMax = 6;
 
 export const cancelComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax = 300;
 
+export const cancelComparison200ResponseDataDraftSentimentAnalysisItemSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
@@ -2946,6 +2960,8 @@ export const cancelComparison200ResponseDataResultPerformanceAnalysisMax = 6;
 
 export const cancelComparison200ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
 
+export const cancelComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
@@ -3195,12 +3211,13 @@ export const CancelComparison200Response = zod.object({
 })).max(cancelComparison200ResponseDataDraftPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(cancelComparison200ResponseDataDraftSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(cancelComparison200ResponseDataDraftSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -3344,12 +3361,13 @@ export const CancelComparison200Response = zod.object({
 })).max(cancelComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(cancelComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(cancelComparison200ResponseDataResultSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(cancelComparison200ResponseDataResultSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -3960,6 +3978,8 @@ export const getSharedComparison200ResponseDataResultPerformanceAnalysisMax = 6;
 
 export const getSharedComparison200ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
 
+export const getSharedComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax = 40;
+
 export const getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
@@ -4170,12 +4190,13 @@ export const GetSharedComparison200Response = zod.object({
 })).max(getSharedComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(getSharedComparison200ResponseDataResultSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(getSharedComparison200ResponseDataResultSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -4812,6 +4833,8 @@ export const getSampleComparison200ResponseDataResultPerformanceAnalysisMax = 6;
 
 export const getSampleComparison200ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
 
+export const getSampleComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax = 40;
+
 export const getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
@@ -5022,12 +5045,13 @@ export const GetSampleComparison200Response = zod.object({
 })).max(getSampleComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(getSampleComparison200ResponseDataResultSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(getSampleComparison200ResponseDataResultSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),

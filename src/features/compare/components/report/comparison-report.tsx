@@ -223,7 +223,13 @@ export const ComparisonReport = memo(
             ) : (
               pending('comparison_scores', t('report.scores'))
             )}
-            <AnalysisSections result={result} columns={columns} pending={live?.pending} writing={writing} />
+            <AnalysisSections
+              result={result}
+              columns={columns}
+              pending={live?.pending}
+              writing={writing}
+              sentimentAsked={comparison.features.includes('sentiment')}
+            />
 
             {nonEmpty(result.use_case_recommendations) ? (
               <UseCases recommendations={result.use_case_recommendations} />

@@ -113,7 +113,9 @@ export function summary(
       const kinds = [...new Set(profiles.map((p) => p.category.many[language]))];
       parts.push(w.introMixed(list, joinList(kinds, language)));
     }
-    parts.push(verdictSentence(profiles, language, judgement));
+    // With a judgement the report's verdict says who wins and why (the card above the summary):
+    // the summary goes on from it rather than say it again.
+    if (!judgement) parts.push(verdictSentence(profiles, language));
     const price = priceSentence(profiles, language);
     if (price) parts.push(price);
     const value = judgement && bestValueSentence(judgement, language);

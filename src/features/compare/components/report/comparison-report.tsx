@@ -161,7 +161,7 @@ export const ComparisonReport = memo(
             <ReportHeader
               ref={headingRef}
               itemsLine={reportTitle(comparison, result)}
-              understood={owned?.understood}
+              understood={comparison.understood}
               actions={headerActions}
             />
             {status}

@@ -13,12 +13,12 @@ function report(query: string, language: Language, isDetailed = true) {
 describe('the verdict names the facts that decide it', () => {
   it('for running the Forerunner wins on battery days against hours and multi-band GPS (en, tr)', () => {
     const en = report('Garmin Forerunner 265 vs Apple Watch Series 9 for running', 'en');
-    expect(en.summary).toContain(
+    expect(en.verdict?.deciding).toBe(
       'For running, Garmin Forerunner 265 is the pick: 13 days of battery against 18 hours and multi-band GPS against standard GPS.',
     );
-    expect(en.summary).not.toMatch(/purpose you gave|highest overall score/);
+    expect(`${en.verdict?.deciding} ${en.summary}`).not.toMatch(/purpose you gave|highest overall score/);
     const tr = report('Garmin Forerunner 265 vs Apple Watch Series 9 koşu için', 'tr');
-    expect(tr.summary).toContain(
+    expect(tr.verdict?.deciding).toBe(
       'Koşu için tercih Garmin Forerunner 265: 18 saat yerine 13 gün pil ömrü ve standart GPS yerine çok bantlı GPS.',
     );
     expect(tr.use_case_recommendations?.[0]).toMatchObject({
@@ -29,11 +29,13 @@ describe('the verdict names the facts that decide it', () => {
 
   it('for students the verdict names the cost of living and the universities, not jobs (tr, en)', () => {
     const tr = report('İzmir mi Eskişehir mi öğrenci için', 'tr');
-    const verdict = tr.summary.split(/(?<=\.) /).find((s) => s.startsWith('Öğrenciler için'));
+    const verdict = tr.verdict?.deciding;
     expect(verdict).toMatch(/^Öğrenciler için tercih Eskişehir: yaşam maliyetinde .+ öğrenci şehri/);
     expect(verdict).not.toMatch(/\biş\b/);
     const en = report('İzmir vs Eskişehir for students', 'en');
-    expect(en.summary).toMatch(/For students, Eskişehir is the pick: a cost of living .+ known as a student city/);
+    expect(en.verdict?.deciding).toMatch(
+      /For students, Eskişehir is the pick: a cost of living .+ known as a student city/,
+    );
   });
 
   it('to live in a city, the verdict names the cost of living, work and transport it turns on (tr, en)', () => {
@@ -56,8 +58,8 @@ describe('the verdict names the facts that decide it', () => {
   });
 });
 
-describe('the verdict as data says what the summary says', () => {
-  it('for running: the Forerunner, judged for the purpose, with the summary’s reason (en, tr)', () => {
+describe('the verdict as data, said once: the summary goes on from it', () => {
+  it('for running: the Forerunner, judged for the purpose, with the facts that decide it (en, tr)', () => {
     const en = report('Garmin Forerunner 265 vs Apple Watch Series 9 for running', 'en');
     expect(en.verdict).toEqual({
       winners: ['Garmin Forerunner 265'],
@@ -66,9 +68,10 @@ describe('the verdict as data says what the summary says', () => {
       deciding:
         'For running, Garmin Forerunner 265 is the pick: 13 days of battery against 18 hours and multi-band GPS against standard GPS.',
     });
-    expect(en.summary).toContain(en.verdict!.deciding);
+    expect(en.summary).not.toContain(en.verdict!.deciding);
     const tr = report('Garmin Forerunner 265 vs Apple Watch Series 9 koşu için', 'tr');
     expect(tr.verdict).toMatchObject({ winners: ['Garmin Forerunner 265'], basis: 'purpose', purpose: 'koşu' });
+    expect(tr.summary).not.toContain(tr.verdict!.deciding);
   });
 
   it('a lead within the scores’ noise is a tie of both items, by the overall scores', () => {
@@ -76,7 +79,7 @@ describe('the verdict as data says what the summary says', () => {
     expect(en.verdict?.basis).toBe('overall');
     expect(en.verdict?.winners).toHaveLength(2);
     expect(en.verdict?.deciding).toMatch(/^Overall it is a tie: /);
-    expect(en.summary).toContain(en.verdict!.deciding);
+    expect(en.summary).not.toContain(en.verdict!.deciding);
   });
 
   it('a clear overall lead names one winner; one known item has no verdict', () => {
@@ -86,16 +89,36 @@ describe('the verdict as data says what the summary says', () => {
       basis: 'overall',
       deciding: expect.stringMatching(/^Notion comes out ahead overall with 8.6\/10/),
     });
-    expect(apps.summary).toContain(apps.verdict!.deciding);
+    expect(apps.summary).not.toContain(apps.verdict!.deciding);
     expect(report('iPhone 15 vs Xyzzy Gadget 9000', 'en').verdict).toBeUndefined();
+  });
+});
+
+describe('the verdict is said once', () => {
+  const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.length > 0);
+  it.each([
+    ['Garmin Forerunner 265 vs Apple Watch Series 9 for running', 'en'],
+    ['Garmin Forerunner 265 mi Apple Watch Series 9 mu koşu için', 'tr'],
+    ['LG C4 vs Samsung S90D', 'en'],
+    ['LG C4 mi Samsung S90D mi', 'tr'],
+    ['Tesla Model 3 vs BMW i4', 'en'],
+    ['Tesla Model 3 ile BMW i4', 'tr'],
+    ['Xiaomi 14 vs Samsung Galaxy S24 vs iPhone 15', 'en'],
+    ['Xiaomi 14, Samsung Galaxy S24 ve iPhone 15', 'tr'],
+  ] as const)('%s (%s): the summary goes on from the verdict, repeating none of its sentences', (query, language) => {
+    const result = report(query, language, false);
+    expect(result.verdict?.deciding).toBeTruthy();
+    for (const sentence of sentences(result.verdict!.deciding)) expect(result.summary).not.toContain(sentence);
+    // It still introduces what is compared, and goes on to prices where there are any.
+    expect(result.summary).toMatch(language === 'en' ? /compared/ : /karşılaştırıldı/);
   });
 });
 
 describe('ties, best value, pros and cons', () => {
   it('a lead within the scores’ noise is a tie with what would decide it, never "comes out ahead"', () => {
     const en = report('LG C4 vs Samsung S90D', 'en');
-    expect(en.summary).toMatch(/Overall it is a tie: .+ What would decide it is which matters more to you: /);
-    expect(en.summary).not.toMatch(/comes out ahead/);
+    expect(en.verdict?.deciding).toMatch(/Overall it is a tie: .+ What would decide it is which matters more to you: /);
+    expect(`${en.verdict?.deciding} ${en.summary}`).not.toMatch(/comes out ahead/);
   });
 
   it('best value is the better score per price; no price, no best-value claim', () => {

@@ -143,24 +143,25 @@ describe('Turkish reads as Turkish', () => {
     expect(laptops.performance_analysis?.[1].efficiency).toBe('Pil: 53,5 Wh.');
   });
 
-  it('a runner-up ahead on most criteria: the summary says what decides the verdict (tr, en)', () => {
-    expect(report('Tesla Model 3 vs BMW i4', 'tr').summary).toContain(
+  it('a runner-up ahead on most criteria: the verdict says what decides it (tr, en)', () => {
+    expect(report('Tesla Model 3 vs BMW i4', 'tr').verdict?.deciding).toContain(
       'Tasarım ve konfor, günlük kullanım ile sürüş performansı açısından ise BMW i4 önde; genel sonucu fiyat/performans belirliyor.',
     );
-    expect(report('Tesla Model 3 vs BMW i4', 'en').summary).toContain(
+    expect(report('Tesla Model 3 vs BMW i4', 'en').verdict?.deciding).toContain(
       'BMW i4 is ahead on design and comfort, everyday practicality, and driving performance; value for money decides the overall result.',
     );
-    expect(report('Tesla Model 3 vs BMW i4', 'tr').summary).not.toMatch(/ ve [^ ]+ ve /);
+    expect(report('Tesla Model 3 vs BMW i4', 'tr').verdict?.deciding).not.toMatch(/ ve [^ ]+ ve /);
   });
 
   it("a lead within the scores' noise is a tie, with what would decide it (tr, en)", () => {
-    expect(report('LG C4 vs Samsung S90D', 'tr').summary).toContain(
+    expect(report('LG C4 vs Samsung S90D', 'tr').verdict?.deciding).toContain(
       'Genel puanda berabere sayılır: Samsung S90D 55 (8,6/10) ve LG C4 OLED 55 (8,5/10); aradaki fark bu puanların hata payı içinde. Seçimi, sizin için hangisinin daha önemli olduğu belirler: fiyat/performans açısından Samsung S90D 55 önde (7,7/10; LG C4 OLED 55: 7,1/10); kullanım kolaylığı açısından LG C4 OLED 55 önde (8,6/10; Samsung S90D 55: 8,4/10).',
     );
-    expect(report('LG C4 vs Samsung S90D', 'en').summary).toContain(
+    expect(report('LG C4 vs Samsung S90D', 'en').verdict?.deciding).toContain(
       'Overall it is a tie: Samsung S90D 55 (8.6/10) and LG C4 OLED 55 (8.5/10) are within the margin of these scores. What would decide it is which matters more to you: Samsung S90D 55 leads on value for money (7.7/10 against 7.1/10); LG C4 OLED 55 leads on ease of use (8.6/10 against 8.4/10).',
     );
-    expect(report('LG C4 vs Samsung S90D', 'en').summary).not.toMatch(/comes out ahead/);
+    const en = report('LG C4 vs Samsung S90D', 'en');
+    expect(`${en.verdict?.deciding} ${en.summary}`).not.toMatch(/comes out ahead/);
   });
 
   it('a founding year ranks nothing: no operator is "newer"', () => {

@@ -127,7 +127,9 @@ export function summary(
       const kinds = [...new Set(profiles.map((p) => p.category.many[language]))];
       parts.push(w.introMixed(list, joinList(kinds, language)));
     }
-    parts.push(verdictSentence(profiles, language, judgement));
+    // With a judgement the report's verdict says who wins and why (the card above the summary):
+    // the summary goes on from it rather than say it again.
+    if (!judgement) parts.push(verdictSentence(profiles, language));
     const { price, value } = priceAndValue(profiles, language, judgement);
     if (price) parts.push(price);
     if (value) parts.push(value);

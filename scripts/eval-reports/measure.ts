@@ -86,7 +86,8 @@ export function measure(asked: EvalQuery, result: ComparisonResult): Measured {
   const figures = textsOf(result).flatMap((text) => figuresIn(text));
   const traced = figures.filter((figure) => factFigures.some((own) => sameFigure(own, figure))).length;
   const deciding = facts.filter((fact) => asked.purpose?.includes(fact.attribute));
-  const verdict = result.summary.toLocaleLowerCase('tr-TR');
+  // The verdict's reason names the deciding facts; the summary goes on from it.
+  const verdict = `${result.verdict?.deciding ?? ''} ${result.summary}`.toLocaleLowerCase('tr-TR');
   const purposeReflected = asked.purpose
     ? deciding.some(
         (fact) =>

@@ -2,7 +2,7 @@
 // dropped, sections the request did not ask for removed, the poll added by the server, and the
 // whole checked with the generated zod schema of the contract; and a stored report served within
 // the contract's list bounds.
-import type { CompareFeature, ComparisonResult } from '@shared/api/generated/model';
+import type { CompareFeature, ComparisonResult, ReportVerdict } from '@shared/api/generated/model';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the analysis sections a request asks for, one rule for both writers
 import { ALL_SECTIONS, requestedSections } from '../../demo/index';
 import { GetComparison200Response } from '@shared/api/generated/zod/comparisons/comparisons.zod';
@@ -79,7 +79,14 @@ function withoutUnsourcedFigures(report: Loose): void {
 
 export function shapeReport(
   raw: unknown,
-  request: { items: string[]; features: CompareFeature[]; isDetailed: boolean; pollQuestion: string },
+  request: {
+    items: string[];
+    features: CompareFeature[];
+    isDetailed: boolean;
+    pollQuestion: string;
+    /** The judgement's verdict, when it judged the report. */
+    verdict?: ReportVerdict;
+  },
 ): ComparisonResult | undefined {
   const cleaned = dropNulls(raw);
   if (!cleaned || typeof cleaned !== 'object' || Array.isArray(cleaned)) return undefined;
@@ -91,6 +98,7 @@ export function shapeReport(
   delete report.poll;
   // The verdict is the judgement of the stored facts, the server's to compute: a model's is not taken.
   delete report.verdict;
+  if (request.verdict) report.verdict = request.verdict;
   if (request.items.length >= 2) {
     report.poll = {
       question: request.pollQuestion,

@@ -95,8 +95,10 @@ for (const language of ['tr', 'en'] as const)
       await expect(report.getByRole('heading', { name: FORM[language].summary, exact: true })).toBeVisible({
         timeout: 20_000,
       });
-      // The verdict is in the summary and in the purpose's best-for card.
-      await expect(report.getByText(question.verdict).first()).toBeVisible();
+      // The verdict is said in the verdict card (and the purpose's best-for card), and once: the
+      // summary goes on from it instead of saying it again.
+      await expect(report.getByTestId('verdict').getByText(question.verdict)).toBeVisible();
+      await expect(report.locator('.report__summary')).not.toContainText(question.verdict);
       await expect(report).not.toContainText(question.not);
       // The verdict card says what the summary says: the purpose's winner, not the highest overall score.
       const card = report.getByTestId('verdict');

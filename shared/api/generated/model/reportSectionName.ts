@@ -37,7 +37,7 @@
  */
 
 /**
- * A top-level section of a report (a property of ComparisonResult).
+ * A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement's, not a writer's text; it follows the scores as soon as they are written.
  */
 export type ReportSectionName = typeof ReportSectionName[keyof typeof ReportSectionName];
 
@@ -45,6 +45,7 @@ export type ReportSectionName = typeof ReportSectionName[keyof typeof ReportSect
 export const ReportSectionName = {
   summary: 'summary',
   comparison_scores: 'comparison_scores',
+  verdict: 'verdict',
   items: 'items',
   unidentified_items: 'unidentified_items',
   differences: 'differences',

@@ -38,6 +38,7 @@
 import type { CompareFeature } from './compareFeature.ts';
 import type { ComparisonResult } from './comparisonResult.ts';
 import type { Language } from './language.ts';
+import type { QueryUnderstanding } from './queryUnderstanding.ts';
 import type { ReportSource } from './reportSource.ts';
 
 /**
@@ -69,4 +70,5 @@ export interface SharedComparison {
      */
   finishedAt?: string;
   result: ComparisonResult;
+  understood?: QueryUnderstanding;
 }

@@ -301,6 +301,18 @@ export const getSampleComparison200ResponseDataResultSourcesItemAsOfMax = 40;
 
 export const getSampleComparison200ResponseDataResultSourcesMax = 20;
 
+export const getSampleComparison200ResponseDataUnderstoodItemsItemMax = 300;
+
+export const getSampleComparison200ResponseDataUnderstoodItemsMax = 6;
+
+export const getSampleComparison200ResponseDataUnderstoodSubjectTextMax = 300;
+
+export const getSampleComparison200ResponseDataUnderstoodPurposeMax = 300;
+
+export const getSampleComparison200ResponseDataUnderstoodMarketMax = 2;
+
+export const getSampleComparison200ResponseDataUnderstoodMarketRegExp = new RegExp('^[A-Z]{2}$');
+
 export const GetSampleComparison200Response = zod.object({
   "success": zod.literal(true),
   "message": zod.string().max(getSampleComparison200ResponseMessageMax).optional(),
@@ -463,7 +475,16 @@ export const GetSampleComparison200Response = zod.object({
   "url": zod.url().max(getSampleComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(getSampleComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
 }).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(getSampleComparison200ResponseDataResultSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
-}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.')
+}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.'),
+  "understood": zod.object({
+  "items": zod.array(zod.string().max(getSampleComparison200ResponseDataUnderstoodItemsItemMax)).min(1).max(getSampleComparison200ResponseDataUnderstoodItemsMax).describe('The items as the query names them, in order (the comparison\'s `items`).'),
+  "subject": zod.object({
+  "text": zod.string().max(getSampleComparison200ResponseDataUnderstoodSubjectTextMax),
+  "topic": zod.enum(['credit_cards', 'loans', 'home_internet', 'mobile_plans']).optional().describe('A subject the screens name in every language: `credit_cards` ("kredi kartı"), `loans` ("konut kredisi"), `home_internet` ("fiber internet"), `mobile_plans` ("faturalı hat").')
+}).optional().describe('What about the items is compared, as typed, and its topic when it is one the screens can name in every language.'),
+  "purpose": zod.string().max(getSampleComparison200ResponseDataUnderstoodPurposeMax).optional().describe('What the comparison is for, as typed ("for running", "öğrenci için").'),
+  "market": zod.string().max(getSampleComparison200ResponseDataUnderstoodMarketMax).regex(getSampleComparison200ResponseDataUnderstoodMarketRegExp).optional().describe('The market the query names, as an ISO 3166-1 alpha-2 code ("TR" for "Türkiye\'de").')
+}).optional().describe('What the server understood of `query`, read by the one query parser every writer is given the\nitems by: the items, and set apart from them what the comparison is about (`subject`: "kredi\nkartı" in "Garanti BBVA mı Akbank mı kredi kartı"), what for (`purpose`: "for running") and\nwhere (`market`). The report page says it in one line: "Comparing Garanti BBVA and Akbank —\ncredit cards".\n')
 }).describe('A publicly shared comparison; only the report, nothing about its owner.')
 });
 

@@ -715,8 +715,8 @@ export const CreateComparison202Response = zod.object({
   "counted": zod.boolean().optional().describe('Whether this comparison counts against the package\'s monthly allowance. True while it is queued or written and once its owner has received more than its first section; false when it failed, was cancelled or deleted before that, or its report identifies fewer than two of the items.'),
   "progress": zod.object({
   "queuePosition": zod.int().min(1).max(createComparison202ResponseDataProgressQueuePositionMax).optional().describe('While queued, the report\'s place in the queue of its writer (1 = next).'),
-  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(createComparison202ResponseDataProgressDoneMax),
-  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(createComparison202ResponseDataProgressPendingMax),
+  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(createComparison202ResponseDataProgressDoneMax),
+  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(createComparison202ResponseDataProgressPendingMax),
   "lastActivityAt": zod.iso.datetime({"offset":true}).max(createComparison202ResponseDataProgressLastActivityAtMax).optional().describe('When the writer last sent text (or took the report). Long ago means the writer has stalled; the server fails the report after its idle timeout.'),
   "attempt": zod.int().min(1).max(createComparison202ResponseDataProgressAttemptMax).optional().describe('1 for the first try; higher when the writer started again — after an unusable first answer (the sections of that answer are dropped) or a server restart while writing (the sections finished before it are kept, and the writer continues from them).')
 }).optional().describe('How far a queued or writing report has come. `done` lists the sections finished so far and `pending` the ones still to come, both in the report\'s order; the first pending section is the one being written.'),
@@ -1950,8 +1950,8 @@ export const GetComparison200Response = zod.object({
   "counted": zod.boolean().optional().describe('Whether this comparison counts against the package\'s monthly allowance. True while it is queued or written and once its owner has received more than its first section; false when it failed, was cancelled or deleted before that, or its report identifies fewer than two of the items.'),
   "progress": zod.object({
   "queuePosition": zod.int().min(1).max(getComparison200ResponseDataProgressQueuePositionMax).optional().describe('While queued, the report\'s place in the queue of its writer (1 = next).'),
-  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(getComparison200ResponseDataProgressDoneMax),
-  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(getComparison200ResponseDataProgressPendingMax),
+  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(getComparison200ResponseDataProgressDoneMax),
+  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(getComparison200ResponseDataProgressPendingMax),
   "lastActivityAt": zod.iso.datetime({"offset":true}).max(getComparison200ResponseDataProgressLastActivityAtMax).optional().describe('When the writer last sent text (or took the report). Long ago means the writer has stalled; the server fails the report after its idle timeout.'),
   "attempt": zod.int().min(1).max(getComparison200ResponseDataProgressAttemptMax).optional().describe('1 for the first try; higher when the writer started again — after an unusable first answer (the sections of that answer are dropped) or a server restart while writing (the sections finished before it are kept, and the writer continues from them).')
 }).optional().describe('How far a queued or writing report has come. `done` lists the sections finished so far and `pending` the ones still to come, both in the report\'s order; the first pending section is the one being written.'),
@@ -3121,8 +3121,8 @@ export const CancelComparison200Response = zod.object({
   "counted": zod.boolean().optional().describe('Whether this comparison counts against the package\'s monthly allowance. True while it is queued or written and once its owner has received more than its first section; false when it failed, was cancelled or deleted before that, or its report identifies fewer than two of the items.'),
   "progress": zod.object({
   "queuePosition": zod.int().min(1).max(cancelComparison200ResponseDataProgressQueuePositionMax).optional().describe('While queued, the report\'s place in the queue of its writer (1 = next).'),
-  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(cancelComparison200ResponseDataProgressDoneMax),
-  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(cancelComparison200ResponseDataProgressPendingMax),
+  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(cancelComparison200ResponseDataProgressDoneMax),
+  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(cancelComparison200ResponseDataProgressPendingMax),
   "lastActivityAt": zod.iso.datetime({"offset":true}).max(cancelComparison200ResponseDataProgressLastActivityAtMax).optional().describe('When the writer last sent text (or took the report). Long ago means the writer has stalled; the server fails the report after its idle timeout.'),
   "attempt": zod.int().min(1).max(cancelComparison200ResponseDataProgressAttemptMax).optional().describe('1 for the first try; higher when the writer started again — after an unusable first answer (the sections of that answer are dropped) or a server restart while writing (the sections finished before it are kept, and the writer continues from them).')
 }).optional().describe('How far a queued or writing report has come. `done` lists the sections finished so far and `pending` the ones still to come, both in the report\'s order; the first pending section is the one being written.'),
@@ -4077,6 +4077,18 @@ export const getSharedComparison200ResponseDataResultSourcesItemAsOfMax = 40;
 
 export const getSharedComparison200ResponseDataResultSourcesMax = 20;
 
+export const getSharedComparison200ResponseDataUnderstoodItemsItemMax = 300;
+
+export const getSharedComparison200ResponseDataUnderstoodItemsMax = 6;
+
+export const getSharedComparison200ResponseDataUnderstoodSubjectTextMax = 300;
+
+export const getSharedComparison200ResponseDataUnderstoodPurposeMax = 300;
+
+export const getSharedComparison200ResponseDataUnderstoodMarketMax = 2;
+
+
+export const getSharedComparison200ResponseDataUnderstoodMarketRegExp = new RegExp('^[A-Z]{2}$');
 
 
 export const GetSharedComparison200Response = zod.object({
@@ -4241,7 +4253,16 @@ export const GetSharedComparison200Response = zod.object({
   "url": zod.url().max(getSharedComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(getSharedComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
 }).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(getSharedComparison200ResponseDataResultSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
-}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.')
+}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.'),
+  "understood": zod.object({
+  "items": zod.array(zod.string().max(getSharedComparison200ResponseDataUnderstoodItemsItemMax)).min(1).max(getSharedComparison200ResponseDataUnderstoodItemsMax).describe('The items as the query names them, in order (the comparison\'s `items`).'),
+  "subject": zod.object({
+  "text": zod.string().max(getSharedComparison200ResponseDataUnderstoodSubjectTextMax),
+  "topic": zod.enum(['credit_cards', 'loans', 'home_internet', 'mobile_plans']).optional().describe('A subject the screens name in every language: `credit_cards` ("kredi kartı"), `loans` ("konut kredisi"), `home_internet` ("fiber internet"), `mobile_plans` ("faturalı hat").')
+}).optional().describe('What about the items is compared, as typed, and its topic when it is one the screens can name in every language.'),
+  "purpose": zod.string().max(getSharedComparison200ResponseDataUnderstoodPurposeMax).optional().describe('What the comparison is for, as typed ("for running", "öğrenci için").'),
+  "market": zod.string().max(getSharedComparison200ResponseDataUnderstoodMarketMax).regex(getSharedComparison200ResponseDataUnderstoodMarketRegExp).optional().describe('The market the query names, as an ISO 3166-1 alpha-2 code ("TR" for "Türkiye\'de").')
+}).optional().describe('What the server understood of `query`, read by the one query parser every writer is given the\nitems by: the items, and set apart from them what the comparison is about (`subject`: "kredi\nkartı" in "Garanti BBVA mı Akbank mı kredi kartı"), what for (`purpose`: "for running") and\nwhere (`market`). The report page says it in one line: "Comparing Garanti BBVA and Akbank —\ncredit cards".\n')
 }).describe('A publicly shared comparison; only the report, nothing about its owner.')
 })
 
@@ -4932,6 +4953,18 @@ export const getSampleComparison200ResponseDataResultSourcesItemAsOfMax = 40;
 
 export const getSampleComparison200ResponseDataResultSourcesMax = 20;
 
+export const getSampleComparison200ResponseDataUnderstoodItemsItemMax = 300;
+
+export const getSampleComparison200ResponseDataUnderstoodItemsMax = 6;
+
+export const getSampleComparison200ResponseDataUnderstoodSubjectTextMax = 300;
+
+export const getSampleComparison200ResponseDataUnderstoodPurposeMax = 300;
+
+export const getSampleComparison200ResponseDataUnderstoodMarketMax = 2;
+
+
+export const getSampleComparison200ResponseDataUnderstoodMarketRegExp = new RegExp('^[A-Z]{2}$');
 
 
 export const GetSampleComparison200Response = zod.object({
@@ -5096,7 +5129,16 @@ export const GetSampleComparison200Response = zod.object({
   "url": zod.url().max(getSampleComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(getSampleComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
 }).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(getSampleComparison200ResponseDataResultSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
-}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.')
+}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.'),
+  "understood": zod.object({
+  "items": zod.array(zod.string().max(getSampleComparison200ResponseDataUnderstoodItemsItemMax)).min(1).max(getSampleComparison200ResponseDataUnderstoodItemsMax).describe('The items as the query names them, in order (the comparison\'s `items`).'),
+  "subject": zod.object({
+  "text": zod.string().max(getSampleComparison200ResponseDataUnderstoodSubjectTextMax),
+  "topic": zod.enum(['credit_cards', 'loans', 'home_internet', 'mobile_plans']).optional().describe('A subject the screens name in every language: `credit_cards` ("kredi kartı"), `loans` ("konut kredisi"), `home_internet` ("fiber internet"), `mobile_plans` ("faturalı hat").')
+}).optional().describe('What about the items is compared, as typed, and its topic when it is one the screens can name in every language.'),
+  "purpose": zod.string().max(getSampleComparison200ResponseDataUnderstoodPurposeMax).optional().describe('What the comparison is for, as typed ("for running", "öğrenci için").'),
+  "market": zod.string().max(getSampleComparison200ResponseDataUnderstoodMarketMax).regex(getSampleComparison200ResponseDataUnderstoodMarketRegExp).optional().describe('The market the query names, as an ISO 3166-1 alpha-2 code ("TR" for "Türkiye\'de").')
+}).optional().describe('What the server understood of `query`, read by the one query parser every writer is given the\nitems by: the items, and set apart from them what the comparison is about (`subject`: "kredi\nkartı" in "Garanti BBVA mı Akbank mı kredi kartı"), what for (`purpose`: "for running") and\nwhere (`market`). The report page says it in one line: "Comparing Garanti BBVA and Akbank —\ncredit cards".\n')
 }).describe('A publicly shared comparison; only the report, nothing about its owner.')
 })
 

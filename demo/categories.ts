@@ -66,7 +66,9 @@ export const PATTERN_ORDER: readonly CategoryId[] = [
   'dishwasher',
   'washing_machine',
   'refrigerator',
-  'appliance',
+  'vacuum',
+  'coffee_machine',
+  'air_fryer',
   'home_internet',
   'mobile_operator',
   'ai_assistant',
@@ -90,6 +92,9 @@ export const PATTERN_ORDER: readonly CategoryId[] = [
   'city',
   'travel',
 ];
+
+/** Small home appliances, each a kind of its own: a robot vacuum is never weighed against an espresso machine. */
+export const SMALL_APPLIANCES: readonly CategoryId[] = ['vacuum', 'coffee_machine', 'air_fryer'];
 
 /** Places (a destination, a city to live in): no maker, no app, no account to secure. */
 export const isPlace = (category: Category): boolean => category.family === 'travel' || category.family === 'city';

@@ -146,6 +146,29 @@ const SHOTS: Shot[] = [
     act: reportOf('peugeot 208 vs fiat egea şehir içi kullanım için'),
     fullPage: true,
   },
+  // Kinds of their own: an air fryer has no suction row; a holiday question compares two destinations;
+  // a purpose with its deciding facts.
+  {
+    name: 'app-report-air-fryers',
+    path: '/app/compare',
+    app: true,
+    act: reportOf('Philips Airfryer XXL vs Xiaomi Mi Smart Air Fryer 3.5L'),
+    fullPage: true,
+  },
+  {
+    name: 'app-report-holiday',
+    path: '/app/compare',
+    app: true,
+    act: reportOf('Antalya mı Bodrum mu tatil için'),
+    fullPage: true,
+  },
+  {
+    name: 'app-report-photography',
+    path: '/app/compare',
+    app: true,
+    act: reportOf('iPhone 15 vs Galaxy S24 for photography'),
+    fullPage: true,
+  },
   { name: 'app-package-free', path: '/app/package', app: true, account: 'free' },
   { name: 'app-contact-enterprise', path: '/contact?topic=enterprise', app: true },
 ];

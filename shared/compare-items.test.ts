@@ -87,6 +87,10 @@ describe('question forms and a purpose', () => {
       ['Kindle Paperwhite', 'Kobo Clara 2E'],
       'for reading in bed',
     ],
+    // Settling somewhere, said as an English infinitive.
+    ['İzmir or Ankara to live in', ['İzmir', 'Ankara'], 'to live in'],
+    ['İstanbul vs Kocaeli to move to', ['İstanbul', 'Kocaeli'], 'to move to'],
+    ['Ankara mı İzmir mi taşınmak için', ['Ankara', 'İzmir'], 'taşınmak için'],
   ])('%s: the purpose is context, not part of an item', (query, items, purpose) => {
     expect(parseComparisonQuery(query)).toEqual({ items, purpose });
     expect(splitComparisonItems(query)).toEqual(items);

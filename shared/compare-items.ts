@@ -6,7 +6,7 @@
 // server agree on what counts as an item because both read it here. Pure: no catalogue, no DOM.
 
 import type { QuerySubject } from '@shared/api/generated/model';
-import { MARKET_WORDS, QUALIFIER, topicOf, VERB_AT_END, VERB_AT_START } from './query-words';
+import { MARKET_WORDS, PURPOSE_INFINITIVE, QUALIFIER, topicOf, VERB_AT_END, VERB_AT_START } from './query-words';
 
 export type { SubjectTopic } from './query-words';
 
@@ -22,7 +22,7 @@ const ENDS_WITH_PARTICLE = new RegExp(`\\s${PARTICLE}$`, 'u');
 const AFTER_PARTICLE = new RegExp(`\\s+${PARTICLE}(?:\\s*,)?(?:\\s+(?:yoksa|veya|ya da))?(?=\\s|$)`, 'gu');
 
 // A purpose at the end, set off by a space or a comma, longest reading first: a comma and words up
-// to "için" ("…, yurt dışı için"), the words after a last question particle ("… mu faturalı hat için"), "… for running" (to the end), an infinitive with the word it governs ("… kod yazmak için", "… fotoğraf çekmek için"),
+// to "için" ("…, yurt dışı için"), the words after a last question particle ("… mu faturalı hat için"), "… for running" (to the end), "… to live in", an infinitive with the word it governs ("… kod yazmak için", "… fotoğraf çekmek için"),
 // two or three lower-case words back to where a name ends, at a word typed with a capital or a
 // digit ("Tesla Model Y uzun yol için", "Renault Clio şehir içi kullanım için"), or one word before
 // "için" ("… yaşamak için", "… oyun için"). A longer reading that would eat an item ("react vs vue
@@ -34,6 +34,7 @@ const PURPOSES = [
   // "X mi Y mu faturalı hat için": after the last question particle, the words up to "için".
   /(?<=\s(?:mı|mi|mu|mü))\s+((?:(?!(?:mı|mi|mu|mü)\s)\p{L}+\s+){1,3}i[çc]in)$/u,
   /(?:\s*,\s*|\s+)(for\s+[^,]+)$/iu,
+  PURPOSE_INFINITIVE,
   /(?:\s*,\s*|\s+)((?!(?:mı|mi|mu|mü)\s)\p{Ll}+\s+\p{L}+m[ae]k\s+i[çc]in)$/u,
   /(?<=[\p{Lu}\p{N}][^\s,]*)\s+((?:(?!(?:vs|ve|veya|ile|yoksa|mı|mi|mu|mü)\s)\p{Ll}+\s+){2,3}i[çc]in)$/u,
   /(?:\s*,\s*|\s+)(\p{L}+\s+i[çc]in)$/iu,

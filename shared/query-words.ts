@@ -1,7 +1,7 @@
 // The words of a compare query that are not item names, in Turkish and English: what the comparison
 // is about ("kredi kartı", "fiber internet"), the verb that asks for it ("karşılaştır", "compare"),
 // the market it is for ("Türkiye'de") and a last word that names a version of an item ("hibrit",
-// "Pro"). Read by the query parser (compare-items.ts) only; pure data and patterns.
+// "Pro") and an English purpose said as an infinitive ("to live in"). Read by the query parser (compare-items.ts) only; pure data and patterns.
 
 // What a comparison can be about beyond its items' own kind (a bank's credit cards, an operator's
 // home internet): the contract's topics, each said in both languages by the screens.
@@ -54,3 +54,9 @@ export const MARKET_WORDS: readonly (readonly [string, RegExp])[] = [
  * does not know the version can compare the base item and say so.
  */
 export const QUALIFIER = /^(?:hibrit|hybrid|elektrikli|electric|pro|plus|\+|max|ultra|mini|lite|5g)$/iu;
+
+/**
+ * An English purpose said as an infinitive at the end ("İzmir or Ankara to live in", "… to move to"):
+ * only the verbs of settling somewhere, so a name that holds "to" ("Back to the Future") stays whole.
+ */
+export const PURPOSE_INFINITIVE = /(?:\s*,\s*|\s+)(to\s+(?:live|move|relocate|settle)(?:\s+(?:in|to|there))?)$/iu;

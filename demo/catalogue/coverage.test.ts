@@ -106,9 +106,9 @@ describe('new categories', () => {
     ['Peugeot 208', 'car'],
     ['Yaris Cross', 'car'],
     ['Opel Corsa', 'car'],
-    ['Roborock Q7 Max', 'appliance'],
-    ['Roborock Q Revo', 'appliance'],
-    ['Xiaomi Robot Vacuum S10', 'appliance'],
+    ['Roborock Q7 Max', 'vacuum'],
+    ['Roborock Q Revo', 'vacuum'],
+    ['Xiaomi Robot Vacuum S10', 'vacuum'],
     ['Kindle Scribe', 'ereader'],
     ['reMarkable 2', 'ereader'],
     // Meal and grocery delivery apps.
@@ -147,10 +147,10 @@ describe('new categories', () => {
     ['mini bilgisayar', 'mini_pc'],
     ['BYD Atto 3', 'car'],
     ['BYD Dolphin', 'car'],
-    ['Roborock S8 Pro Ultra', 'appliance'],
-    ['Roomba j7+', 'appliance'],
-    ['Nespresso Essenza Mini', 'appliance'],
-    ['Dedica', 'appliance'],
+    ['Roborock S8 Pro Ultra', 'vacuum'],
+    ['Roomba j7+', 'vacuum'],
+    ['Nespresso Essenza Mini', 'coffee_machine'],
+    ['Dedica', 'coffee_machine'],
   ] as [string, CategoryId][])('%s → %s', (name, category) => {
     expect(detectCategory(name)).toBe(category);
   });
@@ -303,6 +303,36 @@ describe('brand-level queries for large appliances', () => {
     const labels = evidence.facts.map((fact) => fact.label);
     expect(labels).toContain('Karşılaştırılan');
     expect(labels).not.toContain('Yıl');
+  });
+});
+
+describe('Turkish TV brands', () => {
+  const namesOf = (query: string) =>
+    identifyAll(parseComparisonQuery(query).items).map((f) => (f.kind === 'known' ? f.entry.name : undefined));
+
+  it.each([
+    // Vestel, Arçelik and Beko make TVs and large appliances: the other item or the query's own words decide.
+    ['Vestel vs Samsung televizyon', ['Vestel 55QA9700', 'Samsung S90D 55']],
+    ['Arçelik TV mi LG mi', ['Arçelik A55 OLED C 970 B', 'LG C4 OLED 55']],
+    ['Beko television or Sony', ['Beko B55 OLED C 970 B', 'Sony Bravia XR A80L 55']],
+    ['Vestel 55QA9700 vs LG C4', ['Vestel 55QA9700', 'LG C4 OLED 55']],
+    ['Arçelik bulaşık makinesi mi Vestel mi', ['Arçelik 60 cm Dishwasher', 'Vestel 60 cm Dishwasher']],
+    ['Beko çamaşır makinesi mi Arçelik mi', ['Beko 9 kg Washing Machine', 'Arçelik 9 kg Washing Machine']],
+  ])('%s', (query, names) => {
+    expect(namesOf(query)).toEqual(names);
+  });
+
+  it.each([
+    ['tr', 'Vestel vs Samsung televizyon', ['Vestel 55QA9700', 'Samsung S90D 55'], 'Panel'],
+    ['tr', 'Arçelik TV mi LG mi', ['Arçelik A55 OLED C 970 B', 'LG C4 OLED 55'], 'Panel'],
+    ['en', 'Beko TV vs Vestel', ['Beko B55 OLED C 970 B', 'Vestel 55QA9700'], 'Panel'],
+  ] as const)('%s: "%s" is written as a TV comparison', (language, query, names, panel) => {
+    const report = writtenComparison(query, parseComparisonQuery(query).items, language);
+    expect(report.result.items.map((item) => item.name)).toEqual(names);
+    expect(report.result.unidentified_items).toBeUndefined();
+    const rows = report.result.specialized_features!.flatMap((table) => table.features.map((f) => f.name));
+    expect(rows).toContain(panel);
+    expect(rows).not.toContain(language === 'tr' ? 'Karşılaştırılan' : 'Compared as');
   });
 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { splitComparisonItems } from '@shared/compare-items';
 import { CATEGORIES } from '../categories';
 import type { CategoryId } from '../types';
-import { CATALOGUE, detectCategory, identify } from './index';
+import { CATALOGUE, detectCategory, identify, identifyAll } from './index';
 
 const TABLE: [string, CategoryId | undefined][] = [
   // Catalogue items, as people type them.
@@ -34,9 +34,9 @@ const TABLE: [string, CategoryId | undefined][] = [
   ['Kindle', 'ereader'],
   ['Kindle Paperwhite', 'ereader'],
   ['Kobo Clara 2E', 'ereader'],
-  ['Dyson V15', 'appliance'],
-  ['Xiaomi G10', 'appliance'],
-  ['Philips 3200 LatteGo', 'appliance'],
+  ['Dyson V15', 'vacuum'],
+  ['Xiaomi G10', 'vacuum'],
+  ['Philips 3200 LatteGo', 'coffee_machine'],
   ['Tesla Model 3', 'car'],
   ['Togg T10X', 'car'],
   ['Renault Clio', 'car'],
@@ -81,7 +81,7 @@ const TABLE: [string, CategoryId | undefined][] = [
   ['Grundig çamaşır makinesi', 'washing_machine'],
   ['Altus buzdolabı', 'refrigerator'],
   ['Hotpoint dishwasher', 'dishwasher'],
-  ['Karcher robot süpürge', 'appliance'],
+  ['Karcher robot süpürge', 'vacuum'],
   ['Opel Corsa', 'car'],
   ['elektrikli araç', 'car'],
   ['Gain dizi platformu', 'video_streaming'],
@@ -113,6 +113,13 @@ describe('category detection', () => {
     expect(CATALOGUE.length).toBeGreaterThanOrEqual(100);
     for (const entry of CATALOGUE) {
       const found = identify(entry.name);
+      if (found.kind === 'known' && found.entry.category !== entry.category) {
+        // A name two kinds hold ("Antalya": a city to live in, a holiday destination) is the other
+        // kind's alone, and this entry's beside an item of its own kind.
+        const neighbour = CATALOGUE.find((e) => e.category === entry.category && e.id !== entry.id)!;
+        expect(identifyAll([entry.name, neighbour.name])[0]).toMatchObject({ kind: 'known', entry: { id: entry.id } });
+        continue;
+      }
       expect(found.kind === 'known' && found.entry.id).toBe(entry.id);
     }
     // A model the catalogue does not hold is not mistaken for its neighbour (the iPhone 13 is held).
@@ -132,7 +139,7 @@ describe('category detection', () => {
     ['iPhone 15 ile Google Pixel 8', ['phone', 'phone']],
     ['Netflix, Disney+ ve HBO Max', ['video_streaming', 'video_streaming', 'video_streaming']],
     ['Kindle Paperwhite veya Kobo Clara 2E', ['ereader', 'ereader']],
-    ['Dyson V15 İLE Xiaomi G10', ['appliance', 'appliance']],
+    ['Dyson V15 İLE Xiaomi G10', ['vacuum', 'vacuum']],
     ['Arçelik bulaşık makinesi ile Bosch bulaşık makinesi', ['dishwasher', 'dishwasher']],
     ['Vestel buzdolabı veya Samsung buzdolabı', ['refrigerator', 'refrigerator']],
     ['Beko çamaşır makinesi, Siemens çamaşır makinesi', ['washing_machine', 'washing_machine']],

@@ -1,6 +1,6 @@
 // The demo catalogue (the items of catalogue/*.yaml, well-known products, services and places with
 // public facts) and the lookup that recognises them in what people type.
-import { CATEGORIES, PATTERN_ORDER } from '../categories';
+import { CATEGORIES, PATTERN_ORDER, type Category } from '../categories';
 import type { CatalogueEntry, CategoryId } from '../types';
 import { CATALOGUE_DATA } from './data';
 import type { CatalogueData } from './files';
@@ -24,6 +24,8 @@ export const CATALOGUE: CatalogueEntry[] = [];
 export { matchKey, kindOf };
 
 const BY_KEY = new Map<string, CatalogueEntry>();
+/** Every entry a full name or alias names: "Antalya" is a city to live in and a holiday destination. */
+const ALL_BY_KEY = new Map<string, CatalogueEntry[]>();
 
 /**
  * Large appliances are compared by brand as often as by model ("Arçelik bulaşık makinesi mi Bosch
@@ -31,10 +33,14 @@ const BY_KEY = new Map<string, CatalogueEntry>();
  * kind of appliance ("Arçelik bulaşık makinesi", "Bosch dishwasher", "arcelik bulasik makinesi")
  * resolves to the brand's entry in that category: its common configuration, whose name the report
  * prints ("Arçelik 60 cm Bulaşık Makinesi"), so the reader sees which one was compared (see
- * catalogue/washing-machine.yaml). Phones, laptops and the rest are compared by model, so a brand alone there
- * ("Samsung telefon") is not guessed. Category → brand key → the brand's first entry.
+ * catalogue/washing-machine.yaml). TVs are asked for by brand too, the Turkish makers' above all ("Vestel mi
+ * Samsung mu televizyon?"): a brand with a TV word, or a bare brand beside a TV, is the brand's first TV in
+ * catalogue/tv.yaml, whose model name the report prints. Phones, laptops and the rest are compared by model,
+ * so a brand alone there ("Samsung telefon") is not guessed. Category → brand key → the brand's first entry.
  */
 const BY_BRAND = new Map<CategoryId, Map<string, CatalogueEntry>>();
+
+const comparedByBrand = (category: Category): boolean => category.family === 'white_goods' || category.id === 'tv';
 
 /**
  * Makes `data` the catalogue: its entries and every lookup built from them, replaced in place so
@@ -47,10 +53,13 @@ export function loadEntries(data: CatalogueData): void {
     .reduce((oldest, date) => (!oldest || date < oldest ? date : oldest), '');
   CATALOGUE_GENERATION++;
   BY_KEY.clear();
+  ALL_BY_KEY.clear();
   for (const entry of CATALOGUE) {
     const brand = matchKey(entry.brand);
     for (const name of [entry.name, ...(entry.aliases ?? [])]) {
       const key = matchKey(name);
+      const named = ALL_BY_KEY.get(key) ?? [];
+      if (!named.includes(entry)) ALL_BY_KEY.set(key, [...named, entry]);
       // The first entry to claim a key keeps it, so an alias never hijacks another item's name.
       if (!BY_KEY.has(key)) BY_KEY.set(key, entry);
       if (!key.startsWith(brand) && !BY_KEY.has(brand + key)) BY_KEY.set(brand + key, entry);
@@ -69,7 +78,7 @@ export function loadEntries(data: CatalogueData): void {
   }
   BY_BRAND.clear();
   for (const entry of CATALOGUE) {
-    if (CATEGORIES[entry.category].family !== 'white_goods') continue;
+    if (!comparedByBrand(CATEGORIES[entry.category])) continue;
     const brands = BY_BRAND.get(entry.category) ?? new Map<string, CatalogueEntry>();
     if (!brands.has(matchKey(entry.brand))) brands.set(matchKey(entry.brand), entry);
     BY_BRAND.set(entry.category, brands);
@@ -106,14 +115,30 @@ export function identify(name: string): Identification {
 /**
  * The items of one query, identified together: a bare brand beside a large appliance ("Beko çamaşır
  * makinesi mi Bosch mu?") is that brand's entry of the same kind, as a reader of the query takes it.
+ * A name held in two kinds is read as the kind the query asks about: the first of `asked` (the kinds
+ * its purpose is about) that every identified item has, else, when the items' usual kinds differ,
+ * the kind they all share ("Antalya mı Bodrum mu" compares two holiday destinations, not a city to
+ * live in with a resort).
  */
-export function identifyAll(names: readonly string[]): Identification[] {
+export function identifyAll(names: readonly string[], asked: readonly CategoryId[] = []): Identification[] {
   const found = names.map(identify);
   const kinds = found.flatMap((f) => (f.kind === 'known' ? [f.entry.category] : []));
-  return found.map((f, i) => {
+  const byBrand: Identification[] = found.map((f, i) => {
     if (f.kind === 'known') return f;
     const key = matchKey(names[i]);
     const entry = kinds.map((kind) => BY_BRAND.get(kind)?.get(key)).find((e) => e !== undefined);
+    return entry ? { kind: 'known', entry } : f;
+  });
+  const choices = byBrand.map((f, i) =>
+    f.kind === 'known' ? [f.entry, ...(ALL_BY_KEY.get(matchKey(names[i])) ?? []).filter((e) => e !== f.entry)] : [],
+  );
+  const known = choices.filter((c) => c.length);
+  const everyHas = (kind: CategoryId) => known.length > 0 && known.every((c) => c.some((e) => e.category === kind));
+  const mixed = new Set(known.map((c) => c[0].category)).size > 1;
+  const kind = asked.find(everyHas) ?? (mixed ? known[0].map((e) => e.category).find(everyHas) : undefined);
+  if (!kind) return byBrand;
+  return byBrand.map((f, i) => {
+    const entry = choices[i].find((e) => e.category === kind);
     return entry ? { kind: 'known', entry } : f;
   });
 }

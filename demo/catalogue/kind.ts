@@ -1,15 +1,9 @@
-// The kind of thing an entry is, finer than its category where a category holds things nobody
-// weighs against each other: an espresso machine and a robot vacuum are both home appliances, but
-// neither is offered in place of the other.
-import { inLang, type CatalogueEntry } from '../types';
+// The kind of thing an entry is: the things offered in place of one another ("did you mean …?", a
+// lone item's partner) are of one kind. Each category holds one kind of thing (a robot vacuum and an
+// espresso machine are in categories of their own), so an entry's kind is its category.
+import type { CatalogueEntry } from '../types';
 
-/** The noun of an appliance's type row that says what it does, first match wins ("Robot vacuum and mop" is a vacuum). */
-const APPLIANCE_KINDS = /(vacuum|mop|espresso|coffee|fryer|blender|kettle|toaster|iron)/i;
-
-/** The entry's kind: its category, and for a home appliance what its type row says it does. */
+/** The entry's kind: its category. */
 export function kindOf(entry: CatalogueEntry): string {
-  if (entry.category !== 'appliance') return entry.category;
-  const type = entry.specs.type;
-  const noun = type === undefined ? undefined : APPLIANCE_KINDS.exec(inLang(type, 'en'))?.[1].toLowerCase();
-  return noun ? `appliance:${noun}` : entry.category;
+  return entry.category;
 }

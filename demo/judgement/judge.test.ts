@@ -25,6 +25,23 @@ describe('judgement from facts and weights', () => {
     expect(purposeFor('for running', 'phone')).toBeUndefined();
   });
 
+  it('living in a city is a purpose of its own, in either language; students keep theirs', () => {
+    for (const said of ['yaşamak için', 'taşınmak için', 'to live in', 'for living', 'to move to'])
+      expect(purposeFor(said, 'city')?.id, said).toBe('living');
+    expect(purposeFor('öğrenci için', 'city')?.id).toBe('students');
+    expect(purposeFor('for living', 'smartwatch')).toBeUndefined();
+    const cities = [profileOf(byName('İzmir')!, 'en'), profileOf(byName('Ankara')!, 'en')];
+    const j = judge(cities, purposeFor('to live in', 'city'), 'en');
+    expect(j.winner?.name).toBe('Ankara');
+    expect(verdictFor(j, cities, 'en')).toBe(
+      'For a place to live, Ankara is the pick: a cost of living "cheaper than İstanbul and İzmir" against "rents among the highest in Türkiye".',
+    );
+    // A name that starts a fact keeps its capital in running text.
+    expect(verdictFor(judge(cities, purposeFor('yaşamak için', 'city'), 'tr'), cities, 'tr')).toBe(
+      'Yaşamak için tercih Ankara: yaşam maliyetinde "kiralar Türkiye’nin en yükseklerinden" yerine "İstanbul ve İzmir’den ucuz".',
+    );
+  });
+
   it('the purpose’s weights flip the winner: in general Apple Watch leads, for running the Forerunner', () => {
     const general = judge([forerunner, appleWatch], undefined, 'en');
     expect(general.ranking[0]).toBe(appleWatch);
@@ -89,6 +106,19 @@ describe('judgement from facts and weights', () => {
     const unpriced = profile('Samsung Galaxy S24', { id: 'np', name: 'No price', price: { model: 'varies' } });
     expect(judge([cheap, unpriced], undefined, 'en').bestValue).toBeUndefined();
     expect(judge([forerunner, appleWatch], undefined, 'en').bestValue).toBeUndefined();
+  });
+
+  it('a value lead between scores that read the same is the price’s, said with the prices (en, tr)', () => {
+    for (const language of ['en', 'tr'] as const) {
+      const operators = [profileOf(byName('Turkcell')!, language), profileOf(byName('Vodafone')!, language)];
+      const j = judge(operators, undefined, language);
+      expect(j.bestValue?.item.name).toBe('Vodafone');
+      expect(bestValueSentence(j, language)).toBe(
+        language === 'en'
+          ? 'Best value for the money: Vodafone; the overall scores are level (8.0/10), so the lower price decides it: 500 TRY a month against 550 TRY a month for Turkcell.'
+          : 'Fiyatına göre en iyi değer: Vodafone; genel puanlar aynı (8,0/10), farkı fiyat yapıyor: aylık 500 TL (Turkcell: aylık 550 TL).',
+      );
+    }
   });
 });
 

@@ -45,6 +45,15 @@ export interface Judgement {
   deciding: readonly Deciding[];
   /** On a tie: the heaviest weighed fact the tied items differ on, which would decide it. */
   decider: Deciding | undefined;
+  /** With a winner: the heaviest weighed fact the runner-up leads on, seen from the runner-up. */
+  counter: Deciding | undefined;
+  /**
+   * True when the purpose weighs facts and the items differ on none of them: the purpose cannot
+   * choose, whatever the editorial scores say, so the judgement is a tie on it.
+   */
+  factsLevel: boolean;
+  /** Weighed facts every item has with the same value (each item's reading, in the items' order). */
+  level: readonly { weight: Weight; text: string }[];
   /** The item with the clearly best overall score per price, when every item has a comparable price. */
   bestValue: { item: Profile; perPrice: number; next: Profile; nextPerPrice: number } | undefined;
 }
@@ -111,14 +120,28 @@ export function judge(profiles: readonly Profile[], purpose: Purpose | undefined
   const tied = tie ? ranking.filter((p) => round1(scores.get(first)! - scores.get(p)!) <= TIE_MARGIN) : [];
   const differences = second ? comparePair(weights, readings, first, second) : [];
   const isFact = (d: Deciding) => d.weight.read !== 'score';
+  const facts = weights.flatMap((weight, i) => (weight.read === 'score' ? [] : [i]));
+  const all = (i: number) => profiles.map((p) => readings.get(p)![i]);
+  const factsLevel =
+    facts.length > 0 && facts.every((i) => all(i).every((r) => (r.rank ?? 0) === (all(i)[0].rank ?? 0)));
+  const level = facts.flatMap((i) => {
+    const text = all(i)[0].text;
+    return text !== undefined && all(i).every((r) => r.text === text) ? [{ weight: weights[i], text }] : [];
+  });
+  const undecided = tie || factsLevel;
+  const behind = (d: Deciding) => (d.b.rank ?? 0) > (d.a.rank ?? 0);
+  const counter = undecided ? undefined : differences.find((d) => isFact(d) && behind(d));
   return {
     purpose,
     scores,
     ranking,
-    winner: tie ? undefined : first,
-    tied,
-    deciding: tie ? [] : differences.filter((d) => isFact(d) && (d.a.rank ?? 0) > (d.b.rank ?? 0)).slice(0, 2),
-    decider: tie ? (differences.find(isFact) ?? differences[0]) : undefined,
+    winner: undecided ? undefined : first,
+    tied: factsLevel ? profiles : tied,
+    deciding: undecided ? [] : differences.filter((d) => isFact(d) && !behind(d)).slice(0, 2),
+    decider: undecided ? (differences.find(isFact) ?? differences[0]) : undefined,
+    counter: counter && { ...counter, a: counter.b, b: counter.a },
+    factsLevel,
+    level,
     bestValue: bestValueOf(profiles),
   };
 }

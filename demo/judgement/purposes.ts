@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { CATALOGUE_DATA, CATALOGUE_DIR } from '../catalogue/data';
 import { CatalogueError, type CatalogueData } from '../catalogue/files';
+import type { CategoryId } from '../types';
 import { purposesFileSchema, type Purpose } from './schema';
 
 export const PURPOSES_FILE = join(CATALOGUE_DIR, 'purposes', 'purposes.yaml');
@@ -54,10 +55,19 @@ export const PURPOSES: readonly Purpose[] = parsePurposes(
 const saysWord = (said: string, word: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(said);
 
+/** The purposes whose words a query's purpose says, in the file's order. */
+function purposesSaid(said: string): Purpose[] {
+  const folded = said.toLocaleLowerCase('tr');
+  return PURPOSES.filter((p) => p.words.some((w) => saysWord(folded, w.toLocaleLowerCase('tr'))));
+}
+
 /** The purpose of `category` that a query's purpose words ask for, if the data has one. */
 export function purposeFor(said: string, category: string): Purpose | undefined {
-  const folded = said.toLocaleLowerCase('tr');
-  return PURPOSES.find(
-    (p) => p.category === category && p.words.some((w) => saysWord(folded, w.toLocaleLowerCase('tr'))),
-  );
+  return purposesSaid(said).find((p) => p.category === category);
+}
+
+/** The categories whose purposes a query's purpose words ask for ("tatil için": destinations). */
+export function purposeKinds(said: string): CategoryId[] {
+  // Each purpose's category was checked against the catalogue's categories when the file was read.
+  return purposesSaid(said).map((p) => p.category as CategoryId);
 }

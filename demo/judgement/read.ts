@@ -32,12 +32,78 @@ function duration(value: string, language: Language): Reading {
   return { rank: undefined, text: undefined };
 }
 
+/** A figure as the report's language writes it: "3.2" in English, "3,2" in Turkish. */
+const figure = (n: number, language: Language) => (language === 'tr' ? String(n).replace('.', ',') : String(n));
+
+type NumberWeight = Extract<Weight, { read: 'number' }>;
+
+/** "48 MP + 12 MP + 12 MP (5×)" read by `weight`: the first figure, the largest, or how many. */
+function numberIn(value: string, weight: NumberWeight, language: Language): Reading {
+  const found = [...value.matchAll(new RegExp(weight.pattern, 'giu'))].map((m) => Number(m[1].replace(',', '.')));
+  const amount =
+    weight.pick === 'count' ? found.length : weight.pick === 'max' ? Math.max(...found, -Infinity) : found[0];
+  const n = amount === undefined || amount === -Infinity ? weight.otherwise : amount;
+  if (n === undefined) return { rank: undefined, text: undefined };
+  return {
+    rank: n,
+    text: weight.pick === 'count' ? figure(n, language) : `${figure(n, language)}${weight.unit ?? ''}`,
+  };
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** The month a word of the fact's English text names, in full or as "Sep"/"Sept"; -1 for any other word. */
+const monthOf = (word: string) => {
+  const lower = word.toLowerCase();
+  return MONTHS.findIndex(
+    (month) => month === lower || (lower.length >= 3 && lower.length <= 4 && month.startsWith(lower)),
+  );
+};
+
+/** How many months "April–June and September–October" spans (5); a range may run past December. */
+function monthsIn(value: string): number | undefined {
+  const covered = new Set<number>();
+  for (const m of value.matchAll(/(\p{L}+)(?:\s*[–-]\s*(\p{L}+))?/gu)) {
+    const from = monthOf(m[1]);
+    if (from < 0) continue;
+    const to = m[2] === undefined ? from : monthOf(m[2]);
+    if (to < 0) continue;
+    for (let month = from; ; month = (month + 1) % 12) {
+      covered.add(month);
+      if (month === to) break;
+    }
+  }
+  return covered.size || undefined;
+}
+
+/**
+ * Whether the first word of `text` is a name: the other language's text writes it with a capital
+ * inside a sentence ("İstanbul ve İzmir’den ucuz" beside "Cheaper than İstanbul and İzmir").
+ */
+function startsWithName(text: string, other: string): boolean {
+  const first = /^\p{Lu}\p{Ll}+/u.exec(text)?.[0];
+  return !!first && new RegExp(`(?<=[\\p{L}\\p{N}\\p{P}]\\s+)${first}(?!\\p{Ll})`, 'u').test(other);
+}
+
 /**
  * A fact's text in running prose: a capital that only starts the sentence is lowered ("A student
- * city", "Rents …"); an acronym ("YHT", "İZBAN") keeps its case.
+ * city", "Rents …"); an acronym ("YHT", "İZBAN") or a name ("İstanbul") keeps its case.
  */
-const inProse = (text: string, language: Language) =>
-  /^\p{Lu}(?:\p{Ll}|\s)/u.test(text)
+const inProse = (text: string, other: string, language: Language) =>
+  /^\p{Lu}(?:\p{Ll}|\s)/u.test(text) && !startsWithName(text, other)
     ? text.charAt(0).toLocaleLowerCase(language === 'tr' ? 'tr-TR' : 'en-US') + text.slice(1)
     : text;
 
@@ -51,12 +117,15 @@ export function readFact(p: Profile, weight: Weight, language: Language): Readin
   if (fact === undefined) return { rank: undefined, text: undefined };
   const shown = inLang(fact, language);
   if (weight.read === 'duration') return duration(shown, language);
+  if (weight.read === 'number') return numberIn(inLang(fact, 'en'), weight, language);
+  // Months keep their capitals: "April–June" is a name in English, and Turkish writes them so in dates.
+  if (weight.read === 'months') return { rank: monthsIn(inLang(fact, 'en')), text: shown };
   // Levels are matched in both languages, so one pattern list serves either report.
   const both = `${inLang(fact, 'en')} | ${inLang(fact, 'tr')}`;
   const index = weight.levels.findIndex((level) => new RegExp(level.match, 'iu').test(both));
   const level = index >= 0 ? weight.levels[index] : undefined;
   return {
     rank: index >= 0 ? weight.levels.length - index : 0,
-    text: level?.say ? level.say[language] : inProse(shown, language),
+    text: level?.say ? level.say[language] : inProse(shown, inLang(fact, language === 'tr' ? 'en' : 'tr'), language),
   };
 }

@@ -26,6 +26,24 @@ const weightSchema = z.discriminatedUnion('read', [
     levels: z.array(z.strictObject({ match: pattern, say: biSchema.optional() })).min(1),
     say: saySchema,
   }),
+  /**
+   * A figure in the fact: `pattern`'s first group is the number; `pick` takes the first match, the
+   * largest, or counts the matches ("48 MP + 12 MP" has two lenses). `unit` follows the number when
+   * the verdict names it; `otherwise` is the figure of a fact that has no match (a phone without a
+   * telephoto lens zooms 1×).
+   */
+  z.strictObject({
+    attribute: text,
+    weight: z.number().positive(),
+    read: z.literal('number'),
+    pattern: pattern.refine((source) => /\((?!\?)/.test(source), 'needs a group around the number'),
+    pick: z.enum(['first', 'max', 'count']),
+    unit: z.string().optional(),
+    otherwise: z.number().optional(),
+    say: saySchema,
+  }),
+  /** Months named in the fact ("April–June and September–October"): more months is better. */
+  z.strictObject({ attribute: text, weight: z.number().positive(), read: z.literal('months'), say: saySchema }),
   z.strictObject({
     attribute: z.enum(SCORE_ATTRIBUTES as [string, ...string[]]),
     weight: z.number().positive(),
@@ -41,6 +59,11 @@ export const purposeSchema = z.strictObject({
   /** Words of a query's purpose that ask for it, matched at a word's start in any case. */
   words: z.array(text).min(1),
   weights: z.array(weightSchema).min(1),
+  /**
+   * What would decide between items that are level on every fact the purpose weighs, when the
+   * catalogue does not hold it ("the price of a package for the country you go to").
+   */
+  undecided: biSchema.optional(),
 });
 
 export const purposesFileSchema = z.strictObject({ purposes: z.array(purposeSchema) });

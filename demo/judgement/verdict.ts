@@ -3,7 +3,7 @@
 import type { Language } from '@shared/api/generated/model';
 import { CRITERIA, type Criterion } from '../categories';
 import { criterionWord } from '../report/criteria';
-import { joinList, score } from '../report/format';
+import { joinList, priceText, score } from '../report/format';
 import type { Profile } from '../report/profile';
 import type { Deciding, Judgement } from './judge';
 
@@ -39,10 +39,13 @@ function purposeVerdict(j: Judgement, profiles: readonly Profile[], language: La
         ? `${upper(label, 'tr')} için tercih ${j.winner.name}: ${s(j.winner)}/10 (${second.name}: ${s(second)}/10).`
         : `For ${label}, ${j.winner.name} is the pick: ${s(j.winner)}/10 against ${s(second)}/10 for ${second.name}.`;
     }
-    return language === 'tr'
-      ? `${upper(label, 'tr')} için tercih ${j.winner.name}: ${joined(facts)}.`
-      : `For ${label}, ${j.winner.name} is the pick: ${joined(facts)}.`;
+    const pick =
+      language === 'tr'
+        ? `${upper(label, 'tr')} için tercih ${j.winner.name}: ${joined(facts)}.`
+        : `For ${label}, ${j.winner.name} is the pick: ${joined(facts)}.`;
+    return j.counter ? `${pick} ${counterSentence(j.counter, profiles, language)}` : pick;
   }
+  if (j.factsLevel) return levelVerdict(j, profiles, language);
   const each = joinList(
     j.tied.map((p) => `${p.name} (${s(p)}/10)`),
     language,
@@ -52,6 +55,47 @@ function purposeVerdict(j: Judgement, profiles: readonly Profile[], language: La
       ? `${upper(label, 'tr')} için başa baş: ${each}; aradaki fark bu puanların hata payı içinde.`
       : `For ${label}, it is a tie: ${each} are within the margin of these scores.`;
   return j.decider ? `${level} ${deciderSentence(aheadFirst(j.decider), profiles, language)}` : level;
+}
+
+/** What the runner-up has for it, so the reader sees what the pick gives up. */
+function counterSentence(d: Deciding, profiles: readonly Profile[], language: Language): string {
+  return language === 'tr'
+    ? `${d.a.item.name} tarafında ise ${factPhrase(d, profiles, language)}.`
+    : `In ${d.a.item.name}'s favour: ${factPhrase(d, profiles, language)}.`;
+}
+
+/** The row label of a weighed fact, lower-cased for running text ("roaming", "yurt dışı kullanım"). */
+function rowLabel(attribute: string, profiles: readonly Profile[], language: Language): string {
+  const label = profiles[0].category.rows.find(([key]) => key === attribute)?.[1][language] ?? attribute;
+  return /^\p{Lu}\p{Ll}/u.test(label)
+    ? label.charAt(0).toLocaleLowerCase(language === 'tr' ? 'tr-TR' : 'en-US') + label.slice(1)
+    : label;
+}
+
+/**
+ * The items differ on none of the facts the purpose weighs: said as a tie, with the facts they
+ * share, and what would decide it (the purpose's own answer, else the heaviest difference left).
+ */
+function levelVerdict(j: Judgement, profiles: readonly Profile[], language: Language): string {
+  const label = j.purpose!.label[language];
+  const names = joinList(
+    j.tied.map((p) => p.name),
+    language,
+  );
+  const shared = j.level.map(({ weight, text }) => {
+    const row = rowLabel(weight.attribute, profiles, language);
+    return language === 'tr'
+      ? `${row} ${j.tied.length > 2 ? 'hepsinde' : 'ikisinde'} de aynı (${text})`
+      : `the same ${row} (${text})`;
+  });
+  const tie =
+    language === 'tr'
+      ? `${upper(label, 'tr')} için başa baş: ${names} bu amacın dayandığı bilgilerde ayrışmıyor${shared.length ? `; ${shared.join('; ')}` : ''}.`
+      : `For ${label}, it is a tie: ${names} do not differ on the facts it turns on${shared.length ? `, with ${joinList(shared, 'en')}` : ''}.`;
+  const open = j.purpose!.undecided?.[language];
+  if (open)
+    return language === 'tr' ? `${tie} Seçimi belirleyecek olan: ${open}.` : `${tie} What would decide it: ${open}.`;
+  return j.decider ? `${tie} ${deciderSentence(aheadFirst(j.decider), profiles, language)}` : tie;
 }
 
 function deciderSentence(d: Deciding, profiles: readonly Profile[], language: Language): string {
@@ -99,12 +143,34 @@ export function verdictFor(j: Judgement, profiles: readonly Profile[], language:
   return purposeVerdict(j, profiles, language);
 }
 
-/** The best-value sentence, or undefined when no item is clearly the best value per price. */
-export function bestValueSentence(j: Judgement, language: Language): string | undefined {
+/**
+ * Whether the best value's lead is its price alone: the overall scores read the same as shown, so a
+ * "higher score per lira" would set two equal figures side by side as its evidence.
+ */
+export function valueFromPriceAlone(j: Judgement, language: Language): boolean {
+  const v = j.bestValue;
+  return !!v && score(v.item.overall, language) === score(v.next.overall, language);
+}
+
+/**
+ * The best-value sentence, or undefined when no item is clearly the best value per price.
+ * `pricesSaid`: the sentence before has just given both prices, so they are not given again.
+ */
+export function bestValueSentence(j: Judgement, language: Language, pricesSaid = false): string | undefined {
   const v = j.bestValue;
   if (!v) return undefined;
   const s = (p: Profile) => score(p.overall, language);
-  // The prices are in the sentence before; this one says what they buy, without repeating them.
+  if (valueFromPriceAlone(j, language)) {
+    // The scores are level, so the stored prices are the whole reason: said with their values.
+    const [pa, pb] = [priceText(v.item.entry, language), priceText(v.next.entry, language)];
+    if (language === 'tr') {
+      const level = `Fiyatına göre en iyi değer: ${v.item.name}; genel puanlar aynı (${s(v.item)}/10), farkı fiyat yapıyor`;
+      return pricesSaid ? `${level}.` : `${level}: ${pa} (${v.next.name}: ${pb}).`;
+    }
+    const level = `Best value for the money: ${v.item.name}; the overall scores are level (${s(v.item)}/10), so the lower price decides it`;
+    return pricesSaid ? `${level}.` : `${level}: ${pa} against ${pb} for ${v.next.name}.`;
+  }
+  // What the prices buy; the prices themselves are in the price sentence, not repeated here.
   const more = Math.round((100 * (v.perPrice - v.nextPerPrice)) / v.nextPerPrice);
   return language === 'tr'
     ? `Fiyatına göre en iyi değer: ${v.item.name}; bu fiyatlarla lira başına puanı %${more} daha yüksek (${s(v.item)}/10; ${v.next.name}: ${s(v.next)}/10).`

@@ -114,6 +114,11 @@ const FAMILY_FIELDS: Partial<Record<Family, readonly Field[]>> = {
 const FALLBACK: readonly Field[] = ['priceTrend', 'easeOfUse', 'benchmarks'];
 
 /** Where a category's items differ from their family's: fields added and fields left out. */
+/** Stick and robot vacuums, coffee machines, air fryers: nothing to hold for hours, no screen, no account. */
+const SMALL_APPLIANCE = {
+  drop: ['ergonomics', 'userInterface', 'speed', 'securityFeatures', 'privacy', 'vulnerabilities', 'dataUsage'],
+} as const;
+
 const CATEGORY_FIELDS: Partial<Record<CategoryId, { add?: readonly Field[]; drop: readonly Field[] }>> = {
   // Accessibility is stated only where it is a fact of the kind: a phone's, tablet's or computer's
   // operating system has a screen reader, contrast and text size. An app's or a watch's own support
@@ -132,10 +137,9 @@ const CATEGORY_FIELDS: Partial<Record<CategoryId, { add?: readonly Field[]; drop
   },
   smartwatch: { drop: ['speed'] },
   ereader: { drop: ['speed', 'efficiency', 'vulnerabilities'] },
-  // Stick and robot vacuums, coffee machines, air fryers: nothing to hold for hours, no screen, no account.
-  appliance: {
-    drop: ['ergonomics', 'userInterface', 'speed', 'securityFeatures', 'privacy', 'vulnerabilities', 'dataUsage'],
-  },
+  vacuum: SMALL_APPLIANCE,
+  coffee_machine: SMALL_APPLIANCE,
+  air_fryer: SMALL_APPLIANCE,
   // A database keeps data and is run by someone: access and where the data lives are its security story.
   database: { add: ['vulnerabilities', 'dataUsage'], drop: [] },
   framework: { add: ['vulnerabilities'], drop: ['reliability'] },

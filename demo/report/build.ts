@@ -18,11 +18,11 @@ import { capitalise, score } from './format';
 import { feedbackOf, keptCon, keptPro } from './feelings';
 import { allEqual, criterionValue, laggards, leaders, priceGroup, priceOf, profileOf, type Profile } from './profile';
 import { buildAnalyses, priceCell, priceRef, requestedSections } from './sections';
-import { criterionWord, differences, sameCategory, similarities, summary } from './sentences';
+import { criterionWord, differences, priceAndValue, sameCategory, similarities, summary } from './sentences';
 import { reportVerdict } from './report-verdict';
 import { ReportSources } from './sources';
 import { WORDS } from './words';
-import { bestValueSentence, judge, purposeFor, verdictFor, type Judgement } from '../judgement';
+import { judge, purposeFor, purposeKinds, verdictFor, type Judgement } from '../judgement';
 
 const VALUE_KEYS = ['item1Value', 'item2Value', 'item3Value', 'item4Value', 'item5Value', 'item6Value'] as const;
 
@@ -169,7 +169,7 @@ function recommendations(profiles: readonly Profile[], judgement: Judgement | un
       recommended_item: top.name,
       reason: verdictFor(judgement, profiles, language),
     });
-  const value = bestValueSentence(judgement, language);
+  const { reason: value } = priceAndValue(profiles, language, judgement);
   if (judgement.bestValue && value)
     result.push({ use_case: w.bestValueTitle, recommended_item: judgement.bestValue.item.name, reason: value });
   const family = sameCategory(profiles) ? FAMILY_TEXT[profiles[0].category.family] : FAMILY_TEXT.device;
@@ -188,8 +188,15 @@ function recommendations(profiles: readonly Profile[], judgement: Judgement | un
   return result.slice(0, 4);
 }
 
-const feedback = (profiles: readonly Profile[], language: Language) =>
-  profiles.map((p) => feedbackOf(p, profiles, language));
+/**
+ * The section with an entry for each item whose users' feedback a cited page records; left out
+ * when no item has one. Written in its place in the report, so its sources are listed in the order
+ * a reader meets them.
+ */
+function feedback(profiles: readonly Profile[], language: Language, sources: ReportSources) {
+  const entries = profiles.flatMap((p) => feedbackOf(p, language, sources) ?? []);
+  return entries.length ? { user_feedback_summary: entries } : {};
+}
 
 function detailed(profiles: readonly Profile[], language: Language, sources: ReportSources): DetailedFeatureCategory[] {
   if (!profiles.length) return [];
@@ -275,8 +282,9 @@ export function writeReport(input: ReportInput): ReportOutcome {
   const unknown: string[] = [];
   const seen = new Map<string, string>();
   const asked = input.items.slice(0, 6);
-  // Together, so a bare brand beside an appliance of its kind is identified ("… mi Bosch mu?").
-  const matches = identifyAll(asked);
+  // Together, so a bare brand beside an appliance of its kind is identified ("… mi Bosch mu?"), and
+  // a name held in two kinds is read as the kind the purpose asks about ("… tatil için").
+  const matches = identifyAll(asked, input.purpose ? purposeKinds(input.purpose) : []);
   for (const [index, name] of asked.entries()) {
     const match = matches[index];
     if (match.kind === 'unknown') {
@@ -320,7 +328,7 @@ export function writeReport(input: ReportInput): ReportOutcome {
       : {}),
     ...buildAnalyses(sections, known, language, sources),
     ...(cases.length ? { use_case_recommendations: cases } : {}),
-    ...(known.length ? { user_feedback_summary: feedback(known, language) } : {}),
+    ...feedback(known, language, sources),
     ...(pollResult ? { poll: pollResult } : {}),
     ...(input.isDetailed && known.length ? { detailed_feature_comparison: detailed(known, language, sources) } : {}),
     ...(unknown.length ? { unidentified_items: unknown } : {}),

@@ -13,12 +13,12 @@ function report(query: string, language: Language, isDetailed = true) {
 describe('the verdict names the facts that decide it', () => {
   it('for running the Forerunner wins on battery days against hours and multi-band GPS (en, tr)', () => {
     const en = report('Garmin Forerunner 265 vs Apple Watch Series 9 for running', 'en');
-    expect(en.summary).toContain(
+    expect(en.verdict?.deciding).toBe(
       'For running, Garmin Forerunner 265 is the pick: 13 days of battery against 18 hours and multi-band GPS against standard GPS.',
     );
-    expect(en.summary).not.toMatch(/purpose you gave|highest overall score/);
+    expect(`${en.verdict?.deciding} ${en.summary}`).not.toMatch(/purpose you gave|highest overall score/);
     const tr = report('Garmin Forerunner 265 vs Apple Watch Series 9 koşu için', 'tr');
-    expect(tr.summary).toContain(
+    expect(tr.verdict?.deciding).toBe(
       'Koşu için tercih Garmin Forerunner 265: 18 saat yerine 13 gün pil ömrü ve standart GPS yerine çok bantlı GPS.',
     );
     expect(tr.use_case_recommendations?.[0]).toMatchObject({
@@ -29,11 +29,28 @@ describe('the verdict names the facts that decide it', () => {
 
   it('for students the verdict names the cost of living and the universities, not jobs (tr, en)', () => {
     const tr = report('İzmir mi Eskişehir mi öğrenci için', 'tr');
-    const verdict = tr.summary.split(/(?<=\.) /).find((s) => s.startsWith('Öğrenciler için'));
+    const verdict = tr.verdict?.deciding;
     expect(verdict).toMatch(/^Öğrenciler için tercih Eskişehir: yaşam maliyetinde .+ öğrenci şehri/);
     expect(verdict).not.toMatch(/\biş\b/);
     const en = report('İzmir vs Eskişehir for students', 'en');
-    expect(en.summary).toMatch(/For students, Eskişehir is the pick: a cost of living .+ known as a student city/);
+    expect(en.verdict?.deciding).toMatch(
+      /For students, Eskişehir is the pick: a cost of living .+ known as a student city/,
+    );
+  });
+
+  it('to live in a city, the verdict names the cost of living, work and transport it turns on (tr, en)', () => {
+    const tr = report('Antalya mı İzmir mi yaşamak için', 'tr');
+    expect(tr.summary).toContain(
+      'Yaşamak için tercih İzmir: iş olanaklarında "turizm, plajlar ve tarım" yerine "rahat sahil yaşamı, büyük liman ve ticaret" ve ulaşımda metro, İZBAN banliyö treni, tramvay ve vapurlar; Adnan Menderes Havalimanı.',
+    );
+    expect(tr.summary).not.toMatch(/not edildi/);
+    expect(tr.verdict).toMatchObject({ winners: ['İzmir'], basis: 'purpose', purpose: 'yaşamak' });
+    const en = report('İzmir or Ankara to live in', 'en');
+    expect(en.items.map((i) => i.name)).toEqual(['İzmir', 'Ankara']);
+    expect(en.summary).toContain(
+      'For a place to live, Ankara is the pick: a cost of living "cheaper than İstanbul and İzmir" against "rents among the highest in Türkiye".',
+    );
+    expect(en.summary).not.toMatch(/purpose you gave/);
   });
 
   it('a purpose with no weights in the data is still only noted', () => {
@@ -41,8 +58,8 @@ describe('the verdict names the facts that decide it', () => {
   });
 });
 
-describe('the verdict as data says what the summary says', () => {
-  it('for running: the Forerunner, judged for the purpose, with the summary’s reason (en, tr)', () => {
+describe('the verdict as data, said once: the summary goes on from it', () => {
+  it('for running: the Forerunner, judged for the purpose, with the facts that decide it (en, tr)', () => {
     const en = report('Garmin Forerunner 265 vs Apple Watch Series 9 for running', 'en');
     expect(en.verdict).toEqual({
       winners: ['Garmin Forerunner 265'],
@@ -51,9 +68,10 @@ describe('the verdict as data says what the summary says', () => {
       deciding:
         'For running, Garmin Forerunner 265 is the pick: 13 days of battery against 18 hours and multi-band GPS against standard GPS.',
     });
-    expect(en.summary).toContain(en.verdict!.deciding);
+    expect(en.summary).not.toContain(en.verdict!.deciding);
     const tr = report('Garmin Forerunner 265 vs Apple Watch Series 9 koşu için', 'tr');
     expect(tr.verdict).toMatchObject({ winners: ['Garmin Forerunner 265'], basis: 'purpose', purpose: 'koşu' });
+    expect(tr.summary).not.toContain(tr.verdict!.deciding);
   });
 
   it('a lead within the scores’ noise is a tie of both items, by the overall scores', () => {
@@ -61,7 +79,7 @@ describe('the verdict as data says what the summary says', () => {
     expect(en.verdict?.basis).toBe('overall');
     expect(en.verdict?.winners).toHaveLength(2);
     expect(en.verdict?.deciding).toMatch(/^Overall it is a tie: /);
-    expect(en.summary).toContain(en.verdict!.deciding);
+    expect(en.summary).not.toContain(en.verdict!.deciding);
   });
 
   it('a clear overall lead names one winner; one known item has no verdict', () => {
@@ -71,16 +89,36 @@ describe('the verdict as data says what the summary says', () => {
       basis: 'overall',
       deciding: expect.stringMatching(/^Notion comes out ahead overall with 8.6\/10/),
     });
-    expect(apps.summary).toContain(apps.verdict!.deciding);
+    expect(apps.summary).not.toContain(apps.verdict!.deciding);
     expect(report('iPhone 15 vs Xyzzy Gadget 9000', 'en').verdict).toBeUndefined();
+  });
+});
+
+describe('the verdict is said once', () => {
+  const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.length > 0);
+  it.each([
+    ['Garmin Forerunner 265 vs Apple Watch Series 9 for running', 'en'],
+    ['Garmin Forerunner 265 mi Apple Watch Series 9 mu koşu için', 'tr'],
+    ['LG C4 vs Samsung S90D', 'en'],
+    ['LG C4 mi Samsung S90D mi', 'tr'],
+    ['Tesla Model 3 vs BMW i4', 'en'],
+    ['Tesla Model 3 ile BMW i4', 'tr'],
+    ['Xiaomi 14 vs Samsung Galaxy S24 vs iPhone 15', 'en'],
+    ['Xiaomi 14, Samsung Galaxy S24 ve iPhone 15', 'tr'],
+  ] as const)('%s (%s): the summary goes on from the verdict, repeating none of its sentences', (query, language) => {
+    const result = report(query, language, false);
+    expect(result.verdict?.deciding).toBeTruthy();
+    for (const sentence of sentences(result.verdict!.deciding)) expect(result.summary).not.toContain(sentence);
+    // It still introduces what is compared, and goes on to prices where there are any.
+    expect(result.summary).toMatch(language === 'en' ? /compared/ : /karşılaştırıldı/);
   });
 });
 
 describe('ties, best value, pros and cons', () => {
   it('a lead within the scores’ noise is a tie with what would decide it, never "comes out ahead"', () => {
     const en = report('LG C4 vs Samsung S90D', 'en');
-    expect(en.summary).toMatch(/Overall it is a tie: .+ What would decide it is which matters more to you: /);
-    expect(en.summary).not.toMatch(/comes out ahead/);
+    expect(en.verdict?.deciding).toMatch(/Overall it is a tie: .+ What would decide it is which matters more to you: /);
+    expect(`${en.verdict?.deciding} ${en.summary}`).not.toMatch(/comes out ahead/);
   });
 
   it('best value is the better score per price; no price, no best-value claim', () => {
@@ -93,6 +131,29 @@ describe('ties, best value, pros and cons', () => {
     expect(phones.use_case_recommendations?.map((r) => r.use_case)).toContain('Best value for the money');
     const cities = report('İstanbul vs Ankara', 'en');
     expect(JSON.stringify(cities)).not.toMatch(/Best value/);
+  });
+
+  it('of two items level on score, best value is said by the prices, never by two equal scores (en, tr)', () => {
+    const en = report('Turkcell vs Vodafone', 'en');
+    expect(en.summary).toContain(
+      'Vodafone is the cheaper of the two at 500 TRY a month (Turkcell: 550 TRY a month). Best value for the money: Vodafone; the overall scores are level (8.0/10), so the lower price decides it.',
+    );
+    expect(en.summary).not.toMatch(/% higher \((\d+\.\d)\/10 against \1\/10/);
+    // Read on its own, the best-value pick gives the prices it rests on: the summary's two sentences.
+    expect(en.use_case_recommendations).toContainEqual({
+      use_case: 'Best value for the money',
+      recommended_item: 'Vodafone',
+      reason:
+        'Vodafone is the cheaper of the two at 500 TRY a month (Turkcell: 550 TRY a month). Best value for the money: Vodafone; the overall scores are level (8.0/10), so the lower price decides it.',
+    });
+    const tr = report('Turkcell mi Vodafone mu', 'tr');
+    expect(tr.summary).toContain(
+      'Fiyatta Vodafone daha uygun: aylık 500 TL (Turkcell: aylık 550 TL). Fiyatına göre en iyi değer: Vodafone; genel puanlar aynı (8,0/10), farkı fiyat yapıyor.',
+    );
+    expect(tr.summary).not.toMatch(/lira başına puanı %\d+ daha yüksek/);
+    expect(tr.use_case_recommendations?.find((r) => r.use_case === 'Fiyatına göre en iyi değer')?.reason).toBe(
+      'Fiyatta Vodafone daha uygun: aylık 500 TL (Turkcell: aylık 550 TL). Fiyatına göre en iyi değer: Vodafone; genel puanlar aynı (8,0/10), farkı fiyat yapıyor.',
+    );
   });
 
   it('no best-for pick or con restates a score ("highest overall score (8.6/10)", "Lowest … score here")', () => {

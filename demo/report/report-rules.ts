@@ -6,7 +6,7 @@ import type { ComparisonScore, Language } from '@shared/api/generated/model';
 import { GetComparison200Response } from '@shared/api/generated/zod/comparisons/comparisons.zod';
 import type { WrittenComparison as Comparison } from '../types';
 import { CRITERIA, FAMILY_TEXT, type Criterion } from '../categories';
-import { identify } from '../catalogue';
+import { identifyAll } from '../catalogue';
 import { fieldsOf, type Field } from './applies';
 import { contradiction, kindMismatch, tagsOf, type Scored } from './claims';
 import { profileOf } from './profile';
@@ -42,7 +42,7 @@ function top(scores: ComparisonScore[], value: (s: ComparisonScore) => number, l
 
 /**
  * Every figure names a source the report lists, every listed source is named by a figure, and no
- * rating, vote count, sentiment score or user phrase appears without a source of its own.
+ * rating, vote count, sentiment score, emotion, user phrase or user feedback appears without a source of its own.
  */
 function unsourcedFigures(result: Comparison['result']): string[] {
   const broken: string[] = [];
@@ -62,8 +62,13 @@ function unsourcedFigures(result: Comparison['result']): string[] {
   for (const entry of result.sentiment_analysis ?? []) {
     if (entry.overall_sentiment_score !== undefined)
       needs(`${entry.item_name}'s sentiment score`, entry.overall_sentiment_score_source_ref);
-    if (entry.common_user_phrases?.length) broken.push(`${entry.item_name}'s user phrases have no source`);
+    // Emotions and phrases say what users felt and wrote: a listed page of their reviews must back them.
+    const said = [entry.top_positive_emotions, entry.top_negative_emotions, entry.common_user_phrases];
+    if (said.some((list) => list?.length)) needs(`${entry.item_name}'s sentiment`, entry.source_ref, 'rating');
   }
+  // An overall sentiment and "users praise …" points say what users said: a store's rating must back them.
+  for (const entry of result.user_feedback_summary ?? [])
+    needs(`${entry.item_name}'s user feedback`, entry.source_ref, 'rating');
   for (const table of result.specialized_features ?? [])
     for (const row of table.features)
       (['item1Value', 'item2Value', 'item3Value', 'item4Value', 'item5Value', 'item6Value'] as const).forEach(
@@ -91,6 +96,10 @@ function unsourcedFigures(result: Comparison['result']): string[] {
 }
 
 /** What every group of rules reads: the report, its scores by name, and where a broken rule goes. */
+/** What the report says in words at its top: its verdict's reason, then the summary that goes on from it. */
+const topText = (result: Comparison['result']): string =>
+  [result.verdict?.deciding, result.summary].filter((text) => !!text).join(' ');
+
 interface Checked {
   language: Language;
   result: Comparison['result'];
@@ -127,10 +136,13 @@ export function brokenRules(comparison: Comparison, known: number): string[] {
   if (known < 2 && result.poll) fail('poll with fewer than two known items');
 
   // "Both" for two, "all" for more.
-  const prose = [result.summary, ...(result.differences ?? []), ...(result.similarities ?? [])].join('\n');
+  const prose = [topText(result), ...(result.differences ?? []), ...(result.similarities ?? [])].join('\n');
   if (known > 2 && /\bBoth\b|İkisi|ikisi|of the two|İkisinden/.test(prose)) fail('"both" used for more than two items');
   // "Hepsiburada" is a shop's name, not "hepsi" (all).
   if (known === 2 && /All of them|\b[Hh]epsi(?!burada)/.test(prose)) fail('"all" used for two items');
+
+  // The verdict is said once: the summary goes on from it.
+  if (result.verdict?.deciding && result.summary.includes(result.verdict.deciding)) fail('summary repeats the verdict');
 
   criterionSentenceRules(checked);
   overallVerdictRules(checked);
@@ -230,27 +242,24 @@ function criterionSentenceRules({ language, result, known, scores, byName, fail 
     fail('not every criterion has its sentence');
 }
 
-/** The overall verdict in the summary agrees with the scores; a lead within the scores' noise is a tie. */
+/** The overall verdict the report says agrees with the scores; a lead within the scores' noise is a tie. */
 function overallVerdictRules({ language, result, known, scores, names, fail }: Checked): void {
   if (known >= 2) {
+    const said = topText(result);
     const overall = (s: ComparisonScore) => s.overall_score;
     const best = top(scores, overall);
     const ranked = [...scores].sort((a, b) => b.overall_score - a.overall_score);
     const close = Math.round((ranked[0].overall_score - ranked[1].overall_score) * 10) / 10 <= TIE_MARGIN;
     const claimed = names.filter((n) =>
-      result.summary.includes(language === 'en' ? `${n} comes out ahead overall` : `Genel puanda ${n} önde:`),
+      said.includes(language === 'en' ? `${n} comes out ahead overall` : `Genel puanda ${n} önde:`),
     );
     // A purpose's verdict ("For running, …") ranks by the purpose's facts instead of the overall score.
     const forPurpose = /^(?:.+ için tercih |For .+, .+ is the pick:|.+ için başa baş:|For .+, it is a tie:)/m.test(
-      result.summary.replace(/\. /g, '.\n'),
+      said.replace(/\. /g, '.\n'),
     );
     if (!forPurpose && !close && (claimed.length !== 1 || claimed[0] !== best[0].item_name))
-      fail(`summary picks ${claimed} over ${best[0].item_name}`);
-    if (
-      !forPurpose &&
-      close &&
-      (claimed.length > 0 || !/tie|tied|berabere|birinciliği paylaşıyor/.test(result.summary))
-    )
+      fail(`verdict picks ${claimed} over ${best[0].item_name}`);
+    if (!forPurpose && close && (claimed.length > 0 || !/tie|tied|berabere|birinciliği paylaşıyor/.test(said)))
       fail('a tie not called a tie');
   }
 }
@@ -266,7 +275,7 @@ function recommendationRules({ language, result, scores, byName, fail }: Checked
     }
     // A pick that rests on no single score (the purpose's, the best value) says what the summary says.
     if (!rec.criterion) {
-      if (!result.summary.includes(rec.reason)) fail(`a pick the summary does not make: ${rec.reason}`);
+      if (!topText(result).includes(rec.reason)) fail(`a pick the verdict and summary do not make: ${rec.reason}`);
       continue;
     }
     const number = new RegExp(`${S}/10`).exec(rec.reason);
@@ -355,6 +364,10 @@ function truthRules(comparison: Comparison, fail: (rule: string) => void): void 
   const text = JSON.stringify(result);
   if (/Not applicable|Uygulanamaz/.test(text)) fail('filler: "not applicable" in a report');
   const scores = result.comparison_scores ?? [];
+  // The report's items identified together, as the writer does: "Antalya" beside Bodrum is the destination.
+  const asked = result.items.map((item) => item.name);
+  const together = identifyAll(asked);
+  const identify = (name: string) => together[asked.indexOf(name)] ?? identifyAll([name])[0];
 
   // Fields that do not fit the item's category are left out (a city has no reliability row).
   for (const [section, fields] of Object.entries(FIELDS)) {
@@ -436,7 +449,8 @@ function truthRules(comparison: Comparison, fail: (rule: string) => void): void 
     const s = scores.find((x) => x.item_name === rec.recommended_item);
     if (!s) continue;
     if (!rec.criterion) {
-      if (!result.summary.includes(rec.reason)) fail(`best-for "${rec.use_case}" rests on nothing the summary says`);
+      if (!topText(result).includes(rec.reason))
+        fail(`best-for "${rec.use_case}" rests on nothing the verdict or summary says`);
       continue;
     }
     const value = (x: (typeof scores)[number]) =>

@@ -116,8 +116,8 @@ describe('reports by category', () => {
     const en = report('iPhone 15 vs Samsung Galaxy S24', 'en', [], false);
     const tr = report('iPhone 15 vs Samsung Galaxy S24', 'tr', [], false);
     // 8.5 against 8.3 is within the scores' noise: a tie, each with its number.
-    expect(en.summary).toMatch(/Overall it is a tie: .+ \(\d\.\d\/10\) and .+ \(\d\.\d\/10\)/);
-    expect(report('Tesla Model 3 vs BMW i4', 'en', [], false).summary).toMatch(
+    expect(en.verdict?.deciding).toMatch(/Overall it is a tie: .+ \(\d\.\d\/10\) and .+ \(\d\.\d\/10\)/);
+    expect(report('Tesla Model 3 vs BMW i4', 'en', [], false).verdict?.deciding).toMatch(
       /Tesla Model 3 comes out ahead overall with \d\.\d\/10/,
     );
     expect(tr.summary).toMatch(/karşılaştırıldı/);

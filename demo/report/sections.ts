@@ -19,7 +19,6 @@ import type { CategoryId } from '../types';
 import { L, inLang, type Bi } from '../types';
 import { BRAND_EFFORTS, TEXT, pick } from './analysis-text';
 import { fits, type Field } from './applies';
-import { feelings } from './feelings';
 import { criterionWord } from './criteria';
 import { colour } from './colours';
 import { capitalise, priceText, score } from './format';
@@ -213,7 +212,9 @@ const KEY_SPEC: Partial<Record<CategoryId, string>> = {
   camera: 'sensor',
   tv: 'panel',
   car: 'powertrain',
-  appliance: 'power',
+  vacuum: 'suction',
+  coffee_machine: 'pressure',
+  air_fryer: 'power',
   washing_machine: 'capacity',
   dishwasher: 'capacity',
   refrigerator: 'type',
@@ -226,7 +227,7 @@ const EFFICIENCY_SPEC: Partial<Record<CategoryId, readonly [string, Bi]>> = {
   headphones: ['battery', L('Battery life', 'Pil ömrü')],
   smartwatch: ['battery', L('Battery life', 'Pil ömrü')],
   laptop: ['battery', L('Battery', 'Pil')],
-  appliance: ['runtime', L('Runtime per charge', 'Şarj başına çalışma')],
+  vacuum: ['runtime', L('Runtime per charge', 'Şarj başına çalışma')],
   washing_machine: ['energy', L('Energy class', 'Enerji sınıfı')],
   dishwasher: ['energy', L('Energy class', 'Enerji sınıfı')],
   refrigerator: ['energy', L('Energy class', 'Enerji sınıfı')],
@@ -258,15 +259,13 @@ function performance(p: Profile, language: Language): PerformanceAnalysis {
   });
 }
 
-// No sentiment score and no "common user phrases": nobody's reviews were read or counted, and
-// the catalogue's ratings have no source, so neither is written rather than made up.
-function sentiment(p: Profile, language: Language): SentimentAnalysis {
-  const feel = feelings(p);
-  return {
-    item_name: p.name,
-    top_positive_emotions: feel.positive.map((e) => e[language]),
-    top_negative_emotions: feel.negative.map((e) => e[language]),
-  };
+/**
+ * How users feel about an item is in their reviews, and the catalogue records no page of users'
+ * reviews for any item: the editors' scores, rating, pros and cons are not what users felt. So the
+ * entry names the item alone, which leaves it (and the section, for every item) out of the report.
+ */
+function sentiment(p: Profile): SentimentAnalysis {
+  return { item_name: p.name };
 }
 
 const SECURITY: Record<string, Bi[]> = {
@@ -346,6 +345,9 @@ function security(p: Profile, language: Language): SecurityPrivacyAnalysis {
   });
 }
 
+/** Small home appliances draw what their rated power says, for as long as they run. */
+const RATED_POWER = L('Depends on use: check the rated power.', 'Kullanıma bağlı: anma gücüne bakın.');
+
 const ENERGY: Partial<Record<CategoryId, Bi>> = {
   phone: L('Low: a few kWh a year to charge.', 'Düşük: şarj için yılda birkaç kWh.'),
   smartwatch: L('Very low.', 'Çok düşük.'),
@@ -362,7 +364,9 @@ const ENERGY: Partial<Record<CategoryId, Bi>> = {
     'Oyun sırasında bir ev cihazı için yüksek (yaklaşık 200 W’a kadar).',
   ),
   camera: L('Low.', 'Düşük.'),
-  appliance: L('Depends on use: check the rated power.', 'Kullanıma bağlı: anma gücüne bakın.'),
+  vacuum: RATED_POWER,
+  coffee_machine: RATED_POWER,
+  air_fryer: RATED_POWER,
   // Energy class differs from model to model within a brand's configuration (catalogue/washing-machine.yaml).
   washing_machine: L(
     'Differs by model: the energy label gives kWh per 100 washes.',

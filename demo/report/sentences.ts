@@ -10,7 +10,7 @@ import { priceCell } from './sections';
 import { kindMismatch } from './claims';
 import { WORDS } from './words';
 import { inLang } from '../types';
-import { bestValueSentence, closeCallVerdict, verdictFor, type Judgement } from '../judgement';
+import { bestValueSentence, closeCallVerdict, valueFromPriceAlone, verdictFor, type Judgement } from '../judgement';
 
 export { criterionWord, sameCategory };
 
@@ -57,6 +57,20 @@ export function priceSentence(profiles: readonly Profile[], language: Language):
   const dear = leaders(group, priceOf);
   if (group.length === 2) return w.cheaperTwo(cheap[0].name, cell(cheap[0]), dear[0].name, cell(dear[0]));
   return w.cheapestMany(names(cheap), cell(cheap[0]), names(dear), cell(dear[0]));
+}
+
+/**
+ * The price sentence and the best-value sentence, as the summary says them one after the other, and
+ * the best-value pick's reason: a sentence of the summary, with the prices it rests on.
+ */
+export function priceAndValue(profiles: readonly Profile[], language: Language, judgement: Judgement | undefined) {
+  const price = priceSentence(profiles, language);
+  // Of two items, the price sentence has just said both prices: the value sentence does not repeat them.
+  const pricesSaid = !!price && profiles.length === 2;
+  const value = judgement && bestValueSentence(judgement, language, pricesSaid);
+  // A lead from the price alone is read on its own with the prices that make it.
+  const reason = value && pricesSaid && valueFromPriceAlone(judgement!, language) ? `${price} ${value}` : value;
+  return { price, value, reason };
 }
 
 function suggestion(unknown: readonly string[], known: readonly Profile[], language: Language): string[] {
@@ -113,10 +127,11 @@ export function summary(
       const kinds = [...new Set(profiles.map((p) => p.category.many[language]))];
       parts.push(w.introMixed(list, joinList(kinds, language)));
     }
-    parts.push(verdictSentence(profiles, language, judgement));
-    const price = priceSentence(profiles, language);
+    // With a judgement the report's verdict says who wins and why (the card above the summary):
+    // the summary goes on from it rather than say it again.
+    if (!judgement) parts.push(verdictSentence(profiles, language));
+    const { price, value } = priceAndValue(profiles, language, judgement);
     if (price) parts.push(price);
-    const value = judgement && bestValueSentence(judgement, language);
     if (value) parts.push(value);
     if (priceGroup(profiles).length >= 2) parts.push(w.pricesAsOf(monthYear(CATALOGUE_AS_OF, language)));
   }

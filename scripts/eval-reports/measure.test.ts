@@ -25,7 +25,7 @@ function report(overrides: Partial<ComparisonResult> = {}): ComparisonResult {
         category: 'Specifications',
         features: [
           { name: 'Battery', item1Value: '3349 mAh', item2Value: '9999 mAh' },
-          { name: 'Power / suction', item1Value: '200 W', item2Value: null },
+          { name: 'Suction', item1Value: '200 W', item2Value: null },
         ],
       },
     ],

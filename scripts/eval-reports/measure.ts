@@ -4,7 +4,7 @@
 import type { ComparisonResult, Language } from '@shared/api/generated/model';
 /* eslint-disable no-restricted-imports -- demo/ and server/ have no alias; the evaluation runs the writers and reads the catalogue as the server does */
 import { CATEGORIES } from '../../demo/categories';
-import { identify } from '../../demo/index';
+import { identifyAll } from '../../demo/index';
 import { entryFacts } from '../../demo/evidence';
 import { inLang, type CatalogueEntry } from '../../demo/types';
 import { figuresIn, sameFigure } from '../../demo/figures';
@@ -73,9 +73,11 @@ function offRows(result: ComparisonResult, entries: (CatalogueEntry | undefined)
 export function measure(asked: EvalQuery, result: ComparisonResult): Measured {
   const { language } = asked;
   const unknown = new Set(result.unidentified_items ?? []);
-  const entries = result.items.map((item) => {
-    const found = unknown.has(item.name) ? undefined : identify(item.name);
-    return found?.kind === 'known' ? found.entry : undefined;
+  // Together, as the writer identifies them: "Antalya" beside Bodrum is the destination, not the city.
+  const found = identifyAll(result.items.map((item) => item.name));
+  const entries = result.items.map((item, index) => {
+    const one = unknown.has(item.name) ? undefined : found[index];
+    return one?.kind === 'known' ? one.entry : undefined;
   });
   const itemsRight =
     entries.length === asked.items.length && entries.every((entry, index) => entry?.name === asked.items[index]);
@@ -84,7 +86,8 @@ export function measure(asked: EvalQuery, result: ComparisonResult): Measured {
   const figures = textsOf(result).flatMap((text) => figuresIn(text));
   const traced = figures.filter((figure) => factFigures.some((own) => sameFigure(own, figure))).length;
   const deciding = facts.filter((fact) => asked.purpose?.includes(fact.attribute));
-  const verdict = result.summary.toLocaleLowerCase('tr-TR');
+  // The verdict's reason names the deciding facts; the summary goes on from it.
+  const verdict = `${result.verdict?.deciding ?? ''} ${result.summary}`.toLocaleLowerCase('tr-TR');
   const purposeReflected = asked.purpose
     ? deciding.some(
         (fact) =>

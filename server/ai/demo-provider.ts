@@ -58,7 +58,8 @@ export function demoProvider(options: DemoOptions = {}): AiProvider {
           for (const name of share) {
             // A section the engine leaves out is told as empty (as a model's null), so the page stops waiting for it.
             const value = written[name] ?? null;
-            if (value !== null)
+            // The verdict is judged with the scores, not written: it follows them at once.
+            if (value !== null && name !== 'verdict')
               await write(JSON.stringify(value).length, signal, () => onEvent?.({ type: 'activity' }));
             onEvent?.({ type: 'section', name, value });
           }

@@ -8,6 +8,7 @@ import type { ComparisonResult, Language } from '@shared/api/generated/model';
 import type { FactSheet } from '../../demo/model-facts';
 import { COMPARISON_RESULT_JSON_SCHEMA } from './generated/comparison-result-schema';
 import { FactCheck } from './hold-to-facts';
+import { judgedVerdict } from './judgement-seam';
 import { sameItems } from './item-check';
 import { streamText, type Limits, type StreamOptions } from './openai-stream';
 import { USED_FACTS, compareMessages, sectionsToFill, turkishDate, type PromptFact } from './prompt';
@@ -98,11 +99,17 @@ const promptFacts = (sheet: FactSheet): PromptFact[] =>
 async function writePart(call: ReportCall, input: CompareInput, first: boolean): Promise<Record<string, unknown>> {
   const written = input.written ?? {};
   const draftCheck = new FactCheck(call.sheet, input.language, turkishDate(input.now));
+  // The verdict is the judgement's, told right after the scores it goes with (or, when they were
+  // written before an interruption and it was not, first): the page shows no verdict card until then.
+  const tellVerdict = () =>
+    call.emit({ type: 'section', name: 'verdict', value: judgedVerdict(call.sheet, input.language) ?? null });
+  if (first && 'comparison_scores' in written && !('verdict' in written)) tellVerdict();
   const report = new ReportStream((name, value) => {
     // A section the earlier writer finished stays as it was (the schema does not ask for it again).
     if (name in written || name === USED_FACTS) return;
     if (name === 'items' && !sameItems(input.items, value)) throw new UnusableAnswer('wrong-items');
     call.emit({ type: 'section', name, value: draftCheck.section(name, value) });
+    if (name === 'comparison_scores') tellVerdict();
   });
   const facts = promptFacts(call.sheet);
   const format = reportFormat(written, input.sections, first && facts.length > 0);
@@ -159,7 +166,8 @@ export async function writeReport(call: ReportCall, input: CompareInput): Promis
   check.cite(own[USED_FACTS]);
   delete own[USED_FACTS];
   const raw = { ...check.report(own), ...written };
-  const result = shapeReport(raw, { ...input, pollQuestion: POLL_QUESTION[input.language] });
+  const verdict = judgedVerdict(call.sheet, input.language);
+  const result = shapeReport(raw, { ...input, pollQuestion: POLL_QUESTION[input.language], verdict });
   if (!result) throw new UnusableAnswer('invalid-output');
   return result;
 }

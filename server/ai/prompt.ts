@@ -4,6 +4,7 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Comparison, Language } from '@shared/api/generated/model';
 import type { ChatInput, CompareInput } from './provider';
+import { COMPARISON_RESULT_JSON_SCHEMA } from './generated/comparison-result-schema';
 import { sectionsToWrite } from './report-sections';
 
 /** One catalogue fact as the model is given it: an id to name it by, the item, what it is and its value. */
@@ -31,9 +32,12 @@ export function turkishDate(now: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** The report's top-level properties this request wants filled, in the schema's order. */
+/**
+ * The report's top-level properties this request wants the model to fill, in the schema's order:
+ * the sections of the request that its strict schema has (the verdict is the server's judgement).
+ */
 export const sectionsToFill = (input: Pick<CompareInput, 'features' | 'isDetailed'>): string[] =>
-  sectionsToWrite(input.features, input.isDetailed);
+  sectionsToWrite(input.features, input.isDetailed).filter((name) => name in COMPARISON_RESULT_JSON_SCHEMA.properties);
 
 /** The compare system text: only our rules; it never quotes the query or an item name. */
 export function compareSystemPrompt(input: Omit<CompareInput, 'query'>, facts: PromptFact[] = []): string {

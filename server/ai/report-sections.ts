@@ -1,18 +1,21 @@
 // The sections of a report as a job sees them: which ones a request will have, in the order a
 // writer writes them (the contract's ComparisonResult order, which the model's strict schema
 // follows), and one finished section turned into what the draft stores.
-import type { CompareFeature, ReportDraft, ReportSectionName } from '@shared/api/generated/model';
+import { ReportSectionName, type CompareFeature, type ReportDraft } from '@shared/api/generated/model';
 import { GetComparison200Response } from '@shared/api/generated/zod/comparisons/comparisons.zod';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the analysis sections a request asks for, one rule for both writers
 import { ALL_SECTIONS, requestedSections } from '../../demo/index';
-import { COMPARISON_RESULT_JSON_SCHEMA } from './generated/comparison-result-schema';
 import { dropNulls } from './report-shape';
 
 /** The contract's ReportDraft validator (every section optional), from the generated response schema. */
 const draftSchema = GetComparison200Response.shape.data.shape.draft.unwrap();
 
-/** Every section in writing order. */
-export const SECTION_ORDER = Object.keys(COMPARISON_RESULT_JSON_SCHEMA.properties) as ReportSectionName[];
+/**
+ * Every section in writing order, as the contract lists them: the model's sections (its strict
+ * schema's order) and the server's own, the verdict right after the scores it is judged with and
+ * the poll last.
+ */
+export const SECTION_ORDER = Object.values(ReportSectionName);
 
 const ANALYSES = new Set<string>(ALL_SECTIONS);
 

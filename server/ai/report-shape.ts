@@ -2,7 +2,7 @@
 // dropped, sections the request did not ask for removed, the poll added by the server, and the
 // whole checked with the generated zod schema of the contract; and a stored report served within
 // the contract's list bounds.
-import type { CompareFeature, ComparisonResult } from '@shared/api/generated/model';
+import type { CompareFeature, ComparisonResult, ReportVerdict } from '@shared/api/generated/model';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the analysis sections a request asks for, one rule for both writers
 import { ALL_SECTIONS, requestedSections } from '../../demo/index';
 import { GetComparison200Response } from '@shared/api/generated/zod/comparisons/comparisons.zod';
@@ -29,9 +29,10 @@ const entries = (value: unknown): Loose[] =>
   Array.isArray(value) ? value.filter((entry): entry is Loose => !!entry && typeof entry === 'object') : [];
 
 /**
- * A rating, a vote count or a sentiment score is a measurement of what people said: shown only
- * where a source the report lists backs it. A model names none (sources are the server's), so a
- * figure it wrote there is its guess and is removed, never shown as if counted.
+ * A rating, a vote count, a sentiment score, an emotion, a user phrase or a user feedback entry is a measurement of what
+ * people said: shown only where a source the report lists backs it. A model names none (sources
+ * are the server's), so a figure it wrote there is its guess and is removed, never shown as if
+ * counted.
  */
 function withoutUnsourcedFigures(report: Loose): void {
   const listed = new Set(entries(report.sources).map((source) => source.id));
@@ -42,16 +43,50 @@ function withoutUnsourcedFigures(report: Loose): void {
       delete item.user_vote_count;
       delete item.user_rating_source_ref;
     }
-  for (const entry of entries(report.sentiment_analysis))
-    if (!backed(entry.overall_sentiment_score_source_ref)) {
-      delete entry.overall_sentiment_score;
-      delete entry.overall_sentiment_score_source_ref;
+  // What users say of an item is a store's rating or their reviews, not the model's impression.
+  const ratings = new Set(
+    entries(report.sources)
+      .filter((source) => source.kind === 'rating')
+      .map((source) => source.id),
+  );
+  const fromUsers = (ref: unknown) => typeof ref === 'string' && ratings.has(ref);
+  if (report.sentiment_analysis !== undefined) {
+    for (const entry of entries(report.sentiment_analysis)) {
+      if (!backed(entry.overall_sentiment_score_source_ref)) {
+        delete entry.overall_sentiment_score;
+        delete entry.overall_sentiment_score_source_ref;
+      }
+      // Emotions and phrases are what users felt and wrote: kept only with a listed page of reviews.
+      if (!fromUsers(entry.source_ref)) {
+        delete entry.top_positive_emotions;
+        delete entry.top_negative_emotions;
+        delete entry.common_user_phrases;
+        delete entry.source_ref;
+      }
     }
+    // An entry left with its item's name alone says nothing, and a section of none is left out.
+    const kept = entries(report.sentiment_analysis).filter((entry) => Object.keys(entry).length > 1);
+    if (kept.length) report.sentiment_analysis = kept;
+    else delete report.sentiment_analysis;
+  }
+  // A user feedback entry no listed rating source backs is dropped, and the section with it when none is left.
+  if (report.user_feedback_summary !== undefined) {
+    const kept = entries(report.user_feedback_summary).filter((entry) => fromUsers(entry.source_ref));
+    if (kept.length) report.user_feedback_summary = kept;
+    else delete report.user_feedback_summary;
+  }
 }
 
 export function shapeReport(
   raw: unknown,
-  request: { items: string[]; features: CompareFeature[]; isDetailed: boolean; pollQuestion: string },
+  request: {
+    items: string[];
+    features: CompareFeature[];
+    isDetailed: boolean;
+    pollQuestion: string;
+    /** The judgement's verdict, when it judged the report. */
+    verdict?: ReportVerdict;
+  },
 ): ComparisonResult | undefined {
   const cleaned = dropNulls(raw);
   if (!cleaned || typeof cleaned !== 'object' || Array.isArray(cleaned)) return undefined;
@@ -63,6 +98,7 @@ export function shapeReport(
   delete report.poll;
   // The verdict is the judgement of the stored facts, the server's to compute: a model's is not taken.
   delete report.verdict;
+  if (request.verdict) report.verdict = request.verdict;
   if (request.items.length >= 2) {
     report.poll = {
       question: request.pollQuestion,

@@ -356,6 +356,8 @@ export async function getSharedComparison(db: Db, shareId: string): Promise<Shar
     source: comparison.source,
     ...(comparison.finishedAt ? { finishedAt: comparison.finishedAt } : {}),
     result: comparison.result as ComparisonResult,
+    // What was compared and about what is part of the report, not of its owner.
+    ...(comparison.understood ? { understood: comparison.understood } : {}),
   };
 }
 

@@ -108,8 +108,7 @@ describe('suggestionsFor never crosses kinds nor replaces a known item', () => {
   it('offers an espresso machine beside an espresso machine, never a robot vacuum', () => {
     const suggestions = suggestionsFor(['Jura E8', 'DeLonghi Magnifica S']);
     expect(suggestions.length).toBeGreaterThan(0);
-    for (const { items } of suggestions)
-      expect(items.map(kindOfName)).toEqual(['appliance:espresso', 'appliance:espresso']);
+    for (const { items } of suggestions) expect(items.map(kindOfName)).toEqual(['coffee_machine', 'coffee_machine']);
     expectAnswerable(suggestions);
   });
 

@@ -1,5 +1,5 @@
-// A model's report as the server keeps it: a rating, a vote count or a sentiment score that no
-// listed source backs is dropped, so no reader sees a guessed figure as if it had been counted.
+// A model's report as the server keeps it: a rating, a vote count, a sentiment score or an emotion
+// that no listed source backs is dropped, so no reader sees a guessed figure as if it had been counted.
 import { describe, expect, it } from 'vitest';
 import { shapeReport } from '../ai/report-shape';
 
@@ -26,7 +26,8 @@ describe('a model’s figures without a source', () => {
     const shaped = shapeReport(modelReport(), request);
     expect(shaped?.items[0]).toEqual({ name: 'iPhone 15', pros: ['Video'] });
     expect(shaped?.items[1]).toEqual({ name: 'Pixel 8', pros: ['Camera'] });
-    expect(shaped?.sentiment_analysis?.[0]).toEqual({ item_name: 'iPhone 15', top_positive_emotions: ['trust'] });
+    // Without a listed page of reviews the model's emotions go too, and with them the whole section.
+    expect(shaped).not.toHaveProperty('sentiment_analysis');
   });
 
   it('keeps a rating whose source the report lists', () => {
@@ -43,6 +44,51 @@ describe('a model’s figures without a source', () => {
     const dangling = modelReport();
     Object.assign(dangling.items[0], { user_rating_source_ref: 'rating-9' });
     expect(shapeReport({ ...dangling, sources }, request)?.items[0]).not.toHaveProperty('user_rating');
+  });
+});
+
+describe('a model’s sentiment analysis', () => {
+  const sources = [
+    { id: 'reviews-1', kind: 'rating', title: 'Hepsiburada reviews', as_of: '2025-09-01' },
+    { id: 'spec-1', kind: 'specification', title: 'Apple specifications', as_of: '2025-09-01' },
+  ];
+  const sentiment = [
+    { item_name: 'iPhone 15', top_positive_emotions: ['trust'], common_user_phrases: ['finally USB-C'] },
+    { item_name: 'Pixel 8', top_negative_emotions: ['worry about heat'], source_ref: 'reviews-1' },
+    { item_name: 'Galaxy S24', top_positive_emotions: ['joy'], source_ref: 'spec-1' },
+  ];
+
+  it('keeps only the emotions and phrases a listed page of reviews backs', () => {
+    const shaped = shapeReport({ ...modelReport(), sentiment_analysis: sentiment, sources }, request);
+    expect(shaped?.sentiment_analysis).toEqual([sentiment[1]]);
+  });
+
+  it('leaves the section out when no entry has a source of users’ reviews', () => {
+    const shaped = shapeReport(
+      { ...modelReport(), sentiment_analysis: [sentiment[0], sentiment[2]], sources },
+      request,
+    );
+    expect(shaped).toBeDefined();
+    expect(shaped).not.toHaveProperty('sentiment_analysis');
+  });
+});
+
+describe('a model’s user feedback', () => {
+  const feedback = [
+    { item_name: 'iPhone 15', overall_sentiment: 'Very positive', positive_points: ['Users praise its camera'] },
+    { item_name: 'Pixel 8', overall_sentiment: 'Positive', source_ref: 'rating-1' },
+  ];
+  const sources = [{ id: 'rating-1', kind: 'rating', title: 'Hepsiburada ratings', as_of: '2025-09-01' }];
+
+  it('keeps only the entries a listed source backs', () => {
+    const shaped = shapeReport({ ...modelReport(), user_feedback_summary: feedback, sources }, request);
+    expect(shaped?.user_feedback_summary).toEqual([feedback[1]]);
+  });
+
+  it('leaves the section out when no entry has a source', () => {
+    const shaped = shapeReport({ ...modelReport(), user_feedback_summary: feedback.slice(0, 1) }, request);
+    expect(shaped).toBeDefined();
+    expect(shaped).not.toHaveProperty('user_feedback_summary');
   });
 });
 

@@ -77,5 +77,12 @@ describe('what the server understood of a query', () => {
     expect(ended.result.items.map((item: any) => item.name)).toEqual(reported);
     expect(ended.result.unidentified_items).toBeUndefined();
     expect(ended.understood).toEqual({ items, ...apart });
+    // A shared report says it too, to a reader who is not signed in.
+    const shared = await server.call('PUT', `/api/comparisons/${posted.body.data.id}/share`, { token });
+    expect(shared.status).toBe(200);
+    const read = await server.call('GET', `/api/shared/${shared.body.data.shareId}`, { language });
+    expect(read.status).toBe(200);
+    expect(read.body.data.understood).toEqual({ items, ...apart });
+    expect(server.violations).toEqual([]);
   });
 });

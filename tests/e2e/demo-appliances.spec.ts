@@ -1,7 +1,8 @@
 // Categories the demo engine must cover: a Turkish user compares dishwashers by brand ("Arçelik bulaşık
 // makinesi mi Bosch mu") and an English user compares gaming laptops (Lenovo Legion 5 vs Monster
 // Tulpar). Each report names both items (for the appliances, the brand's common configuration it
-// compared), leaves none unidentified, and writes no "not applicable" row.
+// compared), leaves none unidentified, and writes no "not applicable" row. An air fryer comparison, in
+// both languages, shows an air fryer's rows and none of a vacuum's (suction, runtime per charge).
 import { test, expect, freshUser, signIn } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -51,3 +52,37 @@ test('English: Lenovo Legion 5 vs Monster Tulpar identifies both gaming laptops'
   await expect(report.getByTestId('unidentified-note')).toHaveCount(0);
   await expect(report).not.toContainText(/not applicable/i);
 });
+
+const AIR_FRYERS = {
+  tr: {
+    query: 'Philips Airfryer XXL mi Xiaomi Mi Smart Air Fryer mı',
+    own: ['Kapasite', 'Güç'],
+    vacuum: /Güç \/ emiş|Emiş gücü|Şarj başına çalışma/,
+  },
+  en: {
+    query: 'Philips Airfryer XXL vs Xiaomi Mi Smart Air Fryer',
+    own: ['Capacity', 'Power'],
+    vacuum: /Power \/ suction|Suction|Runtime per charge/,
+  },
+} as const;
+
+for (const language of ['tr', 'en'] as const) {
+  test(`${language}: an air fryer comparison shows an air fryer's rows, no suction or runtime row`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const user = await freshUser(request, 'Level_1', { language });
+    await signIn(page, user.email, { password: user.password });
+
+    const t = AIR_FRYERS[language];
+    const report = await runReport(page, language, t.query);
+    await expect(report.locator('.report__summary')).toContainText('Philips Airfryer XXL');
+    await expect(report.getByTestId('unidentified-note')).toHaveCount(0);
+    // Once the table is drawn (its capacity row, which every air fryer has), no row of a vacuum's is in it.
+    const row = (name: string) => report.getByRole('rowheader', { name, exact: true });
+    await expect(row(t.own[0])).toBeVisible();
+    await expect(report).not.toContainText(t.vacuum);
+    await expect(row(t.own[1])).toBeVisible();
+  });
+}

@@ -31,11 +31,11 @@ test('Turkish queries from new categories identify every item', async ({ page, r
     await expect(report.getByTestId('unidentified-note')).toHaveCount(0);
   }
 
-  // The purpose is context: İzmir is identified as a city, and the summary names the purpose once.
+  // The purpose is context: İzmir is identified as a city, and the verdict is made for living there.
   const { report, summary } = await runReport(page, 'İstanbul mu İzmir mi yaşamak için?');
   await expect(summary).toContainText('İstanbul');
   await expect(summary).toContainText('İzmir');
-  await expect(summary).toContainText('Belirttiğiniz amaç ("yaşamak için")');
+  await expect(summary).toContainText('Yaşamak için tercih İstanbul: ');
   await expect(report.getByTestId('unidentified-note')).toHaveCount(0);
 
   // Typed all in lower case, the purpose still ends where a known name does, and the Peugeot 208

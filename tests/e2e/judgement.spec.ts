@@ -1,7 +1,8 @@
 // A question with a purpose is judged for that purpose, from facts: the verdict names the facts
 // that decide it with their values, in the reader's language. "For running" is won on battery and
 // GPS, not on a watch's design score; "öğrenci için" on the cost of living and the universities,
-// not on jobs; the verdict card above the summary names the same winner. Both languages, as a new Free user.
+// not on jobs; "yaşamak için" / "to live in" on the cost of living, work and getting around; "tatil için" compares Antalya as a destination beside Bodrum, not as a city to live in;
+// the verdict card above the summary names the same winner. Both languages, as a new Free user.
 import { test, expect, expectNoA11yViolations, freshUser, signIn } from './fixtures';
 
 const FORM = {
@@ -26,6 +27,22 @@ const QUESTIONS = {
       card: { label: 'Best for students', winner: 'Eskişehir', not: 'Overall winner' },
       shot: 'students',
     },
+    {
+      // Antalya is also a city to live in; beside Bodrum, for a holiday, both are destinations.
+      typed: 'Antalya or Bodrum for a holiday',
+      verdict: 'For a holiday, Antalya is the pick: a longer best time to visit (May–October, against June–September).',
+      not: /Cost of living|Overall, Bodrum|purpose you gave/,
+      card: { label: 'Best for a holiday', winner: 'Antalya', not: 'Overall winner' },
+      shot: 'holiday',
+    },
+    {
+      typed: 'İzmir or Ankara to live in',
+      verdict:
+        'For a place to live, Ankara is the pick: a cost of living "cheaper than İstanbul and İzmir" against "rents among the highest in Türkiye".',
+      not: /purpose you gave|Overall it is a tie/,
+      card: { label: 'Best for a place to live', winner: 'Ankara', not: 'Overall winner' },
+      shot: 'living',
+    },
   ],
   tr: [
     {
@@ -42,6 +59,21 @@ const QUESTIONS = {
       not: /Öğrenciler için tercih [^.]*\biş\b/,
       card: { label: 'Öğrenciler için en iyisi', winner: 'Eskişehir', not: 'Genel kazanan' },
       shot: 'students',
+    },
+    {
+      typed: 'Antalya mı Bodrum mu tatil için',
+      verdict: 'Tatil için tercih Antalya: daha uzun bir en iyi ziyaret dönemi (Haziran–Eylül yerine Mayıs–Ekim).',
+      not: /Yaşam maliyeti|Genel puanda|Belirttiğiniz amaç/,
+      card: { label: 'Tatil için en iyisi', winner: 'Antalya', not: 'Genel kazanan' },
+      shot: 'holiday',
+    },
+    {
+      typed: 'Antalya mı İzmir mi yaşamak için',
+      verdict:
+        'Yaşamak için tercih İzmir: iş olanaklarında "turizm, plajlar ve tarım" yerine "rahat sahil yaşamı, büyük liman ve ticaret" ve ulaşımda metro',
+      not: /Belirttiğiniz amaç|Genel puanda/,
+      card: { label: 'Yaşamak için en iyisi', winner: 'İzmir', not: 'Genel kazanan' },
+      shot: 'living',
     },
   ],
 } as const;
@@ -63,8 +95,10 @@ for (const language of ['tr', 'en'] as const)
       await expect(report.getByRole('heading', { name: FORM[language].summary, exact: true })).toBeVisible({
         timeout: 20_000,
       });
-      // The verdict is in the summary and in the purpose's best-for card.
-      await expect(report.getByText(question.verdict).first()).toBeVisible();
+      // The verdict is said in the verdict card (and the purpose's best-for card), and once: the
+      // summary goes on from it instead of saying it again.
+      await expect(report.getByTestId('verdict').getByText(question.verdict)).toBeVisible();
+      await expect(report.locator('.report__summary')).not.toContainText(question.verdict);
       await expect(report).not.toContainText(question.not);
       // The verdict card says what the summary says: the purpose's winner, not the highest overall score.
       const card = report.getByTestId('verdict');

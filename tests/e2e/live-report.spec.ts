@@ -69,6 +69,57 @@ test('sections arrive in order under one progress line; the report ends whole, c
   await expect(form.getByText('4 of 5 comparisons left this month')).toBeVisible();
 });
 
+const LIVE_VERDICT = {
+  en: {
+    query: 'Garmin Forerunner 265 vs Apple Watch Series 9 for running',
+    label: 'What do you want to compare?',
+    submit: 'Compare',
+    progress: /sections$/,
+    poll: 'User poll',
+  },
+  tr: {
+    query: 'Garmin Forerunner 265 mi Apple Watch Series 9 mu koşu için',
+    label: 'Neyi karşılaştırmak istiyorsunuz?',
+    submit: 'Karşılaştır',
+    progress: /bölüm \d+ \/ \d+$/,
+    poll: 'Kullanıcı anketi',
+  },
+} as const;
+
+for (const language of ['en', 'tr'] as const)
+  test(`(${language}) while the report is written the verdict card comes only with its verdict, and is the finished report's`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const t = LIVE_VERDICT[language];
+    const user = await freshUser(request, 'Level_1', { language });
+    await signIn(page, user.email, { password: user.password });
+    await page.getByLabel(t.label).fill(t.query);
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
+    await page.waitForURL(/\/app\/compare\/cmp_/);
+    const report = page.getByRole('article');
+    const progress = page.getByRole('status').filter({ hasText: t.progress });
+    // Before the scores and their verdict: the verdict's slot, no card.
+    await expect(report.getByTestId('pending-verdict')).toBeVisible();
+    await expect(report.getByTestId('verdict')).toHaveCount(0);
+    // The card as it first appears, while the rest is still being written: the purpose's winner.
+    const card = report.getByTestId('verdict');
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    const read = async () => ({
+      winner: await card.locator('.report-verdict__winner').textContent(),
+      deciding: await card.locator('.report-verdict__deciding').textContent(),
+    });
+    const first = await read();
+    await expect(progress).toBeVisible();
+    expect(first.winner).toContain('Garmin Forerunner 265');
+    await expect(report.getByTestId('pending-verdict')).toHaveCount(0);
+    // Done: the finished report's verdict is the one the reader saw arrive.
+    await expect(report.getByRole('heading', { name: t.poll })).toBeVisible({ timeout: 60_000 });
+    await expect(progress).toHaveCount(0);
+    expect(await read()).toEqual(first);
+  });
+
 test('a reload and a trip to the history keep the report going: the same page ends whole, one entry, counted once', async ({
   page,
   request,

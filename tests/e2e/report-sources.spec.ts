@@ -2,7 +2,9 @@
 // 1280 and 390 px, each figure (a table cell with a number, a rating, a price, a score) carries a
 // source mark whose tooltip gives the source and its date, or says it is an estimate; the mark
 // opens its tooltip on keyboard focus and on hover; the Sources list and the day the report was
-// written are on the page. Screenshots go to SHOTS_DIR when it is set.
+// written are on the page. Nothing is said of what users think or feel when no cited page records
+// it; the sentiment analysis asked for says so in one line.
+// Screenshots go to SHOTS_DIR when it is set.
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, signIn, freshUser } from './fixtures';
 import { apiAs, reportDone } from './support/api-as';
@@ -15,12 +17,22 @@ const TEXT = {
     sources: 'Sources',
     written: /Report written on/,
     scoresTable: 'Show the scores as a table',
+    feedback: 'User feedback summary',
+    sentiment: /Overall sentiment|Very positive|Users praise|Some users are critical/,
+    sentimentSection: 'Sentiment analysis',
+    noReviews: 'No sourced user reviews for these items yet.',
+    emotions: /admiration|excitement|frustration|disappointment|impatience|worry about the price/,
   },
   tr: {
     showAll: 'Tümünü göster',
     sources: 'Kaynaklar',
     written: /tarihinde yazıldı/,
     scoresTable: 'Puanları tablo olarak göster',
+    feedback: 'Kullanıcı geri bildirimi özeti',
+    sentiment: /Genel duygu|Çok olumlu|kullanıcılardan övgü|konusunda eleştiriler var/,
+    sentimentSection: 'Duygu analizi',
+    noReviews: 'Bu ürünler için kaynaklı kullanıcı yorumu henüz yok.',
+    emotions: /beğeni\b|heyecan|hayal kırıklığı|bıkkınlık|sabırsızlık|fiyat kaygısı/,
   },
 };
 
@@ -77,6 +89,16 @@ for (const language of ['tr', 'en'] as const)
       await expect(report.getByTestId('items-grid').locator('.report-facts__number')).toHaveCount(0);
       await expect(report.locator('.fact-ref__estimate').first()).toBeVisible();
 
+      // No store's rating is cited for these items: no user feedback section, heading or sentiment at all.
+      await expect(report.getByRole('heading', { name: text.feedback })).toHaveCount(0);
+      await expect(report.getByText(text.sentiment)).toHaveCount(0);
+      // Sentiment was asked for and no page of users' reviews is cited: one line says so, and no
+      // emotion is read off the editors' scores.
+      const sentiment = report.getByRole('region', { name: text.sentimentSection });
+      await expect(sentiment).toContainText(text.noReviews);
+      await expect(report.getByTestId('analysis-grid-sentiment')).toHaveCount(0);
+      await expect(report.getByText(text.emotions)).toHaveCount(0);
+
       // A mark names its source on keyboard focus, and on hover.
       const marks = report.locator('.fact-ref');
       const first = marks.first();
@@ -106,6 +128,7 @@ for (const language of ['tr', 'en'] as const)
       await expect(report.getByTestId('demo-note')).toBeVisible();
       await expect(report.getByTestId('written-on')).toBeVisible();
       await expect(first.getByRole('button')).toBeVisible();
+      await expect(report.getByRole('heading', { name: text.feedback })).toHaveCount(0);
       await first.getByRole('button').focus();
       await expect(first.getByRole('tooltip')).toBeHidden();
       await page.emulateMedia({ media: 'screen' });

@@ -5,7 +5,7 @@
 // Each journey changes its owner's data: owners are users of their own, never the demo accounts.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, signIn, freshUser } from './fixtures';
-import { compareAs } from './support/api-as';
+import { apiAs, compareAs, reportDone } from './support/api-as';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -145,3 +145,51 @@ test('history: delete asks first and the entry stays gone after a reload; run ag
   await expect(bar.getByRole('list', { name: 'Comparing' }).getByRole('listitem').first()).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+for (const [language, query, understood, locale] of [
+  [
+    'tr',
+    'Garanti BBVA mı Akbank mı kredi kartı',
+    'Garanti BBVA ile Akbank karşılaştırılıyor — kredi kartları',
+    'tr-TR',
+  ],
+  ['en', 'Türk Telekom vs Vodafone fiber internet', 'Comparing Türk Telekom and Vodafone — home internet', 'en-GB'],
+] as const)
+  test(`(${language}) a shared report says what was compared and about what, and its verdict once`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const owner = await freshUser(request, 'Level_4', { language });
+    const created = await apiAs<{ data: { id: string } }>(request, owner, 'POST', '/api/comparisons', {
+      query,
+      features: [],
+      isDetailed: false,
+    });
+    expect(created.status).toBe(202);
+    await reportDone(request, owner, created.body.data.id);
+    const shared = await apiAs<{ data: { shareId: string } }>(
+      request,
+      owner,
+      'PUT',
+      `/api/comparisons/${created.body.data.id}/share`,
+    );
+    expect(shared.status).toBe(200);
+
+    const visitor = await browser.newContext({ locale, viewport: PHONE });
+    try {
+      const reader = await visitor.newPage();
+      await reader.goto(`${baseURL}/s/${shared.body.data.shareId}`);
+      const report = reader.getByRole('article');
+      await expect(report.locator('.report__understood')).toHaveText(understood);
+      // The verdict card's reason is not said again in the summary.
+      const deciding = ((await report.locator('.report-verdict__deciding').textContent()) ?? '').trim();
+      expect(deciding.length).toBeGreaterThan(0);
+      await expect(report.locator('.report__summary')).not.toContainText(deciding);
+      await reader.emulateMedia({ reducedMotion: 'reduce' });
+      await expectNoA11yViolations(reader);
+    } finally {
+      await visitor.close();
+    }
+  });

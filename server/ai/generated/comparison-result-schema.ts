@@ -547,9 +547,11 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
         "array",
         "null"
       ],
+      "description": "Only for items whose users' opinions a listed source records (each entry's `source_ref`); left out when no item has one, even when the sentiment feature was asked for.",
       "maxItems": 6,
       "items": {
         "type": "object",
+        "description": "How users feel about one item, as a source the report lists records it (a page of users' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor's pros and cons.",
         "properties": {
           "item_name": {
             "type": "string"
@@ -765,9 +767,11 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
         "array",
         "null"
       ],
+      "description": "Only for items whose users' feedback a listed source records (each entry's `source_ref`); left out when no item has one.",
       "maxItems": 6,
       "items": {
         "type": "object",
+        "description": "What users say of one item, as a source the report lists records it (a store's rating, a page of users' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor's pros and cons.",
         "properties": {
           "item_name": {
             "type": "string"

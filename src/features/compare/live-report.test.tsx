@@ -185,6 +185,48 @@ describe('a report written live', () => {
     expect(requests.filter((request) => request === `GET /api/comparisons/${ID}`)).toHaveLength(reads);
   });
 
+  it('shows the verdict card only once the report’s own verdict is there, never one read from the scores meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Judged for a purpose, the verdict picks the item the overall scores put second.
+    const verdict = {
+      winners: ['iPhone 15'],
+      basis: 'purpose' as const,
+      purpose: 'video',
+      deciding: 'For video, iPhone 15 is the pick: 4K Dolby Vision recording against 8K at 24 fps.',
+    };
+    const sections: ReportSectionName[] = ['summary', 'comparison_scores', 'verdict', ...SECTIONS.slice(2)];
+    const judged: ComparisonResult = { ...RESULT, verdict };
+    const writingJudged = (done: ReportSectionName[]): Comparison => {
+      const draft: ReportDraft = Object.fromEntries(done.map((name) => [name, judged[name]]));
+      const pending = sections.filter((name) => !done.includes(name));
+      return base({ status: 'writing', draft, progress: { done, pending, lastActivityAt: '2025-09-15T10:24:40Z' } });
+    };
+    const answers = answerComparisons({ [ID]: writingJudged(['summary', 'comparison_scores']) });
+    await renderApp(`/app/compare/${ID}`, { user: signedInAs('Level_3') });
+    const report = await reportArticle();
+    await waitFor(() => expect(progressLine(report)).toHaveTextContent('Writing the verdict — 3 of 9 sections'));
+    // The scores are in, the verdict is not: its slot, no card naming the scores' leader.
+    expect(within(report).getByRole('region', { name: 'Scores' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Verdict' })).getByText('Being written…')).toBeInTheDocument();
+    expect(within(report).queryByTestId('verdict')).not.toBeInTheDocument();
+
+    answers[ID] = writingJudged(['summary', 'comparison_scores', 'verdict']);
+    await nextPoll();
+    const card = await within(report).findByTestId('verdict');
+    const winner = (element: HTMLElement) => element.querySelector('.report-verdict__name')?.textContent;
+    expect(winner(card)).toBe('iPhone 15');
+    expect(within(card).getByText(verdict.deciding)).toBeInTheDocument();
+    expect(within(report).queryByTestId('pending-verdict')).not.toBeInTheDocument();
+    expect(progressLine(report)).toHaveTextContent('Writing the compared items — 4 of 9 sections');
+
+    // The finished report says the same.
+    answers[ID] = finished({ result: judged });
+    await nextPoll();
+    expect(await within(report).findByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('verdict')).getByText(verdict.deciding)).toBeInTheDocument();
+    expect(winner(screen.getByTestId('verdict'))).toBe('iPhone 15');
+  });
+
   it('while the report is written the query bar offers no second run of the same query; a changed query can run', async () => {
     const answers = answerComparisons({ [ID]: writing(['summary']) });
     const user = userEvent.setup();

@@ -33,7 +33,7 @@
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 2.1.0
+ * OpenAPI spec version: 2.2.0
  */
 import type { ComparisonItem } from './comparisonItem.ts';
 import type { ComparisonScore } from './comparisonScore.ts';
@@ -100,7 +100,10 @@ export interface ComparisonResult {
   design_analysis?: DesignAnalysis[];
   /** @maxItems 6 */
   performance_analysis?: PerformanceAnalysis[];
-  /** @maxItems 6 */
+  /**
+     * Only for items whose users' opinions a listed source records (each entry's `source_ref`); left out when no item has one, even when the sentiment feature was asked for.
+     * @maxItems 6
+     */
   sentiment_analysis?: SentimentAnalysis[];
   /** @maxItems 6 */
   security_and_privacy_analysis?: SecurityPrivacyAnalysis[];
@@ -111,7 +114,10 @@ export interface ComparisonResult {
      * @maxItems 8
      */
   use_case_recommendations?: UseCaseRecommendation[];
-  /** @maxItems 6 */
+  /**
+     * Only for items whose users' feedback a listed source records (each entry's `source_ref`); left out when no item has one.
+     * @maxItems 6
+     */
   user_feedback_summary?: UserFeedbackSummary[];
   poll?: Poll;
   /**

@@ -33,11 +33,11 @@
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 2.1.0
+ * OpenAPI spec version: 2.2.0
  */
 
 /**
- * A top-level section of a report (a property of ComparisonResult).
+ * A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement's, not a writer's text; it follows the scores as soon as they are written.
  */
 export type ReportSectionName = typeof ReportSectionName[keyof typeof ReportSectionName];
 
@@ -45,6 +45,7 @@ export type ReportSectionName = typeof ReportSectionName[keyof typeof ReportSect
 export const ReportSectionName = {
   summary: 'summary',
   comparison_scores: 'comparison_scores',
+  verdict: 'verdict',
   items: 'items',
   unidentified_items: 'unidentified_items',
   differences: 'differences',

@@ -33,13 +33,17 @@
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 2.1.0
+ * OpenAPI spec version: 2.2.0
  */
 import type { SourceRef } from './sourceRef.ts';
 
+/**
+ * How users feel about one item, as a source the report lists records it (a page of users' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor's pros and cons.
+ */
 export interface SentimentAnalysis {
   /** @maxLength 300 */
   item_name: string;
+  source_ref?: SourceRef;
   /**
      * Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.
      * @minimum 0

@@ -33,11 +33,12 @@
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 2.1.0
+ * OpenAPI spec version: 2.2.0
  */
 import type { CompareFeature } from './compareFeature.ts';
 import type { ComparisonResult } from './comparisonResult.ts';
 import type { Language } from './language.ts';
+import type { QueryUnderstanding } from './queryUnderstanding.ts';
 import type { ReportSource } from './reportSource.ts';
 
 /**
@@ -69,4 +70,5 @@ export interface SharedComparison {
      */
   finishedAt?: string;
   result: ComparisonResult;
+  understood?: QueryUnderstanding;
 }

@@ -33,14 +33,19 @@
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 2.1.0
+ * OpenAPI spec version: 2.2.0
  */
+import type { SourceRef } from './sourceRef.ts';
 
+/**
+ * What users say of one item, as a source the report lists records it (a store's rating, a page of users' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor's pros and cons.
+ */
 export interface UserFeedbackSummary {
   /** @maxLength 300 */
   item_name: string;
   /** @maxLength 500 */
   overall_sentiment: string;
+  source_ref?: SourceRef;
   /**
      * @maxItems 10
      * @items.maxLength 500

@@ -207,6 +207,8 @@ export const cancelComparison200ResponseDataDraftPerformanceAnalysisMax = 6;
 
 export const cancelComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax = 300;
 
+export const cancelComparison200ResponseDataDraftSentimentAnalysisItemSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin = 0;
 
 export const cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
@@ -270,6 +272,8 @@ export const cancelComparison200ResponseDataDraftUseCaseRecommendationsMax = 8;
 export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax = 300;
 
 export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax = 500;
+
+export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemSourceRefMax = 40;
 
 export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
@@ -491,6 +495,8 @@ export const cancelComparison200ResponseDataResultPerformanceAnalysisMax = 6;
 
 export const cancelComparison200ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
 
+export const cancelComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 
 export const cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
@@ -554,6 +560,8 @@ export const cancelComparison200ResponseDataResultUseCaseRecommendationsMax = 8;
 export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
 
 export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
+
+export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax = 40;
 
 export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
@@ -652,8 +660,8 @@ export const CancelComparison200Response = zod.object({
   "counted": zod.boolean().optional().describe('Whether this comparison counts against the package\'s monthly allowance. True while it is queued or written and once its owner has received more than its first section; false when it failed, was cancelled or deleted before that, or its report identifies fewer than two of the items.'),
   "progress": zod.object({
   "queuePosition": zod.int().min(1).max(cancelComparison200ResponseDataProgressQueuePositionMax).optional().describe('While queued, the report\'s place in the queue of its writer (1 = next).'),
-  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(cancelComparison200ResponseDataProgressDoneMax),
-  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(cancelComparison200ResponseDataProgressPendingMax),
+  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(cancelComparison200ResponseDataProgressDoneMax),
+  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(cancelComparison200ResponseDataProgressPendingMax),
   "lastActivityAt": zod.iso.datetime({"offset":true}).max(cancelComparison200ResponseDataProgressLastActivityAtMax).optional().describe('When the writer last sent text (or took the report). Long ago means the writer has stalled; the server fails the report after its idle timeout.'),
   "attempt": zod.int().min(1).max(cancelComparison200ResponseDataProgressAttemptMax).optional().describe('1 for the first try; higher when the writer started again — after an unusable first answer (the sections of that answer are dropped) or a server restart while writing (the sections finished before it are kept, and the writer continues from them).')
 }).optional().describe('How far a queued or writing report has come. `done` lists the sections finished so far and `pending` the ones still to come, both in the report\'s order; the first pending section is the one being written.'),
@@ -742,12 +750,13 @@ export const CancelComparison200Response = zod.object({
 })).max(cancelComparison200ResponseDataDraftPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(cancelComparison200ResponseDataDraftSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(cancelComparison200ResponseDataDraftSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -772,9 +781,10 @@ export const CancelComparison200Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax)).max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax)).max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(cancelComparison200ResponseDataDraftUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(cancelComparison200ResponseDataDraftUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(cancelComparison200ResponseDataDraftPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -890,12 +900,13 @@ export const CancelComparison200Response = zod.object({
 })).max(cancelComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(cancelComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(cancelComparison200ResponseDataResultSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(cancelComparison200ResponseDataResultSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -920,9 +931,10 @@ export const CancelComparison200Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(cancelComparison200ResponseDataResultUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(cancelComparison200ResponseDataResultUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(cancelComparison200ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({

@@ -207,6 +207,8 @@ export const createComparison202ResponseDataDraftPerformanceAnalysisMax = 6;
 
 export const createComparison202ResponseDataDraftSentimentAnalysisItemItemNameMax = 300;
 
+export const createComparison202ResponseDataDraftSentimentAnalysisItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin = 0;
 
 export const createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
@@ -270,6 +272,8 @@ export const createComparison202ResponseDataDraftUseCaseRecommendationsMax = 8;
 export const createComparison202ResponseDataDraftUserFeedbackSummaryItemItemNameMax = 300;
 
 export const createComparison202ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax = 500;
+
+export const createComparison202ResponseDataDraftUserFeedbackSummaryItemSourceRefMax = 40;
 
 export const createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
@@ -491,6 +495,8 @@ export const createComparison202ResponseDataResultPerformanceAnalysisMax = 6;
 
 export const createComparison202ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
 
+export const createComparison202ResponseDataResultSentimentAnalysisItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 
 export const createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
@@ -554,6 +560,8 @@ export const createComparison202ResponseDataResultUseCaseRecommendationsMax = 8;
 export const createComparison202ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
 
 export const createComparison202ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
+
+export const createComparison202ResponseDataResultUserFeedbackSummaryItemSourceRefMax = 40;
 
 export const createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
@@ -652,8 +660,8 @@ export const CreateComparison202Response = zod.object({
   "counted": zod.boolean().optional().describe('Whether this comparison counts against the package\'s monthly allowance. True while it is queued or written and once its owner has received more than its first section; false when it failed, was cancelled or deleted before that, or its report identifies fewer than two of the items.'),
   "progress": zod.object({
   "queuePosition": zod.int().min(1).max(createComparison202ResponseDataProgressQueuePositionMax).optional().describe('While queued, the report\'s place in the queue of its writer (1 = next).'),
-  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(createComparison202ResponseDataProgressDoneMax),
-  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(createComparison202ResponseDataProgressPendingMax),
+  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(createComparison202ResponseDataProgressDoneMax),
+  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(createComparison202ResponseDataProgressPendingMax),
   "lastActivityAt": zod.iso.datetime({"offset":true}).max(createComparison202ResponseDataProgressLastActivityAtMax).optional().describe('When the writer last sent text (or took the report). Long ago means the writer has stalled; the server fails the report after its idle timeout.'),
   "attempt": zod.int().min(1).max(createComparison202ResponseDataProgressAttemptMax).optional().describe('1 for the first try; higher when the writer started again — after an unusable first answer (the sections of that answer are dropped) or a server restart while writing (the sections finished before it are kept, and the writer continues from them).')
 }).optional().describe('How far a queued or writing report has come. `done` lists the sections finished so far and `pending` the ones still to come, both in the report\'s order; the first pending section is the one being written.'),
@@ -742,12 +750,13 @@ export const CreateComparison202Response = zod.object({
 })).max(createComparison202ResponseDataDraftPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(createComparison202ResponseDataDraftSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(createComparison202ResponseDataDraftSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -772,9 +781,10 @@ export const CreateComparison202Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax)).max(createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax)).max(createComparison202ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(createComparison202ResponseDataDraftUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(createComparison202ResponseDataDraftUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(createComparison202ResponseDataDraftPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -890,12 +900,13 @@ export const CreateComparison202Response = zod.object({
 })).max(createComparison202ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(createComparison202ResponseDataResultSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(createComparison202ResponseDataResultSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -920,9 +931,10 @@ export const CreateComparison202Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(createComparison202ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(createComparison202ResponseDataResultUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(createComparison202ResponseDataResultUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(createComparison202ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({

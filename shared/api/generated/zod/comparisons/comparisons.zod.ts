@@ -33,7 +33,7 @@
  * login example signs in as the seeded Premium account, and the example cursor pages from the
  * newest comparison.
  *
- * OpenAPI spec version: 2.1.0
+ * OpenAPI spec version: 2.2.0
  */
 import * as zod from 'zod';
 
@@ -277,6 +277,8 @@ export const createComparison202ResponseDataDraftPerformanceAnalysisMax = 6;
 
 export const createComparison202ResponseDataDraftSentimentAnalysisItemItemNameMax = 300;
 
+export const createComparison202ResponseDataDraftSentimentAnalysisItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
@@ -338,6 +340,8 @@ export const createComparison202ResponseDataDraftUseCaseRecommendationsMax = 8;
 export const createComparison202ResponseDataDraftUserFeedbackSummaryItemItemNameMax = 300;
 
 export const createComparison202ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax = 500;
+
+export const createComparison202ResponseDataDraftUserFeedbackSummaryItemSourceRefMax = 40;
 
 export const createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
@@ -550,6 +554,8 @@ export const createComparison202ResponseDataResultPerformanceAnalysisMax = 6;
 
 export const createComparison202ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
 
+export const createComparison202ResponseDataResultSentimentAnalysisItemSourceRefMax = 40;
+
 export const createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
@@ -611,6 +617,8 @@ export const createComparison202ResponseDataResultUseCaseRecommendationsMax = 8;
 export const createComparison202ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
 
 export const createComparison202ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
+
+export const createComparison202ResponseDataResultUserFeedbackSummaryItemSourceRefMax = 40;
 
 export const createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
@@ -707,8 +715,8 @@ export const CreateComparison202Response = zod.object({
   "counted": zod.boolean().optional().describe('Whether this comparison counts against the package\'s monthly allowance. True while it is queued or written and once its owner has received more than its first section; false when it failed, was cancelled or deleted before that, or its report identifies fewer than two of the items.'),
   "progress": zod.object({
   "queuePosition": zod.int().min(1).max(createComparison202ResponseDataProgressQueuePositionMax).optional().describe('While queued, the report\'s place in the queue of its writer (1 = next).'),
-  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(createComparison202ResponseDataProgressDoneMax),
-  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(createComparison202ResponseDataProgressPendingMax),
+  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(createComparison202ResponseDataProgressDoneMax),
+  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(createComparison202ResponseDataProgressPendingMax),
   "lastActivityAt": zod.iso.datetime({"offset":true}).max(createComparison202ResponseDataProgressLastActivityAtMax).optional().describe('When the writer last sent text (or took the report). Long ago means the writer has stalled; the server fails the report after its idle timeout.'),
   "attempt": zod.int().min(1).max(createComparison202ResponseDataProgressAttemptMax).optional().describe('1 for the first try; higher when the writer started again — after an unusable first answer (the sections of that answer are dropped) or a server restart while writing (the sections finished before it are kept, and the writer continues from them).')
 }).optional().describe('How far a queued or writing report has come. `done` lists the sections finished so far and `pending` the ones still to come, both in the report\'s order; the first pending section is the one being written.'),
@@ -797,12 +805,13 @@ export const CreateComparison202Response = zod.object({
 })).max(createComparison202ResponseDataDraftPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison202ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(createComparison202ResponseDataDraftSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(createComparison202ResponseDataDraftSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -827,9 +836,10 @@ export const CreateComparison202Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax)).max(createComparison202ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(createComparison202ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax)).max(createComparison202ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(createComparison202ResponseDataDraftUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(createComparison202ResponseDataDraftUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(createComparison202ResponseDataDraftPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -945,12 +955,13 @@ export const CreateComparison202Response = zod.object({
 })).max(createComparison202ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(createComparison202ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(createComparison202ResponseDataResultSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(createComparison202ResponseDataResultSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(createComparison202ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -975,9 +986,10 @@ export const CreateComparison202Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(createComparison202ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(createComparison202ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(createComparison202ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(createComparison202ResponseDataResultUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(createComparison202ResponseDataResultUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(createComparison202ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -1500,6 +1512,8 @@ export const getComparison200ResponseDataDraftPerformanceAnalysisMax = 6;
 
 export const getComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax = 300;
 
+export const getComparison200ResponseDataDraftSentimentAnalysisItemSourceRefMax = 40;
+
 export const getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
@@ -1561,6 +1575,8 @@ export const getComparison200ResponseDataDraftUseCaseRecommendationsMax = 8;
 export const getComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax = 300;
 
 export const getComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax = 500;
+
+export const getComparison200ResponseDataDraftUserFeedbackSummaryItemSourceRefMax = 40;
 
 export const getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
@@ -1773,6 +1789,8 @@ export const getComparison200ResponseDataResultPerformanceAnalysisMax = 6;
 
 export const getComparison200ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
 
+export const getComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax = 40;
+
 export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
@@ -1834,6 +1852,8 @@ export const getComparison200ResponseDataResultUseCaseRecommendationsMax = 8;
 export const getComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
 
 export const getComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
+
+export const getComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax = 40;
 
 export const getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
@@ -1930,8 +1950,8 @@ export const GetComparison200Response = zod.object({
   "counted": zod.boolean().optional().describe('Whether this comparison counts against the package\'s monthly allowance. True while it is queued or written and once its owner has received more than its first section; false when it failed, was cancelled or deleted before that, or its report identifies fewer than two of the items.'),
   "progress": zod.object({
   "queuePosition": zod.int().min(1).max(getComparison200ResponseDataProgressQueuePositionMax).optional().describe('While queued, the report\'s place in the queue of its writer (1 = next).'),
-  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(getComparison200ResponseDataProgressDoneMax),
-  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(getComparison200ResponseDataProgressPendingMax),
+  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(getComparison200ResponseDataProgressDoneMax),
+  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(getComparison200ResponseDataProgressPendingMax),
   "lastActivityAt": zod.iso.datetime({"offset":true}).max(getComparison200ResponseDataProgressLastActivityAtMax).optional().describe('When the writer last sent text (or took the report). Long ago means the writer has stalled; the server fails the report after its idle timeout.'),
   "attempt": zod.int().min(1).max(getComparison200ResponseDataProgressAttemptMax).optional().describe('1 for the first try; higher when the writer started again — after an unusable first answer (the sections of that answer are dropped) or a server restart while writing (the sections finished before it are kept, and the writer continues from them).')
 }).optional().describe('How far a queued or writing report has come. `done` lists the sections finished so far and `pending` the ones still to come, both in the report\'s order; the first pending section is the one being written.'),
@@ -2020,12 +2040,13 @@ export const GetComparison200Response = zod.object({
 })).max(getComparison200ResponseDataDraftPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(getComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(getComparison200ResponseDataDraftSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(getComparison200ResponseDataDraftSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -2050,9 +2071,10 @@ export const GetComparison200Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax)).max(getComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(getComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax)).max(getComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(getComparison200ResponseDataDraftUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(getComparison200ResponseDataDraftUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(getComparison200ResponseDataDraftPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -2168,12 +2190,13 @@ export const GetComparison200Response = zod.object({
 })).max(getComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(getComparison200ResponseDataResultSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(getComparison200ResponseDataResultSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -2198,9 +2221,10 @@ export const GetComparison200Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(getComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(getComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(getComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(getComparison200ResponseDataResultUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(getComparison200ResponseDataResultUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(getComparison200ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -2659,6 +2683,8 @@ export const cancelComparison200ResponseDataDraftPerformanceAnalysisMax = 6;
 
 export const cancelComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax = 300;
 
+export const cancelComparison200ResponseDataDraftSentimentAnalysisItemSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
@@ -2720,6 +2746,8 @@ export const cancelComparison200ResponseDataDraftUseCaseRecommendationsMax = 8;
 export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax = 300;
 
 export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax = 500;
+
+export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemSourceRefMax = 40;
 
 export const cancelComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
@@ -2932,6 +2960,8 @@ export const cancelComparison200ResponseDataResultPerformanceAnalysisMax = 6;
 
 export const cancelComparison200ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
 
+export const cancelComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
@@ -2993,6 +3023,8 @@ export const cancelComparison200ResponseDataResultUseCaseRecommendationsMax = 8;
 export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax = 300;
 
 export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
+
+export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax = 40;
 
 export const cancelComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
@@ -3089,8 +3121,8 @@ export const CancelComparison200Response = zod.object({
   "counted": zod.boolean().optional().describe('Whether this comparison counts against the package\'s monthly allowance. True while it is queued or written and once its owner has received more than its first section; false when it failed, was cancelled or deleted before that, or its report identifies fewer than two of the items.'),
   "progress": zod.object({
   "queuePosition": zod.int().min(1).max(cancelComparison200ResponseDataProgressQueuePositionMax).optional().describe('While queued, the report\'s place in the queue of its writer (1 = next).'),
-  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(cancelComparison200ResponseDataProgressDoneMax),
-  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult).')).max(cancelComparison200ResponseDataProgressPendingMax),
+  "done": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(cancelComparison200ResponseDataProgressDoneMax),
+  "pending": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(cancelComparison200ResponseDataProgressPendingMax),
   "lastActivityAt": zod.iso.datetime({"offset":true}).max(cancelComparison200ResponseDataProgressLastActivityAtMax).optional().describe('When the writer last sent text (or took the report). Long ago means the writer has stalled; the server fails the report after its idle timeout.'),
   "attempt": zod.int().min(1).max(cancelComparison200ResponseDataProgressAttemptMax).optional().describe('1 for the first try; higher when the writer started again — after an unusable first answer (the sections of that answer are dropped) or a server restart while writing (the sections finished before it are kept, and the writer continues from them).')
 }).optional().describe('How far a queued or writing report has come. `done` lists the sections finished so far and `pending` the ones still to come, both in the report\'s order; the first pending section is the one being written.'),
@@ -3179,12 +3211,13 @@ export const CancelComparison200Response = zod.object({
 })).max(cancelComparison200ResponseDataDraftPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMin).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesItemMax)).max(cancelComparison200ResponseDataDraftSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(cancelComparison200ResponseDataDraftSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(cancelComparison200ResponseDataDraftSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -3209,9 +3242,10 @@ export const CancelComparison200Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsItemMax)).max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsItemMax)).max(cancelComparison200ResponseDataDraftUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(cancelComparison200ResponseDataDraftUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(cancelComparison200ResponseDataDraftUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(cancelComparison200ResponseDataDraftPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -3327,12 +3361,13 @@ export const CancelComparison200Response = zod.object({
 })).max(cancelComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(cancelComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(cancelComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(cancelComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(cancelComparison200ResponseDataResultSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(cancelComparison200ResponseDataResultSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -3357,9 +3392,10 @@ export const CancelComparison200Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(cancelComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(cancelComparison200ResponseDataResultUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(cancelComparison200ResponseDataResultUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(cancelComparison200ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -3942,6 +3978,8 @@ export const getSharedComparison200ResponseDataResultPerformanceAnalysisMax = 6;
 
 export const getSharedComparison200ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
 
+export const getSharedComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax = 40;
+
 export const getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
@@ -4004,6 +4042,8 @@ export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemItem
 
 export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
 
+export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax = 40;
+
 export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
 export const getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;
@@ -4037,6 +4077,18 @@ export const getSharedComparison200ResponseDataResultSourcesItemAsOfMax = 40;
 
 export const getSharedComparison200ResponseDataResultSourcesMax = 20;
 
+export const getSharedComparison200ResponseDataUnderstoodItemsItemMax = 300;
+
+export const getSharedComparison200ResponseDataUnderstoodItemsMax = 6;
+
+export const getSharedComparison200ResponseDataUnderstoodSubjectTextMax = 300;
+
+export const getSharedComparison200ResponseDataUnderstoodPurposeMax = 300;
+
+export const getSharedComparison200ResponseDataUnderstoodMarketMax = 2;
+
+
+export const getSharedComparison200ResponseDataUnderstoodMarketRegExp = new RegExp('^[A-Z]{2}$');
 
 
 export const GetSharedComparison200Response = zod.object({
@@ -4150,12 +4202,13 @@ export const GetSharedComparison200Response = zod.object({
 })).max(getSharedComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getSharedComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(getSharedComparison200ResponseDataResultSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(getSharedComparison200ResponseDataResultSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -4180,9 +4233,10 @@ export const GetSharedComparison200Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(getSharedComparison200ResponseDataResultUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(getSharedComparison200ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -4199,7 +4253,16 @@ export const GetSharedComparison200Response = zod.object({
   "url": zod.url().max(getSharedComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(getSharedComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
 }).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(getSharedComparison200ResponseDataResultSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
-}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.')
+}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.'),
+  "understood": zod.object({
+  "items": zod.array(zod.string().max(getSharedComparison200ResponseDataUnderstoodItemsItemMax)).min(1).max(getSharedComparison200ResponseDataUnderstoodItemsMax).describe('The items as the query names them, in order (the comparison\'s `items`).'),
+  "subject": zod.object({
+  "text": zod.string().max(getSharedComparison200ResponseDataUnderstoodSubjectTextMax),
+  "topic": zod.enum(['credit_cards', 'loans', 'home_internet', 'mobile_plans']).optional().describe('A subject the screens name in every language: `credit_cards` ("kredi kartı"), `loans` ("konut kredisi"), `home_internet` ("fiber internet"), `mobile_plans` ("faturalı hat").')
+}).optional().describe('What about the items is compared, as typed, and its topic when it is one the screens can name in every language.'),
+  "purpose": zod.string().max(getSharedComparison200ResponseDataUnderstoodPurposeMax).optional().describe('What the comparison is for, as typed ("for running", "öğrenci için").'),
+  "market": zod.string().max(getSharedComparison200ResponseDataUnderstoodMarketMax).regex(getSharedComparison200ResponseDataUnderstoodMarketRegExp).optional().describe('The market the query names, as an ISO 3166-1 alpha-2 code ("TR" for "Türkiye\'de").')
+}).optional().describe('What the server understood of `query`, read by the one query parser every writer is given the\nitems by: the items, and set apart from them what the comparison is about (`subject`: "kredi\nkartı" in "Garanti BBVA mı Akbank mı kredi kartı"), what for (`purpose`: "for running") and\nwhere (`market`). The report page says it in one line: "Comparing Garanti BBVA and Akbank —\ncredit cards".\n')
 }).describe('A publicly shared comparison; only the report, nothing about its owner.')
 })
 
@@ -4791,6 +4854,8 @@ export const getSampleComparison200ResponseDataResultPerformanceAnalysisMax = 6;
 
 export const getSampleComparison200ResponseDataResultSentimentAnalysisItemItemNameMax = 300;
 
+export const getSampleComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax = 40;
+
 export const getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin = 0;
 export const getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax = 10;
 
@@ -4853,6 +4918,8 @@ export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemItem
 
 export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax = 500;
 
+export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax = 40;
+
 export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax = 500;
 
 export const getSampleComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax = 10;
@@ -4886,6 +4953,18 @@ export const getSampleComparison200ResponseDataResultSourcesItemAsOfMax = 40;
 
 export const getSampleComparison200ResponseDataResultSourcesMax = 20;
 
+export const getSampleComparison200ResponseDataUnderstoodItemsItemMax = 300;
+
+export const getSampleComparison200ResponseDataUnderstoodItemsMax = 6;
+
+export const getSampleComparison200ResponseDataUnderstoodSubjectTextMax = 300;
+
+export const getSampleComparison200ResponseDataUnderstoodPurposeMax = 300;
+
+export const getSampleComparison200ResponseDataUnderstoodMarketMax = 2;
+
+
+export const getSampleComparison200ResponseDataUnderstoodMarketRegExp = new RegExp('^[A-Z]{2}$');
 
 
 export const GetSampleComparison200Response = zod.object({
@@ -4999,12 +5078,13 @@ export const GetSampleComparison200Response = zod.object({
 })).max(getSampleComparison200ResponseDataResultPerformanceAnalysisMax).optional(),
   "sentiment_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemItemNameMax),
+  "source_ref": zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "overall_sentiment_score": zod.number().min(getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMin).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreMax).optional().describe('Given only where a sourced fact backs it (with `overall_sentiment_score_source_ref`); never invented.'),
   "overall_sentiment_score_source_ref": zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemOverallSentimentScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "top_positive_emotions": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsItemMax)).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopPositiveEmotionsMax).optional(),
   "top_negative_emotions": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsItemMax)).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemTopNegativeEmotionsMax).optional(),
   "common_user_phrases": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesItemMax)).max(getSampleComparison200ResponseDataResultSentimentAnalysisItemCommonUserPhrasesMax).optional()
-})).max(getSampleComparison200ResponseDataResultSentimentAnalysisMax).optional(),
+}).describe('How users feel about one item, as a source the report lists records it (a page of users\' reviews, named by `source_ref`). An item with no such source has no entry, and `sentiment_analysis` is left out when none has one; emotions and phrases are never inferred from scores, a rating or an editor\'s pros and cons.')).max(getSampleComparison200ResponseDataResultSentimentAnalysisMax).optional().describe('Only for items whose users\' opinions a listed source records (each entry\'s `source_ref`); left out when no item has one, even when the sentiment feature was asked for.'),
   "security_and_privacy_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemItemNameMax),
   "security_features": zod.array(zod.string().max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesItemMax)).max(getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisItemSecurityFeaturesMax).optional(),
@@ -5029,9 +5109,10 @@ export const GetSampleComparison200Response = zod.object({
   "user_feedback_summary": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemItemNameMax),
   "overall_sentiment": zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemOverallSentimentMax),
+  "source_ref": zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "positive_points": zod.array(zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsItemMax)).max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemPositivePointsMax).optional(),
   "negative_points": zod.array(zod.string().max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsItemMax)).max(getSampleComparison200ResponseDataResultUserFeedbackSummaryItemNegativePointsMax).optional()
-})).max(getSampleComparison200ResponseDataResultUserFeedbackSummaryMax).optional(),
+}).describe('What users say of one item, as a source the report lists records it (a store\'s rating, a page of users\' reviews). An item with no such source has no entry; it is never inferred from scores or from an editor\'s pros and cons.')).max(getSampleComparison200ResponseDataResultUserFeedbackSummaryMax).optional().describe('Only for items whose users\' feedback a listed source records (each entry\'s `source_ref`); left out when no item has one.'),
   "poll": zod.object({
   "question": zod.string().max(getSampleComparison200ResponseDataResultPollQuestionMax).optional(),
   "options": zod.array(zod.object({
@@ -5048,7 +5129,16 @@ export const GetSampleComparison200Response = zod.object({
   "url": zod.url().max(getSampleComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(getSampleComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
 }).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(getSampleComparison200ResponseDataResultSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
-}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.')
+}).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.'),
+  "understood": zod.object({
+  "items": zod.array(zod.string().max(getSampleComparison200ResponseDataUnderstoodItemsItemMax)).min(1).max(getSampleComparison200ResponseDataUnderstoodItemsMax).describe('The items as the query names them, in order (the comparison\'s `items`).'),
+  "subject": zod.object({
+  "text": zod.string().max(getSampleComparison200ResponseDataUnderstoodSubjectTextMax),
+  "topic": zod.enum(['credit_cards', 'loans', 'home_internet', 'mobile_plans']).optional().describe('A subject the screens name in every language: `credit_cards` ("kredi kartı"), `loans` ("konut kredisi"), `home_internet` ("fiber internet"), `mobile_plans` ("faturalı hat").')
+}).optional().describe('What about the items is compared, as typed, and its topic when it is one the screens can name in every language.'),
+  "purpose": zod.string().max(getSampleComparison200ResponseDataUnderstoodPurposeMax).optional().describe('What the comparison is for, as typed ("for running", "öğrenci için").'),
+  "market": zod.string().max(getSampleComparison200ResponseDataUnderstoodMarketMax).regex(getSampleComparison200ResponseDataUnderstoodMarketRegExp).optional().describe('The market the query names, as an ISO 3166-1 alpha-2 code ("TR" for "Türkiye\'de").')
+}).optional().describe('What the server understood of `query`, read by the one query parser every writer is given the\nitems by: the items, and set apart from them what the comparison is about (`subject`: "kredi\nkartı" in "Garanti BBVA mı Akbank mı kredi kartı"), what for (`purpose`: "for running") and\nwhere (`market`). The report page says it in one line: "Comparing Garanti BBVA and Akbank —\ncredit cards".\n')
 }).describe('A publicly shared comparison; only the report, nothing about its owner.')
 })
 

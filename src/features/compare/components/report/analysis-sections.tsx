@@ -12,8 +12,11 @@ import { SourceMark } from './report-sources';
 type Kind = 'text' | 'list' | 'score10' | 'score5' | 'yesNo' | 'textOrList';
 
 type EntryOf<S extends AnalysisKey> = NonNullable<ComparisonResult[S]>[number];
-/** A figure's reference into the report's sources: shown with the figure, not as a field of its own. */
-type SourceRefField = `${string}_source_ref`;
+/**
+ * A reference into the report's sources, shown with what it backs rather than as a field of its
+ * own: `<field>_source_ref` backs one figure, `source_ref` the whole entry.
+ */
+type SourceRefField = `${string}_source_ref` | 'source_ref';
 type FieldOf<S extends AnalysisKey> = Exclude<keyof EntryOf<S>, 'item_name' | SourceRefField>;
 /** Every field of every section (the i18n keys report.fields.<field>). */
 type AnalysisField = { [S in AnalysisKey]: FieldOf<S> }[AnalysisKey];
@@ -99,6 +102,12 @@ export const ANALYSIS_SECTIONS: readonly AnySectionConfig[] = [
 
 const given = (value: unknown) => value !== undefined && value !== null;
 
+/** The source the whole entry rests on (users' reviews behind a sentiment entry), when it names one. */
+const entrySource = (entry: object): string | undefined => {
+  const ref = (entry as { source_ref?: unknown }).source_ref;
+  return typeof ref === 'string' ? ref : undefined;
+};
+
 /**
  * A section's fields in display order, with the entry's value for each (typed by the section). A
  * field no entry of the section has is left out: the writer left it out because it does not fit
@@ -175,7 +184,10 @@ const AnalysisSection = memo(function AnalysisSection<S extends AnalysisKey>({
               const animation = stagger(index);
               return (
                 <li key={index} className={`report-card ${animation.className}`} style={animation.style}>
-                  <h4 className="report-card__title">{display(entry.item_name)}</h4>
+                  <h4 className="report-card__title">
+                    {display(entry.item_name)}
+                    <SourceMark sourceRef={entrySource(entry)} />
+                  </h4>
                   <dl className="report-facts report-facts--stacked">
                     {fieldsOf(config, entry, entries).map(({ field, kind, value, sourceRef }) => (
                       <div key={field} data-field={field}>
@@ -198,20 +210,42 @@ const AnalysisSection = memo(function AnalysisSection<S extends AnalysisKey>({
 });
 
 /**
+ * Asked for, but the writer had no users' reviews to read: said in one line where the section
+ * would be, so the reader does not look for a section that was forgotten. The writer tells the
+ * page it left the section out, so this replaces the placeholder rather than waiting beside it.
+ */
+function NoSourcedReviews() {
+  const { t } = useTranslation('compare');
+  const headingId = 'report-analysis-sentiment';
+  return (
+    <section className="report-section" aria-labelledby={headingId} data-testid="analysis-sentiment-unsourced">
+      <h3 id={headingId} tabIndex={-1}>
+        {t('report.analysis.sentiment')}
+      </h3>
+      <p className="report-note">{t('report.noSourcedReviews')}</p>
+    </section>
+  );
+}
+
+/**
  * The analysis sections after the scores, each shown only when present and non-empty; while the
- * report is written, a section still to come shows its placeholder in its place.
+ * report is written, a section still to come shows its placeholder in its place. A sentiment
+ * analysis the reader asked for and the writer left out (no sourced reviews) says so in its place.
  */
 export const AnalysisSections = memo(function AnalysisSections({
   result,
   columns,
   pending,
   writing,
+  sentimentAsked = false,
 }: {
   result: ReportDraft;
   columns: number;
   pending?: readonly ReportSectionName[];
   /** The section being written (the first pending one). */
   writing?: ReportSectionName;
+  /** The reader selected the sentiment feature. */
+  sentimentAsked?: boolean;
 }) {
   const { t } = useTranslation('compare');
   return (
@@ -226,6 +260,8 @@ export const AnalysisSections = memo(function AnalysisSections({
               title={t(`report.analysis.${config.key}`)}
               writing={writing === config.source}
             />
+          ) : config.key === 'sentiment' && sentimentAsked ? (
+            <NoSourcedReviews key={config.key} />
           ) : null;
         }
         return (

@@ -63,7 +63,7 @@ function withResult(comparison: Comparison | null): DoneComparison | null {
 type TFunction = ReturnType<typeof useTranslation<'compare'>>['t'];
 
 /** A section still to come, in its place; nothing once it has arrived or the report is done. */
-type PendingSlot = (name: ReportSectionName | 'verdict', title: string) => ReactNode;
+type PendingSlot = (name: ReportSectionName, title: string) => ReactNode;
 
 /** The index's entries: one for each section the finished report shows, in the report's order. */
 function sectionIndex(
@@ -135,13 +135,10 @@ export const ComparisonReport = memo(
     const fold = useReportFoldState(compact);
     // A section still to come, in its place (nothing once the report is done).
     const pending: PendingSlot = (name, title) =>
-      live?.pending.includes(name === 'verdict' ? 'comparison_scores' : name) ? (
-        <PendingSection
-          name={name}
-          title={title}
-          writing={writing === (name === 'verdict' ? 'comparison_scores' : name)}
-        />
-      ) : null;
+      live?.pending.includes(name) ? <PendingSection name={name} title={title} writing={writing === name} /> : null;
+    // The verdict card only from the report's own verdict: while it is still to come, its slot (a
+    // card read from the scores alone could say what the finished report then contradicts).
+    const verdictToCome = !!live?.pending.includes('verdict');
 
     // The index jumps between sections; it waits for the whole report rather than grow chip by chip.
     const index = live ? [] : sectionIndex(result, { items, specialized, feedback }, t);
@@ -164,7 +161,7 @@ export const ComparisonReport = memo(
             <ReportHeader
               ref={headingRef}
               itemsLine={reportTitle(comparison, result)}
-              understood={owned?.understood}
+              understood={comparison.understood}
               actions={headerActions}
             />
             {status}
@@ -178,14 +175,13 @@ export const ComparisonReport = memo(
             />
             <ReportLanguageNote language={comparison.language} />
             {suggestions}
-            <Verdict result={result} />
+            {verdictToCome ? pending('verdict', t('report.verdict')) : <Verdict result={result} />}
             {owned?.personal_score ? (
               <PersonalScorePanel personal={owned.personal_score} />
             ) : owned && !readOnly ? (
               // Only on the reader's own report: a shared page is read by anyone, signed in or not.
               <PrioritiesInvitation />
             ) : null}
-            {nonEmpty(result.comparison_scores) ? null : pending('verdict', t('report.verdict'))}
 
             {!live || result.summary !== undefined ? (
               <section className="report-section report-section--summary" aria-labelledby="report-summary">
@@ -223,7 +219,13 @@ export const ComparisonReport = memo(
             ) : (
               pending('comparison_scores', t('report.scores'))
             )}
-            <AnalysisSections result={result} columns={columns} pending={live?.pending} writing={writing} />
+            <AnalysisSections
+              result={result}
+              columns={columns}
+              pending={live?.pending}
+              writing={writing}
+              sentimentAsked={comparison.features.includes('sentiment')}
+            />
 
             {nonEmpty(result.use_case_recommendations) ? (
               <UseCases recommendations={result.use_case_recommendations} />

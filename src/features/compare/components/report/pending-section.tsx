@@ -12,7 +12,7 @@ export const PendingSection = memo(function PendingSection({
   title,
   writing,
 }: {
-  /** The section's name in the contract (ReportSectionName), or "verdict". */
+  /** The section's name in the contract (ReportSectionName). */
   name: string;
   title: string;
   /** The section being written right now (the others are still to come). */

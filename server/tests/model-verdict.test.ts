@@ -1,0 +1,71 @@
+// A model's report takes its verdict from the judgement (the seam), never from the model: told as
+// its own section right after the scores, so the page's verdict card waits for it, and the same
+// verdict in the finished report. With no judgement for the report, it is told empty.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ReportVerdict } from '@shared/api/generated/model';
+import { openAiProvider } from '../ai/openai-provider';
+import type { CompareInput, ReportEvent } from '../ai/provider';
+import { startStubModel, type StubModel } from './support/stub-model';
+
+const JUDGED: ReportVerdict = {
+  winners: ['iPhone 15'],
+  basis: 'overall',
+  deciding: 'iPhone 15 comes out ahead overall.',
+};
+const seam = vi.hoisted(() => ({ verdict: undefined as ReportVerdict | undefined }));
+vi.mock('../ai/judgement-seam', async (original) => ({
+  ...(await original<typeof import('../ai/judgement-seam')>()),
+  judgedVerdict: () => seam.verdict,
+}));
+
+const INPUT: CompareInput = {
+  query: 'iPhone 15 vs Galaxy S24',
+  items: ['iPhone 15', 'Galaxy S24'],
+  features: [],
+  isDetailed: false,
+  language: 'en',
+  now: new Date('2025-03-14T12:00:00Z'),
+};
+
+let stub: StubModel;
+beforeAll(async () => {
+  stub = await startStubModel({ tokensPerSecond: 4000 });
+});
+afterAll(async () => {
+  await stub.close();
+});
+
+async function compare() {
+  const sections: { name: string; value: unknown }[] = [];
+  const provider = openAiProvider({
+    baseUrl: stub.url,
+    model: 'stub-model',
+    idleTimeoutMs: 2000,
+    totalTimeoutMs: 20_000,
+    concurrency: 1,
+  });
+  const outcome = await provider.compare(INPUT, new AbortController().signal, (event: ReportEvent) => {
+    if (event.type === 'section') sections.push({ name: event.name, value: event.value });
+  });
+  return { outcome, sections, names: sections.map((section) => section.name) };
+}
+
+describe('a model’s report and the judgement’s verdict', () => {
+  it('tells the judged verdict right after the scores and keeps it in the finished report', async () => {
+    seam.verdict = JUDGED;
+    const { outcome, sections, names } = await compare();
+    expect(names.indexOf('verdict')).toBe(names.indexOf('comparison_scores') + 1);
+    expect(sections.find((section) => section.name === 'verdict')?.value).toEqual(JUDGED);
+    if (!outcome.ok) throw new Error('not ok');
+    expect(outcome.result.verdict).toEqual(JUDGED);
+  });
+
+  it('tells it empty when nothing judged the report, and the finished report has none', async () => {
+    seam.verdict = undefined;
+    const { outcome, sections, names } = await compare();
+    expect(names.filter((name) => name === 'verdict')).toHaveLength(1);
+    expect(sections.find((section) => section.name === 'verdict')?.value).toBeNull();
+    if (!outcome.ok) throw new Error('not ok');
+    expect(outcome.result.verdict).toBeUndefined();
+  });
+});

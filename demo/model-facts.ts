@@ -26,14 +26,20 @@ export interface FactSheet {
   facts: SheetFact[];
   /** The asked items the catalogue does not know: every figure about them is the model's. */
   unknown: string[];
+  /** The catalogue entry of each asked item, in order (undefined where it is not known). */
+  entries: (CatalogueEntry | undefined)[];
+  /** The purpose the query gives ("for running", "öğrenci için"), as the parser set it apart. */
+  purpose?: string;
 }
 
 /** The catalogue's facts for each asked item it knows, with ids; the ones it does not know listed apart. */
-export function factSheet(items: readonly string[], language: Language): FactSheet {
+export function factSheet(items: readonly string[], language: Language, purpose?: string): FactSheet {
   const facts: SheetFact[] = [];
   const unknown: string[] = [];
+  const entries: (CatalogueEntry | undefined)[] = [];
   items.forEach((item, itemIndex) => {
     const found = identify(item);
+    entries.push(found.kind === 'known' ? found.entry : undefined);
     if (found.kind !== 'known') {
       unknown.push(item);
       return;
@@ -41,7 +47,7 @@ export function factSheet(items: readonly string[], language: Language): FactShe
     for (const fact of entryFacts(found.entry, language))
       facts.push({ ...fact, id: `f${itemIndex + 1}-${fact.attribute}`, itemIndex, item, entry: found.entry });
   });
-  return { items, facts, unknown };
+  return { items, facts, unknown, entries, ...(purpose ? { purpose } : {}) };
 }
 
 const MODEL_ESTIMATE = L('Model estimate, unverified', 'Model tahmini, doğrulanmadı');
@@ -66,6 +72,11 @@ export class ModelReportSources {
   /** The id of the catalogue source behind one fact. */
   fact(fact: SheetFact): string {
     return this.catalogue.ref(fact.entry, fact.attribute);
+  }
+
+  /** The id of the catalogue source behind an item's editorial scores (the judgement's). */
+  scores(entry: CatalogueEntry): string {
+    return this.catalogue.ref(entry, 'scores');
   }
 
   /** The id of the "model estimate, unverified" source. */

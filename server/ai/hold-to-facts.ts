@@ -181,6 +181,11 @@ export class FactCheck {
   /** One top-level section of the report as the model wrote it, held to the facts. */
   section(name: string, value: unknown): unknown {
     if (value === null || value === undefined) return value;
+    // The scores are the judgement's wherever it can judge, in a draft as in the finished report.
+    if (name === 'comparison_scores') {
+      const judged = judgedScores(this.sheet, this.language, this.sources);
+      if (judged) return judged;
+    }
     if (name === 'specialized_features' && Array.isArray(value))
       return value.map((table) =>
         isObject(table) && Array.isArray(table.features)
@@ -230,7 +235,7 @@ export class FactCheck {
     const out: Loose = Object.fromEntries(
       Object.entries(raw).map(([name, value]) => [name, this.section(name, value)]),
     );
-    const judged = judgedScores(this.sheet, this.language);
+    const judged = judgedScores(this.sheet, this.language, this.sources);
     if (judged) out.comparison_scores = judged;
     else if (Array.isArray(out.comparison_scores))
       out.comparison_scores = out.comparison_scores.map((score) =>

@@ -10,7 +10,7 @@
 import OpenAI from 'openai';
 import { sendChatMessage202ResponseDataOutputMax } from '@shared/api/generated/zod/chat/chat.zod';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the catalogue's facts are the model's evidence
-import { catalogueEvidence, factSheet } from '../../demo/index';
+import { catalogueEvidence, factSheet, parseQuery } from '../../demo/index';
 import { writeReport, UnusableAnswer } from './openai-report';
 import { streamText, throttle } from './openai-stream';
 import { chatMessages } from './prompt';
@@ -56,7 +56,8 @@ export function openAiProvider(options: OpenAiOptions): AiProvider {
       const limits = { signal, deadline: AbortSignal.timeout(options.totalTimeoutMs) };
       const activity = throttle(() => emit({ type: 'activity' }), ACTIVITY_INTERVAL_MS);
       // What the catalogue knows about these items: the facts (with ids) the model writes from and is held to.
-      const sheet = factSheet(input.items, input.language);
+      // With the query's purpose: the judgement weighs the facts for it, as the demo writer's does.
+      const sheet = factSheet(input.items, input.language, parseQuery(input.query).purpose);
       const evidence = catalogueEvidence(input.items, input.language);
       const call = { client, options: streamOptions, sheet, limits, emit, activity };
       let failure: UnusableAnswer | undefined;

@@ -1,6 +1,6 @@
 // A trailing purpose ("… yaşamak için", "… for running") is context for the report, not an item:
-// both items are identified, and the summary says once either the verdict for that purpose (when the
-// purposes data weighs it) or that the demo scores are not tuned to it.
+// both items are identified, and the report says once either the verdict for that purpose (in its
+// verdict, when the purposes data weighs it) or, in the summary, that the demo scores are not tuned to it.
 import { describe, expect, it } from 'vitest';
 import { demoCompare, parseQuery } from './index';
 
@@ -8,7 +8,12 @@ import { demoCompare, parseQuery } from './index';
 function summaryOf(query: string, language: 'en' | 'tr') {
   const outcome = demoCompare({ query, items: parseQuery(query).items, features: [], isDetailed: false, language });
   if (!outcome.ok) throw new Error(outcome.message);
-  return { names: outcome.result.items.map((i) => i.name), summary: outcome.result.summary };
+  // The verdict (its own section, shown above the summary) and then the summary, as a reader reads them.
+  const { verdict, summary } = outcome.result;
+  return {
+    names: outcome.result.items.map((i) => i.name),
+    summary: [verdict?.deciding, summary].filter(Boolean).join(' '),
+  };
 }
 
 describe('a purpose in the query', () => {

@@ -40,14 +40,14 @@ describe('the verdict names the facts that decide it', () => {
 
   it('to live in a city, the verdict names the cost of living, work and transport it turns on (tr, en)', () => {
     const tr = report('Antalya mı İzmir mi yaşamak için', 'tr');
-    expect(tr.summary).toContain(
+    expect(tr.verdict?.deciding).toContain(
       'Yaşamak için tercih İzmir: iş olanaklarında "turizm, plajlar ve tarım" yerine "rahat sahil yaşamı, büyük liman ve ticaret" ve ulaşımda metro, İZBAN banliyö treni, tramvay ve vapurlar; Adnan Menderes Havalimanı.',
     );
     expect(tr.summary).not.toMatch(/not edildi/);
     expect(tr.verdict).toMatchObject({ winners: ['İzmir'], basis: 'purpose', purpose: 'yaşamak' });
     const en = report('İzmir or Ankara to live in', 'en');
     expect(en.items.map((i) => i.name)).toEqual(['İzmir', 'Ankara']);
-    expect(en.summary).toContain(
+    expect(en.verdict?.deciding).toContain(
       'For a place to live, Ankara is the pick: a cost of living "cheaper than İstanbul and İzmir" against "rents among the highest in Türkiye".',
     );
     expect(en.summary).not.toMatch(/purpose you gave/);

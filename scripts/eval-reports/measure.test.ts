@@ -18,7 +18,7 @@ function report(overrides: Partial<ComparisonResult> = {}): ComparisonResult {
     summary: 'The iPhone 15 is the better phone overall.',
     items: [
       { name: 'iPhone 15', cons: ['Lowest performance score here (9.5/10)', 'No telephoto lens'] },
-      { name: 'Samsung Galaxy S24', cons: ['Puan olarak geride (7,7/10)'] },
+      { name: 'Samsung Galaxy S24', cons: ['Puan olarak geride (7,7/10)', 'Satıcı puanına bakmak gerekiyor'] },
     ],
     specialized_features: [
       {
@@ -37,7 +37,8 @@ describe('measure', () => {
   it('counts figures the catalogue backs, score-restating cons and rows of another kind', () => {
     const measured = measure(asked, report());
     expect(measured.itemsRight).toBe(true);
-    // 3349 mAh is the iPhone's fact; 9999 mAh and 200 W are nobody's.
+    // 3349 mAh is the iPhone's fact; 9999 mAh and 200 W are nobody's. "Check the seller's rating"
+    // (satıcı puanına) names a rating, not a score the report gives.
     expect(measured).toMatchObject({ figures: 3, traced: 1, scoreCons: 2, offRows: 1 });
     expect(measured.purposeReflected).toBe(false);
   });

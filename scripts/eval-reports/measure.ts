@@ -42,7 +42,9 @@ function textsOf(value: unknown, key = ''): string[] {
   return [];
 }
 
-const SCORE_RESTATED = /\d+(?:[.,]\d+)?\s*\/\s*10\b|\b(?:score|puan[ıi]?)\b/i;
+// Word boundaries by letters of any script: ASCII \b would end "puan" before the ı of "puanına"
+// ("check the seller's rating"), which says nothing of a score.
+const SCORE_RESTATED = /\d+(?:[.,]\d+)?\s*\/\s*10\b|(?<!\p{L})(?:score|puan[ıi]?)(?!\p{L})/iu;
 const VALUE_KEYS = ['item1Value', 'item2Value', 'item3Value', 'item4Value', 'item5Value', 'item6Value'] as const;
 
 /** Each row label (in the report's language) and the categories whose rows carry it. */

@@ -133,3 +133,14 @@ describe('a name held in two kinds', () => {
     expect(living.known.map((p) => p.category.id)).toEqual(['city', 'city']);
   });
 });
+
+describe('battery life', () => {
+  it('a phone is chosen on its battery, named with both capacities (en, tr)', () => {
+    expect(verdictOf(['iPhone 16', 'Samsung Galaxy A55'], 'for battery life', 'phone', 'en').verdict).toBe(
+      'For battery life, Samsung Galaxy A55 is the pick: a 5000 mAh battery against 3561 mAh.',
+    );
+    expect(verdictOf(['iPhone 15', 'Samsung Galaxy S24'], 'pil ömrü için', 'phone', 'tr').verdict).toBe(
+      'Pil ömrü için tercih Samsung Galaxy S24: 3349 mAh yerine 4000 mAh batarya.',
+    );
+  });
+});

@@ -43,12 +43,12 @@ describe('measure', () => {
     expect(measured.purposeReflected).toBe(false);
   });
 
-  it('sees the purpose when the verdict names its deciding fact', () => {
-    const measured = measure(
-      asked,
-      report({ summary: 'For battery, the Galaxy S24 wins: 4000 mAh against 3349 mAh.' }),
-    );
-    expect(measured.purposeReflected).toBe(true);
+  it('sees the purpose when the verdict names its deciding fact, and only there', () => {
+    const said = 'For battery, the Galaxy S24 wins: 4000 mAh against 3349 mAh.';
+    const verdict = { winners: ['Samsung Galaxy S24'], basis: 'purpose' as const, deciding: said };
+    expect(measure(asked, report({ verdict })).purposeReflected).toBe(true);
+    // The same words in the summary alone are not the verdict's reason.
+    expect(measure(asked, report({ summary: said })).purposeReflected).toBe(false);
   });
 
   it('reads items the catalogue does not know, or in another order, as not understood', () => {

@@ -88,8 +88,9 @@ export function measure(asked: EvalQuery, result: ComparisonResult): Measured {
   const figures = textsOf(result).flatMap((text) => figuresIn(text));
   const traced = figures.filter((figure) => factFigures.some((own) => sameFigure(own, figure))).length;
   const deciding = facts.filter((fact) => asked.purpose?.includes(fact.attribute));
-  // The verdict's reason names the deciding facts; the summary goes on from it.
-  const verdict = `${result.verdict?.deciding ?? ''} ${result.summary}`.toLocaleLowerCase('tr-TR');
+  // Only the verdict's reason: the summary's opening lists every criterion the report weighs, so
+  // reading it too would count a purpose the verdict ignored as reflected.
+  const verdict = (result.verdict?.deciding ?? '').toLocaleLowerCase('tr-TR');
   const purposeReflected = asked.purpose
     ? deciding.some(
         (fact) =>

@@ -3,9 +3,6 @@
 // with a wrong price and a wrong battery for the iPhone 15, whose facts the catalogue holds): the
 // stored report shows the catalogue's figures, names their sources, and marks what the catalogue
 // cannot back (an item it does not know, a measure it has no fact for) as the model's, unverified.
-// Its scores and verdict are the judgement's over the catalogue's facts and the query's purpose: the
-// model scoring the Apple Watch 9.9 and the Forerunner 5.0, a runner still reads that the Forerunner
-// is the pick, for its battery and GPS. An item the catalogue does not know leaves nothing to judge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_EMAILS } from '../db/demo-accounts';
 import { startTestServer, type TestServer } from './harness';
@@ -124,64 +121,5 @@ describe('a model held to the catalogue’s facts', () => {
     const user = JSON.parse(request.messages.at(-1).content);
     expect(user.facts).toContainEqual({ id: 'f1-battery', item: 'iPhone 15', label: 'Battery', value: '3349 mAh' });
     expect(request.response_format.json_schema.schema.required).toContain('used_fact_ids');
-  });
-});
-
-const INVENTED = { design: 9.9, usability: 9.9, performance: 9.9, value_for_money: 9.9 };
-const LOW = { design: 5, usability: 5, performance: 5, value_for_money: 5 };
-
-/** The model's report, scoring the second item far above the first: the judgement, not this, decides. */
-async function judgedReport(items: string[], query: string, language: 'en' | 'tr') {
-  const report = stubReport({ items, language });
-  report.comparison_scores = [
-    { item_name: items[0], scores: LOW, overall_score: 5 },
-    { item_name: items[1], scores: INVENTED, overall_score: 9.9 },
-  ];
-  stub.setBehaviour(behaviours.answer(JSON.stringify(report)));
-  const done = await server.compare({ token, body: { query, features: [], isDetailed: false }, language });
-  expect(done.body.data.status).toBe('done');
-  return done.body.data.result as Record<string, any>;
-}
-
-describe('a model’s report judged from the facts', () => {
-  it.each([
-    [
-      'en',
-      'Garmin Forerunner 265 vs Apple Watch Series 9 for running',
-      'For running, Garmin Forerunner 265 is the pick: 13 days of battery against 18 hours',
-    ],
-    [
-      'tr',
-      'Garmin Forerunner 265 vs Apple Watch Series 9 koşu için',
-      'Koşu için tercih Garmin Forerunner 265: 18 saat yerine 13 gün pil ömrü',
-    ],
-  ] as const)(
-    'takes its verdict and scores from the judgement, not the model (%s)',
-    async (language, query, verdict) => {
-      const result = await judgedReport(['Garmin Forerunner 265', 'Apple Watch Series 9'], query, language);
-      expect(result.verdict).toMatchObject({ winners: ['Garmin Forerunner 265'], basis: 'purpose' });
-      expect(result.verdict.deciding).toContain(verdict);
-      const sources = new Map(result.sources.map((source: any) => [source.id, source]));
-      for (const score of result.comparison_scores) {
-        expect(score.overall_score).not.toBe(9.9);
-        expect(score.overall_score).not.toBe(5);
-        expect(score.source_ref).not.toBe('model-estimate');
-        expect(sources.has(score.source_ref)).toBe(true);
-      }
-      expect(result.comparison_scores.map((score: any) => score.item_name)).toEqual([
-        'Garmin Forerunner 265',
-        'Apple Watch Series 9',
-      ]);
-    },
-  );
-
-  it('leaves the model’s scores as its estimate, with no verdict, when an item is not in the catalogue', async () => {
-    const result = await judgedReport(
-      ['Garmin Forerunner 265', 'Zorblax Z9'],
-      'Garmin Forerunner 265 vs Zorblax Z9',
-      'en',
-    );
-    expect(result.verdict ?? undefined).toBeUndefined();
-    for (const score of result.comparison_scores) expect(score.source_ref).toBe('model-estimate');
   });
 });

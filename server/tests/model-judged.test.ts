@@ -1,0 +1,88 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- stored reports are read loosely; each test asserts the shape it needs */
+// A model's report takes its scores and its verdict from the judgement over the catalogue's facts
+// and the query's purpose, never from the model: the stand-in model scores the Apple Watch 9.9 and
+// the Forerunner 5.0, and a runner still reads that the Forerunner is the pick, for its battery and
+// GPS, with the catalogue's scores. An item the catalogue does not know leaves nothing to judge.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_EMAILS } from '../db/demo-accounts';
+import { startTestServer, type TestServer } from './harness';
+import { behaviours, startStubModel, type StubModel } from './support/stub-model';
+import { stubReport } from './support/stub-report';
+
+let stub: StubModel;
+let server: TestServer;
+let token = '';
+
+beforeAll(async () => {
+  stub = await startStubModel({ tokensPerSecond: 0 });
+  server = await startTestServer({
+    ai: {
+      baseUrl: stub.url,
+      apiKey: 'test-key',
+      model: 'stub-model',
+      idleTimeoutMs: 2_000,
+      totalTimeoutMs: 20_000,
+      concurrency: 1,
+    },
+  });
+  token = await server.login(SEED_EMAILS.premium);
+});
+afterAll(async () => {
+  await server?.close();
+  await stub?.close();
+});
+
+const INVENTED = { design: 9.9, usability: 9.9, performance: 9.9, value_for_money: 9.9 };
+const LOW = { design: 5, usability: 5, performance: 5, value_for_money: 5 };
+
+/** The model's report, scoring the second item far above the first. */
+async function written(items: string[], query: string, language: 'en' | 'tr') {
+  const report = stubReport({ items, language });
+  report.comparison_scores = [
+    { item_name: items[0], scores: LOW, overall_score: 5 },
+    { item_name: items[1], scores: INVENTED, overall_score: 9.9 },
+  ];
+  stub.setBehaviour(behaviours.answer(JSON.stringify(report)));
+  const done = await server.compare({ token, body: { query, features: [], isDetailed: false }, language });
+  expect(done.body.data.status).toBe('done');
+  return done.body.data.result as Record<string, any>;
+}
+
+describe('a model’s report judged from the facts', () => {
+  it.each([
+    [
+      'en',
+      'Garmin Forerunner 265 vs Apple Watch Series 9 for running',
+      'For running, Garmin Forerunner 265 is the pick: 13 days of battery against 18 hours',
+    ],
+    [
+      'tr',
+      'Garmin Forerunner 265 vs Apple Watch Series 9 koşu için',
+      'Koşu için tercih Garmin Forerunner 265: 18 saat yerine 13 gün pil ömrü',
+    ],
+  ] as const)(
+    'takes its verdict and scores from the judgement, not the model (%s)',
+    async (language, query, verdict) => {
+      const result = await written(['Garmin Forerunner 265', 'Apple Watch Series 9'], query, language);
+      expect(result.verdict).toMatchObject({ winners: ['Garmin Forerunner 265'], basis: 'purpose' });
+      expect(result.verdict.deciding).toContain(verdict);
+      const sources = new Map(result.sources.map((source: any) => [source.id, source]));
+      for (const score of result.comparison_scores) {
+        expect(score.overall_score).not.toBe(9.9);
+        expect(score.overall_score).not.toBe(5);
+        expect(score.source_ref).not.toBe('model-estimate');
+        expect(sources.has(score.source_ref)).toBe(true);
+      }
+      expect(result.comparison_scores.map((score: any) => score.item_name)).toEqual([
+        'Garmin Forerunner 265',
+        'Apple Watch Series 9',
+      ]);
+    },
+  );
+
+  it('leaves the model’s scores as its estimate, with no verdict, when an item is not in the catalogue', async () => {
+    const result = await written(['Garmin Forerunner 265', 'Zorblax Z9'], 'Garmin Forerunner 265 vs Zorblax Z9', 'en');
+    expect(result.verdict ?? undefined).toBeUndefined();
+    for (const score of result.comparison_scores) expect(score.source_ref).toBe('model-estimate');
+  });
+});

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-// Journeys run in a real Chromium: Debian's /usr/bin/chromium here, CHROME_PATH elsewhere.
-import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/chromium';
+// Journeys run in a real Chromium: Debian's headless shell or /usr/bin/chromium here, CHROME_PATH elsewhere.
+import { TEST_CHROME_PATH, CHROMIUM_ARGS } from './scripts/chromium';
 import { throwawayServerEnv } from './scripts/throwaway-server-env';
 import { e2eSmtpPort } from './tests/e2e/support/smtp-port';
 
@@ -12,7 +12,7 @@ const distDir = process.env.E2E_DIST ?? 'dist-e2e';
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: CHROME_PATH,
+    executablePath: TEST_CHROME_PATH,
     args: CHROMIUM_ARGS,
   },
 };

@@ -15,7 +15,7 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { parse } from 'yaml';
-import { CHROME_PATH, CHROMIUM_ARGS } from './chromium';
+import { TEST_CHROME_PATH, CHROMIUM_ARGS } from './chromium';
 import { findOperation } from '@shared/api/generated/operation-index';
 
 const LANDING_BUDGET = 200 * 1024;
@@ -88,7 +88,7 @@ interface Load {
 }
 
 const browser = await chromium.launch({
-  executablePath: CHROME_PATH,
+  executablePath: TEST_CHROME_PATH,
   args: CHROMIUM_ARGS,
 });
 

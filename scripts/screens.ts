@@ -19,6 +19,7 @@ import playwrightConfig from '../playwright.config';
 import { SEED_EMAILS, SEED_PASSWORD } from '../server/db/demo-accounts';
 import { text } from '../server/domain/messages';
 import { COMPARISON_RESULT_JSON_SCHEMA } from '../server/ai/generated/comparison-result-schema';
+import { CHROME_PATH } from './chromium';
 import { freePort } from './free-port';
 import { throwawayServerEnv } from './throwaway-server-env';
 
@@ -472,10 +473,8 @@ async function main(): Promise<void> {
   let written = 0;
   try {
     await waitForServer(baseURL, server);
-    browser = await chromium.launch({
-      ...launchOptions,
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    });
+    // The browser a reader uses, not the tests' headless shell: these are the pictures we judge.
+    browser = await chromium.launch({ ...launchOptions, executablePath: CHROME_PATH });
     const shots = SHOTS.filter((shot) => !only || shot.name.includes(only));
     for (const language of languages) {
       for (const width of widths) {

@@ -18,7 +18,7 @@ import { capitalise, score } from './format';
 import { feedbackOf, keptCon, keptPro } from './feelings';
 import { allEqual, criterionValue, laggards, leaders, priceGroup, priceOf, profileOf, type Profile } from './profile';
 import { buildAnalyses, priceCell, priceRef, requestedSections } from './sections';
-import { criterionWord, differences, priceAndValue, sameCategory, similarities, summary } from './sentences';
+import { bestValueRecommendation, criterionWord, differences, sameCategory, similarities, summary } from './sentences';
 import { reportVerdict } from './report-verdict';
 import { ReportSources } from './sources';
 import { WORDS } from './words';
@@ -169,9 +169,8 @@ function recommendations(profiles: readonly Profile[], judgement: Judgement | un
       recommended_item: top.name,
       reason: verdictFor(judgement, profiles, language),
     });
-  const { reason: value } = priceAndValue(profiles, language, judgement);
-  if (judgement.bestValue && value)
-    result.push({ use_case: w.bestValueTitle, recommended_item: judgement.bestValue.item.name, reason: value });
+  const value = bestValueRecommendation(profiles, judgement, language);
+  if (value) result.push(value);
   const family = sameCategory(profiles) ? FAMILY_TEXT[profiles[0].category.family] : FAMILY_TEXT.device;
   // Criteria won by someone other than the leader first: the advice should add something.
   const wins = CRITERIA.map((c) => ({ c, best: leaders(profiles, criterionValue(c)) }))

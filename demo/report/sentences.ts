@@ -1,6 +1,6 @@
 // The report's prose: summary, differences and similarities. Every claim is computed from the
 // same one-decimal scores and the same prices the tables show, and names the numbers it rests on.
-import type { Language } from '@shared/api/generated/model';
+import type { Language, UseCaseRecommendation } from '@shared/api/generated/model';
 import { CATEGORIES, CRITERIA, FAMILY_TEXT, cancelAnyTime, type Criterion } from '../categories';
 import { criterionWord, sameCategory } from './criteria';
 import { CATALOGUE_AS_OF, closeNames, identify } from '../catalogue';
@@ -68,9 +68,27 @@ export function priceAndValue(profiles: readonly Profile[], language: Language, 
   // Of two items, the price sentence has just said both prices: the value sentence does not repeat them.
   const pricesSaid = !!price && profiles.length === 2;
   const value = judgement && bestValueSentence(judgement, language, pricesSaid);
-  // A lead from the price alone is read on its own with the prices that make it.
-  const reason = value && pricesSaid && valueFromPriceAlone(judgement!, language) ? `${price} ${value}` : value;
+  // The reason is read on its own (a best-for card), so it carries the prices it rests on: the
+  // price sentence first, unless the value sentence gave them itself (a lead from price alone,
+  // with no price sentence before it).
+  const pricesInValue = !pricesSaid && !!judgement && valueFromPriceAlone(judgement, language);
+  const reason = value && price && !pricesInValue ? `${price} ${value}` : value;
   return { price, value, reason };
+}
+
+/**
+ * The best-value pick as a recommendation (title, item, the sentence with the prices it rests on),
+ * or undefined when the judgement names no best value: a demo report and a model's report take it
+ * from here alike, so "best value" is always the judgement's.
+ */
+export function bestValueRecommendation(
+  profiles: readonly Profile[],
+  judgement: Judgement | undefined,
+  language: Language,
+): UseCaseRecommendation | undefined {
+  const { reason } = priceAndValue(profiles, language, judgement);
+  if (!judgement?.bestValue || !reason) return undefined;
+  return { use_case: WORDS[language].bestValueTitle, recommended_item: judgement.bestValue.item.name, reason };
 }
 
 function suggestion(unknown: readonly string[], known: readonly Profile[], language: Language): string[] {

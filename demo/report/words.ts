@@ -51,6 +51,11 @@ export interface Words {
   /** The best-for title of a purpose's pick ("For running" / "Koşu için"). */
   forPurpose(label: string): string;
   bestValueTitle: string;
+  /**
+   * Words of a recommendation's title that make it a claim about value for the money (lower case):
+   * that claim is the judgement's alone, so a model's recommendation that makes it is left out.
+   */
+  valueClaimWords: string[];
   bestAtReason(name: string, criterion: string, score: string): string;
   pollQuestion: string;
 }
@@ -125,6 +130,7 @@ const en: Words = {
   dearestHere: (p) => `Most expensive here (${p})`,
   forPurpose: (label) => `For ${label}`,
   bestValueTitle: 'Best value for the money',
+  valueClaimWords: ['value', 'money', 'price', 'budget', 'cheap', 'afford', 'bang for'],
   bestAtReason: (n, c, s) => `${n} scores highest on ${c} (${s}/10).`,
   pollQuestion: 'Which one would you choose?',
 };
@@ -180,6 +186,7 @@ const tr: Words = {
   dearestHere: (p, count) => `${both(count, 'Daha pahalı', 'En pahalısı')} (${p})`,
   forPurpose: (label) => `${capitaliseTr(label)} için`,
   bestValueTitle: 'Fiyatına göre en iyi değer',
+  valueClaimWords: ['fiyat', 'değer', 'bütçe', 'ucuz', 'ekonomik', 'uygun fiyat', 'paranın karşılığı'],
   bestAtReason: (n, c, s) => `${capitaliseTr(c)} puanı en yüksek olan ${n} (${s}/10).`,
   pollQuestion: 'Hangisini tercih ederdiniz?',
 };

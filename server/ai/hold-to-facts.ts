@@ -14,8 +14,10 @@ import {
   type SheetFact,
 } from '../../demo/model-facts';
 import { figuresIn, sameFigure, type Figure } from '../../demo/figures';
+import { claimsValue } from '../../demo/model-judgement';
 /* eslint-enable no-restricted-imports */
-import { judgedScores } from './judgement-seam';
+import { COMPARISON_RESULT_JSON_SCHEMA } from './generated/comparison-result-schema';
+import { judgedBestValue, judgedScores } from './judgement-seam';
 
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose => !!value && typeof value === 'object' && !Array.isArray(value);
@@ -186,6 +188,7 @@ export class FactCheck {
       const judged = judgedScores(this.sheet, this.language, this.sources);
       if (judged) return judged;
     }
+    if (name === 'use_case_recommendations' && Array.isArray(value)) return this.recommendations(value);
     if (name === 'specialized_features' && Array.isArray(value))
       return value.map((table) =>
         isObject(table) && Array.isArray(table.features)
@@ -196,6 +199,23 @@ export class FactCheck {
       return value.map((entry) => (isObject(entry) ? this.price(entry) : entry));
     if (name === 'detailed_feature_comparison' && Array.isArray(value)) return this.detailed(value);
     return this.walk(value);
+  }
+
+  /**
+   * The model's recommendations, where the judgement judged the items: best value is its pick (with
+   * the prices it rests on) or, when the stored prices name none, no one's; the model's own
+   * value-for-money picks are left out.
+   */
+  private recommendations(entries: unknown[]): unknown {
+    const checked = this.walk(entries) as unknown[];
+    const bestValue = judgedBestValue(this.sheet, this.language);
+    if (bestValue === undefined) return checked;
+    const own = checked.filter((entry) => !(isObject(entry) && claimsValue(entry)));
+    if (!bestValue) return own;
+    // Room for the judgement's pick at the top: the model's last one gives way when the list is full
+    // (a list already over the contract's bound stays so, and is refused as the model wrote it).
+    const { maxItems } = COMPARISON_RESULT_JSON_SCHEMA.properties.use_case_recommendations;
+    return [bestValue, ...(own.length === maxItems ? own.slice(0, -1) : own)];
   }
 
   private detailed(tables: unknown[]): unknown[] {

@@ -1,12 +1,27 @@
-// Where a model's report takes its scores (and, with them, its verdict and best value) from the
-// judgement computed from the catalogue's facts and the asker's purpose, never from the model.
+// Where a model's report takes its scores, its verdict and its best value from the judgement
+// computed from the catalogue's facts and the asker's purpose, never from the model.
 // When the catalogue does not know every asked item there is nothing to judge: the model's scores
 // stay, each named as its estimate by the fact check, and the report has no verdict.
-import type { ComparisonScore, Language, ReportVerdict } from '@shared/api/generated/model';
+import type { ComparisonScore, Language, ReportVerdict, UseCaseRecommendation } from '@shared/api/generated/model';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the judgement and the facts it reads
-import { judgeSheet } from '../../demo/index';
+import { judgeSheet, type SheetJudgement } from '../../demo/index';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias
 import type { FactSheet, ModelReportSources } from '../../demo/model-facts';
+
+/**
+ * One judgement per sheet and language: a report's drafts, its prompt and its finished form all
+ * read the same one (a sheet lives as long as its report's call).
+ */
+const judged = new WeakMap<FactSheet, Partial<Record<Language, SheetJudgement | null>>>();
+
+function judgementOf(sheet: FactSheet, language: Language): SheetJudgement | undefined {
+  const byLanguage = judged.get(sheet) ?? {};
+  if (!(language in byLanguage)) {
+    byLanguage[language] = judgeSheet(sheet, language) ?? null;
+    judged.set(sheet, byLanguage);
+  }
+  return byLanguage[language] ?? undefined;
+}
 
 /** The report's scores judged from the facts of `sheet`, naming their source in `sources`; undefined when nothing can be judged. */
 export function judgedScores(
@@ -14,7 +29,7 @@ export function judgedScores(
   language: Language,
   sources: ModelReportSources,
 ): ComparisonScore[] | undefined {
-  return judgeSheet(sheet, language)?.scores(sources);
+  return judgementOf(sheet, language)?.scores(sources);
 }
 
 /**
@@ -22,5 +37,14 @@ export function judgedScores(
  * was not judged with would contradict them); undefined when nothing can be judged.
  */
 export function judgedVerdict(sheet: FactSheet, language: Language): ReportVerdict | undefined {
-  return judgeSheet(sheet, language)?.verdict;
+  return judgementOf(sheet, language)?.verdict;
+}
+
+/**
+ * The best-value pick of the same judgement: null when it judged the items and found none (the
+ * stored prices name no clear best value), undefined when nothing can be judged.
+ */
+export function judgedBestValue(sheet: FactSheet, language: Language): UseCaseRecommendation | null | undefined {
+  const judgement = judgementOf(sheet, language);
+  return judgement && (judgement.bestValue ?? null);
 }

@@ -8,10 +8,17 @@ import type { ComparisonResult, Language } from '@shared/api/generated/model';
 import type { FactSheet } from '../../demo/model-facts';
 import { COMPARISON_RESULT_JSON_SCHEMA } from './generated/comparison-result-schema';
 import { FactCheck } from './hold-to-facts';
-import { judgedVerdict } from './judgement-seam';
+import { judgedBestValue, judgedVerdict } from './judgement-seam';
 import { sameItems } from './item-check';
 import { streamText, type Limits, type StreamOptions } from './openai-stream';
-import { USED_FACTS, compareMessages, sectionsToFill, turkishDate, type PromptFact } from './prompt';
+import {
+  USED_FACTS,
+  compareMessages,
+  sectionsToFill,
+  turkishDate,
+  type PromptFact,
+  type PromptJudgement,
+} from './prompt';
 import type { CompareInput, ReportEvent } from './provider';
 import { sectionGroups } from './report-sections';
 import { shapeReport } from './report-shape';
@@ -91,6 +98,12 @@ function parallelParts(input: CompareInput): string[][] | undefined {
 const promptFacts = (sheet: FactSheet): PromptFact[] =>
   sheet.facts.map(({ id, item, label, value }) => ({ id, item, label, value }));
 
+/** What the judgement decided, for the model to write around; undefined when nothing judged the items. */
+function promptJudgement(sheet: FactSheet, language: Language): PromptJudgement | undefined {
+  const verdict = judgedVerdict(sheet, language);
+  return verdict && { verdict, best_value: judgedBestValue(sheet, language) ?? null };
+}
+
 /**
  * One call's part of an attempt: its sections told as they complete (already held to the facts,
  * so a draft never shows an invented figure as one), the items checked the moment they are.
@@ -113,7 +126,10 @@ async function writePart(call: ReportCall, input: CompareInput, first: boolean):
   });
   const facts = promptFacts(call.sheet);
   const format = reportFormat(written, input.sections, first && facts.length > 0);
-  const body = { messages: compareMessages(input, facts), response_format: format };
+  const body = {
+    messages: compareMessages(input, facts, promptJudgement(call.sheet, input.language)),
+    response_format: format,
+  };
   await streamText(call.client, call.options, body, call.limits, (text) => {
     call.activity();
     try {

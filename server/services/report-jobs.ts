@@ -151,7 +151,10 @@ async function claim({ db, ai, leaseMs }: Runner): Promise<Claimed | 'failed' | 
   });
 }
 
-/** Ends an open job as failed and gives its comparison back; false when it was no longer open under this claim. */
+/**
+ * Ends an open job as failed and gives its comparison back; false when it was no longer open under
+ * this claim. Run in a transaction: a reader who sees the report failed must never see it counted.
+ */
 async function finishFailed(
   executor: Db,
   job: { id: string; claims: number },
@@ -260,7 +263,9 @@ async function write(runner: Runner, job: Claimed, controller: AbortController):
     if (refused !== undefined || !outcome.ok) {
       // What to run instead, whether nothing was identified or the writer refused with some names known.
       const suggestions = suggestionsFor(job.items);
-      await finishFailed(db, job, { reason: 'unusableQuery', literal: refused, suggestions });
+      await db
+        .transaction()
+        .execute((trx) => finishFailed(trx, job, { reason: 'unusableQuery', literal: refused, suggestions }));
       return;
     }
     // A report that identified fewer than two items is a profile: written, and given back with it.
@@ -282,7 +287,7 @@ async function write(runner: Runner, job: Claimed, controller: AbortController):
     const kind = error instanceof AiError ? error.kind : 'unavailable';
     if (!(error instanceof AiError)) log(`report ${job.id} failed: ${(error as Error).message}`);
     if (kind === 'aborted') return;
-    await finishFailed(db, job, { reason: REASON_OF[kind] });
+    await db.transaction().execute((trx) => finishFailed(trx, job, { reason: REASON_OF[kind] }));
   }
 }
 

@@ -652,6 +652,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     { timeout: 120_000 },
     async () => {
       const database = await testDatabase();
+      let one: TestServer | undefined;
+      let two: TestServer | undefined;
       try {
         const written = new Map<string, number>();
         let now = 0;
@@ -677,8 +679,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
         // One user queues all 20 here, so the per-user cap on open reports is lifted: what is tested is
         // that two instances write each report exactly once (the cap has its own test, fair-queue).
         const lifted = { openReportsPerUser: 20 };
-        const one = await startTestServer({ ...database.options, ...lifted, ai: counting() });
-        const two = await startTestServer({ ...database.options, ...lifted, ai: counting(), seedDemo: false });
+        // Both are closed before the database is dropped: a forced drop cuts a live server's
+        // connections, and the query it was running then fails outside any test.
+        one = await startTestServer({ ...database.options, ...lifted, ai: counting() });
+        two = await startTestServer({ ...database.options, ...lifted, ai: counting(), seedDemo: false });
 
         const token = await one.login(SEED_EMAILS.premium);
         // 20 different queries of items the demo catalogue knows (one that identifies nothing is not written).
@@ -698,6 +702,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
         expect([...written.values()]).toEqual(Array(20).fill(1));
         expect(most).toBeLessThanOrEqual(3);
       } finally {
+        await one?.close();
+        await two?.close();
         await database.drop();
       }
     },

@@ -34,6 +34,7 @@ export type { WrittenComparison } from './types';
 export { catalogueEvidence } from './evidence';
 export { factSheet } from './model-facts';
 export { claimsValue, judgeSheet, type SheetJudgement } from './model-judgement';
+export { purposeLabel } from './understood';
 
 /** Two catalogue names of the same kind as `name` (its category's example pair), when the kind is known. */
 export function categoryExample(name: string): readonly [string, string] | undefined {

@@ -4,7 +4,8 @@
 // that version, else the base entry with a sentence saying so.
 import type { Language } from '@shared/api/generated/model';
 import type { SubjectTopic, VariantAsk } from '@shared/compare-items';
-import { CATALOGUE, byName, identify, matchKey } from './catalogue';
+import { CATALOGUE, byName, identify, identifyAll, matchKey } from './catalogue';
+import { purposeFor, purposeKinds } from './judgement';
 import { parseQuery } from './purpose';
 import { inLang, type CatalogueEntry, type CategoryId } from './types';
 
@@ -83,4 +84,19 @@ export function understoodItems(query: string, items: readonly string[], languag
     items: resolved.map((r) => r.name),
     notes: resolved.flatMap((r) => (r.missing ? [NO_VERSION[language](r.missing.item, r.name)] : [])),
   };
+}
+
+/**
+ * The purpose the query's words ask for, in both languages, when every item is of the one kind that
+ * purpose weighs ("tatil için" over Antalya and Bodrum: "holiday season" / "tatil sezonu"): what the
+ * report is judged for, for a screen to name in its own language. Undefined otherwise.
+ */
+export function purposeLabel(said: string | undefined, items: readonly string[]): Record<Language, string> | undefined {
+  if (!said) return undefined;
+  const found = identifyAll(items, purposeKinds(said));
+  const categories = new Set(found.map((f) => (f.kind === 'known' ? f.entry.category : undefined)));
+  if (categories.size !== 1) return undefined;
+  const [category] = categories;
+  const label = category && purposeFor(said, category)?.label;
+  return label && { en: label.en, tr: label.tr };
 }

@@ -13,6 +13,7 @@ import {
   kindOf,
   nearestOfKind,
   parseQuery,
+  purposeLabel,
 } from '../../demo/index';
 import { text } from '../domain/messages';
 
@@ -30,10 +31,12 @@ export function itemsOfQuery(query: string): string[] {
  */
 export function understandingOf(query: string, items: readonly string[]): QueryUnderstanding {
   const { subject, purpose, market } = parseQuery(query);
+  const label = purposeLabel(purpose, items);
   return {
     items: [...items],
     ...(subject ? { subject } : {}),
     ...(purpose ? { purpose } : {}),
+    ...(label ? { purpose_label: label } : {}),
     ...(market ? { market } : {}),
   };
 }

@@ -4,6 +4,7 @@
 // module; data-dir-lock, listed because it always runs on PGlite, says so.
 import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- the root config has no alias; the list lives with the run it shapes
 import { DATABASE_FREE } from '../../vitest.server.config';
 
 /** Imports that open or reach the suite's database (the seeded accounts' constants do not). */

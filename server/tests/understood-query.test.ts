@@ -54,8 +54,24 @@ describe('what the server understood of a query', () => {
       'en',
       'Garmin Forerunner 265 vs Apple Watch Series 9 for running',
       ['Garmin Forerunner 265', 'Apple Watch Series 9'],
-      { purpose: 'for running' },
+      { purpose: 'for running', purpose_label: { en: 'running', tr: 'koşu' } },
       ['Garmin Forerunner 265', 'Apple Watch Series 9'],
+    ],
+    // A purpose typed in Turkish on an English request: named in both languages, for any screen.
+    [
+      'en',
+      'Antalya mı Bodrum mu tatil için',
+      ['Antalya', 'Bodrum'],
+      { purpose: 'tatil için', purpose_label: { en: 'a holiday', tr: 'tatil' } },
+      ['Antalya', 'Bodrum'],
+    ],
+    // A purpose no judgement weighs for these items: as typed only.
+    [
+      'en',
+      'iPhone 15 vs Google Pixel 8 for my grandmother',
+      ['iPhone 15', 'Google Pixel 8'],
+      { purpose: 'for my grandmother' },
+      ['iPhone 15', 'Google Pixel 8'],
     ],
   ] as const)('(%s) %s', async (language, query, items, apart, reported) => {
     const { provider, asked } = notingProvider();

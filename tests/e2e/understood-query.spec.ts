@@ -1,7 +1,7 @@
 // A question typed the way people ask it: the items are found whole (no "karşılaştır" or "kredi
 // kartı" inside a name), and the report says what it understood of the rest in the reader's
-// language, in one line under the items. In both languages, as a new Free user, on two of the
-// questions people asked: a bank's credit cards and an operator's home internet.
+// language, in one line under the items. In both languages, as a new Free user, on three of the
+// questions people asked: a bank's credit cards, an operator's home internet and a holiday.
 import { test, expect, expectNoA11yViolations, freshUser, signIn } from './fixtures';
 
 const FORM = {
@@ -25,6 +25,15 @@ const QUESTIONS = [
     line: {
       tr: 'Türk Telekom ile Vodafone karşılaştırılıyor — ev interneti',
       en: 'Comparing Türk Telekom and Vodafone — home internet',
+    },
+  },
+  {
+    // A purpose typed in Turkish: named in the reader's language, as the one the report is judged for.
+    typed: 'Antalya mı Bodrum mu tatil için',
+    items: ['Antalya', 'Bodrum'],
+    line: {
+      tr: 'Antalya ile Bodrum karşılaştırılıyor — tatil için',
+      en: 'Comparing Antalya and Bodrum — for a holiday',
     },
   },
 ] as const;

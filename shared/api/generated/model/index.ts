@@ -132,6 +132,7 @@ export * from './pricingAnalysis.ts';
 export * from './querySubject.ts';
 export * from './querySuggestion.ts';
 export * from './queryUnderstanding.ts';
+export * from './queryUnderstandingPurposeLabel.ts';
 export * from './registerRequest.ts';
 export * from './reportDraft.ts';
 export * from './reportEndedResponse.ts';

@@ -36,6 +36,7 @@
  * OpenAPI spec version: 2.2.0
  */
 import type { QuerySubject } from './querySubject.ts';
+import type { QueryUnderstandingPurposeLabel } from './queryUnderstandingPurposeLabel.ts';
 
 /**
  * What the server understood of `query`, read by the one query parser every writer is given the
@@ -58,6 +59,12 @@ export interface QueryUnderstanding {
      * @maxLength 300
      */
   purpose?: string;
+  /**
+     * The purpose in each language, when it is one Kıyasla judges the items for (the verdict's
+     * `purpose`): lower case, as it reads inside a sentence. A screen names the purpose in its
+     * own language from here, and falls back to `purpose` as typed.
+     */
+  purpose_label?: QueryUnderstandingPurposeLabel;
   /**
      * The market the query names, as an ISO 3166-1 alpha-2 code ("TR" for "Türkiye'de").
      * @maxLength 2

@@ -627,6 +627,10 @@ export const createComparison202ResponseDataUnderstoodSubjectTextMax = 300;
 
 export const createComparison202ResponseDataUnderstoodPurposeMax = 300;
 
+export const createComparison202ResponseDataUnderstoodPurposeLabelEnMax = 200;
+
+export const createComparison202ResponseDataUnderstoodPurposeLabelTrMax = 200;
+
 export const createComparison202ResponseDataUnderstoodMarketMax = 2;
 
 export const createComparison202ResponseDataUnderstoodMarketRegExp = new RegExp('^[A-Z]{2}$');
@@ -973,6 +977,10 @@ export const CreateComparison202Response = zod.object({
   "topic": zod.enum(['credit_cards', 'loans', 'home_internet', 'mobile_plans']).optional().describe('A subject the screens name in every language: `credit_cards` ("kredi kartı"), `loans` ("konut kredisi"), `home_internet` ("fiber internet"), `mobile_plans` ("faturalı hat").')
 }).optional().describe('What about the items is compared, as typed, and its topic when it is one the screens can name in every language.'),
   "purpose": zod.string().max(createComparison202ResponseDataUnderstoodPurposeMax).optional().describe('What the comparison is for, as typed ("for running", "öğrenci için").'),
+  "purpose_label": zod.object({
+  "en": zod.string().max(createComparison202ResponseDataUnderstoodPurposeLabelEnMax),
+  "tr": zod.string().max(createComparison202ResponseDataUnderstoodPurposeLabelTrMax)
+}).optional().describe('The purpose in each language, when it is one Kıyasla judges the items for (the verdict\'s\n`purpose`): lower case, as it reads inside a sentence. A screen names the purpose in its\nown language from here, and falls back to `purpose` as typed.\n'),
   "market": zod.string().max(createComparison202ResponseDataUnderstoodMarketMax).regex(createComparison202ResponseDataUnderstoodMarketRegExp).optional().describe('The market the query names, as an ISO 3166-1 alpha-2 code ("TR" for "Türkiye\'de").')
 }).optional().describe('What the server understood of `query`, read by the one query parser every writer is given the\nitems by: the items, and set apart from them what the comparison is about (`subject`: "kredi\nkartı" in "Garanti BBVA mı Akbank mı kredi kartı"), what for (`purpose`: "for running") and\nwhere (`market`). The report page says it in one line: "Comparing Garanti BBVA and Akbank —\ncredit cards".\n')
 }).describe('A comparison and its report\'s life. Creating one answers at once with `status: queued`;\na writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`\nwhat is done and what is still to come) and ends it `done` (`result` is the whole report),\n`failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by\nthe user; counted only if they had received more than its first section). Read it again\nwith getComparison until it ends.\n')

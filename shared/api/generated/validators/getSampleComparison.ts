@@ -309,6 +309,10 @@ export const getSampleComparison200ResponseDataUnderstoodSubjectTextMax = 300;
 
 export const getSampleComparison200ResponseDataUnderstoodPurposeMax = 300;
 
+export const getSampleComparison200ResponseDataUnderstoodPurposeLabelEnMax = 200;
+
+export const getSampleComparison200ResponseDataUnderstoodPurposeLabelTrMax = 200;
+
 export const getSampleComparison200ResponseDataUnderstoodMarketMax = 2;
 
 export const getSampleComparison200ResponseDataUnderstoodMarketRegExp = new RegExp('^[A-Z]{2}$');
@@ -483,6 +487,10 @@ export const GetSampleComparison200Response = zod.object({
   "topic": zod.enum(['credit_cards', 'loans', 'home_internet', 'mobile_plans']).optional().describe('A subject the screens name in every language: `credit_cards` ("kredi kartı"), `loans` ("konut kredisi"), `home_internet` ("fiber internet"), `mobile_plans` ("faturalı hat").')
 }).optional().describe('What about the items is compared, as typed, and its topic when it is one the screens can name in every language.'),
   "purpose": zod.string().max(getSampleComparison200ResponseDataUnderstoodPurposeMax).optional().describe('What the comparison is for, as typed ("for running", "öğrenci için").'),
+  "purpose_label": zod.object({
+  "en": zod.string().max(getSampleComparison200ResponseDataUnderstoodPurposeLabelEnMax),
+  "tr": zod.string().max(getSampleComparison200ResponseDataUnderstoodPurposeLabelTrMax)
+}).optional().describe('The purpose in each language, when it is one Kıyasla judges the items for (the verdict\'s\n`purpose`): lower case, as it reads inside a sentence. A screen names the purpose in its\nown language from here, and falls back to `purpose` as typed.\n'),
   "market": zod.string().max(getSampleComparison200ResponseDataUnderstoodMarketMax).regex(getSampleComparison200ResponseDataUnderstoodMarketRegExp).optional().describe('The market the query names, as an ISO 3166-1 alpha-2 code ("TR" for "Türkiye\'de").')
 }).optional().describe('What the server understood of `query`, read by the one query parser every writer is given the\nitems by: the items, and set apart from them what the comparison is about (`subject`: "kredi\nkartı" in "Garanti BBVA mı Akbank mı kredi kartı"), what for (`purpose`: "for running") and\nwhere (`market`). The report page says it in one line: "Comparing Garanti BBVA and Akbank —\ncredit cards".\n')
 }).describe('A publicly shared comparison; only the report, nothing about its owner.')

@@ -680,6 +680,10 @@ export const createComparison202ResponseDataUnderstoodSubjectTextMax = 300;
 
 export const createComparison202ResponseDataUnderstoodPurposeMax = 300;
 
+export const createComparison202ResponseDataUnderstoodPurposeLabelEnMax = 200;
+
+export const createComparison202ResponseDataUnderstoodPurposeLabelTrMax = 200;
+
 export const createComparison202ResponseDataUnderstoodMarketMax = 2;
 
 
@@ -1028,6 +1032,10 @@ export const CreateComparison202Response = zod.object({
   "topic": zod.enum(['credit_cards', 'loans', 'home_internet', 'mobile_plans']).optional().describe('A subject the screens name in every language: `credit_cards` ("kredi kartı"), `loans` ("konut kredisi"), `home_internet` ("fiber internet"), `mobile_plans` ("faturalı hat").')
 }).optional().describe('What about the items is compared, as typed, and its topic when it is one the screens can name in every language.'),
   "purpose": zod.string().max(createComparison202ResponseDataUnderstoodPurposeMax).optional().describe('What the comparison is for, as typed ("for running", "öğrenci için").'),
+  "purpose_label": zod.object({
+  "en": zod.string().max(createComparison202ResponseDataUnderstoodPurposeLabelEnMax),
+  "tr": zod.string().max(createComparison202ResponseDataUnderstoodPurposeLabelTrMax)
+}).optional().describe('The purpose in each language, when it is one Kıyasla judges the items for (the verdict\'s\n`purpose`): lower case, as it reads inside a sentence. A screen names the purpose in its\nown language from here, and falls back to `purpose` as typed.\n'),
   "market": zod.string().max(createComparison202ResponseDataUnderstoodMarketMax).regex(createComparison202ResponseDataUnderstoodMarketRegExp).optional().describe('The market the query names, as an ISO 3166-1 alpha-2 code ("TR" for "Türkiye\'de").')
 }).optional().describe('What the server understood of `query`, read by the one query parser every writer is given the\nitems by: the items, and set apart from them what the comparison is about (`subject`: "kredi\nkartı" in "Garanti BBVA mı Akbank mı kredi kartı"), what for (`purpose`: "for running") and\nwhere (`market`). The report page says it in one line: "Comparing Garanti BBVA and Akbank —\ncredit cards".\n')
 }).describe('A comparison and its report\'s life. Creating one answers at once with `status: queued`;\na writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`\nwhat is done and what is still to come) and ends it `done` (`result` is the whole report),\n`failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by\nthe user; counted only if they had received more than its first section). Read it again\nwith getComparison until it ends.\n')
@@ -1915,6 +1923,10 @@ export const getComparison200ResponseDataUnderstoodSubjectTextMax = 300;
 
 export const getComparison200ResponseDataUnderstoodPurposeMax = 300;
 
+export const getComparison200ResponseDataUnderstoodPurposeLabelEnMax = 200;
+
+export const getComparison200ResponseDataUnderstoodPurposeLabelTrMax = 200;
+
 export const getComparison200ResponseDataUnderstoodMarketMax = 2;
 
 
@@ -2263,6 +2275,10 @@ export const GetComparison200Response = zod.object({
   "topic": zod.enum(['credit_cards', 'loans', 'home_internet', 'mobile_plans']).optional().describe('A subject the screens name in every language: `credit_cards` ("kredi kartı"), `loans` ("konut kredisi"), `home_internet` ("fiber internet"), `mobile_plans` ("faturalı hat").')
 }).optional().describe('What about the items is compared, as typed, and its topic when it is one the screens can name in every language.'),
   "purpose": zod.string().max(getComparison200ResponseDataUnderstoodPurposeMax).optional().describe('What the comparison is for, as typed ("for running", "öğrenci için").'),
+  "purpose_label": zod.object({
+  "en": zod.string().max(getComparison200ResponseDataUnderstoodPurposeLabelEnMax),
+  "tr": zod.string().max(getComparison200ResponseDataUnderstoodPurposeLabelTrMax)
+}).optional().describe('The purpose in each language, when it is one Kıyasla judges the items for (the verdict\'s\n`purpose`): lower case, as it reads inside a sentence. A screen names the purpose in its\nown language from here, and falls back to `purpose` as typed.\n'),
   "market": zod.string().max(getComparison200ResponseDataUnderstoodMarketMax).regex(getComparison200ResponseDataUnderstoodMarketRegExp).optional().describe('The market the query names, as an ISO 3166-1 alpha-2 code ("TR" for "Türkiye\'de").')
 }).optional().describe('What the server understood of `query`, read by the one query parser every writer is given the\nitems by: the items, and set apart from them what the comparison is about (`subject`: "kredi\nkartı" in "Garanti BBVA mı Akbank mı kredi kartı"), what for (`purpose`: "for running") and\nwhere (`market`). The report page says it in one line: "Comparing Garanti BBVA and Akbank —\ncredit cards".\n')
 }).describe('A comparison and its report\'s life. Creating one answers at once with `status: queued`;\na writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`\nwhat is done and what is still to come) and ends it `done` (`result` is the whole report),\n`failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by\nthe user; counted only if they had received more than its first section). Read it again\nwith getComparison until it ends.\n')
@@ -3086,6 +3102,10 @@ export const cancelComparison200ResponseDataUnderstoodSubjectTextMax = 300;
 
 export const cancelComparison200ResponseDataUnderstoodPurposeMax = 300;
 
+export const cancelComparison200ResponseDataUnderstoodPurposeLabelEnMax = 200;
+
+export const cancelComparison200ResponseDataUnderstoodPurposeLabelTrMax = 200;
+
 export const cancelComparison200ResponseDataUnderstoodMarketMax = 2;
 
 
@@ -3434,6 +3454,10 @@ export const CancelComparison200Response = zod.object({
   "topic": zod.enum(['credit_cards', 'loans', 'home_internet', 'mobile_plans']).optional().describe('A subject the screens name in every language: `credit_cards` ("kredi kartı"), `loans` ("konut kredisi"), `home_internet` ("fiber internet"), `mobile_plans` ("faturalı hat").')
 }).optional().describe('What about the items is compared, as typed, and its topic when it is one the screens can name in every language.'),
   "purpose": zod.string().max(cancelComparison200ResponseDataUnderstoodPurposeMax).optional().describe('What the comparison is for, as typed ("for running", "öğrenci için").'),
+  "purpose_label": zod.object({
+  "en": zod.string().max(cancelComparison200ResponseDataUnderstoodPurposeLabelEnMax),
+  "tr": zod.string().max(cancelComparison200ResponseDataUnderstoodPurposeLabelTrMax)
+}).optional().describe('The purpose in each language, when it is one Kıyasla judges the items for (the verdict\'s\n`purpose`): lower case, as it reads inside a sentence. A screen names the purpose in its\nown language from here, and falls back to `purpose` as typed.\n'),
   "market": zod.string().max(cancelComparison200ResponseDataUnderstoodMarketMax).regex(cancelComparison200ResponseDataUnderstoodMarketRegExp).optional().describe('The market the query names, as an ISO 3166-1 alpha-2 code ("TR" for "Türkiye\'de").')
 }).optional().describe('What the server understood of `query`, read by the one query parser every writer is given the\nitems by: the items, and set apart from them what the comparison is about (`subject`: "kredi\nkartı" in "Garanti BBVA mı Akbank mı kredi kartı"), what for (`purpose`: "for running") and\nwhere (`market`). The report page says it in one line: "Comparing Garanti BBVA and Akbank —\ncredit cards".\n')
 }).describe('A comparison and its report\'s life. Creating one answers at once with `status: queued`;\na writer then takes it (`writing`: `draft` holds the sections finished so far, `progress`\nwhat is done and what is still to come) and ends it `done` (`result` is the whole report),\n`failed` (`failure` says why; nothing is counted against the package) or `cancelled` (by\nthe user; counted only if they had received more than its first section). Read it again\nwith getComparison until it ends.\n')
@@ -4085,6 +4109,10 @@ export const getSharedComparison200ResponseDataUnderstoodSubjectTextMax = 300;
 
 export const getSharedComparison200ResponseDataUnderstoodPurposeMax = 300;
 
+export const getSharedComparison200ResponseDataUnderstoodPurposeLabelEnMax = 200;
+
+export const getSharedComparison200ResponseDataUnderstoodPurposeLabelTrMax = 200;
+
 export const getSharedComparison200ResponseDataUnderstoodMarketMax = 2;
 
 
@@ -4261,6 +4289,10 @@ export const GetSharedComparison200Response = zod.object({
   "topic": zod.enum(['credit_cards', 'loans', 'home_internet', 'mobile_plans']).optional().describe('A subject the screens name in every language: `credit_cards` ("kredi kartı"), `loans` ("konut kredisi"), `home_internet` ("fiber internet"), `mobile_plans` ("faturalı hat").')
 }).optional().describe('What about the items is compared, as typed, and its topic when it is one the screens can name in every language.'),
   "purpose": zod.string().max(getSharedComparison200ResponseDataUnderstoodPurposeMax).optional().describe('What the comparison is for, as typed ("for running", "öğrenci için").'),
+  "purpose_label": zod.object({
+  "en": zod.string().max(getSharedComparison200ResponseDataUnderstoodPurposeLabelEnMax),
+  "tr": zod.string().max(getSharedComparison200ResponseDataUnderstoodPurposeLabelTrMax)
+}).optional().describe('The purpose in each language, when it is one Kıyasla judges the items for (the verdict\'s\n`purpose`): lower case, as it reads inside a sentence. A screen names the purpose in its\nown language from here, and falls back to `purpose` as typed.\n'),
   "market": zod.string().max(getSharedComparison200ResponseDataUnderstoodMarketMax).regex(getSharedComparison200ResponseDataUnderstoodMarketRegExp).optional().describe('The market the query names, as an ISO 3166-1 alpha-2 code ("TR" for "Türkiye\'de").')
 }).optional().describe('What the server understood of `query`, read by the one query parser every writer is given the\nitems by: the items, and set apart from them what the comparison is about (`subject`: "kredi\nkartı" in "Garanti BBVA mı Akbank mı kredi kartı"), what for (`purpose`: "for running") and\nwhere (`market`). The report page says it in one line: "Comparing Garanti BBVA and Akbank —\ncredit cards".\n')
 }).describe('A publicly shared comparison; only the report, nothing about its owner.')
@@ -4961,6 +4993,10 @@ export const getSampleComparison200ResponseDataUnderstoodSubjectTextMax = 300;
 
 export const getSampleComparison200ResponseDataUnderstoodPurposeMax = 300;
 
+export const getSampleComparison200ResponseDataUnderstoodPurposeLabelEnMax = 200;
+
+export const getSampleComparison200ResponseDataUnderstoodPurposeLabelTrMax = 200;
+
 export const getSampleComparison200ResponseDataUnderstoodMarketMax = 2;
 
 
@@ -5137,6 +5173,10 @@ export const GetSampleComparison200Response = zod.object({
   "topic": zod.enum(['credit_cards', 'loans', 'home_internet', 'mobile_plans']).optional().describe('A subject the screens name in every language: `credit_cards` ("kredi kartı"), `loans` ("konut kredisi"), `home_internet` ("fiber internet"), `mobile_plans` ("faturalı hat").')
 }).optional().describe('What about the items is compared, as typed, and its topic when it is one the screens can name in every language.'),
   "purpose": zod.string().max(getSampleComparison200ResponseDataUnderstoodPurposeMax).optional().describe('What the comparison is for, as typed ("for running", "öğrenci için").'),
+  "purpose_label": zod.object({
+  "en": zod.string().max(getSampleComparison200ResponseDataUnderstoodPurposeLabelEnMax),
+  "tr": zod.string().max(getSampleComparison200ResponseDataUnderstoodPurposeLabelTrMax)
+}).optional().describe('The purpose in each language, when it is one Kıyasla judges the items for (the verdict\'s\n`purpose`): lower case, as it reads inside a sentence. A screen names the purpose in its\nown language from here, and falls back to `purpose` as typed.\n'),
   "market": zod.string().max(getSampleComparison200ResponseDataUnderstoodMarketMax).regex(getSampleComparison200ResponseDataUnderstoodMarketRegExp).optional().describe('The market the query names, as an ISO 3166-1 alpha-2 code ("TR" for "Türkiye\'de").')
 }).optional().describe('What the server understood of `query`, read by the one query parser every writer is given the\nitems by: the items, and set apart from them what the comparison is about (`subject`: "kredi\nkartı" in "Garanti BBVA mı Akbank mı kredi kartı"), what for (`purpose`: "for running") and\nwhere (`market`). The report page says it in one line: "Comparing Garanti BBVA and Akbank —\ncredit cards".\n')
 }).describe('A publicly shared comparison; only the report, nothing about its owner.')

@@ -31,6 +31,21 @@ describe('what was understood of the query', () => {
       { items: ['İzmir', 'Eskişehir'], purpose: 'öğrenci için' },
       'İzmir ile Eskişehir karşılaştırılıyor — öğrenci için',
     ],
+    // A purpose the report is judged for, typed in Turkish: named in the page's language.
+    [
+      'en',
+      { items: ['Antalya', 'Bodrum'], purpose: 'tatil için', purpose_label: { en: 'a holiday', tr: 'tatil' } },
+      'Comparing Antalya and Bodrum — for a holiday',
+    ],
+    [
+      'tr',
+      {
+        items: ['Garmin Forerunner 265', 'Apple Watch Series 9'],
+        purpose: 'for running',
+        purpose_label: { en: 'running', tr: 'koşu' },
+      },
+      'Garmin Forerunner 265 ile Apple Watch Series 9 karşılaştırılıyor — koşu için',
+    ],
     [
       'en',
       { items: ['Netflix', 'Disney+', 'HBO Max'], subject: { text: 'aile paketi' }, purpose: 'for kids' },

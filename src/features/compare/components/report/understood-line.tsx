@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QueryUnderstanding } from '@shared/api/generated/model';
-import { formatList } from '@/lib/format';
+import { formatList, interfaceLanguage } from '@/lib/format';
 
 /**
  * What the server understood of the query, in one line under the items: "Comparing Garanti BBVA and
@@ -10,8 +10,11 @@ import { formatList } from '@/lib/format';
 export function UnderstoodLine({ understood }: { understood?: QueryUnderstanding }) {
   const { t, i18n } = useTranslation('compare');
   if (!understood) return null;
-  const { items, subject, purpose } = understood;
+  const { items, subject } = understood;
   const subjectText = subject?.topic ? t(`report.understood.topic.${subject.topic}`) : subject?.text;
+  // A purpose the report is judged for is named in the page's language; any other as typed.
+  const label = understood.purpose_label?.[interfaceLanguage(i18n)];
+  const purpose = label ? t('report.understood.forPurpose', { purpose: label }) : understood.purpose;
   const about =
     subjectText && purpose
       ? t('report.understood.subjectAndPurpose', { subject: subjectText, purpose })

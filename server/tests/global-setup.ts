@@ -9,6 +9,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../db/generated/database';
 import { migrate } from '../db/migrate';
+import { adminQuery, databaseUrl } from './support/postgres-admin';
 import { PGLITE_TEMPLATE, POSTGRES_TEMPLATE_ENV } from './template';
 
 async function pgliteTemplate(): Promise<void> {
@@ -26,26 +27,14 @@ async function pgliteTemplate(): Promise<void> {
   renameSync(aside, PGLITE_TEMPLATE);
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A migrated template database on TEST_DATABASE_URL's server; the answer drops it. */
 async function postgresTemplate(adminUrl: string): Promise<() => Promise<void>> {
   // Per run: two runs on one server each keep their own.
   const name = `kiyasla_template_${process.pid}`;
   await adminQuery(adminUrl, `drop database if exists ${name}`);
   await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   const db = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString() }) }),
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl(adminUrl, name) }) }),
   });
   try {
     await migrate(db);

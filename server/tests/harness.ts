@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { findOperation } from '@shared/api/generated/operations';
 import type { Mail } from '../mail/mailer';
 import { startServer, type RunningServer, type StartOptions } from '../start';
+import { adminQuery, databaseUrl } from './support/postgres-admin';
 import { pgliteTemplate, POSTGRES_TEMPLATE_ENV } from './template';
 
 /**
@@ -100,24 +101,13 @@ export async function waitForReport(
 }
 
 async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
   const name = `kiyasla_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
   // From the run's migrated template (global-setup.ts) when there is one.
   const template = process.env[POSTGRES_TEMPLATE_ENV];
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    url: databaseUrl(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
 

@@ -91,11 +91,18 @@ export function foldCase(text: string): string {
 }
 
 /** Every name as typed, repeats included. */
+/**
+ * A Turkish case ending set off by an apostrophe after a name, as Turkish writes them ("İzmir'e mi
+ * Ankara'ya mı", "Bodrum'un", "İstanbul'da"): dative, locative, ablative, genitive, accusative and
+ * "with", whole, so "Domino's", "O'Neill" and "L'Oréal" keep what follows their apostrophe.
+ */
+const CASE_ENDING = /(?<=\S)['’](?:[yn]?[ae]|[dt][ae]n?|nd[ae]n?|n?[ıiuü]n|[yn]?[ıiuü]|y?l[ae])$/u;
+
 function namesOf(text: string): string[] {
   const rest = ENDS_WITH_PARTICLE.test(text) ? text.replace(AFTER_PARTICLE, ',') : text;
   return rest
     .split(SEPARATOR)
-    .map((part) => part.trim())
+    .map((part) => part.trim().replace(CASE_ENDING, ''))
     .filter(Boolean);
 }
 

@@ -27,6 +27,15 @@ describe('the questions people type, read whole', () => {
     ],
     ['İzmir mi Eskişehir mi öğrenci için', { items: ['İzmir', 'Eskişehir'], purpose: 'öğrenci için' }],
     ['Antalya mı Bodrum mu tatil için', { items: ['Antalya', 'Bodrum'], purpose: 'tatil için' }],
+    // Names with the case endings Turkish sets off by an apostrophe: the names alone.
+    ["İzmir'e mi Ankara'ya mı taşınmak için", { items: ['İzmir', 'Ankara'], purpose: 'taşınmak için' }],
+    ["İstanbul'da mı Ankara'da mı yaşamak için", { items: ['İstanbul', 'Ankara'], purpose: 'yaşamak için' }],
+    ["Bodrum'un mu Çeşme'nin mi plajları", { items: ['Bodrum', 'Çeşme'], subject: { text: 'plajları' } }],
+    ["iPhone 15'i mi Galaxy S24'ü mü", { items: ['iPhone 15', 'Galaxy S24'] }],
+    // An apostrophe that is part of a name stays.
+    ["Domino's vs Little Caesars", { items: ["Domino's", 'Little Caesars'] }],
+    ["De'Longhi Dedica vs Philips 2200", { items: ["De'Longhi Dedica", 'Philips 2200'] }],
+    ["O'Neill vs Quiksilver", { items: ["O'Neill", 'Quiksilver'] }],
   ])('%s', (query, understood) => {
     expect(parseComparisonQuery(query)).toEqual(understood);
     // The compare form counts the same items as the server.

@@ -65,6 +65,14 @@ describe('what the server understood of a query', () => {
       { purpose: 'tatil için', purpose_label: { en: 'a holiday', tr: 'tatil' } },
       ['Antalya', 'Bodrum'],
     ],
+    // Names with Turkish case endings ("İzmir'e", "Ankara'ya"): the cities alone.
+    [
+      'tr',
+      "İzmir'e mi Ankara'ya mı taşınmak için",
+      ['İzmir', 'Ankara'],
+      { purpose: 'taşınmak için', purpose_label: { en: 'a place to live', tr: 'yaşamak' } },
+      ['İzmir', 'Ankara'],
+    ],
     // A purpose no judgement weighs for these items: as typed only.
     [
       'en',

@@ -170,9 +170,12 @@ export function bestValueSentence(j: Judgement, language: Language, pricesSaid =
     const level = `Best value for the money: ${v.item.name}; the overall scores are level (${s(v.item)}/10), so the lower price decides it`;
     return pricesSaid ? `${level}.` : `${level}: ${pa} against ${pb} for ${v.next.name}.`;
   }
-  // What the prices buy; the prices themselves are in the price sentence, not repeated here.
+  // What the prices buy. Of two items the price sentence before has given both prices; of more, it
+  // names the cheapest and the dearest, so the two compared here are given with their prices (a
+  // lower score that is still the better value only reads right beside the lower price).
   const more = Math.round((100 * (v.perPrice - v.nextPerPrice)) / v.nextPerPrice);
+  const at = (p: Profile, joiner: string) => (pricesSaid ? '' : `${joiner}${priceText(p.entry, language)}`);
   return language === 'tr'
-    ? `Fiyatına göre en iyi değer: ${v.item.name}; bu fiyatlarla lira başına puanı %${more} daha yüksek (${s(v.item)}/10; ${v.next.name}: ${s(v.next)}/10).`
-    : `Best value for the money: ${v.item.name}, whose score per lira at these prices is ${more}% higher (${s(v.item)}/10 against ${s(v.next)}/10 for ${v.next.name}).`;
+    ? `Fiyatına göre en iyi değer: ${v.item.name}; bu fiyatlarla lira başına puanı %${more} daha yüksek (${s(v.item)}/10${at(v.item, ', ')}; ${v.next.name}: ${s(v.next)}/10${at(v.next, ', ')}).`
+    : `Best value for the money: ${v.item.name}, whose score per lira at these prices is ${more}% higher (${s(v.item)}/10${at(v.item, ' at ')} against ${s(v.next)}/10${at(v.next, ' at ')} for ${v.next.name}).`;
 }

@@ -129,6 +129,18 @@ describe('ties, best value, pros and cons', () => {
     // The prices are said once, in the price sentence.
     expect(phones.summary.match(/\d TRY/g)).toHaveLength(2);
     expect(phones.use_case_recommendations?.map((r) => r.use_case)).toContain('Best value for the money');
+    // The best-for card is read on its own: its reason carries the prices too.
+    const card = phones.use_case_recommendations?.find((r) => r.use_case === 'Best value for the money');
+    expect(card?.reason).toMatch(
+      /^Samsung Galaxy S24 is the cheaper of the two at about [\d,]+ TRY \(iPhone 15: about [\d,]+ TRY\)\. Best value/,
+    );
+    // Of three, the price sentence names the cheapest and the dearest: the two the value compares
+    // are given with their prices, so a lower score that is the better value reads right.
+    for (const [language, said] of [
+      ['en', /\(8\.5\/10 at about 42,000 TRY against 8\.2\/10 at about 45,000 TRY for Google Pixel 8\)/],
+      ['tr', /\(8,5\/10, yaklaşık 42\.000 TL; Google Pixel 8: 8,2\/10, yaklaşık 45\.000 TL\)/],
+    ] as const)
+      expect(report('iPhone 15 vs Samsung Galaxy S24 vs Google Pixel 8', language).summary).toMatch(said);
     const cities = report('İstanbul vs Ankara', 'en');
     expect(JSON.stringify(cities)).not.toMatch(/Best value/);
   });

@@ -21,7 +21,7 @@ import {
 } from './prompt';
 import type { CompareInput, ReportEvent } from './provider';
 import { sectionGroups } from './report-sections';
-import { shapeReport } from './report-shape';
+import { shapeReport, sourcedDraftSection } from './report-shape';
 import { ReportStream, ReportStreamError } from './report-stream';
 
 const POLL_QUESTION: Record<Language, string> = { en: 'Which one would you choose?', tr: 'Hangisini seçerdiniz?' };
@@ -121,7 +121,8 @@ async function writePart(call: ReportCall, input: CompareInput, first: boolean):
     // A section the earlier writer finished stays as it was (the schema does not ask for it again).
     if (name in written || name === USED_FACTS) return;
     if (name === 'items' && !sameItems(input.items, value)) throw new UnusableAnswer('wrong-items');
-    call.emit({ type: 'section', name, value: draftCheck.section(name, value) });
+    const checked = sourcedDraftSection(name, draftCheck.section(name, value), draftCheck.sources.list());
+    call.emit({ type: 'section', name, value: checked ?? null });
     if (name === 'comparison_scores') tellVerdict();
   });
   const facts = promptFacts(call.sheet);

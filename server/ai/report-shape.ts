@@ -77,6 +77,17 @@ function withoutUnsourcedFigures(report: Loose): void {
   }
 }
 
+/**
+ * One section of a report still being written, as the finished report will show it: a rating, a
+ * sentiment or a user's feedback that no source listed so far backs is left out (undefined when
+ * nothing is left), so a draft never shows a model's impression as what users said.
+ */
+export function sourcedDraftSection(name: string, value: unknown, sources: unknown[]): unknown {
+  const report: Loose = { [name]: structuredClone(value), sources };
+  withoutUnsourcedFigures(report);
+  return report[name];
+}
+
 export function shapeReport(
   raw: unknown,
   request: {

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReportVerdict } from '@shared/api/generated/model';
 import { openAiProvider } from '../ai/openai-provider';
 import type { CompareInput, ReportEvent } from '../ai/provider';
-import { startStubModel, type StubModel } from './support/stub-model';
+import { behaviours, startStubModel, type StubModel } from './support/stub-model';
+import { stubReport } from './support/stub-report';
 
 const JUDGED: ReportVerdict = {
   winners: ['iPhone 15'],
@@ -35,7 +36,7 @@ afterAll(async () => {
   await stub.close();
 });
 
-async function compare() {
+async function compare(input: CompareInput = INPUT) {
   const sections: { name: string; value: unknown }[] = [];
   const provider = openAiProvider({
     baseUrl: stub.url,
@@ -44,7 +45,7 @@ async function compare() {
     totalTimeoutMs: 20_000,
     concurrency: 1,
   });
-  const outcome = await provider.compare(INPUT, new AbortController().signal, (event: ReportEvent) => {
+  const outcome = await provider.compare(input, new AbortController().signal, (event: ReportEvent) => {
     if (event.type === 'section') sections.push({ name: event.name, value: event.value });
   });
   return { outcome, sections, names: sections.map((section) => section.name) };
@@ -67,5 +68,35 @@ describe('a model’s report and the judgement’s verdict', () => {
     expect(sections.find((section) => section.name === 'verdict')?.value).toBeNull();
     if (!outcome.ok) throw new Error('not ok');
     expect(outcome.result.verdict).toBeUndefined();
+  });
+});
+
+describe('a model’s drafts', () => {
+  it('show no rating, sentiment or user feedback that no listed source backs, as the finished report', async () => {
+    const report = stubReport({ items: INPUT.items, language: 'en' });
+    report.items = INPUT.items.map((name) => ({
+      name,
+      pros: ['Fast'],
+      cons: ['Dear'],
+      user_rating: 4.8,
+      user_vote_count: 1200,
+    }));
+    report.user_feedback_summary = INPUT.items.map((item_name) => ({ item_name, summary: 'Users love it.' }));
+    report.sentiment_analysis = INPUT.items.map((item_name) => ({
+      item_name,
+      overall_sentiment_score: 0.9,
+      top_positive_emotions: ['joy'],
+      common_user_phrases: ['best phone ever'],
+    }));
+    stub.setBehaviour(behaviours.answer(JSON.stringify(report)));
+    const { outcome, sections } = await compare({ ...INPUT, features: ['sentiment'] });
+    const drafted = (name: string) => sections.find((section) => section.name === name);
+    // Told as written, without what users are claimed to think: no draft shows more than the report.
+    expect(JSON.stringify(drafted('items')?.value)).not.toMatch(/user_rating|user_vote_count/);
+    expect(drafted('user_feedback_summary')?.value ?? null).toBeNull();
+    expect(drafted('sentiment_analysis')?.value ?? null).toBeNull();
+    if (!outcome.ok) throw new Error('not ok');
+    expect(outcome.result.user_feedback_summary).toBeUndefined();
+    expect(outcome.result.sentiment_analysis).toBeUndefined();
   });
 });

@@ -201,12 +201,21 @@ export interface CatalogueWrite {
 /** PostgreSQL takes at most 65,535 parameters per statement: an INSERT carries as many rows as fit. */
 const MAX_PARAMETERS = 65_535;
 
-/** Writes a planned change inside the caller's transaction: children deleted first, parents inserted first. */
+/** Tables whose rows others point at and an update may move those away from (items to another category). */
+const PARENT_TABLES: readonly CatalogueTable[] = ['catalogue_families', 'catalogue_categories'];
+
+/**
+ * Writes a planned change inside the caller's transaction: children deleted first, parents inserted
+ * first, and a parent removed last, once the rows that pointed at it were moved or removed.
+ */
 export async function writeCatalogue(trx: Db, write: CatalogueWrite): Promise<void> {
-  for (const table of [...CATALOGUE_TABLES].reverse()) {
-    const ids = write.delete[table] ?? [];
-    if (ids.length) await trx.deleteFrom(table).where('id', 'in', ids).execute();
-  }
+  const remove = async (tables: readonly CatalogueTable[]) => {
+    for (const table of [...tables].reverse()) {
+      const ids = write.delete[table] ?? [];
+      if (ids.length) await trx.deleteFrom(table).where('id', 'in', ids).execute();
+    }
+  };
+  await remove(CATALOGUE_TABLES.filter((table) => !PARENT_TABLES.includes(table)));
   for (const table of CATALOGUE_TABLES) {
     const rows = (write.insert[table] ?? []).map(toColumns);
     const batch = rows.length ? Math.floor(MAX_PARAMETERS / Object.keys(rows[0]).length) : 1;
@@ -224,6 +233,7 @@ export async function writeCatalogue(trx: Db, write: CatalogueWrite): Promise<vo
         .execute();
     }
   }
+  await remove(PARENT_TABLES);
 }
 
 type Row = Record<string, unknown>;

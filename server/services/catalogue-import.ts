@@ -109,7 +109,8 @@ async function applyToStore(
 /**
  * Imports data files: each category file replaces that category's attributes, items and facts
  * (an item no longer in its file is removed); a families file adds or changes families and replaces
- * their criteria. Categories and families are never removed by an import. Throws CatalogueError,
+ * their criteria. Families are never removed by an import, and a category only when the files move
+ * every one of its items into categories of theirs. Throws CatalogueError,
  * writing nothing, when the files are malformed or refer to what neither they nor the store hold.
  */
 export async function importCatalogueFiles(db: Db, files: readonly CatalogueFile[]): Promise<CatalogueChange[]> {
@@ -144,11 +145,24 @@ export async function importCatalogueFiles(db: Db, files: readonly CatalogueFile
     const placed = new Map(stored.catalogue_categories.map((row) => [row.id, row.position as number]));
     let next = Math.max(-1, ...placed.values()) + 1;
     for (const row of desired.catalogue_categories) row.position = placed.get(row.id) ?? next++;
+    // A stored category the files do not bring, all of whose items they move to categories of their
+    // own, is left empty: it goes too, or its name pattern would still claim names for a kind with
+    // nothing in it (a split category: "appliance" became vacuum, coffee machine and air fryer).
+    const emptied = new Set(
+      stored.catalogue_categories
+        .filter((row) => !categories.has(row.id))
+        .filter((row) => {
+          const own = stored.catalogue_items.filter((item) => item.category_id === row.id);
+          return own.length > 0 && own.every((item) => items.has(item.id));
+        })
+        .map((row) => row.id),
+    );
+    const replaced = (id: unknown) => categories.has(id as string) || emptied.has(id as string);
     return planCatalogue(stored, desired, {
       catalogue_families: (row) => families.has(row.id),
       catalogue_criteria: (row) => families.has(row.family_id as string),
-      catalogue_categories: (row) => categories.has(row.id),
-      catalogue_attributes: (row) => categories.has(row.category_id as string),
+      catalogue_categories: (row) => replaced(row.id),
+      catalogue_attributes: (row) => replaced(row.category_id),
       catalogue_items: inScope,
       catalogue_facts: (row) => scopeItems.has(row.item_id as string),
     });

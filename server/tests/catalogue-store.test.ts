@@ -122,6 +122,35 @@ describe('the catalogue store', () => {
     expect(await price('iphone-15')).toMatchObject({ value_number: 58_000, as_of: '2025-06-01', source_url: null });
   });
 
+  it('removes a category whose items the files move all into categories of their own, and only that one', async () => {
+    // A store from before a split: the e-readers under a "gadget" category of their own.
+    const ereaders = categoryFile('ereader').categories;
+    const gadget = parseCatalogueText(
+      'gadget.yaml',
+      stringify({ ...ereaders, category: { ...ereaders.category, id: 'gadget', pattern: 'gadget' } }),
+    );
+    const before = await importCatalogueFiles(connection.db, [gadget]);
+    expect(before.map((c) => `${c.action} ${c.what}`)).toContain('removed category ereader');
+    // The split: the e-reader file takes its items back, and the emptied "gadget" goes with its attributes.
+    const changes = (await importCatalogueFiles(connection.db, [categoryFile('ereader')])).map(
+      (c) => `${c.action} ${c.what}`,
+    );
+    expect(changes).toContain('removed category gadget');
+    expect(changes.filter((line) => line.startsWith('removed attribute gadget'))).not.toHaveLength(0);
+    const stored = await readCatalogueRows(connection.db);
+    expect(stored.catalogue_categories.map((row) => row.id)).not.toContain('gadget');
+    expect(stored.catalogue_attributes.filter((row) => row.category_id === 'gadget')).toEqual([]);
+    expect(new Set(stored.catalogue_items.filter((row) => row.category_id === 'ereader').map((row) => row.id))).toEqual(
+      new Set(ereaders.items.map((item) => item.id)),
+    );
+    // A category the files leave alone keeps all it had: importing the phone file removes no other.
+    expect(
+      (await importCatalogueFiles(connection.db, [phones])).filter(
+        (c) => c.action === 'removed' && c.what.startsWith('category'),
+      ),
+    ).toEqual([]);
+  });
+
   it('takes prices from a CSV, and the same CSV again changes nothing', async () => {
     const csv = [
       'item,market,price,currency,as_of,source,source_title',

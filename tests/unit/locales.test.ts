@@ -68,3 +68,32 @@ describe("the server's messages", () => {
     for (const key of Object.keys(en)) expect([key, placeholders(tr[key] ?? '')]).toEqual([key, placeholders(en[key])]);
   });
 });
+
+describe("the demo writer's words", () => {
+  const demoRoot = join(process.cwd(), 'demo/i18n');
+  const en = readJson(join(demoRoot, 'en.json'));
+  const tr = readJson(join(demoRoot, 'tr.json'));
+
+  it('has the same keys in tr and en, and no empty string', () => {
+    expectParity(en, tr);
+  });
+
+  // A language may leave a value out where its grammar needs none ("Both date from 2019" has no room
+  // for the row's label), but never uses one the writer does not give: it would show as "{name}".
+  it('uses in tr only {placeholders} the en text of the same key has, and the other way round, bar the label', () => {
+    const texts = (value: unknown, prefix = ''): [string, string][] =>
+      typeof value === 'string'
+        ? [[prefix, value]]
+        : value && typeof value === 'object' && !Array.isArray(value)
+          ? Object.entries(value).flatMap(([key, child]) => texts(child, prefix ? `${prefix}.${key}` : key))
+          : [];
+    const names = (text: string) => new Set([...text.matchAll(/\{\^?(\w+)\}/g)].map((m) => m[1]));
+    const trTexts = new Map(texts(tr));
+    for (const [key, text] of texts(en)) {
+      const [mine, theirs] = [names(text), names(trTexts.get(key) ?? '')];
+      mine.delete('label');
+      theirs.delete('label');
+      expect([key, [...theirs].sort()]).toEqual([key, [...mine].sort()]);
+    }
+  });
+});

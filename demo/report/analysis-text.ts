@@ -1,6 +1,7 @@
-// Wording of the per-item analysis sections. Tiered rows are [strong, decent, weak], chosen from
-// the item's score, so the words agree with the numbers next to them.
+// Wording of the per-item analysis sections (locale data in demo/i18n). Tiered rows are [strong,
+// decent, weak], chosen from the item's score, so the words agree with the numbers next to them.
 import type { Language } from '@shared/api/generated/model';
+import { DEMO_TEXTS } from '../i18n';
 import { L, type Bi } from '../types';
 
 export type Tiered = readonly [Bi, Bi, Bi];
@@ -10,104 +11,41 @@ export const tierOf = (score: number): 0 | 1 | 2 => (score >= 8.5 ? 0 : score >=
 
 export const pick = (tiered: Tiered, score: number, language: Language): string => tiered[tierOf(score)][language];
 
+type AnalysisTexts = (typeof DEMO_TEXTS)['en']['analysis'];
+type TieredKey = { [K in keyof AnalysisTexts]: AnalysisTexts[K] extends string ? never : K }[keyof AnalysisTexts];
+type LineKey = Exclude<keyof AnalysisTexts, TieredKey>;
+
+function tiered(key: TieredKey): Tiered {
+  const at = (tier: number): Bi => ({ en: DEMO_TEXTS.en.analysis[key][tier], tr: DEMO_TEXTS.tr.analysis[key][tier] });
+  return [at(0), at(1), at(2)];
+}
+const line = (key: LineKey): Bi => ({ en: DEMO_TEXTS.en.analysis[key], tr: DEMO_TEXTS.tr.analysis[key] });
+
+/**
+ * The sections' words, from the locale data (demo/i18n, "analysis"). Notes on what they say:
+ * `adoption` is ease of use for software (how quickly a team gets going); `gettingAround` for a
+ * place to visit, `gettingAroundCity` for a city to live in (day to day, not its sights);
+ * `accessibility` is a fact of the operating system (applies.ts states it for phones, tablets and
+ * computers only); `reliability` is said as the demo's estimate (no problem reports were counted, so
+ * none are quoted); `privacy` is one line for all (how much data a service collects is not recorded
+ * in the catalogue, so it is not read from a score).
+ */
 export const TEXT = {
-  easeOfUse: [
-    L('Very easy; the essentials are where you expect them.', 'Çok kolay; temel işlevler beklenen yerde.'),
-    L('Easy once the basics are learned.', 'Temeller öğrenildikten sonra kolay.'),
-    L(
-      'Usable, but some tasks take more steps than they should.',
-      'Kullanılabilir, ancak bazı işler gereğinden fazla adım istiyor.',
-    ),
-  ] as Tiered,
-  /** Ease of use for software: how quickly a team gets going with it. */
-  adoption: [
-    L(
-      'Quick to adopt: clear documentation and sensible defaults get a project running fast.',
-      'Benimsemesi kolay: açık belgeler ve makul varsayılanlar sayesinde proje hızla ayağa kalkıyor.',
-    ),
-    L(
-      'Straightforward once its main concepts are understood.',
-      'Temel kavramları oturduktan sonra rahat kullanılıyor.',
-    ),
-    L(
-      'Takes effort: more configuration and concepts before a first project runs.',
-      'Emek istiyor: ilk proje çalışana kadar daha çok yapılandırma ve kavram gerekiyor.',
-    ),
-  ] as Tiered,
-  /** Ease of use for a place: getting there and getting around. */
-  gettingAround: [
-    L(
-      'Easy to reach and to get around, with good public transport.',
-      'Ulaşımı kolay; toplu taşımayla rahatça gezilebiliyor.',
-    ),
-    L(
-      'Reachable without much trouble; some sights need a car or a tour.',
-      'Ulaşmak zor değil; bazı yerler için araç ya da tur gerekiyor.',
-    ),
-    L('Getting around takes time and planning.', 'Ulaşım zaman ve plan istiyor.'),
-  ] as Tiered,
-  /** Ease of use for a city to live in: getting around it day to day, not its sights. */
-  gettingAroundCity: [
-    L('Easy to get around, with good public transport.', 'Şehir içi ulaşım kolay; toplu taşıma iyi.'),
-    L(
-      'Getting around is manageable; outer districts rely on buses or a car.',
-      'Şehir içi ulaşım idare eder; dış semtlerde otobüs ya da araç gerekiyor.',
-    ),
-    L('Getting around takes time: traffic and long commutes.', 'Şehir içi ulaşım zaman alıyor: trafik ve uzun yollar.'),
-  ] as Tiered,
-  learningCurveSoftware: [
-    L('Gentle: a first project runs within a day.', 'Yumuşak: ilk proje bir gün içinde çalışıyor.'),
-    L('Moderate: a week or two to be productive.', 'Orta: verimli olmak bir iki hafta sürüyor.'),
-    L('Steep: expect weeks before you are productive.', 'Dik: verimli olmak haftalar alabiliyor.'),
-  ] as Tiered,
-  learningCurve: [
-    L('Short; most people are comfortable within a day.', 'Kısa; çoğu kişi bir gün içinde alışıyor.'),
-    L('Moderate; a few features need exploring.', 'Orta; bazı özellikler keşif gerektiriyor.'),
-    L('Steep for newcomers.', 'Yeni başlayanlar için zorlu.'),
-  ] as Tiered,
-  /** A fact of the operating system (applies.ts states it for phones, tablets and computers only). */
-  accessibility: L(
-    'Screen reader, contrast and text size settings, from its operating system.',
-    'Ekran okuyucu, kontrast ve yazı boyutu ayarları işletim sisteminde var.',
-  ),
-  userInterface: [
-    L('Clean, consistent and modern.', 'Temiz, tutarlı ve modern.'),
-    L('Tidy, though crowded in places.', 'Düzenli, ancak yer yer kalabalık.'),
-    L('Dated or inconsistent in places.', 'Yer yer eski ya da tutarsız.'),
-  ] as Tiered,
-  ergonomics: [
-    L('Comfortable and well balanced for long use.', 'Uzun kullanımda rahat ve dengeli.'),
-    L('Comfortable for everyday use.', 'Günlük kullanım için rahat.'),
-    L('Acceptable, but tiring over long sessions.', 'Kabul edilebilir, ancak uzun kullanımda yorucu.'),
-  ] as Tiered,
-  buildQuality: [
-    L('Premium and solid.', 'Üst düzey ve sağlam.'),
-    L('Sturdy, with minor compromises.', 'Sağlam; küçük ödünlerle.'),
-    L('Adequate for the price.', 'Fiyatına göre yeterli.'),
-  ] as Tiered,
-  speed: [
-    L('Among the fastest in its class.', 'Sınıfının en hızlıları arasında.'),
-    L('Quick enough for everyday use.', 'Günlük kullanım için yeterince hızlı.'),
-    L('Noticeably slower under heavy load.', 'Yoğun yükte belirgin biçimde yavaşlıyor.'),
-  ] as Tiered,
-  // The demo's estimate, said as one: no problem reports were counted, so none are quoted.
-  reliability: [
-    L('Very reliable (demo estimate).', 'Çok güvenilir (demo tahmini).'),
-    L('Reliable (demo estimate).', 'Güvenilir (demo tahmini).'),
-    L('Reliability is its weak point (demo estimate).', 'Güvenilirlik zayıf yanı (demo tahmini).'),
-  ] as Tiered,
-  sentiment: [L('Very positive', 'Çok olumlu'), L('Positive', 'Olumlu'), L('Mixed', 'Karışık')] as Tiered,
-  resale: [
-    L('High; keeps much of its value.', 'Yüksek; değerinin çoğunu koruyor.'),
-    L('Moderate.', 'Orta.'),
-    L('Low; loses value quickly.', 'Düşük; hızla değer kaybediyor.'),
-  ] as Tiered,
-  // One line for all: how much data a service collects is not recorded in the catalogue, so it is not
-  // read from a score ("collects little" for a high score was a claim nobody checked).
-  privacy: L(
-    'Collects account and usage data; some of it can be limited in its privacy settings.',
-    'Hesap ve kullanım verisi topluyor; bir kısmı gizlilik ayarlarından sınırlanabiliyor.',
-  ),
+  easeOfUse: tiered('easeOfUse'),
+  adoption: tiered('adoption'),
+  gettingAround: tiered('gettingAround'),
+  gettingAroundCity: tiered('gettingAroundCity'),
+  learningCurveSoftware: tiered('learningCurveSoftware'),
+  learningCurve: tiered('learningCurve'),
+  accessibility: line('accessibility'),
+  userInterface: tiered('userInterface'),
+  ergonomics: tiered('ergonomics'),
+  buildQuality: tiered('buildQuality'),
+  speed: tiered('speed'),
+  reliability: tiered('reliability'),
+  sentiment: tiered('sentiment'),
+  resale: tiered('resale'),
+  privacy: line('privacy'),
 } as const;
 
 /** Who says what about sustainability, for the brands the catalogue knows; others get no claim. */

@@ -370,3 +370,16 @@ describe('names in the reader’s language', () => {
     expect(en.result.items.map((item) => item.name)).toEqual(['İstanbul', 'Cappadocia', 'Rome']);
   });
 });
+
+describe('no figure the catalogue does not hold', () => {
+  it('a price trend states no number: how much prices move is not recorded (every item, both languages)', () => {
+    for (const entry of CATALOGUE)
+      for (const language of ['en', 'tr'] as const) {
+        const other = CATALOGUE.find((candidate) => candidate.category === entry.category && candidate.id !== entry.id);
+        if (!other) continue;
+        const result = report(`${entry.name} vs ${other.name}`, language);
+        for (const pricing of result.pricing_analysis ?? [])
+          expect(`${pricing.item_name}: ${pricing.price_trend ?? ''}`).not.toMatch(/:.*\d/);
+      }
+  });
+});

@@ -135,9 +135,10 @@ function priceTrend(p: Profile): Bi | undefined {
         'An older model: usually found below its launch price.',
         'Eski bir model: genellikle çıkış fiyatının altında bulunuyor.',
       )
-    : L(
-        'Close to its launch price, with campaign discounts of 5–10%.',
-        'Çıkış fiyatına yakın; kampanyalarda %5–10 indirim görülüyor.',
+    : // No figure: how deep campaigns cut is not recorded in the catalogue.
+      L(
+        'Close to its launch price; campaign discounts come and go.',
+        'Çıkış fiyatına yakın; zaman zaman kampanya indirimleri görülüyor.',
       );
 }
 

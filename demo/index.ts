@@ -33,7 +33,7 @@ export { ALL_SECTIONS, requestedSections } from './report/sections';
 export type { WrittenComparison } from './types';
 export { catalogueEvidence } from './evidence';
 export { factSheet } from './model-facts';
-export { claimsValue, judgeSheet, type SheetJudgement } from './model-judgement';
+export { judgeSheet, type SheetJudgement } from './model-judgement';
 export { purposeLabel } from './understood';
 
 /** Two catalogue names of the same kind as `name` (its category's example pair), when the kind is known. */

@@ -152,9 +152,24 @@ test('a reload and a trip to the history keep the report going: the same page en
 
 test('Cancel stops the report: said in Turkish, nothing counted, Run again offered', async ({ page, request }) => {
   test.setTimeout(60_000);
+  // A report counts once its owner has received more than its first section. This user cancels
+  // before that: after the page's first read of the report, its next reads wait until the cancel is
+  // answered, so the writer's pace against a loaded machine's cannot hand it a second section first.
+  let cancelAnswered!: () => void;
+  const answered = new Promise<void>((resolve) => (cancelAnswered = resolve));
+  let firstRead = true;
+  await page.route(/\/api\/comparisons\/cmp_[^/?]+(\?.*)?$/, async (route) => {
+    if (route.request().method() === 'GET' && !firstRead) await answered;
+    if (route.request().method() === 'GET') firstRead = false;
+    await route.continue().catch(() => undefined);
+  });
   const user = await compareAsNewTurkishUser(page, request, QUERY);
-  await expect(page.getByRole('status').filter({ hasText: /bölüm \d+ \/ \d+$/ })).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'İptal et' }).click();
+  const cancelled = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/cancel$/.test(new URL(response.url()).pathname),
+  );
+  await page.getByRole('button', { name: 'İptal et' }).click({ timeout: 15_000 });
+  await cancelled;
+  cancelAnswered();
   await expect(page.getByText('Bu raporu iptal ettiniz. Kullanım hakkınızdan düşülmedi.')).toBeVisible();
   await expect(page.getByRole('status').getByRole('button', { name: 'Yeniden çalıştır' })).toBeVisible();
   await expectEndedUncounted(page, request, user.token);

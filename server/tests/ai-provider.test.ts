@@ -10,8 +10,9 @@ import { SEED_EMAILS } from '../db/demo-accounts';
 import { periodOf } from '../domain/period';
 import { COMPARISON_RESULT_JSON_SCHEMA } from '../ai/generated/comparison-result-schema';
 import { withUsedFacts } from '../ai/openai-report';
-import { startTestServer, waitForReport, type TestServer } from './harness';
-import { behaviours, startStubModel, type StubModel } from './support/stub-model';
+import { waitForReport, type TestServer } from './harness';
+import { startModelServer, type ModelServer } from './support/model-server';
+import { behaviours, type StubModel } from './support/stub-model';
 
 let stub: StubModel;
 let server: TestServer;
@@ -23,23 +24,14 @@ const body = { query: 'iPhone 15 vs Pixel 8', features: ['design'], isDetailed: 
 const queue = async (language: 'tr' | 'en' = 'en') =>
   (await server.call('POST', '/api/comparisons', { token, body, language })).body.data.id as string;
 
+let running: ModelServer | undefined;
 beforeAll(async () => {
-  stub = await startStubModel({ tokensPerSecond: 0 });
-  server = await startTestServer({
-    ai: {
-      baseUrl: stub.url,
-      apiKey: 'test-key',
-      model: 'stub-model',
-      idleTimeoutMs: 500,
-      totalTimeoutMs: 20_000,
-      concurrency: 2,
-    },
-  });
+  running = await startModelServer({ tokensPerSecond: 0, idleTimeoutMs: 500, totalTimeoutMs: 20_000, concurrency: 2 });
+  ({ stub, server } = running);
   token = await server.login(SEED_EMAILS.standard);
 });
 afterAll(async () => {
-  await server?.close();
-  await stub?.close();
+  await running?.close();
 });
 beforeEach(() => {
   stub.requests.length = 0;

@@ -3,30 +3,27 @@
 // the answers it writes at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_EMAILS } from '../db/demo-accounts';
-import { startTestServer, waitForAnswer, waitForReport, type TestServer } from './harness';
-import { startStubModel, type StubModel } from './support/stub-model';
+import { waitForAnswer, waitForReport, type TestServer } from './harness';
+import { startModelServer, type ModelServer } from './support/model-server';
+import type { StubModel } from './support/stub-model';
 
 const CONCURRENCY = 2;
+let running: ModelServer | undefined;
 let stub: StubModel;
 let server: TestServer;
 
 beforeAll(async () => {
   // Slow enough that answers asked together overlap, fast enough for 20 of them two at a time.
-  stub = await startStubModel({ tokensPerSecond: 400 });
-  server = await startTestServer({
-    ai: {
-      baseUrl: stub.url,
-      apiKey: 'test-key',
-      model: 'stub-model',
-      idleTimeoutMs: 5_000,
-      totalTimeoutMs: 60_000,
-      concurrency: CONCURRENCY,
-    },
+  running = await startModelServer({
+    tokensPerSecond: 400,
+    idleTimeoutMs: 5_000,
+    totalTimeoutMs: 60_000,
+    concurrency: CONCURRENCY,
   });
+  ({ stub, server } = running);
 });
 afterAll(async () => {
-  await server?.close();
-  await stub?.close();
+  await running?.close();
 });
 
 describe('one budget for model calls', () => {

@@ -5,31 +5,28 @@
 // cannot back (an item it does not know, a measure it has no fact for) as the model's, unverified.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_EMAILS } from '../db/demo-accounts';
-import { startTestServer, type TestServer } from './harness';
-import { behaviours, startStubModel, type StubModel } from './support/stub-model';
+import type { TestServer } from './harness';
+import { startModelServer, type ModelServer } from './support/model-server';
+import { behaviours, type StubModel } from './support/stub-model';
 import { stubReport } from './support/stub-report';
 
+let running: ModelServer | undefined;
 let stub: StubModel;
 let server: TestServer;
 let token = '';
 
 beforeAll(async () => {
-  stub = await startStubModel({ tokensPerSecond: 0 });
-  server = await startTestServer({
-    ai: {
-      baseUrl: stub.url,
-      apiKey: 'test-key',
-      model: 'stub-model',
-      idleTimeoutMs: 2_000,
-      totalTimeoutMs: 20_000,
-      concurrency: 1,
-    },
+  running = await startModelServer({
+    tokensPerSecond: 0,
+    idleTimeoutMs: 2_000,
+    totalTimeoutMs: 20_000,
+    concurrency: 1,
   });
+  ({ stub, server } = running);
   token = await server.login(SEED_EMAILS.premium);
 });
 afterAll(async () => {
-  await server?.close();
-  await stub?.close();
+  await running?.close();
 });
 
 /** The iPhone 15 costs about 58,000 TRY with a 3349 mAh battery in the catalogue; the model says otherwise. */

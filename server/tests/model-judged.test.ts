@@ -5,31 +5,28 @@
 // GPS, with the catalogue's scores. An item the catalogue does not know leaves nothing to judge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_EMAILS } from '../db/demo-accounts';
-import { startTestServer, type TestServer } from './harness';
-import { behaviours, startStubModel, type StubModel } from './support/stub-model';
+import type { TestServer } from './harness';
+import { startModelServer, type ModelServer } from './support/model-server';
+import { behaviours, type StubModel } from './support/stub-model';
 import { stubReport } from './support/stub-report';
 
+let running: ModelServer | undefined;
 let stub: StubModel;
 let server: TestServer;
 let token = '';
 
 beforeAll(async () => {
-  stub = await startStubModel({ tokensPerSecond: 0 });
-  server = await startTestServer({
-    ai: {
-      baseUrl: stub.url,
-      apiKey: 'test-key',
-      model: 'stub-model',
-      idleTimeoutMs: 2_000,
-      totalTimeoutMs: 20_000,
-      concurrency: 1,
-    },
+  running = await startModelServer({
+    tokensPerSecond: 0,
+    idleTimeoutMs: 2_000,
+    totalTimeoutMs: 20_000,
+    concurrency: 1,
   });
+  ({ stub, server } = running);
   token = await server.login(SEED_EMAILS.premium);
 });
 afterAll(async () => {
-  await server?.close();
-  await stub?.close();
+  await running?.close();
 });
 
 const INVENTED = { design: 9.9, usability: 9.9, performance: 9.9, value_for_money: 9.9 };

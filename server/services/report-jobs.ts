@@ -153,7 +153,8 @@ async function claim({ db, ai, leaseMs }: Runner): Promise<Claimed | 'failed' | 
 
 /**
  * Ends an open job as failed and gives its comparison back; false when it was no longer open under
- * this claim. Run in a transaction: a reader who sees the report failed must never see it counted.
+ * this claim. Both in one transaction (the caller's, or its own): a reader who sees the report
+ * failed must never see it counted.
  */
 async function finishFailed(
   executor: Db,
@@ -161,6 +162,7 @@ async function finishFailed(
   failure: StoredFailure,
   from: string[] = ['writing'],
 ): Promise<boolean> {
+  if (!executor.isTransaction) return executor.transaction().execute((trx) => finishFailed(trx, job, failure, from));
   const ended = await endJobFailed(executor, job, JSON.stringify(failure), from);
   if (!ended) return false;
   if (ended.usage_period) await refund(executor, { id: ended.user_id }, 'compares', ended.usage_period);
@@ -263,9 +265,7 @@ async function write(runner: Runner, job: Claimed, controller: AbortController):
     if (refused !== undefined || !outcome.ok) {
       // What to run instead, whether nothing was identified or the writer refused with some names known.
       const suggestions = suggestionsFor(job.items);
-      await db
-        .transaction()
-        .execute((trx) => finishFailed(trx, job, { reason: 'unusableQuery', literal: refused, suggestions }));
+      await finishFailed(db, job, { reason: 'unusableQuery', literal: refused, suggestions });
       return;
     }
     // A report that identified fewer than two items is a profile: written, and given back with it.
@@ -287,7 +287,7 @@ async function write(runner: Runner, job: Claimed, controller: AbortController):
     const kind = error instanceof AiError ? error.kind : 'unavailable';
     if (!(error instanceof AiError)) log(`report ${job.id} failed: ${(error as Error).message}`);
     if (kind === 'aborted') return;
-    await db.transaction().execute((trx) => finishFailed(trx, job, { reason: REASON_OF[kind] }));
+    await finishFailed(db, job, { reason: REASON_OF[kind] });
   }
 }
 

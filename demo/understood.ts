@@ -88,7 +88,7 @@ export function understoodItems(query: string, items: readonly string[], languag
 
 /**
  * The purpose the query's words ask for, in both languages, when every item is of the one kind that
- * purpose weighs ("tatil için" over Antalya and Bodrum: "holiday season" / "tatil sezonu"): what the
+ * purpose weighs ("tatil için" over Antalya and Bodrum: "a holiday" / "tatil"): what the
  * report is judged for, for a screen to name in its own language. Undefined otherwise.
  */
 export function purposeLabel(said: string | undefined, items: readonly string[]): Record<Language, string> | undefined {
@@ -97,6 +97,5 @@ export function purposeLabel(said: string | undefined, items: readonly string[])
   const categories = new Set(found.map((f) => (f.kind === 'known' ? f.entry.category : undefined)));
   if (categories.size !== 1) return undefined;
   const [category] = categories;
-  const label = category && purposeFor(said, category)?.label;
-  return label && { en: label.en, tr: label.tr };
+  return category ? purposeFor(said, category)?.label : undefined;
 }

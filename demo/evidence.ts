@@ -6,13 +6,8 @@ import type { FactSource, Language, ReportEvidence } from '@shared/api/generated
 import { CATEGORIES } from './categories';
 import { CATALOGUE_AS_OF, identify } from './catalogue';
 import { priceText } from './report/format';
+import { bi, DEMO_TEXTS } from './i18n';
 import { L, inLang, type Bi, type CatalogueEntry } from './types';
-
-const LABELS = {
-  brand: L('Brand', 'Marka'),
-  year: L('Year', 'Yıl'),
-  price: L('Typical price in Türkiye', "Türkiye'de tipik fiyat"),
-};
 
 /** One fact of an entry as a report prints it: the attribute it comes from, its label and value in the report's language. */
 export interface PrintedFact {
@@ -24,11 +19,12 @@ export interface PrintedFact {
 /** The facts of one entry a writer is given: brand, year, typical price in Türkiye, the category's spec rows. */
 export function entryFacts(entry: CatalogueEntry, language: Language): PrintedFact[] {
   const price = priceText(entry, language);
+  const labels = DEMO_TEXTS[language].facts;
   return [
-    { attribute: 'brand', label: inLang(LABELS.brand, language), value: entry.brand },
+    { attribute: 'brand', label: labels.brand, value: entry.brand },
     // Year 0: no launch year (a brand's configuration of a large appliance).
-    ...(entry.year > 0 ? [{ attribute: 'year', label: inLang(LABELS.year, language), value: String(entry.year) }] : []),
-    ...(price ? [{ attribute: 'price', label: inLang(LABELS.price, language), value: price }] : []),
+    ...(entry.year > 0 ? [{ attribute: 'year', label: labels.year, value: String(entry.year) }] : []),
+    ...(price ? [{ attribute: 'price', label: labels.typicalPrice, value: price }] : []),
     ...CATEGORIES[entry.category].rows.flatMap(([key, label]) => {
       const value = entry.specs[key];
       return value === undefined
@@ -62,12 +58,7 @@ export interface Evidence {
 /** The attributes of an entry a report prints as figures: a spec row's key, or one of these. */
 export type Attribute = 'brand' | 'year' | 'price' | 'official' | 'scores' | 'recyclability' | (string & {});
 
-const CATALOGUE_SPECS = {
-  title: L(
-    "Kıyasla demo catalogue (makers' published specifications)",
-    'Kıyasla demo kataloğu (üreticilerin yayımladığı özellikler)',
-  ),
-};
+const CATALOGUE_SPECS = { title: bi((texts) => texts.sources.catalogueSpecs) };
 
 /**
  * The evidence behind one attribute of a catalogue entry: the page its fact names, with the fact's

@@ -6,7 +6,8 @@ import { identify } from './catalogue';
 import { entryFacts, type Attribute } from './evidence';
 import { joinList } from './report/format';
 import { ReportSources } from './report/sources';
-import { L, type CatalogueEntry } from './types';
+import { bi, DEMO_TEXTS, fill, oneOrOther } from './i18n';
+import type { CatalogueEntry } from './types';
 
 export interface SheetFact {
   /** What the model names it by: "f<item number>-<attribute>", e.g. "f1-battery". */
@@ -50,11 +51,10 @@ export function factSheet(items: readonly string[], language: Language, purpose?
   return { items, facts, unknown, entries, ...(purpose ? { purpose } : {}) };
 }
 
-const MODEL_ESTIMATE = L('Model estimate, unverified', 'Model tahmini, doğrulanmadı');
 export const MODEL_ESTIMATE_ID = 'model-estimate';
 
 /** The words a figure the catalogue does not back carries inside a sentence. */
-export const UNVERIFIED_MARK = L('model estimate, unverified', 'model tahmini, doğrulanmadı');
+export const UNVERIFIED_MARK = bi((texts) => texts.sources.unverifiedMark);
 
 /** A model report's sources, gathered as the check names them; the model's own estimates last. */
 export class ModelReportSources {
@@ -89,7 +89,7 @@ export class ModelReportSources {
     const estimate: FactSource = {
       id: MODEL_ESTIMATE_ID,
       kind: 'estimate',
-      title: MODEL_ESTIMATE[this.language],
+      title: DEMO_TEXTS[this.language].sources.modelEstimate,
       as_of: this.writtenOn,
     };
     return [...this.catalogue.list(), ...(this.estimated ? [estimate] : [])];
@@ -99,8 +99,7 @@ export class ModelReportSources {
 /** The summary's sentence for asked items the catalogue does not know, or undefined when it knows them all. */
 export function unknownItemsNote(unknown: readonly string[], language: Language): string | undefined {
   if (!unknown.length) return undefined;
-  const names = joinList(unknown, language);
-  return language === 'tr'
-    ? `${names} Kıyasla kataloğunda yok: bunlarla ilgili rakamlar modelin tahminidir, doğrulanmadı.`
-    : `${names} ${unknown.length > 1 ? 'are' : 'is'} not in Kıyasla's catalogue: figures about ${unknown.length > 1 ? 'them' : 'it'} are the model's estimates, unverified.`;
+  return fill(oneOrOther(DEMO_TEXTS[language].sources.unknownItems, unknown.length), language, {
+    names: joinList(unknown, language),
+  });
 }

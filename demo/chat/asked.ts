@@ -1,204 +1,14 @@
 // What a question asks about the items in view: their warranty, what they cost to keep (per year,
 // filters), a use (pets, a carpet, travel), or a fact of theirs it names (EPUB, IPX8, LiDAR) —
 // before the scores the assistant falls back on. Words are matched folded (no case, no accents),
-// so Turkish and English questions are read alike.
+// so Turkish and English questions are read alike; the words themselves are data (lexicon.json).
 import { CATEGORIES } from '../categories';
-import { inLang, L, type Bi, type CatalogueEntry, type CategoryId } from '../types';
+import { DEMO_TEXTS } from '../i18n';
+import { inLang, type Bi, type CatalogueEntry } from '../types';
 import { colour } from '../report/colours';
+import { CONSUMPTION, NEEDS, PLAIN, RUNNING, RUNNING_COST, WARRANTY, type Need } from './lexicon';
 import { words } from './mentions';
 import type { Language } from '@shared/api/generated/model';
-
-/** A use the question names, the words that ask for it and the words of a fact that speak to it. */
-export interface Need {
-  label: Bi;
-  asks: readonly string[];
-  facts: readonly string[];
-  /** Only about these kinds of thing ("at night" is a reading light for an e-reader, not a phone's warmth). */
-  kinds?: readonly CategoryId[];
-}
-
-/** How much a car uses: asked before running costs, so "yakıt tüketimi" is read as consumption, not a fuel bill. */
-const CONSUMPTION: Need = {
-  label: L('fuel or energy consumption', 'yakıt ya da enerji tüketimi'),
-  asks: [
-    'consumption',
-    'fuel economy',
-    'economical',
-    'mpg',
-    'efficient',
-    'tuketim',
-    'tuketimi',
-    'yakar',
-    'yakiyor',
-    'az yakan',
-    'yakisi',
-  ],
-  facts: ['tuketim', 'consumption', 'menzil', 'range', 'l 100', 'kwh', 'wltp'],
-  kinds: ['car'],
-};
-
-const NEEDS: readonly Need[] = [
-  {
-    label: L('pets', 'evcil hayvanlar'),
-    asks: ['pet', 'pets', 'dog', 'dogs', 'cat', 'cats', 'evcil', 'kedi', 'kedim', 'kopek', 'kopegim', 'hayvan'],
-    facts: ['pet', 'evcil', 'hair', 'tuy', 'hayvan'],
-  },
-  {
-    label: L('carpets', 'halılar'),
-    asks: ['carpet', 'carpets', 'rug', 'rugs', 'hali', 'halim'],
-    facts: ['carpet', 'hali'],
-  },
-  {
-    label: L('a small home', 'küçük evler'),
-    asks: ['small flat', 'small apartment', 'small home', 'studio', 'kucuk ev', 'kucuk daire', 'kucuk bir ev', '1+1'],
-    facts: ['compact', 'kompakt', 'cordless', 'kablosuz'],
-  },
-  {
-    label: L('travel', 'seyahat'),
-    asks: ['travel', 'travelling', 'traveling', 'trip', 'trips', 'seyahat', 'yolculuk', 'tatil'],
-    facts: ['light', 'hafif', 'weight', 'battery', 'batarya', 'pil', 'compact', 'kompakt'],
-  },
-  {
-    label: L('reading at night', 'gece okuma'),
-    asks: ['night', 'gece', 'dark', 'karanlik', 'bed', 'yatak'],
-    facts: ['warm', 'sicak', 'light', 'isik'],
-    kinds: ['ereader', 'tablet'],
-  },
-  {
-    label: L('water resistance', 'su dayanımı'),
-    asks: [
-      'bath',
-      'beach',
-      'pool',
-      'swim',
-      'swimming',
-      'waterproof',
-      'water resistant',
-      'banyo',
-      'plaj',
-      'havuz',
-      'deniz',
-      'su gecirmez',
-      'suya dayanikli',
-      'su gecirmez mi',
-    ],
-    facts: ['water', 'waterproof', 'ipx8', 'ipx7', 'ip68', 'su'],
-  },
-  {
-    label: L('gaming', 'oyun'),
-    asks: ['game', 'games', 'gaming', 'gamer', 'oyun', 'oyunlar', 'oyuncu'],
-    facts: ['game', 'games', 'oyun', 'gpu', 'hz'],
-  },
-  {
-    label: L('photos and video', 'fotoğraf ve video'),
-    asks: ['photo', 'photos', 'photography', 'fotograf', 'video', 'vlog'],
-    facts: ['camera', 'kamera', 'telephoto', 'tele', 'zoom', 'video', 'mp', 'stabili'],
-  },
-  CONSUMPTION,
-  {
-    label: L('noise', 'gürültü'),
-    asks: [
-      'quiet',
-      'quieter',
-      'quietest',
-      'noise',
-      'noisy',
-      'loud',
-      'louder',
-      'sessiz',
-      'sessizdir',
-      'gurultu',
-      'gurultulu',
-    ],
-    facts: ['noise', 'gurultu', 'sessiz', 'quiet', 'db'],
-  },
-  {
-    label: L('boot space', 'bagaj hacmi'),
-    asks: ['boot', 'trunk', 'luggage', 'cargo', 'bagaj', 'bagaji', 'bagajli'],
-    facts: ['bagaj', 'boot', 'trunk', 'litre', 'liter'],
-    kinds: ['car'],
-  },
-  {
-    label: L('battery life', 'pil ömrü'),
-    asks: ['battery', 'battery life', 'charge', 'charging', 'pil', 'pili', 'batarya', 'bataryasi', 'sarj', 'sarji'],
-    facts: ['battery', 'pil', 'batarya', 'mah', 'wh', 'runtime', 'sarj', 'charge'],
-  },
-  {
-    label: L('a family with children', 'çocuklu aileler'),
-    asks: ['family', 'kids', 'children', 'child', 'aile', 'ailem', 'cocuk', 'cocuklar', 'cocugum'],
-    facts: ['family', 'aile', 'profile', 'profil', 'parental', 'ebeveyn', 'kids', 'cocuk'],
-  },
-];
-
-/** Things a running cost is made of, named so the answer can say the catalogue does not price them. */
-const RUNNING: readonly { label: Bi; asks: readonly string[] }[] = [
-  { label: L('filters', 'filtreler'), asks: ['filter', 'filters', 'filtre', 'filtreler', 'filtresi'] },
-  { label: L('brushes', 'fırçalar'), asks: ['brush', 'brushes', 'firca', 'fircalar'] },
-  { label: L('dust bags', 'toz torbaları'), asks: ['bag', 'bags', 'torba', 'torbasi'] },
-  { label: L('electricity', 'elektrik'), asks: ['electricity', 'power bill', 'elektrik'] },
-  { label: L('ink and toner', 'mürekkep ve toner'), asks: ['ink', 'toner', 'murekkep'] },
-  { label: L('fuel', 'yakıt'), asks: ['fuel', 'petrol', 'gas', 'yakit', 'benzin', 'mazot'] },
-  { label: L('insurance and tax', 'sigorta ve vergi'), asks: ['insurance', 'tax', 'sigorta', 'vergi', 'kasko', 'mtv'] },
-  {
-    label: L('servicing and repairs', 'bakım ve onarım'),
-    asks: ['service', 'servicing', 'repair', 'repairs', 'bakim', 'onarim', 'tamir'],
-  },
-  { label: L('accessories', 'aksesuarlar'), asks: ['accessory', 'accessories', 'aksesuar', 'kilif', 'case'] },
-];
-
-const WARRANTY = [
-  'warranty',
-  'warranties',
-  'guarantee',
-  'guaranteed',
-  'garanti',
-  'garantisi',
-  'garantili',
-  'garantiye',
-];
-const RUNNING_COST = [
-  'per year',
-  'a year',
-  'each year',
-  'yearly',
-  'annual',
-  'annually',
-  'per month',
-  'running cost',
-  'running costs',
-  'upkeep',
-  'maintenance',
-  'consumable',
-  'consumables',
-  'total cost',
-  'cost of ownership',
-  'yillik',
-  'yilda',
-  'senelik',
-  'senede',
-  'ayda',
-  'isletme',
-  'masraf',
-  'masrafi',
-  'sarf',
-  'toplam maliyet',
-];
-
-/** Words too common to be a fact the question asks about. */
-const PLAIN = new Set(
-  (
-    'the and for with which what how does this that these those one ones each both them they their there than then ' +
-    'have has had are was were will would should could can may might not but also only just really very much many more most ' +
-    'mostly mainly good better best great like want need use using used get got buy bought read reading books book ' +
-    'about from into over under price prices cost costs cheap cheaper expensive year years month months day days ' +
-    'hangisi hangisini hangi daha cok icin ile gibi ama veya yoksa kadar sence bana benim bir iki ikisi ikisinden ' +
-    'olan olarak olur mi mu iyi kotu genelde genellikle cogunlukla okuyorum okurum okumak kitap kitaplar kitaplari ' +
-    'almak alayim almaliyim istiyorum lazim gerek fiyat fiyati ucuz pahali var yok degil nasil neden niye kac ' +
-    // The words of the score topics (answer.ts) stay with the scores.
-    'value worth performance fast faster fastest speed powerful design look looks build easy easier easiest usability ' +
-    'deger performans hiz hizli guclu tasarim gorunum iscilik kolay kullanim kullanisli'
-  ).split(' '),
-);
 
 /** The question without its warranty words ("garanti" is also a bank's alias). */
 export function withoutWarranty(question: string): string {
@@ -224,8 +34,6 @@ export function factHas(fact: string, stem: string): boolean {
   return stem.length < 4 ? has(folded, stem) : folded.includes(` ${stem}`);
 }
 
-const COLOURS = L('Colours', 'Renkler');
-
 /** Every fact the catalogue holds about an entry, each with its label: spec rows, then its strength and drawback. */
 export function factsOf(
   entry: CatalogueEntry,
@@ -240,7 +48,7 @@ export function factsOf(
   const colours = entry.physical?.colours.length
     ? [
         {
-          label: inLang(COLOURS, language),
+          label: DEMO_TEXTS[language].chat.colours,
           text: entry.physical.colours.map((name) => colour(name, language)).join(', '),
         },
       ]

@@ -8,7 +8,8 @@ import { capitalise, joinList, money } from '../report/format';
 import { profileOf } from '../report/profile';
 import { priceCell } from '../report/sections';
 import type { CatalogueEntry, WrittenComparison as Comparison } from '../types';
-import { factHas, factsOf, type Need } from './asked';
+import { factHas, factsOf } from './asked';
+import type { Need } from './lexicon';
 import { words } from './mentions';
 import { CHAT_WORDS } from './words';
 

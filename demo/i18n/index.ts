@@ -4,6 +4,7 @@
 // ("tasarım" → "Tasarım", "ürün" at a Turkish sentence's start). Texts that differ by how many
 // items they speak of come as { two, many } or { one, other }.
 import type { Language } from '@shared/api/generated/model';
+import type { Bi } from '../types';
 import en from './en.json' with { type: 'json' };
 import tr from './tr.json' with { type: 'json' };
 
@@ -11,6 +12,9 @@ type Texts = typeof en;
 
 /** Each language's texts; the type holds Turkish to every English key. */
 export const DEMO_TEXTS: Record<Language, Texts> = { en, tr };
+
+/** One text in both languages, for the tables that hold a text as a `Bi`: `text` picks it from a language's texts. */
+export const bi = (text: (texts: Texts) => string): Bi => ({ en: text(DEMO_TEXTS.en), tr: text(DEMO_TEXTS.tr) });
 
 const LOCALE: Record<Language, string> = { en: 'en', tr: 'tr-TR' };
 

@@ -13,7 +13,8 @@ import type {
 } from '@shared/api/generated/model';
 import { CATEGORIES, CRITERIA, FAMILY_TEXT, isPlace } from '../categories';
 import { identifyAll } from '../catalogue';
-import { L, inLang } from '../types';
+import { DEMO_TEXTS, fill } from '../i18n';
+import { inLang } from '../types';
 import { capitalise, score } from './format';
 import { feedbackOf, keptCon, keptPro } from './feelings';
 import { allEqual, criterionValue, laggards, leaders, priceGroup, priceOf, profileOf, type Profile } from './profile';
@@ -69,47 +70,41 @@ function specialized(
   sources: ReportSources,
 ): SpecializedFeatureCategory[] {
   if (!profiles.length) return [];
+  const t = DEMO_TEXTS[language];
   const facts: SpecializedFeature[] = [];
   const mixed = !sameCategory(profiles);
-  if (mixed)
-    facts.push(
-      row(language === 'tr' ? 'Kategori' : 'Category', profiles, (p) => capitalise(p.category.one[language], language)),
-    );
+  if (mixed) facts.push(row(t.build.category, profiles, (p) => capitalise(p.category.one[language], language)));
   if (profiles.some((p) => !isPlace(p.category)))
     facts.push(
       row(
-        language === 'tr' ? 'Marka / sağlayıcı' : 'Brand / provider',
+        t.build.brandOrProvider,
         profiles,
         (p) => (isPlace(p.category) ? null : p.entry.brand),
         (p) => sources.ref(p.entry, 'brand'),
       ),
     );
-  const yearLabel = mixed ? L('Year', 'Yıl') : FAMILY_TEXT[profiles[0].category.family].year;
-  if (yearLabel && profiles.some((p) => p.entry.year > 0))
+  // A family with no year row (null) gets none.
+  const yearLabel = mixed ? t.facts.year : (FAMILY_TEXT[profiles[0].category.family].year?.[language] ?? null);
+  if (yearLabel !== null && profiles.some((p) => p.entry.year > 0))
     facts.push(
       row(
-        yearLabel[language],
+        yearLabel,
         profiles,
         (p) => (p.entry.year > 0 ? String(p.entry.year) : null),
         (p) => sources.ref(p.entry, 'year'),
       ),
     );
   const monthly = profiles.every((p) => p.entry.price.model === 'monthly');
-  const priceLabel = monthly
-    ? L('Price per month (cheapest plan)', 'Aylık fiyat (en uygun paket)')
-    : L('Typical price in Türkiye', "Türkiye'de tipik fiyat");
   facts.push(
     row(
-      priceLabel[language],
+      monthly ? t.build.pricePerMonth : t.facts.typicalPrice,
       profiles,
       (p) => priceCell(p, language),
       (p) => priceRef(p, sources),
     ),
   );
   // No user rating row: the catalogue's ratings have no store or vote count behind them.
-  const tables: SpecializedFeatureCategory[] = [
-    { category: language === 'tr' ? 'Temel bilgiler' : 'Key facts', features: facts },
-  ];
+  const tables: SpecializedFeatureCategory[] = [{ category: t.build.keyFacts, features: facts }];
   // One spec table per category present; items of another category have no value there (null = not known for it).
   for (const id of [...new Set(profiles.map((p) => p.category.id))]) {
     const category = CATEGORIES[id];
@@ -125,10 +120,8 @@ function specialized(
           (p) => sources.ref(p.entry, key),
         ),
       );
-    const title = category.physical
-      ? L('Specifications', 'Teknik özellikler')
-      : L('Service details', 'Hizmet ayrıntıları');
-    tables.push({ category: mixed ? `${title[language]}: ${category.many[language]}` : title[language], features });
+    const title = category.physical ? t.build.specifications : t.build.serviceDetails;
+    tables.push({ category: mixed ? `${title}: ${category.many[language]}` : title, features });
   }
   return tables;
 }
@@ -199,7 +192,8 @@ function feedback(profiles: readonly Profile[], language: Language, sources: Rep
 
 function detailed(profiles: readonly Profile[], language: Language, sources: ReportSources): DetailedFeatureCategory[] {
   if (!profiles.length) return [];
-  const best = language === 'tr' ? 'Bu karşılaştırmada en iyisi' : 'Best in this comparison';
+  const t = DEMO_TEXTS[language].build;
+  const best = t.bestHere;
   const scored = (criterion: (typeof CRITERIA)[number]) => {
     const value = criterionValue(criterion);
     const top = leaders(profiles, value);
@@ -213,27 +207,21 @@ function detailed(profiles: readonly Profile[], language: Language, sources: Rep
       })),
     };
   };
-  const MODEL = {
-    one_off: L('One-off purchase', 'Tek seferlik satın alma'),
-    monthly: L('Monthly subscription', 'Aylık abonelik'),
-    free: L('Free', 'Ücretsiz'),
-    varies: L('Depends on use', 'Kullanıma göre'),
-  };
   // A warranty row only when every item is a product one can buy new: it says what each one gets.
-  const warranty = (p: Profile) => (p.entry.official === false ? NO_OFFICIAL_WARRANTY : STATUTORY_WARRANTY)[language];
+  const warranty = (p: Profile) => (p.entry.official === false ? t.noOfficialWarranty : t.statutoryWarranty);
   const ownership = [
     {
-      feature: language === 'tr' ? 'Ödeme modeli' : 'How you pay',
+      feature: t.howYouPay,
       values: profiles.map((p) => ({
         item_name: p.name,
-        value: MODEL[p.entry.price.model][language],
+        value: t.priceModel[p.entry.price.model],
         source_ref: sources.ref(p.entry, 'price'),
       })),
     },
     ...(profiles.every((p) => p.category.physical)
       ? [
           {
-            feature: language === 'tr' ? 'Garanti' : 'Warranty',
+            feature: t.warranty,
             values: profiles.map((p) => ({
               item_name: p.name,
               value: warranty(p),
@@ -244,8 +232,8 @@ function detailed(profiles: readonly Profile[], language: Language, sources: Rep
       : []),
   ];
   return [
-    { category: language === 'tr' ? 'Sahiplik' : 'Ownership', rows: ownership },
-    { category: language === 'tr' ? 'Demo puanları' : 'Demo scores', rows: CRITERIA.map(scored) },
+    { category: t.ownership, rows: ownership },
+    { category: t.demoScores, rows: CRITERIA.map(scored) },
   ];
 }
 
@@ -262,18 +250,7 @@ function poll(profiles: readonly Profile[], language: Language): ComparisonResul
 }
 
 const refusal = (language: Language, name: string) =>
-  language === 'tr'
-    ? `Sorguda aynı öğe iki kez geçiyor (farklı adlarla): "${name}". Lütfen birbirinden farklı öğeleri karşılaştırın.`
-    : `The query names the same item twice (under different names): "${name}". Please compare different items.`;
-
-const STATUTORY_WARRANTY = L(
-  '2-year statutory warranty (Türkiye, official seller)',
-  '2 yıl yasal garanti (Türkiye, resmi satıcı)',
-);
-const NO_OFFICIAL_WARRANTY = L(
-  'No official seller in Türkiye: no statutory warranty from the maker',
-  "Türkiye'de resmi satıcısı yok: üreticiden yasal garanti yok",
-);
+  fill(DEMO_TEXTS[language].build.sameItemTwice, language, { name });
 
 export function writeReport(input: ReportInput): ReportOutcome {
   const { language } = input;

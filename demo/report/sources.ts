@@ -3,10 +3,10 @@
 // uses, each once, in the order a reader first meets them.
 import type { FactSource, Language } from '@shared/api/generated/model';
 import { evidenceOf, type Attribute, type Evidence } from '../evidence';
+import { bi } from '../i18n';
 import type { CatalogueEntry } from '../types';
-import { L } from '../types';
 
-const EDITORIAL_ESTIMATE = L('Editorial estimate (Kıyasla demo catalogue)', 'Editoryal tahmin (Kıyasla demo kataloğu)');
+const EDITORIAL_ESTIMATE = bi((texts) => texts.sources.editorialEstimate);
 
 export class ReportSources {
   private readonly byKey = new Map<string, FactSource>();

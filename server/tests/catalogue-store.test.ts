@@ -37,7 +37,8 @@ let connection: Connection;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await testDatabase();
+  // No catalogue yet: the first test fills it.
+  const database = await testDatabase(undefined, 'migrated');
   drop = database.drop;
   connection = await connectDatabase(database.options);
   await migrate(connection.db);

@@ -1,7 +1,9 @@
-// Builds, once per test run, the empty migrated database every test server starts from: initdb
-// takes seconds in PGlite's WASM and the migrations most of a second on either driver, for each of
-// the hundreds of servers the tests start (the seed still runs at each start: some tests change it).
-// PGlite: a dump of its data directory. PostgreSQL: a template database that CREATE DATABASE copies.
+// Builds, once per test run, the databases every test server starts from: migrated, then with the
+// catalogue store filled (template.ts). initdb takes seconds in PGlite's WASM, the migrations most of
+// a second on either driver and the catalogue a few hundred milliseconds, for each of the hundreds of
+// servers the tests start. The demo accounts are still seeded at each start (some tests change them,
+// and their dates are the server's). PGlite: dumps of its data directory. PostgreSQL: template
+// databases that CREATE DATABASE copies.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,44 +12,65 @@ import pg from 'pg';
 import type { DB } from '../db/generated/database';
 import { migrate } from '../db/migrate';
 import { adminQuery, databaseUrl } from './support/postgres-admin';
-import { PGLITE_TEMPLATE, POSTGRES_TEMPLATE_ENV } from './template';
+import { seedCatalogue } from '../db/seed';
+import { PGLITE_TEMPLATES, POSTGRES_TEMPLATE_ENVS, type TemplateStage } from './template';
 
-async function pgliteTemplate(): Promise<void> {
-  const client = new PGlite({ extensions: { pg_trgm } });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: client }) });
-  await migrate(db);
+async function writePgliteTemplate(client: PGlite, stage: TemplateStage): Promise<void> {
   const dump = await client.dumpDataDir('none');
-  await db.destroy();
-  mkdirSync(PGLITE_TEMPLATE.replace(/\/[^/]+$/, ''), { recursive: true });
+  const file = PGLITE_TEMPLATES[stage];
+  mkdirSync(file.replace(/\/[^/]+$/, ''), { recursive: true });
   // Written aside, then renamed over: a test file of another run still reading the old template
   // (a second checkout whose node_modules shares this file's inode, or a run started just before)
   // never reads half of the new one.
-  const aside = `${PGLITE_TEMPLATE}.${process.pid}`;
+  const aside = `${file}.${process.pid}`;
   writeFileSync(aside, Buffer.from(await dump.arrayBuffer()));
-  renameSync(aside, PGLITE_TEMPLATE);
+  renameSync(aside, file);
 }
 
-/** A migrated template database on TEST_DATABASE_URL's server; the answer drops it. */
-async function postgresTemplate(adminUrl: string): Promise<() => Promise<void>> {
-  // Per run: two runs on one server each keep their own.
-  const name = `kiyasla_template_${process.pid}`;
-  await adminQuery(adminUrl, `drop database if exists ${name}`);
-  await adminQuery(adminUrl, `create database ${name}`);
+async function pgliteTemplates(): Promise<void> {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: client }) });
+  await migrate(db);
+  await writePgliteTemplate(client, 'migrated');
+  await seedCatalogue(db);
+  await writePgliteTemplate(client, 'catalogue');
+  await db.destroy();
+}
+
+/** Runs `fill` on the database `name` of TEST_DATABASE_URL's server, then lets go of it. */
+async function onDatabase(adminUrl: string, name: string, fill: (db: Kysely<DB>) => Promise<unknown>): Promise<void> {
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl(adminUrl, name) }) }),
   });
   try {
-    await migrate(db);
+    await fill(db);
   } finally {
+    // A database someone is connected to cannot be copied.
     await db.destroy();
   }
+}
+
+/** The template databases on TEST_DATABASE_URL's server; the answer drops them. */
+async function postgresTemplates(adminUrl: string): Promise<() => Promise<void>> {
+  // Per run: two runs on one server each keep their own.
+  const names: Record<TemplateStage, string> = {
+    migrated: `kiyasla_template_${process.pid}`,
+    catalogue: `kiyasla_template_catalogue_${process.pid}`,
+  };
+  for (const name of Object.values(names)) await adminQuery(adminUrl, `drop database if exists ${name}`);
+  await adminQuery(adminUrl, `create database ${names.migrated}`);
+  await onDatabase(adminUrl, names.migrated, migrate);
+  await adminQuery(adminUrl, `create database ${names.catalogue} template ${names.migrated}`);
+  await onDatabase(adminUrl, names.catalogue, seedCatalogue);
   // The test workers start after this and inherit the environment.
-  process.env[POSTGRES_TEMPLATE_ENV] = name;
-  return () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  for (const stage of ['migrated', 'catalogue'] as const) process.env[POSTGRES_TEMPLATE_ENVS[stage]] = names[stage];
+  return async () => {
+    for (const name of Object.values(names)) await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  };
 }
 
 export default async function setup(): Promise<(() => Promise<void>) | void> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) return postgresTemplate(adminUrl);
-  await pgliteTemplate();
+  if (adminUrl) return postgresTemplates(adminUrl);
+  await pgliteTemplates();
 }

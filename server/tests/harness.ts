@@ -7,7 +7,7 @@ import { findOperation } from '@shared/api/generated/operations';
 import type { Mail } from '../mail/mailer';
 import { startServer, type RunningServer, type StartOptions } from '../start';
 import { adminQuery, databaseUrl } from './support/postgres-admin';
-import { pgliteTemplate, POSTGRES_TEMPLATE_ENV } from './template';
+import { pgliteTemplate, POSTGRES_TEMPLATE_ENVS, type TemplateStage } from './template';
 
 /**
  * PASSWORD_HASH_COST of the test servers: 2^14 hashes in milliseconds where OWASP's 2^17 takes a
@@ -100,10 +100,13 @@ export async function waitForReport(
   }
 }
 
-async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function freshPostgresDatabase(
+  adminUrl: string,
+  stage: TemplateStage,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `kiyasla_test_${randomBytes(6).toString('hex')}`;
-  // From the run's migrated template (global-setup.ts) when there is one.
-  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  // From the run's template (global-setup.ts) when there is one.
+  const template = process.env[POSTGRES_TEMPLATE_ENVS[stage]];
   await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
     url: databaseUrl(adminUrl, name),
@@ -111,16 +114,23 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
   };
 }
 
-/** A database for a test: in-memory PGlite, a PGlite directory, or a throwaway PostgreSQL database. */
+/**
+ * A database for a test: in-memory PGlite, a PGlite directory, or a throwaway PostgreSQL database;
+ * migrated, with the catalogue store filled unless `stage` is 'migrated'.
+ */
 export async function testDatabase(
   dataDir?: string,
+  stage: TemplateStage = 'catalogue',
 ): Promise<{ options: Pick<StartOptions, 'databaseUrl' | 'dataDir' | 'pgliteTemplate'>; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const fresh = await freshPostgresDatabase(adminUrl);
+    const fresh = await freshPostgresDatabase(adminUrl, stage);
     return { options: { databaseUrl: fresh.url }, drop: fresh.drop };
   }
-  return { options: { dataDir: dataDir ?? 'memory://', pgliteTemplate: pgliteTemplate() }, drop: async () => {} };
+  return {
+    options: { dataDir: dataDir ?? 'memory://', pgliteTemplate: pgliteTemplate(stage) },
+    drop: async () => {},
+  };
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {

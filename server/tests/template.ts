@@ -1,14 +1,27 @@
-// Where global-setup.ts keeps the migrated database template for this test run.
+// Where global-setup.ts keeps this test run's database templates: `migrated`, the empty schema, and
+// `catalogue`, the same with the catalogue store filled from the data files, which is what every
+// server would otherwise write at its start (a few hundred milliseconds each, for hundreds of servers).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const PGLITE_TEMPLATE = fileURLToPath(
-  new URL('../../node_modules/.cache/kiyasla-server-tests/pglite-migrated.tar', import.meta.url),
-);
+export type TemplateStage = 'migrated' | 'catalogue';
 
-/** The environment variable naming the PostgreSQL template database (TEST_DATABASE_URL's server). */
-export const POSTGRES_TEMPLATE_ENV = 'TEST_DATABASE_TEMPLATE';
+export const PGLITE_TEMPLATES: Record<TemplateStage, string> = {
+  migrated: fileURLToPath(
+    new URL('../../node_modules/.cache/kiyasla-server-tests/pglite-migrated.tar', import.meta.url),
+  ),
+  catalogue: fileURLToPath(
+    new URL('../../node_modules/.cache/kiyasla-server-tests/pglite-catalogue.tar', import.meta.url),
+  ),
+};
 
-export function pgliteTemplate(): Blob | undefined {
-  return existsSync(PGLITE_TEMPLATE) ? new Blob([readFileSync(PGLITE_TEMPLATE)]) : undefined;
+/** The environment variables naming the PostgreSQL template databases (TEST_DATABASE_URL's server). */
+export const POSTGRES_TEMPLATE_ENVS: Record<TemplateStage, string> = {
+  migrated: 'TEST_DATABASE_TEMPLATE_MIGRATED',
+  catalogue: 'TEST_DATABASE_TEMPLATE',
+};
+
+export function pgliteTemplate(stage: TemplateStage = 'catalogue'): Blob | undefined {
+  const file = PGLITE_TEMPLATES[stage];
+  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
 }

@@ -79,4 +79,21 @@ describe('catalogue data files', () => {
       `phone-copy.yaml: item ${phones.items[0].id}: id: also used in phone.yaml`,
     );
   });
+
+  it('names the file, the brand and the field of a malformed brand claim, and a brand in two files', () => {
+    const apple = CATALOGUE_DATA.brands.Apple;
+    const text = stringify({ brands: { Apple: { sustainability: { ...apple.sustainability, source: 'the web' } } } });
+    expect(problemsOf(text, 'brands.yaml')).toEqual([
+      expect.stringMatching(/^brands\.yaml: brand Apple: sustainability\.source: /),
+    ]);
+    const once = parseCatalogueText('brands.yaml', stringify({ brands: { Apple: apple } }));
+    expect(() => combineCatalogueFiles([once, { ...once, file: 'more-brands.yaml' }])).toThrow(
+      'more-brands.yaml: brand Apple: also in brands.yaml',
+    );
+  });
+
+  it('records claims only of brands the catalogue has items of', () => {
+    const brands = new Set(CATALOGUE_DATA.categories.flatMap(({ items }) => items.map((item) => item.brand)));
+    expect(Object.keys(CATALOGUE_DATA.brands).filter((brand) => !brands.has(brand))).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 // The shape of the catalogue's data files (catalogue/*.yaml at the repository root): one file per
-// category with its items, and families.yaml with the words each family of categories is judged in.
+// category with its items, families.yaml with the words each family of categories is judged in,
+// and brands.yaml with what the catalogue records of each brand.
 // Every figure of an item is a fact that says what kind of figure it is, as of when, and where it
 // comes from, so a report can show its evidence and an import can tell what changed.
 import { z } from 'zod';
@@ -130,9 +131,23 @@ const familySchema = z.strictObject({
 
 export const familiesFileSchema = z.strictObject({ families: z.record(z.string(), familySchema) });
 
+/**
+ * What a maker says it does for the environment (its programme or pledge), in both languages, with
+ * the page that says it (or the editors' own summary) and the date it was read: a report repeats
+ * it only with its source.
+ */
+const brandClaimSchema = z.strictObject({ en: text, tr: text, ...evidence });
+
+/** A brand as its items name it ("Apple", "Rakuten Kobo"), and what the catalogue records of it. */
+const brandSchema = z.strictObject({ sustainability: brandClaimSchema });
+
+export const brandsFileSchema = z.strictObject({ brands: z.record(z.string().min(1), brandSchema) });
+
 export type Fact = z.infer<typeof factSchema>;
 export type ItemData = z.infer<typeof itemSchema>;
 export type CategoryData = z.infer<typeof categorySchema>;
 export type CategoryFile = z.infer<typeof categoryFileSchema>;
 export type FamilyData = z.infer<typeof familySchema>;
 export type FamiliesFile = z.infer<typeof familiesFileSchema>;
+export type BrandClaim = z.infer<typeof brandClaimSchema>;
+export type BrandsFile = z.infer<typeof brandsFileSchema>;

@@ -17,7 +17,10 @@ import type {
 import { isPlace, type Family } from '../categories';
 import type { CategoryId } from '../types';
 import { L, inLang, type Bi } from '../types';
-import { BRAND_EFFORTS, TEXT, pick } from './analysis-text';
+import { brandData } from '../catalogue';
+import { EDITORIAL_ESTIMATE, type BrandClaim } from '../catalogue/schema';
+import type { Evidence } from '../evidence';
+import { TEXT, pick } from './analysis-text';
 import { fits, type Field } from './applies';
 import { criterionWord } from './criteria';
 import { colour } from './colours';
@@ -385,6 +388,15 @@ const ENERGY: Partial<Record<CategoryId, Bi>> = {
   car: L('Depends on the engine: see the maker’s WLTP figure.', 'Motora bağlı: üreticinin WLTP değerine bakın.'),
 };
 
+/**
+ * Where a brand's claim comes from: the maker's own page (its published statement, as a
+ * specification is its published figure), or the editors' summary of it.
+ */
+const claimEvidence = ({ as_of, source }: BrandClaim): Evidence =>
+  source === EDITORIAL_ESTIMATE
+    ? { kind: 'estimate', as_of, source: 'editorial estimate' }
+    : { kind: 'specification', as_of, source: { title: L(source.title, source.title), url: source.url } };
+
 function sustainability(
   p: Profile,
   language: Language,
@@ -392,7 +404,7 @@ function sustainability(
   sources: ReportSources,
 ): SustainabilityAnalysis {
   // A brand's programme only when the catalogue knows one: "no programme recorded" is not a finding.
-  const efforts = BRAND_EFFORTS[p.entry.brand]?.[language];
+  const claim = brandData(p.entry.brand)?.sustainability;
   const physical = p.category.physical ? p.entry.physical : undefined;
   const energy = when(p, 'energy', () =>
     p.category.id === 'car'
@@ -413,7 +425,8 @@ function sustainability(
     recyclability_score: recyclabilityScore,
     recyclability_score_source_ref:
       recyclabilityScore === undefined ? undefined : sources.ref(p.entry, 'recyclability'),
-    company_sustainability_efforts: efforts,
+    company_sustainability_efforts: claim?.[language],
+    company_sustainability_efforts_source_ref: claim ? sources.cite(claimEvidence(claim)) : undefined,
   });
 }
 

@@ -1,6 +1,7 @@
-// The catalogue store's rows (catalogue_* tables, migration 012) and the SQL that reads and writes
-// them. Every row's id is the data files' own key (an item's id, "<item>:<attribute>" for a fact,
-// "<item>:price:<market>" for a price), so the same data always gives the same rows.
+// The catalogue store's rows (catalogue_* tables, migrations 012 and 018) and the SQL that reads and
+// writes them. Every row's id is the data files' own key (an item's id, "<item>:<attribute>" for a
+// fact, "<item>:price:<market>" for a price, a brand's name), so the same data always gives the
+// same rows.
 import { sql } from 'kysely';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the one module of it the server may use
 import {
@@ -21,6 +22,7 @@ export const CATALOGUE_TABLES = [
   'catalogue_attributes',
   'catalogue_items',
   'catalogue_facts',
+  'catalogue_brands',
 ] as const;
 export type CatalogueTable = (typeof CATALOGUE_TABLES)[number];
 
@@ -66,7 +68,19 @@ export function catalogueRows(data: CatalogueData): CatalogueRows {
     catalogue_attributes: [],
     catalogue_items: [],
     catalogue_facts: [],
+    catalogue_brands: [],
   };
+  for (const [id, { sustainability }] of Object.entries(data.brands)) {
+    const source = sustainability.source === EDITORIAL_ESTIMATE ? null : sustainability.source;
+    rows.catalogue_brands.push({
+      id,
+      sustainability_en: sustainability.en,
+      sustainability_tr: sustainability.tr,
+      as_of: sustainability.as_of,
+      source_url: source?.url ?? null,
+      source_title: source?.title ?? null,
+    });
+  }
   for (const [id, family] of Object.entries(data.families)) {
     rows.catalogue_families.push({
       id,
@@ -139,7 +153,8 @@ export function catalogueRows(data: CatalogueData): CatalogueRows {
 
 /** Every row of the store, each table in its own order (dates as ISO dates, jsonb parsed). */
 export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
-  const [families, criteria, categories, attributes, items, facts] = await Promise.all([
+  const asOf = sql<string>`to_char(as_of, 'YYYY-MM-DD')`.as('as_of');
+  const [families, criteria, categories, attributes, items, facts, brands] = await Promise.all([
     db.selectFrom('catalogue_families').selectAll().orderBy('id').execute(),
     db.selectFrom('catalogue_criteria').selectAll().orderBy('family_id').orderBy('position').execute(),
     db.selectFrom('catalogue_categories').selectAll().orderBy('position').orderBy('id').execute(),
@@ -161,12 +176,17 @@ export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
         'price_model',
         'market',
         'currency',
-        sql<string>`to_char(as_of, 'YYYY-MM-DD')`.as('as_of'),
+        asOf,
         'source_url',
         'source_title',
       ])
       .orderBy('item_id')
       .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('catalogue_brands')
+      .select(['id', 'sustainability_en', 'sustainability_tr', asOf, 'source_url', 'source_title'])
+      .orderBy('id')
       .execute(),
   ]);
   return {
@@ -176,6 +196,7 @@ export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
     catalogue_attributes: attributes,
     catalogue_items: items,
     catalogue_facts: facts,
+    catalogue_brands: brands,
   } as unknown as CatalogueRows;
 }
 
@@ -324,5 +345,16 @@ export function catalogueDataOf(rows: CatalogueRows): CatalogueData {
         facts: factsOf.get(item.id) ?? [],
       })),
   }));
-  return { families, categories };
+  const brands: CatalogueData['brands'] = {};
+  for (const row of rows.catalogue_brands)
+    brands[row.id] = {
+      sustainability: {
+        ...bi(row, 'sustainability'),
+        as_of: row.as_of as string,
+        source: row.source_url
+          ? { url: row.source_url as string, title: row.source_title as string }
+          : (EDITORIAL_ESTIMATE as typeof EDITORIAL_ESTIMATE),
+      },
+    };
+  return { families, categories, brands };
 }

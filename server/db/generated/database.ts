@@ -18,6 +18,15 @@ export interface CatalogueAttributes {
   position: number;
 }
 
+export interface CatalogueBrands {
+  as_of: Timestamp;
+  id: string;
+  source_title: string | null;
+  source_url: string | null;
+  sustainability_en: string;
+  sustainability_tr: string;
+}
+
 export interface CatalogueCategories {
   band_high: number | null;
   band_low: number | null;
@@ -267,6 +276,7 @@ export interface Users {
 
 export interface DB {
   catalogue_attributes: CatalogueAttributes;
+  catalogue_brands: CatalogueBrands;
   catalogue_categories: CatalogueCategories;
   catalogue_criteria: CatalogueCriteria;
   catalogue_facts: CatalogueFacts;

@@ -62,6 +62,16 @@ describe('catalogue data files', () => {
     expect(problemsOf(text)[0]).toContain('"suction" is no attribute of phone');
   });
 
+  it("refuses an efficiency row the category does not have, and names the category's field", () => {
+    const text = phoneFile((data) => {
+      data.category.efficiency = 'range';
+      data.category.energy = { en: 'Low.' };
+    });
+    expect(problemsOf(text)).toEqual([expect.stringMatching(/^phone\.yaml: category\.energy\.tr: /)]);
+    const fixed = phoneFile((data) => (data.category.efficiency = 'range'));
+    expect(problemsOf(fixed)).toEqual(['phone.yaml: category.efficiency: "range" is no attribute of phone']);
+  });
+
   it('names a file that is not YAML', () => {
     expect(problemsOf('items: [', 'broken.yaml')).toEqual([expect.stringMatching(/^broken\.yaml: not valid YAML/)]);
   });

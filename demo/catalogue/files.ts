@@ -80,13 +80,16 @@ export function parseCatalogueText(file: string, text: string): CatalogueFile {
 
 const REQUIRED = COMMON_ATTRIBUTES.filter((attribute) => attribute !== 'year');
 
-/** What the schema cannot see alone: facts and rows that belong to the file's category. */
+/** What the schema cannot see alone: facts and rows (and the efficiency row) that belong to the file's category. */
 function itemsCheck(file: string, data: CategoryFile): CategoryFile {
   const problems: string[] = [];
   const rows = new Set(data.category.attributes.map((a) => a.key));
   const known = new Set([...rows, ...COMMON_ATTRIBUTES]);
   const say = (item: ItemData, field: string, message: string) =>
     problems.push(`${file}: item ${item.id}: ${field}: ${message}`);
+  const { efficiency } = data.category;
+  if (efficiency !== undefined && !rows.has(efficiency))
+    problems.push(`${file}: category.efficiency: "${efficiency}" is no attribute of ${data.category.id}`);
   for (const item of data.items) {
     const seen = new Set<string>();
     item.facts.forEach((fact, i) => {

@@ -1,4 +1,4 @@
-// The catalogue store's rows (catalogue_* tables, migrations 012 and 018) and the SQL that reads and
+// The catalogue store's rows (catalogue_* tables, migrations 012, 018 and 019) and the SQL that reads and
 // writes them. Every row's id is the data files' own key (an item's id, "<item>:<attribute>" for a
 // fact, "<item>:price:<market>" for a price, a brand's name), so the same data always gives the
 // same rows.
@@ -31,7 +31,7 @@ export type StoreRow = { id: string } & Record<string, unknown>;
 export type CatalogueRows = Record<CatalogueTable, StoreRow[]>;
 
 /** jsonb columns: written as JSON text. */
-const JSON_COLUMNS = new Set(['aliases', 'unstated', 'physical', 'pro', 'con']);
+const JSON_COLUMNS = new Set(['aliases', 'unstated', 'physical', 'pro', 'con', 'security', 'price_notes']);
 
 export const factId = (item: string, fact: Pick<CatalogueFact, 'attribute' | 'kind'> & { market?: string }): string =>
   fact.kind === 'price' ? `${item}:price:${fact.market}` : `${item}:${fact.attribute}`;
@@ -115,6 +115,11 @@ export function catalogueRows(data: CatalogueData): CatalogueRows {
       band_high: category.band?.[1] ?? null,
       typical_one_off: category.typical?.one_off ?? null,
       typical_monthly: category.typical?.monthly ?? null,
+      energy_en: category.energy?.en ?? null,
+      energy_tr: category.energy?.tr ?? null,
+      efficiency: category.efficiency ?? null,
+      security: category.security ?? null,
+      price_notes: category.price_notes ?? null,
       example_first: category.example[0],
       example_second: category.example[1],
       pattern: category.pattern,
@@ -325,6 +330,10 @@ export function catalogueDataOf(rows: CatalogueRows): CatalogueData {
             },
           }
         : {}),
+      ...(row.energy_en !== null ? { energy: bi(row, 'energy') } : {}),
+      ...(row.efficiency !== null ? { efficiency: row.efficiency as string } : {}),
+      ...(row.security !== null ? { security: row.security as CategoryFile['category']['security'] } : {}),
+      ...(row.price_notes !== null ? { price_notes: row.price_notes as CategoryFile['category']['price_notes'] } : {}),
       example: [row.example_first as string, row.example_second as string],
       pattern: row.pattern as string,
     },

@@ -1,5 +1,5 @@
-// The demo engine writes from the store's catalogue: a price or a brand's claim imported while the
-// server runs is the one of the next report.
+// The demo engine writes from the store's catalogue: a price, a brand's claim or a category's energy
+// line imported while the server runs is the one of the next report.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import type { ComparisonResult } from '@shared/api/generated/model';
@@ -74,3 +74,23 @@ it(
     expect(server.violations).toEqual([]);
   },
 );
+
+it("writes the next report with a category's energy line imported into the store", { timeout: 60_000 }, async () => {
+  const token = await server.login(SEED_EMAILS.premium);
+  const body = { ...query, features: ['sustainability'] };
+  const energy = async () => {
+    const result = (await server.compare({ token, body })).body.data.result as ComparisonResult;
+    return result.sustainability_analysis?.map((entry) => entry.energy_consumption);
+  };
+  expect(await energy()).toEqual(['Low: a few kWh a year to charge.', 'Low: a few kWh a year to charge.']);
+
+  const file = readCatalogueFiles(CATALOGUE_DIR).find(
+    (f) => 'categories' in f && f.categories.category.id === 'phone',
+  )!;
+  const data = structuredClone('categories' in file ? file.categories : undefined)!;
+  data.category.energy = { en: 'Low: about 4 kWh a year to charge.', tr: 'Düşük: şarj için yılda yaklaşık 4 kWh.' };
+  const changes = await importCatalogueFiles(server.db, [parseCatalogueText('phone.yaml', stringify(data))]);
+  expect(changes).toContainEqual(expect.objectContaining({ action: 'changed', what: 'category phone' }));
+  expect(await energy()).toEqual(['Low: about 4 kWh a year to charge.', 'Low: about 4 kWh a year to charge.']);
+  expect(server.violations).toEqual([]);
+});

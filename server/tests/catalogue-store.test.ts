@@ -212,6 +212,27 @@ describe('the catalogue store', () => {
     expect(await readCatalogueRows(connection.db)).toEqual(before);
   });
 
+  it("takes a category's changed energy line and security features, and the same file again changes nothing", async () => {
+    const changed = phoneFile((data) => {
+      data.category.energy = { en: 'Low: about 4 kWh a year to charge.', tr: 'Düşük: şarj için yılda yaklaşık 4 kWh.' };
+      data.category.security = data.category.security!.slice(0, 2);
+    });
+    // (The phone's prices a CSV set above go back to the file's too.)
+    const changes = (await importCatalogueFiles(connection.db, [changed])).filter((c) => !c.what.startsWith('fact '));
+    expect(changes.map((c) => `${c.action} ${c.what}`)).toEqual(['changed category phone']);
+    expect(changes[0].detail).toContain(
+      'energy_en: Low: a few kWh a year to charge. → Low: about 4 kWh a year to charge.',
+    );
+    const phone = async () =>
+      (await readCatalogueRows(connection.db)).catalogue_categories.find((row) => row.id === 'phone')!;
+    expect(await phone()).toMatchObject({ energy_tr: 'Düşük: şarj için yılda yaklaşık 4 kWh.' });
+    expect((await phone()).security).toHaveLength(2);
+    expect(await importCatalogueFiles(connection.db, [changed])).toEqual([]);
+    await importCatalogueFiles(connection.db, [phones]);
+    expect(await phone()).toMatchObject({ energy_en: 'Low: a few kWh a year to charge.' });
+    expect((await phone()).security).toEqual(phones.categories.category.security);
+  });
+
   it("takes a brand's changed claim, with its date and source, and removes a brand left out", async () => {
     const changed = brandsFile((data) => {
       data.brands.Apple.sustainability = {

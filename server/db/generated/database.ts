@@ -30,6 +30,9 @@ export interface CatalogueBrands {
 export interface CatalogueCategories {
   band_high: number | null;
   band_low: number | null;
+  efficiency: string | null;
+  energy_en: string | null;
+  energy_tr: string | null;
   example_first: string;
   example_second: string;
   family_id: string;
@@ -41,6 +44,8 @@ export interface CatalogueCategories {
   pattern: string;
   physical: boolean;
   position: number;
+  price_notes: ColumnType<unknown, string, string> | null;
+  security: ColumnType<unknown, string, string> | null;
   typical_monthly: number | null;
   typical_one_off: number | null;
 }

@@ -3,6 +3,7 @@
 import { CATALOGUE_DATA } from './catalogue/data';
 import { toCategory, toFamilyText } from './catalogue/entries';
 import type { CatalogueData } from './catalogue/files';
+import type { PriceNotes } from './catalogue/schema';
 import type { Bi, CategoryId } from './types';
 
 export type Family =
@@ -41,6 +42,14 @@ export interface Category {
    * on 2026-11-26; the three large-appliance categories' from their first entries.
    */
   typical?: Partial<Record<'one_off' | 'monthly', number>>;
+  /** What the category's items use in energy, said of the category. */
+  energy?: Bi;
+  /** The spec row (a key of `rows`) that says how far a charge or a tank goes. */
+  efficiency?: string;
+  /** The security features every item of the category has. */
+  security?: readonly Bi[];
+  /** The price words said of the category (its free price, its price when there is no single one, its trends). */
+  priceNotes?: PriceNotes;
   /** Two well-known catalogue names, used to show how to phrase a query. */
   example: readonly [string, string];
   /** Words in an item name that reveal the category (checked after the catalogue). */

@@ -33,6 +33,8 @@ const JSON_COLUMNS: Record<string, string> = {
   'catalogue_items.physical': 'unknown',
   'catalogue_items.pro': 'unknown',
   'catalogue_items.con': 'unknown',
+  'catalogue_categories.security': 'unknown',
+  'catalogue_categories.price_notes': 'unknown',
 };
 const INSERT_ONLY_TIMESTAMP = 'ColumnType<Date, Date | string | undefined, never>';
 

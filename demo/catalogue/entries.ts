@@ -27,6 +27,10 @@ export const toCategory = (c: CategoryData): Category => ({
   rows: c.attributes.map((a) => [a.key, a.label] as const),
   ...(c.band ? { band: c.band } : {}),
   ...(c.typical ? { typical: c.typical } : {}),
+  ...(c.energy ? { energy: c.energy } : {}),
+  ...(c.efficiency ? { efficiency: c.efficiency } : {}),
+  ...(c.security ? { security: c.security } : {}),
+  ...(c.price_notes ? { priceNotes: c.price_notes } : {}),
   example: c.example,
   pattern: new RegExp(c.pattern, 'i'),
 });

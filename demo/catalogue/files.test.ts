@@ -62,6 +62,16 @@ describe('catalogue data files', () => {
     expect(problemsOf(text)[0]).toContain('"suction" is no attribute of phone');
   });
 
+  it("refuses an efficiency row the category does not have, and names the category's field", () => {
+    const text = phoneFile((data) => {
+      data.category.efficiency = 'range';
+      data.category.energy = { en: 'Low.' };
+    });
+    expect(problemsOf(text)).toEqual([expect.stringMatching(/^phone\.yaml: category\.energy\.tr: /)]);
+    const fixed = phoneFile((data) => (data.category.efficiency = 'range'));
+    expect(problemsOf(fixed)).toEqual(['phone.yaml: category.efficiency: "range" is no attribute of phone']);
+  });
+
   it('names a file that is not YAML', () => {
     expect(problemsOf('items: [', 'broken.yaml')).toEqual([expect.stringMatching(/^broken\.yaml: not valid YAML/)]);
   });
@@ -78,5 +88,22 @@ describe('catalogue data files', () => {
     expect(() => combineCatalogueFiles([first, again])).toThrow(
       `phone-copy.yaml: item ${phones.items[0].id}: id: also used in phone.yaml`,
     );
+  });
+
+  it('names the file, the brand and the field of a malformed brand claim, and a brand in two files', () => {
+    const apple = CATALOGUE_DATA.brands.Apple;
+    const text = stringify({ brands: { Apple: { sustainability: { ...apple.sustainability, source: 'the web' } } } });
+    expect(problemsOf(text, 'brands.yaml')).toEqual([
+      expect.stringMatching(/^brands\.yaml: brand Apple: sustainability\.source: /),
+    ]);
+    const once = parseCatalogueText('brands.yaml', stringify({ brands: { Apple: apple } }));
+    expect(() => combineCatalogueFiles([once, { ...once, file: 'more-brands.yaml' }])).toThrow(
+      'more-brands.yaml: brand Apple: also in brands.yaml',
+    );
+  });
+
+  it('records claims only of brands the catalogue has items of', () => {
+    const brands = new Set(CATALOGUE_DATA.categories.flatMap(({ items }) => items.map((item) => item.brand)));
+    expect(Object.keys(CATALOGUE_DATA.brands).filter((brand) => !brands.has(brand))).toEqual([]);
   });
 });

@@ -5,19 +5,26 @@ import { basename, join } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import {
+  brandsFileSchema,
   categoryFileSchema,
   COMMON_ATTRIBUTES,
   familiesFileSchema,
+  type BrandsFile,
   type CategoryFile,
   type FamiliesFile,
   type ItemData,
 } from './schema';
 
-export type CatalogueFile = { file: string; categories: CategoryFile } | { file: string; families: FamiliesFile };
+export type CatalogueFile =
+  | { file: string; categories: CategoryFile }
+  | { file: string; families: FamiliesFile }
+  | { file: string; brands: BrandsFile };
 
 export interface CatalogueData {
   families: FamiliesFile['families'];
   categories: CategoryFile[];
+  /** By brand name, as items name their brand. */
+  brands: BrandsFile['brands'];
 }
 
 /** One or more problems in the data files, each naming its file, item and field. */
@@ -28,9 +35,16 @@ export class CatalogueError extends Error {
   }
 }
 
-/** Where a problem is: the item by its id when it has one, then the field's path ("facts[2].value"). */
+/**
+ * Where a problem is: the item by its id when it has one, or the brand by its name, then the
+ * field's path ("facts[2].value").
+ */
 function place(data: unknown, path: readonly PropertyKey[]): string {
   const field = path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
+  if (path[0] === 'brands' && typeof path[1] === 'string') {
+    const rest = place(undefined, path.slice(2));
+    return `brand ${path[1]}: ${rest === '(file)' ? '(brand)' : rest}`;
+  }
   if (path[0] !== 'items' || typeof path[1] !== 'number') return field || '(file)';
   const item: unknown = (data as { items?: unknown[] }).items?.[path[1]];
   const id = item && typeof item === 'object' && 'id' in item ? String(item.id) : `#${path[1] + 1}`;
@@ -42,7 +56,7 @@ function issues(file: string, data: unknown, error: z.ZodError): string[] {
   return error.issues.map((issue) => `${file}: ${place(data, issue.path)}: ${issue.message}`);
 }
 
-/** A data file's text, validated: a category with its items, or the families' words. */
+/** A data file's text, validated: a category with its items, the families' words, or the brands. */
 export function parseCatalogueText(file: string, text: string): CatalogueFile {
   let data: unknown;
   try {
@@ -50,7 +64,13 @@ export function parseCatalogueText(file: string, text: string): CatalogueFile {
   } catch (error) {
     throw new CatalogueError([`${file}: not valid YAML: ${(error as Error).message.split('\n')[0]}`]);
   }
-  const isFamilies = data !== null && typeof data === 'object' && 'families' in data;
+  const has = (key: string) => data !== null && typeof data === 'object' && key in data;
+  if (has('brands')) {
+    const brands = brandsFileSchema.safeParse(data);
+    if (!brands.success) throw new CatalogueError(issues(file, data, brands.error));
+    return { file, brands: brands.data };
+  }
+  const isFamilies = has('families');
   const result = (isFamilies ? familiesFileSchema : categoryFileSchema).safeParse(data);
   if (!result.success) throw new CatalogueError(issues(file, data, result.error));
   return isFamilies
@@ -60,13 +80,16 @@ export function parseCatalogueText(file: string, text: string): CatalogueFile {
 
 const REQUIRED = COMMON_ATTRIBUTES.filter((attribute) => attribute !== 'year');
 
-/** What the schema cannot see alone: facts and rows that belong to the file's category. */
+/** What the schema cannot see alone: facts and rows (and the efficiency row) that belong to the file's category. */
 function itemsCheck(file: string, data: CategoryFile): CategoryFile {
   const problems: string[] = [];
   const rows = new Set(data.category.attributes.map((a) => a.key));
   const known = new Set([...rows, ...COMMON_ATTRIBUTES]);
   const say = (item: ItemData, field: string, message: string) =>
     problems.push(`${file}: item ${item.id}: ${field}: ${message}`);
+  const { efficiency } = data.category;
+  if (efficiency !== undefined && !rows.has(efficiency))
+    problems.push(`${file}: category.efficiency: "${efficiency}" is no attribute of ${data.category.id}`);
   for (const item of data.items) {
     const seen = new Set<string>();
     item.facts.forEach((fact, i) => {
@@ -97,18 +120,29 @@ function itemsCheck(file: string, data: CategoryFile): CategoryFile {
 }
 
 /**
- * Several data files read together: each valid alone, one families file at most, categories and
- * item ids unique, every category's family described, every variant's item known.
+ * Several data files read together: each valid alone, categories, item ids and brands unique,
+ * every category's family described, every variant's item known.
  */
 export function combineCatalogueFiles(files: readonly CatalogueFile[]): CatalogueData {
   const problems: string[] = [];
   const families: FamiliesFile['families'] = {};
   const categories: CategoryFile[] = [];
+  const brands: BrandsFile['brands'] = {};
   const categoryFile = new Map<string, string>();
   const itemFile = new Map<string, string>();
+  const brandFile = new Map<string, string>();
   for (const entry of files) {
     if ('families' in entry) {
       Object.assign(families, entry.families.families);
+      continue;
+    }
+    if ('brands' in entry) {
+      for (const [brand, data] of Object.entries(entry.brands.brands)) {
+        const other = brandFile.get(brand);
+        if (other) problems.push(`${entry.file}: brand ${brand}: also in ${other}`);
+        brandFile.set(brand, entry.file);
+        brands[brand] = data;
+      }
       continue;
     }
     const { category, items } = entry.categories;
@@ -131,7 +165,7 @@ export function combineCatalogueFiles(files: readonly CatalogueFile[]): Catalogu
         problems.push(`${file}: item ${item.id}: variant_of: no item "${item.variant_of}"`);
   }
   if (problems.length) throw new CatalogueError(problems);
-  return { families, categories };
+  return { families, categories, brands };
 }
 
 /** Every data file of a folder (*.yaml, by name), or one file, read and validated; throws CatalogueError. */

@@ -23,6 +23,12 @@ export const CATALOGUE: CatalogueEntry[] = [];
 
 export { matchKey, kindOf };
 
+/** What the catalogue records of each brand, by the name its items give as their brand. */
+const BRANDS = new Map<string, CatalogueData['brands'][string]>();
+
+/** What the catalogue records of a brand ("Apple"), if anything. */
+export const brandData = (brand: string): CatalogueData['brands'][string] | undefined => BRANDS.get(brand);
+
 const BY_KEY = new Map<string, CatalogueEntry>();
 /** Every entry a full name or alias names: "Antalya" is a city to live in and a holiday destination. */
 const ALL_BY_KEY = new Map<string, CatalogueEntry[]>();
@@ -52,6 +58,8 @@ export function loadEntries(data: CatalogueData): void {
     .flatMap(({ items }) => items.flatMap((item) => item.facts.map((fact) => fact.as_of)))
     .reduce((oldest, date) => (!oldest || date < oldest ? date : oldest), '');
   CATALOGUE_GENERATION++;
+  BRANDS.clear();
+  for (const [brand, known] of Object.entries(data.brands)) BRANDS.set(brand, known);
   BY_KEY.clear();
   ALL_BY_KEY.clear();
   for (const entry of CATALOGUE) {

@@ -1,5 +1,6 @@
 // The shape of the catalogue's data files (catalogue/*.yaml at the repository root): one file per
-// category with its items, and families.yaml with the words each family of categories is judged in.
+// category with its items, families.yaml with the words each family of categories is judged in,
+// and brands.yaml with what the catalogue records of each brand.
 // Every figure of an item is a fact that says what kind of figure it is, as of when, and where it
 // comes from, so a report can show its evidence and an import can tell what changed.
 import { z } from 'zod';
@@ -79,6 +80,21 @@ export const itemSchema = z.strictObject({
   facts: z.array(factSchema).min(1),
 });
 
+/**
+ * What a report says of the category's prices where an item has no figure to show, and how they
+ * move: said of the category as a whole, so an editor changes it here, not in code.
+ */
+const priceNotesSchema = z.strictObject({
+  /** The price of a free item ("Free to use (open source or a free licence)"). */
+  free: biSchema.optional(),
+  /** The price of an item with no single price (a city: the cost of living, by district and rent). */
+  no_single_price: biSchema.optional(),
+  /** How the prices of the category's items move, by price model (a one-off price's from the item's age). */
+  trend: z
+    .strictObject({ monthly: biSchema.optional(), free: biSchema.optional(), varies: biSchema.optional() })
+    .optional(),
+});
+
 export const categorySchema = z.strictObject({
   id: z.string().regex(/^[a-z]+(_[a-z]+)*$/),
   family: text,
@@ -93,6 +109,13 @@ export const categorySchema = z.strictObject({
   typical: z
     .strictObject({ one_off: z.number().positive().optional(), monthly: z.number().positive().optional() })
     .optional(),
+  /** What the category's items use in energy, said of the category (the sustainability section). */
+  energy: biSchema.optional(),
+  /** The spec row that says how far a charge or a tank goes (the performance section's efficiency). */
+  efficiency: text.optional(),
+  /** The security features every item of the category has. */
+  security: z.array(biSchema).min(1).optional(),
+  price_notes: priceNotesSchema.optional(),
   /** Two well-known item names, used to show how to phrase a query. */
   example: z.tuple([text, text]),
   /** A regular expression (matched case-insensitively) of the words in a name that reveal the category. */
@@ -130,9 +153,24 @@ const familySchema = z.strictObject({
 
 export const familiesFileSchema = z.strictObject({ families: z.record(z.string(), familySchema) });
 
+/**
+ * What a maker says it does for the environment (its programme or pledge), in both languages, with
+ * the page that says it (or the editors' own summary) and the date it was read: a report repeats
+ * it only with its source.
+ */
+const brandClaimSchema = z.strictObject({ en: text, tr: text, ...evidence });
+
+/** A brand as its items name it ("Apple", "Rakuten Kobo"), and what the catalogue records of it. */
+const brandSchema = z.strictObject({ sustainability: brandClaimSchema });
+
+export const brandsFileSchema = z.strictObject({ brands: z.record(z.string().min(1), brandSchema) });
+
 export type Fact = z.infer<typeof factSchema>;
 export type ItemData = z.infer<typeof itemSchema>;
 export type CategoryData = z.infer<typeof categorySchema>;
+export type PriceNotes = z.infer<typeof priceNotesSchema>;
 export type CategoryFile = z.infer<typeof categoryFileSchema>;
 export type FamilyData = z.infer<typeof familySchema>;
 export type FamiliesFile = z.infer<typeof familiesFileSchema>;
+export type BrandClaim = z.infer<typeof brandClaimSchema>;
+export type BrandsFile = z.infer<typeof brandsFileSchema>;

@@ -91,6 +91,10 @@ function unsourcedFigures(result: Comparison['result']): string[] {
   for (const entry of result.sustainability_analysis ?? [])
     if (entry.recyclability_score !== undefined)
       needs(`${entry.item_name}'s recyclability`, entry.recyclability_score_source_ref, 'estimate');
+  // A maker's programme is its own word: the page that says it (or the editors' summary) must be listed.
+  for (const entry of result.sustainability_analysis ?? [])
+    if (entry.company_sustainability_efforts)
+      needs(`${entry.item_name}'s maker's claim`, entry.company_sustainability_efforts_source_ref);
   for (const id of listed.keys()) if (!named.has(id)) broken.push(`source ${id} is listed but backs no figure`);
   return broken;
 }

@@ -14,10 +14,14 @@ import type {
   SustainabilityAnalysis,
   UsabilityAnalysis,
 } from '@shared/api/generated/model';
-import { isPlace, type Family } from '../categories';
+import { isPlace } from '../categories';
 import type { CategoryId } from '../types';
 import { L, inLang, type Bi } from '../types';
-import { BRAND_EFFORTS, TEXT, pick } from './analysis-text';
+import { brandData } from '../catalogue';
+import { DEMO_TEXTS } from '../i18n';
+import { EDITORIAL_ESTIMATE, type BrandClaim } from '../catalogue/schema';
+import type { Evidence } from '../evidence';
+import { TEXT, pick } from './analysis-text';
 import { fits, type Field } from './applies';
 import { criterionWord } from './criteria';
 import { colour } from './colours';
@@ -58,88 +62,37 @@ export function requestedSections(features: readonly CompareFeature[], isDetaile
   return ALL_SECTIONS.filter((key) => selected.has(key));
 }
 
-const PRICE_NOTE: Record<'free' | 'freeService' | 'varies' | 'perOrder' | 'livingCost', Bi> = {
-  free: L('Free to use (open source or a free licence)', 'Ücretsiz (açık kaynak ya da ücretsiz lisans)'),
-  // A free service (TRT's Tabii, Copilot's free tier) has no licence to speak of.
-  freeService: L('Free to use', 'Ücretsiz'),
-  varies: L(
-    'No single price: depends on the plan, product or season',
-    'Tek bir fiyatı yok: pakete, ürüne ya da sezona göre değişiyor',
-  ),
-  // A city to live in has no price tag: what it costs is rent and living, by district.
-  livingCost: L(
-    'No single price: the cost of living depends on the district and the rent',
-    'Tek bir fiyatı yok: yaşam maliyeti semte ve kiraya göre değişiyor',
-  ),
-  // A delivery app costs nothing; each order does.
-  perOrder: L(
-    'Free app; each order costs its basket, plus any delivery fee',
-    'Uygulama ücretsiz; sipariş tutarı sepete ve varsa teslimat ücretine göre değişiyor',
-  ),
-};
+/** The demo writer's price words that are said of no category in particular (demo/i18n, "sections"). */
+const word = (key: keyof (typeof DEMO_TEXTS)['en']['sections']): Bi => ({
+  en: DEMO_TEXTS.en.sections[key],
+  tr: DEMO_TEXTS.tr.sections[key],
+});
 
-/** What an item with no single price is told as: by what it is (a product always has one: coverage.test.ts). */
-const noSinglePrice = (p: Profile): 'varies' | 'perOrder' | 'livingCost' =>
-  p.category.family === 'delivery' ? 'perOrder' : p.category.family === 'city' ? 'livingCost' : 'varies';
-
-/** The price cell of a profile, shared by the price row, the pricing analysis and the summary. */
+/**
+ * The price cell of a profile, shared by the price row, the pricing analysis and the summary. An
+ * item with no figure is told as its category says (a free framework's open licence, a city's cost
+ * of living), else in general words: a free service (TRT's Tabii, Copilot's free tier) has no
+ * licence to speak of. A product always has a single price (coverage.test.ts).
+ */
 export function priceCell(p: Profile, language: Language): string {
   const text = priceText(p.entry, language);
   if (text !== null) return text;
-  const free = p.category.family === 'software' ? 'free' : 'freeService';
-  return PRICE_NOTE[p.entry.price.model === 'free' ? free : noSinglePrice(p)][language];
+  const notes = p.category.priceNotes;
+  const note =
+    p.entry.price.model === 'free'
+      ? (notes?.free ?? word('freeToUse'))
+      : (notes?.no_single_price ?? word('noSinglePrice'));
+  return note[language];
 }
 
-/** How monthly prices have moved, by family (a subscription's wording unless another fits better). */
-const MONTHLY_TREND: Partial<Record<Family, Bi>> = {
-  telecom: L(
-    'Operators in Türkiye have raised prices more than once a year recently.',
-    "Türkiye'de operatörler son dönemde fiyatlarını yılda birden fazla kez artırdı.",
-  ),
-  assistant: L(
-    'Set in US dollars, so the lira price follows the exchange rate.',
-    'Fiyat ABD doları üzerinden belirleniyor; TL karşılığı kura göre değişiyor.',
-  ),
-};
-
+/** How the item's price moves: as its category says for its price model, or from a one-off price's age. */
 function priceTrend(p: Profile): Bi | undefined {
   const { model } = p.entry.price;
-  if (model === 'monthly')
-    return (
-      MONTHLY_TREND[p.category.family] ??
-      L(
-        'Subscription prices in Türkiye have risen more than once a year recently.',
-        "Türkiye'de abonelik fiyatları son dönemde yılda birden fazla kez arttı.",
-      )
-    );
-  if (model === 'free')
-    return p.category.family === 'software'
-      ? L(
-          'Stays free; hosting and support are where money goes.',
-          'Ücretsiz kalıyor; para barındırmaya ve desteğe gidiyor.',
-        )
-      : p.category.family === 'assistant'
-        ? L(
-            'Free to use; the paid plan row lists any paid extras.',
-            'Ücretsiz kullanılabiliyor; ücretli ek seçenekler ücretli paket satırında.',
-          )
-        : undefined;
-  if (model === 'varies')
-    return p.category.family === 'travel'
-      ? L('Follows the exchange rate and the season.', 'Döviz kuruna ve sezona göre değişiyor.')
-      : undefined;
+  if (model !== 'one_off') return p.category.priceNotes?.trend?.[model];
   // A brand's configuration (large appliances) has no launch year: no age to read a trend from.
   if (!p.entry.year) return undefined;
-  return p.entry.year <= 2022
-    ? L(
-        'An older model: usually found below its launch price.',
-        'Eski bir model: genellikle çıkış fiyatının altında bulunuyor.',
-      )
-    : // No figure: how deep campaigns cut is not recorded in the catalogue.
-      L(
-        'Close to its launch price; campaign discounts come and go.',
-        'Çıkış fiyatına yakın; zaman zaman kampanya indirimleri görülüyor.',
-      );
+  // No figure for the newer ones: how deep campaigns cut is not recorded in the catalogue.
+  return p.entry.year <= 2022 ? word('olderModel') : word('nearLaunch');
 }
 
 /** The object without its undefined fields: a field that does not fit is absent, not empty. */
@@ -222,21 +175,15 @@ const KEY_SPEC: Partial<Record<CategoryId, string>> = {
   headphones: 'anc',
 };
 
-/** The spec rows that say how far a charge or a tank goes: efficiency is told from facts, not guessed. */
-const EFFICIENCY_SPEC: Partial<Record<CategoryId, readonly [string, Bi]>> = {
-  car: ['range', L('Range / consumption', 'Menzil / tüketim')],
-  headphones: ['battery', L('Battery life', 'Pil ömrü')],
-  smartwatch: ['battery', L('Battery life', 'Pil ömrü')],
-  laptop: ['battery', L('Battery', 'Pil')],
-  vacuum: ['runtime', L('Runtime per charge', 'Şarj başına çalışma')],
-  washing_machine: ['energy', L('Energy class', 'Enerji sınıfı')],
-  dishwasher: ['energy', L('Energy class', 'Enerji sınıfı')],
-  refrigerator: ['energy', L('Energy class', 'Enerji sınıfı')],
-};
-
-function specLine(p: Profile, spec: readonly [string, Bi] | undefined, language: Language): string | undefined {
-  const value = spec ? p.entry.specs[spec[0]] : undefined;
-  return spec && value !== undefined ? `${spec[1][language]}: ${inLang(value, language)}.` : undefined;
+/**
+ * "<row label>: <value>." for a spec row of the item's category, when the item states it: the row
+ * that says how far a charge or a tank goes (the category's `efficiency`) is told from facts, not
+ * guessed.
+ */
+function specLine(p: Profile, key: string | undefined, language: Language): string | undefined {
+  const label = p.category.rows.find(([row]) => row === key)?.[1];
+  const value = key === undefined ? undefined : p.entry.specs[key];
+  return label && value !== undefined ? `${label[language]}: ${inLang(value, language)}.` : undefined;
 }
 
 function performance(p: Profile, language: Language): PerformanceAnalysis {
@@ -251,10 +198,10 @@ function performance(p: Profile, language: Language): PerformanceAnalysis {
     item_name: p.name,
     speed: when(p, 'speed', () =>
       p.category.id === 'car'
-        ? specLine(p, ['acceleration', L('0–100 km/h', '0–100 km/s')], language)
+        ? specLine(p, 'acceleration', language)
         : pick(TEXT.speed, p.scores.performance, language),
     ),
-    efficiency: when(p, 'efficiency', () => specLine(p, EFFICIENCY_SPEC[p.category.id], language)),
+    efficiency: when(p, 'efficiency', () => specLine(p, p.category.efficiency, language)),
     reliability: when(p, 'reliability', () => pick(TEXT.reliability, p.overall, language)),
     benchmarks: when(p, 'benchmarks', () => (spec ? `${inLang(spec, language)}. ${index}.` : `${index}.`)),
   });
@@ -269,65 +216,12 @@ function sentiment(p: Profile): SentimentAnalysis {
   return { item_name: p.name };
 }
 
-const SECURITY: Record<string, Bi[]> = {
-  personal: [
-    L('Biometric unlock or passcode', 'Biyometrik kilit veya parola'),
-    L('Regular security updates', 'Düzenli güvenlik güncellemeleri'),
-    L('Find-my-device and remote wipe', 'Cihazımı bul ve uzaktan silme'),
-    L('Encrypted storage', 'Şifreli depolama'),
-  ],
-  device: [
-    L('Firmware updates from the maker', 'Üreticiden yazılım güncellemeleri'),
-    L('Account sign-in for connected features', 'Bağlantılı özellikler için hesap girişi'),
-  ],
-  car: [
-    L('Connected-car app with account sign-in', 'Hesap girişli bağlantılı araç uygulaması'),
-    L('Over-the-air or dealer software updates', 'Kablosuz ya da serviste yazılım güncellemesi'),
-  ],
-  // What every such service has. Two-factor sign-in is not offered by every shop, assistant or
-  // streaming service, and the catalogue does not record which ones do, so it is not listed.
-  account: [L('Encrypted connections (TLS)', 'Şifreli bağlantılar (TLS)')],
-  // Streaming accounts are shared across screens: each lists its devices and signs them out.
-  streaming: [
-    L('Device and session management', 'Cihaz ve oturum yönetimi'),
-    L('Encrypted connections (TLS)', 'Şifreli bağlantılar (TLS)'),
-  ],
-  // AWS, Google Cloud and Azure all offer multi-factor sign-in and role-based access.
-  cloud: [
-    L('Multi-factor sign-in and role-based access (IAM)', 'Çok adımlı giriş ve rol tabanlı erişim (IAM)'),
-    L('Encrypted connections (TLS)', 'Şifreli bağlantılar (TLS)'),
-  ],
-  database: [
-    L('Access control and roles', 'Erişim denetimi ve roller'),
-    L('Encrypted connections (TLS)', 'Şifreli bağlantılar (TLS)'),
-    L('Public security advisories and patches', 'Herkese açık güvenlik duyuruları ve yamalar'),
-  ],
-  // A UI library or a framework has no users or data of its own: what it offers is its patch record.
-  library: [L('Public security advisories and patches', 'Herkese açık güvenlik duyuruları ve yamalar')],
-  bank: [
-    L('Two-factor login and transaction approval', 'İki adımlı giriş ve işlem onayı'),
-    L('Regulated by BDDK; deposits insured by TMSF', 'BDDK denetiminde; mevduatlar TMSF güvencesinde'),
-    L('Card controls in the app', 'Uygulamada kart kontrolleri'),
-  ],
-};
-
-function securityGroup(p: Profile): string {
-  const id = p.category.id;
-  if (['phone', 'laptop', 'tablet', 'smartwatch'].includes(id)) return 'personal';
-  if (id === 'car') return 'car';
-  if (id === 'bank') return 'bank';
-  if (id === 'database') return 'database';
-  if (id === 'cloud') return 'cloud';
-  if (p.category.family === 'streaming') return 'streaming';
-  if (p.category.family === 'software') return 'library';
-  return p.category.family === 'device' ? 'device' : 'account';
-}
-
 function security(p: Profile, language: Language): SecurityPrivacyAnalysis {
   const software = p.category.family === 'software';
   return present({
     item_name: p.name,
-    security_features: when(p, 'securityFeatures', () => SECURITY[securityGroup(p)].map((f) => f[language])),
+    // What every item of the category has, as its data file says; a category that says none lists none.
+    security_features: when(p, 'securityFeatures', () => p.category.security?.map((f) => f[language])),
     privacy_policy_summary: when(p, 'privacy', () => TEXT.privacy[language]),
     known_vulnerabilities: when(p, 'vulnerabilities', () =>
       language === 'tr'
@@ -346,44 +240,14 @@ function security(p: Profile, language: Language): SecurityPrivacyAnalysis {
   });
 }
 
-/** Small home appliances draw what their rated power says, for as long as they run. */
-const RATED_POWER = L('Depends on use: check the rated power.', 'Kullanıma bağlı: anma gücüne bakın.');
-
-const ENERGY: Partial<Record<CategoryId, Bi>> = {
-  phone: L('Low: a few kWh a year to charge.', 'Düşük: şarj için yılda birkaç kWh.'),
-  smartwatch: L('Very low.', 'Çok düşük.'),
-  headphones: L('Very low.', 'Çok düşük.'),
-  ereader: L(
-    'Very low: E Ink draws power only when the page changes.',
-    'Çok düşük: E Ink yalnızca sayfa değişirken enerji harcıyor.',
-  ),
-  tablet: L('Low.', 'Düşük.'),
-  laptop: L('Low to moderate.', 'Düşük ile orta arası.'),
-  tv: L('Moderate to high: check the energy label.', 'Orta ile yüksek arası: enerji etiketine bakın.'),
-  console: L(
-    'High for a home device while gaming (up to about 200 W).',
-    'Oyun sırasında bir ev cihazı için yüksek (yaklaşık 200 W’a kadar).',
-  ),
-  camera: L('Low.', 'Düşük.'),
-  vacuum: RATED_POWER,
-  coffee_machine: RATED_POWER,
-  air_fryer: RATED_POWER,
-  // Energy class differs from model to model within a brand's configuration (catalogue/washing-machine.yaml).
-  washing_machine: L(
-    'Differs by model: the energy label gives kWh per 100 washes.',
-    'Modele göre değişiyor: enerji etiketi 100 yıkama başına kWh değerini veriyor.',
-  ),
-  dishwasher: L(
-    'Differs by model: the energy label gives kWh per 100 cycles.',
-    'Modele göre değişiyor: enerji etiketi 100 yıkama başına kWh değerini veriyor.',
-  ),
-  refrigerator: L(
-    'Runs all day: the energy label gives kWh per year; differs by model.',
-    'Gün boyu çalışıyor: enerji etiketi yıllık kWh değerini veriyor; modele göre değişiyor.',
-  ),
-  // A car whose consumption the catalogue leaves unstated (see cars.ts).
-  car: L('Depends on the engine: see the maker’s WLTP figure.', 'Motora bağlı: üreticinin WLTP değerine bakın.'),
-};
+/**
+ * Where a brand's claim comes from: the maker's own page (its published statement, as a
+ * specification is its published figure), or the editors' summary of it.
+ */
+const claimEvidence = ({ as_of, source }: BrandClaim): Evidence =>
+  source === EDITORIAL_ESTIMATE
+    ? { kind: 'estimate', as_of, source: 'editorial estimate' }
+    : { kind: 'specification', as_of, source: { title: L(source.title, source.title), url: source.url } };
 
 function sustainability(
   p: Profile,
@@ -392,14 +256,16 @@ function sustainability(
   sources: ReportSources,
 ): SustainabilityAnalysis {
   // A brand's programme only when the catalogue knows one: "no programme recorded" is not a finding.
-  const efforts = BRAND_EFFORTS[p.entry.brand]?.[language];
+  const claim = brandData(p.entry.brand)?.sustainability;
   const physical = p.category.physical ? p.entry.physical : undefined;
+  // A car's own range or consumption, never a line about cars in general (none when it is unstated);
+  // any other item gets what its category's data file says of its kind.
   const energy = when(p, 'energy', () =>
     p.category.id === 'car'
       ? p.entry.specs.range === undefined
         ? undefined
         : inLang(p.entry.specs.range, language)
-      : ENERGY[p.category.id]?.[language],
+      : p.category.energy?.[language],
   );
   // An editorial estimate from the materials: metal and recycled content recycle best.
   const materials = physical?.materials.en.toLowerCase() ?? '';
@@ -413,7 +279,8 @@ function sustainability(
     recyclability_score: recyclabilityScore,
     recyclability_score_source_ref:
       recyclabilityScore === undefined ? undefined : sources.ref(p.entry, 'recyclability'),
-    company_sustainability_efforts: efforts,
+    company_sustainability_efforts: claim?.[language],
+    company_sustainability_efforts_source_ref: claim ? sources.cite(claimEvidence(claim)) : undefined,
   });
 }
 

@@ -18,6 +18,11 @@ export class ReportSources {
     return this.add(evidenceOf(entry, attribute));
   }
 
+  /** The id of a source given whole (a brand's claim, which is no attribute of an entry), listed on first use. */
+  cite(evidence: Evidence): string {
+    return this.add(evidence);
+  }
+
   private add(evidence: Evidence): string {
     const { kind, as_of, source } = evidence;
     const title = (source === 'editorial estimate' ? EDITORIAL_ESTIMATE : source.title)[this.language];

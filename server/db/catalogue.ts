@@ -1,6 +1,7 @@
-// The catalogue store's rows (catalogue_* tables, migration 012) and the SQL that reads and writes
-// them. Every row's id is the data files' own key (an item's id, "<item>:<attribute>" for a fact,
-// "<item>:price:<market>" for a price), so the same data always gives the same rows.
+// The catalogue store's rows (catalogue_* tables, migrations 012, 018 and 019) and the SQL that reads and
+// writes them. Every row's id is the data files' own key (an item's id, "<item>:<attribute>" for a
+// fact, "<item>:price:<market>" for a price, a brand's name), so the same data always gives the
+// same rows.
 import { sql } from 'kysely';
 // eslint-disable-next-line no-restricted-imports -- demo/ has no alias; the one module of it the server may use
 import {
@@ -21,6 +22,7 @@ export const CATALOGUE_TABLES = [
   'catalogue_attributes',
   'catalogue_items',
   'catalogue_facts',
+  'catalogue_brands',
 ] as const;
 export type CatalogueTable = (typeof CATALOGUE_TABLES)[number];
 
@@ -29,7 +31,7 @@ export type StoreRow = { id: string } & Record<string, unknown>;
 export type CatalogueRows = Record<CatalogueTable, StoreRow[]>;
 
 /** jsonb columns: written as JSON text. */
-const JSON_COLUMNS = new Set(['aliases', 'unstated', 'physical', 'pro', 'con']);
+const JSON_COLUMNS = new Set(['aliases', 'unstated', 'physical', 'pro', 'con', 'security', 'price_notes']);
 
 export const factId = (item: string, fact: Pick<CatalogueFact, 'attribute' | 'kind'> & { market?: string }): string =>
   fact.kind === 'price' ? `${item}:price:${fact.market}` : `${item}:${fact.attribute}`;
@@ -66,7 +68,19 @@ export function catalogueRows(data: CatalogueData): CatalogueRows {
     catalogue_attributes: [],
     catalogue_items: [],
     catalogue_facts: [],
+    catalogue_brands: [],
   };
+  for (const [id, { sustainability }] of Object.entries(data.brands)) {
+    const source = sustainability.source === EDITORIAL_ESTIMATE ? null : sustainability.source;
+    rows.catalogue_brands.push({
+      id,
+      sustainability_en: sustainability.en,
+      sustainability_tr: sustainability.tr,
+      as_of: sustainability.as_of,
+      source_url: source?.url ?? null,
+      source_title: source?.title ?? null,
+    });
+  }
   for (const [id, family] of Object.entries(data.families)) {
     rows.catalogue_families.push({
       id,
@@ -101,6 +115,11 @@ export function catalogueRows(data: CatalogueData): CatalogueRows {
       band_high: category.band?.[1] ?? null,
       typical_one_off: category.typical?.one_off ?? null,
       typical_monthly: category.typical?.monthly ?? null,
+      energy_en: category.energy?.en ?? null,
+      energy_tr: category.energy?.tr ?? null,
+      efficiency: category.efficiency ?? null,
+      security: category.security ?? null,
+      price_notes: category.price_notes ?? null,
       example_first: category.example[0],
       example_second: category.example[1],
       pattern: category.pattern,
@@ -139,7 +158,8 @@ export function catalogueRows(data: CatalogueData): CatalogueRows {
 
 /** Every row of the store, each table in its own order (dates as ISO dates, jsonb parsed). */
 export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
-  const [families, criteria, categories, attributes, items, facts] = await Promise.all([
+  const asOf = sql<string>`to_char(as_of, 'YYYY-MM-DD')`.as('as_of');
+  const [families, criteria, categories, attributes, items, facts, brands] = await Promise.all([
     db.selectFrom('catalogue_families').selectAll().orderBy('id').execute(),
     db.selectFrom('catalogue_criteria').selectAll().orderBy('family_id').orderBy('position').execute(),
     db.selectFrom('catalogue_categories').selectAll().orderBy('position').orderBy('id').execute(),
@@ -161,12 +181,17 @@ export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
         'price_model',
         'market',
         'currency',
-        sql<string>`to_char(as_of, 'YYYY-MM-DD')`.as('as_of'),
+        asOf,
         'source_url',
         'source_title',
       ])
       .orderBy('item_id')
       .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('catalogue_brands')
+      .select(['id', 'sustainability_en', 'sustainability_tr', asOf, 'source_url', 'source_title'])
+      .orderBy('id')
       .execute(),
   ]);
   return {
@@ -176,6 +201,7 @@ export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
     catalogue_attributes: attributes,
     catalogue_items: items,
     catalogue_facts: facts,
+    catalogue_brands: brands,
   } as unknown as CatalogueRows;
 }
 
@@ -304,6 +330,10 @@ export function catalogueDataOf(rows: CatalogueRows): CatalogueData {
             },
           }
         : {}),
+      ...(row.energy_en !== null ? { energy: bi(row, 'energy') } : {}),
+      ...(row.efficiency !== null ? { efficiency: row.efficiency as string } : {}),
+      ...(row.security !== null ? { security: row.security as CategoryFile['category']['security'] } : {}),
+      ...(row.price_notes !== null ? { price_notes: row.price_notes as CategoryFile['category']['price_notes'] } : {}),
       example: [row.example_first as string, row.example_second as string],
       pattern: row.pattern as string,
     },
@@ -324,5 +354,16 @@ export function catalogueDataOf(rows: CatalogueRows): CatalogueData {
         facts: factsOf.get(item.id) ?? [],
       })),
   }));
-  return { families, categories };
+  const brands: CatalogueData['brands'] = {};
+  for (const row of rows.catalogue_brands)
+    brands[row.id] = {
+      sustainability: {
+        ...bi(row, 'sustainability'),
+        as_of: row.as_of as string,
+        source: row.source_url
+          ? { url: row.source_url as string, title: row.source_title as string }
+          : (EDITORIAL_ESTIMATE as typeof EDITORIAL_ESTIMATE),
+      },
+    };
+  return { families, categories, brands };
 }

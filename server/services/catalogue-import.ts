@@ -35,6 +35,7 @@ const NOUN: Record<CatalogueTable, string> = {
   catalogue_attributes: 'attribute',
   catalogue_items: 'item',
   catalogue_facts: 'fact',
+  catalogue_brands: 'brand',
 };
 
 /** A value as compared: objects with their keys in order (jsonb does not keep the written order). */
@@ -109,7 +110,7 @@ async function applyToStore(
 /**
  * Imports data files: each category file replaces that category's attributes, items and facts
  * (an item no longer in its file is removed); a families file adds or changes families and replaces
- * their criteria. Families are never removed by an import, and a category only when the files move
+ * their criteria; a brands file replaces every brand (a brand no longer in it is removed). Families are never removed by an import, and a category only when the files move
  * every one of its items into categories of theirs. Throws CatalogueError,
  * writing nothing, when the files are malformed or refer to what neither they nor the store hold.
  */
@@ -122,6 +123,7 @@ export async function importCatalogueFiles(db: Db, files: readonly CatalogueFile
   const categories = new Set(desired.catalogue_categories.map((row) => row.id));
   const families = new Set(desired.catalogue_families.map((row) => row.id));
   const items = new Set(desired.catalogue_items.map((row) => row.id));
+  const hasBrands = files.some((f) => 'brands' in f);
   return applyToStore(db, (stored) => {
     const inScope = (row: StoreRow) => categories.has(row.category_id as string) || items.has(row.id);
     const scopeItems = new Set(stored.catalogue_items.filter(inScope).map((row) => row.id));
@@ -165,6 +167,7 @@ export async function importCatalogueFiles(db: Db, files: readonly CatalogueFile
       catalogue_attributes: (row) => replaced(row.category_id),
       catalogue_items: inScope,
       catalogue_facts: (row) => scopeItems.has(row.item_id as string),
+      catalogue_brands: () => hasBrands,
     });
   });
 }
@@ -277,6 +280,7 @@ export async function importPriceCsv(db: Db, file: string, text: string): Promis
         catalogue_attributes: none,
         catalogue_items: none,
         catalogue_facts: (row) => rows.has(row.id),
+        catalogue_brands: none,
       },
     );
   });

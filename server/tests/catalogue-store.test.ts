@@ -25,6 +25,18 @@ function categoryFile(id: string): { file: string; categories: CategoryFile } {
   return found;
 }
 const phones = categoryFile('phone');
+const brands = (() => {
+  const found = files.find((f) => 'brands' in f);
+  if (!found || !('brands' in found)) throw new Error('no brands file');
+  return found;
+})();
+
+/** The brands file with one change made to a copy of it, read as the import reads it. */
+function brandsFile(change: (data: typeof brands.brands) => void) {
+  const data = structuredClone(brands.brands);
+  change(data);
+  return parseCatalogueText('brands.yaml', stringify(data));
+}
 
 /** The phone file with one change made to a copy of it, read as the import reads it. */
 function phoneFile(change: (data: typeof phones.categories) => void) {
@@ -198,6 +210,94 @@ describe('the catalogue store', () => {
       'prices.csv: line 3 (item netflix): price: "abc" is not a positive number',
     );
     await expect(importPriceCsv(connection.db, 'prices.csv', 'name,price\n')).rejects.toThrow('prices.csv: line 1');
+    expect(await readCatalogueRows(connection.db)).toEqual(before);
+  });
+
+  it("takes a category's changed energy line and security features, and the same file again changes nothing", async () => {
+    const changed = phoneFile((data) => {
+      data.category.energy = { en: 'Low: about 4 kWh a year to charge.', tr: 'Düşük: şarj için yılda yaklaşık 4 kWh.' };
+      data.category.security = data.category.security!.slice(0, 2);
+    });
+    // (The phone's prices a CSV set above go back to the file's too.)
+    const changes = (await importCatalogueFiles(connection.db, [changed])).filter((c) => !c.what.startsWith('fact '));
+    expect(changes.map((c) => `${c.action} ${c.what}`)).toEqual(['changed category phone']);
+    expect(changes[0].detail).toContain(
+      'energy_en: Low: a few kWh a year to charge. → Low: about 4 kWh a year to charge.',
+    );
+    const phone = async () =>
+      (await readCatalogueRows(connection.db)).catalogue_categories.find((row) => row.id === 'phone')!;
+    expect(await phone()).toMatchObject({ energy_tr: 'Düşük: şarj için yılda yaklaşık 4 kWh.' });
+    expect((await phone()).security).toHaveLength(2);
+    expect(await importCatalogueFiles(connection.db, [changed])).toEqual([]);
+    await importCatalogueFiles(connection.db, [phones]);
+    expect(await phone()).toMatchObject({ energy_en: 'Low: a few kWh a year to charge.' });
+    expect((await phone()).security).toEqual(phones.categories.category.security);
+  });
+
+  it("takes a brand's changed claim, with its date and source, and removes a brand left out", async () => {
+    const changed = brandsFile((data) => {
+      data.brands.Apple.sustainability = {
+        en: 'Apple 2030: carbon neutral across its products by 2030.',
+        tr: 'Apple 2030: 2030’a kadar tüm ürünlerinde karbon nötr.',
+        as_of: '2026-11-01',
+        source: {
+          url: 'https://www.apple.com/environment/pdf/Apple_Environmental_Progress_Report_2026.pdf',
+          title: 'Apple — Environmental Progress Report',
+        },
+      };
+      delete data.brands.Togg;
+    });
+    const changes = await importCatalogueFiles(connection.db, [changed]);
+    expect(changes.map((c) => `${c.action} ${c.what}`)).toEqual(['changed brand Apple', 'removed brand Togg']);
+    expect(changes[0].detail).toContain('as_of: 2025-06-01 → 2026-11-01');
+    const brand = async (id: string) =>
+      (await readCatalogueRows(connection.db)).catalogue_brands.find((row) => row.id === id);
+    expect(await brand('Apple')).toMatchObject({
+      sustainability_en: 'Apple 2030: carbon neutral across its products by 2030.',
+      as_of: '2026-11-01',
+      source_title: 'Apple — Environmental Progress Report',
+    });
+    expect(await brand('Togg')).toBeUndefined();
+    expect(await importCatalogueFiles(connection.db, [changed])).toEqual([]);
+    // A category file leaves the brands alone; the original brands file brings Apple's claim and Togg back.
+    const phoneImport = await importCatalogueFiles(connection.db, [phones]);
+    expect(phoneImport.filter((c) => c.what.startsWith('brand '))).toEqual([]);
+    expect((await importCatalogueFiles(connection.db, [brands])).map((c) => `${c.action} ${c.what}`)).toEqual([
+      'changed brand Apple',
+      'added brand Togg',
+    ]);
+    expect(await brand('Apple')).toMatchObject({
+      as_of: '2025-06-01',
+      source_url: 'https://www.apple.com/environment/',
+    });
+  });
+
+  it('refuses a malformed brands file whole, changing nothing, and names the file, brand and field', async () => {
+    const before = await readCatalogueRows(connection.db);
+    const text = stringify({
+      brands: {
+        ...brands.brands.brands,
+        Apple: {
+          sustainability: {
+            ...brands.brands.brands.Apple.sustainability,
+            en: 'Carbon neutral by 2030.',
+            as_of: 'June 2025',
+          },
+        },
+        Sony: { sustainability: { ...brands.brands.brands.Sony.sustainability, source: { url: 'sony.com' } } },
+      },
+    });
+    let problems: readonly string[] = [];
+    try {
+      await importCatalogueFiles(connection.db, [parseCatalogueText('brands.yaml', text)]);
+    } catch (error) {
+      expect(error).toBeInstanceOf(CatalogueError);
+      problems = (error as CatalogueError).problems;
+    }
+    expect(problems).toEqual([
+      expect.stringMatching(/^brands\.yaml: brand Apple: sustainability\.as_of: /),
+      expect.stringMatching(/^brands\.yaml: brand Sony: sustainability\.source: /),
+    ]);
     expect(await readCatalogueRows(connection.db)).toEqual(before);
   });
 

@@ -705,7 +705,8 @@ export const COMPARISON_RESULT_JSON_SCHEMA = {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "description": "What the item's maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer's own."
           }
         },
         "required": [

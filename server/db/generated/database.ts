@@ -18,9 +18,21 @@ export interface CatalogueAttributes {
   position: number;
 }
 
+export interface CatalogueBrands {
+  as_of: Timestamp;
+  id: string;
+  source_title: string | null;
+  source_url: string | null;
+  sustainability_en: string;
+  sustainability_tr: string;
+}
+
 export interface CatalogueCategories {
   band_high: number | null;
   band_low: number | null;
+  efficiency: string | null;
+  energy_en: string | null;
+  energy_tr: string | null;
   example_first: string;
   example_second: string;
   family_id: string;
@@ -32,6 +44,8 @@ export interface CatalogueCategories {
   pattern: string;
   physical: boolean;
   position: number;
+  price_notes: ColumnType<unknown, string, string> | null;
+  security: ColumnType<unknown, string, string> | null;
   typical_monthly: number | null;
   typical_one_off: number | null;
 }
@@ -267,6 +281,7 @@ export interface Users {
 
 export interface DB {
   catalogue_attributes: CatalogueAttributes;
+  catalogue_brands: CatalogueBrands;
   catalogue_categories: CatalogueCategories;
   catalogue_criteria: CatalogueCriteria;
   catalogue_facts: CatalogueFacts;

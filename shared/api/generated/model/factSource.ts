@@ -46,7 +46,7 @@ export interface FactSource {
      * @maxLength 40
      */
   id: string;
-  /** specification - the maker's published figure; measured - a test's result; price - a seller's or operator's price; rating - a store's rating and its vote count; estimate - an editorial estimate, not a measurement. */
+  /** specification - the maker's published figure or statement (a brand's page on its sustainability programme); measured - a test's result; price - a seller's or operator's price; rating - a store's rating and its vote count; estimate - an editorial estimate, not a measurement. */
   kind: FactSourceKind;
   /**
      * The source's name in the report's language (a page's title, or the editor's name for an editorial estimate).

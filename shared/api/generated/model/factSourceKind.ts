@@ -37,7 +37,7 @@
  */
 
 /**
- * specification - the maker's published figure; measured - a test's result; price - a seller's or operator's price; rating - a store's rating and its vote count; estimate - an editorial estimate, not a measurement.
+ * specification - the maker's published figure or statement (a brand's page on its sustainability programme); measured - a test's result; price - a seller's or operator's price; rating - a store's rating and its vote count; estimate - an editorial estimate, not a measurement.
  */
 export type FactSourceKind = typeof FactSourceKind[keyof typeof FactSourceKind];
 

@@ -49,6 +49,10 @@ export interface SustainabilityAnalysis {
      */
   recyclability_score?: number;
   recyclability_score_source_ref?: SourceRef;
-  /** @maxLength 2000 */
+  /**
+     * What the item's maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer's own.
+     * @maxLength 2000
+     */
   company_sustainability_efforts?: string;
+  company_sustainability_efforts_source_ref?: SourceRef;
 }

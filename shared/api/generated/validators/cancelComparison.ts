@@ -259,6 +259,8 @@ export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyc
 
 export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
+export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataDraftSustainabilityAnalysisMax = 6;
 
 export const cancelComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseMax = 200;
@@ -547,6 +549,8 @@ export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecy
 
 export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
+export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataResultSustainabilityAnalysisMax = 6;
 
 export const cancelComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;
@@ -774,7 +778,8 @@ export const CancelComparison200Response = zod.object({
   "energy_consumption": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
-  "company_sustainability_efforts": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+  "company_sustainability_efforts": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
+  "company_sustainability_efforts_source_ref": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(cancelComparison200ResponseDataDraftSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(cancelComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseMax),
@@ -800,7 +805,7 @@ export const CancelComparison200Response = zod.object({
 }).optional(),
   "sources": zod.array(zod.object({
   "id": zod.string().max(cancelComparison200ResponseDataDraftSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
-  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(cancelComparison200ResponseDataDraftSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(cancelComparison200ResponseDataDraftSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(cancelComparison200ResponseDataDraftSourcesItemAsOfMax).describe('The date the facts from this source describe.')
@@ -924,7 +929,8 @@ export const CancelComparison200Response = zod.object({
   "energy_consumption": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
-  "company_sustainability_efforts": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+  "company_sustainability_efforts": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
+  "company_sustainability_efforts_source_ref": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(cancelComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(cancelComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
@@ -950,7 +956,7 @@ export const CancelComparison200Response = zod.object({
 }).optional(),
   "sources": zod.array(zod.object({
   "id": zod.string().max(cancelComparison200ResponseDataResultSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
-  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(cancelComparison200ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(cancelComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(cancelComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')

@@ -259,6 +259,8 @@ export const createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyc
 
 export const createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
+export const createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax = 40;
+
 export const createComparison202ResponseDataDraftSustainabilityAnalysisMax = 6;
 
 export const createComparison202ResponseDataDraftUseCaseRecommendationsItemUseCaseMax = 200;
@@ -547,6 +549,8 @@ export const createComparison202ResponseDataResultSustainabilityAnalysisItemRecy
 
 export const createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
+export const createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax = 40;
+
 export const createComparison202ResponseDataResultSustainabilityAnalysisMax = 6;
 
 export const createComparison202ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;
@@ -774,7 +778,8 @@ export const CreateComparison202Response = zod.object({
   "energy_consumption": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
-  "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+  "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
+  "company_sustainability_efforts_source_ref": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(createComparison202ResponseDataDraftSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemUseCaseMax),
@@ -800,7 +805,7 @@ export const CreateComparison202Response = zod.object({
 }).optional(),
   "sources": zod.array(zod.object({
   "id": zod.string().max(createComparison202ResponseDataDraftSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
-  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(createComparison202ResponseDataDraftSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(createComparison202ResponseDataDraftSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(createComparison202ResponseDataDraftSourcesItemAsOfMax).describe('The date the facts from this source describe.')
@@ -924,7 +929,8 @@ export const CreateComparison202Response = zod.object({
   "energy_consumption": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
-  "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+  "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
+  "company_sustainability_efforts_source_ref": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(createComparison202ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
@@ -950,7 +956,7 @@ export const CreateComparison202Response = zod.object({
 }).optional(),
   "sources": zod.array(zod.object({
   "id": zod.string().max(createComparison202ResponseDataResultSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
-  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(createComparison202ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(createComparison202ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(createComparison202ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')

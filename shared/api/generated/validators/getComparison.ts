@@ -259,6 +259,8 @@ export const getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclab
 
 export const getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
+export const getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax = 40;
+
 export const getComparison200ResponseDataDraftSustainabilityAnalysisMax = 6;
 
 export const getComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseMax = 200;
@@ -547,6 +549,8 @@ export const getComparison200ResponseDataResultSustainabilityAnalysisItemRecycla
 
 export const getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
+export const getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax = 40;
+
 export const getComparison200ResponseDataResultSustainabilityAnalysisMax = 6;
 
 export const getComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;
@@ -774,7 +778,8 @@ export const GetComparison200Response = zod.object({
   "energy_consumption": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
-  "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+  "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
+  "company_sustainability_efforts_source_ref": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getComparison200ResponseDataDraftSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseMax),
@@ -800,7 +805,7 @@ export const GetComparison200Response = zod.object({
 }).optional(),
   "sources": zod.array(zod.object({
   "id": zod.string().max(getComparison200ResponseDataDraftSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
-  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(getComparison200ResponseDataDraftSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(getComparison200ResponseDataDraftSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(getComparison200ResponseDataDraftSourcesItemAsOfMax).describe('The date the facts from this source describe.')
@@ -924,7 +929,8 @@ export const GetComparison200Response = zod.object({
   "energy_consumption": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
-  "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+  "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
+  "company_sustainability_efforts_source_ref": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
@@ -950,7 +956,7 @@ export const GetComparison200Response = zod.object({
 }).optional(),
   "sources": zod.array(zod.object({
   "id": zod.string().max(getComparison200ResponseDataResultSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
-  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(getComparison200ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(getComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(getComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')

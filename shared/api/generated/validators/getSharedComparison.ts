@@ -251,6 +251,8 @@ export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemR
 
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
+export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax = 40;
+
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisMax = 6;
 
 export const getSharedComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;
@@ -448,7 +450,8 @@ export const GetSharedComparison200Response = zod.object({
   "energy_consumption": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
-  "company_sustainability_efforts": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+  "company_sustainability_efforts": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
+  "company_sustainability_efforts_source_ref": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getSharedComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
@@ -474,7 +477,7 @@ export const GetSharedComparison200Response = zod.object({
 }).optional(),
   "sources": zod.array(zod.object({
   "id": zod.string().max(getSharedComparison200ResponseDataResultSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
-  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(getSharedComparison200ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(getSharedComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(getSharedComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')

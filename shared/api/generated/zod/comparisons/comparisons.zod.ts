@@ -327,6 +327,8 @@ export const createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyc
 
 export const createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
+export const createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax = 40;
+
 export const createComparison202ResponseDataDraftSustainabilityAnalysisMax = 6;
 
 export const createComparison202ResponseDataDraftUseCaseRecommendationsItemUseCaseMax = 200;
@@ -604,6 +606,8 @@ export const createComparison202ResponseDataResultSustainabilityAnalysisItemRecy
 
 export const createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
+export const createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax = 40;
+
 export const createComparison202ResponseDataResultSustainabilityAnalysisMax = 6;
 
 export const createComparison202ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;
@@ -829,7 +833,8 @@ export const CreateComparison202Response = zod.object({
   "energy_consumption": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
-  "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+  "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
+  "company_sustainability_efforts_source_ref": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(createComparison202ResponseDataDraftSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(createComparison202ResponseDataDraftUseCaseRecommendationsItemUseCaseMax),
@@ -855,7 +860,7 @@ export const CreateComparison202Response = zod.object({
 }).optional(),
   "sources": zod.array(zod.object({
   "id": zod.string().max(createComparison202ResponseDataDraftSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
-  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(createComparison202ResponseDataDraftSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(createComparison202ResponseDataDraftSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(createComparison202ResponseDataDraftSourcesItemAsOfMax).describe('The date the facts from this source describe.')
@@ -979,7 +984,8 @@ export const CreateComparison202Response = zod.object({
   "energy_consumption": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
-  "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+  "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
+  "company_sustainability_efforts_source_ref": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(createComparison202ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(createComparison202ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
@@ -1005,7 +1011,7 @@ export const CreateComparison202Response = zod.object({
 }).optional(),
   "sources": zod.array(zod.object({
   "id": zod.string().max(createComparison202ResponseDataResultSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
-  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(createComparison202ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(createComparison202ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(createComparison202ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
@@ -1570,6 +1576,8 @@ export const getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclab
 
 export const getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
+export const getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax = 40;
+
 export const getComparison200ResponseDataDraftSustainabilityAnalysisMax = 6;
 
 export const getComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseMax = 200;
@@ -1847,6 +1855,8 @@ export const getComparison200ResponseDataResultSustainabilityAnalysisItemRecycla
 
 export const getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
+export const getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax = 40;
+
 export const getComparison200ResponseDataResultSustainabilityAnalysisMax = 6;
 
 export const getComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;
@@ -2072,7 +2082,8 @@ export const GetComparison200Response = zod.object({
   "energy_consumption": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
-  "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+  "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
+  "company_sustainability_efforts_source_ref": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getComparison200ResponseDataDraftSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(getComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseMax),
@@ -2098,7 +2109,7 @@ export const GetComparison200Response = zod.object({
 }).optional(),
   "sources": zod.array(zod.object({
   "id": zod.string().max(getComparison200ResponseDataDraftSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
-  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(getComparison200ResponseDataDraftSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(getComparison200ResponseDataDraftSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(getComparison200ResponseDataDraftSourcesItemAsOfMax).describe('The date the facts from this source describe.')
@@ -2222,7 +2233,8 @@ export const GetComparison200Response = zod.object({
   "energy_consumption": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
-  "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+  "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
+  "company_sustainability_efforts_source_ref": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(getComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
@@ -2248,7 +2260,7 @@ export const GetComparison200Response = zod.object({
 }).optional(),
   "sources": zod.array(zod.object({
   "id": zod.string().max(getComparison200ResponseDataResultSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
-  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(getComparison200ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(getComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(getComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
@@ -2749,6 +2761,8 @@ export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyc
 
 export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
+export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataDraftSustainabilityAnalysisMax = 6;
 
 export const cancelComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseMax = 200;
@@ -3026,6 +3040,8 @@ export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecy
 
 export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
+export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataResultSustainabilityAnalysisMax = 6;
 
 export const cancelComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;
@@ -3251,7 +3267,8 @@ export const CancelComparison200Response = zod.object({
   "energy_consumption": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
-  "company_sustainability_efforts": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+  "company_sustainability_efforts": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
+  "company_sustainability_efforts_source_ref": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(cancelComparison200ResponseDataDraftSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(cancelComparison200ResponseDataDraftUseCaseRecommendationsItemUseCaseMax),
@@ -3277,7 +3294,7 @@ export const CancelComparison200Response = zod.object({
 }).optional(),
   "sources": zod.array(zod.object({
   "id": zod.string().max(cancelComparison200ResponseDataDraftSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
-  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(cancelComparison200ResponseDataDraftSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(cancelComparison200ResponseDataDraftSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(cancelComparison200ResponseDataDraftSourcesItemAsOfMax).describe('The date the facts from this source describe.')
@@ -3401,7 +3418,8 @@ export const CancelComparison200Response = zod.object({
   "energy_consumption": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
-  "company_sustainability_efforts": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+  "company_sustainability_efforts": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
+  "company_sustainability_efforts_source_ref": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(cancelComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(cancelComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
@@ -3427,7 +3445,7 @@ export const CancelComparison200Response = zod.object({
 }).optional(),
   "sources": zod.array(zod.object({
   "id": zod.string().max(cancelComparison200ResponseDataResultSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
-  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(cancelComparison200ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(cancelComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(cancelComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
@@ -4052,6 +4070,8 @@ export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemR
 
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
+export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax = 40;
+
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisMax = 6;
 
 export const getSharedComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;
@@ -4250,7 +4270,8 @@ export const GetSharedComparison200Response = zod.object({
   "energy_consumption": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
-  "company_sustainability_efforts": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+  "company_sustainability_efforts": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
+  "company_sustainability_efforts_source_ref": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getSharedComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(getSharedComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
@@ -4276,7 +4297,7 @@ export const GetSharedComparison200Response = zod.object({
 }).optional(),
   "sources": zod.array(zod.object({
   "id": zod.string().max(getSharedComparison200ResponseDataResultSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
-  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(getSharedComparison200ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(getSharedComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(getSharedComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
@@ -4936,6 +4957,8 @@ export const getSampleComparison200ResponseDataResultSustainabilityAnalysisItemR
 
 export const getSampleComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax = 2000;
 
+export const getSampleComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax = 40;
+
 export const getSampleComparison200ResponseDataResultSustainabilityAnalysisMax = 6;
 
 export const getSampleComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax = 200;
@@ -5134,7 +5157,8 @@ export const GetSampleComparison200Response = zod.object({
   "energy_consumption": zod.string().max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
   "recyclability_score": zod.number().min(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
-  "company_sustainability_efforts": zod.string().max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional()
+  "company_sustainability_efforts": zod.string().max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
+  "company_sustainability_efforts_source_ref": zod.string().max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')
 })).max(getSampleComparison200ResponseDataResultSustainabilityAnalysisMax).optional(),
   "use_case_recommendations": zod.array(zod.object({
   "use_case": zod.string().max(getSampleComparison200ResponseDataResultUseCaseRecommendationsItemUseCaseMax),
@@ -5160,7 +5184,7 @@ export const GetSampleComparison200Response = zod.object({
 }).optional(),
   "sources": zod.array(zod.object({
   "id": zod.string().max(getSampleComparison200ResponseDataResultSourcesItemIdMax).describe('What the report\'s figures name it by (`source_ref`).'),
-  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure; measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
+  "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(getSampleComparison200ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(getSampleComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
   "as_of": zod.iso.date().max(getSampleComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')

@@ -19,6 +19,7 @@ export const DATABASE_FREE = [
   'server/tests/database-free.test.ts',
   'server/tests/item-check.test.ts',
   'server/tests/mailer.test.ts',
+  'server/tests/model-sustainability.test.ts',
   'server/tests/model-verdict.test.ts',
   'server/tests/openai-stream.test.ts',
   'server/tests/report-sections.test.ts',

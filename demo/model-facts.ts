@@ -5,6 +5,7 @@ import type { FactSource, Language } from '@shared/api/generated/model';
 import { identify } from './catalogue';
 import { entryFacts, type Attribute } from './evidence';
 import { joinList } from './report/format';
+import { sustainabilityClaim } from './report/brand-claim';
 import { ReportSources } from './report/sources';
 import { bi, DEMO_TEXTS, fill, oneOrOther } from './i18n';
 import type { CatalogueEntry } from './types';
@@ -77,6 +78,11 @@ export class ModelReportSources {
   /** The id of the catalogue source behind an item's editorial scores (the judgement's). */
   scores(entry: CatalogueEntry): string {
     return this.catalogue.ref(entry, 'scores');
+  }
+
+  /** What the catalogue records of `entry`'s brand, with the id of its source (none: no claim may stand). */
+  brandClaim(entry: CatalogueEntry): { text: string; ref: string } | undefined {
+    return sustainabilityClaim(entry, this.language, this.catalogue);
   }
 
   /** The id of the "model estimate, unverified" source. */

@@ -16,12 +16,10 @@ import type {
 } from '@shared/api/generated/model';
 import { isPlace } from '../categories';
 import type { CategoryId } from '../types';
-import { L, inLang, type Bi } from '../types';
-import { brandData } from '../catalogue';
+import { inLang, type Bi } from '../types';
 import { DEMO_TEXTS } from '../i18n';
-import { EDITORIAL_ESTIMATE, type BrandClaim } from '../catalogue/schema';
-import type { Evidence } from '../evidence';
 import { TEXT, pick } from './analysis-text';
+import { sustainabilityClaim } from './brand-claim';
 import { fits, type Field } from './applies';
 import { criterionWord } from './criteria';
 import { colour } from './colours';
@@ -240,23 +238,13 @@ function security(p: Profile, language: Language): SecurityPrivacyAnalysis {
   });
 }
 
-/**
- * Where a brand's claim comes from: the maker's own page (its published statement, as a
- * specification is its published figure), or the editors' summary of it.
- */
-const claimEvidence = ({ as_of, source }: BrandClaim): Evidence =>
-  source === EDITORIAL_ESTIMATE
-    ? { kind: 'estimate', as_of, source: 'editorial estimate' }
-    : { kind: 'specification', as_of, source: { title: L(source.title, source.title), url: source.url } };
-
 function sustainability(
   p: Profile,
   language: Language,
   _all: readonly Profile[],
   sources: ReportSources,
 ): SustainabilityAnalysis {
-  // A brand's programme only when the catalogue knows one: "no programme recorded" is not a finding.
-  const claim = brandData(p.entry.brand)?.sustainability;
+  const claim = sustainabilityClaim(p.entry, language, sources);
   const physical = p.category.physical ? p.entry.physical : undefined;
   // A car's own range or consumption, never a line about cars in general (none when it is unstated);
   // any other item gets what its category's data file says of its kind.
@@ -279,8 +267,8 @@ function sustainability(
     recyclability_score: recyclabilityScore,
     recyclability_score_source_ref:
       recyclabilityScore === undefined ? undefined : sources.ref(p.entry, 'recyclability'),
-    company_sustainability_efforts: claim?.[language],
-    company_sustainability_efforts_source_ref: claim ? sources.cite(claimEvidence(claim)) : undefined,
+    company_sustainability_efforts: claim?.text,
+    company_sustainability_efforts_source_ref: claim?.ref,
   });
 }
 

@@ -247,6 +247,28 @@ export class FactCheck {
   }
 
   /**
+   * One item's sustainability entry: a recyclability score is the model's estimate, and what the
+   * company does is what the catalogue records of the item's brand, with its source, or nothing (the
+   * model can name no source for its own claim).
+   */
+  private sustainability(entry: unknown): unknown {
+    if (!isObject(entry)) return entry;
+    const { company_sustainability_efforts: _claim, company_sustainability_efforts_source_ref: _ref, ...rest } = entry;
+    const index = this.indexOf(entry.item_name);
+    const known = index === undefined ? undefined : this.sheet.entries[index];
+    const claim = known && this.sources.brandClaim(known);
+    return {
+      ...rest,
+      ...(typeof entry.recyclability_score === 'number'
+        ? { recyclability_score_source_ref: this.sources.estimate() }
+        : {}),
+      ...(claim
+        ? { company_sustainability_efforts: claim.text, company_sustainability_efforts_source_ref: claim.ref }
+        : {}),
+    };
+  }
+
+  /**
    * The whole report, held to the facts: every section checked, scores from the judgement (or,
    * until it judges this report, the model's, named as its estimate), the unknown items named in
    * the summary, and the sources the report's figures name.
@@ -262,11 +284,7 @@ export class FactCheck {
         isObject(score) ? { ...score, source_ref: this.sources.estimate() } : score,
       );
     if (Array.isArray(out.sustainability_analysis))
-      out.sustainability_analysis = out.sustainability_analysis.map((entry) =>
-        isObject(entry) && typeof entry.recyclability_score === 'number'
-          ? { ...entry, recyclability_score_source_ref: this.sources.estimate() }
-          : entry,
-      );
+      out.sustainability_analysis = out.sustainability_analysis.map((entry) => this.sustainability(entry));
     const note = unknownItemsNote(this.sheet.unknown, this.language);
     if (note && typeof out.summary === 'string') out.summary = `${out.summary} ${note}`;
     const sources = this.sources.list();

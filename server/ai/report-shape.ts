@@ -30,7 +30,7 @@ const entries = (value: unknown): Loose[] =>
 
 /**
  * A rating, a vote count, a sentiment score, an emotion, a user phrase or a user feedback entry is a measurement of what
- * people said: shown only where a source the report lists backs it. A model names none (sources
+ * people said, and a company's sustainability programme a claim about it: shown only where a source the report lists backs it. A model names none (sources
  * are the server's), so a figure it wrote there is its guess and is removed, never shown as if
  * counted.
  */
@@ -68,6 +68,18 @@ function withoutUnsourcedFigures(report: Loose): void {
     const kept = entries(report.sentiment_analysis).filter((entry) => Object.keys(entry).length > 1);
     if (kept.length) report.sentiment_analysis = kept;
     else delete report.sentiment_analysis;
+  }
+  // What a company does for the environment is said with its source, or not at all; an entry left
+  // with its item's name alone says nothing, and a section of none is left out.
+  if (report.sustainability_analysis !== undefined) {
+    for (const entry of entries(report.sustainability_analysis))
+      if (!backed(entry.company_sustainability_efforts_source_ref)) {
+        delete entry.company_sustainability_efforts;
+        delete entry.company_sustainability_efforts_source_ref;
+      }
+    const kept = entries(report.sustainability_analysis).filter((entry) => Object.keys(entry).length > 1);
+    if (kept.length) report.sustainability_analysis = kept;
+    else delete report.sustainability_analysis;
   }
   // A user feedback entry no listed rating source backs is dropped, and the section with it when none is left.
   if (report.user_feedback_summary !== undefined) {

@@ -1,4 +1,4 @@
-// One fuzz suite for the one backend (issues 13 §8, 15 and 26): the real server (in-memory PGlite,
+// One fuzz suite for the one backend: the real server (in-memory PGlite,
 // or PostgreSQL with TEST_DATABASE_URL) receives about 2,800 malformed requests from a fixed seed
 // over raw sockets — wrong types in every body field, broken percent-encoding, odd methods and
 // Host headers, broken and deeply nested JSON, wrong content types, huge headers, unknown paths,

@@ -1,4 +1,4 @@
-// Proof §3 (c): the @contract journeys against `dev:prism --prism-errors` (Prism mock in errors
+// The @contract journeys against `dev:prism --prism-errors` (Prism mock in errors
 // mode, MSW off): any invalid request the UI sends comes back as a Prism error and fails the journey.
 import { contractConfig } from './playwright.shared';
 

@@ -1,4 +1,4 @@
-// `npm run test:contract`: the proofs of issues 6 §3 and 26 §5, in order, ending with "N passed, N failed".
+// `npm run test:contract`: what the contract kit promises, proven in order, ending with "N passed, N failed".
 //  1. contract:verify --probe-only against tests/contract/broken-server.ts: exactly the expected
 //     findings, every seeded fault among them.
 //  2. contract:verify (probe + journeys) against the reference server (`npm run server` with fresh

@@ -1,95 +1,12 @@
-// Property tests: thousands of generated queries (catalogue items under their names and aliases,
-// in any case, mixed with unknown names, both languages, every feature mix and level) must give
-// reports that keep the contract and every consistency rule (see report-rules.ts).
+// Property tests: thousands of generated queries (property-requests.ts) must give reports that keep
+// the contract and every consistency rule (see report-rules.ts). Their sameness across runs and
+// languages is report-stability.property.test.ts's, run beside this one.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CompareFeature, Language } from '@shared/api/generated/model';
-import type { WrittenComparison as Comparison } from '../types';
-import { splitComparisonItems } from '@shared/compare-items';
+import type { Language } from '@shared/api/generated/model';
 import { CATALOGUE, demoCompare, identify, identifyAll } from '../index';
 import { brokenRules } from './report-rules';
-
-/** Case counts, stated once so the report can quote them. */
-export const RUNS = { rules: 3000, deterministic: 1000, sameItem: 500, languages: 1000 } as const;
-
-const FEATURES: CompareFeature[] = [
-  'price',
-  'performance',
-  'usability',
-  'design',
-  'sentiment',
-  'security_and_privacy',
-  'sustainability',
-];
-const SEPARATORS = [' vs ', ' vs. ', ', ', ' ve ', ' ile ', ' veya ', ' and ', ' or '];
-
-const spelling = fc
-  .tuple(fc.nat(CATALOGUE.length - 1), fc.nat(20), fc.constantFrom('as-is', 'lower', 'upper'))
-  .map(([index, alias, casing]) => {
-    const entry = CATALOGUE[index];
-    const names = [entry.name, ...(entry.aliases ?? [])];
-    const name = names[alias % names.length];
-    return casing === 'lower' ? name.toLocaleLowerCase('tr') : casing === 'upper' ? name.toLocaleUpperCase('tr') : name;
-  });
-/** Consonants only: never a catalogue name, never "both"/"hepsi". */
-/** A catalogue item's id whatever language names it; an unknown name stays itself. */
-const itemId = (name: string): string => {
-  const found = identify(name);
-  return found.kind === 'known' ? found.entry.id : name;
-};
-
-const unknownName = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz]{5,10}$/);
-
-const query = fc
-  .tuple(
-    fc.array(spelling, { minLength: 0, maxLength: 6 }),
-    fc.array(unknownName, { minLength: 0, maxLength: 2 }),
-    fc.array(fc.constantFrom(...SEPARATORS), { minLength: 8, maxLength: 8 }),
-    fc.nat(),
-  )
-  .map(([known, unknown, separators, seed]) => {
-    const names = [...known, ...unknown];
-    // Unknown names go somewhere in the middle too, not only at the end.
-    const at = names.length ? seed % names.length : 0;
-    const ordered = unknown.length ? [...names.slice(0, at), ...names.slice(at)] : names;
-    return ordered.reduce(
-      (text, name, i) => (i === 0 ? name : `${text}${separators[i % separators.length]}${name}`),
-      '',
-    );
-  })
-  .map(splitComparisonItems)
-  .filter((items) => items.length >= 2 && items.length <= 6);
-
-const request = fc.record({
-  items: query,
-  features: fc.subarray(FEATURES),
-  isDetailed: fc.boolean(),
-  language: fc.constantFrom<Language>('en', 'tr'),
-});
-
-function asComparison(input: {
-  items: string[];
-  features: CompareFeature[];
-  isDetailed: boolean;
-  language: Language;
-}): { comparison?: Comparison; refused?: string } {
-  const outcome = demoCompare({ query: input.items.join(' vs '), ...input });
-  if (!outcome.ok) return { refused: outcome.message };
-  return {
-    comparison: {
-      id: 'cmp_property',
-      query: input.items.join(' vs '),
-      items: outcome.items,
-      features: input.features,
-      isDetailed: input.isDetailed,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      language: input.language,
-      source: outcome.source,
-      status: 'done',
-      result: outcome.result,
-    },
-  };
-}
+import { asComparison, FEATURES, request, RUNS } from './property-requests';
 
 describe('demo engine properties', () => {
   it(`keeps the contract and every consistency rule (${RUNS.rules} generated queries)`, { timeout: 180_000 }, () => {
@@ -107,38 +24,6 @@ describe('demo engine properties', () => {
         expect(comparison!.source).toMatchObject({ engine: 'demo' });
       }),
       { numRuns: RUNS.rules },
-    );
-  });
-
-  it(
-    `is deterministic: the same query gives the same report (${RUNS.deterministic} queries)`,
-    { timeout: 120_000 },
-    () => {
-      fc.assert(
-        fc.property(request, (input) => {
-          expect(asComparison(input)).toEqual(asComparison(structuredClone(input)));
-        }),
-        { numRuns: RUNS.deterministic },
-      );
-    },
-  );
-
-  it(`gives the same figures in both languages (${RUNS.languages} queries)`, { timeout: 120_000 }, () => {
-    fc.assert(
-      fc.property(request, (input) => {
-        const en = asComparison({ ...input, language: 'en' }).comparison?.result;
-        const tr = asComparison({ ...input, language: 'tr' }).comparison?.result;
-        // The same item under either language's name (Kapadokya in Turkish, Cappadocia in English).
-        const scores = (r: typeof en) => r?.comparison_scores?.map((s) => ({ ...s, item_name: itemId(s.item_name) }));
-        expect(scores(tr)).toEqual(scores(en));
-        const options = (r: typeof en) => r?.poll?.options.map((o) => ({ ...o, label: itemId(o.label) }));
-        expect(options(tr)).toEqual(options(en));
-        expect(tr?.items.map((i) => [itemId(i.name), i.user_rating, i.user_vote_count])).toEqual(
-          en?.items.map((i) => [itemId(i.name), i.user_rating, i.user_vote_count]),
-        );
-        expect(tr?.unidentified_items).toEqual(en?.unidentified_items);
-      }),
-      { numRuns: RUNS.languages },
     );
   });
 

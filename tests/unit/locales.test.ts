@@ -91,7 +91,7 @@ describe("the demo writer's words", () => {
         : value && typeof value === 'object' && !Array.isArray(value)
           ? Object.entries(value).flatMap(([key, child]) => texts(child, prefix ? `${prefix}.${key}` : key))
           : [];
-    const names = (text: string) => new Set([...text.matchAll(/\{\^?(\w+)\}/g)].map((m) => m[1]));
+    const names = (text: string) => new Set([...text.matchAll(/\{[\^_]?(\w+)\}/g)].map((m) => m[1]));
     const trTexts = new Map(texts(tr));
     for (const [key, text] of texts(en)) {
       const [mine, theirs] = [names(text), names(trTexts.get(key) ?? '')];

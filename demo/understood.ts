@@ -6,6 +6,7 @@ import type { Language } from '@shared/api/generated/model';
 import type { SubjectTopic, VariantAsk } from '@shared/compare-items';
 import { CATALOGUE, byName, identify, identifyAll, matchKey } from './catalogue';
 import { purposeFor, purposeKinds } from './judgement';
+import { DEMO_TEXTS, fill } from './i18n';
 import { parseQuery } from './purpose';
 import { inLang, type CatalogueEntry, type CategoryId } from './types';
 
@@ -47,11 +48,6 @@ function ofKind(name: string, category: CategoryId): CatalogueEntry | undefined 
   return CATALOGUE.find((entry) => entry.category === category && brands.has(matchKey(entry.brand)));
 }
 
-const NO_VERSION: Record<Language, (asked: string, base: string) => string> = {
-  en: (asked, base) => `No figures for "${asked}" are held, so this report compares the ${base} as a whole.`,
-  tr: (asked, base) => `"${asked}" için ayrı veri bulunmadığından bu raporda ${base} genel olarak karşılaştırılıyor.`,
-};
-
 export interface Understood {
   /** The names the engine compares, in the order asked. */
   items: string[];
@@ -82,7 +78,11 @@ export function understoodItems(query: string, items: readonly string[], languag
   );
   return {
     items: resolved.map((r) => r.name),
-    notes: resolved.flatMap((r) => (r.missing ? [NO_VERSION[language](r.missing.item, r.name)] : [])),
+    notes: resolved.flatMap((r) =>
+      r.missing
+        ? [fill(DEMO_TEXTS[language].understood.noVersion, language, { asked: r.missing.item, base: r.name })]
+        : [],
+    ),
   };
 }
 

@@ -5,6 +5,7 @@
 // that lists what each item records.
 import type { Language } from '@shared/api/generated/model';
 import { inBase, figuresIn } from '../figures';
+import { DEMO_TEXTS, fill } from '../i18n';
 import { num } from '../report/format';
 import type { CatalogueEntry } from '../types';
 import { factHas, factsOf } from './asked';
@@ -41,47 +42,25 @@ const digits = (value: number) => (Number.isInteger(value) ? 0 : 1);
 
 /** A difference in its unit, in days when hours run past two days. */
 function amount(value: number, unit: string, language: Language): string {
+  const t = DEMO_TEXTS[language].assistant.difference;
   if (unit === 'h' && value >= 48) {
     const days = Math.round((value / 24) * 10) / 10;
-    return `${num(days, language, digits(days))} ${language === 'tr' ? 'gün' : 'days'}`;
+    return fill(t.days, language, { n: num(days, language, digits(days)) });
   }
   const rounded = Math.round(value * 10) / 10;
-  const name =
-    unit === 'h' ? (language === 'tr' ? 'saat' : 'hours') : unit === 'TRY' && language === 'tr' ? 'TL' : unit;
-  return `${num(rounded, language, digits(rounded))} ${name}`;
+  const n = num(rounded, language, digits(rounded));
+  // Hours and lira are words of the language; other units are written as the catalogue writes them ("mAh", "g").
+  return unit === 'h' || unit === 'TRY' ? fill(t.units[unit], language, { n }) : `${n} ${unit}`;
 }
 
 /** How far ahead, as a multiple from twice up, else as a share: "about 17 times as much", "%24 daha az". */
 function relative(ahead: number, behind: number, less: boolean, language: Language): string {
-  if (!less && behind > 0 && ahead / behind >= 2) {
-    const times = num(Math.round(ahead / behind), language);
-    return language === 'tr' ? `yaklaşık ${times} katı` : `about ${times} times as much`;
-  }
+  const t = DEMO_TEXTS[language].assistant.difference;
+  if (!less && behind > 0 && ahead / behind >= 2)
+    return fill(t.times, language, { times: num(Math.round(ahead / behind), language) });
   const share = num(Math.round((Math.abs(ahead - behind) / behind) * 100), language);
-  if (language === 'tr') return `%${share} daha ${less ? 'az' : 'fazla'}`;
-  return `${share}% ${less ? 'less' : 'more'}`;
+  return fill(less ? t.share.less : t.share.more, language, { share });
 }
-
-const WORDS = {
-  en: {
-    lead: (label: string, winner: string) => `**${winner}** is ahead on ${label}.`,
-    by: (winner: string, ahead: string, other: string, behind: string, diff: string, rel: string, less: boolean) =>
-      `- ${winner}: ${ahead}, against ${behind.charAt(0).toLowerCase()}${behind.slice(1)} for **${other}**: ${diff} ${less ? 'less' : 'more'} (${rel}).`,
-    tie: (label: string, value: string) => `They are level on ${label}: ${value} each.`,
-    recommend: (label: string, winner: string) =>
-      `**Recommendation:** if ${label} matters most to you, choose **${winner}**.`,
-  },
-  tr: {
-    lead: (label: string, winner: string) =>
-      `${label.charAt(0).toLocaleUpperCase('tr-TR')}${label.slice(1)} konusunda **${winner}** önde.`,
-    by: (winner: string, ahead: string, other: string, behind: string, diff: string, rel: string, less: boolean) =>
-      `- ${winner}: ${ahead}; **${other}**: ${behind}. Fark ${diff}${less ? ' daha az' : ''} (${rel}).`,
-    tie: (label: string, value: string) =>
-      `${label.charAt(0).toLocaleUpperCase('tr-TR')}${label.slice(1)} konusunda eşitler: ikisi de ${value}.`,
-    recommend: (label: string, winner: string) =>
-      `**Önerim:** ${label} sizin için öncelikliyse tercihiniz **${winner}** olsun.`,
-  },
-};
 
 /**
  * Who is ahead on what was asked and by how much, with a recommendation when `which` was asked;
@@ -101,24 +80,25 @@ export function differenceAnswer(
   const less = LESS_IS_BETTER.has(known[0].unit);
   const order = [...known].sort((a, b) => (less ? a.value - b.value : b.value - a.value));
   const [best, ...rest] = order;
-  const w = WORDS[language];
+  const t = DEMO_TEXTS[language].assistant.difference;
+  const winner = best.entry.name;
   const lines: string[] = [];
-  if (rest.every((reading) => reading.value === best.value)) lines.push(w.tie(label, best.text), '');
+  if (rest.every((reading) => reading.value === best.value))
+    lines.push(fill(t.tie, language, { label, value: best.text }), '');
   else {
-    lines.push(w.lead(label, best.entry.name), '');
-    for (const other of rest.filter((reading) => reading.value !== best.value))
-      lines.push(
-        w.by(
-          `**${best.entry.name}**`,
-          best.text,
-          other.entry.name,
-          other.text,
-          amount(Math.abs(best.value - other.value), best.unit, language),
-          relative(best.value, other.value, less, language),
-          less,
-        ),
-      );
-    if (which) lines.push('', w.recommend(label, best.entry.name));
+    lines.push(fill(t.lead, language, { label, winner }), '');
+    for (const other of rest.filter((reading) => reading.value !== best.value)) {
+      const by = fill(less ? t.by.less : t.by.more, language, {
+        winner,
+        ahead: best.text,
+        other: other.entry.name,
+        behind: other.text,
+        difference: amount(Math.abs(best.value - other.value), best.unit, language),
+        relative: relative(best.value, other.value, less, language),
+      });
+      lines.push(`- ${by}`);
+    }
+    if (which) lines.push('', fill(t.recommend, language, { label, winner }));
   }
   return [...lines, '', view.footer].join('\n');
 }

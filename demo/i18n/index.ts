@@ -1,8 +1,9 @@
 // The demo writer's words in both languages, as locale data (demo/i18n/<language>.json), held to the
 // same tr/en parity as the app's and the server's (tests/unit/locales.test.ts). A text's {name}
 // takes a value; {^name} takes it with its first letter in upper case as the language writes it
-// ("tasarım" → "Tasarım", "ürün" at a Turkish sentence's start). Texts that differ by how many
-// items they speak of come as { two, many } or { one, other }.
+// ("tasarım" → "Tasarım", "ürün" at a Turkish sentence's start), {_name} in lower case (a fact
+// quoted mid-sentence: "against up to 18 h"). Texts that differ by how many items they speak of
+// come as { two, many } or { one, other }.
 import type { Language } from '@shared/api/generated/model';
 import type { Bi } from '../types';
 import en from './en.json' with { type: 'json' };
@@ -20,10 +21,12 @@ const LOCALE: Record<Language, string> = { en: 'en', tr: 'tr-TR' };
 
 /** `template` with its placeholders filled from `values` (a placeholder with no value stays as written). */
 export function fill(template: string, language: Language, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\^?)(\w+)\}/g, (whole, upper: string, name: string) => {
+  return template.replace(/\{([\^_]?)(\w+)\}/g, (whole, mark: string, name: string) => {
     if (!Object.hasOwn(values, name)) return whole;
     const value = String(values[name]);
-    return upper ? value.charAt(0).toLocaleUpperCase(LOCALE[language]) + value.slice(1) : value;
+    if (mark === '^') return value.charAt(0).toLocaleUpperCase(LOCALE[language]) + value.slice(1);
+    if (mark === '_') return value.charAt(0).toLocaleLowerCase(LOCALE[language]) + value.slice(1);
+    return value;
   });
 }
 

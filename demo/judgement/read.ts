@@ -2,6 +2,7 @@
 // level), and as the words the verdict names it with, in the report's language.
 import type { Language } from '@shared/api/generated/model';
 import type { Criterion } from '../categories';
+import { DEMO_TEXTS, fill } from '../i18n';
 import type { Profile } from '../report/profile';
 import { inLang } from '../types';
 import type { Weight } from './schema';
@@ -13,10 +14,11 @@ export interface Reading {
   text: string | undefined;
 }
 
-const HOURS: readonly (readonly [RegExp, number, { en: [string, string]; tr: string }])[] = [
-  [/^(?:h|hours?|hrs?|saat)/iu, 1, { en: ['hour', 'hours'], tr: 'saat' }],
-  [/^(?:days?|gün)/iu, 24, { en: ['day', 'days'], tr: 'gün' }],
-  [/^(?:weeks?|hafta)/iu, 168, { en: ['week', 'weeks'], tr: 'hafta' }],
+/** A time unit as either language writes it, its hours, and how the verdict says it (demo/i18n, 'verdict.durations'). */
+const HOURS: readonly (readonly [RegExp, number, 'hour' | 'day' | 'week'])[] = [
+  [/^(?:h|hours?|hrs?|saat)/iu, 1, 'hour'],
+  [/^(?:days?|gün)/iu, 24, 'day'],
+  [/^(?:weeks?|hafta)/iu, 168, 'week'],
 ];
 
 /** "Up to 13 days" → 312 hours, told as "13 days" / "13 gün"; the first number with a time unit. */
@@ -25,9 +27,9 @@ function duration(value: string, language: Language): Reading {
     const unit = HOURS.find(([pattern]) => pattern.test(m[2]));
     if (!unit) continue;
     const amount = Number(m[1].replace(',', '.'));
-    const [, factor, words] = unit;
-    const said = language === 'tr' ? words.tr : words.en[amount === 1 ? 0 : 1];
-    return { rank: amount * factor, text: `${m[1]} ${said}` };
+    const [, factor, key] = unit;
+    const said = DEMO_TEXTS[language].verdict.durations[key];
+    return { rank: amount * factor, text: fill(amount === 1 ? said.one : said.other, language, { n: m[1] }) };
   }
   return { rank: undefined, text: undefined };
 }

@@ -1,15 +1,10 @@
 // The words for the four criteria in a given set of items: the family's own ("driving
-// performance" for cars) when every item is of one family, plain words across families.
+// performance" for cars) when every item is of one family, plain words across families (locale
+// data, demo/i18n 'criteria').
 import type { Language } from '@shared/api/generated/model';
 import { FAMILY_TEXT, type Criterion } from '../categories';
+import { DEMO_TEXTS } from '../i18n';
 import type { Profile } from './profile';
-
-const GENERIC = {
-  design: { en: 'design', tr: 'tasarım' },
-  usability: { en: 'ease of use', tr: 'kullanım kolaylığı' },
-  performance: { en: 'performance', tr: 'performans' },
-  pricing: { en: 'value for money', tr: 'fiyat/performans' },
-};
 
 /** True when every profile is of one category (and so one wording family). */
 export const sameCategory = (profiles: readonly Profile[]): boolean =>
@@ -20,5 +15,5 @@ export function criterionWord(profiles: readonly Profile[], criterion: Criterion
   if (profiles.length && profiles.every((p) => p.category.family === profiles[0].category.family)) {
     return FAMILY_TEXT[profiles[0].category.family].criteria[criterion][language];
   }
-  return GENERIC[criterion][language];
+  return DEMO_TEXTS[language].criteria[criterion];
 }

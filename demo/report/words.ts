@@ -68,11 +68,11 @@ export interface Words {
  * performansı", not "tasarım ve konfor ve sürüş performansı".
  */
 function criteriaList(criteria: readonly string[], language: Language): string {
-  const inner = language === 'tr' ? ' ve ' : ' and ';
-  if (criteria.length < 2 || !criteria.some((c) => c.includes(inner))) return joinList(criteria, language);
+  const t = DEMO_TEXTS[language].report;
+  if (criteria.length < 2 || !criteria.some((c) => c.includes(t.criteriaInnerAnd))) return joinList(criteria, language);
   const last = criteria[criteria.length - 1];
   const rest = criteria.slice(0, -1).join(', ');
-  return language === 'tr' ? `${rest} ile ${last}` : `${rest}, and ${last}`;
+  return fill(t.criteriaLastJoin, language, { rest, last });
 }
 
 /** One language's sentences, from its locale data. */

@@ -210,7 +210,7 @@ async function main(): Promise<void> {
     verifyReferenceServer,
   );
 
-  // A target that stalls or cuts its answers short still gets a verdict, quickly (--timeout 2).
+  // A target that stalls or cuts its answers short still gets a verdict, quickly (--timeout 1: a second per request the slow proxy holds for three).
   // These two mostly wait on their proxies, so they run beside the journeys on Prism (their output
   // is printed when each ends, not interleaved).
   const faultProxySteps = (
@@ -237,7 +237,7 @@ async function main(): Promise<void> {
               proxy.url,
               '--probe-only',
               '--timeout',
-              '2',
+              '1',
               '--report-dir',
               dir,
             ],

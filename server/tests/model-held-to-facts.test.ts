@@ -3,31 +3,16 @@
 // with a wrong price and a wrong battery for the iPhone 15, whose facts the catalogue holds): the
 // stored report shows the catalogue's figures, names their sources, and marks what the catalogue
 // cannot back (an item it does not know, a measure it has no fact for) as the model's, unverified.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_EMAILS } from '../db/demo-accounts';
-import type { TestServer } from './harness';
-import { startModelServer, type ModelServer } from './support/model-server';
-import { behaviours, type StubModel } from './support/stub-model';
+import { modelServerForFile } from './support/model-server';
+import { behaviours } from './support/stub-model';
 import { stubReport } from './support/stub-report';
 
-let running: ModelServer | undefined;
-let stub: StubModel;
-let server: TestServer;
-let token = '';
-
-beforeAll(async () => {
-  running = await startModelServer({
-    tokensPerSecond: 0,
-    idleTimeoutMs: 2_000,
-    totalTimeoutMs: 20_000,
-    concurrency: 1,
-  });
-  ({ stub, server } = running);
-  token = await server.login(SEED_EMAILS.premium);
-});
-afterAll(async () => {
-  await running?.close();
-});
+const model = modelServerForFile(
+  { tokensPerSecond: 0, idleTimeoutMs: 2_000, totalTimeoutMs: 20_000, concurrency: 1 },
+  SEED_EMAILS.premium,
+);
 
 /** The iPhone 15 costs about 58,000 TRY with a 3349 mAh battery in the catalogue; the model says otherwise. */
 function inventedReport(items: string[], language: 'en' | 'tr') {
@@ -57,9 +42,9 @@ function inventedReport(items: string[], language: 'en' | 'tr') {
 
 async function written(language: 'en' | 'tr') {
   const items = ['iPhone 15', 'Zorblax Z9'];
-  stub.setBehaviour(behaviours.answer(inventedReport(items, language)));
+  model.stub.setBehaviour(behaviours.answer(inventedReport(items, language)));
   const body = { query: items.join(' vs '), features: ['price'], isDetailed: false };
-  const done = await server.compare({ token, body, language });
+  const done = await model.server.compare({ token: model.token, body, language });
   expect(done.body.data.status).toBe('done');
   return done.body.data as Record<string, any>;
 }
@@ -112,9 +97,9 @@ describe('a model held to the catalogue’s facts', () => {
   );
 
   it('gives the model the catalogue’s facts with ids and asks for the ids it used', async () => {
-    stub.requests.length = 0;
+    model.stub.requests.length = 0;
     await written('en');
-    const request = stub.requests.at(-1) as any;
+    const request = model.stub.requests.at(-1) as any;
     const user = JSON.parse(request.messages.at(-1).content);
     expect(user.facts).toContainEqual({ id: 'f1-battery', item: 'iPhone 15', label: 'Battery', value: '3349 mAh' });
     expect(request.response_format.json_schema.schema.required).toContain('used_fact_ids');

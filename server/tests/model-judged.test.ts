@@ -3,31 +3,16 @@
 // and the query's purpose, never from the model: the stand-in model scores the Apple Watch 9.9 and
 // the Forerunner 5.0, and a runner still reads that the Forerunner is the pick, for its battery and
 // GPS, with the catalogue's scores. An item the catalogue does not know leaves nothing to judge.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_EMAILS } from '../db/demo-accounts';
-import type { TestServer } from './harness';
-import { startModelServer, type ModelServer } from './support/model-server';
-import { behaviours, type StubModel } from './support/stub-model';
+import { modelServerForFile } from './support/model-server';
+import { behaviours } from './support/stub-model';
 import { stubReport } from './support/stub-report';
 
-let running: ModelServer | undefined;
-let stub: StubModel;
-let server: TestServer;
-let token = '';
-
-beforeAll(async () => {
-  running = await startModelServer({
-    tokensPerSecond: 0,
-    idleTimeoutMs: 2_000,
-    totalTimeoutMs: 20_000,
-    concurrency: 1,
-  });
-  ({ stub, server } = running);
-  token = await server.login(SEED_EMAILS.premium);
-});
-afterAll(async () => {
-  await running?.close();
-});
+const model = modelServerForFile(
+  { tokensPerSecond: 0, idleTimeoutMs: 2_000, totalTimeoutMs: 20_000, concurrency: 1 },
+  SEED_EMAILS.premium,
+);
 
 const INVENTED = { design: 9.9, usability: 9.9, performance: 9.9, value_for_money: 9.9 };
 const LOW = { design: 5, usability: 5, performance: 5, value_for_money: 5 };
@@ -47,15 +32,19 @@ async function written(items: string[], query: string, language: 'en' | 'tr') {
     { item_name: items[1], scores: INVENTED, overall_score: 9.9 },
   ];
   report.use_case_recommendations = modelPicks(items);
-  stub.setBehaviour(behaviours.answer(JSON.stringify(report)));
-  const done = await server.compare({ token, body: { query, features: [], isDetailed: false }, language });
+  model.stub.setBehaviour(behaviours.answer(JSON.stringify(report)));
+  const done = await model.server.compare({
+    token: model.token,
+    body: { query, features: [], isDetailed: false },
+    language,
+  });
   expect(done.body.data.status).toBe('done');
   return done.body.data.result as Record<string, any>;
 }
 
 /** The user message of the model's last request: the query, the facts and the judgement, as JSON. */
 function lastUserMessage(): string {
-  const messages = stub.requests.at(-1)?.messages as { role: string; content: string }[];
+  const messages = model.stub.requests.at(-1)?.messages as { role: string; content: string }[];
   return messages.findLast((message) => message.role === 'user')!.content;
 }
 
@@ -131,8 +120,11 @@ describe('a model’s report judged from the facts', () => {
       reason: `Reason ${index + 1}.`,
     }));
     report.use_case_recommendations = eight;
-    stub.setBehaviour(behaviours.answer(JSON.stringify(report)));
-    const done = await server.compare({ token, body: { query: items.join(' vs '), features: [], isDetailed: false } });
+    model.stub.setBehaviour(behaviours.answer(JSON.stringify(report)));
+    const done = await model.server.compare({
+      token: model.token,
+      body: { query: items.join(' vs '), features: [], isDetailed: false },
+    });
     expect(done.body.data.status).toBe('done');
     expect(done.body.data.result.use_case_recommendations.map((pick: any) => pick.use_case)).toEqual([
       'Best value for the money',

@@ -1,5 +1,6 @@
 // A test server whose reports and chat answers come from a stand-in OpenAI-compatible model
 // (stub-model.ts) on its own port: the setup every "a real model" test file shares.
+import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from '../harness';
 import { startStubModel, type StubModel } from './stub-model';
 
@@ -35,6 +36,40 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
     async close() {
       await server.close();
       await stub.close();
+    },
+  };
+}
+
+/**
+ * One model server for the calling test file: started before its first test (signed in as
+ * `account` when one is given), stopped after its last. Read its fields inside the tests.
+ */
+export function modelServerForFile(
+  options: ModelServerOptions,
+  account?: string,
+): { readonly stub: StubModel; readonly server: TestServer; readonly token: string } {
+  let running: ModelServer | undefined;
+  let token = '';
+  beforeAll(async () => {
+    running = await startModelServer(options);
+    if (account) token = await running.server.login(account);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  const started = (): ModelServer => {
+    if (!running) throw new Error("the model server is read before the file's first test");
+    return running;
+  };
+  return {
+    get stub() {
+      return started().stub;
+    },
+    get server() {
+      return started().server;
+    },
+    get token() {
+      return token;
     },
   };
 }

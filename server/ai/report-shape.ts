@@ -64,29 +64,30 @@ function withoutUnsourcedFigures(report: Loose): void {
         delete entry.source_ref;
       }
     }
-    // An entry left with its item's name alone says nothing, and a section of none is left out.
-    const kept = entries(report.sentiment_analysis).filter((entry) => Object.keys(entry).length > 1);
-    if (kept.length) report.sentiment_analysis = kept;
-    else delete report.sentiment_analysis;
+    keepEntries(report, 'sentiment_analysis', saysSomething);
   }
-  // What a company does for the environment is said with its source, or not at all; an entry left
-  // with its item's name alone says nothing, and a section of none is left out.
+  // What a company does for the environment is said with its source, or not at all.
   if (report.sustainability_analysis !== undefined) {
     for (const entry of entries(report.sustainability_analysis))
       if (!backed(entry.company_sustainability_efforts_source_ref)) {
         delete entry.company_sustainability_efforts;
         delete entry.company_sustainability_efforts_source_ref;
       }
-    const kept = entries(report.sustainability_analysis).filter((entry) => Object.keys(entry).length > 1);
-    if (kept.length) report.sustainability_analysis = kept;
-    else delete report.sustainability_analysis;
+    keepEntries(report, 'sustainability_analysis', saysSomething);
   }
-  // A user feedback entry no listed rating source backs is dropped, and the section with it when none is left.
-  if (report.user_feedback_summary !== undefined) {
-    const kept = entries(report.user_feedback_summary).filter((entry) => fromUsers(entry.source_ref));
-    if (kept.length) report.user_feedback_summary = kept;
-    else delete report.user_feedback_summary;
-  }
+  // A user feedback entry no listed rating source backs is dropped.
+  if (report.user_feedback_summary !== undefined)
+    keepEntries(report, 'user_feedback_summary', (entry) => fromUsers(entry.source_ref));
+}
+
+/** An entry left with its item's name alone says nothing. */
+const saysSomething = (entry: Loose) => Object.keys(entry).length > 1;
+
+/** Keeps the entries of `section` that `keep` accepts, and leaves the section out when none is left. */
+function keepEntries(report: Loose, section: string, keep: (entry: Loose) => boolean): void {
+  const kept = entries(report[section]).filter(keep);
+  if (kept.length) report[section] = kept;
+  else delete report[section];
 }
 
 /**

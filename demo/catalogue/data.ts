@@ -1,9 +1,9 @@
 // The catalogue's data files (catalogue/ at the repository root), read once and validated when the
 // demo engine loads: the engine's lookups are built at load time, so reading is synchronous.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { combineCatalogueFiles, readCatalogueFiles } from './files';
+import { catalogueFilePaths, combineCatalogueFiles, readCatalogueFiles } from './files';
 import { cachedRead } from './read-cache';
 
 // Not `new URL(…, import.meta.url)`: Vite's test transform takes that for an asset to bundle.
@@ -17,14 +17,7 @@ export const CATALOGUE_CACHE_DIR = existsSync(join(root, 'node_modules'))
   : undefined;
 
 /** What the validated catalogue is derived from: the files readCatalogueFiles reads, and its code. */
-const inputs = [
-  ...readdirSync(CATALOGUE_DIR)
-    .filter((name) => name.endsWith('.yaml'))
-    .sort()
-    .map((name) => join(CATALOGUE_DIR, name)),
-  join(here, 'files.ts'),
-  join(here, 'schema.ts'),
-];
+const inputs = [...catalogueFilePaths(CATALOGUE_DIR), join(here, 'files.ts'), join(here, 'schema.ts')];
 
 export const CATALOGUE_DATA = cachedRead(inputs, CATALOGUE_CACHE_DIR, () =>
   combineCatalogueFiles(readCatalogueFiles(CATALOGUE_DIR)),

@@ -168,14 +168,19 @@ export function combineCatalogueFiles(files: readonly CatalogueFile[]): Catalogu
   return { families, categories, brands };
 }
 
-/** Every data file of a folder (*.yaml, by name), or one file, read and validated; throws CatalogueError. */
-export function readCatalogueFiles(path: string): CatalogueFile[] {
-  const names = statSync(path).isFile()
+/** The data files of a folder (*.yaml, by name), or the one file `path` names. */
+export function catalogueFilePaths(path: string): string[] {
+  return statSync(path).isFile()
     ? [path]
     : readdirSync(path)
         .filter((n) => n.endsWith('.yaml'))
         .sort()
         .map((n) => join(path, n));
+}
+
+/** Every data file of a folder (*.yaml, by name), or one file, read and validated; throws CatalogueError. */
+export function readCatalogueFiles(path: string): CatalogueFile[] {
+  const names = catalogueFilePaths(path);
   const problems: string[] = [];
   const files: CatalogueFile[] = [];
   for (const name of names) {

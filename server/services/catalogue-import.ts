@@ -110,9 +110,10 @@ async function applyToStore(
 /**
  * Imports data files: each category file replaces that category's attributes, items and facts
  * (an item no longer in its file is removed); a families file adds or changes families and replaces
- * their criteria; a brands file replaces every brand (a brand no longer in it is removed). Families are never removed by an import, and a category only when the files move
- * every one of its items into categories of theirs. Throws CatalogueError,
- * writing nothing, when the files are malformed or refer to what neither they nor the store hold.
+ * their criteria; a brands file replaces every brand (a brand no longer in it is removed). Families
+ * are never removed by an import, and a category only when the files move every one of its items
+ * into categories of theirs. Throws CatalogueError, writing nothing, when the files are malformed
+ * or refer to what neither they nor the store hold.
  */
 export async function importCatalogueFiles(db: Db, files: readonly CatalogueFile[]): Promise<CatalogueChange[]> {
   const data = combineCatalogueFiles(files);

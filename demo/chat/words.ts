@@ -16,7 +16,6 @@ export interface ChatWords {
   /** `count`: how many items tie (all of them): two read "both", more "all". */
   tieIn(comparison: string, criterion: string, value: string, count: number): string;
   notComparable(comparison: string, href: string): string;
-  cheapest(name: string): string;
   cheaperIn(comparison: string, name: string, price: string, others: string): string;
   samePrice: string;
   openReport(href: string): string;
@@ -72,7 +71,6 @@ function chatWords(language: Language): ChatWords {
     tieIn: (comparison, criterion, score, count) =>
       f(twoOrMany(on(t.tieIn, criterion), count), { comparison, criterion, score }),
     notComparable: (comparison, href) => f(t.notComparable, { comparison, href }),
-    cheapest: (name) => f(t.cheapest, { name }),
     cheaperIn: (comparison, name, price, others) => f(t.cheaperIn, { comparison, name, price, others }),
     samePrice: t.samePrice,
     openReport: (href) => f(t.openReport, { href }),

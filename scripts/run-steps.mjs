@@ -10,18 +10,20 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The suite, cheapest and most telling first. Each step is an npm script or a command. The `quick`
- * ones (static checks, each mostly one process on one core) run two at a time, their output printed
- * whole as each ends; the others one after the other, with the terminal's output as it comes.
+ * The suite, cheapest and most telling first. Each step is an npm script or a command. Steps in a
+ * row with the same `together` run two at a time, their output printed whole as each ends: the
+ * static checks, and the contract and abuse checks (each of those mostly one process keeping one
+ * core busy, so two of them share a 2-core machine instead of leaving a core idle). The others run
+ * one after the other, with the terminal's output as it comes.
  */
 export const STEPS = [
-  { name: 'contract lint', quick: true, command: ['npm', 'run', '--silent', 'lint:contract'] },
-  { name: 'contract breaking', quick: true, command: ['npm', 'run', '--silent', 'contract:breaking'] },
-  { name: 'format', quick: true, command: ['npm', 'run', '--silent', 'format:check'] },
-  { name: 'generated', quick: true, command: ['npm', 'run', '--silent', 'check:generated'] },
-  { name: 'typecheck', quick: true, command: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'lint', quick: true, command: ['npm', 'run', '--silent', 'lint'] },
-  { name: 'deps', quick: true, command: ['npm', 'run', '--silent', 'lint:deps'] },
+  { name: 'contract lint', together: 'static', command: ['npm', 'run', '--silent', 'lint:contract'] },
+  { name: 'contract breaking', together: 'static', command: ['npm', 'run', '--silent', 'contract:breaking'] },
+  { name: 'format', together: 'static', command: ['npm', 'run', '--silent', 'format:check'] },
+  { name: 'generated', together: 'static', command: ['npm', 'run', '--silent', 'check:generated'] },
+  { name: 'typecheck', together: 'static', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', together: 'static', command: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'deps', together: 'static', command: ['npm', 'run', '--silent', 'lint:deps'] },
   { name: 'unit', command: ['npm', 'run', '--silent', 'test:unit'] },
   { name: 'eval reports', command: ['npm', 'run', '--silent', 'eval:reports'] },
   { name: 'server', command: ['npm', 'run', '--silent', 'test:server'] },
@@ -30,15 +32,20 @@ export const STEPS = [
     command: ['bash', 'scripts/with-postgres.sh', 'npm', 'run', '--silent', 'test:server'],
     optIn: '--with-postgres',
   },
-  { name: 'contract', command: ['npm', 'run', '--silent', 'test:contract'] },
+  // Every server these start listens on a free port of 127.0.0.1, and the contract stage builds into
+  // a folder of its own: nothing they touch is shared.
+  { name: 'contract', together: 'probes', command: ['npm', 'run', '--silent', 'test:contract'] },
   // The load-and-abuse figures, each against its bound (127.0.0.1 only, at most 90 s); with
-  // PostgreSQL, the delete races once more there, where they show.
-  { name: 'abuse', command: ['npm', 'run', '--silent', 'abuse'] },
+  // PostgreSQL, the delete races once more there, where they show. Those that measure a time (one
+  // user's wait beside others' load) run alone, after: a step beside them would skew it.
+  { name: 'abuse', together: 'probes', command: ['npm', 'run', '--silent', 'abuse', '--', '--untimed'] },
   {
     name: 'abuse-postgres',
+    together: 'probes',
     command: ['bash', 'scripts/with-postgres.sh', 'npm', 'run', '--silent', 'abuse', '--', '--only', 'races'],
     optIn: '--with-postgres',
   },
+  { name: 'abuse timed', command: ['npm', 'run', '--silent', 'abuse', '--', '--timed'] },
   { name: 'budget', command: ['npm', 'run', '--silent', 'budget'] },
   { name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e'] },
 ];
@@ -75,7 +82,7 @@ function runCommand([file, ...args], captured) {
 
 /**
  * The final table and summary line for `results` ({ name, ok, seconds }); with `wallSeconds`, the
- * run's own time too (less than the steps' sum: the quick ones overlap).
+ * run's own time too (less than the steps' sum: the steps run together overlap).
  */
 export function summary(results, wallSeconds) {
   const width = Math.max(4, ...results.map((result) => result.name.length));
@@ -107,7 +114,7 @@ export async function runSteps(steps, run = runCommand, print = console.log, now
   try {
     for (let at = 0; at < steps.length && !interrupted;) {
       const step = steps[at];
-      if (!step.quick) {
+      if (!step.together) {
         print(header(step));
         const started = now();
         const code = await run(step.command);
@@ -115,9 +122,9 @@ export async function runSteps(steps, run = runCommand, print = console.log, now
         at += 1;
         continue;
       }
-      // A run of quick steps: two at a time, each printed whole when it ends, the table in order.
+      // Steps in a row run together: two at a time, each printed whole when it ends, the table in order.
       let end = at;
-      while (end < steps.length && steps[end].quick) end += 1;
+      while (end < steps.length && steps[end].together === step.together) end += 1;
       const batch = steps.slice(at, end);
       const batchResults = new Array(batch.length);
       let next = 0;

@@ -33,13 +33,15 @@ describe('npm test’s step runner', () => {
     expect(table.trim().split('\n').at(-1)).toBe(`${everyStep.length - 2} passed, 2 failed`);
   });
 
-  it('runs the quick static checks two at a time, printing each one whole, and the rest one by one', async () => {
+  it('runs steps in a row marked to run together two at a time, printing each one whole, and the rest one by one', async () => {
     const steps = [
-      { name: 'a', quick: true, command: ['a'] },
-      { name: 'b', quick: true, command: ['b'] },
-      { name: 'c', quick: true, command: ['c'] },
+      { name: 'a', together: 'static', command: ['a'] },
+      { name: 'b', together: 'static', command: ['b'] },
+      { name: 'c', together: 'static', command: ['c'] },
       { name: 'd', command: ['d'] },
       { name: 'e', command: ['e'] },
+      { name: 'f', together: 'probes', command: ['f'] },
+      { name: 'g', together: 'probes', command: ['g'] },
     ];
     let running = 0;
     const most: Record<string, number> = {};
@@ -58,12 +60,15 @@ describe('npm test’s step runner', () => {
     );
     expect(Math.max(most.a!, most.b!, most.c!)).toBe(2);
     expect([most.d, most.e]).toEqual([1, 1]);
+    expect(Math.max(most.f!, most.g!)).toBe(2);
     expect(results.map((result: { name: string; ok: boolean }) => `${result.name}:${result.ok}`)).toEqual([
       'a:true',
       'b:false',
       'c:true',
       'd:true',
       'e:true',
+      'f:true',
+      'g:true',
     ]);
     expect(printed).toContain('\n▶ b: b\nb says hello');
   });
@@ -91,6 +96,21 @@ describe('npm test’s step runner', () => {
     expect(names(chosenSteps([]))).not.toContain('abuse-postgres');
     const ci = names(chosenSteps(['--with-postgres']));
     expect(ci.indexOf('abuse-postgres')).toBe(ci.indexOf('abuse') + 1);
+  });
+
+  it('runs the contract stage and the abuse figures side by side', () => {
+    const together = (name: string) =>
+      (STEPS as (Step & { together?: string })[]).find((step) => step.name === name)?.together;
+    expect(together('contract')).toBeDefined();
+    expect(together('abuse')).toBe(together('contract'));
+    expect(together('abuse-postgres')).toBe(together('contract'));
+    // The figures whose bound is a time run alone, after.
+    const ci = names(chosenSteps(['--with-postgres']));
+    expect(together('abuse timed')).toBeUndefined();
+    expect(ci.indexOf('abuse timed')).toBe(ci.indexOf('abuse-postgres') + 1);
+    const command = (name: string) => (STEPS as Step[]).find((step) => step.name === name)?.command.join(' ');
+    expect(command('abuse')).toBe('npm run --silent abuse -- --untimed');
+    expect(command('abuse timed')).toBe('npm run --silent abuse -- --timed');
   });
 
   it('--only picks steps in the suite’s order and names the steps when one is unknown', async () => {

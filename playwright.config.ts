@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 // Journeys run in a real Chromium: Debian's headless shell or /usr/bin/chromium here, CHROME_PATH elsewhere.
 import { TEST_CHROME_PATH, CHROMIUM_ARGS } from './scripts/chromium';
 import { throwawayServerEnv } from './scripts/throwaway-server-env';
@@ -27,10 +28,12 @@ const reuseExistingServer = process.env.E2E_REUSE_SERVER === '1';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at least: Playwright's default (half the cores) gives a 2-core machine one worker, and the
+  // journeys wait on the server and the browser often enough that two keep both cores busy.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   // A journey that fails once is a flake to fix, not to hide behind a second try.
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // A failing journey keeps its trace here (DOM snapshots of each step; the screencast beside them

@@ -21,7 +21,16 @@ export const POSTGRES_TEMPLATE_ENVS: Record<TemplateStage, string> = {
   catalogue: 'TEST_DATABASE_TEMPLATE',
 };
 
+// Read once per test process (a dump is about 40 MB, tens of milliseconds to read, and a test file
+// starts many servers); PGlite only reads a Blob, so every server can start from the same one.
+const read = new Map<TemplateStage, Blob>();
+
 export function pgliteTemplate(stage: TemplateStage = 'catalogue'): Blob | undefined {
+  const kept = read.get(stage);
+  if (kept) return kept;
   const file = PGLITE_TEMPLATES[stage];
-  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  if (!existsSync(file)) return undefined;
+  const template = new Blob([readFileSync(file)]);
+  read.set(stage, template);
+  return template;
 }

@@ -9,8 +9,7 @@ import type { Language, User } from '@shared/api/generated/model';
 /** The part of the contract's User kept in the browser, the header's picture included. */
 export type StoredUser = Pick<User, 'id' | 'email' | 'name' | 'language' | 'package_name' | 'profilePic'>;
 
-/** The storage keys (exported for the journeys, which open a session as the login form leaves it). */
-export const SESSION_KEYS = {
+const KEYS = {
   token: 'token',
   email: 'email',
   rememberMe: 'rememberMe',
@@ -37,12 +36,12 @@ function write(storage: Storage, key: string, value: string): void {
 }
 
 export function getToken(): string | null {
-  return localStorage.getItem(SESSION_KEYS.token) ?? sessionStorage.getItem(SESSION_KEYS.token);
+  return localStorage.getItem(KEYS.token) ?? sessionStorage.getItem(KEYS.token);
 }
 
 /** Where the current session lives: localStorage for "remember me", else this tab's sessionStorage. */
 function sessionStore(): Storage {
-  return localStorage.getItem(SESSION_KEYS.token) !== null ? localStorage : sessionStorage;
+  return localStorage.getItem(KEYS.token) !== null ? localStorage : sessionStorage;
 }
 
 /** Throws SessionStorageError when the browser refuses the write (then no token is stored). */
@@ -50,24 +49,24 @@ export function setToken(token: string, remember: boolean): void {
   const target = remember ? localStorage : sessionStorage;
   const other = remember ? sessionStorage : localStorage;
   // The stored user follows the token into the same storage.
-  const user = other.getItem(SESSION_KEYS.user);
-  other.removeItem(SESSION_KEYS.token);
-  other.removeItem(SESSION_KEYS.user);
-  write(target, SESSION_KEYS.token, token);
-  if (user !== null) write(target, SESSION_KEYS.user, user);
+  const user = other.getItem(KEYS.user);
+  other.removeItem(KEYS.token);
+  other.removeItem(KEYS.user);
+  write(target, KEYS.token, token);
+  if (user !== null) write(target, KEYS.user, user);
   // A fresh sign-in replaces any "session ended" notice still pending.
-  sessionStorage.removeItem(SESSION_KEYS.sessionEnded);
-  sessionStorage.removeItem(SESSION_KEYS.keptFormPath);
+  sessionStorage.removeItem(KEYS.sessionEnded);
+  sessionStorage.removeItem(KEYS.keptFormPath);
 }
 
 export function clearToken(): void {
-  localStorage.removeItem(SESSION_KEYS.token);
-  sessionStorage.removeItem(SESSION_KEYS.token);
+  localStorage.removeItem(KEYS.token);
+  sessionStorage.removeItem(KEYS.token);
 }
 
 /** What storage holds under `user`: written by this app, but possibly by an older version (fields missing). */
 export function getStoredUser(): Partial<StoredUser> | null {
-  const raw = localStorage.getItem(SESSION_KEYS.user) ?? sessionStorage.getItem(SESSION_KEYS.user);
+  const raw = localStorage.getItem(KEYS.user) ?? sessionStorage.getItem(KEYS.user);
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -96,24 +95,24 @@ export function toStoredUser(user: User): StoredUser {
 export function setStoredUser(user: Partial<StoredUser>): void {
   const store = sessionStore();
   const raw = JSON.stringify(user);
-  if (store.getItem(SESSION_KEYS.user) === raw) return;
-  write(store, SESSION_KEYS.user, raw);
+  if (store.getItem(KEYS.user) === raw) return;
+  write(store, KEYS.user, raw);
   notifySessionChange();
 }
 
 export function isRememberMe(): boolean {
-  return localStorage.getItem(SESSION_KEYS.rememberMe) === 'true';
+  return localStorage.getItem(KEYS.rememberMe) === 'true';
 }
 
 /** Remember-me on: store the email and rememberMe=true; off: drop the email, rememberMe=false. */
 export function setRememberMe(remember: boolean, email: string): void {
-  write(localStorage, SESSION_KEYS.rememberMe, String(remember));
-  if (remember) write(localStorage, SESSION_KEYS.email, email);
-  else localStorage.removeItem(SESSION_KEYS.email);
+  write(localStorage, KEYS.rememberMe, String(remember));
+  if (remember) write(localStorage, KEYS.email, email);
+  else localStorage.removeItem(KEYS.email);
 }
 
 export function getRememberedEmail(): string {
-  return localStorage.getItem(SESSION_KEYS.email) ?? '';
+  return localStorage.getItem(KEYS.email) ?? '';
 }
 
 /** Logout / 401: token and user go; the saved email stays only when remember-me is on. */
@@ -127,9 +126,9 @@ export function clearSession(): void {
 
 function clearLocalSession(): void {
   clearToken();
-  localStorage.removeItem(SESSION_KEYS.user);
-  sessionStorage.removeItem(SESSION_KEYS.user);
-  if (!isRememberMe()) localStorage.removeItem(SESSION_KEYS.email);
+  localStorage.removeItem(KEYS.user);
+  sessionStorage.removeItem(KEYS.user);
+  if (!isRememberMe()) localStorage.removeItem(KEYS.email);
   notifySessionChange();
 }
 
@@ -140,9 +139,9 @@ function clearLocalSession(): void {
  */
 export function markSessionEnded(keptFormPath: string | null = null): void {
   try {
-    sessionStorage.setItem(SESSION_KEYS.sessionEnded, '1');
-    if (keptFormPath) sessionStorage.setItem(SESSION_KEYS.keptFormPath, keptFormPath);
-    else sessionStorage.removeItem(SESSION_KEYS.keptFormPath);
+    sessionStorage.setItem(KEYS.sessionEnded, '1');
+    if (keptFormPath) sessionStorage.setItem(KEYS.keptFormPath, keptFormPath);
+    else sessionStorage.removeItem(KEYS.keptFormPath);
   } catch {
     // Only a notice; nothing to keep.
   }
@@ -150,25 +149,25 @@ export function markSessionEnded(keptFormPath: string | null = null): void {
 
 /** The page of a form a 401 kept the input of, while signed out (where signing in again returns to). */
 export function keptFormPath(): string | null {
-  return getToken() === null ? sessionStorage.getItem(SESSION_KEYS.keptFormPath) : null;
+  return getToken() === null ? sessionStorage.getItem(KEYS.keptFormPath) : null;
 }
 
 /** True once after a 401 ended the session (the notice then clears itself). */
 export function takeSessionEnded(): boolean {
-  const ended = sessionStorage.getItem(SESSION_KEYS.sessionEnded) === '1';
-  if (ended) sessionStorage.removeItem(SESSION_KEYS.sessionEnded);
+  const ended = sessionStorage.getItem(KEYS.sessionEnded) === '1';
+  if (ended) sessionStorage.removeItem(KEYS.sessionEnded);
   return ended;
 }
 
 /** The language a visitor picked before signing in (the signed-in user's own language wins). */
 export function getSavedLanguage(): Language | null {
-  const value = localStorage.getItem(SESSION_KEYS.language);
+  const value = localStorage.getItem(KEYS.language);
   return value === 'tr' || value === 'en' ? value : null;
 }
 
 export function setSavedLanguage(language: Language): void {
   try {
-    localStorage.setItem(SESSION_KEYS.language, language);
+    localStorage.setItem(KEYS.language, language);
   } catch {
     // A preference only: the interface language still changes for this visit.
   }
@@ -208,15 +207,14 @@ function installCrossTab(): void {
   crossTabInstalled = true;
   window.addEventListener('storage', (event) => {
     if (event.storageArea !== localStorage) return;
-    if (event.key === null || event.key === SESSION_KEYS.token || event.key === SESSION_KEYS.user)
-      notifySessionChange();
+    if (event.key === null || event.key === KEYS.token || event.key === KEYS.user) notifySessionChange();
   });
   sessionChannel()?.addEventListener('message', (event: MessageEvent<HandoverMessage>) => {
     if (event.data?.type === 'signed-out' && event.data.token && event.data.token === getToken()) clearLocalSession();
     // A new tab asks: a sessionStorage session is handed over (a localStorage one it already has).
-    const token = sessionStorage.getItem(SESSION_KEYS.token);
+    const token = sessionStorage.getItem(KEYS.token);
     if (event.data?.type === 'session-request' && token !== null)
-      sessionChannel()?.postMessage({ type: 'session-offer', token, user: sessionStorage.getItem(SESSION_KEYS.user) });
+      sessionChannel()?.postMessage({ type: 'session-offer', token, user: sessionStorage.getItem(KEYS.user) });
   });
 }
 
@@ -248,8 +246,8 @@ export function requestSessionFromOtherTabs(waitMs = HANDOVER_WAIT_MS): Promise<
       // Signed in here meanwhile: this tab's own session stays.
       if (getToken() === null) {
         try {
-          write(sessionStorage, SESSION_KEYS.token, token);
-          if (typeof user === 'string') write(sessionStorage, SESSION_KEYS.user, user);
+          write(sessionStorage, KEYS.token, token);
+          if (typeof user === 'string') write(sessionStorage, KEYS.user, user);
         } catch {
           clearToken();
         }

@@ -1,7 +1,7 @@
 // Shared journey fixtures: an axe check that fails on any serious or critical violation, a
 // Content-Security-Policy watch (any violation the browser reports fails the test; on the real
-// server every page must arrive with the server's CSP header), sign-in (through the API or the
-// login form), and fresh accounts for journeys that change state.
+// server every page must arrive with the server's CSP header), sign-in through the login form, and
+// fresh accounts for journeys that change state.
 //
 // The journeys share one server and its demo accounts. A journey that changes anything another
 // journey could see (password, package, profile, language, history, chats, a quota) works on its
@@ -9,9 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Language, PackageName, User } from '@shared/api/generated/model';
-// eslint-disable-next-line no-restricted-imports -- the app's one list of session keys; src/ has no alias here
-import { SESSION_KEYS, toStoredUser } from '../../src/lib/session';
+import type { Language, PackageName } from '@shared/api/generated/model';
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias; this module is dependency-free for such users
 import { SEED_EMAILS, SEED_PASSWORD } from '../../server/db/demo-accounts';
 
@@ -75,11 +73,8 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: /^(Logout|Çıkış Yap)$/ }).click();
 }
 
-/**
- * Signs in through the real login form (a demo account unless another password is given); the
- * form then opens the app at its default page.
- */
-export async function signInThroughForm(
+/** Signs in through the real login form (a demo account unless another password is given). */
+export async function signIn(
   page: Page,
   email: string,
   options: { password?: string; remember?: boolean } = {},
@@ -90,37 +85,6 @@ export async function signInThroughForm(
   if (options.remember) await page.getByLabel(/Remember me|Beni hatırla/).check();
   await page.getByRole('button', { name: /^(Sign in|Login|Giriş Yap|Giriş yap)$/ }).click();
   await page.waitForURL(/\/app\//);
-}
-
-/**
- * Opens a journey signed in, at the app's default page (/app/compare), as the login form leaves
- * it: the session comes from POST /api/login and goes where the form puts it (this tab's
- * sessionStorage: the token, the stored user, remember-me off). The form is the journey of its own
- * tests (auth.spec.ts, remember-me here); loading it before every other journey cost each a page.
- */
-export async function signIn(
-  page: Page,
-  email: string,
-  options: { password?: string; remember?: boolean } = {},
-): Promise<void> {
-  if (options.remember) return signInThroughForm(page, email, options);
-  const response = await page.request.post('/api/login', {
-    data: { email, password: options.password ?? SEED_PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { token, user } = ((await response.json()) as { data: { token: string; user: User } }).data;
-  // Any document of the app's origin gives this tab its sessionStorage; the icon loads no script.
-  await page.goto('/favicon.svg');
-  await page.evaluate(
-    ({ keys, token, user }) => {
-      sessionStorage.setItem(keys.token, token);
-      sessionStorage.setItem(keys.user, JSON.stringify(user));
-      localStorage.setItem(keys.rememberMe, 'false');
-      localStorage.removeItem(keys.email);
-    },
-    { keys: SESSION_KEYS, token, user: toStoredUser(user) },
-  );
-  await page.goto('/app/compare');
 }
 
 export interface FreshUser {

@@ -29,6 +29,8 @@ function captureHeaders(path: string, body: Record<string, unknown> = { success:
 describe('the HTTP layer (orval mutator)', () => {
   it('sends Accept-Language tr by default and no Authorization without a token', async () => {
     const seen = captureHeaders('/api/users/me');
+    // Nothing tells the language: no stored user, no saved choice, no language on screen yet.
+    setInterfaceLanguage('');
     await getCurrentUser();
     expect(seen[0].get('accept-language')).toBe('tr');
     expect(seen[0].get('authorization')).toBeNull();

@@ -1,6 +1,7 @@
 // With its extension: Vite's native config loader (to be its default) resolves no extensionless import.
 import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -34,8 +35,9 @@ const DOM_TESTS = [
  * The DOM tests that replace a module (vi.mock and its kin) run each in a module graph of its own:
  * in the graph the other files share, another file may already have imported the real module.
  */
-const MOCKING_TESTS = globSync(DOM_TESTS).filter((file) =>
-  /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(/.test(readFileSync(file, 'utf8')),
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const MOCKING_TESTS = globSync(DOM_TESTS, { cwd: ROOT }).filter((file) =>
+  /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(/.test(readFileSync(`${ROOT}${file}`, 'utf8')),
 );
 
 export default defineConfig((env) =>

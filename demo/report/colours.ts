@@ -22,22 +22,19 @@ const GLOSSARY = z
 
 const ALREADY_TURKISH: ReadonlySet<string> = new Set(GLOSSARY.alreadyTurkish);
 
+/** A glossary's entry for `key`, read from the glossary's own keys only (never Object's prototype). */
+const entry = (table: Record<string, string>, key: string): string | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
 /** The Turkish of a colour name, or undefined when a word of it is not known. */
 export function colourTr(colourName: string): string | undefined {
   const { names, words } = GLOSSARY;
-  if (Object.hasOwn(names, colourName)) return names[colourName];
+  const whole = entry(names, colourName);
+  if (whole !== undefined) return whole;
   if (ALREADY_TURKISH.has(colourName)) return colourName;
   // "Yellow/Nickel", "Neon Red/Blue", "Black (covers)": the known words, keeping the separators.
   const parts = colourName.split(/([\s/()]+)/);
-  const known = parts.map((part) =>
-    /^[\s/()]*$/.test(part)
-      ? part
-      : Object.hasOwn(names, part)
-        ? names[part]
-        : Object.hasOwn(words, part)
-          ? words[part]
-          : undefined,
-  );
+  const known = parts.map((part) => (/^[\s/()]*$/.test(part) ? part : (entry(names, part) ?? entry(words, part))));
   return known.every((w) => w !== undefined) ? known.join('') : undefined;
 }
 

@@ -5,48 +5,43 @@
 // stored; a model that writes about other items, garbage, an HTTP error or a stall ends the report
 // failed with a translated reason, stores no report and counts nothing; closing the tab does not
 // stop a report, cancelling does (the model's connection closes).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SEED_EMAILS } from '../db/demo-accounts';
 import { periodOf } from '../domain/period';
 import { COMPARISON_RESULT_JSON_SCHEMA } from '../ai/generated/comparison-result-schema';
 import { withUsedFacts } from '../ai/openai-report';
-import { waitForReport, type TestServer } from './harness';
-import { startModelServer, type ModelServer } from './support/model-server';
-import { behaviours, type StubModel } from './support/stub-model';
+import { waitForReport } from './harness';
+import { modelServerForFile } from './support/model-server';
+import { behaviours } from './support/stub-model';
 
-let stub: StubModel;
-let server: TestServer;
-let token = '';
-const remaining = async () => (await server.call('GET', '/api/packages/me', { token })).body.data.remaining_compares;
+const model = modelServerForFile(
+  { tokensPerSecond: 0, idleTimeoutMs: 500, totalTimeoutMs: 20_000, concurrency: 2 },
+  SEED_EMAILS.standard,
+);
+const remaining = async () =>
+  (await model.server.call('GET', '/api/packages/me', { token: model.token })).body.data.remaining_compares;
 const history = async () =>
-  (await server.call('GET', '/api/comparisons?limit=50', { token })).body.data.items.map((row: any) => row.id);
+  (await model.server.call('GET', '/api/comparisons?limit=50', { token: model.token })).body.data.items.map(
+    (row: any) => row.id,
+  );
 const body = { query: 'iPhone 15 vs Pixel 8', features: ['design'], isDetailed: false };
 const queue = async (language: 'tr' | 'en' = 'en') =>
-  (await server.call('POST', '/api/comparisons', { token, body, language })).body.data.id as string;
+  (await model.server.call('POST', '/api/comparisons', { token: model.token, body, language })).body.data.id as string;
 
-let running: ModelServer | undefined;
-beforeAll(async () => {
-  running = await startModelServer({ tokensPerSecond: 0, idleTimeoutMs: 500, totalTimeoutMs: 20_000, concurrency: 2 });
-  ({ stub, server } = running);
-  token = await server.login(SEED_EMAILS.standard);
-});
-afterAll(async () => {
-  await running?.close();
-});
 beforeEach(() => {
-  stub.requests.length = 0;
-  stub.setBehaviour(behaviours.valid);
-  stub.setTokensPerSecond(0);
+  model.stub.requests.length = 0;
+  model.stub.setBehaviour(behaviours.valid);
+  model.stub.setTokensPerSecond(0);
 });
 
 describe('reports by a model', () => {
   it('streams with the contract’s strict schema, shows sections while the model writes, and stores the validated report', async () => {
-    stub.setTokensPerSecond(1_500);
+    model.stub.setTokensPerSecond(1_500);
     const id = await queue();
     const seen = new Set<string>();
     let done: Record<string, any> | undefined;
     while (!done) {
-      const read = (await server.call('GET', `/api/comparisons/${id}`, { token })).body.data;
+      const read = (await model.server.call('GET', `/api/comparisons/${id}`, { token: model.token })).body.data;
       if (read.status === 'writing') for (const name of read.progress.done) seen.add(name);
       if (!['queued', 'writing'].includes(read.status)) done = read;
       else await new Promise((resolve) => setTimeout(resolve, 50));
@@ -54,8 +49,8 @@ describe('reports by a model', () => {
     // Sections were readable before the report was done, summary first.
     expect([...seen][0]).toBe('summary');
     expect(seen.size).toBeGreaterThan(1);
-    expect(stub.requests).toHaveLength(1);
-    const request = stub.requests[0] as any;
+    expect(model.stub.requests).toHaveLength(1);
+    const request = model.stub.requests[0] as any;
     expect(request).toMatchObject({
       model: 'stub-model',
       stream: true,
@@ -88,9 +83,9 @@ describe('reports by a model', () => {
 
   it('a model that writes about other items twice: failed with a translated reason, nothing stored, nothing counted', async () => {
     const before = await remaining();
-    stub.setBehaviour(behaviours.wrongItems);
+    model.stub.setBehaviour(behaviours.wrongItems);
     const id = await queue('tr');
-    const ended = (await waitForReport(server.call, id, { token, language: 'tr' })).data;
+    const ended = (await waitForReport(model.server.call, id, { token: model.token, language: 'tr' })).data;
     expect(ended).toMatchObject({
       status: 'failed',
       failure: {
@@ -100,17 +95,17 @@ describe('reports by a model', () => {
       },
     });
     expect(ended).not.toHaveProperty('result');
-    expect(stub.requests).toHaveLength(2);
+    expect(model.stub.requests).toHaveLength(2);
     expect(await remaining()).toBe(before);
     expect(await history()).not.toContain(id);
   });
 
   it('other items once, then the right ones: the report is done, written on the second attempt', async () => {
-    stub.setBehaviour(behaviours.wrongItemsOnce);
-    const ended = (await waitForReport(server.call, await queue(), { token })).data;
+    model.stub.setBehaviour(behaviours.wrongItemsOnce);
+    const ended = (await waitForReport(model.server.call, await queue(), { token: model.token })).data;
     expect(ended.status).toBe('done');
     expect(ended.result.items.map((item: any) => item.name)).toEqual(['iPhone 15', 'Pixel 8']);
-    expect(stub.requests).toHaveLength(2);
+    expect(model.stub.requests).toHaveLength(2);
   });
 
   it.each([
@@ -132,33 +127,35 @@ describe('reports by a model', () => {
     ['a model that stops writing', [behaviours.stallAfter(50)], 'stalled', 'The AI stopped writing partway through.'],
   ] as const)('%s: failed with its reason, nothing counted', async (_name, sequence, reason, words) => {
     const before = await remaining();
-    stub.setBehaviour(sequence);
-    stub.setTokensPerSecond(2_000);
-    const ended = (await waitForReport(server.call, await queue(), { token })).data;
+    model.stub.setBehaviour(sequence);
+    model.stub.setTokensPerSecond(2_000);
+    const ended = (await waitForReport(model.server.call, await queue(), { token: model.token })).data;
     expect(ended).toMatchObject({ status: 'failed', failure: { reason } });
     expect(ended.failure.message).toContain(words);
     expect(await remaining()).toBe(before);
   });
 
   it('closing the tab does not stop a report; cancelling it closes the model’s connection and counts nothing', async () => {
-    stub.setTokensPerSecond(200);
+    model.stub.setTokensPerSecond(200);
     const before = await remaining();
     // Nobody reads this one: it is written anyway.
     const unattended = await queue();
     const cancelled = await queue();
-    await expect.poll(() => stub.requests.length).toBe(2);
-    const closedBefore = stub.closedEarly;
-    expect((await server.call('POST', `/api/comparisons/${cancelled}/cancel`, { token })).status).toBe(200);
-    await expect.poll(() => stub.closedEarly, { timeout: 2_000 }).toBe(closedBefore + 1);
-    stub.setTokensPerSecond(0);
-    expect((await waitForReport(server.call, unattended, { token })).data.status).toBe('done');
+    await expect.poll(() => model.stub.requests.length).toBe(2);
+    const closedBefore = model.stub.closedEarly;
+    expect(
+      (await model.server.call('POST', `/api/comparisons/${cancelled}/cancel`, { token: model.token })).status,
+    ).toBe(200);
+    await expect.poll(() => model.stub.closedEarly, { timeout: 2_000 }).toBe(closedBefore + 1);
+    model.stub.setTokensPerSecond(0);
+    expect((await waitForReport(model.server.call, unattended, { token: model.token })).data.status).toBe('done');
     expect(await remaining()).toBe(before - 1);
   });
 });
 
 /** This month's counted chat messages and conversations of an account. */
 async function chatUsage(email: string): Promise<[number, number]> {
-  const row = await server.db
+  const row = await model.server.db
     .selectFrom('usage_counters')
     .innerJoin('users', 'users.id', 'usage_counters.user_id')
     .select(['usage_counters.messages', 'usage_counters.conversations'])
@@ -170,11 +167,11 @@ async function chatUsage(email: string): Promise<[number, number]> {
 
 describe('the assistant with a model', () => {
   it('answers with the conversation’s history; a model error fails the answer, counts nothing, and the question sent again replaces it', async () => {
-    const premium = await server.login(SEED_EMAILS.premium);
+    const premium = await model.server.login(SEED_EMAILS.premium);
     // Premium's messages are unlimited, so what was counted is read from the month's counters.
     const remaining = async () => -(await chatUsage(SEED_EMAILS.premium))[0];
-    stub.setBehaviour(behaviours.answer('**Pixel 8** for photos.'));
-    const first = await server.chat({ token: premium, body: { content: 'Best camera?' } });
+    model.stub.setBehaviour(behaviours.answer('**Pixel 8** for photos.'));
+    const first = await model.server.chat({ token: premium, body: { content: 'Best camera?' } });
     expect(first.status).toBe(202);
     expect(first.answer).toMatchObject({
       status: 'done',
@@ -182,17 +179,17 @@ describe('the assistant with a model', () => {
       source: { engine: 'ai', model: 'stub-model' },
     });
     const conversationId = first.body.data.message.conversationId;
-    stub.setBehaviour(behaviours.answer('About 30,000 TRY.'));
-    await server.chat({ token: premium, body: { content: 'Price?', conversationId } });
-    expect((stub.requests[1] as any).messages.map((m: { role: string }) => m.role)).toEqual([
+    model.stub.setBehaviour(behaviours.answer('About 30,000 TRY.'));
+    await model.server.chat({ token: premium, body: { content: 'Price?', conversationId } });
+    expect((model.stub.requests[1] as any).messages.map((m: { role: string }) => m.role)).toEqual([
       'system',
       'user',
       'assistant',
       'user',
     ]);
     const before = await remaining();
-    stub.setBehaviour(behaviours.status(500));
-    const failed = await server.chat({
+    model.stub.setBehaviour(behaviours.status(500));
+    const failed = await model.server.chat({
       token: premium,
       body: { content: 'Again?', conversationId },
       language: 'tr',
@@ -209,7 +206,7 @@ describe('the assistant with a model', () => {
     });
     expect(await remaining()).toBe(before);
     const statuses = async () =>
-      (await server.call('GET', `/api/messages/${conversationId}`, { token: premium })).body.data.map(
+      (await model.server.call('GET', `/api/messages/${conversationId}`, { token: premium })).body.data.map(
         (m: { role: string; status: string }) => `${m.role}:${m.status}`,
       );
     expect(await statuses()).toEqual([
@@ -221,10 +218,10 @@ describe('the assistant with a model', () => {
       'assistant:failed',
     ]);
     // Sent again: the failed attempt is replaced, and the model never sees it as history.
-    stub.requests.length = 0;
-    stub.setBehaviour(behaviours.answer('Yes.'));
-    await server.chat({ token: premium, body: { content: 'Again?', conversationId } });
-    expect((stub.requests[0] as any).messages.map((m: { role: string }) => m.role)).toEqual([
+    model.stub.requests.length = 0;
+    model.stub.setBehaviour(behaviours.answer('Yes.'));
+    await model.server.chat({ token: premium, body: { content: 'Again?', conversationId } });
+    expect((model.stub.requests[0] as any).messages.map((m: { role: string }) => m.role)).toEqual([
       'system',
       'user',
       'assistant',
@@ -244,11 +241,11 @@ describe('the assistant with a model', () => {
   });
 
   it('a reply longer than the contract allows (1 MB): the answer fails, nothing of it is stored or counted', async () => {
-    const premium = await server.login(SEED_EMAILS.premium);
+    const premium = await model.server.login(SEED_EMAILS.premium);
     const usage = () => chatUsage(SEED_EMAILS.premium);
     const before = await usage();
-    stub.setBehaviour(behaviours.answer('x'.repeat(1_048_576)));
-    const answer = await server.chat({ token: premium, body: { content: 'Tell me everything.' } });
+    model.stub.setBehaviour(behaviours.answer('x'.repeat(1_048_576)));
+    const answer = await model.server.chat({ token: premium, body: { content: 'Tell me everything.' } });
     expect(answer.answer).toMatchObject({
       status: 'failed',
       content: '',
@@ -261,16 +258,17 @@ describe('the assistant with a model', () => {
   });
 
   it('an answer is readable while it is written: the conversation shows it growing, then done', async () => {
-    const premium = await server.login(SEED_EMAILS.premium);
+    const premium = await model.server.login(SEED_EMAILS.premium);
     const text = 'The **Pixel 8** takes the better night photos, and the iPhone 15 the better video. '.repeat(4);
-    stub.setBehaviour(behaviours.answer(text));
-    stub.setTokensPerSecond(40); // about 85 tokens: two seconds of writing
-    const posted = await server.call('POST', '/api/chat', { token: premium, body: { content: 'Night photos?' } });
+    model.stub.setBehaviour(behaviours.answer(text));
+    model.stub.setTokensPerSecond(40); // about 85 tokens: two seconds of writing
+    const posted = await model.server.call('POST', '/api/chat', { token: premium, body: { content: 'Night photos?' } });
     expect(posted).toMatchObject({ status: 202, body: { data: { status: 'writing', output: '' } } });
     const { conversationId, id } = posted.body.data.message;
     const seen: { status: string; length: number }[] = [];
     for (;;) {
-      const messages = (await server.call('GET', `/api/messages/${conversationId}`, { token: premium })).body.data;
+      const messages = (await model.server.call('GET', `/api/messages/${conversationId}`, { token: premium })).body
+        .data;
       const answer = messages.find((m: { id: string }) => m.id === id);
       seen.push({ status: answer.status, length: answer.content.length });
       if (answer.status !== 'writing') break;
@@ -286,21 +284,24 @@ describe('the assistant with a model', () => {
   });
 
   it('an answer the server stops writing fails as interrupted and is not counted, in both languages', async () => {
-    const premium = await server.login(SEED_EMAILS.premium);
-    stub.setBehaviour(behaviours.answer('A long answer. '.repeat(200)));
-    stub.setTokensPerSecond(20);
+    const premium = await model.server.login(SEED_EMAILS.premium);
+    model.stub.setBehaviour(behaviours.answer('A long answer. '.repeat(200)));
+    model.stub.setTokensPerSecond(20);
     const before = await chatUsage(SEED_EMAILS.premium);
-    const closedBefore = stub.closedEarly;
-    const posted = await server.call('POST', '/api/chat', { token: premium, body: { content: 'Tell me slowly.' } });
+    const closedBefore = model.stub.closedEarly;
+    const posted = await model.server.call('POST', '/api/chat', {
+      token: premium,
+      body: { content: 'Tell me slowly.' },
+    });
     const { conversationId, id } = posted.body.data.message;
     // A writer that died (a crash, a kill): its lease runs out, and the next reader fails the answer.
-    await server.db
+    await model.server.db
       .updateTable('chat_messages')
       .set({ lease_until: new Date(Date.now() - 1) })
       .where('id', '=', id)
       .execute();
     const read = async (language: 'tr' | 'en') =>
-      (await server.call('GET', `/api/messages/${conversationId}`, { token: premium, language })).body.data.find(
+      (await model.server.call('GET', `/api/messages/${conversationId}`, { token: premium, language })).body.data.find(
         (m: { id: string }) => m.id === id,
       );
     expect(await read('en')).toMatchObject({
@@ -316,24 +317,27 @@ describe('the assistant with a model', () => {
       'Bu yanıt yazılırken sunucu yeniden başladı. Hiçbir şey sayılmadı; lütfen soruyu yeniden gönderin.',
     );
     // Its old writer finds the answer ended: it stops the model, stores nothing more and refunds nothing twice.
-    await expect.poll(() => stub.closedEarly, { timeout: 3_000 }).toBe(closedBefore + 1);
+    await expect.poll(() => model.stub.closedEarly, { timeout: 3_000 }).toBe(closedBefore + 1);
     expect((await read('en')).content).toBe('');
     expect(await chatUsage(SEED_EMAILS.premium)).toEqual(before);
   });
 
   it('a chat opened from a report puts that report in the prompt', async () => {
-    const premium = await server.login(SEED_EMAILS.premium);
+    const premium = await model.server.login(SEED_EMAILS.premium);
     const subject = (
-      await server.compare({ token: premium, body: { query: 'iPhone 15 vs Pixel 8', features: [], isDetailed: false } })
+      await model.server.compare({
+        token: premium,
+        body: { query: 'iPhone 15 vs Pixel 8', features: [], isDetailed: false },
+      })
     ).body.data;
-    stub.requests.length = 0;
-    stub.setBehaviour(behaviours.answer('The **Pixel 8** scored higher.'));
-    const reply = await server.chat({
+    model.stub.requests.length = 0;
+    model.stub.setBehaviour(behaviours.answer('The **Pixel 8** scored higher.'));
+    const reply = await model.server.chat({
       token: premium,
       body: { comparisonId: subject.id, content: 'Which one won?' },
     });
     expect(reply.answer?.status).toBe('done');
-    const messages = (stub.requests[0] as any).messages;
+    const messages = (model.stub.requests[0] as any).messages;
     expect(messages.map((m: any) => m.content).join('\n')).toContain(JSON.stringify(subject.result.summary));
     // The report's items were typed by a user: they travel as data, never in the system text.
     const system = messages.filter((m: any) => m.role === 'system').map((m: any) => m.content);
@@ -343,20 +347,20 @@ describe('the assistant with a model', () => {
   });
 
   it('every answer kept the contract', () => {
-    expect(server.violations).toEqual([]);
+    expect(model.server.violations).toEqual([]);
   });
 });
 
 describe('evidence', () => {
   it('items the catalogue does not know go to the model without evidence, and the report claims none', async () => {
     const id = (
-      await server.call('POST', '/api/comparisons', {
-        token,
+      await model.server.call('POST', '/api/comparisons', {
+        token: model.token,
         body: { query: 'Zorblax 3000 vs Quuxphone Z', features: [], isDetailed: false },
       })
     ).body.data.id;
-    const ended = (await waitForReport(server.call, id, { token })).data;
-    expect(JSON.parse((stub.requests.at(-1) as any).messages[1].content)).not.toHaveProperty('facts');
+    const ended = (await waitForReport(model.server.call, id, { token: model.token })).data;
+    expect(JSON.parse((model.stub.requests.at(-1) as any).messages[1].content)).not.toHaveProperty('facts');
     expect(ended.source).toEqual({ engine: 'ai', model: 'stub-model' });
   });
 });

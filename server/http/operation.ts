@@ -13,7 +13,8 @@ import type { ReportJobs } from '../services/report-jobs';
 import type { AiProvider } from '../ai/provider';
 import { authenticate } from '../services/accounts';
 import type { UserRow } from '../db/users';
-import { enforceRateLimit, type RateRule } from '../services/rate-limit';
+import { enforceRateLimit, enforceUserRateLimit, refuseKnownSession, type RateRule } from '../services/rate-limit';
+import { hashToken } from '../auth/tokens';
 import { ApiFailure, fail } from '../domain/errors';
 import { fieldProblems } from '../domain/field-problems';
 import { text, type MessageKey } from '../domain/messages';
@@ -87,7 +88,10 @@ interface Schemas<B, P, Q> {
   query?: ZodType<Q>;
   /** A rate limit per client address, counted once the request is valid. */
   rateLimit?: keyof ServerDeps['rateLimits'];
-  /** A rate limit per signed-in user, counted once the request is valid (beside the address's). */
+  /**
+   * A rate limit per signed-in user, counted once the request is valid (beside the address's); a
+   * session it refused is refused again before it is looked up, until the window has room.
+   */
   userRateLimit?: keyof ServerDeps['rateLimits'];
   /** Checked right after authentication, before the input (e.g. the package level: 403 before 422). */
   guard?: (user: UserRow) => void;
@@ -206,6 +210,8 @@ function register<B, P, Q>(
     onRequest:
       secured || schemas.optionalUser
         ? async (request) => {
+            const token = bearerToken(request);
+            if (schemas.userRateLimit && token) refuseKnownSession(deps.db, schemas.userRateLimit, hashToken(token));
             const session = await sessionOf(deps.db, request);
             if (secured && !session) throw fail(401, 'sessionExpired');
             if (!session) return;
@@ -231,8 +237,10 @@ function register<B, P, Q>(
         );
       if (schemas.rateLimit)
         await enforceRateLimit(deps.db, `${schemas.rateLimit}:${request.ip}`, deps.rateLimits[schemas.rateLimit]);
-      if (schemas.userRateLimit && user)
-        await enforceRateLimit(deps.db, `${schemas.userRateLimit}:${user.id}`, deps.rateLimits[schemas.userRateLimit]);
+      if (schemas.userRateLimit && user && token) {
+        const rule = deps.rateLimits[schemas.userRateLimit];
+        await enforceUserRateLimit(deps.db, schemas.userRateLimit, rule, user.id, hashToken(token));
+      }
       const result = await handler({ request, body, params, query, language, signal, user, token });
       reply.code(result.status ?? 200);
       if (result.poll) reply.header('Location', result.poll).header('Retry-After', String(POLL_AFTER_SECONDS));

@@ -12,15 +12,15 @@ export function usersRoutes(app: FastifyInstance, deps: ServerDeps): void {
     data: await accounts.updateProfile(deps.db, user, body, deps.rateLimits.emailChange),
   }));
 
-  securedOperation(app, deps, 'changePassword', { body: ChangePasswordBody }, async ({ user, token, body }) => {
-    await accounts.changePassword(
-      deps.db,
-      user,
-      token,
-      body.oldPassword,
-      body.newPassword,
-      deps.rateLimits.passwordChange,
-    );
-    return { message: 'passwordChanged' };
-  });
+  // Each try costs a hash: limited per account like logins, so a signed-in account cannot keep the hash queue busy.
+  securedOperation(
+    app,
+    deps,
+    'changePassword',
+    { body: ChangePasswordBody, userRateLimit: 'passwordChange' },
+    async ({ user, token, body }) => {
+      await accounts.changePassword(deps.db, user, token, body.oldPassword, body.newPassword);
+      return { message: 'passwordChanged' };
+    },
+  );
 }

@@ -157,10 +157,7 @@ export async function changePassword(
   currentToken: string,
   oldPassword: string,
   newPassword: string,
-  passwordChangeLimit: RateRule,
 ): Promise<void> {
-  // Each try costs a hash: limited per account like logins, so a signed-in account cannot keep the hash queue busy.
-  await enforceRateLimit(db, `passwordChange:${user.id}`, passwordChangeLimit);
   if (!(await verifyPassword(oldPassword, user.password_hash, { account: user.id }))) throw fail(400, 'wrongPassword');
   if (oldPassword === newPassword) throw fail(400, 'samePassword');
   const passwordHash = await hashPassword(newPassword, { account: user.id });

@@ -76,3 +76,36 @@ export async function enforceRateLimit(db: Db, key: string, rule: RateRule): Pro
   const result = await hit(db, key, rule);
   if (!result.allowed) throw new RateLimitedFailure(result.retryAfterSeconds);
 }
+
+// A rule per user, asked by a session. A session its user's rule refused is refused again, until
+// the rule's window has room, on what this instance knows, before its token is even looked up: a
+// signed-in client hammering past its limit then costs neither a session lookup nor a statement,
+// which others' requests would queue behind. (A session ended meanwhile hears 429 until then,
+// not 401: refused either way.)
+const sessionKey = (name: string, session: string) => `${name}:session:${session}`;
+
+/** Counts a request of `userId`'s session `session` (its token's hash) against the user's `rule` named `name`. */
+export async function enforceUserRateLimit(
+  db: Db,
+  name: string,
+  rule: RateRule,
+  userId: string,
+  session: string,
+  now = Date.now(),
+): Promise<void> {
+  const result = await hit(db, `${name}:${userId}`, rule, now);
+  if (result.allowed) return;
+  const refused = refusedUntil.get(db)!;
+  if (refused.size >= REFUSED_KEPT) refused.clear();
+  refused.set(sessionKey(name, session), now + result.retryAfterSeconds * 1000);
+  throw new RateLimitedFailure(result.retryAfterSeconds);
+}
+
+/** Throws the 429 when the session `session` was refused by the user rule `name` and its window is still full. */
+export function refuseKnownSession(db: Db, name: string, session: string, now = Date.now()): void {
+  const refused = refusedUntil.get(db);
+  const until = refused?.get(sessionKey(name, session));
+  if (until === undefined) return;
+  if (now < until) throw new RateLimitedFailure(Math.max(1, Math.ceil((until - now) / 1000)));
+  refused!.delete(sessionKey(name, session));
+}

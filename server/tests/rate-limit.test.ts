@@ -2,6 +2,7 @@
 // through, and a refused request says when to come back (Retry-After).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SEED_EMAILS } from '../db/demo-accounts';
+import { hashToken } from '../auth/tokens';
 import { hit, type RateRule } from '../services/rate-limit';
 import { startTestServer, type TestServer } from './harness';
 
@@ -160,5 +161,28 @@ it('password changes are limited per account: the 4th of 3 tries (wrong current 
   expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
   // The right password was not even tried: the password is unchanged.
   await server.login(SEED_EMAILS.hobby, 'Passw0rd!');
+  expect(server.violations).toEqual([]);
+});
+
+it('a session refused a password change is refused again without being looked up until the window has room; the account stays limited in every session', async () => {
+  const token = await server.login(SEED_EMAILS.premium);
+  const change = (with_: string) =>
+    server.call('PUT', '/api/users/me/password', {
+      token: with_,
+      body: { oldPassword: 'Wrong.Guess1', newPassword: 'Yeni.Parola456' },
+    });
+  for (let n = 0; n < 3; n += 1) expect((await change(token)).status).toBe(400);
+  const refused = await change(token);
+  expect(refused.status).toBe(429);
+  // The session gone from the database, a lookup would answer 401: the refusal this instance
+  // remembers answers first, with what is left of the wait.
+  await server.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  const again = await change(token);
+  expect(again.status).toBe(429);
+  expect(Number(again.headers.get('retry-after'))).toBeLessThanOrEqual(Number(refused.headers.get('retry-after')));
+  // Only for that rule: anything else of the session is looked up.
+  expect((await server.call('GET', '/api/users/me', { token })).status).toBe(401);
+  // The limit is the account's: a new session is looked up and refused by the same window.
+  expect((await change(await server.login(SEED_EMAILS.premium))).status).toBe(429);
   expect(server.violations).toEqual([]);
 });

@@ -11,7 +11,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { readConfigOrExit } from '../server/config';
 import { startupBanner } from '../server/banner';
 import { startServer, type RunningServer } from '../server/start';
-import { hasPgliteTemplate, makePgliteTemplate, needsCluster, pgliteTemplate } from './dev-pglite-template';
 import { startVite } from './dev-vite';
 import { freePort } from './free-port';
 
@@ -29,10 +28,6 @@ function reachableHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-// A new data folder starts from a kept empty cluster when there is one (dev-pglite-template.ts);
-// a start that has to run initdb itself leaves one for the next.
-const initdb = needsCluster(config) && !hasPgliteTemplate();
-
 // Vite starts beside the server rather than after it: its start overlaps the database's.
 const vite = startVite(process.argv.slice(2), apiUrl);
 const viteStopped = new Promise<void>((resolve) => vite.process.once('exit', () => resolve()));
@@ -46,7 +41,6 @@ const starting = startServer({
   // Vite serves the app under dev; the server answers /api only, never a stale dist/.
   distDir: undefined,
   logger: requestLog,
-  pgliteTemplate: needsCluster(config) ? pgliteTemplate() : undefined,
   onApiResponse: ({ method, url, status }) => {
     if (status >= 500 && !requestLog) console.error(`[server] ${status} ${method} ${url} (LOG_LEVEL=info shows why)`);
   },
@@ -103,5 +97,4 @@ if (server && !stopping) {
   });
   process.stdout.write(`\n${banner}\n  api:     ${server.url} (Vite proxies /api to it); Ctrl-C stops both\n\n`);
   vite.release();
-  if (initdb) makePgliteTemplate();
 }

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import type { DB } from './generated/database';
 import { lockDataDir } from './data-dir-lock';
+import { keptEmptyCluster, makeEmptyClusterInBackground } from './empty-cluster';
 
 export type Db = Kysely<DB>;
 
@@ -14,8 +15,8 @@ export interface DbOptions {
   /** PGlite's data directory; `memory://` (or undefined) keeps everything in memory. */
   dataDir?: string;
   /**
-   * A PGlite data directory dump (PGlite's dumpDataDir) to start a new database from instead of
-   * running initdb, which takes seconds in WASM. The tests use it; `npm run server` does not.
+   * A PGlite data directory dump (PGlite's dumpDataDir) to start a new database from (the server
+   * tests' migrated one); by default the kept empty cluster (empty-cluster.ts), else initdb.
    */
   pgliteTemplate?: Blob;
 }
@@ -48,11 +49,13 @@ export async function connectDatabase(options: DbOptions): Promise<Connection> {
   // Before PGlite touches a file: a folder another server has open is refused (DataDirInUseError).
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   const fresh = !dataDir || !existsSync(`${dataDir}/PG_VERSION`);
-  const loadDataDir = fresh ? options.pgliteTemplate : undefined;
+  const loadDataDir = fresh ? (options.pgliteTemplate ?? keptEmptyCluster()) : undefined;
   try {
     // pg_trgm: the history search's trigram index (migration 007).
     const extensions = { pg_trgm };
     const client = dataDir ? new PGlite(dataDir, { loadDataDir, extensions }) : new PGlite({ loadDataDir, extensions });
+    // A start that ran initdb leaves an empty cluster for the next, once its own is ready.
+    if (fresh && !loadDataDir) void client.waitReady.then(makeEmptyClusterInBackground, () => {});
     // Kysely's own PGlite dialect: one connection, which Kysely lends to one query or transaction
     // at a time, so a transaction never interleaves with another request's statements.
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: client }) });

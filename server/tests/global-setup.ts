@@ -10,6 +10,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../db/generated/database';
+import { keepEmptyCluster, keptEmptyCluster } from '../db/empty-cluster';
 import { migrate } from '../db/migrate';
 import { adminQuery, databaseUrl } from './support/postgres-admin';
 import { seedCatalogue } from '../db/seed';
@@ -28,7 +29,12 @@ async function writePgliteTemplate(client: PGlite, stage: TemplateStage): Promis
 }
 
 async function pgliteTemplates(): Promise<void> {
-  const client = new PGlite({ extensions: { pg_trgm } });
+  // From the kept empty cluster, or initdb, which then leaves it for the throwaway servers of the
+  // later steps (the contract, the abuse figures, the journeys), each of which would run its own.
+  const empty = keptEmptyCluster();
+  const client = new PGlite({ extensions: { pg_trgm }, loadDataDir: empty });
+  await client.waitReady; // dumpDataDir does not wait for it
+  if (!empty) keepEmptyCluster(new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: client }) });
   await migrate(db);
   await writePgliteTemplate(client, 'migrated');

@@ -1,7 +1,8 @@
-// Worker thread of scripts/dev-pglite-template.ts: runs initdb once in memory, at the lowest CPU
-// priority (on Linux a thread's nice value is its own, so the server and Vite keep theirs), and
-// writes the empty cluster to workerData.file (a temporary name first: never a half-written file).
-import { renameSync, writeFileSync } from 'node:fs';
+// Worker thread of empty-cluster.ts: runs initdb once in memory, at the lowest CPU priority (on
+// Linux a thread's nice value is its own, so the server keeps its own), and writes the empty
+// cluster to workerData.file (a temporary name first: never a half-written file).
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,6 +16,7 @@ const db = new PGlite();
 await db.waitReady;
 const dump = await db.dumpDataDir('none');
 await db.close();
+mkdirSync(dirname(workerData.file), { recursive: true });
 const partial = `${workerData.file}.${process.pid}.partial`;
 writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
 renameSync(partial, workerData.file);

@@ -9,7 +9,8 @@ import { TextList, useDisplay, useScore } from './report-value';
 import { SectionFold } from './report-fold';
 import { SourceMark } from './report-sources';
 
-type Kind = 'text' | 'list' | 'score10' | 'score5' | 'yesNo' | 'textOrList';
+/** `claim`: a statement shown only as a source records it, so its absence is "not recorded", not "unknown". */
+type Kind = 'text' | 'claim' | 'list' | 'score10' | 'score5' | 'yesNo' | 'textOrList';
 
 type EntryOf<S extends AnalysisKey> = NonNullable<ComparisonResult[S]>[number];
 /**
@@ -28,7 +29,7 @@ type KindFor<V> = [V] extends [boolean]
     : [V] extends [string[]]
       ? 'list'
       : [V] extends [string]
-        ? 'text'
+        ? 'text' | 'claim'
         : 'textOrList';
 type SectionKey = 'pricing' | 'usability' | 'design' | 'performance' | 'sentiment' | 'security' | 'sustainability';
 
@@ -95,7 +96,7 @@ export const ANALYSIS_SECTIONS: readonly AnySectionConfig[] = [
       eco_friendly_materials: 'yesNo',
       energy_consumption: 'text',
       recyclability_score: 'score5',
-      company_sustainability_efforts: 'text',
+      company_sustainability_efforts: 'claim',
     },
   }),
 ];
@@ -131,6 +132,7 @@ function fieldsOf<S extends AnalysisKey>(
 
 function FieldValue({ kind, value }: { kind: Kind; value: unknown }) {
   const { t } = useTranslation('common');
+  const { t: report } = useTranslation('compare');
   const display = useDisplay();
   const score = useScore();
   const unknown = display(undefined);
@@ -149,6 +151,8 @@ function FieldValue({ kind, value }: { kind: Kind; value: unknown }) {
       return <>{score(typeof value === 'number' ? value : undefined, 5)}</>;
     case 'yesNo':
       return <>{typeof value === 'boolean' ? (value ? t('yes') : t('no')) : unknown}</>;
+    case 'claim':
+      return <>{typeof value === 'string' && value ? value : report('report.notRecorded')}</>;
     default:
       return <>{display(typeof value === 'string' ? value : undefined)}</>;
   }

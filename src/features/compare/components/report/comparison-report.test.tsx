@@ -139,6 +139,24 @@ describe('analysis fields', () => {
     expect(within(grid).getAllByText('unknown')).toHaveLength(1);
     for (const field of ['Efficiency', 'Reliability']) expect(within(grid).queryByText(field)).not.toBeInTheDocument();
   });
+
+  it("says a maker's sustainability claim is not recorded where the catalogue has none, not that it is unknown", () => {
+    renderReport(
+      makeComparison({
+        items: items(2),
+        sustainability_analysis: [
+          { item_name: 'Item 1', company_sustainability_efforts: 'Carbon neutral operations since 2020' },
+          { item_name: 'Item 2' },
+        ],
+      }),
+    );
+    const grid = screen.getByTestId('analysis-grid-sustainability');
+    const claims = within(grid)
+      .getAllByText('Company sustainability efforts')
+      .map((term) => term.nextElementSibling?.textContent);
+    expect(claims).toEqual(['Carbon neutral operations since 2020', 'not recorded']);
+    expect(within(grid).queryByText('unknown')).not.toBeInTheDocument();
+  });
 });
 
 describe('specialized features table', () => {

@@ -170,6 +170,19 @@ const SHOTS: Shot[] = [
     act: reportOf('iPhone 15 vs Galaxy S24 for photography'),
     fullPage: true,
   },
+  {
+    // A detailed report's sustainability cards: two makers' claims with their sources, and a maker
+    // the catalogue records nothing of ("not recorded").
+    name: 'app-report-sustainability',
+    path: '/app/compare',
+    app: true,
+    act: async (page) => {
+      await reportOf('iPhone 15 vs Galaxy S24 vs Xiaomi 14', { detailed: true })(page);
+      const section = page.getByTestId('analysis-grid-sustainability');
+      await section.scrollIntoViewIfNeeded({ timeout: 20_000 });
+      await page.evaluate(() => window.scrollBy(0, -120));
+    },
+  },
   { name: 'app-package-free', path: '/app/package', app: true, account: 'free' },
   { name: 'app-contact-enterprise', path: '/contact?topic=enterprise', app: true },
 ];
@@ -206,34 +219,37 @@ async function withPersonalScore(page: Page): Promise<void> {
  * Posts `query` as a new comparison in the page's language (the way the form does, through the API
  * with the page's session), waits until the demo engine has written it, and opens its report.
  */
-function reportOf(query: string): (page: Page) => Promise<void> {
+function reportOf(query: string, { detailed = false } = {}): (page: Page) => Promise<void> {
   return async (page) => {
     // An earlier shot's stand-in answers (asModelReport's "written by a model") must not dress
     // this demo report up as a model's.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    const id = await page.evaluate(async (text) => {
-      const token = localStorage.getItem('token') ?? sessionStorage.getItem('token');
-      const headers = {
-        Authorization: `Bearer ${token}`,
-        'Content-Type': 'application/json',
-        'Accept-Language': document.documentElement.lang,
-      };
-      const posted = (await (
-        await fetch('/api/comparisons', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ query: text, features: [], isDetailed: false }),
-        })
-      ).json()) as { data: { id: string } };
-      for (let tries = 0; tries < 100; tries++) {
-        const read = (await (await fetch(`/api/comparisons/${posted.data.id}`, { headers })).json()) as {
-          data: { status: string };
+    const id = await page.evaluate(
+      async ([text, isDetailed]) => {
+        const token = localStorage.getItem('token') ?? sessionStorage.getItem('token');
+        const headers = {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          'Accept-Language': document.documentElement.lang,
         };
-        if (read.data.status !== 'queued' && read.data.status !== 'writing') break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      return posted.data.id;
-    }, query);
+        const posted = (await (
+          await fetch('/api/comparisons', {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ query: text, features: [], isDetailed }),
+          })
+        ).json()) as { data: { id: string } };
+        for (let tries = 0; tries < 100; tries++) {
+          const read = (await (await fetch(`/api/comparisons/${posted.data.id}`, { headers })).json()) as {
+            data: { status: string };
+          };
+          if (read.data.status !== 'queued' && read.data.status !== 'writing') break;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        return posted.data.id;
+      },
+      [query, detailed] as const,
+    );
     await page.goto(`/app/compare/${id}`);
   };
 }

@@ -27,6 +27,12 @@ export type HitResult = { allowed: true } | { allowed: false; retryAfterSeconds:
 const refusedUntil = new WeakMap<Db, Map<string, number>>();
 const REFUSED_KEPT = 10_000;
 
+/** Keeps a refusal, forgetting every other when too many are kept (each is only a shortcut). */
+function remember(refused: Map<string, number>, key: string, until: number): void {
+  if (refused.size >= REFUSED_KEPT) refused.clear();
+  refused.set(key, until);
+}
+
 export async function hit(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<HitResult> {
   const refused = refusedUntil.get(db) ?? new Map<string, number>();
   refusedUntil.set(db, refused);
@@ -40,10 +46,7 @@ export async function hit(db: Db, key: string, rule: RateRule, now = Date.now())
     driverOf(db) === 'pglite'
       ? await hitOnce(db, key, rule, now)
       : await withRateKeyLock(db, key, (trx) => hitOnce(trx, key, rule, now));
-  if (!result.allowed) {
-    if (refused.size >= REFUSED_KEPT) refused.clear();
-    refused.set(key, now + result.retryAfterSeconds * 1000);
-  }
+  if (!result.allowed) remember(refused, key, now + result.retryAfterSeconds * 1000);
   if (Math.random() < 0.01) await dropHitsBefore(db, now - 24 * 3_600_000);
   return result;
 }
@@ -95,9 +98,7 @@ export async function enforceUserRateLimit(
 ): Promise<void> {
   const result = await hit(db, `${name}:${userId}`, rule, now);
   if (result.allowed) return;
-  const refused = refusedUntil.get(db)!;
-  if (refused.size >= REFUSED_KEPT) refused.clear();
-  refused.set(sessionKey(name, session), now + result.retryAfterSeconds * 1000);
+  remember(refusedUntil.get(db)!, sessionKey(name, session), now + result.retryAfterSeconds * 1000);
   throw new RateLimitedFailure(result.retryAfterSeconds);
 }
 

@@ -37,6 +37,8 @@ interface Shot {
   widths?: number[];
   /** The whole page (default: only for shots without an act, whose picture is the viewport as acted on). */
   fullPage?: boolean;
+  /** A selector the picture starts at, once the page has settled (settling scrolls back to the top). */
+  scrollTo?: string;
 }
 
 const OUT = 'screens';
@@ -178,10 +180,12 @@ const SHOTS: Shot[] = [
     app: true,
     act: async (page) => {
       await reportOf('iPhone 15 vs Galaxy S24 vs Xiaomi 14', { detailed: true })(page);
-      const section = page.getByTestId('analysis-grid-sustainability');
-      await section.scrollIntoViewIfNeeded({ timeout: 20_000 });
-      await page.evaluate(() => window.scrollBy(0, -120));
+      await page.locator('#report-analysis-sustainability').waitFor({ state: 'attached', timeout: 20_000 });
+      // On a phone the section is folded to its headline: opened as a reader would.
+      const fold = page.locator('section:has(#report-analysis-sustainability) button[aria-expanded="false"]');
+      if (await fold.count()) await fold.click();
     },
+    scrollTo: '#report-analysis-sustainability',
   },
   { name: 'app-package-free', path: '/app/package', app: true, account: 'free' },
   { name: 'app-contact-enterprise', path: '/contact?topic=enterprise', app: true },
@@ -379,6 +383,11 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
 }
 
 /** Lets the page settle: network quiet, fonts loaded, finite animations (staggered cards) done. */
+/** Lets what the scroll brought into view render (content-visibility, staggered cards). */
+async function settleScroll(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 600))));
+}
+
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   // Sections that load when they come near the viewport (the landing's sample report) load now,
@@ -517,6 +526,23 @@ async function main(): Promise<void> {
             if (shot.act) {
               await shot.act(page);
               await settle(page);
+            }
+            if (shot.scrollTo) {
+              // Every section rendered first (content-visibility: auto sizes the unrendered ones by a
+              // guess, so the target would move), then the window scrolled (scrollIntoView would also
+              // scroll the layout's clipped boxes).
+              await page.evaluate((selector) => {
+                for (const element of document.querySelectorAll<HTMLElement>('*')) {
+                  if (getComputedStyle(element).contentVisibility === 'auto')
+                    element.style.contentVisibility = 'visible';
+                }
+                const target = document.querySelector(selector)!;
+                window.scrollTo({
+                  top: target.getBoundingClientRect().top + window.scrollY - 140,
+                  behavior: 'instant',
+                });
+              }, shot.scrollTo);
+              await settleScroll(page);
             }
             const file = join(dir, `${shot.name}.png`);
             // A full-page capture does not scroll, so sections below the fold that use

@@ -75,8 +75,21 @@ async function postgresTemplates(adminUrl: string): Promise<() => Promise<void>>
   };
 }
 
+/** Longer than the templates ever take, even on a loaded machine. */
+const SETUP_DEADLINE_MS = 120_000;
+
 export default async function setup(): Promise<(() => Promise<void>) | void> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) return postgresTemplates(adminUrl);
-  await pgliteTemplates();
+  // A promise of the set-up that never settles (PGlite waited on wrongly) leaves Vitest nothing to
+  // wait for, and it would exit 0 having run no test at all: this timer keeps it waiting, then fails.
+  const deadline = setTimeout(() => {
+    console.error(`the server tests' set-up did not finish in ${SETUP_DEADLINE_MS / 1000} s`);
+    process.exit(1);
+  }, SETUP_DEADLINE_MS);
+  try {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (adminUrl) return await postgresTemplates(adminUrl);
+    await pgliteTemplates();
+  } finally {
+    clearTimeout(deadline);
+  }
 }

@@ -1,7 +1,7 @@
 // Every figure of a demo report names its evidence: on the report page, in Turkish and English, at
-// 1280 and 390 px, each figure (a table cell with a number, a rating, a price, a score) carries a
-// source mark whose tooltip gives the source and its date, or says it is an estimate; the mark
-// opens its tooltip on keyboard focus and on hover; the Sources list and the day the report was
+// 1280 and 390 px, each figure (a table cell with a number, a rating, a price, a score, the item
+// bar's overall scores) carries a source mark whose tooltip gives the source and its date, or says
+// it is an estimate; the mark opens its tooltip on keyboard focus and on hover; the Sources list and the day the report was
 // written are on the page. Nothing is said of what users think or feel when no cited page records
 // it; the sentiment analysis asked for says so in one line.
 // Screenshots go to SHOTS_DIR when it is set.
@@ -43,6 +43,7 @@ function unsourcedFigures(page: Page) {
       ...document.querySelectorAll('.report table td'),
       ...document.querySelectorAll('.report .report-facts__number'),
       ...document.querySelectorAll('.report .report-verdict__score'),
+      ...document.querySelectorAll('.report .report-itembar .scores-chart__score'),
       ...document.querySelectorAll('.report [data-field="current_price"] dd'),
       ...document.querySelectorAll('.report [data-field="recyclability_score"] dd'),
       ...document.querySelectorAll('.report [data-field="overall_sentiment_score"] dd'),

@@ -73,6 +73,11 @@ export function overallScoreOf(scores: ComparisonScore[] | undefined, name: stri
   return entry && finite(entry.overall_score) ? entry.overall_score : undefined;
 }
 
+/** The source an item's scores rest on (wherever one of its scores is quoted, it carries this mark). */
+export function scoreSourceOf(scores: ComparisonScore[] | undefined, name: string): string | undefined {
+  return (scores ?? []).find((candidate) => sameName(candidate.item_name, name))?.source_ref ?? undefined;
+}
+
 /** What the verdict is read from; a report being written may not have them yet. */
 export type VerdictSource = Pick<
   ReportDraft,

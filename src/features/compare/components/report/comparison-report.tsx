@@ -127,7 +127,7 @@ export const ComparisonReport = memo(
     const result = live?.draft ?? comparison.result ?? EMPTY;
     const owned = ownedComparison(comparison);
     const finished = live ? null : withResult(owned);
-    const { items, itemNames, specialized, feedback, overall, isUnidentified } = useReportModel(result);
+    const { items, itemNames, specialized, feedback, overall, overallSources, isUnidentified } = useReportModel(result);
     const columns = Math.max(1, items.length);
     const writing = live?.writing;
     // On a phone: sections folded to their headlines, the index sticky (report-fold.tsx).
@@ -192,7 +192,7 @@ export const ComparisonReport = memo(
               pending('summary', t('report.summary'))
             )}
 
-            {items.length > 1 ? <ItemBar names={itemNames} scores={overall} /> : null}
+            {items.length > 1 ? <ItemBar names={itemNames} scores={overall} sources={overallSources} /> : null}
             <SectionIndex entries={index} />
 
             {items.length > 0 ? (

@@ -5,11 +5,20 @@ import { SeriesLegend } from './scores-chart';
 import { useReportFold } from './report-fold';
 
 /** Sticky while the reader scrolls the report: the item names in their chart colours, with overall scores. */
-export const ItemBar = memo(function ItemBar({ names, scores }: { names: string[]; scores?: (number | undefined)[] }) {
+export const ItemBar = memo(function ItemBar({
+  names,
+  scores,
+  sources,
+}: {
+  names: string[];
+  scores?: (number | undefined)[];
+  /** Each score's source (its mark, as wherever else the item's scores are quoted). */
+  sources?: (string | undefined)[];
+}) {
   const { t } = useTranslation('compare');
   return (
     <div className="report-itembar" role="group" aria-label={t('report.itemBar')}>
-      <SeriesLegend names={names} scores={scores} className="report-itembar__list" />
+      <SeriesLegend names={names} scores={scores} sources={sources} className="report-itembar__list" />
     </div>
   );
 });

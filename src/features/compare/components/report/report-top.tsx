@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportSource } from '@shared/api/generated/model';
-import { soleBestFor, verdictOf, type VerdictSource } from '@/features/compare/lib/report-model';
+import { scoreSourceOf, soleBestFor, verdictOf, type VerdictSource } from '@/features/compare/lib/report-model';
 import { formatDate, formatDateTime, formatList, interfaceLanguage } from '@/lib/format';
 import { EvidenceNote } from './evidence-note';
 import { useScore } from './report-value';
@@ -95,9 +95,7 @@ function VerdictView({ result }: { result: VerdictSource }) {
   const { bestFor, ...winner } = verdictOf(result);
   if (winner.leaders.length === 0 && bestFor.length === 0) return null;
   // A score quoted here carries the mark of the item's scores, as in the scores table.
-  const scoreSource = (name: string) =>
-    result.comparison_scores?.find((entry) => entry.item_name.trim().toLowerCase() === name.trim().toLowerCase())
-      ?.source_ref;
+  const scoreSource = (name: string) => scoreSourceOf(result.comparison_scores, name);
   // One item wins every use: one line that says so, not the same name four times.
   const sole = soleBestFor(bestFor);
   return (

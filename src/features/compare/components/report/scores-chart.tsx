@@ -85,10 +85,13 @@ export function ScoresChart({ scores }: { scores: ComparisonScore[] }) {
 export function SeriesLegend({
   names,
   scores,
+  sources,
   className,
 }: {
   names: string[];
   scores?: (number | undefined)[];
+  /** Each score's source, marked after it. */
+  sources?: (string | undefined)[];
   className?: string;
 }) {
   const display = useDisplay();
@@ -104,7 +107,10 @@ export function SeriesLegend({
           />
           <span className="scores-chart__name">{display(name)}</span>
           {scores && scores[series] !== undefined ? (
-            <span className="scores-chart__score">{score(scores[series])}</span>
+            <span className="scores-chart__score">
+              {score(scores[series])}
+              <SourceMark sourceRef={sources?.[series]} />
+            </span>
           ) : null}
         </li>
       ))}

@@ -3,6 +3,7 @@ import type { ReportDraft } from '@shared/api/generated/model';
 import {
   feedbackBeyondCards,
   overallScoreOf,
+  scoreSourceOf,
   unidentifiedMatcher,
   withoutRepeatedRows,
 } from '@/features/compare/lib/report-model';
@@ -40,6 +41,10 @@ export function useReportModel(result: ReportDraft) {
         : undefined,
     [comparison_scores, itemNames],
   );
+  const overallSources = useMemo(
+    () => itemNames.map((name) => scoreSourceOf(comparison_scores, name)),
+    [comparison_scores, itemNames],
+  );
   const isUnidentified = useMemo(() => unidentifiedMatcher({ unidentified_items }), [unidentified_items]);
-  return { items, itemNames, specialized, feedback, overall, isUnidentified };
+  return { items, itemNames, specialized, feedback, overall, overallSources, isUnidentified };
 }

@@ -27,26 +27,40 @@ export type HitResult = { allowed: true } | { allowed: false; retryAfterSeconds:
 const refusedUntil = new WeakMap<Db, Map<string, number>>();
 const REFUSED_KEPT = 10_000;
 
+/** This database's refusals (made on first use). */
+function refusalsOf(db: Db): Map<string, number> {
+  const refused = refusedUntil.get(db) ?? new Map<string, number>();
+  refusedUntil.set(db, refused);
+  return refused;
+}
+
 /** Keeps a refusal, forgetting every other when too many are kept (each is only a shortcut). */
-function remember(refused: Map<string, number>, key: string, until: number): void {
+function remember(db: Db, key: string, until: number): void {
+  const refused = refusalsOf(db);
   if (refused.size >= REFUSED_KEPT) refused.clear();
   refused.set(key, until);
 }
 
-export async function hit(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<HitResult> {
-  const refused = refusedUntil.get(db) ?? new Map<string, number>();
-  refusedUntil.set(db, refused);
+/** The refusal kept for `key` while it holds, with the seconds left; one that ran out is forgotten. */
+function keptRefusal(db: Db, key: string, now: number): Extract<HitResult, { allowed: false }> | undefined {
+  const refused = refusalsOf(db);
   const until = refused.get(key);
   if (until !== undefined && now < until)
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
   refused.delete(key);
+  return undefined;
+}
+
+export async function hit(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<HitResult> {
+  const kept = keptRefusal(db, key, now);
+  if (kept) return kept;
   // PGlite runs one statement at a time, so the one statement below is exact alone; PostgreSQL
   // runs it under a lock of the key, so two requests at once cannot both take the last place.
   const result =
     driverOf(db) === 'pglite'
       ? await hitOnce(db, key, rule, now)
       : await withRateKeyLock(db, key, (trx) => hitOnce(trx, key, rule, now));
-  if (!result.allowed) remember(refused, key, now + result.retryAfterSeconds * 1000);
+  if (!result.allowed) remember(db, key, now + result.retryAfterSeconds * 1000);
   if (Math.random() < 0.01) await dropHitsBefore(db, now - 24 * 3_600_000);
   return result;
 }
@@ -98,15 +112,12 @@ export async function enforceUserRateLimit(
 ): Promise<void> {
   const result = await hit(db, `${name}:${userId}`, rule, now);
   if (result.allowed) return;
-  remember(refusedUntil.get(db)!, sessionKey(name, session), now + result.retryAfterSeconds * 1000);
+  remember(db, sessionKey(name, session), now + result.retryAfterSeconds * 1000);
   throw new RateLimitedFailure(result.retryAfterSeconds);
 }
 
 /** Throws the 429 when the session `session` was refused by the user rule `name` and its window is still full. */
 export function refuseKnownSession(db: Db, name: string, session: string, now = Date.now()): void {
-  const refused = refusedUntil.get(db);
-  const until = refused?.get(sessionKey(name, session));
-  if (until === undefined) return;
-  if (now < until) throw new RateLimitedFailure(Math.max(1, Math.ceil((until - now) / 1000)));
-  refused!.delete(sessionKey(name, session));
+  const kept = keptRefusal(db, sessionKey(name, session), now);
+  if (kept) throw new RateLimitedFailure(kept.retryAfterSeconds);
 }

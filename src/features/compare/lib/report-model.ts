@@ -68,14 +68,18 @@ export interface Verdict {
   bestFor: { useCase: string; item: string; criterion?: UseCaseRecommendationCriterion; score?: number }[];
 }
 
+/** The scores of the item `name`, when the writer gave them. */
+const scoresOf = (scores: ComparisonScore[] | undefined, name: string): ComparisonScore | undefined =>
+  (scores ?? []).find((candidate) => sameName(candidate.item_name, name));
+
 export function overallScoreOf(scores: ComparisonScore[] | undefined, name: string): number | undefined {
-  const entry = (scores ?? []).find((candidate) => sameName(candidate.item_name, name));
+  const entry = scoresOf(scores, name);
   return entry && finite(entry.overall_score) ? entry.overall_score : undefined;
 }
 
 /** The source an item's scores rest on (wherever one of its scores is quoted, it carries this mark). */
 export function scoreSourceOf(scores: ComparisonScore[] | undefined, name: string): string | undefined {
-  return (scores ?? []).find((candidate) => sameName(candidate.item_name, name))?.source_ref ?? undefined;
+  return scoresOf(scores, name)?.source_ref ?? undefined;
 }
 
 /** What the verdict is read from; a report being written may not have them yet. */
@@ -92,7 +96,7 @@ export function scoreOn(
 ): number | undefined {
   if (!criterion) return undefined;
   if (criterion === 'overall') return overallScoreOf(scores, name);
-  const value = (scores ?? []).find((candidate) => sameName(candidate.item_name, name))?.scores?.[criterion];
+  const value = scoresOf(scores, name)?.scores?.[criterion];
   return finite(value) ? value : undefined;
 }
 

@@ -34,15 +34,15 @@ export function useReportModel(result: ReportDraft) {
     () => feedbackBeyondCards(user_feedback_summary ?? [], items),
     [user_feedback_summary, items],
   );
-  const overall = useMemo(
-    () =>
-      comparison_scores && comparison_scores.length > 0
-        ? itemNames.map((name) => overallScoreOf(comparison_scores, name))
-        : undefined,
-    [comparison_scores, itemNames],
-  );
-  const overallSources = useMemo(
-    () => itemNames.map((name) => scoreSourceOf(comparison_scores, name)),
+  // Each item's overall score (none before the writer gave scores) and the source it rests on.
+  const { overall, overallSources } = useMemo(
+    () => ({
+      overall:
+        comparison_scores && comparison_scores.length > 0
+          ? itemNames.map((name) => overallScoreOf(comparison_scores, name))
+          : undefined,
+      overallSources: itemNames.map((name) => scoreSourceOf(comparison_scores, name)),
+    }),
     [comparison_scores, itemNames],
   );
   const isUnidentified = useMemo(() => unidentifiedMatcher({ unidentified_items }), [unidentified_items]);

@@ -382,12 +382,25 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer within 60 s`);
 }
 
-/** Lets the page settle: network quiet, fonts loaded, finite animations (staggered cards) done. */
 /** Lets what the scroll brought into view render (content-visibility, staggered cards). */
 async function settleScroll(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 600))));
 }
 
+/**
+ * Renders the sections that content-visibility: auto leaves unrendered away from the viewport: a
+ * full-page capture does not scroll (they would be blank cards), and a scroll to a section would
+ * land by their guessed heights.
+ */
+async function renderEverySection(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+  });
+}
+
+/** Lets the page settle: network quiet, fonts loaded, finite animations (staggered cards) done. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   // Sections that load when they come near the viewport (the landing's sample report) load now,
@@ -528,14 +541,10 @@ async function main(): Promise<void> {
               await settle(page);
             }
             if (shot.scrollTo) {
-              // Every section rendered first (content-visibility: auto sizes the unrendered ones by a
-              // guess, so the target would move), then the window scrolled (scrollIntoView would also
-              // scroll the layout's clipped boxes).
+              // The window scrolled, not the target into view: scrollIntoView would also scroll the
+              // layout's clipped boxes.
+              await renderEverySection(page);
               await page.evaluate((selector) => {
-                for (const element of document.querySelectorAll<HTMLElement>('*')) {
-                  if (getComputedStyle(element).contentVisibility === 'auto')
-                    element.style.contentVisibility = 'visible';
-                }
                 const target = document.querySelector(selector)!;
                 window.scrollTo({
                   top: target.getBoundingClientRect().top + window.scrollY - 140,
@@ -545,17 +554,8 @@ async function main(): Promise<void> {
               await settleScroll(page);
             }
             const file = join(dir, `${shot.name}.png`);
-            // A full-page capture does not scroll, so sections below the fold that use
-            // content-visibility: auto would stay unrendered (blank cards). Render them for the shot.
             const fullPage = shot.fullPage ?? !shot.act;
-            if (fullPage) {
-              await page.evaluate(() => {
-                for (const element of document.querySelectorAll<HTMLElement>('*')) {
-                  if (getComputedStyle(element).contentVisibility === 'auto')
-                    element.style.contentVisibility = 'visible';
-                }
-              });
-            }
+            if (fullPage) await renderEverySection(page);
             await page.screenshot({ path: file, fullPage });
             written += 1;
             console.log(file);

@@ -34,18 +34,17 @@ export function startFlood(orders: FloodOrders): Promise<Flood> {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const answers = new Promise<Statuses>((resolve, reject) => {
-    child.on('message', (message: { statuses?: Statuses }) => {
-      if (message.statuses) resolve(message.statuses);
-    });
-    child.once('exit', (code) => reject(new Error(`flood ended (exit ${code}) before it was stopped`)));
-  });
   return new Promise((resolve, reject) => {
     child.once('message', () =>
       resolve({
         stop() {
-          child.send('stop');
-          return answers;
+          return new Promise<Statuses>((answer, fail) => {
+            child.on('message', (message: { statuses?: Statuses }) => {
+              if (message.statuses) answer(message.statuses);
+            });
+            child.once('exit', (code) => fail(new Error(`flood ended (exit ${code}) before it answered`)));
+            child.send('stop');
+          });
         },
       }),
     );

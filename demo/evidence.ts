@@ -56,7 +56,14 @@ export interface Evidence {
 }
 
 /** The attributes of an entry a report prints as figures: a spec row's key, or one of these. */
-export type Attribute = 'brand' | 'year' | 'price' | 'official' | 'scores' | 'recyclability' | (string & {});
+export type Attribute =
+  'brand' | 'year' | 'price' | 'official' | 'scores' | 'recyclability' | 'eco' | 'energy' | (string & {});
+
+/**
+ * The editors' judgements rather than a maker's figures: the scores and what is derived from them,
+ * whether the materials count as eco-friendly, and the energy line a category gives its kind.
+ */
+const EDITORIAL = new Set<Attribute>(['scores', 'recyclability', 'eco', 'energy']);
 
 const CATALOGUE_SPECS = { title: bi((texts) => texts.sources.catalogueSpecs) };
 
@@ -64,14 +71,13 @@ const CATALOGUE_SPECS = { title: bi((texts) => texts.sources.catalogueSpecs) };
  * The evidence behind one attribute of a catalogue entry: the page its fact names, with the fact's
  * kind and date, when it names one. Otherwise the fact is dated to the catalogue: specifications
  * are the makers' published figures, prices the editors' estimate of a typical price in Türkiye,
- * and scores (and what is derived from them) the editors' estimates. This is the one place that
+ * and the editorial attributes (EDITORIAL) the editors' estimates. This is the one place that
  * says so, and every report follows.
  */
 export function evidenceOf(entry: CatalogueEntry, attribute: Attribute): Evidence {
   const page = entry.sourced?.[attribute];
   if (page) return { kind: page.kind, as_of: page.as_of, source: { title: L(page.title, page.title), url: page.url } };
   if (attribute === 'price') return { kind: 'price', as_of: CATALOGUE_AS_OF, source: 'editorial estimate' };
-  if (attribute === 'scores' || attribute === 'recyclability')
-    return { kind: 'estimate', as_of: CATALOGUE_AS_OF, source: 'editorial estimate' };
+  if (EDITORIAL.has(attribute)) return { kind: 'estimate', as_of: CATALOGUE_AS_OF, source: 'editorial estimate' };
   return { kind: 'specification', as_of: CATALOGUE_AS_OF, source: CATALOGUE_SPECS };
 }

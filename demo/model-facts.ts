@@ -72,12 +72,17 @@ export class ModelReportSources {
 
   /** The id of the catalogue source behind one fact. */
   fact(fact: SheetFact): string {
-    return this.catalogue.ref(fact.entry, fact.attribute);
+    return this.cite(fact.entry, fact.attribute);
   }
 
   /** The id of the catalogue source behind an item's editorial scores (the judgement's). */
   scores(entry: CatalogueEntry): string {
-    return this.catalogue.ref(entry, 'scores');
+    return this.cite(entry, 'scores');
+  }
+
+  /** The id of the catalogue source behind `attribute` of `entry` (a fact the judgement's verdict quotes). */
+  cite(entry: CatalogueEntry, attribute: Attribute): string {
+    return this.catalogue.ref(entry, attribute);
   }
 
   /** What the catalogue records of `entry`'s brand, with the id of its source (none: no claim may stand). */

@@ -11,7 +11,8 @@ import { bestValueRecommendation } from './report/sentences';
 import { WORDS } from './report/words';
 
 export interface SheetJudgement {
-  verdict: ReportVerdict;
+  /** The verdict; with `sources`, naming there the sources of the figures its sentence quotes. */
+  verdict(sources?: ModelReportSources): ReportVerdict;
   /** The best-value pick with the prices it rests on, under the asked name; undefined when the facts name none. */
   bestValue: UseCaseRecommendation | undefined;
   /** Each item's editorial scores, naming their catalogue source in `sources`. */
@@ -34,7 +35,8 @@ export function judgeSheet(sheet: FactSheet, language: Language): SheetJudgement
   const value = bestValueRecommendation(profiles, judgement, language);
   const askedName = (profile: (typeof profiles)[number]) => sheet.items[profiles.indexOf(profile)];
   return {
-    verdict: reportVerdict(judgement, profiles, language),
+    verdict: (sources) =>
+      reportVerdict(judgement, profiles, language, sources && ((entry, attribute) => sources.cite(entry, attribute))),
     bestValue: value && judgement.bestValue && { ...value, recommended_item: askedName(judgement.bestValue.item) },
     // Under the names the model was asked about, which its other sections use.
     scores: (sources) =>

@@ -285,7 +285,9 @@ export function writeReport(input: ReportInput): ReportOutcome {
   const cases = recommendations(known, judgement, language);
   const result: ComparisonResult = {
     summary: summary(known, unknown, language, judgement),
-    ...(judgement ? { verdict: reportVerdict(judgement, known, language) } : {}),
+    ...(judgement
+      ? { verdict: reportVerdict(judgement, known, language, (entry, attribute) => sources.ref(entry, attribute)) }
+      : {}),
     // The contract needs at least one item; when none is known, the names alone, with nothing made up.
     items: known.length ? items(known, language) : unknown.map((name) => ({ name })),
     ...(known.length >= 2

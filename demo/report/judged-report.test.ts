@@ -67,6 +67,12 @@ describe('the verdict as data, said once: the summary goes on from it', () => {
       purpose: 'running',
       deciding:
         'For running, Garmin Forerunner 265 is the pick: 13 days of battery against 18 hours and multi-band GPS against standard GPS.',
+      deciding_source_refs: ['specification-1'],
+    });
+    // The battery and GPS rows it quotes are the makers' figures, listed with their date.
+    expect(en.sources?.find((source) => source.id === 'specification-1')).toMatchObject({
+      kind: 'specification',
+      as_of: '2025-06-01',
     });
     expect(en.summary).not.toContain(en.verdict!.deciding);
     const tr = report('Garmin Forerunner 265 vs Apple Watch Series 9 koşu için', 'tr');
@@ -88,7 +94,10 @@ describe('the verdict as data, said once: the summary goes on from it', () => {
       winners: ['Notion'],
       basis: 'overall',
       deciding: expect.stringMatching(/^Notion comes out ahead overall with 8.6\/10/),
+      deciding_source_refs: ['estimate-1'],
     });
+    // The scores it quotes are the editors' estimates, and the verdict says so.
+    expect(apps.sources?.find((source) => source.id === 'estimate-1')).toMatchObject({ kind: 'estimate' });
     expect(apps.summary).not.toContain(apps.verdict!.deciding);
     expect(report('iPhone 15 vs Xyzzy Gadget 9000', 'en').verdict).toBeUndefined();
   });

@@ -81,6 +81,11 @@ function unsourcedFigures(result: Comparison['result']): string[] {
       );
   for (const score of result.comparison_scores ?? [])
     needs(`${score.item_name}'s scores`, score.source_ref, 'estimate');
+  // The verdict's reason quotes scores and facts: it names where each comes from.
+  const verdictRefs = result.verdict?.deciding_source_refs ?? [];
+  if (result.verdict && /\d/.test(result.verdict.deciding) && !verdictRefs.length)
+    broken.push('the verdict quotes figures and names no source');
+  for (const ref of verdictRefs) needs('the verdict', ref);
   for (const table of result.detailed_feature_comparison ?? [])
     for (const row of table.rows)
       for (const value of row.values)
@@ -88,9 +93,13 @@ function unsourcedFigures(result: Comparison['result']): string[] {
   for (const entry of result.pricing_analysis ?? [])
     if (entry.current_price && /\d/.test(entry.current_price))
       needs(`${entry.item_name}'s price`, entry.current_price_source_ref, 'price');
-  for (const entry of result.sustainability_analysis ?? [])
+  for (const entry of result.sustainability_analysis ?? []) {
     if (entry.recyclability_score !== undefined)
       needs(`${entry.item_name}'s recyclability`, entry.recyclability_score_source_ref, 'estimate');
+    if (entry.eco_friendly_materials !== undefined)
+      needs(`${entry.item_name}'s eco-friendly materials`, entry.eco_friendly_materials_source_ref);
+    if (entry.energy_consumption) needs(`${entry.item_name}'s energy line`, entry.energy_consumption_source_ref);
+  }
   // A maker's programme is its own word: the page that says it (or the editors' summary) must be listed.
   for (const entry of result.sustainability_analysis ?? [])
     if (entry.company_sustainability_efforts)

@@ -260,10 +260,15 @@ function sustainability(
   const metal = /(aluminium|titanium|steel|magnesium|metal)/.test(materials);
   const recyclability = Math.min(5, (metal ? 3.5 : 2.5) + (/recycled/.test(materials) || physical?.eco ? 0.5 : 0));
   const recyclabilityScore = physical ? when(p, 'recyclability', () => recyclability) : undefined;
+  // A car's range is its spec row's fact; the line a category gives its kind is the editors'.
+  const energyRef =
+    energy === undefined ? undefined : sources.ref(p.entry, p.category.id === 'car' ? 'range' : 'energy');
   return present({
     item_name: p.name,
     eco_friendly_materials: physical?.eco,
+    eco_friendly_materials_source_ref: physical?.eco === undefined ? undefined : sources.ref(p.entry, 'eco'),
     energy_consumption: energy,
+    energy_consumption_source_ref: energyRef,
     recyclability_score: recyclabilityScore,
     recyclability_score_source_ref:
       recyclabilityScore === undefined ? undefined : sources.ref(p.entry, 'recyclability'),

@@ -247,9 +247,9 @@ export class FactCheck {
   }
 
   /**
-   * One item's sustainability entry: a recyclability score is the model's estimate, and what the
-   * company does is what the catalogue records of the item's brand, with its source, or nothing (the
-   * model can name no source for its own claim).
+   * One item's sustainability entry: its eco-friendly materials, energy line and recyclability score
+   * are the model's estimates, and what the company does is what the catalogue records of the item's
+   * brand, with its source, or nothing (the model can name no source for its own claim).
    */
   private sustainability(entry: unknown): unknown {
     if (!isObject(entry)) return entry;
@@ -257,11 +257,13 @@ export class FactCheck {
     const index = this.indexOf(entry.item_name);
     const known = index === undefined ? undefined : this.sheet.entries[index];
     const claim = known && this.sources.brandClaim(known);
+    const estimated = (field: string, given: boolean) =>
+      given ? { [`${field}_source_ref`]: this.sources.estimate() } : {};
     return {
       ...rest,
-      ...(typeof entry.recyclability_score === 'number'
-        ? { recyclability_score_source_ref: this.sources.estimate() }
-        : {}),
+      ...estimated('eco_friendly_materials', typeof entry.eco_friendly_materials === 'boolean'),
+      ...estimated('energy_consumption', typeof entry.energy_consumption === 'string' && !!entry.energy_consumption),
+      ...estimated('recyclability_score', typeof entry.recyclability_score === 'number'),
       ...(claim
         ? { company_sustainability_efforts: claim.text, company_sustainability_efforts_source_ref: claim.ref }
         : {}),

@@ -34,10 +34,15 @@ export function judgedScores(
 
 /**
  * The verdict of the same judgement as judgedScores (both or neither: a verdict beside scores it
- * was not judged with would contradict them); undefined when nothing can be judged.
+ * was not judged with would contradict them); undefined when nothing can be judged. With `sources`,
+ * it names there the sources of the figures its sentence quotes (a prompt needs none).
  */
-export function judgedVerdict(sheet: FactSheet, language: Language): ReportVerdict | undefined {
-  return judgementOf(sheet, language)?.verdict;
+export function judgedVerdict(
+  sheet: FactSheet,
+  language: Language,
+  sources?: ModelReportSources,
+): ReportVerdict | undefined {
+  return judgementOf(sheet, language)?.verdict(sources);
 }
 
 /**

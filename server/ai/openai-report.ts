@@ -115,7 +115,11 @@ async function writePart(call: ReportCall, input: CompareInput, first: boolean):
   // The verdict is the judgement's, told right after the scores it goes with (or, when they were
   // written before an interruption and it was not, first): the page shows no verdict card until then.
   const tellVerdict = () =>
-    call.emit({ type: 'section', name: 'verdict', value: judgedVerdict(call.sheet, input.language) ?? null });
+    call.emit({
+      type: 'section',
+      name: 'verdict',
+      value: judgedVerdict(call.sheet, input.language, draftCheck.sources) ?? null,
+    });
   if (first && 'comparison_scores' in written && !('verdict' in written)) tellVerdict();
   const report = new ReportStream((name, value) => {
     // A section the earlier writer finished stays as it was (the schema does not ask for it again).
@@ -182,8 +186,9 @@ export async function writeReport(call: ReportCall, input: CompareInput): Promis
   for (const [name, value] of Object.entries(written)) check.section(name, value);
   check.cite(own[USED_FACTS]);
   delete own[USED_FACTS];
+  // Before the report lists its sources: the verdict names those of the figures it quotes.
+  const verdict = judgedVerdict(call.sheet, input.language, check.sources);
   const raw = { ...check.report(own), ...written };
-  const verdict = judgedVerdict(call.sheet, input.language);
   const result = shapeReport(raw, { ...input, pollQuestion: POLL_QUESTION[input.language], verdict });
   if (!result) throw new UnusableAnswer('invalid-output');
   return result;

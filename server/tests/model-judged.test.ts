@@ -104,9 +104,13 @@ describe('a model’s report judged from the facts', () => {
       expect(picks[0].reason).toMatch(/TRY|TL/);
       // The model's own value picks are gone; its other use case stays.
       expect(picks.map((entry) => entry.use_case)).toEqual([title, 'For everyday use']);
-      // The model was told the verdict and the best value, to write around them.
+      // The model was told the verdict and the best value, to write around them; the sources of
+      // the verdict's figures are the report's list, which the server keeps.
       const told = JSON.parse(lastUserMessage()).judgement;
-      expect(told.verdict).toEqual(result.verdict);
+      const { deciding_source_refs: refs, ...verdict } = result.verdict;
+      expect(told.verdict).toEqual(verdict);
+      expect(refs).toEqual([expect.any(String)]);
+      expect(result.sources.find((source: any) => source.id === refs[0])).toMatchObject({ kind: 'estimate' });
       expect(told.best_value).toMatchObject({ use_case: title, recommended_item: pick });
     },
   );

@@ -45,8 +45,10 @@ describe('a model’s claim about what a company does for the environment', () =
       url: 'https://www.apple.com/environment/',
       as_of: '2025-06-01',
     });
-    // The model's other words stay.
+    // The model's other words stay, marked as its estimate of the day it wrote them.
     expect(iphone?.energy_consumption).toBe('Low.');
+    const energy = shaped?.sources?.find((entry) => entry.id === iphone?.energy_consumption_source_ref);
+    expect(energy).toMatchObject({ kind: 'estimate', as_of: '2026-11-28' });
   });
 
   it('is left out for a brand the catalogue records nothing of, and the entry with nothing else goes too', () => {

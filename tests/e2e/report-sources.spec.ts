@@ -1,6 +1,6 @@
 // Every figure of a demo report names its evidence: on the report page, in Turkish and English, at
 // 1280 and 390 px, each figure (a table cell with a number, a rating, a price, a score, the item
-// bar's overall scores) carries a source mark whose tooltip gives the source and its date, or says
+// bar's overall scores, the verdict's reason, eco-friendly materials and the energy line) carries a source mark whose tooltip gives the source and its date, or says
 // it is an estimate; the mark opens its tooltip on keyboard focus and on hover; the Sources list and the day the report was
 // written are on the page. Nothing is said of what users think or feel when no cited page records
 // it; the sentiment analysis asked for says so in one line.
@@ -47,7 +47,14 @@ function unsourcedFigures(page: Page) {
       ...document.querySelectorAll('.report [data-field="current_price"] dd'),
       ...document.querySelectorAll('.report [data-field="recyclability_score"] dd'),
       ...document.querySelectorAll('.report [data-field="overall_sentiment_score"] dd'),
+      ...document.querySelectorAll('.report .report-verdict__deciding'),
     ].filter((cell) => /\d/.test(cell.textContent ?? ''));
+    // Facts said in words ("Eco-friendly materials: Yes", the energy line) need a source as much as figures.
+    const stated = [
+      ...document.querySelectorAll('.report [data-field="eco_friendly_materials"] dd'),
+      ...document.querySelectorAll('.report [data-field="energy_consumption"] dd'),
+    ];
+    figures.push(...stated);
     const missing = figures.filter((cell) => {
       const mark = cell.querySelector('.fact-ref');
       if (!mark) return true;

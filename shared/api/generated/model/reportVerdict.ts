@@ -36,6 +36,7 @@
  * OpenAPI spec version: 2.2.0
  */
 import type { ReportVerdictBasis } from './reportVerdictBasis.ts';
+import type { SourceRef } from './sourceRef.ts';
 
 /**
  * What the report's judgement decided, computed by the server from the stored facts and the
@@ -67,4 +68,9 @@ export interface ReportVerdict {
      * @maxLength 1000
      */
   deciding: string;
+  /**
+     * The listed sources of the figures `deciding` quotes (the facts' pages, or the editors' estimate behind a score), each once, in the order the sentence uses them.
+     * @maxItems 24
+     */
+  deciding_source_refs?: SourceRef[];
 }

@@ -41,8 +41,10 @@ export interface SustainabilityAnalysis {
   /** @maxLength 300 */
   item_name: string;
   eco_friendly_materials?: boolean;
+  eco_friendly_materials_source_ref?: SourceRef;
   /** @maxLength 2000 */
   energy_consumption?: string;
+  energy_consumption_source_ref?: SourceRef;
   /**
      * @minimum 0
      * @maximum 5

@@ -81,6 +81,10 @@ export const createComparison202ResponseDataDraftVerdictPurposeMax = 200;
 
 export const createComparison202ResponseDataDraftVerdictDecidingMax = 1000;
 
+export const createComparison202ResponseDataDraftVerdictDecidingSourceRefsItemMax = 40;
+
+export const createComparison202ResponseDataDraftVerdictDecidingSourceRefsMax = 24;
+
 export const createComparison202ResponseDataDraftItemsItemNameMax = 300;
 
 export const createComparison202ResponseDataDraftItemsItemUserRatingMin = 0;
@@ -249,7 +253,11 @@ export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisMax =
 
 export const createComparison202ResponseDataDraftSustainabilityAnalysisItemItemNameMax = 300;
 
+export const createComparison202ResponseDataDraftSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax = 40;
+
 export const createComparison202ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+
+export const createComparison202ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionSourceRefMax = 40;
 
 export const createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 
@@ -370,6 +378,10 @@ export const createComparison202ResponseDataResultVerdictWinnersMax = 6;
 export const createComparison202ResponseDataResultVerdictPurposeMax = 200;
 
 export const createComparison202ResponseDataResultVerdictDecidingMax = 1000;
+
+export const createComparison202ResponseDataResultVerdictDecidingSourceRefsItemMax = 40;
+
+export const createComparison202ResponseDataResultVerdictDecidingSourceRefsMax = 24;
 
 export const createComparison202ResponseDataResultItemsItemNameMax = 300;
 
@@ -539,7 +551,11 @@ export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisMax 
 
 export const createComparison202ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;
 
+export const createComparison202ResponseDataResultSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax = 40;
+
 export const createComparison202ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+
+export const createComparison202ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionSourceRefMax = 40;
 
 export const createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 
@@ -690,7 +706,8 @@ export const CreateComparison202Response = zod.object({
   "winners": zod.array(zod.string().max(createComparison202ResponseDataDraftVerdictWinnersItemMax)).min(1).max(createComparison202ResponseDataDraftVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
   "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
   "purpose": zod.string().max(createComparison202ResponseDataDraftVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
-  "deciding": zod.string().max(createComparison202ResponseDataDraftVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+  "deciding": zod.string().max(createComparison202ResponseDataDraftVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.'),
+  "deciding_source_refs": zod.array(zod.string().max(createComparison202ResponseDataDraftVerdictDecidingSourceRefsItemMax).describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')).max(createComparison202ResponseDataDraftVerdictDecidingSourceRefsMax).optional().describe('The listed sources of the figures `deciding` quotes (the facts\' pages, or the editors\' estimate behind a score), each once, in the order the sentence uses them.')
 }).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(createComparison202ResponseDataDraftItemsItemNameMax),
@@ -775,7 +792,9 @@ export const CreateComparison202Response = zod.object({
   "sustainability_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
+  "eco_friendly_materials_source_ref": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "energy_consumption": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "energy_consumption_source_ref": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "recyclability_score": zod.number().min(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
@@ -841,7 +860,8 @@ export const CreateComparison202Response = zod.object({
   "winners": zod.array(zod.string().max(createComparison202ResponseDataResultVerdictWinnersItemMax)).min(1).max(createComparison202ResponseDataResultVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
   "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
   "purpose": zod.string().max(createComparison202ResponseDataResultVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
-  "deciding": zod.string().max(createComparison202ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+  "deciding": zod.string().max(createComparison202ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.'),
+  "deciding_source_refs": zod.array(zod.string().max(createComparison202ResponseDataResultVerdictDecidingSourceRefsItemMax).describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')).max(createComparison202ResponseDataResultVerdictDecidingSourceRefsMax).optional().describe('The listed sources of the figures `deciding` quotes (the facts\' pages, or the editors\' estimate behind a score), each once, in the order the sentence uses them.')
 }).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(createComparison202ResponseDataResultItemsItemNameMax),
@@ -926,7 +946,9 @@ export const CreateComparison202Response = zod.object({
   "sustainability_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
+  "eco_friendly_materials_source_ref": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "energy_consumption": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "energy_consumption_source_ref": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "recyclability_score": zod.number().min(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),

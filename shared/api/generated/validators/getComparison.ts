@@ -81,6 +81,10 @@ export const getComparison200ResponseDataDraftVerdictPurposeMax = 200;
 
 export const getComparison200ResponseDataDraftVerdictDecidingMax = 1000;
 
+export const getComparison200ResponseDataDraftVerdictDecidingSourceRefsItemMax = 40;
+
+export const getComparison200ResponseDataDraftVerdictDecidingSourceRefsMax = 24;
+
 export const getComparison200ResponseDataDraftItemsItemNameMax = 300;
 
 export const getComparison200ResponseDataDraftItemsItemUserRatingMin = 0;
@@ -249,7 +253,11 @@ export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisMax = 6;
 
 export const getComparison200ResponseDataDraftSustainabilityAnalysisItemItemNameMax = 300;
 
+export const getComparison200ResponseDataDraftSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax = 40;
+
 export const getComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+
+export const getComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionSourceRefMax = 40;
 
 export const getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 
@@ -370,6 +378,10 @@ export const getComparison200ResponseDataResultVerdictWinnersMax = 6;
 export const getComparison200ResponseDataResultVerdictPurposeMax = 200;
 
 export const getComparison200ResponseDataResultVerdictDecidingMax = 1000;
+
+export const getComparison200ResponseDataResultVerdictDecidingSourceRefsItemMax = 40;
+
+export const getComparison200ResponseDataResultVerdictDecidingSourceRefsMax = 24;
 
 export const getComparison200ResponseDataResultItemsItemNameMax = 300;
 
@@ -539,7 +551,11 @@ export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax = 6
 
 export const getComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;
 
+export const getComparison200ResponseDataResultSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax = 40;
+
 export const getComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+
+export const getComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionSourceRefMax = 40;
 
 export const getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 
@@ -690,7 +706,8 @@ export const GetComparison200Response = zod.object({
   "winners": zod.array(zod.string().max(getComparison200ResponseDataDraftVerdictWinnersItemMax)).min(1).max(getComparison200ResponseDataDraftVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
   "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
   "purpose": zod.string().max(getComparison200ResponseDataDraftVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
-  "deciding": zod.string().max(getComparison200ResponseDataDraftVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+  "deciding": zod.string().max(getComparison200ResponseDataDraftVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.'),
+  "deciding_source_refs": zod.array(zod.string().max(getComparison200ResponseDataDraftVerdictDecidingSourceRefsItemMax).describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')).max(getComparison200ResponseDataDraftVerdictDecidingSourceRefsMax).optional().describe('The listed sources of the figures `deciding` quotes (the facts\' pages, or the editors\' estimate behind a score), each once, in the order the sentence uses them.')
 }).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(getComparison200ResponseDataDraftItemsItemNameMax),
@@ -775,7 +792,9 @@ export const GetComparison200Response = zod.object({
   "sustainability_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
+  "eco_friendly_materials_source_ref": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "energy_consumption": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "energy_consumption_source_ref": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "recyclability_score": zod.number().min(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
@@ -841,7 +860,8 @@ export const GetComparison200Response = zod.object({
   "winners": zod.array(zod.string().max(getComparison200ResponseDataResultVerdictWinnersItemMax)).min(1).max(getComparison200ResponseDataResultVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
   "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
   "purpose": zod.string().max(getComparison200ResponseDataResultVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
-  "deciding": zod.string().max(getComparison200ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+  "deciding": zod.string().max(getComparison200ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.'),
+  "deciding_source_refs": zod.array(zod.string().max(getComparison200ResponseDataResultVerdictDecidingSourceRefsItemMax).describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')).max(getComparison200ResponseDataResultVerdictDecidingSourceRefsMax).optional().describe('The listed sources of the figures `deciding` quotes (the facts\' pages, or the editors\' estimate behind a score), each once, in the order the sentence uses them.')
 }).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(getComparison200ResponseDataResultItemsItemNameMax),
@@ -926,7 +946,9 @@ export const GetComparison200Response = zod.object({
   "sustainability_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
+  "eco_friendly_materials_source_ref": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "energy_consumption": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "energy_consumption_source_ref": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "recyclability_score": zod.number().min(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),

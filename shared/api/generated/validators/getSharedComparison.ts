@@ -73,6 +73,10 @@ export const getSharedComparison200ResponseDataResultVerdictPurposeMax = 200;
 
 export const getSharedComparison200ResponseDataResultVerdictDecidingMax = 1000;
 
+export const getSharedComparison200ResponseDataResultVerdictDecidingSourceRefsItemMax = 40;
+
+export const getSharedComparison200ResponseDataResultVerdictDecidingSourceRefsMax = 24;
+
 export const getSharedComparison200ResponseDataResultItemsItemNameMax = 300;
 
 export const getSharedComparison200ResponseDataResultItemsItemUserRatingMin = 0;
@@ -241,7 +245,11 @@ export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisM
 
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;
 
+export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax = 40;
+
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+
+export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionSourceRefMax = 40;
 
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 
@@ -362,7 +370,8 @@ export const GetSharedComparison200Response = zod.object({
   "winners": zod.array(zod.string().max(getSharedComparison200ResponseDataResultVerdictWinnersItemMax)).min(1).max(getSharedComparison200ResponseDataResultVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
   "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
   "purpose": zod.string().max(getSharedComparison200ResponseDataResultVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
-  "deciding": zod.string().max(getSharedComparison200ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+  "deciding": zod.string().max(getSharedComparison200ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.'),
+  "deciding_source_refs": zod.array(zod.string().max(getSharedComparison200ResponseDataResultVerdictDecidingSourceRefsItemMax).describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')).max(getSharedComparison200ResponseDataResultVerdictDecidingSourceRefsMax).optional().describe('The listed sources of the figures `deciding` quotes (the facts\' pages, or the editors\' estimate behind a score), each once, in the order the sentence uses them.')
 }).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(getSharedComparison200ResponseDataResultItemsItemNameMax),
@@ -447,7 +456,9 @@ export const GetSharedComparison200Response = zod.object({
   "sustainability_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
+  "eco_friendly_materials_source_ref": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "energy_consumption": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "energy_consumption_source_ref": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "recyclability_score": zod.number().min(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),

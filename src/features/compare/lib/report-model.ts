@@ -64,6 +64,8 @@ export interface Verdict {
   purpose?: string;
   /** The report's reason, naming the facts that decide it; none when read from the scores alone. */
   deciding?: string;
+  /** The sources of the figures `deciding` quotes, each once (a mark for each after the sentence). */
+  decidingSources?: string[];
   /** Each pick with the score it rests on (its `criterion`): none when the writer did not say which. */
   bestFor: { useCase: string; item: string; criterion?: UseCaseRecommendationCriterion; score?: number }[];
 }
@@ -138,6 +140,7 @@ function judgedLeaders(result: VerdictSource): Omit<Verdict, 'bestFor'> | undefi
     basis: verdict.basis,
     ...(byPurpose && verdict.purpose?.trim() ? { purpose: verdict.purpose.trim() } : {}),
     ...(verdict.deciding.trim() ? { deciding: verdict.deciding.trim() } : {}),
+    ...(verdict.deciding_source_refs?.length ? { decidingSources: [...new Set(verdict.deciding_source_refs)] } : {}),
   };
 }
 

@@ -152,6 +152,10 @@ export const createComparison202ResponseDataDraftVerdictPurposeMax = 200;
 
 export const createComparison202ResponseDataDraftVerdictDecidingMax = 1000;
 
+export const createComparison202ResponseDataDraftVerdictDecidingSourceRefsItemMax = 40;
+
+export const createComparison202ResponseDataDraftVerdictDecidingSourceRefsMax = 24;
+
 export const createComparison202ResponseDataDraftItemsItemNameMax = 300;
 
 export const createComparison202ResponseDataDraftItemsItemUserRatingMin = 0;
@@ -318,7 +322,11 @@ export const createComparison202ResponseDataDraftSecurityAndPrivacyAnalysisMax =
 
 export const createComparison202ResponseDataDraftSustainabilityAnalysisItemItemNameMax = 300;
 
+export const createComparison202ResponseDataDraftSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax = 40;
+
 export const createComparison202ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+
+export const createComparison202ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionSourceRefMax = 40;
 
 export const createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 export const createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
@@ -430,6 +438,10 @@ export const createComparison202ResponseDataResultVerdictWinnersMax = 6;
 export const createComparison202ResponseDataResultVerdictPurposeMax = 200;
 
 export const createComparison202ResponseDataResultVerdictDecidingMax = 1000;
+
+export const createComparison202ResponseDataResultVerdictDecidingSourceRefsItemMax = 40;
+
+export const createComparison202ResponseDataResultVerdictDecidingSourceRefsMax = 24;
 
 export const createComparison202ResponseDataResultItemsItemNameMax = 300;
 
@@ -597,7 +609,11 @@ export const createComparison202ResponseDataResultSecurityAndPrivacyAnalysisMax 
 
 export const createComparison202ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;
 
+export const createComparison202ResponseDataResultSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax = 40;
+
 export const createComparison202ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+
+export const createComparison202ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionSourceRefMax = 40;
 
 export const createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 export const createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
@@ -745,7 +761,8 @@ export const CreateComparison202Response = zod.object({
   "winners": zod.array(zod.string().max(createComparison202ResponseDataDraftVerdictWinnersItemMax)).min(1).max(createComparison202ResponseDataDraftVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
   "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
   "purpose": zod.string().max(createComparison202ResponseDataDraftVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
-  "deciding": zod.string().max(createComparison202ResponseDataDraftVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+  "deciding": zod.string().max(createComparison202ResponseDataDraftVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.'),
+  "deciding_source_refs": zod.array(zod.string().max(createComparison202ResponseDataDraftVerdictDecidingSourceRefsItemMax).describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')).max(createComparison202ResponseDataDraftVerdictDecidingSourceRefsMax).optional().describe('The listed sources of the figures `deciding` quotes (the facts\' pages, or the editors\' estimate behind a score), each once, in the order the sentence uses them.')
 }).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(createComparison202ResponseDataDraftItemsItemNameMax),
@@ -830,7 +847,9 @@ export const CreateComparison202Response = zod.object({
   "sustainability_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
+  "eco_friendly_materials_source_ref": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "energy_consumption": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "energy_consumption_source_ref": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "recyclability_score": zod.number().min(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
@@ -896,7 +915,8 @@ export const CreateComparison202Response = zod.object({
   "winners": zod.array(zod.string().max(createComparison202ResponseDataResultVerdictWinnersItemMax)).min(1).max(createComparison202ResponseDataResultVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
   "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
   "purpose": zod.string().max(createComparison202ResponseDataResultVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
-  "deciding": zod.string().max(createComparison202ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+  "deciding": zod.string().max(createComparison202ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.'),
+  "deciding_source_refs": zod.array(zod.string().max(createComparison202ResponseDataResultVerdictDecidingSourceRefsItemMax).describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')).max(createComparison202ResponseDataResultVerdictDecidingSourceRefsMax).optional().describe('The listed sources of the figures `deciding` quotes (the facts\' pages, or the editors\' estimate behind a score), each once, in the order the sentence uses them.')
 }).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(createComparison202ResponseDataResultItemsItemNameMax),
@@ -981,7 +1001,9 @@ export const CreateComparison202Response = zod.object({
   "sustainability_analysis": zod.array(zod.object({
   "item_name": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
+  "eco_friendly_materials_source_ref": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "energy_consumption": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "energy_consumption_source_ref": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "recyclability_score": zod.number().min(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(createComparison202ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
@@ -1401,6 +1423,10 @@ export const getComparison200ResponseDataDraftVerdictPurposeMax = 200;
 
 export const getComparison200ResponseDataDraftVerdictDecidingMax = 1000;
 
+export const getComparison200ResponseDataDraftVerdictDecidingSourceRefsItemMax = 40;
+
+export const getComparison200ResponseDataDraftVerdictDecidingSourceRefsMax = 24;
+
 export const getComparison200ResponseDataDraftItemsItemNameMax = 300;
 
 export const getComparison200ResponseDataDraftItemsItemUserRatingMin = 0;
@@ -1567,7 +1593,11 @@ export const getComparison200ResponseDataDraftSecurityAndPrivacyAnalysisMax = 6;
 
 export const getComparison200ResponseDataDraftSustainabilityAnalysisItemItemNameMax = 300;
 
+export const getComparison200ResponseDataDraftSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax = 40;
+
 export const getComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+
+export const getComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionSourceRefMax = 40;
 
 export const getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 export const getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
@@ -1679,6 +1709,10 @@ export const getComparison200ResponseDataResultVerdictWinnersMax = 6;
 export const getComparison200ResponseDataResultVerdictPurposeMax = 200;
 
 export const getComparison200ResponseDataResultVerdictDecidingMax = 1000;
+
+export const getComparison200ResponseDataResultVerdictDecidingSourceRefsItemMax = 40;
+
+export const getComparison200ResponseDataResultVerdictDecidingSourceRefsMax = 24;
 
 export const getComparison200ResponseDataResultItemsItemNameMax = 300;
 
@@ -1846,7 +1880,11 @@ export const getComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax = 6
 
 export const getComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;
 
+export const getComparison200ResponseDataResultSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax = 40;
+
 export const getComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+
+export const getComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionSourceRefMax = 40;
 
 export const getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 export const getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
@@ -1994,7 +2032,8 @@ export const GetComparison200Response = zod.object({
   "winners": zod.array(zod.string().max(getComparison200ResponseDataDraftVerdictWinnersItemMax)).min(1).max(getComparison200ResponseDataDraftVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
   "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
   "purpose": zod.string().max(getComparison200ResponseDataDraftVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
-  "deciding": zod.string().max(getComparison200ResponseDataDraftVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+  "deciding": zod.string().max(getComparison200ResponseDataDraftVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.'),
+  "deciding_source_refs": zod.array(zod.string().max(getComparison200ResponseDataDraftVerdictDecidingSourceRefsItemMax).describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')).max(getComparison200ResponseDataDraftVerdictDecidingSourceRefsMax).optional().describe('The listed sources of the figures `deciding` quotes (the facts\' pages, or the editors\' estimate behind a score), each once, in the order the sentence uses them.')
 }).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(getComparison200ResponseDataDraftItemsItemNameMax),
@@ -2079,7 +2118,9 @@ export const GetComparison200Response = zod.object({
   "sustainability_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
+  "eco_friendly_materials_source_ref": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "energy_consumption": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "energy_consumption_source_ref": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "recyclability_score": zod.number().min(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
@@ -2145,7 +2186,8 @@ export const GetComparison200Response = zod.object({
   "winners": zod.array(zod.string().max(getComparison200ResponseDataResultVerdictWinnersItemMax)).min(1).max(getComparison200ResponseDataResultVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
   "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
   "purpose": zod.string().max(getComparison200ResponseDataResultVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
-  "deciding": zod.string().max(getComparison200ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+  "deciding": zod.string().max(getComparison200ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.'),
+  "deciding_source_refs": zod.array(zod.string().max(getComparison200ResponseDataResultVerdictDecidingSourceRefsItemMax).describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')).max(getComparison200ResponseDataResultVerdictDecidingSourceRefsMax).optional().describe('The listed sources of the figures `deciding` quotes (the facts\' pages, or the editors\' estimate behind a score), each once, in the order the sentence uses them.')
 }).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(getComparison200ResponseDataResultItemsItemNameMax),
@@ -2230,7 +2272,9 @@ export const GetComparison200Response = zod.object({
   "sustainability_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
+  "eco_friendly_materials_source_ref": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "energy_consumption": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "energy_consumption_source_ref": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "recyclability_score": zod.number().min(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(getComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
@@ -2586,6 +2630,10 @@ export const cancelComparison200ResponseDataDraftVerdictPurposeMax = 200;
 
 export const cancelComparison200ResponseDataDraftVerdictDecidingMax = 1000;
 
+export const cancelComparison200ResponseDataDraftVerdictDecidingSourceRefsItemMax = 40;
+
+export const cancelComparison200ResponseDataDraftVerdictDecidingSourceRefsMax = 24;
+
 export const cancelComparison200ResponseDataDraftItemsItemNameMax = 300;
 
 export const cancelComparison200ResponseDataDraftItemsItemUserRatingMin = 0;
@@ -2752,7 +2800,11 @@ export const cancelComparison200ResponseDataDraftSecurityAndPrivacyAnalysisMax =
 
 export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemItemNameMax = 300;
 
+export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+
+export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionSourceRefMax = 40;
 
 export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 export const cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
@@ -2864,6 +2916,10 @@ export const cancelComparison200ResponseDataResultVerdictWinnersMax = 6;
 export const cancelComparison200ResponseDataResultVerdictPurposeMax = 200;
 
 export const cancelComparison200ResponseDataResultVerdictDecidingMax = 1000;
+
+export const cancelComparison200ResponseDataResultVerdictDecidingSourceRefsItemMax = 40;
+
+export const cancelComparison200ResponseDataResultVerdictDecidingSourceRefsMax = 24;
 
 export const cancelComparison200ResponseDataResultItemsItemNameMax = 300;
 
@@ -3031,7 +3087,11 @@ export const cancelComparison200ResponseDataResultSecurityAndPrivacyAnalysisMax 
 
 export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;
 
+export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax = 40;
+
 export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+
+export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionSourceRefMax = 40;
 
 export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 export const cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
@@ -3179,7 +3239,8 @@ export const CancelComparison200Response = zod.object({
   "winners": zod.array(zod.string().max(cancelComparison200ResponseDataDraftVerdictWinnersItemMax)).min(1).max(cancelComparison200ResponseDataDraftVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
   "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
   "purpose": zod.string().max(cancelComparison200ResponseDataDraftVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
-  "deciding": zod.string().max(cancelComparison200ResponseDataDraftVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+  "deciding": zod.string().max(cancelComparison200ResponseDataDraftVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.'),
+  "deciding_source_refs": zod.array(zod.string().max(cancelComparison200ResponseDataDraftVerdictDecidingSourceRefsItemMax).describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')).max(cancelComparison200ResponseDataDraftVerdictDecidingSourceRefsMax).optional().describe('The listed sources of the figures `deciding` quotes (the facts\' pages, or the editors\' estimate behind a score), each once, in the order the sentence uses them.')
 }).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(cancelComparison200ResponseDataDraftItemsItemNameMax),
@@ -3264,7 +3325,9 @@ export const CancelComparison200Response = zod.object({
   "sustainability_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
+  "eco_friendly_materials_source_ref": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "energy_consumption": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "energy_consumption_source_ref": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemEnergyConsumptionSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "recyclability_score": zod.number().min(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMin).max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(cancelComparison200ResponseDataDraftSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
@@ -3330,7 +3393,8 @@ export const CancelComparison200Response = zod.object({
   "winners": zod.array(zod.string().max(cancelComparison200ResponseDataResultVerdictWinnersItemMax)).min(1).max(cancelComparison200ResponseDataResultVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
   "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
   "purpose": zod.string().max(cancelComparison200ResponseDataResultVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
-  "deciding": zod.string().max(cancelComparison200ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+  "deciding": zod.string().max(cancelComparison200ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.'),
+  "deciding_source_refs": zod.array(zod.string().max(cancelComparison200ResponseDataResultVerdictDecidingSourceRefsItemMax).describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')).max(cancelComparison200ResponseDataResultVerdictDecidingSourceRefsMax).optional().describe('The listed sources of the figures `deciding` quotes (the facts\' pages, or the editors\' estimate behind a score), each once, in the order the sentence uses them.')
 }).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(cancelComparison200ResponseDataResultItemsItemNameMax),
@@ -3415,7 +3479,9 @@ export const CancelComparison200Response = zod.object({
   "sustainability_analysis": zod.array(zod.object({
   "item_name": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
+  "eco_friendly_materials_source_ref": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "energy_consumption": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "energy_consumption_source_ref": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "recyclability_score": zod.number().min(cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(cancelComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
@@ -3895,6 +3961,10 @@ export const getSharedComparison200ResponseDataResultVerdictPurposeMax = 200;
 
 export const getSharedComparison200ResponseDataResultVerdictDecidingMax = 1000;
 
+export const getSharedComparison200ResponseDataResultVerdictDecidingSourceRefsItemMax = 40;
+
+export const getSharedComparison200ResponseDataResultVerdictDecidingSourceRefsMax = 24;
+
 export const getSharedComparison200ResponseDataResultItemsItemNameMax = 300;
 
 export const getSharedComparison200ResponseDataResultItemsItemUserRatingMin = 0;
@@ -4061,7 +4131,11 @@ export const getSharedComparison200ResponseDataResultSecurityAndPrivacyAnalysisM
 
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;
 
+export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax = 40;
+
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+
+export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionSourceRefMax = 40;
 
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 export const getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
@@ -4182,7 +4256,8 @@ export const GetSharedComparison200Response = zod.object({
   "winners": zod.array(zod.string().max(getSharedComparison200ResponseDataResultVerdictWinnersItemMax)).min(1).max(getSharedComparison200ResponseDataResultVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
   "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
   "purpose": zod.string().max(getSharedComparison200ResponseDataResultVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
-  "deciding": zod.string().max(getSharedComparison200ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+  "deciding": zod.string().max(getSharedComparison200ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.'),
+  "deciding_source_refs": zod.array(zod.string().max(getSharedComparison200ResponseDataResultVerdictDecidingSourceRefsItemMax).describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')).max(getSharedComparison200ResponseDataResultVerdictDecidingSourceRefsMax).optional().describe('The listed sources of the figures `deciding` quotes (the facts\' pages, or the editors\' estimate behind a score), each once, in the order the sentence uses them.')
 }).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(getSharedComparison200ResponseDataResultItemsItemNameMax),
@@ -4267,7 +4342,9 @@ export const GetSharedComparison200Response = zod.object({
   "sustainability_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
+  "eco_friendly_materials_source_ref": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "energy_consumption": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "energy_consumption_source_ref": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "recyclability_score": zod.number().min(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(getSharedComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),
@@ -4782,6 +4859,10 @@ export const getSampleComparison200ResponseDataResultVerdictPurposeMax = 200;
 
 export const getSampleComparison200ResponseDataResultVerdictDecidingMax = 1000;
 
+export const getSampleComparison200ResponseDataResultVerdictDecidingSourceRefsItemMax = 40;
+
+export const getSampleComparison200ResponseDataResultVerdictDecidingSourceRefsMax = 24;
+
 export const getSampleComparison200ResponseDataResultItemsItemNameMax = 300;
 
 export const getSampleComparison200ResponseDataResultItemsItemUserRatingMin = 0;
@@ -4948,7 +5029,11 @@ export const getSampleComparison200ResponseDataResultSecurityAndPrivacyAnalysisM
 
 export const getSampleComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax = 300;
 
+export const getSampleComparison200ResponseDataResultSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax = 40;
+
 export const getSampleComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax = 2000;
+
+export const getSampleComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionSourceRefMax = 40;
 
 export const getSampleComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin = 0;
 export const getSampleComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax = 5;
@@ -5069,7 +5154,8 @@ export const GetSampleComparison200Response = zod.object({
   "winners": zod.array(zod.string().max(getSampleComparison200ResponseDataResultVerdictWinnersItemMax)).min(1).max(getSampleComparison200ResponseDataResultVerdictWinnersMax).describe('The names of the winning items as in `items`; one is a pick, two or more are a tie.'),
   "basis": zod.enum(['overall', 'purpose']).describe('`purpose`: judged for the asker\'s purpose; `overall`: by the overall scores.'),
   "purpose": zod.string().max(getSampleComparison200ResponseDataResultVerdictPurposeMax).optional().describe('With `basis: purpose`, the purpose as understood, in the report\'s language and in lower case as it reads inside a sentence ("running", "koşu").'),
-  "deciding": zod.string().max(getSampleComparison200ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.')
+  "deciding": zod.string().max(getSampleComparison200ResponseDataResultVerdictDecidingMax).describe('Why, in the report\'s language, naming the deciding facts with their values.'),
+  "deciding_source_refs": zod.array(zod.string().max(getSampleComparison200ResponseDataResultVerdictDecidingSourceRefsItemMax).describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.')).max(getSampleComparison200ResponseDataResultVerdictDecidingSourceRefsMax).optional().describe('The listed sources of the figures `deciding` quotes (the facts\' pages, or the editors\' estimate behind a score), each once, in the order the sentence uses them.')
 }).optional().describe('What the report\'s judgement decided, computed by the server from the stored facts and the\nasker\'s purpose (never taken from a model): one winner, or several items that are level\nwithin the scores\' noise (a tie). With `basis: purpose` the items were judged for\n`purpose` (its weights, not the overall score); with `basis: overall` by the overall\nscores of `comparison_scores`. `deciding` is the reason in the report\'s language, naming\nthe facts that decide it with their values (or, on a tie, what would decide it). Absent\nfrom reports written before it existed and from reports whose writer could not judge them;\na reader then reads the verdict from `comparison_scores`.\n'),
   "items": zod.array(zod.object({
   "name": zod.string().max(getSampleComparison200ResponseDataResultItemsItemNameMax),
@@ -5154,7 +5240,9 @@ export const GetSampleComparison200Response = zod.object({
   "sustainability_analysis": zod.array(zod.object({
   "item_name": zod.string().max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemItemNameMax),
   "eco_friendly_materials": zod.boolean().optional(),
+  "eco_friendly_materials_source_ref": zod.string().max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemEcoFriendlyMaterialsSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "energy_consumption": zod.string().max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionMax).optional(),
+  "energy_consumption_source_ref": zod.string().max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemEnergyConsumptionSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "recyclability_score": zod.number().min(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMin).max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreMax).optional(),
   "recyclability_score_source_ref": zod.string().max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemRecyclabilityScoreSourceRefMax).optional().describe('The id of the entry of the report\'s `sources` that backs this figure (its source, date and kind). Absent - the writer\'s own figure, with no source of its own.'),
   "company_sustainability_efforts": zod.string().max(getSampleComparison200ResponseDataResultSustainabilityAnalysisItemCompanySustainabilityEffortsMax).optional().describe('What the item\'s maker says it does for the environment (its programme or pledge). `company_sustainability_efforts_source_ref` names the listed source that says it, when one does; without it, the claim is the writer\'s own.'),

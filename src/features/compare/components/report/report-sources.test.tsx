@@ -102,6 +102,14 @@ describe('each figure’s source', () => {
       const cell = within(sustainability).getByText(score).closest('dd')!;
       expect(cell).toHaveTextContent(`${score}est.5`);
     }
+    // "Eco-friendly materials: Yes" and the energy line are the writer's estimates too.
+    for (const field of ['eco_friendly_materials', 'energy_consumption'])
+      for (const cell of sustainability.querySelectorAll(`[data-field="${field}"] dd`))
+        expect(
+          within(cell as HTMLElement)
+            .getByRole('button', { name: 'Source 5' })
+            .closest('.fact-ref'),
+        ).toHaveTextContent('est.5');
     expect(screen.getByTestId('scores-sources')).toHaveTextContent('est.');
     // The verdict quotes the winner's score with the same mark.
     const winner = within(screen.getByTestId('verdict')).getByText('8.4 / 10', { exact: false });

@@ -53,6 +53,24 @@ describe('the verdict card', () => {
     expect(card).not.toHaveTextContent('8.4');
   });
 
+  it('the reason ends with the marks of the sources its figures come from, an estimate saying so', async () => {
+    answerReport([8.0, 8.4], {
+      winners: [WATCHES[0]],
+      basis: 'purpose',
+      purpose: 'running',
+      deciding: RUNNING_EN,
+      deciding_source_refs: ['apple-specs', 'model-estimate'],
+    });
+    const card = await verdictCard();
+    const reason = within(card).getByText(RUNNING_EN, { exact: false });
+    const marks = within(reason).getAllByRole('button');
+    expect(marks.map((button) => button.getAttribute('aria-label'))).toEqual(['Source 1', 'Source 5']);
+    const [spec, estimate] = marks.map((button) => button.closest('.fact-ref'));
+    expect(spec).not.toHaveClass('fact-ref--estimate');
+    expect(estimate).toHaveClass('fact-ref--estimate');
+    expect(estimate).toHaveTextContent(/^est\./);
+  });
+
   it('in Turkish the purpose opens the label: "Koşu için en iyisi"', async () => {
     const deciding =
       'Koşu için tercih Garmin Forerunner 265: 18 saat yerine 13 gün pil ömrü ve standart GPS yerine çok bantlı GPS.';

@@ -11,7 +11,7 @@ const upperFirst = (text: string, language: string) => text.charAt(0).toLocaleUp
  * The verdict's first line: the winner, or the items tied, and what they won on — the asker's
  * purpose ("Best for running") or the overall score — with the report's reason under it. A score
  * is shown beside the names only when it is what decided: never for a purpose, and for a tie only
- * when the tied scores read the same.
+ * when the tied scores read the same. The reason ends with the marks of the figures it quotes.
  */
 export function VerdictLeaders({
   verdict,
@@ -22,7 +22,7 @@ export function VerdictLeaders({
 }) {
   const { t, i18n } = useTranslation('compare');
   const score = useScore();
-  const { leaders, basis, purpose, deciding } = verdict;
+  const { leaders, basis, purpose, deciding, decidingSources = [] } = verdict;
   if (leaders.length === 0) return null;
   const tie = leaders.length > 1;
   const label =
@@ -52,7 +52,14 @@ export function VerdictLeaders({
           </>
         ) : null}
       </p>
-      {deciding ? <p className="report-verdict__deciding">{deciding}</p> : null}
+      {deciding ? (
+        <p className="report-verdict__deciding">
+          {deciding}
+          {decidingSources.map((ref) => (
+            <SourceMark key={ref} sourceRef={ref} />
+          ))}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { breakingChanges, hasChangelogSection, judge } from './gate';
+import { breakingChanges, hasChangelogSection, judge, withoutNewOptionalProperties } from './gate';
 
 const CONTRACT = 'openapi.yaml';
 
@@ -67,3 +67,54 @@ it('reads a changelog heading in the usual spellings', () => {
     expect(hasChangelogSection(heading, '3.0.0')).toBe(true);
   expect(hasChangelogSection('## 3.0.01', '3.0.0')).toBe(false);
 });
+
+/** Today's contract with `change` made to its schemas. */
+function changedCopy(text: string, change: (schemas: Record<string, Record<string, unknown>>) => void): string {
+  const contract = parse(text) as { components: { schemas: Record<string, Record<string, unknown>> } };
+  change(contract.components.schemas);
+  return stringify(contract);
+}
+
+const addProperty = (schema: Record<string, unknown>, name: string, required = false) => {
+  schema.properties = { ...(schema.properties as object), [name]: { type: 'array', items: { type: 'string' } } };
+  if (required) schema.required = [...((schema.required as string[]) ?? []), name];
+};
+
+it('leaves out of the comparison only the properties added as optional where the released object took unknown ones', () => {
+  const released = { properties: { a: { type: 'string' } }, required: ['a'] };
+  const current = {
+    properties: { a: { type: 'string' }, b: { type: 'string' }, c: { type: 'string' } },
+    required: ['a', 'c'],
+  };
+  expect(withoutNewOptionalProperties(current, released)).toEqual({
+    properties: { a: { type: 'string' }, c: { type: 'string' } },
+    required: ['a', 'c'],
+  });
+  const closed = { ...released, additionalProperties: false };
+  expect(withoutNewOptionalProperties(current, closed)).toEqual(current);
+  // A schema the released contract does not have at all is compared whole.
+  expect(withoutNewOptionalProperties({ x: current }, {})).toEqual({ x: current });
+});
+
+it('optional properties added to the report and its verdict since 2.1.0 break nothing (openapi-diff alone ran for many minutes)', async () => {
+  const location = 'contract/released/openapi-2.1.0.yaml';
+  const added = changedCopy(readFileSync(CONTRACT, 'utf8'), (schemas) => {
+    addProperty(schemas.ComparisonResult, 'gate_probe_refs');
+    addProperty(schemas.ReportVerdict, 'gate_probe_refs');
+  });
+  const found = await breakingChanges(
+    { text: readFileSync(location, 'utf8'), location },
+    { text: added, location: 'openapi-added.yaml' },
+  );
+  expect(found).toEqual([]);
+}, 60_000);
+
+it('a property a request now requires is still a breaking change', async () => {
+  const text = readFileSync(CONTRACT, 'utf8');
+  const required = changedCopy(text, (schemas) => addProperty(schemas.ContactMessage, 'gate_probe', true));
+  const found = await breakingChanges(
+    { text, location: CONTRACT },
+    { text: required, location: 'openapi-required.yaml' },
+  );
+  expect(found).toEqual([expect.stringMatching(/^request\.body\.scope\.remove: .*\/api\/contact/)]);
+}, 60_000);

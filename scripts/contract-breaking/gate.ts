@@ -39,14 +39,45 @@ export function hasChangelogSection(changelog: string, version: string): boolean
     .some((line) => new RegExp(`^##\\s+\\[?v?${version.replace(/\./g, '\\.')}\\]?(\\s|$)`).test(line));
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `current` without the properties it adds, optional, to an object schema `released` has at the same
+ * place. A client of the released contract neither sends nor reads such a property, so it breaks
+ * none; openapi-diff would still weigh it, and on an object with many properties its schema algebra
+ * runs for many minutes. A released object that refused unknown properties
+ * (`additionalProperties: false`) keeps its new ones: for it, a new property is a change to judge.
+ */
+export function withoutNewOptionalProperties(current: unknown, released: unknown): unknown {
+  if (Array.isArray(current))
+    return current.map((value, index) =>
+      withoutNewOptionalProperties(value, Array.isArray(released) ? released[index] : undefined),
+    );
+  if (!isObject(current)) return current;
+  const was = isObject(released) ? released : {};
+  const out = Object.fromEntries(
+    Object.entries(current).map(([key, value]) => [key, withoutNewOptionalProperties(value, was[key])]),
+  );
+  const known = was.properties;
+  if (isObject(out.properties) && isObject(known) && was.additionalProperties !== false) {
+    const required = new Set(Array.isArray(current.required) ? current.required : []);
+    out.properties = Object.fromEntries(
+      Object.entries(out.properties).filter(([name]) => name in known || required.has(name)),
+    );
+  }
+  return out;
+}
+
 /** The breaking differences openapi-diff finds from `released` to `current`, one line each. */
 export async function breakingChanges(
   released: GateInput['released'],
   current: GateInput['current'],
 ): Promise<string[]> {
+  const compared = withoutNewOptionalProperties(parse(current.text), parse(released.text));
   const outcome = await openapiDiff.diffSpecs({
     sourceSpec: { content: released.text, location: released.location, format: 'openapi3' },
-    destinationSpec: { content: current.text, location: current.location, format: 'openapi3' },
+    destinationSpec: { content: JSON.stringify(compared), location: current.location, format: 'openapi3' },
   });
   if (!outcome.breakingDifferencesFound) return [];
   return outcome.breakingDifferences.map((difference) => {

@@ -1,15 +1,18 @@
 // While a report is written at a model's pace, the verdict is the judgement's from the moment the
 // scores are there: a reader polling the draft sees either no verdict yet (its slot still to
 // come) or exactly the verdict of the finished report, never one the report then contradicts.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SEED_EMAILS } from '../db/demo-accounts';
 import { demoProvider } from '../ai/demo-provider';
 import { startTestServer, type TestServer } from './harness';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
+// One server for both languages: each reads only its own report, and a start costs more than a report.
+let started: Promise<TestServer> | undefined;
+afterAll(async () => {
+  await (await started)?.close();
 });
+// Slow enough that the page reads the draft many times while it is written.
+const paced = () => (started ??= startTestServer({ ai: demoProvider({ tokensPerSecond: 1_500 }) }));
 
 interface Read {
   status: string;
@@ -36,9 +39,7 @@ describe.each([
   ['tr', 'Garmin Forerunner 265 mi Apple Watch Series 9 mu koşu için'],
 ] as const)('a report written at the demo’s pace (%s)', (language, text) => {
   it('has the judgement’s verdict in its draft right after the scores, and never another one', async () => {
-    // Slow enough that the page reads the draft many times while it is written.
-    const server = await startTestServer({ ai: demoProvider({ tokensPerSecond: 1_500 }) });
-    servers.push(server);
+    const server = await paced();
     const token = await server.login(SEED_EMAILS.premium);
     const posted = await server.call('POST', '/api/comparisons', {
       token,

@@ -187,6 +187,26 @@ const SHOTS: Shot[] = [
     },
     scrollTo: '#report-analysis-sustainability',
   },
+  // The verdict's reason and the summary, each ending with the sources of the figures it quotes.
+  {
+    name: 'app-report-quoted-summary',
+    path: '/app/compare',
+    app: true,
+    act: reportOf('peugeot 208 vs fiat egea şehir içi kullanım için'),
+    scrollTo: '#report-summary',
+  },
+  {
+    name: 'app-report-quoted-differences',
+    path: '/app/compare',
+    app: true,
+    act: async (page) => {
+      await reportOf('iPhone 15 vs Galaxy S24')(page);
+      await page.locator('#report-differences').waitFor({ state: 'attached', timeout: 20_000 });
+      const fold = page.locator('button[data-fold="report-differences"][aria-expanded="false"]');
+      if (await fold.count()) await fold.click();
+    },
+    scrollTo: '#report-differences',
+  },
   { name: 'app-package-free', path: '/app/package', app: true, account: 'free' },
   { name: 'app-contact-enterprise', path: '/contact?topic=enterprise', app: true },
 ];

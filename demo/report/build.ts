@@ -20,6 +20,7 @@ import { feedbackOf, keptCon, keptPro } from './feelings';
 import { allEqual, criterionValue, laggards, leaders, priceGroup, priceOf, profileOf, type Profile } from './profile';
 import { buildAnalyses, priceCell, priceRef, requestedSections } from './sections';
 import { bestValueRecommendation, criterionWord, differences, sameCategory, similarities, summary } from './sentences';
+import { quoteFigures } from './quoted-figures';
 import { reportVerdict } from './report-verdict';
 import { ReportSources } from './sources';
 import { WORDS } from './words';
@@ -311,7 +312,9 @@ export function writeReport(input: ReportInput): ReportOutcome {
     ...(input.isDetailed && known.length ? { detailed_feature_comparison: detailed(known, language, sources) } : {}),
     ...(unknown.length ? { unidentified_items: unknown } : {}),
   };
-  // Last, once every figure has named its source: the list holds exactly the sources used.
+  // Last, once every figure has named its source: the sentences name those of the figures they
+  // quote, and the list holds exactly the sources used.
+  quoteFigures(result, known, language, sources);
   if (sources.list().length) result.sources = sources.list();
   return { ok: true, result, known, unknown, judgedForPurpose: purpose !== undefined };
 }

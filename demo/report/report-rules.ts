@@ -10,6 +10,7 @@ import { identifyAll } from '../catalogue';
 import { fieldsOf, type Field } from './applies';
 import { contradiction, kindMismatch, tagsOf, type Scored } from './claims';
 import { profileOf } from './profile';
+import { sentencesBySection } from './quoted-figures';
 import { TIE_MARGIN } from '../judgement/judge';
 
 const SCORE = { en: String.raw`(\d+\.\d)`, tr: String.raw`(\d+,\d)` };
@@ -39,6 +40,9 @@ function top(scores: ComparisonScore[], value: (s: ComparisonScore) => number, l
   const best = (lowest ? Math.min : Math.max)(...scores.map(value));
   return scores.filter((s) => value(s) === best);
 }
+
+/** A score ("8.7/10", "8,7/10") or a price ("42,000 TRY", "1.000.000 TL") in a sentence. */
+const QUOTED_FIGURE = /\d\/10\b|\d\s?(TRY|TL)\b/;
 
 /**
  * Every figure names a source the report lists, every listed source is named by a figure, and no
@@ -104,6 +108,13 @@ function unsourcedFigures(result: Comparison['result']): string[] {
   for (const entry of result.sustainability_analysis ?? [])
     if (entry.company_sustainability_efforts)
       needs(`${entry.item_name}'s maker's claim`, entry.company_sustainability_efforts_source_ref);
+  // A section whose sentences quote a score or a price names the sources of those figures.
+  for (const [section, sentences] of sentencesBySection(result)) {
+    const quoting = (result.sources ?? []).filter((source) => source.quoted_in?.includes(section));
+    if (sentences.some((sentence) => QUOTED_FIGURE.test(sentence)) && !quoting.length)
+      broken.push(`${section}'s sentences quote figures and name no source`);
+    for (const source of quoting) named.add(source.id);
+  }
   for (const id of listed.keys()) if (!named.has(id)) broken.push(`source ${id} is listed but backs no figure`);
   return broken;
 }

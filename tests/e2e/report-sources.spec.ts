@@ -66,6 +66,27 @@ function unsourcedFigures(page: Page) {
   });
 }
 
+/**
+ * The sections whose sentences quote a score or a price with no line at their end naming the
+ * sources of those figures (a figure with its own mark beside it is not counted).
+ */
+function unsourcedProse(page: Page) {
+  return page.evaluate(() => {
+    const quoting = [...document.querySelectorAll('.report .report-section')].filter((section) => {
+      const words = section.cloneNode(true) as HTMLElement;
+      const marked = 'table, .report-quoted, dd:has(.fact-ref), :has(> .fact-ref), .scores-chart';
+      for (const element of words.querySelectorAll(marked)) element.remove();
+      return /\d\/10\b|\d\s?(TRY|TL)\b/.test(words.textContent ?? '');
+    });
+    return {
+      count: quoting.length,
+      missing: quoting
+        .filter((section) => !section.querySelector('.report-quoted .fact-ref'))
+        .map((section) => section.querySelector('h3')?.textContent ?? section.className),
+    };
+  });
+}
+
 for (const language of ['tr', 'en'] as const)
   for (const [size, viewport] of Object.entries(VIEWPORTS))
     test(`every figure of a demo report shows its source and date or says it is an estimate (${language}, ${viewport.width} px)`, async ({
@@ -96,6 +117,11 @@ for (const language of ['tr', 'en'] as const)
       expect(missing).toEqual([]);
       await expect(report.getByTestId('items-grid').locator('.report-facts__number')).toHaveCount(0);
       await expect(report.locator('.fact-ref__estimate').first()).toBeVisible();
+      // Sentences that quote a score or a price (the summary, the differences, the recommendations'
+      // reasons, the pros and cons) name those figures' sources at the end of their section.
+      const prose = await unsourcedProse(page);
+      expect(prose.count, 'sections whose sentences quote scores or prices').toBeGreaterThan(3);
+      expect(prose.missing).toEqual([]);
 
       // No store's rating is cited for these items: no user feedback section, heading or sentiment at all.
       await expect(report.getByRole('heading', { name: text.feedback })).toHaveCount(0);

@@ -36,6 +36,7 @@
  * OpenAPI spec version: 2.2.0
  */
 import type { FactSourceKind } from './factSourceKind.ts';
+import type { ReportSectionName } from './reportSectionName.ts';
 
 /**
  * One source of a report's figures, with the kind of fact it gives and the date those facts describe.
@@ -63,4 +64,9 @@ export interface FactSource {
      * @maxLength 40
      */
   as_of: string;
+  /**
+     * The sections whose words (the summary, the differences, a recommendation's reason, a pro or a con, an analysis's text) quote a figure this source gives; the page names the source at the end of each. Absent - no sentence quotes it (a figure in a table or a field carries its own reference).
+     * @maxItems 30
+     */
+  quoted_in?: ReportSectionName[];
 }

@@ -309,6 +309,8 @@ export const getSharedComparison200ResponseDataResultSourcesItemUrlMax = 2000;
 
 export const getSharedComparison200ResponseDataResultSourcesItemAsOfMax = 40;
 
+export const getSharedComparison200ResponseDataResultSourcesItemQuotedInMax = 30;
+
 export const getSharedComparison200ResponseDataResultSourcesMax = 20;
 
 export const getSharedComparison200ResponseDataUnderstoodItemsItemMax = 300;
@@ -491,7 +493,8 @@ export const GetSharedComparison200Response = zod.object({
   "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(getSharedComparison200ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(getSharedComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
-  "as_of": zod.iso.date().max(getSharedComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+  "as_of": zod.iso.date().max(getSharedComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.'),
+  "quoted_in": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(getSharedComparison200ResponseDataResultSourcesItemQuotedInMax).optional().describe('The sections whose words (the summary, the differences, a recommendation\'s reason, a pro or a con, an analysis\'s text) quote a figure this source gives; the page names the source at the end of each. Absent - no sentence quotes it (a figure in a table or a field carries its own reference).')
 }).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(getSharedComparison200ResponseDataResultSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.'),
   "understood": zod.object({

@@ -384,6 +384,8 @@ export const createComparison202ResponseDataDraftSourcesItemUrlMax = 2000;
 
 export const createComparison202ResponseDataDraftSourcesItemAsOfMax = 40;
 
+export const createComparison202ResponseDataDraftSourcesItemQuotedInMax = 30;
+
 export const createComparison202ResponseDataDraftSourcesMax = 20;
 
 export const createComparison202ResponseDataFailureMessageMax = 1000;
@@ -671,6 +673,8 @@ export const createComparison202ResponseDataResultSourcesItemUrlMax = 2000;
 
 export const createComparison202ResponseDataResultSourcesItemAsOfMax = 40;
 
+export const createComparison202ResponseDataResultSourcesItemQuotedInMax = 30;
+
 export const createComparison202ResponseDataResultSourcesMax = 20;
 
 export const createComparison202ResponseDataPersonalScoreCriteriaMax = 6;
@@ -882,7 +886,8 @@ export const CreateComparison202Response = zod.object({
   "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(createComparison202ResponseDataDraftSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(createComparison202ResponseDataDraftSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
-  "as_of": zod.iso.date().max(createComparison202ResponseDataDraftSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+  "as_of": zod.iso.date().max(createComparison202ResponseDataDraftSourcesItemAsOfMax).describe('The date the facts from this source describe.'),
+  "quoted_in": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(createComparison202ResponseDataDraftSourcesItemQuotedInMax).optional().describe('The sections whose words (the summary, the differences, a recommendation\'s reason, a pro or a con, an analysis\'s text) quote a figure this source gives; the page names the source at the end of each. Absent - no sentence quotes it (a figure in a table or a field carries its own reference).')
 }).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(createComparison202ResponseDataDraftSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).optional().describe('The sections of a report finished so far, each exactly as it will be in the whole report (same schemas as ComparisonResult, none of them required yet).'),
   "failure": zod.object({
@@ -1036,7 +1041,8 @@ export const CreateComparison202Response = zod.object({
   "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(createComparison202ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(createComparison202ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
-  "as_of": zod.iso.date().max(createComparison202ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+  "as_of": zod.iso.date().max(createComparison202ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.'),
+  "quoted_in": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(createComparison202ResponseDataResultSourcesItemQuotedInMax).optional().describe('The sections whose words (the summary, the differences, a recommendation\'s reason, a pro or a con, an analysis\'s text) quote a figure this source gives; the page names the source at the end of each. Absent - no sentence quotes it (a figure in a table or a field carries its own reference).')
 }).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(createComparison202ResponseDataResultSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).optional().describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.'),
   "personal_score": zod.object({
@@ -1655,6 +1661,8 @@ export const getComparison200ResponseDataDraftSourcesItemUrlMax = 2000;
 
 export const getComparison200ResponseDataDraftSourcesItemAsOfMax = 40;
 
+export const getComparison200ResponseDataDraftSourcesItemQuotedInMax = 30;
+
 export const getComparison200ResponseDataDraftSourcesMax = 20;
 
 export const getComparison200ResponseDataFailureMessageMax = 1000;
@@ -1942,6 +1950,8 @@ export const getComparison200ResponseDataResultSourcesItemUrlMax = 2000;
 
 export const getComparison200ResponseDataResultSourcesItemAsOfMax = 40;
 
+export const getComparison200ResponseDataResultSourcesItemQuotedInMax = 30;
+
 export const getComparison200ResponseDataResultSourcesMax = 20;
 
 export const getComparison200ResponseDataPersonalScoreCriteriaMax = 6;
@@ -2153,7 +2163,8 @@ export const GetComparison200Response = zod.object({
   "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(getComparison200ResponseDataDraftSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(getComparison200ResponseDataDraftSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
-  "as_of": zod.iso.date().max(getComparison200ResponseDataDraftSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+  "as_of": zod.iso.date().max(getComparison200ResponseDataDraftSourcesItemAsOfMax).describe('The date the facts from this source describe.'),
+  "quoted_in": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(getComparison200ResponseDataDraftSourcesItemQuotedInMax).optional().describe('The sections whose words (the summary, the differences, a recommendation\'s reason, a pro or a con, an analysis\'s text) quote a figure this source gives; the page names the source at the end of each. Absent - no sentence quotes it (a figure in a table or a field carries its own reference).')
 }).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(getComparison200ResponseDataDraftSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).optional().describe('The sections of a report finished so far, each exactly as it will be in the whole report (same schemas as ComparisonResult, none of them required yet).'),
   "failure": zod.object({
@@ -2307,7 +2318,8 @@ export const GetComparison200Response = zod.object({
   "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(getComparison200ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(getComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
-  "as_of": zod.iso.date().max(getComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+  "as_of": zod.iso.date().max(getComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.'),
+  "quoted_in": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(getComparison200ResponseDataResultSourcesItemQuotedInMax).optional().describe('The sections whose words (the summary, the differences, a recommendation\'s reason, a pro or a con, an analysis\'s text) quote a figure this source gives; the page names the source at the end of each. Absent - no sentence quotes it (a figure in a table or a field carries its own reference).')
 }).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(getComparison200ResponseDataResultSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).optional().describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.'),
   "personal_score": zod.object({
@@ -2862,6 +2874,8 @@ export const cancelComparison200ResponseDataDraftSourcesItemUrlMax = 2000;
 
 export const cancelComparison200ResponseDataDraftSourcesItemAsOfMax = 40;
 
+export const cancelComparison200ResponseDataDraftSourcesItemQuotedInMax = 30;
+
 export const cancelComparison200ResponseDataDraftSourcesMax = 20;
 
 export const cancelComparison200ResponseDataFailureMessageMax = 1000;
@@ -3149,6 +3163,8 @@ export const cancelComparison200ResponseDataResultSourcesItemUrlMax = 2000;
 
 export const cancelComparison200ResponseDataResultSourcesItemAsOfMax = 40;
 
+export const cancelComparison200ResponseDataResultSourcesItemQuotedInMax = 30;
+
 export const cancelComparison200ResponseDataResultSourcesMax = 20;
 
 export const cancelComparison200ResponseDataPersonalScoreCriteriaMax = 6;
@@ -3360,7 +3376,8 @@ export const CancelComparison200Response = zod.object({
   "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(cancelComparison200ResponseDataDraftSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(cancelComparison200ResponseDataDraftSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
-  "as_of": zod.iso.date().max(cancelComparison200ResponseDataDraftSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+  "as_of": zod.iso.date().max(cancelComparison200ResponseDataDraftSourcesItemAsOfMax).describe('The date the facts from this source describe.'),
+  "quoted_in": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(cancelComparison200ResponseDataDraftSourcesItemQuotedInMax).optional().describe('The sections whose words (the summary, the differences, a recommendation\'s reason, a pro or a con, an analysis\'s text) quote a figure this source gives; the page names the source at the end of each. Absent - no sentence quotes it (a figure in a table or a field carries its own reference).')
 }).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(cancelComparison200ResponseDataDraftSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).optional().describe('The sections of a report finished so far, each exactly as it will be in the whole report (same schemas as ComparisonResult, none of them required yet).'),
   "failure": zod.object({
@@ -3514,7 +3531,8 @@ export const CancelComparison200Response = zod.object({
   "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(cancelComparison200ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(cancelComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
-  "as_of": zod.iso.date().max(cancelComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+  "as_of": zod.iso.date().max(cancelComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.'),
+  "quoted_in": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(cancelComparison200ResponseDataResultSourcesItemQuotedInMax).optional().describe('The sections whose words (the summary, the differences, a recommendation\'s reason, a pro or a con, an analysis\'s text) quote a figure this source gives; the page names the source at the end of each. Absent - no sentence quotes it (a figure in a table or a field carries its own reference).')
 }).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(cancelComparison200ResponseDataResultSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).optional().describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.'),
   "personal_score": zod.object({
@@ -4193,6 +4211,8 @@ export const getSharedComparison200ResponseDataResultSourcesItemUrlMax = 2000;
 
 export const getSharedComparison200ResponseDataResultSourcesItemAsOfMax = 40;
 
+export const getSharedComparison200ResponseDataResultSourcesItemQuotedInMax = 30;
+
 export const getSharedComparison200ResponseDataResultSourcesMax = 20;
 
 export const getSharedComparison200ResponseDataUnderstoodItemsItemMax = 300;
@@ -4377,7 +4397,8 @@ export const GetSharedComparison200Response = zod.object({
   "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(getSharedComparison200ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(getSharedComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
-  "as_of": zod.iso.date().max(getSharedComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+  "as_of": zod.iso.date().max(getSharedComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.'),
+  "quoted_in": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(getSharedComparison200ResponseDataResultSourcesItemQuotedInMax).optional().describe('The sections whose words (the summary, the differences, a recommendation\'s reason, a pro or a con, an analysis\'s text) quote a figure this source gives; the page names the source at the end of each. Absent - no sentence quotes it (a figure in a table or a field carries its own reference).')
 }).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(getSharedComparison200ResponseDataResultSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.'),
   "understood": zod.object({
@@ -5091,6 +5112,8 @@ export const getSampleComparison200ResponseDataResultSourcesItemUrlMax = 2000;
 
 export const getSampleComparison200ResponseDataResultSourcesItemAsOfMax = 40;
 
+export const getSampleComparison200ResponseDataResultSourcesItemQuotedInMax = 30;
+
 export const getSampleComparison200ResponseDataResultSourcesMax = 20;
 
 export const getSampleComparison200ResponseDataUnderstoodItemsItemMax = 300;
@@ -5275,7 +5298,8 @@ export const GetSampleComparison200Response = zod.object({
   "kind": zod.enum(['specification', 'measured', 'price', 'rating', 'estimate']).describe('specification - the maker\'s published figure or statement (a brand\'s page on its sustainability programme); measured - a test\'s result; price - a seller\'s or operator\'s price; rating - a store\'s rating and its vote count; estimate - an editorial estimate, not a measurement.'),
   "title": zod.string().max(getSampleComparison200ResponseDataResultSourcesItemTitleMax).describe('The source\'s name in the report\'s language (a page\'s title, or the editor\'s name for an editorial estimate).'),
   "url": zod.url().max(getSampleComparison200ResponseDataResultSourcesItemUrlMax).optional().describe('The page the facts come from; absent for an editorial estimate.'),
-  "as_of": zod.iso.date().max(getSampleComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.')
+  "as_of": zod.iso.date().max(getSampleComparison200ResponseDataResultSourcesItemAsOfMax).describe('The date the facts from this source describe.'),
+  "quoted_in": zod.array(zod.enum(['summary', 'comparison_scores', 'verdict', 'items', 'unidentified_items', 'differences', 'similarities', 'specialized_features', 'detailed_feature_comparison', 'pricing_analysis', 'usability_analysis', 'design_analysis', 'performance_analysis', 'sentiment_analysis', 'security_and_privacy_analysis', 'sustainability_analysis', 'use_case_recommendations', 'user_feedback_summary', 'poll']).describe('A top-level section of a report (a property of ComparisonResult). `verdict` is the judgement\'s, not a writer\'s text; it follows the scores as soon as they are written.')).max(getSampleComparison200ResponseDataResultSourcesItemQuotedInMax).optional().describe('The sections whose words (the summary, the differences, a recommendation\'s reason, a pro or a con, an analysis\'s text) quote a figure this source gives; the page names the source at the end of each. Absent - no sentence quotes it (a figure in a table or a field carries its own reference).')
 }).describe('One source of a report\'s figures, with the kind of fact it gives and the date those facts describe.')).max(getSampleComparison200ResponseDataResultSourcesMax).optional().describe('Where the report\'s figures come from. Each figure that has a source names one entry by its id (`source_ref`, `source_refs`, `*_source_ref`); a figure that names none is the writer\'s own estimate.')
 }).describe('The AI comparison report. Only summary and items are always present; the other sections depend on the selected features and detail level. The properties are in the order a writer writes them and a reader meets them (summary and scores, the verdict, first), which is also the order of the strict JSON schema a model is given.'),
   "understood": zod.object({

@@ -7,7 +7,7 @@ import { PendingSection } from './pending-section';
 import { useSectionStagger } from './use-section-stagger';
 import { TextList, useDisplay, useScore } from './report-value';
 import { SectionFold } from './report-fold';
-import { SourceMark } from './report-sources';
+import { QuotedSources, SourceMark } from './report-sources';
 
 /** `claim`: a statement shown only as a source records it, so its absence is "not recorded", not "unknown". */
 type Kind = 'text' | 'claim' | 'list' | 'score10' | 'score5' | 'yesNo' | 'textOrList';
@@ -208,6 +208,7 @@ const AnalysisSection = memo(function AnalysisSection<S extends AnalysisKey>({
             })}
           </ul>
         </div>
+        <QuotedSources section={config.source} />
       </SectionFold>
     </section>
   );

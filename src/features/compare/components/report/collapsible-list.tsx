@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionFold } from './report-fold';
 
@@ -11,10 +11,13 @@ export const CollapsibleList = memo(function CollapsibleList({
   title,
   entries,
   headingId,
+  footer,
 }: {
   title: string;
   entries: string[];
   headingId: string;
+  /** Shown under the list (the sources its entries quote). */
+  footer?: ReactNode;
 }) {
   const { t } = useTranslation('compare');
   const [expanded, setExpanded] = useState(false);
@@ -52,6 +55,7 @@ export const CollapsibleList = memo(function CollapsibleList({
             {expanded ? t('report.showLess') : t('report.showMore')}
           </button>
         ) : null}
+        {footer}
       </SectionFold>
     </section>
   );

@@ -24,7 +24,7 @@ import { UserPoll } from './user-poll';
 import { useDisplay } from './report-value';
 import { useReportModel } from './use-report-model';
 import { ReportFoldProvider, useCompactReport, useReportFoldState } from './report-fold';
-import { ReportSourcesProvider, SourcesSection } from './report-sources';
+import { QuotedSources, ReportSourcesProvider, SourcesSection } from './report-sources';
 import './report.css';
 
 interface ComparisonReportProps {
@@ -92,12 +92,22 @@ function sectionIndex(
 function DifferencesAndSimilarities({ result, pending }: { result: ReportDraft; pending: PendingSlot }) {
   const { t } = useTranslation('compare');
   const differences = nonEmpty(result.differences) ? (
-    <CollapsibleList title={t('report.differences')} entries={result.differences} headingId="report-differences" />
+    <CollapsibleList
+      title={t('report.differences')}
+      entries={result.differences}
+      headingId="report-differences"
+      footer={<QuotedSources section="differences" />}
+    />
   ) : (
     pending('differences', t('report.differences'))
   );
   const similarities = nonEmpty(result.similarities) ? (
-    <CollapsibleList title={t('report.similarities')} entries={result.similarities} headingId="report-similarities" />
+    <CollapsibleList
+      title={t('report.similarities')}
+      entries={result.similarities}
+      headingId="report-similarities"
+      footer={<QuotedSources section="similarities" />}
+    />
   ) : (
     pending('similarities', t('report.similarities'))
   );
@@ -187,6 +197,7 @@ export const ComparisonReport = memo(
               <section className="report-section report-section--summary" aria-labelledby="report-summary">
                 <h3 id="report-summary">{t('report.summary')}</h3>
                 <p className="report__summary">{display(result.summary)}</p>
+                <QuotedSources section="summary" />
               </section>
             ) : (
               pending('summary', t('report.summary'))

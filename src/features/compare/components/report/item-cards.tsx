@@ -6,7 +6,7 @@ import { sentimentFor } from '@/features/compare/lib/report-model';
 import { formatCount } from '@/lib/format';
 import { TextList, useDisplay, useScore } from './report-value';
 import { SectionFold } from './report-fold';
-import { SourceMark } from './report-sources';
+import { QuotedSources, SourceMark } from './report-sources';
 
 /** 1 column for 1 item, 2 for 2, 3 for 3, 4 for 4 or more. */
 export function itemGridColumns(count: number): number {
@@ -93,6 +93,7 @@ export const ItemCards = memo(function ItemCards({ items, feedback, isUnidentifi
             );
           })}
         </ul>
+        <QuotedSources section="items" />
       </SectionFold>
     </section>
   );

@@ -60,6 +60,25 @@ describe('the Sources section', () => {
   });
 });
 
+describe('the sources of the figures a section’s sentences quote', () => {
+  it('are marked at the end of the section, each by its number, and nowhere else', async () => {
+    const comparison = await exampleReport();
+    pinToday();
+    renderReport(comparison);
+    // The example's differences quote both phones' refresh rates; its summary, the Galaxy's.
+    const marks = (section: string) =>
+      within(screen.getByTestId(`quoted-sources-${section}`))
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label'));
+    expect(screen.getByTestId('quoted-sources-differences')).toHaveTextContent(
+      /^Sources of the figures in this section:/,
+    );
+    expect(marks('differences')).toEqual(['Source 1', 'Source 2']);
+    expect(marks('summary')).toEqual(['Source 2']);
+    expect(screen.queryByTestId('quoted-sources-similarities')).not.toBeInTheDocument();
+  });
+});
+
 describe('each figure’s source', () => {
   it('is named on keyboard focus by the mark after the figure, and Escape hides it', async () => {
     const comparison = await exampleReport();

@@ -1,6 +1,6 @@
 import { createContext, memo, useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FactSource } from '@shared/api/generated/model';
+import type { FactSource, ReportSectionName } from '@shared/api/generated/model';
 import { FACT_MAX_AGE_MONTHS } from '@/config/facts';
 import { shownSources, type ShownSource } from '@/features/compare/lib/fact-sources';
 import { formatDate, formatMonth } from '@/lib/format';
@@ -101,6 +101,24 @@ export function SourceMark({ sourceRef }: { sourceRef?: string | null }) {
         {describe(shown)}
       </span>
     </span>
+  );
+}
+
+/**
+ * At the end of a section whose sentences quote figures (a price in the summary, scores in the
+ * differences): the marks of those figures' sources, as a figure in a table carries its own.
+ */
+export function QuotedSources({ section }: { section: ReportSectionName }) {
+  const { t } = useTranslation('compare');
+  const quoting = [...useReportSources().values()].filter((shown) => shown.source.quoted_in?.includes(section));
+  if (quoting.length === 0) return null;
+  return (
+    <p className="report-quoted" data-testid={`quoted-sources-${section}`}>
+      {t('report.sources.quoted')}
+      {quoting.map((shown) => (
+        <SourceMark key={shown.source.id} sourceRef={shown.source.id} />
+      ))}
+    </p>
   );
 }
 

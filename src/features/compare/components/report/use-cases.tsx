@@ -5,6 +5,7 @@ import { STAGGER_MS } from '@/features/compare/hooks/use-stagger';
 import { useSectionStagger } from './use-section-stagger';
 import { useDisplay } from './report-value';
 import { SectionFold } from './report-fold';
+import { QuotedSources } from './report-sources';
 
 export const UseCases = memo(function UseCases({ recommendations }: { recommendations: UseCaseRecommendation[] }) {
   const { t } = useTranslation('compare');
@@ -35,6 +36,7 @@ export const UseCases = memo(function UseCases({ recommendations }: { recommenda
             );
           })}
         </ul>
+        <QuotedSources section="use_case_recommendations" />
       </SectionFold>
     </section>
   );

@@ -1,7 +1,7 @@
 // The facts a language model writes a report from, each with an id it can name, and the sources a
 // model's report lists once the server has checked it: the catalogue's sources for the facts it
 // printed, and one "model estimate, unverified" entry for every figure the catalogue does not back.
-import type { FactSource, Language } from '@shared/api/generated/model';
+import type { FactSource, Language, ReportSectionName } from '@shared/api/generated/model';
 import { identify } from './catalogue';
 import { entryFacts, type Attribute } from './evidence';
 import { joinList } from './report/format';
@@ -73,6 +73,11 @@ export class ModelReportSources {
   /** The id of the catalogue source behind one fact. */
   fact(fact: SheetFact): string {
     return this.cite(fact.entry, fact.attribute);
+  }
+
+  /** Notes that a sentence of `section` prints `fact`: its source is named for the section. */
+  quote(fact: SheetFact, section: ReportSectionName): void {
+    this.catalogue.quote(fact.entry, fact.attribute, section);
   }
 
   /** The id of the catalogue source behind an item's editorial scores (the judgement's). */

@@ -4,7 +4,7 @@
 // against stays, marked "model estimate, unverified" (in a sentence: in words; in a spec cell or a
 // price: by its reference to the report's model-estimate source). Items the catalogue does not know
 // are still compared; the summary says their figures are the model's.
-import type { Language } from '@shared/api/generated/model';
+import { ReportSectionName, type Language } from '@shared/api/generated/model';
 /* eslint-disable no-restricted-imports -- demo/ has no alias; the catalogue's facts and their sources */
 import {
   ModelReportSources,
@@ -83,6 +83,13 @@ export class FactCheck {
     return best?.index;
   }
 
+  /** The section being checked, whose sentences name the sources of the catalogue's figures they print. */
+  private checking: ReportSectionName | undefined;
+
+  private quoted(fact: SheetFact): void {
+    if (this.checking) this.sources.quote(fact, this.checking);
+  }
+
   /** One figure against the facts of `items`: the text to print instead (unchanged when it matches). */
   private checkFigure(figure: Figure, items: number[], mark: boolean): string {
     const facts = items.flatMap((index) => this.factsOf(index));
@@ -94,12 +101,14 @@ export class FactCheck {
     const match = known.find(({ own }) => sameFigure(own, figure));
     if (match) {
       this.count.traced.add(match.fact.id);
+      this.quoted(match.fact);
       return figure.text;
     }
     // One fact of this measure for the item: the model's figure contradicts it and gives way.
     if (items.length === 1 && known.length === 1) {
       this.count.corrected += 1;
       this.count.traced.add(known[0].fact.id);
+      this.quoted(known[0].fact);
       return known[0].own.text;
     }
     this.count.unverified += 1;
@@ -183,6 +192,15 @@ export class FactCheck {
   /** One top-level section of the report as the model wrote it, held to the facts. */
   section(name: string, value: unknown): unknown {
     if (value === null || value === undefined) return value;
+    this.checking = Object.values<string>(ReportSectionName).includes(name) ? (name as ReportSectionName) : undefined;
+    try {
+      return this.checkedSection(name, value);
+    } finally {
+      this.checking = undefined;
+    }
+  }
+
+  private checkedSection(name: string, value: unknown): unknown {
     // The scores are the judgement's wherever it can judge, in a draft as in the finished report.
     if (name === 'comparison_scores') {
       const judged = judgedScores(this.sheet, this.language, this.sources);

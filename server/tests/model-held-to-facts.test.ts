@@ -67,6 +67,9 @@ describe('a model held to the catalogue’s facts', () => {
       expect(battery.item1Value).toBe('3349 mAh');
       expect((sources.get(battery.source_refs[0]) as any).kind).toBe('specification');
       expect(report.result.summary).toContain('3349 mAh');
+      // The summary prints the catalogue's price and battery: their sources are named for the summary.
+      const quoting = report.result.sources.filter((source: any) => source.quoted_in?.includes('summary'));
+      expect(quoting.map((source: any) => source.kind).sort()).toEqual(['price', 'specification']);
     },
   );
 

@@ -50,6 +50,8 @@ export function demoProvider(options: DemoOptions = {}): AiProvider {
       const left = SECTION_ORDER.filter((name) => name !== 'poll' && !(input.written && name in input.written));
       // A continued report with calls to spare writes its shares side by side, as a model's would;
       // the first share also tells the sections the engine leaves out.
+      // Every source at once: each figure then carries its mark from the moment its section arrives.
+      if (written.sources) onEvent?.({ type: 'sources', value: written.sources });
       const valued = left.filter((name) => written[name] != null);
       const shares = sectionGroups(valued, input.written ? (input.calls ?? 1) : 1);
       shares[0] = left.filter((name) => !valued.includes(name) || shares[0]?.includes(name));

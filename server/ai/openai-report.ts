@@ -109,17 +109,32 @@ function promptJudgement(sheet: FactSheet, language: Language): PromptJudgement 
  * so a draft never shows an invented figure as one), the items checked the moment they are.
  * `sections` limits it to a share of the remaining sections (parallel calls).
  */
-async function writePart(call: ReportCall, input: CompareInput, first: boolean): Promise<Record<string, unknown>> {
+async function writePart(
+  call: ReportCall,
+  input: CompareInput,
+  first: boolean,
+  // Parts written side by side number their sources each on its own: only a lone part tells them.
+  alone = true,
+): Promise<Record<string, unknown>> {
   const written = input.written ?? {};
   const draftCheck = new FactCheck(call.sheet, input.language, turkishDate(input.now));
+  // Sections an earlier writer finished name their sources first, as the finished report lists them.
+  if (alone) for (const [name, value] of Object.entries(written)) draftCheck.section(name, value);
   // The verdict is the judgement's, told right after the scores it goes with (or, when they were
   // written before an interruption and it was not, first): the page shows no verdict card until then.
-  const tellVerdict = () =>
+  // The sources named so far go with each section told, so its figures carry their marks at once.
+  const tellSources = () => {
+    const sources = draftCheck.sources.list();
+    if (alone && sources.length) call.emit({ type: 'sources', value: sources });
+  };
+  const tellVerdict = () => {
     call.emit({
       type: 'section',
       name: 'verdict',
       value: judgedVerdict(call.sheet, input.language, draftCheck.sources) ?? null,
     });
+    tellSources();
+  };
   if (first && 'comparison_scores' in written && !('verdict' in written)) tellVerdict();
   const report = new ReportStream((name, value) => {
     // A section the earlier writer finished stays as it was (the schema does not ask for it again).
@@ -127,6 +142,7 @@ async function writePart(call: ReportCall, input: CompareInput, first: boolean):
     if (name === 'items' && !sameItems(input.items, value)) throw new UnusableAnswer('wrong-items');
     const checked = sourcedDraftSection(name, draftCheck.section(name, value), draftCheck.sources.list());
     call.emit({ type: 'section', name, value: checked ?? null });
+    tellSources();
     if (name === 'comparison_scores') tellVerdict();
   });
   const facts = promptFacts(call.sheet);
@@ -159,7 +175,7 @@ async function writeParallel(call: ReportCall, input: CompareInput, groups: stri
     const shared = { ...call, limits: { signal: together.signal, deadline: call.limits.deadline } };
     return await Promise.all(
       groups.map((sections, index) =>
-        writePart(shared, { ...input, sections }, index === 0).catch((error: unknown) => {
+        writePart(shared, { ...input, sections }, index === 0, false).catch((error: unknown) => {
           stopAll();
           throw error;
         }),

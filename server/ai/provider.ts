@@ -42,7 +42,11 @@ export type CompareOutcome =
  * apart from a slow one.
  */
 export type ReportEvent =
-  { type: 'section'; name: string; value: unknown } | { type: 'restart' } | { type: 'activity' };
+  | { type: 'section'; name: string; value: unknown }
+  /** The report's sources so far, so the figures of a draft carry their marks as they arrive. */
+  | { type: 'sources'; value: unknown }
+  | { type: 'restart' }
+  | { type: 'activity' };
 
 export interface ChatInput {
   content: string;

@@ -55,6 +55,12 @@ export function draftSection(
   return parsed.success ? (parsed.data as Partial<ReportDraft>) : undefined;
 }
 
+/** The sources a draft's figures name so far, as the draft stores them; undefined when the contract would refuse them. */
+export function draftSources(value: unknown): Pick<ReportDraft, 'sources'> | undefined {
+  const parsed = draftSchema.safeParse({ sources: dropNulls(value) });
+  return parsed.success && parsed.data.sources?.length ? { sources: parsed.data.sources } : undefined;
+}
+
 /**
  * The sections a continued report must have before the rest may be written side by side: with the
  * items, their scores and the summary fixed, a writer of the pricing analysis and one of the use

@@ -27,7 +27,7 @@ import {
 } from '../db/report-jobs';
 import { AiError, type AiProvider, type ReportEvent } from '../ai/provider';
 import { identifiedCount, nothingIdentified, suggestionsFor } from '../ai/item-check';
-import { continuationCalls, draftSection, sectionsToWrite } from '../ai/report-sections';
+import { continuationCalls, draftSection, draftSources, sectionsToWrite } from '../ai/report-sections';
 import { REASON_OF, type StoredFailure } from './ai-failure';
 import { syncCatalogue } from './catalogue';
 import { modelCallEnded, nextModelCallEnd } from './model-calls';
@@ -207,6 +207,12 @@ function draftKeeper(job: Claimed, save: ReturnType<typeof jobSaver>['save']) {
   let attempt = job.attempt;
   const onEvent = (event: ReportEvent) => {
     if (event.type === 'activity') return save({});
+    if (event.type === 'sources') {
+      const sources = draftSources(event.value);
+      if (!sources) return;
+      draft = { ...draft, ...sources };
+      return save({ draft: JSON.stringify(draft) });
+    }
     if (event.type === 'restart') {
       draft = base.draft;
       done = base.done;

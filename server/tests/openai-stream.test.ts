@@ -64,8 +64,11 @@ async function compare(options: Partial<OpenAiOptions> = {}, input = INPUT, sign
   return { outcome, error, events, elapsed: performance.now() - started };
 }
 
+/** The sections told and the restarts, in order (activity and the sources told beside the sections left out). */
 const sectionNames = (events: ReportEvent[]) =>
-  events.map((event) => (event.type === 'section' ? event.name : event.type)).filter((name) => name !== 'activity');
+  events
+    .map((event) => (event.type === 'section' ? event.name : event.type))
+    .filter((name) => name !== 'activity' && name !== 'sources');
 
 const messagesOf = (request: Record<string, unknown>) => request.messages as { role: string; content: string }[];
 
@@ -107,6 +110,25 @@ describe('compare, streamed', () => {
     const activity = events.filter((event) => event.type === 'activity');
     expect(activity.length).toBeGreaterThanOrEqual(1);
     expect(activity.length).toBeLessThanOrEqual(Math.ceil(sections.at(-1)!.at / 1000) + 1);
+  });
+
+  it('tells the sources named so far with each section, so every figure a draft shows names a told source', async () => {
+    const { outcome, events } = await compare();
+    expect(outcome?.ok).toBe(true);
+    const told = new Set<string>();
+    let figures = 0;
+    for (const event of events) {
+      if (event.type === 'sources') for (const source of event.value as { id: string }[]) told.add(source.id);
+      if (event.type !== 'section' || event.value === null) continue;
+      // The refs a section names are told by the sources event right after it at the latest.
+      const after = events.slice(events.indexOf(event) + 1).find((next) => next.type !== 'activity');
+      const next = after?.type === 'sources' ? (after.value as { id: string }[]).map((source) => source.id) : [];
+      for (const ref of JSON.stringify(event.value).matchAll(/"(?:source_ref|\w+_source_ref)":"([^"]+)"/g)) {
+        figures += 1;
+        expect([...told, ...next]).toContain(ref[1]);
+      }
+    }
+    expect(figures).toBeGreaterThan(0);
   });
 
   it('continues a report an interrupted writer began: asks only for the rest, and keeps what was written', async () => {

@@ -5,6 +5,7 @@
 import type { ComparisonResult, Language, ReportSectionName } from '@shared/api/generated/model';
 import type { Attribute } from '../evidence';
 import { CRITERIA } from '../categories';
+import { figuresIn } from '../figures';
 import { inLang } from '../types';
 import { priceText, score } from './format';
 import type { Profile } from './profile';
@@ -18,10 +19,15 @@ function printedFigures(p: Profile, language: Language): { text: string; attribu
     attribute: 'scores',
   }));
   const price = priceText(p.entry, language);
+  // A spec row whole ("6.1″ OLED, 60 Hz") and each measure in it ("60 Hz"), which a pro or a con quotes alone.
   const rows = p.category.rows.flatMap(([key]) => {
     const value = p.entry.specs[key];
     const text = value === undefined ? '' : inLang(value, language);
-    return /\d/.test(text) ? [{ text, attribute: key }] : [];
+    if (!/\d/.test(text)) return [];
+    return [text, ...figuresIn(text).map((figure) => figure.text)].map((printed) => ({
+      text: printed,
+      attribute: key,
+    }));
   });
   return [
     ...scores,

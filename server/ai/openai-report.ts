@@ -122,10 +122,15 @@ async function writePart(
   if (alone) for (const [name, value] of Object.entries(written)) draftCheck.section(name, value);
   // The verdict is the judgement's, told right after the scores it goes with (or, when they were
   // written before an interruption and it was not, first): the page shows no verdict card until then.
-  // The sources named so far go with each section told, so its figures carry their marks at once.
+  // The sources named so far go with each section told, so its figures carry their marks at once;
+  // told only when they changed (most sections name no new one), each telling being a saved draft.
+  let toldSources = '[]';
   const tellSources = () => {
     const sources = draftCheck.sources.list();
-    if (alone && sources.length) call.emit({ type: 'sources', value: sources });
+    const text = JSON.stringify(sources);
+    if (!alone || text === toldSources) return;
+    toldSources = text;
+    call.emit({ type: 'sources', value: sources });
   };
   const tellVerdict = () => {
     call.emit({

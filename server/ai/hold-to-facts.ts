@@ -4,7 +4,7 @@
 // against stays, marked "model estimate, unverified" (in a sentence: in words; in a spec cell or a
 // price: by its reference to the report's model-estimate source). Items the catalogue does not know
 // are still compared; the summary says their figures are the model's.
-import { ReportSectionName, type Language } from '@shared/api/generated/model';
+import type { Language, ReportSectionName } from '@shared/api/generated/model';
 /* eslint-disable no-restricted-imports -- demo/ has no alias; the catalogue's facts and their sources */
 import {
   ModelReportSources,
@@ -18,6 +18,7 @@ import { claimsValue } from '../../demo/model-judgement';
 /* eslint-enable no-restricted-imports */
 import { COMPARISON_RESULT_JSON_SCHEMA } from './generated/comparison-result-schema';
 import { judgedBestValue, judgedScores } from './judgement-seam';
+import { SECTION_ORDER } from './report-sections';
 
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose => !!value && typeof value === 'object' && !Array.isArray(value);
@@ -192,7 +193,7 @@ export class FactCheck {
   /** One top-level section of the report as the model wrote it, held to the facts. */
   section(name: string, value: unknown): unknown {
     if (value === null || value === undefined) return value;
-    this.checking = Object.values<string>(ReportSectionName).includes(name) ? (name as ReportSectionName) : undefined;
+    this.checking = (SECTION_ORDER as string[]).includes(name) ? (name as ReportSectionName) : undefined;
     try {
       return this.checkedSection(name, value);
     } finally {

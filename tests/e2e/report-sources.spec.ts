@@ -1,8 +1,10 @@
 // Every figure of a demo report names its evidence: on the report page, in Turkish and English, at
 // 1280 and 390 px, each figure (a table cell with a number, a rating, a price, a score, the item
-// bar's overall scores, the verdict's reason, eco-friendly materials and the energy line) carries a source mark whose tooltip gives the source and its date, or says
-// it is an estimate; the mark opens its tooltip on keyboard focus and on hover; the Sources list and the day the report was
-// written are on the page. Nothing is said of what users think or feel when no cited page records
+// bar's overall scores, the verdict's reason, eco-friendly materials and the energy line) carries a
+// source mark whose tooltip gives the source and its date, or says it is an estimate, and a section
+// whose sentences quote a score or a price names their sources at its end; the mark opens its
+// tooltip on keyboard focus and on hover; the Sources list and the day the report was written are
+// on the page. Nothing is said of what users think or feel when no cited page records
 // it; the sentiment analysis asked for says so in one line.
 // Screenshots go to SHOTS_DIR when it is set.
 import type { Page } from '@playwright/test';
